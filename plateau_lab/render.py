@@ -1,0 +1,145 @@
+"""Small composable SVG pictures: every game draws its cards, tricks and boards with these.
+
+A :class:`Picture` is an SVG group with a size. Pictures line up in rows and columns and
+get captions, and show themselves in Jupyter::
+
+    >>> card = Picture.box(40, 60, fill="#fff")
+    >>> row([card, card], gap=5).width
+    85.0
+    >>> str(caption(card, "a card")).startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    True
+
+Output is deterministic: attributes keep the order they are given and numbers are
+written with at most two decimals, so the same state always gives the same text.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+FONT = "DejaVu Sans, Verdana, sans-serif"
+INK = "#222"
+PAPER = "#fffdf7"
+FELT = "#2f6b4f"
+
+
+def number(value: float) -> str:
+    """A number as SVG text: at most two decimals, no trailing zeros."""
+    return f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+
+
+def element(tag: str, attributes: dict | None = None, /, **more) -> ET.Element:
+    """An SVG element; keyword names use ``_`` for ``-`` (``font_size`` is ``font-size``)."""
+    attrs = {**(attributes or {}), **{name.replace("_", "-"): value for name, value in more.items()}}
+    return ET.Element(
+        tag,
+        {name: number(value) if isinstance(value, int | float) else str(value) for name, value in attrs.items()},
+    )
+
+
+def text(x: float, y: float, content: str, *, size: float = 12, anchor: str = "middle", **more) -> ET.Element:
+    """A line of text centred (by default) on x, with its baseline at y."""
+    label = element("text", x=x, y=y, font_family=FONT, font_size=size, text_anchor=anchor, **more)
+    label.text = content
+    return label
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An SVG group with a width and a height, drawn from (0, 0)."""
+
+    group: ET.Element
+    width: float
+    height: float
+
+    @classmethod
+    def of(cls, width: float, height: float, *children: ET.Element) -> Picture:
+        group = element("g")
+        group.extend(children)
+        return cls(group, width, height)
+
+    @classmethod
+    def box(cls, width: float, height: float, *, fill: str = PAPER, stroke: str = INK, radius: float = 6) -> Picture:
+        return cls.of(width, height, element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1,
+                                             rx=radius, fill=fill, stroke=stroke))
+
+    def placed(self, x: float, y: float) -> ET.Element:
+        """This picture's group moved to (x, y), ready to put inside another picture."""
+        if x == 0 and y == 0:
+            return self.group
+        moved = element("g", transform=f"translate({number(x)},{number(y)})")
+        moved.append(self.group)
+        return moved
+
+    def svg(self, *, scale: float = 1.0, title: str | None = None) -> str:
+        root = element(
+            "svg",
+            {"xmlns": "http://www.w3.org/2000/svg"},
+            width=self.width * scale,
+            height=self.height * scale,
+            viewBox=f"0 0 {number(self.width)} {number(self.height)}",
+        )
+        if title:
+            ET.SubElement(root, "title").text = title
+        root.append(self.placed(0, 0))
+        return ET.tostring(root, encoding="unicode")
+
+    __str__ = svg
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+def row(pictures: Sequence[Picture], *, gap: float = 8, align: str = "top") -> Picture:
+    """Pictures side by side, aligned at the top (or ``"middle"``)."""
+    height = max((p.height for p in pictures), default=0)
+    group, x = element("g"), 0.0
+    for picture in pictures:
+        y = (height - picture.height) / 2 if align == "middle" else 0
+        group.append(picture.placed(x, y))
+        x += picture.width + gap
+    return Picture(group, max(x - gap, 0), height)
+
+
+def column(pictures: Sequence[Picture], *, gap: float = 8, align: str = "left") -> Picture:
+    """Pictures one above the other, aligned left (or ``"middle"``)."""
+    width = max((p.width for p in pictures), default=0)
+    group, y = element("g"), 0.0
+    for picture in pictures:
+        x = (width - picture.width) / 2 if align == "middle" else 0
+        group.append(picture.placed(x, y))
+        y += picture.height + gap
+    return Picture(group, width, max(y - gap, 0))
+
+
+def caption(picture: Picture, label: str, *, size: float = 13, color: str = INK, bold: bool = False) -> Picture:
+    """A picture with a line of text above it."""
+    line_height = size + 6
+    width = max(picture.width, len(label) * size * 0.6)
+    group = element("g")
+    weight = {"font_weight": "bold"} if bold else {}
+    group.append(text(0, size, label, size=size, anchor="start", fill=color, **weight))
+    group.append(picture.placed(0, line_height))
+    return Picture(group, width, picture.height + line_height)
+
+
+def padded(picture: Picture, margin: float, *, fill: str | None = None, radius: float = 10) -> Picture:
+    """A picture with a margin around it, optionally on a coloured panel."""
+    width, height = picture.width + 2 * margin, picture.height + 2 * margin
+    group = element("g")
+    if fill:
+        group.append(element("rect", x=0, y=0, width=width, height=height, rx=radius, fill=fill))
+    group.append(picture.placed(margin, margin))
+    return Picture(group, width, height)
+
+
+def label_box(label: str, *, width: float, height: float = 26, fill: str = "#eee", color: str = INK,
+              size: float = 12) -> Picture:
+    """A small rounded tag with centred text (a name plate, a score, a verdict)."""
+    return Picture.of(
+        width, height,
+        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=height / 2, fill=fill, stroke="#999"),
+        text(width / 2, height / 2 + size * 0.35, label, size=size, fill=color),
+    )
