@@ -1,0 +1,51 @@
+"""The Le Plateau board: a networkx hex model with Bridge, Y and Fork detection.
+
+The 37 hexes in axial coordinates, their tokens and sides (:mod:`.model`); the formations
+and the questions a learner asks about them, each answered with a witness
+(:mod:`.formations`); the same verdicts on bitmasks for simulations (:mod:`.fast`);
+pictures (:mod:`.render` for SVG, :mod:`.figures` for matplotlib) and an interactive
+board (:mod:`.explorer`).
+
+    >>> board = Board.official(3).place_token("T1", DECLARERS)
+    >>> board.counters
+    mappingproxy({(1, -3): 0})
+    >>> still_possible(board, OPPONENTS, Formation.SIX_SIDES)
+    True
+"""
+
+from .formations import (
+    Formation,
+    Witness,
+    blockers,
+    distance,
+    formation_held,
+    formations_held,
+    makes,
+    possible_witness,
+    still_possible,
+    targets,
+)
+from .model import (
+    CELLS,
+    CORNERS,
+    DECLARERS,
+    OPPONENTS,
+    Board,
+    Cell,
+    describe_token,
+    layout_text,
+    neighbours,
+    official_layout,
+    parse_counters,
+    parse_layout,
+    random_layout,
+    sides_of,
+    token_kind,
+)
+
+__all__ = [
+    "CELLS", "CORNERS", "DECLARERS", "OPPONENTS", "Board", "Cell", "Formation", "Witness",
+    "blockers", "describe_token", "distance", "formation_held", "formations_held", "layout_text",
+    "makes", "neighbours", "official_layout", "parse_counters", "parse_layout", "possible_witness",
+    "random_layout", "sides_of", "still_possible", "targets", "token_kind",
+]

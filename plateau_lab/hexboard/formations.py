@@ -1,0 +1,380 @@
+"""The formations of Le Plateau, answered on the networkx graph, each answer with its witness.
+
+A *group* is a connected set of one team's counters; it touches the sides its cells touch
+(a corner touches two). The formations (rulebook, "End of hand"; RULINGS):
+
+* **Bridge**: a group touches two opposite sides (1–4, 2–5 or 3–6);
+* **Y**: a group touches three non-adjacent sides ({1, 3, 5} or {2, 4, 6});
+* **Fork**: one group is both a Y and a Bridge (three alternate sides plus one more);
+* **Five sides** / **Six sides**: a group touches at least five / all six sides.
+
+A larger formation satisfies a smaller bid only if it contains it: a Y is not a Bridge.
+
+    >>> from plateau_lab.hexboard import Board, parse_counters, official_layout, DECLARERS, OPPONENTS
+    >>> board = Board(official_layout(4), parse_counters('''
+    ...    X . . .
+    ...   . X . . .
+    ...  . . X . . .
+    ... . . . X . . .
+    ...  . . . X . .
+    ...   . . . X .
+    ...    . . . X
+    ... '''))
+    >>> witness = formation_held(board, DECLARERS, Formation.BRIDGE)
+    >>> sorted(witness.sides), len(witness.group)
+    ([1, 3, 4, 6], 7)
+    >>> formation_held(board, DECLARERS, Formation.Y) is None     # sides 1, 3, 4, 6: no Y
+    True
+    >>> distance(board, DECLARERS, Formation.Y)                   # three cells to reach side 5
+    (3, frozenset({(-3, 0), (-2, -1), (-1, -2)}))
+    >>> blockers(board, OPPONENTS, Formation.BRIDGE)              # the centre cuts side 2 from 5
+    frozenset({(0, 0)})
+
+Three questions for a learner, each with its witness:
+
+* :func:`formation_held` — the group that makes the formation and the sides it touches;
+* :func:`still_possible` / :func:`blockers` — can it still be made on the cells the other
+  team does not hold, and if not, a smallest set of enemy counters whose removal would
+  make it possible again;
+* :func:`distance` — the fewest further cells the team needs, and one such set of cells.
+
+The answers are exact: Bridge by one shortest path, Y by a meeting cell and three
+shortest paths, Fork / Five / Six sides by the Dreyfus–Wagner Steiner-tree recursion
+over the six sides; the tests compare all of them with brute force.
+"""
+
+from __future__ import annotations
+
+import enum
+import heapq
+import itertools
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import networkx as nx
+
+from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, TEAMS, Board, Cell, sides_of
+
+
+class Formation(enum.Enum):
+    """The five objectives of a bid, from the smallest to the largest."""
+
+    BRIDGE = "Bridge"
+    Y = "Y"
+    FORK = "Fork"
+    FIVE_SIDES = "Five sides"
+    SIX_SIDES = "Six sides"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Formation:
+        """A formation by its name (case and spacing ignored): ``Formation.parse("five sides")``."""
+        from ..core import parse_choice
+        return parse_choice(text, {f.value: f for f in cls}, kind="formation", where="formation")
+
+
+BRIDGE_PAIRS = tuple(frozenset({side, OPPOSITE[side]}) for side in (1, 2, 3))
+Y_TRIPLES = (frozenset({1, 3, 5}), frozenset({2, 4, 6}))
+
+
+def _bridge(sides: frozenset[int]) -> bool:
+    """Bridge: "a path of their team's counters that connects two opposite sides of the board"."""
+    return any(pair <= sides for pair in BRIDGE_PAIRS)
+
+
+def _y(sides: frozenset[int]) -> bool:
+    """Y: "a path of their team's counters that connects three non-adjacent sides of the board"."""
+    return any(triple <= sides for triple in Y_TRIPLES)
+
+
+def _fork(sides: frozenset[int]) -> bool:
+    """Fork: "The declarer's team wins if they create both a Y and a bridge" (in one group)."""
+    return _y(sides) and _bridge(sides)
+
+
+def _five(sides: frozenset[int]) -> bool:
+    """Five sides: "The declarer's team wins if they connect at least five sides"."""
+    return len(sides) >= 5
+
+
+def _six(sides: frozenset[int]) -> bool:
+    """Six sides: "The declarer's team wins if they connect all six sides"."""
+    return len(sides) == 6
+
+
+_PREDICATES: dict[Formation, Callable[[frozenset[int]], bool]] = {
+    Formation.BRIDGE: _bridge, Formation.Y: _y, Formation.FORK: _fork,
+    Formation.FIVE_SIDES: _five, Formation.SIX_SIDES: _six,
+}
+
+
+def makes(sides: Iterable[int], formation: Formation) -> bool:
+    """Whether one group touching ``sides`` makes ``formation``.
+
+    >>> makes({1, 3, 5}, Formation.Y), makes({1, 3, 5}, Formation.BRIDGE)   # a Y is not a Bridge
+    (True, False)
+    >>> makes({1, 3, 5, 6}, Formation.FORK), makes({1, 2, 3, 4}, Formation.FORK)
+    (True, False)
+    """
+    return _PREDICATES[formation](frozenset(sides))
+
+
+def targets(formation: Formation) -> tuple[frozenset[int], ...]:
+    """The smallest side sets that make ``formation`` (every set that makes it contains one).
+
+    >>> [sorted(t) for t in targets(Formation.BRIDGE)]
+    [[1, 4], [2, 5], [3, 6]]
+    >>> len(targets(Formation.FORK)), len(targets(Formation.FIVE_SIDES))
+    (6, 6)
+    """
+    making = [frozenset(c) for size in range(1, 7) for c in itertools.combinations(SIDES, size)
+              if makes(c, formation)]
+    return tuple(t for t in making if not any(other < t for other in making))
+
+
+@dataclass(frozen=True)
+class Witness:
+    """Why a formation holds (or could hold): the group of cells and the sides it touches."""
+
+    formation: Formation
+    group: frozenset[Cell]
+    sides: frozenset[int]
+
+    def __str__(self) -> str:
+        return (f"{self.formation}: a group of {len(self.group)} cells touching sides "
+                f"{', '.join(map(str, sorted(self.sides)))}")
+
+
+def groups(board: Board, cells: Iterable[Cell]) -> list[frozenset[Cell]]:
+    """The connected groups that ``cells`` form on the board graph, in order of their first cell."""
+    found = [frozenset(c) for c in nx.connected_components(board.graph.subgraph(cells))]
+    return sorted(found, key=min)
+
+
+def group_sides(group: Iterable[Cell]) -> frozenset[int]:
+    """The sides a group of cells touches."""
+    return frozenset().union(*(sides_of(cell) for cell in group))
+
+
+def _best_group(board: Board, cells: Iterable[Cell], formation: Formation) -> Witness | None:
+    making = []
+    for group in groups(board, cells):
+        sides = group_sides(group)
+        if makes(sides, formation):
+            making.append(Witness(formation, group, sides))
+    # the group touching most sides; among equals the one whose first cell comes first
+    return min(making, key=lambda w: (-len(w.sides), min(w.group)), default=None)
+
+
+def _check_team(team: int) -> int:
+    if team not in TEAMS:
+        raise ValueError(f"team must be DECLARERS (0) or OPPONENTS (1), not {team!r}")
+    return team
+
+
+def formation_held(board: Board, team: int, formation: Formation) -> Witness | None:
+    """The group of ``team``'s counters that makes ``formation``, or None.
+
+    The rulebook: "The declarer's team wins if they create the formation as specified in
+    their bid" and "still wins if this path connects additional board sides".
+    """
+    return _best_group(board, board.cells_of(_check_team(team)), formation)
+
+
+def formations_held(board: Board, team: int) -> dict[Formation, Witness]:
+    """Every formation ``team`` holds, with its witness."""
+    held = {f: formation_held(board, team, f) for f in Formation}
+    return {f: w for f, w in held.items() if w is not None}
+
+
+def usable_cells(board: Board, team: int) -> frozenset[Cell]:
+    """The cells ``team`` could still own: its own counters and the free cells."""
+    other = 1 - _check_team(team)
+    return frozenset(cell for cell in CELLS if board.counters.get(cell) != other)
+
+
+def possible_witness(board: Board, team: int, formation: Formation) -> Witness | None:
+    """The group of usable cells (own or free) that could still make ``formation``, or None."""
+    return _best_group(board, usable_cells(board, team), formation)
+
+
+def still_possible(board: Board, team: int, formation: Formation) -> bool:
+    """Whether ``team`` could still make ``formation`` on the cells the other team does not hold.
+
+    RULINGS (end of hand): the declarers lose "as soon as the objective cannot be formed
+    on the spaces the opponents do not hold".
+    """
+    return possible_witness(board, team, formation) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# Exact searches: the cheapest connected set of cells whose sides make a formation.
+# Cells carry a cost (0 or 1); a set costs the sum of its cells' costs.
+
+INFINITY = float("inf")
+
+
+def _cost_graph(board: Board, cost: dict[Cell, int]) -> nx.DiGraph:
+    """A directed graph where stepping onto a cell costs that cell's cost."""
+    graph = nx.DiGraph()
+    graph.add_nodes_from(cost)
+    for u, v in board.graph.edges:
+        if u in cost and v in cost:
+            graph.add_edge(u, v, weight=cost[v])
+            graph.add_edge(v, u, weight=cost[u])
+    return graph
+
+
+def _from_side(graph: nx.DiGraph, side: int, cost: dict[Cell, int]) -> tuple[dict, dict]:
+    """Cheapest paths from any cell of ``side`` to every cell (both ends counted)."""
+    source = ("side", side)
+    graph = graph.copy()
+    graph.add_edges_from((source, cell, {"weight": cost[cell]}) for cell in CELLS_ON_SIDE[side] if cell in cost)
+    lengths, paths = nx.single_source_dijkstra(graph, source)
+    del lengths[source]
+    return lengths, {cell: path[1:] for cell, path in paths.items() if cell != source}
+
+
+def cheapest_bridge(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
+    """Cheapest Bridge: for each opposite pair one shortest path (networkx Dijkstra)."""
+    graph = _cost_graph(board, cost)
+    best = None
+    for pair in BRIDGE_PAIRS:
+        low, high = sorted(pair)
+        lengths, paths = _from_side(graph, low, cost)
+        for cell in CELLS_ON_SIDE[high]:
+            if cell in lengths and (best is None or lengths[cell] < best[0]):
+                best = (lengths[cell], frozenset(paths[cell]))
+    return best
+
+
+def cheapest_y(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
+    """Cheapest Y: a meeting cell and a shortest path from it to each of the three sides.
+
+    Exact: a cheapest tree touching three sides has at most one cell where it branches,
+    so it is three paths from that cell, each no cheaper than a shortest path; the sum over
+    the best meeting cell is therefore never above the optimum, and the union of those
+    paths is a valid Y costing at most that sum.
+    """
+    graph = _cost_graph(board, cost)
+    best = None
+    for triple in Y_TRIPLES:
+        found = [_from_side(graph, side, cost) for side in sorted(triple)]
+        for cell in sorted(cost):
+            if all(cell in lengths for lengths, _ in found):
+                total = sum(lengths[cell] for lengths, _ in found) - 2 * cost[cell]
+                if best is None or total < best[0]:
+                    best = (total, frozenset().union(*(paths[cell] for _, paths in found)))
+    return best
+
+
+def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
+    """Cheapest connected set of cells touching a target side set of ``formation`` (Dreyfus–Wagner).
+
+    ``best[S][v]`` is the cheapest connected set containing ``v`` and touching every side in
+    ``S`` (a bitmask over the six sides). Either ``v`` joins two such sets for a split of
+    ``S``, or it is reached by a path from a cell that already has ``S``; a Dijkstra pass
+    per ``S`` settles the second case. Both ends of every path are paid for once.
+    """
+    from .model import neighbours
+    cells = sorted(cost)
+    full = 1 << len(SIDES)
+    best: list[dict[Cell, float]] = [{} for _ in range(full)]
+    how: list[dict[Cell, tuple]] = [{} for _ in range(full)]
+    for subset in range(1, full):
+        value, reason = best[subset], how[subset]
+        if subset & (subset - 1) == 0:
+            side = subset.bit_length()
+            for cell in cells:
+                if side in sides_of(cell):
+                    value[cell], reason[cell] = cost[cell], ("leaf",)
+        else:
+            low = subset & -subset
+            rest = subset ^ low
+            part = rest
+            while True:          # every split into a part with the lowest side and the rest
+                first, second = low | part, rest ^ part
+                if second:
+                    for cell in cells:
+                        a, b = best[first].get(cell, INFINITY), best[second].get(cell, INFINITY)
+                        if a + b - cost[cell] < value.get(cell, INFINITY):
+                            value[cell], reason[cell] = a + b - cost[cell], ("split", first, second)
+                if part == 0:
+                    break
+                part = (part - 1) & rest
+        queue = [(v, cell) for cell, v in value.items()]
+        heapq.heapify(queue)
+        settled = set()
+        while queue:
+            v, cell = heapq.heappop(queue)
+            if cell in settled:
+                continue
+            settled.add(cell)
+            for other in neighbours(cell):
+                if other in cost and other not in settled and v + cost[other] < value.get(other, INFINITY):
+                    value[other], reason[other] = v + cost[other], ("step", cell)
+                    heapq.heappush(queue, (value[other], other))
+
+    def cells_of(subset: int, cell: Cell) -> set[Cell]:
+        reason = how[subset][cell]
+        if reason[0] == "leaf":
+            return {cell}
+        if reason[0] == "split":
+            return cells_of(reason[1], cell) | cells_of(reason[2], cell)
+        return {cell} | cells_of(subset, reason[1])
+
+    answer = None
+    for target in targets(formation):
+        subset = sum(1 << (side - 1) for side in target)
+        for cell in cells:
+            value = best[subset].get(cell, INFINITY)
+            if value < INFINITY and (answer is None or value < answer[0]):
+                answer = (int(value), cell, subset)
+    if answer is None:
+        return None
+    value, cell, subset = answer
+    return value, frozenset(cells_of(subset, cell))
+
+
+def cheapest_formation(board: Board, cost: dict[Cell, int], formation: Formation
+                       ) -> tuple[int, frozenset[Cell]] | None:
+    """Cheapest connected set of the cells in ``cost`` that makes ``formation``, or None."""
+    if formation is Formation.BRIDGE:
+        return cheapest_bridge(board, cost)
+    if formation is Formation.Y:
+        return cheapest_y(board, cost)
+    return cheapest_steiner(cost, formation)
+
+
+def distance(board: Board, team: int, formation: Formation) -> tuple[int, frozenset[Cell]] | None:
+    """The fewest further cells ``team`` needs to make ``formation``, and one such set of free cells.
+
+    ``(0, frozenset())`` when the formation is held; None when it is no longer possible.
+    Own counters cost nothing, free cells one each, the other team's cells are closed.
+    """
+    other = 1 - _check_team(team)
+    cost = {cell: 0 if board.counters.get(cell) == team else 1
+            for cell in CELLS if board.counters.get(cell) != other}
+    found = cheapest_formation(board, cost, formation)
+    if found is None:
+        return None
+    value, cells = found
+    needed = frozenset(cell for cell in cells if cell not in board.counters)
+    assert len(needed) == value, "an exact search pays for each free cell once"
+    return value, needed
+
+
+def blockers(board: Board, team: int, formation: Formation) -> frozenset[Cell]:
+    """The fewest enemy counters whose removal would make ``formation`` possible again.
+
+    Empty when the formation is still possible. Defined as a smallest set ``R`` of the other
+    team's counters such that, with ``R`` lifted off the board, ``team`` could still make
+    the formation (an exact search where enemy cells cost one and every other cell nothing);
+    among several smallest sets, the one the search finds first.
+    """
+    other = 1 - _check_team(team)
+    cost = {cell: 1 if board.counters.get(cell) == other else 0 for cell in CELLS}
+    value, cells = cheapest_formation(board, cost, formation)
+    return frozenset(cell for cell in cells if board.counters.get(cell) == other)

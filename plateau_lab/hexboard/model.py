@@ -1,0 +1,467 @@
+"""The Le Plateau board as a graph: 37 hexes, their tokens, their sides, and the counters on them.
+
+Cells are axial coordinates ``(q, r)`` with ``|q|, |r|, |q + r| <= 3``. Two cells are
+neighbours when they differ by one of the six axial directions. The six sides of the
+big hexagon are numbered clockwise from the top: side 1 is ``r = -3``, side 2 ``q = 3``,
+side 3 ``q + r = 3``, side 4 ``r = 3``, side 5 ``q = -3``, side 6 ``q + r = -3``.
+A corner cell lies on two sides::
+
+    >>> len(CELLS), CELLS[0]
+    (37, (-3, 0))
+    >>> sorted(sides_of((1, -3))), sorted(sides_of((3, -3))), sorted(sides_of((0, 0)))
+    ([1], [1, 2], [])
+    >>> board = Board(official_layout(4))
+    >>> board.layout[(0, 0)], board.cell_of("EXC")
+    ('T13', (0, -1))
+    >>> board = board.place((0, 0), DECLARERS).place((0, 1), OPPONENTS)
+    >>> board.graph.nodes[(0, 0)]
+    {'token': 'T13', 'sides': frozenset(), 'counter': 0}
+    >>> board.place((0, 0), OPPONENTS)
+    Traceback (most recent call last):
+    ...
+    ValueError: cell (0, 0) (token T13) already holds a counter of the declarers
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import MappingProxyType
+
+import networkx as nx
+
+from ..core import ParseError, seeded_random
+
+Cell = tuple[int, int]
+RADIUS = 3
+CELLS: tuple[Cell, ...] = tuple(sorted(
+    (q, r) for q in range(-RADIUS, RADIUS + 1) for r in range(-RADIUS, RADIUS + 1) if abs(q + r) <= RADIUS
+))
+CELL_SET = frozenset(CELLS)
+DIRECTIONS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+SIDES = (1, 2, 3, 4, 5, 6)
+OPPOSITE = {1: 4, 2: 5, 3: 6, 4: 1, 5: 2, 6: 3}
+
+DECLARERS, OPPONENTS = 0, 1
+TEAMS = (DECLARERS, OPPONENTS)
+TEAM_NAMES = {DECLARERS: "declarers", OPPONENTS: "opponents"}
+
+_SIDE_TESTS = {
+    1: lambda q, r: r == -RADIUS,
+    2: lambda q, r: q == RADIUS,
+    3: lambda q, r: q + r == RADIUS,
+    4: lambda q, r: r == RADIUS,
+    5: lambda q, r: q == -RADIUS,
+    6: lambda q, r: q + r == -RADIUS,
+}
+_SIDES_OF = {cell: frozenset(side for side, test in _SIDE_TESTS.items() if test(*cell)) for cell in CELLS}
+CORNERS = tuple(cell for cell in CELLS if len(_SIDES_OF[cell]) == 2)
+CELLS_ON_SIDE = {side: tuple(cell for cell in CELLS if side in _SIDES_OF[cell]) for side in SIDES}
+
+
+def sides_of(cell: Cell) -> frozenset[int]:
+    """The sides of the board that ``cell`` touches: none inside, one on an edge, two at a corner.
+
+    The rulebook: "Corner spaces belong to both sides of the board to which they are adjacent."
+    """
+    try:
+        return _SIDES_OF[cell]
+    except KeyError:
+        raise ValueError(f"{cell!r} is not a cell of the board (|q|, |r|, |q+r| <= 3)") from None
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The cells next to ``cell`` (3 at a corner, 4 on an edge, 6 inside)."""
+    q, r = cell
+    return tuple(n for n in ((q + dq, r + dr) for dq, dr in DIRECTIONS) if n in CELL_SET)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tokens and layouts
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
+RANK_NAMES = {"R": "king", "D": "queen", "C": "knight", "V": "jack"}
+COURT_TOKENS = tuple(rank + suit for rank in "RDCV" for suit in "SHCD")
+TRICK_TOKEN_COUNT = 18          # the box holds trick tokens 1..18
+_TOKEN_PATTERN = re.compile(r"^(?:T(?P<trick>[1-9]\d?)|A(?P<trump>[1-9]\d?)|(?P<excuse>EXC)|(?P<court>[RDCV][SHCD]))$")
+
+
+def token_kind(token: str) -> str:
+    """``"trick"``, ``"trump"`` or ``"card"`` (a court card), or ValueError for an unknown token.
+
+    >>> token_kind("T7"), token_kind("A21"), token_kind("EXC"), token_kind("DH")
+    ('trick', 'trump', 'trump', 'card')
+    """
+    match = _TOKEN_PATTERN.match(token)
+    if match:
+        if match["trick"] and 1 <= int(match["trick"]) <= TRICK_TOKEN_COUNT:
+            return "trick"
+        if match["trump"] and 1 <= int(match["trump"]) <= 21:
+            return "trump"
+        if match["excuse"]:
+            return "trump"
+        if match["court"]:
+            return "card"
+    raise ValueError(
+        f"unknown token {token!r}: tokens are T1..T{TRICK_TOKEN_COUNT} (tricks), A1..A21 (trumps), "
+        "EXC (the Excuse) and court cards R/D/C/V + S/H/C/D such as RS or VD"
+    )
+
+
+def describe_token(token: str) -> str:
+    """A token in words.
+
+    >>> describe_token("T7"), describe_token("A21"), describe_token("EXC"), describe_token("DH")
+    ('trick 7', 'trump 21', 'the Excuse', 'queen of hearts')
+    """
+    kind = token_kind(token)
+    if token == "EXC":
+        return "the Excuse"
+    if kind == "trick":
+        return f"trick {token[1:]}"
+    if kind == "trump":
+        return f"trump {token[1:]}"
+    return f"{RANK_NAMES[token[0]]} of {SUIT_NAMES[token[1]]}"
+
+
+def card_in_deck(token: str, players: int) -> bool:
+    """Whether the card a card or trump token names is in the deck for ``players`` players.
+
+    The deck table: with 2 players trumps 8 through 15 are removed (and suit cards 1-9,
+    which have no tokens); from 3 players on every trump and court card is in the deck.
+    Trick tokens name no card and are always accepted.
+
+    >>> card_in_deck("A9", 2), card_in_deck("A9", 3), card_in_deck("A16", 2), card_in_deck("RS", 2)
+    (False, True, True, True)
+    """
+    if not 2 <= players <= 6:
+        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
+    kind = token_kind(token)
+    if kind == "trump" and token != "EXC" and players == 2:
+        return not 8 <= int(token[1:]) <= 15
+    return True
+
+
+_OFFICIAL_3_TO_6 = (
+    "A6(-3,0) T10(-3,1) T9(-3,2) A5(-3,3) T11(-2,-1) DH(-2,0) CC(-2,1) DS(-2,2) T8(-2,3) "
+    "T12(-1,-2) VD(-1,-1) RS(-1,0) RH(-1,1) VC(-1,2) T7(-1,3) A1(0,-3) CH(0,-2) EXC(0,-1) T13(0,0) "
+    "A21(0,1) CD(0,2) A4(0,3) T1(1,-3) VS(1,-2) RD(1,-1) RC(1,0) VH(1,1) T6(1,2) T2(2,-3) DC(2,-2) "
+    "CS(2,-1) DD(2,0) T5(2,1) A2(3,-3) T3(3,-2) T4(3,-1) A3(3,0)"
+)
+_TWO_PLAYER_RING = (
+    "T13(-3,0) T12(-3,1) T11(-3,2) A3(-3,3) T14(-2,-1) T10(-2,3) T15(-1,-2) T9(-1,3) A1(0,-3) T8(0,3) "
+    "T1(1,-3) T7(1,2) T2(2,-3) T6(2,1) T3(3,-3) T4(3,-2) T5(3,-1) A2(3,0)"
+)
+
+
+def ring(cell: Cell) -> int:
+    """How far ``cell`` is from the centre (0 for the centre, 3 for the outer ring)."""
+    q, r = cell
+    return max(abs(q), abs(r), abs(q + r))
+
+
+def layout_text(layout: Mapping[Cell, str]) -> str:
+    """A layout as text, ``TOKEN(q,r)`` entries in cell order; ``parse_layout`` reads it back."""
+    return " ".join(f"{layout[cell]}({cell[0]},{cell[1]})" for cell in CELLS)
+
+
+_ENTRY = re.compile(r"^(?P<token>[A-Za-z]+\d*)\((?P<q>[+-]?\d+),(?P<r>[+-]?\d+)\)$")
+
+
+def _parse_entries(text: str, *, players: int | None) -> dict[Cell, str]:
+    layout: dict[Cell, str] = {}
+    where_token: dict[str, str] = {}
+    for index, entry in enumerate(re.sub(r"\(\s*([^)]*?)\s*,\s*([^)]*?)\s*\)", r"(\1,\2)", text).split(), start=1):
+        where = f"entry {index} {entry!r}"
+        match = _ENTRY.match(entry)
+        if not match:
+            raise ParseError("expected TOKEN(q,r), for example A6(-3,0)", where=where)
+        token, cell = match["token"].upper(), (int(match["q"]), int(match["r"]))
+        if cell not in CELL_SET:
+            raise ParseError(f"{cell} is not a cell of the board (|q|, |r|, |q+r| <= 3)", where=where)
+        try:
+            token_kind(token)
+        except ValueError as err:
+            raise ParseError(str(err), where=where) from None
+        if players is not None and not card_in_deck(token, players):
+            raise ParseError(f"{describe_token(token)} is not in the {players}-player deck "
+                             "(trumps 8 through 15 are removed)", where=where)
+        if cell in layout:
+            raise ParseError(f"cell {cell} already holds {layout[cell]}", where=where)
+        if token in where_token:
+            raise ParseError(f"token {token} appears twice (first at {where_token[token]})", where=where)
+        layout[cell] = token
+        where_token[token] = f"({cell[0]},{cell[1]})"
+    return layout
+
+
+def parse_layout(text: str, *, players: int | None = None) -> dict[Cell, str]:
+    """Read a layout written as ``TOKEN(q,r)`` entries separated by spaces; all 37 cells once.
+
+    With ``players``, every card named must be in that player count's deck. Errors are
+    ``core.ParseError`` saying which entry and what is wrong::
+
+        >>> layout = parse_layout(layout_text(official_layout(3)), players=3)
+        >>> layout == official_layout(3)
+        True
+        >>> parse_layout("A6(-3,0) XX(0,0)")
+        Traceback (most recent call last):
+        ...
+        plateau_lab.core.ParseError: entry 2 'XX(0,0)': unknown token 'XX': tokens are T1..T18 (tricks), A1..A21 (trumps), EXC (the Excuse) and court cards R/D/C/V + S/H/C/D such as RS or VD
+    """
+    if players is not None and not 2 <= players <= 6:
+        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
+    layout = _parse_entries(text, players=players)
+    if len(layout) != len(CELLS):
+        missing = [cell for cell in CELLS if cell not in layout]
+        shown = ", ".join(map(str, missing[:6])) + (" …" if len(missing) > 6 else "")
+        raise ParseError(f"a layout needs all {len(CELLS)} cells, got {len(layout)}; missing {shown}",
+                         where="layout")
+    return {cell: layout[cell] for cell in CELLS}
+
+
+def official_layout(players: int) -> dict[Cell, str]:
+    """The official board for ``players`` (RULINGS: from the official board art).
+
+    One board for 3 to 6 players; the 2-player board keeps its inner 19 hexes, puts
+    trick 16 in the centre and has its own outer ring.
+
+    >>> official_layout(2)[(0, 0)], official_layout(6)[(0, 0)]
+    ('T16', 'T13')
+    """
+    if not 2 <= players <= 6:
+        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
+    layout = parse_layout(_OFFICIAL_3_TO_6, players=3)
+    if players == 2:
+        inner = {cell: token for cell, token in layout.items() if 0 < ring(cell) < RADIUS}
+        layout = parse_layout(
+            _TWO_PLAYER_RING + " T16(0,0) " + " ".join(f"{t}({q},{r})" for (q, r), t in inner.items()),
+            players=2,
+        )
+    return layout
+
+
+def random_layout(*, seed: int, tricks: int) -> dict[Cell, str]:
+    """The rulebook's "alternative board setup": every token placed at random (seeded).
+
+    The tokens (RULINGS): the 16 court cards, trick tokens 1..``tricks``, and the trump
+    tokens EXC, 21, 1, 2, … up to 19 − ``tricks`` — 37 in all. With 13 tricks that is the
+    token set of the official 3–6-player board, with 16 tricks that of the 2-player board.
+
+    >>> layout = random_layout(seed=1, tricks=18)
+    >>> sorted(t for t in layout.values() if t.startswith("A") or t == "EXC")
+    ['A1', 'A21', 'EXC']
+    >>> layout == random_layout(seed=1, tricks=18)
+    True
+    """
+    if not 1 <= tricks <= TRICK_TOKEN_COUNT:
+        raise ValueError(f"tricks must be 1..{TRICK_TOKEN_COUNT} (there are {TRICK_TOKEN_COUNT} trick tokens), "
+                         f"not {tricks}")
+    tokens = (list(COURT_TOKENS) + [f"T{n}" for n in range(1, tricks + 1)]
+              + ["EXC", "A21"] + [f"A{n}" for n in range(1, 19 - tricks + 1)])
+    seeded_random(seed, "alternative board setup", tricks).shuffle(tokens)
+    return dict(zip(CELLS, tokens))
+
+
+# ---------------------------------------------------------------------------------------------
+# The board
+
+
+def _check_team(team: int) -> int:
+    if team not in TEAMS:
+        raise ValueError(f"team must be DECLARERS (0) or OPPONENTS (1), not {team!r}")
+    return team
+
+
+def _check_cell(cell: Cell) -> Cell:
+    cell = tuple(cell)
+    if cell not in CELL_SET:
+        raise ValueError(f"{cell!r} is not a cell of the board (|q|, |r|, |q+r| <= 3)")
+    return cell
+
+
+@dataclass(frozen=True, eq=True)
+class Board:
+    """A layout of tokens with the counters of the two teams on it. Never changes once made.
+
+    ``layout`` maps every cell to its token, ``counters`` maps occupied cells to a team
+    (``DECLARERS`` or ``OPPONENTS``). ``place`` returns a new board.
+    """
+
+    layout: Mapping[Cell, str]
+    counters: Mapping[Cell, int] = field(default_factory=dict)
+
+    def __post_init__(self):
+        layout = {_check_cell(cell): token for cell, token in self.layout.items()}
+        if len(layout) != len(CELLS):
+            raise ValueError(f"a layout needs all {len(CELLS)} cells, got {len(layout)}")
+        seen: dict[str, Cell] = {}
+        for cell, token in layout.items():
+            token_kind(token)
+            if token in seen:
+                raise ValueError(f"token {token} lies on both {seen[token]} and {cell}")
+            seen[token] = cell
+        counters = {_check_cell(cell): _check_team(team) for cell, team in self.counters.items()}
+        object.__setattr__(self, "layout", MappingProxyType({cell: layout[cell] for cell in CELLS}))
+        object.__setattr__(self, "counters", MappingProxyType(dict(sorted(counters.items()))))
+
+    @classmethod
+    def official(cls, players: int) -> Board:
+        """An empty official board for ``players``."""
+        return cls(official_layout(players))
+
+    def _with_counters(self, counters: dict[Cell, int]) -> Board:
+        board = object.__new__(Board)
+        object.__setattr__(board, "layout", self.layout)
+        object.__setattr__(board, "counters", MappingProxyType(counters))
+        return board
+
+    def __hash__(self) -> int:
+        return hash((tuple(self.layout.items()), tuple(self.counters.items())))
+
+    def place(self, cell: Cell, team: int) -> Board:
+        """The board with a counter of ``team`` on ``cell``; ValueError naming the cell if occupied.
+
+        The rulebook: the trick winner "places one of their team's counters on the space
+        corresponding to the trick" — one counter per space, so an occupied space is an error.
+        """
+        cell, team = _check_cell(cell), _check_team(team)
+        if cell in self.counters:
+            raise ValueError(f"cell {cell} (token {self.layout[cell]}) already holds a counter of the "
+                             f"{TEAM_NAMES[self.counters[cell]]}")
+        return self._with_counters({**self.counters, cell: team})
+
+    def place_token(self, token: str, team: int) -> Board:
+        """The board with a counter of ``team`` on the space of ``token`` (ValueError if absent)."""
+        cell = self.cell_of(token)
+        if cell is None:
+            raise ValueError(f"token {token} is not on this board")
+        return self.place(cell, team)
+
+    def remove(self, cell: Cell) -> Board:
+        """The board without the counter on ``cell`` (ValueError if the cell is empty)."""
+        cell = _check_cell(cell)
+        if cell not in self.counters:
+            raise ValueError(f"cell {cell} (token {self.layout[cell]}) holds no counter")
+        return self._with_counters({c: t for c, t in self.counters.items() if c != cell})
+
+    def with_counters(self, declarers: Iterable[Cell] = (), opponents: Iterable[Cell] = ()) -> Board:
+        """The board with counters added on the given cells (each must be empty)."""
+        board = self
+        for team, cells in ((DECLARERS, declarers), (OPPONENTS, opponents)):
+            for cell in cells:
+                board = board.place(cell, team)
+        return board
+
+    def cell_of(self, token: str) -> Cell | None:
+        """Where ``token`` lies, or None if it is not on this board."""
+        return self._cells_by_token.get(token)
+
+    @cached_property
+    def _cells_by_token(self) -> dict[str, Cell]:
+        return {token: cell for cell, token in self.layout.items()}
+
+    def free_cells(self) -> frozenset[Cell]:
+        """The cells without a counter."""
+        return frozenset(cell for cell in CELLS if cell not in self.counters)
+
+    def cells_of(self, team: int) -> frozenset[Cell]:
+        """The cells holding a counter of ``team``."""
+        return frozenset(cell for cell, owner in self.counters.items() if owner == team)
+
+    def mask(self, team: int) -> int:
+        """The cells of ``team`` as a bitmask for :mod:`plateau_lab.hexboard.fast`."""
+        return self._masks[_check_team(team)]
+
+    @cached_property
+    def _masks(self) -> tuple[int, int]:
+        from .fast import BIT
+        masks = [0, 0]
+        for cell, team in self.counters.items():
+            masks[team] |= BIT[cell]
+        return masks[0], masks[1]
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The board as a ``networkx.Graph``: nodes carry ``token``, ``sides`` and ``counter``."""
+        graph = nx.Graph()
+        for cell in CELLS:
+            graph.add_node(cell, token=self.layout[cell], sides=_SIDES_OF[cell], counter=self.counters.get(cell))
+        graph.add_edges_from((cell, other) for cell in CELLS for other in neighbours(cell) if cell < other)
+        return graph
+
+    def diagram(self) -> str:
+        """The counters as text, one line per row (r = -3 at the top): ``X`` declarers, ``O``
+        opponents, ``.`` free. :func:`parse_counters` reads it back.
+
+        >>> print(Board.official(4).with_counters(declarers=[(0, -3)], opponents=[(0, 3)]).diagram())
+           X . . .
+          . . . . .
+         . . . . . .
+        . . . . . . .
+         . . . . . .
+          . . . . .
+           . . . O
+        <BLANKLINE>
+        """
+        return diagram_of(self.counters)
+
+    def to_svg(self, *, highlight: Iterable[Cell] = (), path: Iterable[Cell] = (), title: str | None = None,
+               scale: float = 1.0) -> str:
+        """The board as SVG: tokens, counters, numbered sides, optional highlighted cells and path."""
+        from .render import board_picture
+        return board_picture(self, highlight=highlight, path=path, title=title).svg(scale=scale)
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+
+COUNTER_SYMBOLS = {DECLARERS: "X", OPPONENTS: "O"}
+
+
+def diagram_of(counters: Mapping[Cell, int]) -> str:
+    lines = []
+    for r in range(-RADIUS, RADIUS + 1):
+        row = [cell for cell in CELLS if cell[1] == r]
+        row.sort()
+        lines.append(" " * abs(r) + " ".join(COUNTER_SYMBOLS.get(counters.get(cell), ".") for cell in row))
+    return "\n".join(lines) + "\n"
+
+
+def parse_counters(text: str) -> dict[Cell, int]:
+    """Read counters drawn as in :meth:`Board.diagram`: 7 rows of 4, 5, 6, 7, 6, 5, 4 symbols.
+
+    ``X`` (or ``D``) is a declarers' counter, ``O`` an opponents' one, ``.`` a free cell.
+
+    >>> counters = parse_counters('''
+    ...    X . . .
+    ...   . X . . .
+    ...  . . . . . .
+    ... . . . O . . .
+    ...  . . . . . .
+    ...   . . . . .
+    ...    . . . .
+    ... ''')
+    >>> counters
+    {(0, -3): 0, (0, -2): 0, (0, 0): 1}
+    """
+    rows = [line.split() for line in text.splitlines() if line.strip()]
+    if len(rows) != 2 * RADIUS + 1:
+        raise ParseError(f"expected {2 * RADIUS + 1} rows of cells, got {len(rows)}", where="diagram")
+    counters: dict[Cell, int] = {}
+    for index, (r, symbols) in enumerate(zip(range(-RADIUS, RADIUS + 1), rows), start=1):
+        row = sorted(cell for cell in CELLS if cell[1] == r)
+        if len(symbols) != len(row):
+            raise ParseError(f"expected {len(row)} cells, got {len(symbols)}", where=f"diagram row {index}")
+        for cell, symbol in zip(row, symbols):
+            symbol = symbol.upper()
+            if symbol in ("X", "D"):
+                counters[cell] = DECLARERS
+            elif symbol == "O":
+                counters[cell] = OPPONENTS
+            elif symbol != ".":
+                raise ParseError(f"unknown symbol {symbol!r} at {cell}; use X, O or .",
+                                 where=f"diagram row {index}")
+    return dict(sorted(counters.items()))
