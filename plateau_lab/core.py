@@ -243,16 +243,13 @@ def load_json(text: str) -> GameState:
     variant = data.get("variant") or {}
     if not isinstance(variant, dict):
         raise ParseError(f"expected an object, got {variant!r}", where="variant")
+    if data["game"] not in GAME_NAMES:
+        raise ParseError(f"no game named {data['game']!r}; the games are {', '.join(GAME_NAMES)}", where="game")
+    setup = Setup(data["game"], data["players"], data["seed"], variant, data.get("scenario"))
     try:
-        setup = Setup(data["game"], data["players"], data["seed"], variant, data.get("scenario"))
         state = setup.first_state()
     except (TypeError, ValueError) as err:
-        where = "scenario" if data.get("scenario") is not None else "players/variant"
-        if isinstance(err, ParseError):
-            raise ParseError(err.what, where=f"{where}: {err.where}") from None
-        if "no game named" in str(err):
-            where = "game"
-        raise ParseError(str(err), where=where) from None
+        raise ParseError(str(getattr(err, "what", err)), where=_setup_fault(setup, err)) from None
     if state.players != data["players"]:
         raise ParseError(
             f"the scenario has {state.players} players, not {data['players']}", where="players"
@@ -266,6 +263,17 @@ def load_json(text: str) -> GameState:
         except (IllegalAction, ValueError) as err:
             raise ParseError(f"{text_action!r}: {err}", where=where) from None
     return state
+
+
+def _setup_fault(setup: Setup, err: Exception) -> str:
+    """Which part of a save made its first state fail: the scenario, the players or the variant."""
+    if setup.scenario is not None:
+        return f"scenario: {err.where}" if isinstance(err, ParseError) else "scenario"
+    try:
+        Setup(setup.game, setup.players, setup.seed).first_state()
+    except (TypeError, ValueError):
+        return "players"
+    return "variant"
 
 
 def play_out(state: GameState, bots: Sequence[Bot] | Mapping[int, Bot], *, max_actions: int = 100_000) -> GameState:

@@ -1,0 +1,14 @@
+"""The Syndicate: a Decktet game for exactly three players (see ``engine`` for the rules).
+
+>>> from plateau_lab.games import syndicate
+>>> game = syndicate.new_game(3, seed=11)
+>>> game.current_player, len(game.legal_actions())
+(0, 25)
+"""
+
+from .bots import SchemerBot
+from .cards import DECK, Card, parse_card
+from .engine import Lead, Play, State, Turn, new_game, parse_action, scenario
+
+__all__ = ["DECK", "Card", "Lead", "Play", "SchemerBot", "State", "Turn", "new_game", "parse_action",
+           "parse_card", "scenario"]

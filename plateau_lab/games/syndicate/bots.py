@@ -1,0 +1,76 @@
+"""A heuristic bot for The Syndicate that reads only what its seat may see.
+
+As mastermind it leads what it can defend: for every lead (with or without a face-down card) it
+deals the unseen cards to the enforcers a few dozen times, lets them answer with their strongest
+legal card, and picks the move with the most expected points, so a face-down card is played only
+when it adds more safety than the point it costs. As an enforcer it plays its strongest counting
+card unless the plot is already foiled, and otherwise gets rid of its weakest card.
+
+>>> from plateau_lab.games import syndicate
+>>> from plateau_lab.core import play_out
+>>> play_out(syndicate.new_game(3, seed=2), [SchemerBot(seed=s) for s in range(3)]).is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import DECK, Card
+from .engine import Lead, Play, State, enforcers_of, legal_answers, scheme_totals, shares_mark, turn_points
+
+
+class SchemerBot:
+    """Leads what it can defend; as an enforcer, foils when it can and keeps strong cards otherwise."""
+
+    def __init__(self, seed: int = 0, *, samples: int = 24):
+        self.seed = seed
+        self.samples = samples
+        self._random = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"SchemerBot(seed={self.seed})"
+
+    def choose(self, state: State):
+        seen = state.observation(state.current_player)
+        if seen["table"] is None:
+            return self._lead(state, seen)
+        return self._answer(state, seen)
+
+    def _lead(self, state: State, seen: dict) -> Lead:
+        hand = seen["hand"]
+        unseen = [card for card in DECK if card not in hand and card not in seen["discards"]]
+        sizes = [seen["hand_sizes"][seat] for seat in enforcers_of(seen["mastermind"])]
+        deals = []
+        for _ in range(self.samples):
+            self._random.shuffle(unseen)
+            deals.append((tuple(unseen[:sizes[0]]), tuple(unseen[sizes[0]:sizes[0] + sizes[1]])))
+        best, best_value = None, float("-inf")
+        for action in state.legal_actions():
+            expected = sum(self._points(action, deal) for deal in deals) / len(deals)
+            value = expected - (0.15 if action.face_down else 0.0)  # a face-down card is a card gone
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    @staticmethod
+    def _points(action: Lead, deal: tuple[tuple[Card, ...], tuple[Card, ...]]) -> int:
+        answers = tuple(_strongest(legal_answers(hand, action.card), action.card) for hand in deal)
+        mine, theirs = scheme_totals(action.card, action.face_down, answers)
+        for_mastermind, _ = turn_points(mine, theirs, face_down_played=action.face_down is not None)
+        return for_mastermind
+
+    def _answer(self, state: State, seen: dict) -> Play:
+        table = seen["table"]
+        lead = table["lead"]
+        options = [action.card for action in state.legal_actions()]
+        counting = [card for card in options if shares_mark(card, lead)]
+        threat = scheme_totals(lead, None, ())[0] + (10 if table["face_down"] == "hidden" else 0)
+        already = scheme_totals(lead, None, table["answers"])[1]
+        if counting and already <= threat:
+            return Play(_strongest(counting, lead))
+        return Play(min(options, key=lambda card: (shares_mark(card, lead), card.rank, card.name)))
+
+
+def _strongest(cards, lead: Card) -> Card:
+    return max(cards, key=lambda card: (shares_mark(card, lead), card.rank, card.name))

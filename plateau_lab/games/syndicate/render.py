@@ -1,0 +1,160 @@
+"""Pictures of The Syndicate: Decktet cards, hands, the turn on the table, the whole state.
+
+>>> from .cards import parse_card
+>>> picture = card_picture(parse_card("Diplomat"))
+>>> picture.width, picture.height
+(64, 92)
+>>> "Diplomat" in picture.svg()
+True
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+
+from .cards import EVENT, LOCATION, PERSONALITY, Card
+from .engine import ResolvedTurn, State, Turn, shares_mark
+
+CARD_WIDTH, CARD_HEIGHT = 64, 92
+SUIT_COLOURS = {"Moons": "#4a5a9c", "Suns": "#d99a00", "Waves": "#1f7fb5",
+                "Leaves": "#3a8a36", "Wyrms": "#c0392b", "Knots": "#7a4f2a"}
+MARK_BADGES = {PERSONALITY: ("P", "#7b3fa0"), LOCATION: ("L", "#2e7d5b"), EVENT: ("E", "#d0671b")}
+COUNTS, IDLE = "#f2c200", "#bbb"
+
+
+def suit_symbol(suit: str, x: float, y: float, size: float = 14) -> ET.Element:
+    """A small drawing of a suit centred on (x, y): moon, sun, waves, leaf, wyrm or knot."""
+    colour = SUIT_COLOURS[suit]
+    s = size / 14
+    group = element("g", transform=f"translate({x:.2f},{y:.2f}) scale({s:.3f})")
+    line = {"fill": "none", "stroke": colour, "stroke_width": 1.8, "stroke_linecap": "round"}
+    if suit == "Moons":
+        group.append(element("path", d="M2,-6 A6.5,6.5 0 1,0 2,6 A5,5 0 1,1 2,-6 Z", fill=colour))
+    elif suit == "Suns":
+        group.append(element("circle", cx=0, cy=0, r=3.6, fill=colour))
+        for dx, dy in ((0, -6), (0, 6), (-6, 0), (6, 0), (4.2, 4.2), (-4.2, -4.2), (4.2, -4.2), (-4.2, 4.2)):
+            group.append(element("line", x1=dx * 0.8, y1=dy * 0.8, x2=dx * 1.15, y2=dy * 1.15, **line))
+    elif suit == "Waves":
+        group.append(element("path", d="M-6,-2 q3,-3.5 6,0 t6,0", **line))
+        group.append(element("path", d="M-6,3 q3,-3.5 6,0 t6,0", **line))
+    elif suit == "Leaves":
+        group.append(element("path", d="M-6,6 Q-6,-6 6,-6 Q6,6 -6,6 Z", fill=colour))
+        group.append(element("path", d="M-6,6 L3,-3", stroke=PAPER, stroke_width=1))
+    elif suit == "Wyrms":
+        group.append(element("path", d="M-6,5 C-6,-2 0,3 0,-2 S5,-7 6,-3", **line))
+        group.append(element("circle", cx=6, cy=-3, r=1.6, fill=colour))
+    else:
+        group.append(element("path", d="M-6,0 C-6,-6 6,6 6,0 C6,-6 -6,6 -6,0 Z", **line))
+    return group
+
+
+
+def _mark_badge(mark: str, x: float, y: float) -> ET.Element:
+    letter, colour = MARK_BADGES[mark]
+    group = element("g")
+    group.append(element("circle", cx=x, cy=y, r=6.5, fill=colour))
+    group.append(text(x, y + 3.5, letter, size=9, fill="#fff", font_weight="bold"))
+    return group
+
+
+def _name_lines(name: str) -> list[str]:
+    if len(name) <= 10 or " " not in name:
+        return [name]
+    first, rest = name.split(" ", 1) if not name.startswith("Ace of") else ("Ace of", name[7:])
+    return [first, rest]
+
+
+def card_picture(card: Card, *, state: str = "plain") -> Picture:
+    """One card face. ``state``: ``"plain"``, ``"counts"`` (gold rim) or ``"idle"`` (greyed)."""
+    rim = {"plain": INK, "counts": COUNTS, "idle": IDLE}[state]
+    parts = [element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=6,
+                     fill=PAPER, stroke=rim, stroke_width=3 if state == "counts" else 1.2)]
+    parts.append(element("rect", x=4, y=4, width=CARD_WIDTH - 8, height=5, rx=2,
+                         fill=SUIT_COLOURS[card.suits[0]]))
+    label = {"A": "A", "Crown": "♛"}.get(card.rank_label, card.rank_label)
+    parts.append(text(11, 24, label, size=15, font_weight="bold", fill=INK))
+    for index, suit in enumerate(card.suits):
+        parts.append(suit_symbol(suit, 11, 36 + 15 * index, size=12))
+    centre = CARD_WIDTH / 2 + 8
+    for index, suit in enumerate(card.suits):
+        offset = (index - (len(card.suits) - 1) / 2) * 20
+        parts.append(suit_symbol(suit, centre, 46 + offset, size=18))
+    for index, mark in enumerate(sorted(card.marks)):
+        parts.append(_mark_badge(mark, CARD_WIDTH - 11 - 15 * index, 18))
+    for index, line in enumerate(reversed(_name_lines(card.name))):
+        parts.append(text(CARD_WIDTH / 2, CARD_HEIGHT - 8 - 10 * index, line, size=8.5, fill=INK))
+    picture = Picture.of(CARD_WIDTH, CARD_HEIGHT, *parts)
+    if state == "idle":
+        picture.group.set("opacity", "0.55")
+    title = element("title")
+    title.text = card.describe()
+    picture.group.insert(0, title)
+    return picture
+
+
+def card_back() -> Picture:
+    """The back of a card (a hidden hand card or the face-down card)."""
+    return Picture.of(
+        CARD_WIDTH, CARD_HEIGHT,
+        element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=6, fill="#30324a", stroke=INK),
+        element("rect", x=7, y=7, width=CARD_WIDTH - 14, height=CARD_HEIGHT - 14, rx=4, fill="none",
+                stroke="#c9b26b", stroke_width=1.5),
+        text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 6, "✦", size=18, fill="#c9b26b"),
+    )
+
+
+def hand_picture(cards, *, hidden: bool = False) -> Picture:
+    """A hand, sorted by rank; face down when ``hidden``."""
+    if hidden:
+        return row([card_back() for _ in cards], gap=-38) if cards else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+    ordered = sorted(cards, key=lambda card: (card.rank, card.name))
+    return row([card_picture(card) for card in ordered], gap=4) if ordered else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+
+
+def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None) -> Picture:
+    """The cards of one turn: the lead, the face-down card, the enforcers' answers; cards that
+    count for or against the scheme have a gold rim."""
+    def shown(card: Card) -> Picture:
+        return card_picture(card, state="counts" if shares_mark(card, turn.lead) else "idle")
+
+    mastermind = [shown(turn.lead)]
+    if turn.face_down is not None:
+        mastermind.append(shown(turn.face_down) if reveal else card_back())
+    groups = [caption(row(mastermind, gap=4), f"mastermind (player {turn.mastermind})", size=11, color="#fff")]
+    for index, card in enumerate(turn.answers):
+        seat = (turn.mastermind + 1 + index) % 3
+        groups.append(caption(shown(card), f"enforcer {seat}", size=11, color="#fff"))
+    pictures = [row(groups, gap=14)]
+    if result is not None:
+        verdict = ("foiled" if result.enforcers_total > result.mastermind_total else
+                   "succeeds" if result.mastermind_total > result.enforcers_total else "tie")
+        pictures.append(label_box(f"mastermind {result.mastermind_total} vs enforcers {result.enforcers_total}: "
+                                  f"{verdict}", width=300, fill="#fff8dc"))
+    return column(pictures, gap=6)
+
+
+def state_picture(state: State, viewer: int | None = None) -> Picture:
+    """The whole table as ``viewer`` sees it (everything when ``viewer`` is None)."""
+    seats = []
+    for seat in range(3):
+        role = "mastermind" if seat == state.mastermind else "enforcer"
+        hidden = viewer is not None and seat != viewer
+        title = f"Player {seat} · {role} · {state.points[seat]} point{'s' if state.points[seat] != 1 else ''}"
+        seats.append(caption(hand_picture(state.hands[seat], hidden=hidden), title, size=12,
+                             bold=seat == state.current_player))
+    if state.table is not None:
+        reveal = viewer is None or viewer == state.mastermind
+        table = caption(turn_picture(state.table, reveal=reveal), "On the table", size=12, color="#fff", bold=True)
+    elif state.last_turn is not None:
+        table = caption(turn_picture(state.last_turn.turn, reveal=True, result=state.last_turn),
+                        "The last turn", size=12, color="#fff", bold=True)
+    else:
+        table = caption(Picture.of(CARD_WIDTH, CARD_HEIGHT), "On the table: nothing yet", size=12, color="#fff")
+    piles = label_box(f"draw pile {len(state.draw_pile)} · discards {len(state.discards)} · turn {state.turn_number}",
+                      width=260)
+    status = "Game over: player " + str(state.winners[0]) + " wins" if state.is_over else \
+        f"Player {state.current_player} to move"
+    head = row([label_box(status, width=220, fill="#dfe9f5"), piles], gap=10)
+    return padded(column([head, row([column(seats, gap=10), padded(table, 10, fill=FELT)], gap=16)], gap=10), 8)
