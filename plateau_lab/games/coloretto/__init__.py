@@ -1,0 +1,20 @@
+"""Coloretto (Michael Schacht, Abacusspiele 2003), 2-5 players: collect few colours, many cards.
+
+>>> from plateau_lab.games import coloretto
+>>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core import play_out
+>>> final = play_out(coloretto.new_game(3, seed=1), [RandomBot(seed) for seed in range(3)])
+>>> final.is_over, len(final.scores)
+(True, 3)
+"""
+
+from .bots import HeuristicBot
+from .cards import COLOURS, Card, deck, parse_card, parse_cards
+from .engine import Action, State, new_game, parse_action, scenario
+from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
+
+__all__ = [
+    "COLOURS", "SCORING_TABLES", "Action", "Card", "HeuristicBot", "ScoreBreakdown", "State", "best_scoring",
+    "best_total", "colour_points", "deck", "new_game", "parse_action", "parse_card", "parse_cards", "scenario",
+    "score_choice",
+]

@@ -1,0 +1,117 @@
+"""The Coloretto deck: 7 colours × 9 cards, 10 "+2" cards, 3 jokers and the "last round" card.
+
+A card is written as its colour (``blue``), ``+2``, ``joker``, ``golden joker`` or
+``last round``; ``parse_card`` reads it back (case and spacing ignored):
+
+>>> parse_card(" Blue ")
+Card('blue')
+>>> parse_card("+2").is_plus_two, parse_card("joker").is_joker
+(True, True)
+>>> len(deck(COLOURS)), len(deck(COLOURS[:5], golden_joker=True))
+(76, 58)
+>>> sum(card.is_joker for card in deck(COLOURS, golden_joker=True))
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from plateau_lab.core import ParseError, parse_choice
+
+COLOURS = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
+CARDS_PER_COLOUR = 9
+PLUS_TWO_CARDS = 10
+JOKERS = 3
+
+COLOUR, PLUS_TWO, JOKER, GOLDEN_JOKER, LAST_ROUND = "colour", "+2", "joker", "golden joker", "last round"
+
+# How each colour is painted in pictures (the printed cards show chameleons in these colours).
+PAINT = {
+    "blue": "#3b6fd8",
+    "brown": "#8a5a2b",
+    "green": "#3f9b3f",
+    "grey": "#8c8c8c",
+    "orange": "#f08a24",
+    "pink": "#e86fb0",
+    "yellow": "#f2d13a",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card: a colour card (``kind == "colour"``), a "+2", a joker, a golden joker or "last round"."""
+
+    kind: str
+    colour: str | None = None
+
+    @property
+    def is_joker(self) -> bool:
+        """Jokers and the golden joker both take any colour at the end of the game."""
+        return self.kind in (JOKER, GOLDEN_JOKER)
+
+    @property
+    def is_plus_two(self) -> bool:
+        return self.kind == PLUS_TWO
+
+    @property
+    def is_last_round(self) -> bool:
+        return self.kind == LAST_ROUND
+
+    def __str__(self) -> str:
+        return self.colour if self.kind == COLOUR else self.kind
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+
+COLOUR_CARDS = {colour: Card(COLOUR, colour) for colour in COLOURS}
+PLUS_TWO_CARD = Card(PLUS_TWO)
+JOKER_CARD = Card(JOKER)
+GOLDEN_JOKER_CARD = Card(GOLDEN_JOKER)
+LAST_ROUND_CARD = Card(LAST_ROUND)
+CARDS_BY_NAME = {
+    **{colour: card for colour, card in COLOUR_CARDS.items()},
+    "+2": PLUS_TWO_CARD,
+    "joker": JOKER_CARD,
+    "golden joker": GOLDEN_JOKER_CARD,
+    "last round": LAST_ROUND_CARD,
+}
+
+
+def parse_card(text: str, *, where: str = "card") -> Card:
+    """The card written as ``text`` (``'green'``, ``'+2'``, ``'joker'``, …); ParseError otherwise."""
+    return parse_choice(text, CARDS_BY_NAME, kind="card", where=where)
+
+
+def parse_cards(text: str, *, where: str) -> tuple[Card, ...]:
+    """Cards separated by commas (``'blue, blue, +2'``); an empty text or ``-`` is no card."""
+    text = text.strip()
+    if text in ("", "-"):
+        return ()
+    return tuple(parse_card(part, where=f"{where}, card {number}")
+                 for number, part in enumerate(text.split(","), start=1))
+
+
+def deck(colours: Sequence[str], *, golden_joker: bool = False) -> tuple[Card, ...]:
+    """Every card in play except "last round": 9 of each colour in play, 10 "+2", 3 jokers.
+
+    With ``golden_joker`` (the newer printings' option) one of the 3 jokers is the golden joker.
+    """
+    jokers = (JOKER_CARD,) * (JOKERS - 1) + (GOLDEN_JOKER_CARD if golden_joker else JOKER_CARD,)
+    return (tuple(COLOUR_CARDS[c] for c in colours for _ in range(CARDS_PER_COLOUR))
+            + (PLUS_TWO_CARD,) * PLUS_TWO_CARDS + jokers)
+
+
+def parse_colour(text: str, *, where: str = "colour") -> str:
+    """A colour name (``'Green'`` → ``'green'``); ParseError otherwise."""
+    return parse_choice(text, {colour: colour for colour in COLOURS}, kind="colour", where=where)
+
+
+def check_colours(colours: Iterable[str], *, where: str) -> tuple[str, ...]:
+    """Colour names in the deck's order, each at most once; ParseError otherwise."""
+    chosen = [parse_colour(c, where=where) for c in colours]
+    if len(set(chosen)) != len(chosen):
+        raise ParseError("a colour is named twice", where=where)
+    return tuple(c for c in COLOURS if c in chosen)

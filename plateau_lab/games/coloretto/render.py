@@ -1,0 +1,124 @@
+"""SVG pictures of Coloretto: cards, rows with their cards, collections by colour, the supply.
+
+>>> from plateau_lab.games.coloretto.cards import parse_card
+>>> card_picture(parse_card("green")).width
+34
+>>> from plateau_lab.games.coloretto.engine import new_game
+>>> state_picture(new_game(3, seed=1)).svg().count("row ")
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+
+from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
+from .scoring import count_collection
+
+CARD_W, CARD_H = 34, 48
+DARK_COLOURS = {"blue", "brown", "green", "grey"}
+JOKER_STRIPES = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
+
+
+def card_picture(card: Card, *, count: int | None = None) -> Picture:
+    """One card; with ``count``, the number of such cards written on it (a stack in a collection)."""
+    label = str(count) if count is not None else None
+    if card.kind == COLOUR:
+        fill, ink = PAINT[card.colour], "#fff" if card.colour in DARK_COLOURS else INK
+        children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=fill, stroke=INK)]
+        children.append(text(CARD_W / 2, 14, card.colour[:4], size=9, fill=ink))
+    elif card.kind in (JOKER, GOLDEN_JOKER):
+        children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK)]
+        if card.kind == JOKER:
+            stripe = (CARD_H - 12) / len(JOKER_STRIPES)
+            children += [element("rect", x=4, y=6 + i * stripe, width=CARD_W - 8, height=stripe, fill=PAINT[c])
+                         for i, c in enumerate(JOKER_STRIPES)]
+        else:
+            children.append(element("rect", x=4, y=6, width=CARD_W - 8, height=CARD_H - 12, fill="#d4af37"))
+        children.append(text(CARD_W / 2, 14, "joker" if card.kind == JOKER else "gold", size=9, fill=INK,
+                             font_weight="bold"))
+    elif card.kind == PLUS_TWO:
+        children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK),
+                    text(CARD_W / 2, 20, "+2", size=15, fill=INK, font_weight="bold")]
+    elif card.kind == LAST_ROUND:
+        children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#9b1c1c", stroke=INK),
+                    text(CARD_W / 2, 20, "last", size=10, fill="#fff"), text(CARD_W / 2, 32, "round", size=10, fill="#fff")]
+    else:
+        raise ValueError(f"no picture for {card!r}")
+    if label is not None:
+        children.append(element("circle", cx=CARD_W / 2, cy=CARD_H - 14, r=9, fill="#fff", stroke=INK))
+        children.append(text(CARD_W / 2, CARD_H - 10, label, size=11, fill=INK, font_weight="bold"))
+    return Picture.of(CARD_W, CARD_H, *children)
+
+
+def empty_slot() -> Picture:
+    """A free place next to a row card (dashed outline)."""
+    return Picture.of(CARD_W, CARD_H, element("rect", x=1, y=1, width=CARD_W - 2, height=CARD_H - 2, rx=4,
+                                              fill="none", stroke="#cfd8cf", stroke_dasharray="4 3"))
+
+
+def card_back(count: int) -> Picture:
+    """The face-down supply with the number of cards left."""
+    return Picture.of(CARD_W + 6, CARD_H + 6,
+                      element("rect", x=6, y=6, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#55606e", stroke=INK),
+                      element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#3a4350", stroke=INK),
+                      text(CARD_W / 2, CARD_H / 2 + 5, str(count), size=14, fill="#fff", font_weight="bold"))
+
+
+def row_picture(index: int, cards: Sequence[Card] | None, capacity: int) -> Picture:
+    """A row card (with its number and capacity) and the cards next to it; a taken row says so."""
+    row_card = Picture.of(
+        CARD_W + 8, CARD_H,
+        element("rect", x=0.5, y=0.5, width=CARD_W + 7, height=CARD_H - 1, rx=4, fill="#6b4a2b", stroke=INK),
+        text((CARD_W + 8) / 2, 18, f"row {index + 1}", size=10, fill="#fff"),
+        text((CARD_W + 8) / 2, 36, "▢" * capacity, size=9, fill="#fff"),
+    )
+    if cards is None:
+        return row([row_card, label_box("taken this round", width=CARD_W * 3 + 8, height=CARD_H, fill="#cfcfcf")],
+                   gap=6)
+    slots = [card_picture(card) for card in cards] + [empty_slot() for _ in range(capacity - len(cards))]
+    return row([row_card, *slots], gap=4)
+
+
+def collection_picture(state, player: int, *, highlight: bool = False) -> Picture:
+    """A player's cards sorted by colour (a stack per colour with its count), jokers set aside, "+2"."""
+    counts, jokers, plus_twos = count_collection(state.collections[player])
+    stacks = [card_picture(Card(COLOUR, colour), count=counts[colour]) for colour in state.colours if counts[colour]]
+    set_aside = []
+    joker_cards = [card for card in state.collections[player] if card.is_joker]
+    for kind in (JOKER, GOLDEN_JOKER):
+        number = sum(card.kind == kind for card in joker_cards)
+        if number:
+            set_aside.append(card_picture(Card(kind), count=number))
+    if plus_twos:
+        set_aside.append(card_picture(Card(PLUS_TWO), count=plus_twos))
+    pictures = stacks or [label_box("no cards", width=80, height=CARD_H)]
+    if set_aside:
+        pictures = pictures + [Picture.of(6, CARD_H)] + set_aside
+    status = " · took a row" if state.sat_out[player] and not state.is_over else ""
+    turn = " · to play" if state.current_player == player else ""
+    label = f"Player {player}: {state.scores[player]} points (best choice){status}{turn}"
+    return caption(row(pictures, gap=4), label, bold=highlight, color="#fff")
+
+
+def state_picture(state, viewer: int | None = None) -> Picture:
+    """The whole table: supply and drawn card, the rows, then every player's collection."""
+    top = [caption(card_back(len(state.supply)), "supply", color="#fff")]
+    if state.drawn is not None:
+        top.append(caption(card_picture(state.drawn), f"drawn by player {state.turn}", color="#fff"))
+    if state.last_round:
+        top.append(caption(card_picture(Card(LAST_ROUND)), "last round!", color="#fff"))
+    status = "game over" if state.is_over else f"round {state.round_number}"
+    top.append(caption(Picture.of(10, 10), f"{status} · {state.table} scoring", color="#fff"))
+    rows = [row_picture(index, cards, capacity)
+            for index, (cards, capacity) in enumerate(zip(state.rows, state.capacities))]
+    players = [collection_picture(state, seat, highlight=seat == viewer or seat == state.current_player)
+               for seat in range(state.players)]
+    body = column([row(top, gap=16), caption(column(rows, gap=6), "rows", color="#fff"),
+                   column(players, gap=8)], gap=14)
+    return padded(body, 12, fill=FELT)
+
+
+__all__ = ["card_picture", "collection_picture", "row_picture", "state_picture", "empty_slot", "card_back"]

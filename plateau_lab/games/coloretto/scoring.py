@@ -1,0 +1,212 @@
+"""End-of-game scoring: jokers get colours, three colours score plus, the rest minus.
+
+The rulebook's example (brown side): Andy has 1 joker, 1 "+2", 6 green, 4 yellow, 3 red and
+2 blue cards. Our deck has no colour called red, so pink stands in for it:
+
+>>> from plateau_lab.games.coloretto.cards import parse_cards
+>>> andy = parse_cards("joker, +2" + ", green" * 6 + ", yellow" * 4 + ", pink" * 3 + ", blue" * 2,
+...                    where="Andy")
+>>> best = best_scoring(andy, colours_in_play=COLOURS)
+>>> best.total, best.joker_colours, best.plus_colours
+(41, ('yellow',), ('green', 'pink', 'yellow'))
+>>> score_choice(andy, ["pink"], ["green", "yellow", "pink"], colours_in_play=COLOURS).total
+40
+
+The end-of-game choice is not an action of the game (see ``engine``): every player's choice
+changes only his own score, so the engine scores everybody with ``best_scoring``, and
+``score_choice`` lets a learner try his own choice and compare.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from plateau_lab.core import IllegalAction
+
+from .cards import COLOUR, COLOURS, PAINT, Card
+
+SCORING_TABLES = {
+    # cards of one colour:  0  1  2  3   4   5   6 and more
+    "brown": (0, 1, 3, 6, 10, 15, 21),
+    "grey": (0, 1, 4, 8, 7, 6, 5),
+}
+MOST_COUNTED = 6
+PLUS_COLOURS = 3
+PLUS_TWO_POINTS = 2
+
+
+def colour_points(count: int, table: str = "brown") -> int:
+    """Points for ``count`` cards of one colour.
+
+    Rulebook: "The table shows the number of plus or minus points a player scores for the
+    number of cards in each color. A player scores no extra points for more than 6 cards in a color."
+
+    >>> [colour_points(n) for n in range(1, 9)], [colour_points(n, "grey") for n in range(1, 9)]
+    ([1, 3, 6, 10, 15, 21, 21, 21], [1, 4, 8, 7, 6, 5, 5, 5])
+    """
+    return SCORING_TABLES[table][min(count, MOST_COUNTED)]
+
+
+@dataclass(frozen=True)
+class ColourLine:
+    """One colour of a scored collection: cards held, jokers added, and the signed points."""
+
+    colour: str
+    cards: int
+    jokers: int
+    plus: bool
+    points: int
+
+    @property
+    def counted(self) -> int:
+        return self.cards + self.jokers
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """A scored collection: the choice made (joker colours, plus colours) and every line."""
+
+    joker_colours: tuple[str, ...]
+    plus_colours: tuple[str, ...]
+    lines: tuple[ColourLine, ...]
+    plus_two_cards: int
+    table: str
+
+    @property
+    def total(self) -> int:
+        return sum(line.points for line in self.lines) + PLUS_TWO_POINTS * self.plus_two_cards
+
+    def __str__(self) -> str:
+        rows = [f"{line.colour:<7} {line.cards} card(s)"
+                + (f" + {line.jokers} joker(s)" if line.jokers else "")
+                + f" → {'plus' if line.plus else 'minus'} {line.points:+d}" for line in self.lines]
+        if self.plus_two_cards:
+            rows.append(f"+2      {self.plus_two_cards} card(s) → {PLUS_TWO_POINTS * self.plus_two_cards:+d}")
+        rows.append(f"total   {self.total}")
+        return "\n".join(rows)
+
+    def _repr_html_(self) -> str:
+        cells = []
+        for line in self.lines:
+            swatch = f"<span style='display:inline-block;width:0.9em;height:0.9em;background:{PAINT[line.colour]}'></span>"
+            jokers = f" + {line.jokers} joker" + ("s" if line.jokers > 1 else "") if line.jokers else ""
+            cells.append(f"<tr><td>{swatch} {line.colour}</td><td>{line.cards}{jokers}</td>"
+                         f"<td>{'plus' if line.plus else 'minus'}</td><td align='right'>{line.points:+d}</td></tr>")
+        if self.plus_two_cards:
+            cells.append(f"<tr><td>+2</td><td>{self.plus_two_cards}</td><td>plus</td>"
+                         f"<td align='right'>{PLUS_TWO_POINTS * self.plus_two_cards:+d}</td></tr>")
+        cells.append(f"<tr><td colspan='3'><b>total ({html.escape(self.table)} table)</b></td>"
+                     f"<td align='right'><b>{self.total}</b></td></tr>")
+        return "<table><tr><th>colour</th><th>cards</th><th>scores</th><th>points</th></tr>" + "".join(cells) + "</table>"
+
+
+def count_collection(cards: Iterable[Card]) -> tuple[Counter, int, int]:
+    """(cards per colour, jokers, "+2" cards) of a collection."""
+    colours: Counter = Counter()
+    jokers = plus_twos = 0
+    for card in cards:
+        if card.kind == COLOUR:
+            colours[card.colour] += 1
+        elif card.is_joker:
+            jokers += 1
+        elif card.is_plus_two:
+            plus_twos += 1
+    return colours, jokers, plus_twos
+
+
+def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colours: Iterable[str], *,
+                 colours_in_play: Sequence[str] = COLOURS, table: str = "brown") -> ScoreBreakdown:
+    """Score a collection with the player's own choice of joker colours and plus colours.
+
+    Rulebook: "At the end of the round, the players decide which color their jokers are (each may
+    be different)" and "Each player chooses which 3 of his colors score plus points. All other
+    colors score minus points for the player. Each '+2' card scores 2 plus points."
+    A joker may take any colour in play, even one the player has no card of; a player with 3
+    colours or fewer scores them all plus. A choice that breaks these rules raises IllegalAction.
+    """
+    counts, jokers, plus_twos = count_collection(cards)
+    joker_colours, plus_colours = tuple(joker_colours), tuple(plus_colours)
+    choice = f"jokers {list(joker_colours)}, plus {list(plus_colours)}"
+    if len(joker_colours) != jokers:
+        raise IllegalAction(choice, rule="jokers are coloured at the end",
+                            reason=f"the collection has {jokers} joker(s), so name {jokers} colour(s)")
+    for colour in joker_colours:
+        if colour not in colours_in_play:
+            raise IllegalAction(choice, rule="jokers are coloured at the end",
+                                reason=f"{colour!r} is not a colour in play ({', '.join(colours_in_play)})")
+    for colour in joker_colours:
+        counts[colour] += 1
+    held = [colour for colour in colours_in_play if counts[colour]]
+    wanted = min(PLUS_COLOURS, len(held))
+    if len(set(plus_colours)) != len(plus_colours) or len(plus_colours) != wanted:
+        raise IllegalAction(choice, rule="three colours score plus",
+                            reason=f"choose {wanted} different colour(s) among {', '.join(held) or 'none'}")
+    for colour in plus_colours:
+        if colour not in held:
+            raise IllegalAction(choice, rule="three colours score plus",
+                                reason=f"{colour!r} is not among the colours held ({', '.join(held)})")
+    added = Counter(joker_colours)
+    lines = tuple(
+        ColourLine(colour, counts[colour] - added[colour], added[colour], colour in plus_colours,
+                   colour_points(counts[colour], table) * (1 if colour in plus_colours else -1))
+        for colour in held
+    )
+    ordered_plus = tuple(colour for colour in held if colour in plus_colours)
+    return ScoreBreakdown(tuple(joker_colours), ordered_plus, lines, plus_twos, table)
+
+
+def best_plus_colours(counts: Counter, colours_in_play: Sequence[str], table: str) -> tuple[str, ...]:
+    """The 3 held colours worth the most points (ties: the first in the deck's order)."""
+    held = [colour for colour in colours_in_play if counts[colour]]
+    ranked = sorted(held, key=lambda colour: -colour_points(counts[colour], table))
+    return tuple(colour for colour in held if colour in ranked[:PLUS_COLOURS])
+
+
+def best_scoring(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOURS,
+                 table: str = "brown") -> ScoreBreakdown:
+    """The choice of joker colours and plus colours that scores the most (the reference search).
+
+    Tries every way to colour the jokers (any colours in play, repeats allowed); for each, the
+    best plus colours are the 3 worth the most, since a plus colour gains twice its points over
+    a minus one. Ties go to the first choice in the deck's colour order.
+    """
+    cards = tuple(cards)
+    counts, jokers, _ = count_collection(cards)
+    best: ScoreBreakdown | None = None
+    for joker_colours in combinations_with_replacement(colours_in_play, jokers):
+        with_jokers = counts + Counter(joker_colours)
+        plus = best_plus_colours(with_jokers, colours_in_play, table)
+        scored = score_choice(cards, joker_colours, plus, colours_in_play=colours_in_play, table=table)
+        if best is None or scored.total > best.total:
+            best = scored
+    return best
+
+
+def best_total(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOURS, table: str = "brown") -> int:
+    """The best score of a collection, fast: the same number as ``best_scoring(...).total``.
+
+    The best score depends only on the counts per colour (in any order), the number of jokers
+    and of "+2" cards, so the search runs once per distinct shape and is remembered.
+    """
+    counts, jokers, plus_twos = count_collection(cards)
+    shape = tuple(sorted((counts[colour] for colour in colours_in_play), reverse=True))
+    return _best_colour_points(shape, jokers, table) + PLUS_TWO_POINTS * plus_twos
+
+
+@lru_cache(maxsize=65536)
+def _best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
+    best = None
+    for placed in combinations_with_replacement(range(len(shape)), jokers):
+        counts = list(shape)
+        for index in placed:
+            counts[index] += 1
+        points = sorted((colour_points(count, table) for count in counts if count), reverse=True)
+        total = sum(points[:PLUS_COLOURS]) - sum(points[PLUS_COLOURS:])
+        if best is None or total > best:
+            best = total
+    return best
