@@ -1,0 +1,13 @@
+"""Plotters Inc.: a trick-taking game for 4 to 6 players where High and Low split every trick.
+
+>>> from plateau_lab.games import plotters
+>>> game = plotters.new_game(4, seed=3)
+>>> game.current_player, len(game.legal_actions())
+(1, 14)
+"""
+
+from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, parse_action, parse_card
+from .engine import State, new_game, scenario, score_formula, score_round
+
+__all__ = ["COLOURS", "Card", "Deal", "Keep", "Play", "State", "Take", "deck_for", "new_game", "parse_action",
+           "parse_card", "scenario", "score_formula", "score_round"]
