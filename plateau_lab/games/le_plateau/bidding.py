@@ -1,0 +1,121 @@
+"""Bids of Le Plateau: their three characteristics, the value table and the minimum bids.
+
+A bid is card exchange (Exchange / No Exchange) + objective (a formation) + teams (Trio, Duo or
+Solo; only with 4 to 6 players). Its value is read off the rulebook's bidding table:
+
+>>> bid = parse_bid("Exchange Y Duo")
+>>> str(bid), bid_value(bid, 4)
+('Exchange Y Duo', 3)
+>>> bid_value(parse_bid("Exchange Bridge Solo"), 4)    # the rulebook's example overbid
+6
+>>> bid_value(parse_bid("No Exchange Six sides Solo"), 6)
+20
+>>> [str(b) for b in legal_bids(2, above=18)]
+['No Exchange Six sides']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from plateau_lab.core import ParseError, parse_choice
+from plateau_lab.hexboard import Formation
+
+#: The objectives from the smallest to the largest, with their step in the bidding table.
+OBJECTIVES = (Formation.BRIDGE, Formation.Y, Formation.FORK, Formation.FIVE_SIDES, Formation.SIX_SIDES)
+OBJECTIVE_STEP = {objective: 2 * index for index, objective in enumerate(OBJECTIVES)}
+
+TRIO, DUO, SOLO = "Trio", "Duo", "Solo"
+#: "the players not on the declarer's team": how many players a team has.
+TEAM_SIZE = {TRIO: 3, DUO: 2, SOLO: 1}
+#: The columns of the bidding table per player count ("6: Trio Duo Solo; 4-5: Duo Solo; 2-3: Solo").
+TEAM_COLUMNS = {2: (SOLO,), 3: (SOLO,), 4: (DUO, SOLO), 5: (DUO, SOLO), 6: (TRIO, DUO, SOLO)}
+#: "Minimum bids": the lowest permitted bid per player count (its value is the minimum value).
+MINIMUM_BID_TEXT = {2: "Exchange Y", 3: "Exchange Bridge", 4: "Exchange Y Duo",
+                    5: "Exchange Bridge Duo", 6: "Exchange Y Trio"}
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid: ``exchange`` (True for Exchange), ``objective`` and ``team`` (None with 2 or 3
+    players, where "a bid consists of two characteristics: card exchange and objective")."""
+
+    exchange: bool
+    objective: Formation
+    team: str | None = None
+
+    @property
+    def team_size(self) -> int:
+        return TEAM_SIZE[self.team or SOLO]
+
+    def raised_to(self, objective: Formation) -> Bid:
+        return Bid(self.exchange, objective, self.team)
+
+    def __str__(self) -> str:
+        parts = ["Exchange" if self.exchange else "No Exchange", str(self.objective)]
+        return " ".join(parts + ([self.team] if self.team else []))
+
+
+_BID = re.compile(r"(?P<exchange>no\s+exchange|exchange)\s+(?P<objective>.+?)(?:\s+(?P<team>trio|duo|solo))?",
+                  re.IGNORECASE)
+_OBJECTIVE_NAMES = {str(f): f for f in OBJECTIVES} | {"5-sides": Formation.FIVE_SIDES, "6-sides": Formation.SIX_SIDES,
+                                                       "5 sides": Formation.FIVE_SIDES, "6 sides": Formation.SIX_SIDES}
+
+
+def parse_objective(text: str, *, where: str = "objective") -> Formation:
+    """``"Bridge"``, ``"Y"``, ``"Fork"``, ``"Five sides"`` (or ``"5-sides"``), ``"Six sides"``."""
+    return parse_choice(text, _OBJECTIVE_NAMES, kind="objective", where=where)
+
+
+def parse_bid(text: str, *, where: str = "bid") -> Bid:
+    """``"Exchange Y Duo"``, ``"No Exchange Fork"``, ``"exchange five sides solo"``."""
+    match = _BID.fullmatch(" ".join(text.split()))
+    if not match:
+        raise ParseError(f"cannot read the bid {text.strip()!r}: expected 'Exchange' or 'No Exchange', an "
+                         "objective (Bridge, Y, Fork, Five sides, Six sides) and, with 4 to 6 players, "
+                         "Trio, Duo or Solo", where=where)
+    team = match["team"].capitalize() if match["team"] else None
+    return Bid(not match["exchange"].lower().startswith("no"), parse_objective(match["objective"], where=where), team)
+
+
+def bid_value(bid: Bid, players: int) -> int:
+    """The number in the bidding table's cell: Exchange 1 / No Exchange 2, plus 2 per objective
+    step above Bridge, plus 5 per team column (first column 0)."""
+    columns = TEAM_COLUMNS[players]
+    column = columns.index(bid.team or SOLO)
+    return (1 if bid.exchange else 2) + OBJECTIVE_STEP[bid.objective] + 5 * column
+
+
+def all_bids(players: int) -> tuple[Bid, ...]:
+    """Every cell of the bidding table for this player count, by value then table order."""
+    teams = TEAM_COLUMNS[players] if players >= 4 else (None,)
+    bids = [Bid(exchange, objective, team) for team in teams for objective in OBJECTIVES
+            for exchange in (True, False)]
+    return tuple(sorted(bids, key=lambda bid: bid_value(bid, players)))
+
+
+def minimum_value(players: int) -> int:
+    """"The lowest permitted bid depends on the number of players": 2: Exchange Y (3), 3: Exchange
+    Bridge (1), 4: Exchange Y Duo (3), 5: Exchange Bridge Duo (1), 6: Exchange Y Trio (3)."""
+    return bid_value(parse_bid(MINIMUM_BID_TEXT[players]), players)
+
+
+def legal_bids(players: int, *, above: int | None) -> tuple[Bid, ...]:
+    """The bids a player may make: "a bid that has a higher value than all previous bids", and at
+    least the minimum bid. ``above`` is the highest value bid so far (None if nobody bid)."""
+    floor = minimum_value(players) if above is None else above + 1
+    return tuple(bid for bid in all_bids(players) if bid_value(bid, players) >= floor)
+
+
+def check_bid_shape(bid: Bid, players: int) -> str | None:
+    """Why ``bid`` does not fit this player count's table (wrong team), or None if it fits."""
+    if players <= 3 and bid.team is not None:
+        return f"with {players} players a bid has no team characteristic (the declarer plays alone)"
+    if players >= 4 and bid.team not in TEAM_COLUMNS[players]:
+        return f"with {players} players the team characteristic is one of {', '.join(TEAM_COLUMNS[players])}"
+    return None
+
+
+__all__ = ["Bid", "OBJECTIVES", "TRIO", "DUO", "SOLO", "TEAM_SIZE", "TEAM_COLUMNS", "parse_bid", "parse_objective",
+           "bid_value", "all_bids", "minimum_value", "legal_bids", "check_bid_shape"]

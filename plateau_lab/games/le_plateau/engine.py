@@ -1,0 +1,1090 @@
+"""Le Plateau (Raymond Gallardo, 2021): tarot tricks that place counters on a hex board.
+
+A hand: deal, bidding, card exchange, picking a partner, raising the objective, card play and
+the end of hand. Each trick won puts the winner's team counters on the trick's space and on the
+spaces of the trumps and court cards in it; the declarer's team wins as soon as its counters make
+the objective formation and loses as soon as the formation can no longer be made.
+
+>>> game = new_game(4, seed=3)
+>>> game.phase, game.current_player, game.dealer
+('bidding', 0, 3)
+>>> game = game.apply("bid Exchange Y Duo")
+>>> [str(action) for action in game.legal_actions()[:3]]
+['pass', 'bid No Exchange Y Duo', 'bid Exchange Fork Duo']
+
+Rulings where the rulebook is silent (players' expectations; see also RULINGS.md):
+
+* The first dealer is the last seat, so seat 0 is forehand and bids first.
+* A passed-out deal (everybody passes) counts as one of the game's hands, scoring nothing, so
+  that every player still deals equally often; the next dealer deals the next hand.
+* Between hands the next dealer's ``deal`` action shuffles and deals, so the finished board
+  can be looked at before it is cleared.
+* With 4 players and the full deck, the counters for the group of the talon the declarer did
+  not pick go on the spaces of its trumps as well as of its court cards (those cards are out of
+  the hand, exactly like the discards whose spaces the opponents take at the end).
+* The called partner card may be one the declarer discarded: he does not hold it, so "no one
+  holds" it and he calls again.
+* "Raising the objective" may skip steps (Y straight to Five sides).
+* The French-tarot Excuse is offered only when all 78 cards are in play (6 players, or 4 and 5
+  players with the full deck), as the rulebook says: "If you're playing with all 78 cards".
+* A random board (``board="random"``) is drawn once for the whole game.
+* 6 players with Exchange: the declarer takes the first three talon cards; the last three are
+  dealt one each, starting left of the declarer, to the players who still hold 12.
+  No Exchange: the dealer deals the talon one card each, starting at forehand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from plateau_lab.hexboard import (
+    DECLARERS,
+    OPPONENTS,
+    Board,
+    Cell,
+    Formation,
+    blockers,
+    formation_held,
+    official_layout,
+    parse_layout,
+    random_layout,
+)
+from plateau_lab.hexboard import fast
+
+from .bidding import (
+    DUO,
+    OBJECTIVES,
+    SOLO,
+    TRIO,
+    Bid,
+    bid_value,
+    check_bid_shape,
+    legal_bids,
+    parse_bid,
+    parse_objective,
+)
+from .cards import SUITS, Card, deck_for, parse_card, sorted_cards
+from .scoring import hand_points
+
+# ------------------------------------------------------------------ phases
+
+BIDDING = "bidding"
+PICK = "pick a talon group"
+DISCARD = "discard"
+GIVE = "give"
+CALL = "call a partner"
+RAISE = "raise the objective"
+PLAY = "play"
+HAND_OVER = "hand over"
+PASSED_OUT = "passed out"
+
+TWO_PLAYER_PILES = 5
+TWO_PLAYER_HAND = 6
+
+
+# ------------------------------------------------------------------ actions
+
+
+@dataclass(frozen=True, slots=True)
+class MakeBid:
+    """"Make a bid that has a higher value than all previous bids"."""
+
+    bid: Bid
+
+    def __str__(self) -> str:
+        return f"bid {self.bid}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """"Once a player passes, that player can't bid again.\""""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PickGroup:
+    """4 players with the full deck: the declarer picks talon group 1 or 2 to exchange with."""
+
+    group: int
+
+    def __str__(self) -> str:
+        return f"pick group {self.group}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The declarer discards one card face down (3 in all; 2 with 2 players)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """6 players, Exchange: the declarer "gives 1 card, face down, to 2 different players"."""
+
+    card: Card
+    to: int
+
+    def __str__(self) -> str:
+        return f"give {self.card} to {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """The declarer announces a card to find a partner: the holder joins the declarer's team."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"call {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Increase the objective characteristic of the winning bid (once per player)."""
+
+    objective: Formation
+
+    def __str__(self) -> str:
+        return f"raise to {self.objective}"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Decline the chance to increase the objective."""
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Abdicate:
+    """5 players: after the partner raised, the declarer hands the role of declarer to the partner."""
+
+    def __str__(self) -> str:
+        return "abdicate"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick (with 2 players: from the hand or a face-up pile card)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The next dealer shuffles and deals the next hand."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+Action = MakeBid | Pass | PickGroup | Discard | Give | Call | Raise | Keep | Abdicate | Play | Deal
+
+_ACTION_FORMS = ("pass", "keep", "abdicate", "deal", "bid <bid>", "pick group 1|2", "discard <card>",
+                 "give <card> to <seat>", "call <card>", "raise to <objective>", "play <card>")
+_SIMPLE = {"pass": Pass(), "keep": Keep(), "abdicate": Abdicate(), "deal": Deal()}
+_WITH_ARGUMENT = re.compile(r"(?P<verb>bid|pick group|discard|give|call|raise to|play)\s+(?P<rest>.+)", re.IGNORECASE)
+_GIVE = re.compile(r"(?P<card>\S+)\s+to\s+(?P<seat>\d+)", re.IGNORECASE)
+
+
+def parse_action(text: str, *, where: str = "action") -> Action:
+    """Read an action's text back: ``"bid Exchange Y Duo"``, ``"pass"``, ``"discard 7H"``,
+    ``"give RS to 3"``, ``"call RH"``, ``"raise to Fork"``, ``"keep"``, ``"play 21"``, ``"deal"``."""
+    words = " ".join(text.split())
+    if words.lower() in _SIMPLE:
+        return _SIMPLE[words.lower()]
+    match = _WITH_ARGUMENT.fullmatch(words)
+    if not match:
+        raise ParseError(f"cannot read {text.strip()!r}: expected one of {', '.join(_ACTION_FORMS)}", where=where)
+    verb, rest = " ".join(match["verb"].lower().split()), match["rest"]
+    if verb == "bid":
+        return MakeBid(parse_bid(rest, where=where))
+    if verb == "pick group":
+        if rest not in ("1", "2"):
+            raise ParseError(f"the talon groups are 1 and 2, not {rest!r}", where=where)
+        return PickGroup(int(rest))
+    if verb == "give":
+        given = _GIVE.fullmatch(rest)
+        if not given:
+            raise ParseError(f"cannot read {text.strip()!r}: expected 'give <card> to <seat>'", where=where)
+        return Give(parse_card(given["card"], where=where), int(given["seat"]))
+    if verb == "raise to":
+        return Raise(parse_objective(rest, where=where))
+    card = parse_card(rest, where=where)
+    return {"discard": Discard, "call": Call, "play": Play}[verb](card)
+
+
+# ------------------------------------------------------------------ the table of a game
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a game's player count and variants fix once: deck, deal sizes, board, scoring options."""
+
+    players: int
+    deck: tuple[Card, ...]
+    hand_size: int              # cards dealt into each hand (2 players: the 6-card hand)
+    talon_size: int
+    tricks: int
+    layout: Mapping[Cell, str]
+    hands_in_game: int
+    first_dealer: int
+    full_deck: bool = False
+    french_excuse: bool = False
+    positive_only: bool = False
+    counter_sabotage: bool = True
+    board_kind: str = "official"
+
+    @cached_property
+    def cell_of_token(self) -> dict[str, Cell]:
+        return {token: cell for cell, token in self.layout.items()}
+
+    @property
+    def split_talon(self) -> bool:
+        """"Card exchange in a 4-player game" (full deck): the talon of 6 in two groups of three."""
+        return self.players == 4 and self.full_deck
+
+
+#: Cards per hand and talon size: "Three to five players: a hand of 13 cards ... 3 cards remaining
+#: form the talon"; "Six players: a hand of 12 cards ... The 6 cards remaining"; full deck: 3 players
+#: 17 + 3, 4 players 18 + 6, 5 players 15 + 3. Two players: five 2-card piles + a 6-card hand, talon 2.
+DEAL_SIZES = {2: (TWO_PLAYER_HAND, 2), 3: (13, 3), 4: (13, 3), 5: (13, 3), 6: (12, 6)}
+FULL_DECK_DEAL_SIZES = {3: (17, 3), 4: (18, 6), 5: (15, 3)}
+
+
+def make_rules(players: int, *, seed: int, hands: int | None = None, full_deck: bool = False,
+               french_excuse: bool = False, board: str | None = None, positive_only: bool = False,
+               counter_sabotage: bool | None = None) -> Rules:
+    """Check the options and fix the deck, deal sizes, number of tricks and the board layout."""
+    if not isinstance(players, int) or not 2 <= players <= 6:
+        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players!r}")
+    deck = deck_for(players, full_deck=full_deck)
+    hand_size, talon_size = (FULL_DECK_DEAL_SIZES if full_deck else DEAL_SIZES)[players]
+    tricks = (len(deck) - (talon_size if players != 6 else 0)) // players
+    hands = players if hands is None else hands
+    if not isinstance(hands, int) or hands < 1 or hands % players:
+        raise ValueError(f"the number of hands must be a positive multiple of {players} "
+                         f"(\"so that everyone gets to deal an equal number of times\"), not {hands!r}")
+    if french_excuse and len(deck) != 78:
+        raise ValueError("the French-tarot Excuse is a variant \"if you're playing with all 78 cards\": "
+                         "6 players, or 4 and 5 players with full_deck=True")
+    board = board if board is not None else ("random" if full_deck else "official")
+    if board == "official":
+        if full_deck:
+            raise ValueError("the official board has trick spaces 1 to 13 only; the full-deck variant needs "
+                             "board='random' or a custom layout")
+        layout = official_layout(players)
+    elif board == "random":
+        layout = random_layout(seed=seed, tricks=tricks)
+    elif isinstance(board, str):
+        layout = parse_layout(board, players=players)
+    else:
+        raise ValueError(f"board must be 'official', 'random' or a layout text, not {board!r}")
+    if counter_sabotage is None:
+        counter_sabotage = not positive_only
+    return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, players - 1,
+                 full_deck, french_excuse, positive_only, counter_sabotage,
+                 board if board in ("official", "random") else "custom")
+
+
+# ------------------------------------------------------------------ the rules, one function each
+
+
+def deal(rules: Rules, seed: int, hand_number: int):
+    """Shuffle and deal: (hands, piles, talon).
+
+    "Two players: The dealer deals 5 face-down piles of 2 cards each to each player. The dealer
+    deals a hand of 6 cards to each player. The 2 cards remaining form the talon."
+    "Three to five players: ... a hand of 13 cards to each player. The 3 cards remaining form the
+    talon." "Six players: ... a hand of 12 cards ... The 6 cards remaining form the talon."
+    """
+    cards = list(rules.deck)
+    seeded_random(seed, "deal", hand_number).shuffle(cards)
+    return split_deal(rules, cards)
+
+
+def split_deal(rules: Rules, cards: list[Card]):
+    """Cut a shuffled deck into (hands, piles, talon); with 2 players each pile is (bottom, top)."""
+    players, size = rules.players, rules.hand_size
+    piles: tuple = ()
+    if players == 2:
+        pile_cards = 2 * TWO_PLAYER_PILES
+        piles = tuple(tuple(tuple(cards[seat * pile_cards + 2 * i: seat * pile_cards + 2 * i + 2])
+                            for i in range(TWO_PLAYER_PILES)) for seat in range(players))
+        cards = cards[players * pile_cards:]
+    hands = tuple(sorted_cards(cards[seat * size:(seat + 1) * size]) for seat in range(players))
+    return hands, piles, tuple(cards[players * size:])
+
+
+def led_suit(cards: tuple[Card, ...], *, french_excuse: bool) -> str | None:
+    """The suit to follow: that of the led card. With the French Excuse, "If you lead a trick with
+    the excuse, then the next player may play a card of any suit. The suit of this card determines
+    the suit that other players must follow." None when anything may be played."""
+    for card in cards:
+        if not (french_excuse and card.is_excuse):
+            return card.suit
+    return None
+
+
+def legal_plays(cards: tuple[Card, ...], trick: tuple[Card, ...], *, french_excuse: bool = False) -> tuple[Card, ...]:
+    """The cards that may be played from ``cards`` to the trick so far.
+
+    "You must follow suit ... If you can't follow suit ... you must play a trump card. If you don't
+    hold any trump cards, you may play a card of any other suit." No obligation to overtrump; the
+    Excuse is a trump (the highest). French Excuse: "you may play it to any trick".
+    """
+    suit = led_suit(trick, french_excuse=french_excuse)
+    if suit is None:
+        return cards
+    excuse = tuple(card for card in cards if french_excuse and card.is_excuse)
+    others = tuple(card for card in cards if not (french_excuse and card.is_excuse))
+    following = tuple(card for card in others if card.suit == suit)
+    if not following:
+        following = tuple(card for card in others if card.is_trump)
+    return (following or others) + excuse
+
+
+def trick_winner(trick: tuple[tuple[int, Card], ...], *, french_excuse: bool = False) -> int:
+    """The seat that wins the trick: "The player who played the highest trump card wins the trick;
+    otherwise, the highest card of the led card's suit wins the trick." The Excuse is the highest
+    trump; with the French Excuse, "You can never win a trick by playing the excuse"."""
+    counting = [(seat, card) for seat, card in trick if not (french_excuse and card.is_excuse)]
+    trumps = [(card.rank, seat) for seat, card in counting if card.is_trump]
+    if trumps:
+        return max(trumps)[1]
+    suit = led_suit(tuple(card for _, card in trick), french_excuse=french_excuse)
+    return max((card.rank, seat) for seat, card in counting if card.suit == suit)[1]
+
+
+def callable_cards(deck: tuple[Card, ...], held: tuple[Card, ...], called: tuple[Card, ...]) -> tuple[Card, ...]:
+    """"announcing the highest non-trump card they don't hold"; RULINGS: R, then D, C, V, 10, …;
+    when several suits qualify he chooses the suit; cards already called are not called again."""
+    for rank in range(14, 0, -1):
+        candidates = tuple(Card(suit, rank) for suit in SUITS
+                           if Card(suit, rank) in deck and Card(suit, rank) not in held
+                           and Card(suit, rank) not in called)
+        if candidates:
+            return candidates
+    return ()
+
+
+def raise_order(declarer: int, partners: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """"The declarer's partner has one chance to increase ... Afterwards, the declarer"; with a Trio
+    "the partner closest to the declarer's left has the first chance ..., followed by the other
+    partner, then finally the declarer." """
+    return tuple(sorted(partners, key=lambda seat: (seat - declarer) % players)) + (declarer,)
+
+
+def counters_for_trick(rules: Rules, number: int, trick: tuple[tuple[int, Card], ...], winner_team: int,
+                       team_of_seat) -> tuple[tuple[Cell, int], ...]:
+    """The (space, team) counters a won trick puts on the board.
+
+    "The trick winner places one of their team's counters on the space corresponding to the trick.
+    If there are any card spaces that correspond to any of the cards in the won trick, then the trick
+    winner places one of their team's counters on each corresponding card space" (trump spaces
+    likewise). French Excuse: "Irrespective of who wins the trick, if you played the excuse, you
+    play your team's counter on the card space with the star."
+    """
+    placed = []
+    cell = rules.cell_of_token.get(f"T{number}")
+    if cell is not None:
+        placed.append((cell, winner_team))
+    for seat, card in trick:
+        token = card.token
+        cell = rules.cell_of_token.get(token) if token else None
+        if cell is not None:
+            team = team_of_seat(seat) if rules.french_excuse and card.is_excuse else winner_team
+            placed.append((cell, team))
+    return tuple(placed)
+
+
+# ------------------------------------------------------------------ the state
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended: who declared what, won or lost, why, and the points."""
+
+    number: int
+    declarer: int
+    partners: tuple[int, ...]
+    ex_declarer: int | None
+    bid: Bid
+    value: int
+    won: bool
+    reason: str
+    board: Board
+    points: tuple[int, ...]
+
+    def highlight(self) -> frozenset[Cell]:
+        """The deciding group (a win) or the blocking wall of opponents' counters (a loss)."""
+        if self.won:
+            return formation_held(self.board, DECLARERS, self.bid.objective).group
+        return blockers(self.board, DECLARERS, self.bid.objective)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class State(GameState):
+    """A position in a game of Le Plateau (several hands; the deal passes left)."""
+
+    GAME = "le_plateau"
+    setup: Setup
+    rules: Rules
+    hand_number: int
+    dealer: int
+    totals: tuple[int, ...]
+    phase: str
+    hands: tuple[tuple[Card, ...], ...]
+    piles: tuple[tuple[tuple[Card, ...], ...], ...]
+    talon: tuple[Card, ...]
+    board: Board
+    masks: tuple[int, int] = (0, 0)                 # counters of (declarers, opponents) as bitmasks
+    covered: frozenset[tuple[int, int]] = frozenset()   # 2 players: piles uncovered this trick
+    set_aside: tuple[Card, ...] = ()                # 4 players, full deck: the talon group not picked
+    discards: tuple[Card, ...] = ()
+    auction: tuple[tuple[int, Bid | None], ...] = ()
+    to_bid: int = 0
+    declarer: int | None = None
+    contract: Bid | None = None
+    partners: tuple[int, ...] = ()
+    calls: tuple[Card, ...] = ()
+    raisers: tuple[int, ...] = ()
+    partner_raised: bool = False
+    ex_declarer: int | None = None
+    gifts: tuple[tuple[Card, int], ...] = ()
+    leader: int = 0
+    trick: tuple[tuple[int, Card], ...] = ()
+    tricks_played: int = 0
+    taken: tuple[tuple[Card, ...], ...] = ()
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    result: HandResult | None = None
+    results: tuple[HandResult | None, ...] = ()
+    history: tuple[Action, ...] = ()
+    log: tuple[str, ...] = field(default=())
+
+    # ---------------------------------------------------------------- protocol
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.totals
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in (HAND_OVER, PASSED_OUT) and self.hand_number == self.rules.hands_in_game
+
+    @property
+    def current_player(self) -> int | None:
+        phase = self.phase
+        if phase == PLAY:
+            return (self.leader + len(self.trick)) % self.players
+        if phase == BIDDING:
+            return self.to_bid
+        if phase == RAISE:
+            return self.raisers[0]
+        if phase in (HAND_OVER, PASSED_OUT):
+            return None if self.is_over else (self.dealer + 1) % self.players
+        return self.declarer
+
+    @property
+    def team(self) -> tuple[int, ...]:
+        """The declarer's team (declarer first), as far as known."""
+        return () if self.declarer is None else (self.declarer, *self.partners)
+
+    @property
+    def value(self) -> int | None:
+        """The value of the current contract (after raises)."""
+        return None if self.contract is None else bid_value(self.contract, self.players)
+
+    @property
+    def high_bid(self) -> tuple[int, Bid] | None:
+        for seat, bid in reversed(self.auction):
+            if bid is not None:
+                return seat, bid
+        return None
+
+    @property
+    def passed(self) -> frozenset[int]:
+        return frozenset(seat for seat, bid in self.auction if bid is None)
+
+    def team_of(self, seat: int) -> int:
+        return DECLARERS if seat in self.team else OPPONENTS
+
+    def playable(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` may choose from: the hand and, with 2 players, the face-up pile cards."""
+        if self.players != 2:
+            return self.hands[seat]
+        return self.hands[seat] + tuple(pile[-1] for index, pile in enumerate(self.piles[seat])
+                                        if pile and (seat, index) not in self.covered)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        phase, seat = self.phase, self.current_player
+        if seat is None:
+            return ()
+        if phase == PLAY:
+            return tuple(Play(card) for card in legal_plays(self.playable(seat), tuple(c for _, c in self.trick),
+                                                             french_excuse=self.rules.french_excuse))
+        if phase == BIDDING:
+            high = self.high_bid
+            bids = legal_bids(self.players, above=None if high is None else bid_value(high[1], self.players))
+            return (Pass(),) + tuple(MakeBid(bid) for bid in bids)
+        if phase == DISCARD:
+            return tuple(Discard(card) for card in self.hands[seat])
+        if phase == RAISE:
+            higher = OBJECTIVES[OBJECTIVES.index(self.contract.objective) + 1:]
+            actions = (Keep(),) + tuple(Raise(objective) for objective in higher)
+            if self.may_abdicate:
+                actions += (Abdicate(),)
+            return actions
+        if phase == CALL:
+            return tuple(Call(card) for card in callable_cards(self.rules.deck, self.hands[seat], self.calls))
+        if phase == GIVE:
+            given_to = {to for _, to in self.gifts}
+            return tuple(Give(card, to) for card in self.hands[seat] for to in range(self.players)
+                         if to != seat and to not in given_to)
+        if phase == PICK:
+            return (PickGroup(1), PickGroup(2))
+        return (Deal(),)
+
+    @property
+    def may_abdicate(self) -> bool:
+        """Counter-sabotage (5 players): "Only if the declarer's partner increased the objective
+        characteristic, the declarer may abdicate the role of declarer to their partner instead of
+        increasing the objective characteristic." """
+        return (self.players == 5 and self.rules.counter_sabotage and self.partner_raised
+                and self.raisers == (self.declarer,) and self.ex_declarer is None)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def _why_illegal(self, action: Any) -> tuple[str, str]:
+        phase, seat = self.phase, self.current_player
+        expected = {PLAY: Play, BIDDING: (MakeBid, Pass), DISCARD: Discard, RAISE: (Raise, Keep, Abdicate),
+                    CALL: Call, GIVE: Give, PICK: PickGroup, HAND_OVER: Deal, PASSED_OUT: Deal}[phase]
+        if not isinstance(action, expected):
+            return "phases of a hand", f"it is the {phase} phase and player {seat} is to act"
+        if isinstance(action, MakeBid):
+            if shape := check_bid_shape(action.bid, self.players):
+                return "teams", shape
+            value = bid_value(action.bid, self.players)
+            high = self.high_bid
+            if high is None:
+                return "minimum bids", f"{action.bid} is worth {value}, below the minimum bid"
+            return "bidding", (f"{action.bid} is worth {value}; a bid must have a higher value than all "
+                               f"previous bids ({high[1]} by player {high[0]}, worth {bid_value(high[1], self.players)})")
+        if isinstance(action, Play):
+            if action.card not in self.playable(seat):
+                where = "in hand or face up on a pile" if self.players == 2 else "in hand"
+                return "trick play", f"player {seat} does not hold {action.card} {where}"
+            suit = led_suit(tuple(c for _, c in self.trick), french_excuse=self.rules.french_excuse)
+            follow = [c for c in self.playable(seat) if c.suit == suit]
+            if follow:
+                return "follow suit", f"player {seat} holds cards of the led suit and must play one"
+            return "trump when void", f"player {seat} cannot follow suit and must play a trump"
+        if isinstance(action, (Discard, Give)) and action.card not in self.hands[seat]:
+            return "card exchange", f"the declarer (player {seat}) does not hold {action.card}"
+        if isinstance(action, Give):
+            return "card exchange in a 6-player game", "give 1 card to 2 different players (not yourself)"
+        if isinstance(action, Call):
+            if action.card.is_trump:
+                return "picking a partner", "the declarer announces a non-trump card"
+            legal = ", ".join(str(c) for c in callable_cards(self.rules.deck, self.hands[seat], self.calls))
+            return "picking a partner", (f"the declarer announces the highest non-trump card he does not hold "
+                                         f"(and not called yet): {legal}")
+        if isinstance(action, Abdicate):
+            return "counter-sabotage rule", ("only with 5 players, and only the declarer after the partner "
+                                             "increased the objective")
+        return "increasing the objective", f"the objective is {self.contract.objective}; a raise must be higher"
+
+    # ---------------------------------------------------------------- what a player sees
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` sees: own hand, face-up pile cards, public bidding, board and trick;
+        other hands, the talon and the discards only as counts (the declarer sees his discards)."""
+        piles = None
+        if self.players == 2:
+            piles = tuple(tuple(pile[-1] if pile and (seat, index) not in self.covered else
+                                ("face down" if pile else None)
+                                for index, pile in enumerate(self.piles[seat]))
+                          for seat in range(2))
+        return {
+            "player": player,
+            "hand": self.hands[player],
+            "hand_sizes": tuple(len(hand) for hand in self.hands),
+            "piles": piles,
+            "talon": len(self.talon),
+            "set_aside": self.set_aside,
+            "discards": self.discards if player == self.declarer or self.ex_declarer == player else len(self.discards),
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "auction": tuple((seat, str(bid) if bid else "pass") for seat, bid in self.auction),
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "value": self.value,
+            "partners": self.partners,
+            "calls": self.calls,
+            "trick": self.trick,
+            "last_trick": self.last_trick,
+            "board": self.board,
+            "scores": self.totals,
+        }
+
+    def to_svg(self, viewer: int | None = None) -> str:
+        from .render import state_picture
+
+        return state_picture(self, viewer).svg()
+
+    # ---------------------------------------------------------------- moves
+    def _after(self, action: Action) -> State:
+        seat = self.current_player
+        state = replace(self, history=self.history + (action,))
+        if isinstance(action, Play):
+            return state._play(seat, action.card)
+        if isinstance(action, (MakeBid, Pass)):
+            return state._bid(seat, action)
+        if isinstance(action, Discard):
+            return state._discard(action.card)
+        if isinstance(action, (Raise, Keep, Abdicate)):
+            return state._raise(seat, action)
+        if isinstance(action, Call):
+            return state._call(action.card)
+        if isinstance(action, Give):
+            return state._give(action)
+        if isinstance(action, PickGroup):
+            return state._pick(action.group)
+        return state._next_deal()
+
+    def _say(self, *lines: str, **changes) -> State:
+        return replace(self, log=self.log + lines, **changes)
+
+    # -- bidding
+    def _bid(self, seat: int, action: MakeBid | Pass) -> State:
+        """"each player either makes a bid that has a higher value than all previous bids or passes";
+        "The bidding phase ends when all players but one have passed"; "If all players pass, then
+        the next dealer in turn starts a new hand." """
+        bid = action.bid if isinstance(action, MakeBid) else None
+        said = (f"Player {seat} bids {bid} (value {bid_value(bid, self.players)})." if bid
+                else f"Player {seat} passes.")
+        state = self._say(said, auction=self.auction + ((seat, bid),))
+        passed, high = state.passed, state.high_bid
+        if len(passed) == self.players:
+            return state._say(f"Everybody passed: nobody declares. The next dealer, player "
+                              f"{(self.dealer + 1) % self.players}, deals a new hand.",
+                              phase=PASSED_OUT, results=self.results + (None,))
+        if high is not None and len(passed) == self.players - 1:
+            declarer, bid = high
+            state = state._say(f"Bidding ends: player {declarer} is the declarer with {bid}, "
+                               f"value {bid_value(bid, self.players)}.", declarer=declarer, contract=bid)
+            return state._start_exchange()
+        following = next((seat + step) % self.players for step in range(1, self.players + 1)
+                         if (seat + step) % self.players not in passed)
+        return replace(state, to_bid=following)
+
+    # -- card exchange
+    def _start_exchange(self) -> State:
+        """"3. Card exchange": Exchange takes the talon (then discard), No Exchange leaves it aside;
+        6 players and 4 players with the full deck have their own procedures."""
+        declarer, rules = self.declarer, self.rules
+        hands = list(self.hands)
+        if rules.players == 6:
+            if self.contract.exchange:
+                hands[declarer] = sorted_cards(hands[declarer] + self.talon[:3])
+                return self._say(f"Exchange: player {declarer} takes 3 cards of the talon and will give 1 card "
+                                 "face down to 2 different players.", hands=tuple(hands), talon=self.talon[3:],
+                                 phase=GIVE)
+            order = [(self.dealer + step) % 6 for step in range(1, 7)]
+            for seat, card in zip(order, self.talon):
+                hands[seat] = sorted_cards(hands[seat] + (card,))
+            state = self._say(f"No Exchange: the dealer, player {self.dealer}, deals the talon so that every "
+                              "player holds 13 cards.", hands=tuple(hands), talon=())
+            return state._start_partner()
+        if not self.contract.exchange:
+            return self._say("No Exchange: the talon stays face down until the end of the hand.")._start_partner()
+        if rules.split_talon:
+            first, second = self.talon[:3], self.talon[3:]
+            return self._say(f"Exchange: player {declarer} splits the talon in two groups and turns them face "
+                             f"up: group 1 {' '.join(map(str, first))}, group 2 {' '.join(map(str, second))}.",
+                             phase=PICK)
+        hands[declarer] = sorted_cards(hands[declarer] + self.talon)
+        return self._say(f"Exchange: player {declarer} takes the talon ({len(self.talon)} cards) and must discard "
+                         f"{len(self.talon)} cards face down.", hands=tuple(hands), talon=(), phase=DISCARD)
+
+    def _pick(self, group: int) -> State:
+        """"The declarer divides the talon in two groups of three ... picks one group with which to
+        exchange cards. Place an opposing team's counter on each card space that corresponds to a
+        card in the card group that the declarer didn't pick." """
+        picked = self.talon[:3] if group == 1 else self.talon[3:]
+        other = self.talon[3:] if group == 1 else self.talon[:3]
+        board, masks = self.board, self.masks
+        spaces = []
+        for card in other:
+            cell = self.rules.cell_of_token.get(card.token) if card.token else None
+            if cell is not None:
+                board, masks = _place(board, masks, cell, OPPONENTS)
+                spaces.append(self.rules.layout[cell])
+        hands = list(self.hands)
+        hands[self.declarer] = sorted_cards(hands[self.declarer] + picked)
+        counted = (f"the opponents place counters on {', '.join(spaces)}" if spaces
+                   else "none of its cards has a space on the board")
+        return self._say(f"Player {self.declarer} picks group {group}; group {3 - group} is set aside and "
+                         f"{counted}. Now discard 3 cards.", hands=tuple(hands), talon=(), set_aside=other,
+                         board=board, masks=masks, phase=DISCARD)
+
+    def _discard(self, card: Card) -> State:
+        """"The declarer then discards 3 cards face down" (2 players: "discards 2 cards face-down
+        from their 8-card hand")."""
+        hands = list(self.hands)
+        hands[self.declarer] = tuple(c for c in hands[self.declarer] if c != card)
+        state = replace(self, hands=tuple(hands), discards=self.discards + (card,))
+        if len(hands[self.declarer]) > self.rules.hand_size:
+            return state
+        return state._say(f"Player {self.declarer} has discarded {len(state.discards)} cards face down.")._start_partner()
+
+    def _give(self, action: Give) -> State:
+        """6 players: "The declarer then gives 1 card, face down, to 2 different players. Afterwards,
+        the declarer deals the remaining 3 cards of the talon to the players who still have 12-card
+        hands." """
+        hands = list(self.hands)
+        hands[self.declarer] = tuple(c for c in hands[self.declarer] if c != action.card)
+        hands[action.to] = sorted_cards(hands[action.to] + (action.card,))
+        state = self._say(f"Player {self.declarer} gives a card face down to player {action.to}.",
+                          hands=tuple(hands), gifts=self.gifts + ((action.card, action.to),))
+        if len(state.gifts) < 2:
+            return state
+        short = [(self.declarer + step) % 6 for step in range(1, 6)]
+        short = [seat for seat in short if len(hands[seat]) == self.rules.hand_size]
+        for seat, card in zip(short, self.talon):
+            hands[seat] = sorted_cards(hands[seat] + (card,))
+        return state._say(f"Player {self.declarer} deals the rest of the talon to players "
+                          f"{', '.join(map(str, short))}: everyone holds 13 cards.",
+                          hands=tuple(hands), talon=())._start_partner()
+
+    # -- partner
+    def _start_partner(self) -> State:
+        """"If the declarer's winning bid contained the characteristic Duo or Trio, then they pick a
+        random partner"; otherwise straight to increasing the objective."""
+        if self.contract.team in (DUO, TRIO):
+            return replace(self, phase=CALL)
+        return self._start_raise()
+
+    def _call(self, card: Card) -> State:
+        """"The player who holds that card announces the fact and becomes part of the declarer's
+        team. If no one holds the card ... the declarer repeats this process"; with a Trio, "until
+        they find a partner that hasn't already been chosen"."""
+        holder = next((seat for seat, hand in enumerate(self.hands) if card in hand), None)
+        calls = self.calls + (card,)
+        if holder is None:
+            return self._say(f"Player {self.declarer} calls {card.describe()} ({card}): nobody holds it, so the "
+                             "declarer calls again.", calls=calls)
+        if holder in self.partners:
+            return self._say(f"Player {self.declarer} calls {card.describe()} ({card}): player {holder} is "
+                             "already a partner, so the declarer calls again.", calls=calls)
+        partners = self.partners + (holder,)
+        state = self._say(f"Player {self.declarer} calls {card.describe()} ({card}): player {holder} holds it "
+                          "and joins the declarer's team.", calls=calls, partners=partners)
+        if len(partners) + 1 < self.contract.team_size:
+            return state
+        return state._start_raise()
+
+    # -- raising
+    def _start_raise(self) -> State:
+        return replace(self, phase=RAISE, raisers=raise_order(self.declarer, self.partners, self.players))
+
+    def _raise(self, seat: int, action: Raise | Keep | Abdicate) -> State:
+        """"The declarer's partner has one chance to increase the winning bid's objective
+        characteristic, thereby increasing the bid's value. Afterwards, the declarer has one chance"."""
+        state = replace(self, raisers=self.raisers[1:])
+        if isinstance(action, Raise):
+            contract = self.contract.raised_to(action.objective)
+            state = state._say(f"Player {seat} raises the objective to {action.objective}: the bid is now "
+                               f"{contract}, value {bid_value(contract, self.players)}.", contract=contract,
+                               partner_raised=self.partner_raised or seat != self.declarer)
+        elif isinstance(action, Keep):
+            state = state._say(f"Player {seat} keeps the objective at {self.contract.objective}.")
+        else:
+            new = self.partners[0]
+            state = state._say(f"Counter-sabotage: player {seat} abdicates; player {new} becomes the declarer "
+                               f"and player {seat} plays as the partner.",
+                               declarer=new, partners=(seat,), ex_declarer=seat)
+        if state.raisers:
+            return state
+        first = (self.dealer + 1) % self.players
+        return state._say(f"Card play: the declarer's team ({', '.join(map(str, state.team))}) needs a "
+                          f"{state.contract.objective}. Forehand, player {first}, leads the first trick.",
+                          phase=PLAY, leader=first)
+
+    # -- card play
+    def _play(self, seat: int, card: Card) -> State:
+        hands, piles, covered = self.hands, self.piles, self.covered
+        if card in hands[seat]:
+            hands = _replace_at(hands, seat, tuple(c for c in hands[seat] if c != card))
+        else:
+            index = next(i for i, pile in enumerate(piles[seat]) if pile and pile[-1] == card)
+            rest = piles[seat][index][:-1]
+            piles = _replace_at(piles, seat, _replace_at(piles[seat], index, rest))
+            if rest:
+                covered = covered | {(seat, index)}
+        trick = self.trick + ((seat, card),)
+        state = replace(self, hands=hands, piles=piles, covered=covered, trick=trick)
+        if len(trick) < self.players:
+            return state
+        return state._finish_trick()
+
+    def _finish_trick(self) -> State:
+        """Determine the winner, place the counters, then check whether the hand is over."""
+        rules = self.rules
+        number = self.tricks_played + 1
+        winner = trick_winner(self.trick, french_excuse=rules.french_excuse)
+        winner_team = self.team_of(winner)
+        board, masks = self.board, self.masks
+        spaces = []
+        for cell, team in counters_for_trick(rules, number, self.trick, winner_team, self.team_of):
+            board, masks = _place(board, masks, cell, team)
+            spaces.append(f"{rules.layout[cell]}{'' if team == winner_team else ' (the Excuse, for its team)'}")
+        cards = " ".join(f"{card}" for _, card in self.trick)
+        side = "declarers" if winner_team == DECLARERS else "opponents"
+        line = (f"Trick {number} ({cards}): player {winner} wins for the {side}"
+                + (f" and places counters on {', '.join(spaces)}." if spaces else "; no space on the board."))
+        taken = _replace_at(self.taken, winner, self.taken[winner] + tuple(card for _, card in self.trick))
+        state = self._say(line, board=board, masks=masks, trick=(), last_trick=self.trick, covered=frozenset(),
+                          tricks_played=number, leader=winner, taken=taken)
+        return state._check_end()
+
+    def _check_end(self) -> State:
+        """"The hand ends once the declarer's team wins or loses": it wins as soon as it holds its
+        objective; it loses as soon as the objective cannot be formed on the spaces the opponents do
+        not hold. After the last trick every unoccupied space goes to the opponents ("The opposing
+        team places their counters on the remaining unoccupied spaces") and the full board decides."""
+        objective = self.contract.objective
+        state, last = self, self.tricks_played == self.rules.tricks
+        filled = ""
+        if last:
+            board, masks = self.board, self.masks
+            free = [cell for cell in self.rules.layout if cell not in board.counters]
+            for cell in free:
+                board, masks = _place(board, masks, cell, OPPONENTS)
+            hidden = self.discards or self.talon or self.set_aside
+            shown = f" ({' '.join(map(str, sorted_cards(hidden)))} turned face up)" if hidden else ""
+            filled = (f" After the last trick{shown} the opponents take the {len(free)} unoccupied "
+                      "spaces." if free else "")
+            state = replace(self, board=board, masks=masks)
+        declarers, opponents = state.masks
+        if fast.holds(declarers, objective):
+            reason = (f"the declarers' counters make a {objective} (a group touching sides "
+                      f"{_sides_text(fast.held_group(declarers, objective))}).")
+            return state._end_hand(True, filled.strip() + (" " if filled else "") + "The declarer's team wins: " + reason)
+        if not fast.possible(declarers, opponents, objective):
+            reason = f"the opponents' counters leave no way to make a {objective}."
+            return state._end_hand(False, filled.strip() + (" " if filled else "") + "The declarer's team loses: " + reason)
+        return state
+
+    def _end_hand(self, won: bool, reason: str) -> State:
+        """Score the hand by the rulebook's table and record the result."""
+        rules = self.rules
+        value = bid_value(self.contract, self.players)
+        points = hand_points(players=self.players, declarer=self.declarer, partners=self.partners, value=value,
+                             won=won, positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+        totals = tuple(total + gain for total, gain in zip(self.totals, points))
+        result = HandResult(self.hand_number, self.declarer, self.partners, self.ex_declarer, self.contract, value,
+                            won, reason, self.board, points)
+        after = "" if self.hand_number == rules.hands_in_game else (
+            f" Player {(self.dealer + 1) % self.players} deals the next hand.")
+        return self._say(f"Hand {self.hand_number} ends after trick {self.tricks_played}. {reason}",
+                         f"Points: {', '.join(f'{p:+d}' for p in points)}; scores: "
+                         f"{', '.join(map(str, totals))}.{after}",
+                         phase=HAND_OVER, totals=totals, result=result, results=self.results + (result,))
+
+    def _next_deal(self) -> State:
+        """"The player to the dealer's left is the dealer of the next hand." """
+        dealer = (self.dealer + 1) % self.players
+        hands, piles, talon = deal(self.rules, self.setup.seed, self.hand_number + 1)
+        fresh = start_hand(self.rules, self.setup, hand_number=self.hand_number + 1, dealer=dealer,
+                           hands=hands, piles=piles, talon=talon, totals=self.totals)
+        return replace(fresh, history=self.history, log=self.log + fresh.log, results=self.results)
+
+
+def _sides_text(mask: int) -> str:
+    bits = fast.side_bits(mask)
+    return ", ".join(str(side) for side in range(1, 7) if bits >> (side - 1) & 1)
+
+
+def _place(board: Board, masks: tuple[int, int], cell: Cell, team: int) -> tuple[Board, tuple[int, int]]:
+    bit = fast.BIT[cell]
+    return board.place(cell, team), ((masks[0] | bit, masks[1]) if team == DECLARERS else (masks[0], masks[1] | bit))
+
+
+def _replace_at(items: tuple, index: int, value) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+# ------------------------------------------------------------------ making games
+
+
+def start_hand(rules: Rules, setup: Setup, *, hand_number: int, dealer: int, hands, piles, talon,
+               totals: tuple[int, ...]) -> State:
+    """A freshly dealt hand: "Move all counters off the board", bidding starts at forehand."""
+    forehand = (dealer + 1) % rules.players
+    line = (f"Hand {hand_number}: player {dealer} deals"
+            + (" 5 piles of 2 cards (top card face up) and a hand of 6 cards" if rules.players == 2
+               else f" {rules.hand_size} cards") + f" to each player and {len(talon)} to the talon. "
+            f"Forehand, player {forehand}, bids first.")
+    return State(setup, rules, hand_number, dealer, totals, BIDDING, hands, piles, talon, Board(rules.layout),
+                 to_bid=forehand, taken=((),) * rules.players, log=(line,))
+
+
+_VARIANT_NAMES = ("hands", "full_deck", "french_excuse", "board", "positive_only", "counter_sabotage")
+
+
+def _variant(options: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(options) - set(_VARIANT_NAMES)
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Le Plateau has: {', '.join(_VARIANT_NAMES)}")
+    return {name: value for name, value in options.items() if value is not None}
+
+
+def new_game(players: int, *, seed: int | None = None, **variant) -> State:
+    """A new game of Le Plateau for 2 to 6 players, the first hand dealt.
+
+    Options: ``hands`` (a multiple of the players, default one deal each), ``full_deck``,
+    ``french_excuse``, ``board`` ("official", "random" or a layout text such as
+    ``layout_text(...)``), ``positive_only``, ``counter_sabotage`` (5 players; default on unless
+    ``positive_only``).
+    """
+    seed = fresh_seed() if seed is None else seed
+    variant = _variant(variant)
+    rules = make_rules(players, seed=seed, **variant)
+    setup = Setup("le_plateau", players, seed, variant)
+    hands, piles, talon = deal(rules, seed, 1)
+    return start_hand(rules, setup, hand_number=1, dealer=rules.first_dealer, hands=hands, piles=piles,
+                      talon=talon, totals=(0,) * players)
+
+
+_SCENARIO_LINE = re.compile(r"(?P<key>players|dealer|talon|bid|hand\s+\d+|piles\s+\d+)\s*:\s*(?P<value>.*)",
+                            re.IGNORECASE)
+
+
+def scenario(text: str, *, seed: int | None = None, **variant) -> State:
+    """A deal written as text, for exercises ("which bid would you make with this hand?")::
+
+        players: 4          # optional when every hand is given
+        dealer: 3           # optional (default: the last seat)
+        hand 0: EXC 21 20 19 RS DS CS VS 10S RH DH 10H 9H
+        hand 1: ...         # hands not written are dealt at random (seeded) from the rest
+        talon: 8S 7S 6S     # optional likewise
+        piles 0: 10H/RS DS/21 ...   # 2 players: five piles written bottom/top
+        bid: 0 Exchange Y Duo       # optional: skip the bidding, seat 0 declares this bid
+
+    Cards not written anywhere are shuffled by the seed into the parts left out. The written deal
+    is the game's first hand; like ``new_game`` the game lasts ``hands`` hands (default one deal
+    per player), later hands being dealt at random.
+    """
+    seed = fresh_seed() if seed is None else seed
+    fields: dict[str, tuple[int, str]] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = _SCENARIO_LINE.fullmatch(line)
+        if not match:
+            raise ParseError("expected 'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:' or 'bid:' "
+                             f"followed by its value; got {raw.strip()!r}", where=f"line {number}")
+        key = " ".join(match["key"].lower().split())
+        if key in fields:
+            raise ParseError(f"{key!r} is given twice", where=f"line {number}")
+        fields[key] = (number, match["value"].strip())
+    seats = [int(key.split()[1]) for key in fields if key.startswith(("hand ", "piles "))]
+    if "players" in fields:
+        number, value = fields["players"]
+        if not value.isdigit() or not 2 <= int(value) <= 6:
+            raise ParseError(f"players must be 2 to 6, got {value!r}", where=f"line {number}")
+        players = int(value)
+    elif seats:
+        players = max(seats) + 1
+    else:
+        raise ParseError("say 'players: N' or give the hands", where="scenario")
+    for key in fields:
+        if key.startswith(("hand ", "piles ")) and int(key.split()[1]) >= players:
+            raise ParseError(f"there is no seat {key.split()[1]} with {players} players", where=f"line {fields[key][0]}")
+    variant = _variant(variant)
+    variant.setdefault("hands", players)
+    rules = make_rules(players, seed=seed, **variant)
+    dealer = rules.first_dealer
+    if "dealer" in fields:
+        number, value = fields["dealer"]
+        if not value.isdigit() or int(value) >= players:
+            raise ParseError(f"dealer must be a seat from 0 to {players - 1}, got {value!r}", where=f"line {number}")
+        dealer = int(value)
+    deck = set(rules.deck)
+    seen: dict[Card, str] = {}
+
+    def cards_of(key: str, value: str, number: int) -> list[Card]:
+        found = []
+        for word in value.replace(",", " ").replace("/", " ").split():
+            card = parse_card(word, where=f"line {number} ({key})")
+            if card not in deck:
+                raise ParseError(f"{card} is not in the {players}-player deck", where=f"line {number} ({key})")
+            if card in seen:
+                raise ParseError(f"{card} appears twice (also in {seen[card]})", where=f"line {number} ({key})")
+            seen[card] = key
+            found.append(card)
+        return found
+
+    given: dict[str, list[Card]] = {}
+    sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
+    if players == 2:
+        sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
+    for key, (number, value) in fields.items():
+        if key in sizes:
+            given[key] = cards_of(key, value, number)
+            if len(given[key]) != sizes[key]:
+                raise ParseError(f"{key} needs {sizes[key]} cards, got {len(given[key])}", where=f"line {number}")
+        elif key.startswith("piles "):
+            raise ParseError("only 2-player games have piles", where=f"line {number}")
+    rest = [card for card in rules.deck if card not in seen]
+    seeded_random(seed, "scenario").shuffle(rest)
+    for key, size in sizes.items():
+        if key not in given:
+            given[key], rest = rest[:size], rest[size:]
+    hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
+    piles: tuple = ()
+    if players == 2:
+        piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(TWO_PLAYER_PILES))
+                      for seat in range(players))
+    setup = Setup("le_plateau", players, seed, variant, scenario=text)
+    state = start_hand(rules, setup, hand_number=1, dealer=dealer, hands=hands, piles=piles,
+                       talon=tuple(given["talon"]), totals=(0,) * players)
+    state = replace(state, log=(f"Scenario: {state.log[0]}",))
+    if "bid" in fields:
+        number, value = fields["bid"]
+        seat_text, _, bid_text = value.partition(" ")
+        if not seat_text.isdigit() or int(seat_text) >= players:
+            raise ParseError(f"write 'bid: <seat> <bid>', the seat from 0 to {players - 1}", where=f"line {number}")
+        bid = parse_bid(bid_text, where=f"line {number}")
+        if problem := check_bid_shape(bid, players):
+            raise ParseError(problem, where=f"line {number}")
+        state = replace(state, auction=((int(seat_text), bid),), declarer=int(seat_text), contract=bid)
+        state = state._say(f"Scenario: player {seat_text} is the declarer with {bid}, "
+                           f"value {bid_value(bid, players)}.")._start_exchange()
+    return state
+
+
+__all__ = ["Action", "MakeBid", "Pass", "PickGroup", "Discard", "Give", "Call", "Raise", "Keep", "Abdicate", "Play",
+           "Deal", "State", "Rules", "HandResult", "new_game", "scenario", "parse_action", "deal", "legal_plays",
+           "led_suit", "trick_winner", "callable_cards", "raise_order", "counters_for_trick", "make_rules",
+           "BIDDING", "PICK", "DISCARD", "GIVE", "CALL", "RAISE", "PLAY", "HAND_OVER", "PASSED_OUT", "SOLO"]
