@@ -419,6 +419,15 @@ def test_schemer_bot_plays_a_face_down_card_only_when_it_helps():
     assert action.face_down is None
 
 
+def test_guaranteed_points_is_the_worst_case_over_every_legal_answer():
+    game = position(hand_0="Sea, Castle, Ace of Waves", hand_1="Mill, Diplomat", hand_2="Cave, Bard")
+    assert syndicate.guaranteed_points(game, Lead(*cards("Sea"))) == 0             # 10 vs 8 + 7
+    assert syndicate.guaranteed_points(game, Lead(*cards("Sea", "Castle"))) == 1   # 17 vs 15
+    assert syndicate.guaranteed_points(game, Lead(*cards("Ace of Waves", "Sea"))) == 1  # 21 vs 15
+    with pytest.raises(ValueError, match="not a legal lead"):
+        syndicate.guaranteed_points(game, Lead(*cards("Bard")))
+
+
 # ------------------------------------------------------------------ pictures and widgets
 
 

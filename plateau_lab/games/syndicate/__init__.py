@@ -8,7 +8,7 @@
 
 from .bots import SchemerBot
 from .cards import DECK, Card, parse_card
-from .engine import Lead, Play, State, Turn, new_game, parse_action, scenario
+from .engine import Lead, Play, State, Turn, guaranteed_points, new_game, parse_action, scenario
 
-__all__ = ["DECK", "Card", "Lead", "Play", "SchemerBot", "State", "Turn", "new_game", "parse_action",
+__all__ = ["DECK", "Card", "Lead", "Play", "SchemerBot", "State", "Turn", "guaranteed_points", "new_game", "parse_action",
            "parse_card", "scenario"]

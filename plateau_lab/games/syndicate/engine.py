@@ -7,7 +7,7 @@ an Ace lead: carrying its suit) when they can. Only cards that share a mark with
 >>> game = new_game(3, seed=5)
 >>> game.current_player, [len(hand) for hand in game.hands]
 (0, [5, 4, 3])
->>> game.apply("lead Sea").current_player
+>>> game.apply("lead Market + face down Cave").current_player
 1
 """
 
@@ -334,6 +334,23 @@ def _verdict(mastermind: int, for_mastermind: int, for_enforcers: int, face_down
     return "The totals are equal: nobody scores."
 
 
+def guaranteed_points(state: State, lead: Lead) -> int:
+    """The points ``lead`` wins for the mastermind however the enforcers answer, from their real
+    hands (the worst case over every legal pair of answers): a teacher's view, seeing all hands.
+
+    >>> game = scenario("hand 0: Ace of Moons, Huntress\\nhand 1: Diplomat\\nhand 2: Journey", seed=0)
+    >>> guaranteed_points(game, Lead(CARDS_BY_NAME["Ace of Moons"], CARDS_BY_NAME["Huntress"]))
+    1
+    """
+    if state.table is not None or lead not in state.legal_actions():
+        raise ValueError(f"{lead} is not a legal lead in this position")
+    first, second = (state.hands[seat] for seat in enforcers_of(state.mastermind))
+    return min(
+        turn_points(*scheme_totals(lead.card, lead.face_down, (one, two)), face_down_played=lead.face_down is not None)[0]
+        for one in legal_answers(first, lead.card) for two in legal_answers(second, lead.card)
+    )
+
+
 def reshuffle(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card, ...]:
     """"Whenever the draw pile is depleted, shuffle the discards to make a new draw pile."
 
@@ -464,4 +481,4 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
 
 __all__ = ["Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "scenario", "parse_action",
            "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
-           "game_winner", "enforcers_of", "reshuffle", "CARDS_BY_NAME"]
+           "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "CARDS_BY_NAME"]
