@@ -13,6 +13,7 @@ board (:mod:`.explorer`).
     True
 """
 
+from .explorer import BoardExplorer
 from .formations import (
     Formation,
     Witness,
@@ -20,6 +21,7 @@ from .formations import (
     distance,
     formation_held,
     formations_held,
+    formations_possible,
     makes,
     possible_witness,
     still_possible,
@@ -44,8 +46,8 @@ from .model import (
 )
 
 __all__ = [
-    "CELLS", "CORNERS", "DECLARERS", "OPPONENTS", "Board", "Cell", "Formation", "Witness",
-    "blockers", "describe_token", "distance", "formation_held", "formations_held", "layout_text",
+    "BoardExplorer", "CELLS", "CORNERS", "DECLARERS", "OPPONENTS", "Board", "Cell", "Formation", "Witness",
+    "blockers", "describe_token", "distance", "formation_held", "formations_held", "formations_possible", "layout_text",
     "makes", "neighbours", "official_layout", "parse_counters", "parse_layout", "possible_witness",
     "random_layout", "sides_of", "still_possible", "targets", "token_kind",
 ]

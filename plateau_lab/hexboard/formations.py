@@ -46,6 +46,7 @@ over the six sides; the tests compare all of them with brute force.
 from __future__ import annotations
 
 import enum
+import functools
 import heapq
 import itertools
 from collections.abc import Callable, Iterable
@@ -121,6 +122,7 @@ def makes(sides: Iterable[int], formation: Formation) -> bool:
     return _PREDICATES[formation](frozenset(sides))
 
 
+@functools.cache
 def targets(formation: Formation) -> tuple[frozenset[int], ...]:
     """The smallest side sets that make ``formation`` (every set that makes it contains one).
 
@@ -164,8 +166,12 @@ def _best_group(board: Board, cells: Iterable[Cell], formation: Formation) -> Wi
         sides = group_sides(group)
         if makes(sides, formation):
             making.append(Witness(formation, group, sides))
-    # the group touching most sides; among equals the one whose first cell comes first
-    return min(making, key=lambda w: (-len(w.sides), min(w.group)), default=None)
+    return min(making, key=_preference, default=None)
+
+
+def _preference(witness: Witness) -> tuple:
+    """Which witness to show: the group touching most sides; among equals the first one."""
+    return -len(witness.sides), min(witness.group)
 
 
 def _check_team(team: int) -> int:
@@ -183,10 +189,24 @@ def formation_held(board: Board, team: int, formation: Formation) -> Witness | N
     return _best_group(board, board.cells_of(_check_team(team)), formation)
 
 
+def _all_formations(board: Board, cells: Iterable[Cell]) -> dict[Formation, Witness]:
+    found = [(group, group_sides(group)) for group in groups(board, cells)]
+    answer = {}
+    for formation in Formation:
+        making = [Witness(formation, group, sides) for group, sides in found if makes(sides, formation)]
+        if making:
+            answer[formation] = min(making, key=_preference)
+    return answer
+
+
 def formations_held(board: Board, team: int) -> dict[Formation, Witness]:
-    """Every formation ``team`` holds, with its witness."""
-    held = {f: formation_held(board, team, f) for f in Formation}
-    return {f: w for f, w in held.items() if w is not None}
+    """Every formation ``team`` holds, with its witness (one pass over the groups)."""
+    return _all_formations(board, board.cells_of(_check_team(team)))
+
+
+def formations_possible(board: Board, team: int) -> dict[Formation, Witness]:
+    """Every formation ``team`` could still make, with the group of usable cells that could."""
+    return _all_formations(board, usable_cells(board, team))
 
 
 def usable_cells(board: Board, team: int) -> frozenset[Cell]:
@@ -273,23 +293,26 @@ def cheapest_y(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell
 def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
     """Cheapest connected set of cells touching a target side set of ``formation`` (Dreyfus–Wagner).
 
-    ``best[S][v]`` is the cheapest connected set containing ``v`` and touching every side in
-    ``S`` (a bitmask over the six sides). Either ``v`` joins two such sets for a split of
-    ``S``, or it is reached by a path from a cell that already has ``S``; a Dijkstra pass
-    per ``S`` settles the second case. Both ends of every path are paid for once.
+    ``best[S][v]`` is the cost of the cheapest connected set containing cell ``v`` and
+    touching every side in ``S`` (a bitmask over the six sides). Either ``v`` joins two
+    such sets for a split of ``S`` (``v`` paid once), or it is reached by a path from a
+    cell that already has ``S``; a Dijkstra pass per ``S`` settles the second case.
     """
     from .model import neighbours
     cells = sorted(cost)
-    full = 1 << len(SIDES)
-    best: list[dict[Cell, float]] = [{} for _ in range(full)]
-    how: list[dict[Cell, tuple]] = [{} for _ in range(full)]
+    index = {cell: i for i, cell in enumerate(cells)}
+    price = [cost[cell] for cell in cells]
+    around = [[index[n] for n in neighbours(cell) if n in index] for cell in cells]
+    count, full = len(cells), 1 << len(SIDES)
+    best: list[list[float]] = [[INFINITY] * count for _ in range(full)]
+    how: list[list[tuple]] = [[()] * count for _ in range(full)]
     for subset in range(1, full):
         value, reason = best[subset], how[subset]
         if subset & (subset - 1) == 0:
             side = subset.bit_length()
-            for cell in cells:
+            for i, cell in enumerate(cells):
                 if side in sides_of(cell):
-                    value[cell], reason[cell] = cost[cell], ("leaf",)
+                    value[i], reason[i] = price[i], ("leaf",)
         else:
             low = subset & -subset
             rest = subset ^ low
@@ -297,45 +320,45 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
             while True:          # every split into a part with the lowest side and the rest
                 first, second = low | part, rest ^ part
                 if second:
-                    for cell in cells:
-                        a, b = best[first].get(cell, INFINITY), best[second].get(cell, INFINITY)
-                        if a + b - cost[cell] < value.get(cell, INFINITY):
-                            value[cell], reason[cell] = a + b - cost[cell], ("split", first, second)
+                    one, two = best[first], best[second]
+                    for i in range(count):
+                        joined = one[i] + two[i] - price[i]
+                        if joined < value[i]:
+                            value[i], reason[i] = joined, ("split", first, second)
                 if part == 0:
                     break
                 part = (part - 1) & rest
-        queue = [(v, cell) for cell, v in value.items()]
+        queue = [(v, i) for i, v in enumerate(value) if v < INFINITY]
         heapq.heapify(queue)
-        settled = set()
+        settled = [False] * count
         while queue:
-            v, cell = heapq.heappop(queue)
-            if cell in settled:
+            v, i = heapq.heappop(queue)
+            if settled[i]:
                 continue
-            settled.add(cell)
-            for other in neighbours(cell):
-                if other in cost and other not in settled and v + cost[other] < value.get(other, INFINITY):
-                    value[other], reason[other] = v + cost[other], ("step", cell)
-                    heapq.heappush(queue, (value[other], other))
+            settled[i] = True
+            for j in around[i]:
+                if not settled[j] and v + price[j] < value[j]:
+                    value[j], reason[j] = v + price[j], ("step", i)
+                    heapq.heappush(queue, (value[j], j))
 
-    def cells_of(subset: int, cell: Cell) -> set[Cell]:
-        reason = how[subset][cell]
+    def cells_in(subset: int, i: int) -> set[Cell]:
+        reason = how[subset][i]
         if reason[0] == "leaf":
-            return {cell}
+            return {cells[i]}
         if reason[0] == "split":
-            return cells_of(reason[1], cell) | cells_of(reason[2], cell)
-        return {cell} | cells_of(subset, reason[1])
+            return cells_in(reason[1], i) | cells_in(reason[2], i)
+        return {cells[i]} | cells_in(subset, reason[1])
 
     answer = None
     for target in targets(formation):
         subset = sum(1 << (side - 1) for side in target)
-        for cell in cells:
-            value = best[subset].get(cell, INFINITY)
+        for i, value in enumerate(best[subset]):
             if value < INFINITY and (answer is None or value < answer[0]):
-                answer = (int(value), cell, subset)
+                answer = (int(value), i, subset)
     if answer is None:
         return None
-    value, cell, subset = answer
-    return value, frozenset(cells_of(subset, cell))
+    value, i, subset = answer
+    return value, frozenset(cells_in(subset, i))
 
 
 def cheapest_formation(board: Board, cost: dict[Cell, int], formation: Formation
