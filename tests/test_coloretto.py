@@ -320,6 +320,14 @@ def test_golden_joker_over_the_last_round_card_announces_the_last_round():
     assert after.last_round and Counter(after.collections[0]) == Counter(cards("golden joker, pink"))
 
 
+def test_golden_joker_uncovering_the_last_round_card_with_the_last_take_makes_the_next_round_last():
+    game = position(ROUND + "turn: 0\nrow 1: golden joker\nrow 2: taken\nrow 3: taken\nsat out: 1, 2\n"
+                    "supply: last round, pink, blue", golden_joker=True)
+    after = game.apply("take row 1")
+    assert not after.is_over and after.round_number == 2 and after.last_round
+    assert "the next round is the last" in after.log[-3]
+
+
 def test_with_an_empty_supply_nobody_draws_and_an_empty_row_may_be_taken():
     game = position(ROUND + "turn: 0\nlast round: yes\nsupply: -", golden_joker=True)
     assert names(game.legal_actions()) == ["take row 1", "take row 2", "take row 3"]

@@ -24,8 +24,9 @@ and the notebook's walkthrough widget shows the difference.
 
 Rulings where the rulebook is silent (shown in the notebook too):
 - 2 players: each takes 2 start cards, and all 4 start cards have different colours.
-- Golden joker (option): if the supply's top card is "last round", it is set aside (the last
-  round is announced) and the player takes the next card; with an empty supply, nothing more.
+- Golden joker (option): if the supply's top card is "last round", it is set aside and the
+  player takes the next card (with an empty supply, nothing more). The round under way is then
+  the last, like a drawn "last round" card, unless that take ended it: then the next round is.
 - If the supply runs out (possible only with the golden joker), nobody can draw; a player whose
   open rows are then all empty takes an empty row, so every round still ends.
 """
@@ -286,13 +287,16 @@ class State(GameState):
         them face up in his play area … After a player has taken a card row in a round, he takes no
         more turns in this round." Golden joker option: its taker also takes the supply's top card."""
         taken = self.rows[action.row]
-        supply, last_round = self.supply, self.last_round
+        supply, announced = self.supply, False
+        sat_out = tuple(seat == self.turn or out for seat, out in enumerate(self.sat_out))
         said = [f"{name} takes row {action.row + 1}: {', '.join(map(str, taken)) or 'no card'}"
                 f" (rule: take a card row)."]
         if any(card.kind == GOLDEN_JOKER for card in taken) and supply:
             if supply[0].is_last_round:
-                supply, last_round = supply[1:], True
-                said.append("The supply's top card is 'last round': set aside, this is the last round.")
+                supply, announced = supply[1:], True
+                when = "the next round" if all(sat_out) else "this round"
+                said.append(f"The supply's top card is 'last round': it is set aside and {when} is the last "
+                            f"(ruling: the golden joker uncovers 'last round').")
             if supply:
                 taken, supply = taken + (supply[0],), supply[1:]
                 said.append(f"With the golden joker {name} also takes the supply's top card: {taken[-1]}.")
@@ -300,13 +304,13 @@ class State(GameState):
         collections[self.turn] = collections[self.turn] + taken
         rows = list(self.rows)
         rows[action.row] = None
-        sat_out = tuple(seat == self.turn or out for seat, out in enumerate(self.sat_out))
-        state = self._with(rows=tuple(rows), collections=tuple(collections), sat_out=sat_out,
-                        supply=supply, last_round=last_round, history=self.history + (action,),
-                        log=self.log + tuple(said))
-        if all(sat_out):
-            return state._end_round()
-        return state._with(turn=self.next_active_player(self.turn, sat_out))
+        state = self._with(rows=tuple(rows), collections=tuple(collections), sat_out=sat_out, supply=supply,
+                           last_round=self.last_round or (announced and not all(sat_out)),
+                           history=self.history + (action,), log=self.log + tuple(said))
+        if not all(sat_out):
+            return state._with(turn=self.next_active_player(self.turn, sat_out))
+        state = state._end_round()
+        return state._with(last_round=True) if announced else state
 
     def _end_round(self) -> State:
         """Rulebook: "When every player has taken a card row, the round ends. Place the row cards
@@ -319,7 +323,8 @@ class State(GameState):
             said.append(f"The row nobody took leaves the game with {', '.join(map(str, left))} "
                         f"(rule: 2 players, the third row).")
         if self.last_round:
-            final = self._with(finished=True, out_of_game=self.out_of_game + left)
+            emptied = tuple(None if cards is None else () for cards in self.rows)
+            final = self._with(finished=True, rows=emptied, out_of_game=self.out_of_game + left)
             scores = final.scores
             said.append("The last round is over. Scores with each player's best choice: "
                         + ", ".join(f"player {seat} {score}" for seat, score in enumerate(scores)) + ".")
