@@ -30,7 +30,9 @@ def conda_dependencies():
     environment = yaml.safe_load((ROOT / "environment.yml").read_text())
     assert environment["channels"] == ["conda-forge"]
     plain = [item for item in environment["dependencies"] if isinstance(item, str)]
-    found = _requirements(plain)
+    from_pip = [line for item in environment["dependencies"] if isinstance(item, dict)
+                for line in item["pip"] if not line.startswith("-")]
+    found = _requirements(plain + from_pip)
     assert found.pop("python").startswith("=3.11"), "Binder and conda users get Python 3.11"
     found.pop("pip")
     return found
@@ -47,4 +49,4 @@ def test_environment_yml_lists_the_same_dependencies_as_pyproject():
 def test_environment_yml_installs_the_package_itself():
     environment = yaml.safe_load((ROOT / "environment.yml").read_text())
     pip_sections = [item["pip"] for item in environment["dependencies"] if isinstance(item, dict)]
-    assert pip_sections and any(line.endswith("-e .") for line in pip_sections[0])
+    assert pip_sections and pip_sections[0][-1] == "-e ."
