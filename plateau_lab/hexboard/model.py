@@ -173,7 +173,7 @@ _ENTRY = re.compile(r"^(?P<token>[A-Za-z]+\d*)\((?P<q>[+-]?\d+),(?P<r>[+-]?\d+)\
 def _parse_entries(text: str, *, players: int | None) -> dict[Cell, str]:
     layout: dict[Cell, str] = {}
     where_token: dict[str, str] = {}
-    for index, entry in enumerate(re.sub(r"\(\s*([^)]*?)\s*,\s*([^)]*?)\s*\)", r"(\1,\2)", text).split(), start=1):
+    for index, entry in enumerate(re.sub(r"\s*\(\s*([^)]*?)\s*,\s*([^)]*?)\s*\)", r"(\1,\2)", text).split(), start=1):
         where = f"entry {index} {entry!r}"
         match = _ENTRY.match(entry)
         if not match:

@@ -1,0 +1,299 @@
+"""The Le Plateau board model: cells, sides, layouts, counters, pictures, the explorer widget."""
+
+import dataclasses
+import xml.etree.ElementTree as ET
+from collections import Counter
+
+import matplotlib
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from plateau_lab.core import ParseError, seeded_random
+from plateau_lab.hexboard import (
+    CELLS,
+    CORNERS,
+    DECLARERS,
+    OPPONENTS,
+    Board,
+    BoardExplorer,
+    Formation,
+    layout_text,
+    neighbours,
+    official_layout,
+    parse_counters,
+    parse_layout,
+    random_layout,
+    sides_of,
+    token_kind,
+)
+from plateau_lab.hexboard.figures import draw_board
+
+matplotlib.use("Agg")
+
+# The official boards, copied from the rulings (the board art) independently of the package.
+OFFICIAL_3_TO_6 = """
+A6(-3,0) T10(-3,1) T9(-3,2) A5(-3,3) T11(-2,-1) DH(-2,0) CC(-2,1) DS(-2,2) T8(-2,3)
+T12(-1,-2) VD(-1,-1) RS(-1,0) RH(-1,1) VC(-1,2) T7(-1,3) A1(0,-3) CH(0,-2) EXC(0,-1) T13(0,0)
+A21(0,1) CD(0,2) A4(0,3) T1(1,-3) VS(1,-2) RD(1,-1) RC(1,0) VH(1,1) T6(1,2) T2(2,-3) DC(2,-2)
+CS(2,-1) DD(2,0) T5(2,1) A2(3,-3) T3(3,-2) T4(3,-1) A3(3,0)
+"""
+TWO_PLAYER_RING = """
+T13(-3,0) T12(-3,1) T11(-3,2) A3(-3,3) T14(-2,-1) T10(-2,3) T15(-1,-2) T9(-1,3) A1(0,-3) T8(0,3)
+T1(1,-3) T7(1,2) T2(2,-3) T6(2,1) T3(3,-3) T4(3,-2) T5(3,-1) A2(3,0)
+"""
+
+
+def entries(text):
+    found = {}
+    for entry in text.split():
+        token, rest = entry.split("(")
+        q, r = rest.rstrip(")").split(",")
+        found[(int(q), int(r))] = token
+    return found
+
+
+# --- cells and sides -------------------------------------------------------------------------
+
+def test_board_has_37_hexes_in_axial_coordinates():
+    assert len(CELLS) == 37 == len(set(CELLS))
+    assert all(max(abs(q), abs(r), abs(q + r)) <= 3 for q, r in CELLS)
+    assert list(CELLS) == sorted(CELLS)
+
+
+def test_neighbours_differ_by_the_six_axial_directions():
+    directions = {(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)}
+    degrees = Counter(len(neighbours(cell)) for cell in CELLS)
+    assert degrees == {3: 6, 4: 12, 6: 19}
+    for cell in CELLS:
+        assert all((n[0] - cell[0], n[1] - cell[1]) in directions for n in neighbours(cell))
+    assert Board.official(4).graph.number_of_edges() == 90
+
+
+def test_sides_are_numbered_clockwise_from_the_top():
+    assert sides_of((1, -3)) == {1} and sides_of((3, -2)) == {2} and sides_of((2, 1)) == {3}
+    assert sides_of((-1, 3)) == {4} and sides_of((-3, 1)) == {5} and sides_of((-2, -1)) == {6}
+    for side in range(1, 7):
+        assert sum(side in sides_of(cell) for cell in CELLS) == 4
+    with pytest.raises(ValueError, match="not a cell"):
+        sides_of((4, 0))
+
+
+def test_corner_spaces_belong_to_both_sides():
+    assert sorted(CORNERS) == [(-3, 0), (-3, 3), (0, -3), (0, 3), (3, -3), (3, 0)]
+    assert {frozenset(sides_of(c)) for c in CORNERS} == {frozenset(p) for p in
+                                                         ({1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {6, 1})}
+    assert sum(1 for cell in CELLS if len(sides_of(cell)) == 1) == 12
+
+
+def test_graph_nodes_carry_token_sides_and_counter():
+    board = Board.official(5).place((3, -3), OPPONENTS)
+    graph = board.graph
+    assert graph.number_of_nodes() == 37
+    assert graph.nodes[(3, -3)] == {"token": "A2", "sides": frozenset({1, 2}), "counter": OPPONENTS}
+    assert graph.nodes[(0, 0)] == {"token": "T13", "sides": frozenset(), "counter": None}
+
+
+# --- layouts ---------------------------------------------------------------------------------
+
+def test_official_layout_for_3_to_6_players_matches_the_board_art():
+    expected = entries(OFFICIAL_3_TO_6)
+    for players in (3, 4, 5, 6):
+        assert official_layout(players) == expected
+    kinds = Counter(token_kind(t) for t in expected.values())
+    assert kinds == {"trick": 13, "card": 16, "trump": 8}
+
+
+def test_official_layout_for_2_players_keeps_the_inner_hexes_with_trick_16_in_the_centre():
+    expected = {cell: token for cell, token in entries(OFFICIAL_3_TO_6).items()
+                if max(map(abs, (*cell, sum(cell)))) < 3}
+    expected[(0, 0)] = "T16"
+    expected.update(entries(TWO_PLAYER_RING))
+    assert official_layout(2) == expected
+    assert sorted(t for t in expected.values() if token_kind(t) == "trick") == sorted(f"T{n}" for n in range(1, 17))
+    with pytest.raises(ValueError, match="2 to 6 players"):
+        official_layout(7)
+
+
+def test_alternative_board_setup_places_the_tokens_at_random():
+    layout = random_layout(seed=5, tricks=15)
+    tokens = set(layout.values())
+    assert len(layout) == 37 == len(tokens)
+    assert {t for t in tokens if token_kind(t) == "trick"} == {f"T{n}" for n in range(1, 16)}
+    assert {t for t in tokens if token_kind(t) == "trump"} == {"EXC", "A21", "A1", "A2", "A3", "A4"}
+    assert sum(token_kind(t) == "card" for t in tokens) == 16
+    assert random_layout(seed=5, tricks=15) == layout
+    assert random_layout(seed=6, tricks=15) != layout
+    # with 13 tricks the token set is that of the official 3-6 player board
+    assert set(random_layout(seed=1, tricks=13).values()) == set(official_layout(4).values())
+    assert set(random_layout(seed=1, tricks=16).values()) == set(official_layout(2).values())
+    for tricks in (17, 18):   # the full-deck variants: 3 players 17 tricks, 4 players 18
+        Board(random_layout(seed=3, tricks=tricks))
+    with pytest.raises(ValueError, match="tricks must be"):
+        random_layout(seed=1, tricks=19)
+
+
+def test_custom_layout_text_round_trips():
+    layout = random_layout(seed=9, tricks=18)
+    assert parse_layout(layout_text(layout), players=4) == layout
+    assert parse_layout(" ( ".join(layout_text(layout).split("(")).lower()) == layout
+
+
+@pytest.mark.parametrize("text, message", [
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", ""), "needs all 37 cells, got 36"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "Z3(3,0)"), "unknown token 'Z3'"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "T19(3,0)"), "unknown token 'T19'"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "A2(3,0)"), "token A2 appears twice"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "A3(0,0)"), r"cell \(0, 0\) already holds T13"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "A3(4,0)"), r"\(4, 0\) is not a cell"),
+    (OFFICIAL_3_TO_6.replace("A3(3,0)", "A3[3,0]"), "expected TOKEN"),
+])
+def test_a_bad_layout_is_a_parse_error_saying_where_and_what(text, message):
+    with pytest.raises(ParseError, match=message):
+        parse_layout(text)
+
+
+def test_a_card_not_in_the_deck_for_that_player_count_is_refused():
+    text = OFFICIAL_3_TO_6.replace("A5(-3,3)", "A9(-3,3)")
+    assert parse_layout(text, players=3)[(-3, 3)] == "A9"
+    with pytest.raises(ParseError, match="trump 9 is not in the 2-player deck") as caught:
+        parse_layout(text, players=2)
+    assert caught.value.where == "entry 4 'A9(-3,3)'"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="TA1234567890(),- EXCRDSHV\n", max_size=80))
+def test_layout_parser_raises_only_parse_errors(text):
+    try:
+        layout = parse_layout(text)
+    except ParseError:
+        return
+    assert len(layout) == 37
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 18))
+def test_random_layouts_round_trip_through_text(seed, tricks):
+    layout = random_layout(seed=seed, tricks=tricks)
+    assert parse_layout(layout_text(layout)) == layout
+
+
+# --- the board and its counters --------------------------------------------------------------
+
+def test_placing_on_an_occupied_space_is_an_error_that_changes_nothing():
+    board = Board.official(4).place((0, 0), DECLARERS)
+    before = dict(board.counters)
+    with pytest.raises(ValueError, match=r"cell \(0, 0\) \(token T13\) already holds a counter of the declarers"):
+        board.place((0, 0), OPPONENTS)
+    assert dict(board.counters) == before
+
+
+def test_placing_returns_a_new_board_and_keeps_the_old_one():
+    empty = Board.official(3)
+    board = empty.place_token("EXC", OPPONENTS)
+    assert dict(empty.counters) == {} and dict(board.counters) == {(0, -1): OPPONENTS}
+    assert board.free_cells() == frozenset(CELLS) - {(0, -1)}
+    assert board.cells_of(OPPONENTS) == {(0, -1)} and board.cells_of(DECLARERS) == frozenset()
+    assert board.remove((0, -1)) == empty and hash(board.remove((0, -1))) == hash(empty)
+    with pytest.raises(ValueError, match="holds no counter"):
+        empty.remove((0, 0))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        board.counters = {}
+    with pytest.raises(TypeError):
+        board.counters[(0, 0)] = DECLARERS
+
+
+def test_cell_of_finds_a_token_or_says_none():
+    board = Board.official(2)
+    assert board.cell_of("T16") == (0, 0) and board.cell_of("A21") == (0, 1)
+    assert board.cell_of("T17") is None
+    with pytest.raises(ValueError, match="not on this board"):
+        board.place_token("A6", DECLARERS)
+
+
+def test_a_board_refuses_bad_layouts_teams_and_cells():
+    layout = official_layout(4)
+    with pytest.raises(ValueError, match="37 cells"):
+        Board({cell: t for cell, t in layout.items() if cell != (0, 0)})
+    with pytest.raises(ValueError, match="lies on both"):
+        Board({**layout, (0, 0): "A1"})
+    with pytest.raises(ValueError, match="unknown token"):
+        Board({**layout, (0, 0): "T40"})
+    with pytest.raises(ValueError, match="team must be"):
+        Board(layout, {(0, 0): 2})
+    with pytest.raises(ValueError, match="not a cell"):
+        Board(layout).place((3, 3), DECLARERS)
+
+
+def test_counter_diagram_round_trips_and_reports_bad_rows():
+    rng = seeded_random(3, "diagram")
+    counters = {cell: rng.choice((0, 1)) for cell in rng.sample(CELLS, 20)}
+    board = Board(official_layout(4), counters)
+    assert parse_counters(board.diagram()) == dict(board.counters)
+    with pytest.raises(ParseError, match="expected 7 rows"):
+        parse_counters(". . . .")
+    bad = board.diagram().splitlines()
+    bad[2] = bad[2] + " ."
+    with pytest.raises(ParseError, match="diagram row 3: expected 6 cells, got 7"):
+        parse_counters("\n".join(bad))
+    with pytest.raises(ParseError, match="unknown symbol"):
+        parse_counters(board.diagram().replace(".", "?", 1))
+
+
+# --- pictures ----------------------------------------------------------------------------------
+
+def test_svg_picture_is_deterministic_and_shows_tokens_counters_sides_and_highlight():
+    board = Board.official(4).with_counters(declarers=[(0, 0), (1, 0)], opponents=[(-3, 3)])
+    svg = board.to_svg(highlight=[(0, 0), (1, 0)], path=[(0, 0), (1, 0)], title="two groups")
+    assert svg == board.to_svg(highlight=[(1, 0), (0, 0)], path=[(0, 0), (1, 0)], title="two groups")
+    root = ET.fromstring(svg)
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    for label in ("R♠", "★", "21", "13", "two groups", "declarers", "opponents", *"123456"):
+        assert label in texts
+    assert svg.count('stroke="#d62728"') == 2            # the two highlighted cells
+    assert svg.count('fill="#5a3a22"') == 3              # two declarers' counters + legend
+    assert svg.count('fill="#ecd9b0"') == 2              # one opponents' counter + legend
+    assert svg.count("<polyline") == 1
+    assert board._repr_svg_() == board.to_svg()
+
+
+def test_matplotlib_figure_draws_spaces_counters_and_highlight():
+    board = Board.official(4).with_counters(declarers=[(0, 0)], opponents=[(1, 0)])
+    ax = draw_board(board, highlight=[(0, 0)], path=[(0, 0), (0, 1)], title="figure")
+    assert len(ax.patches) == 37 + 2 + 1
+    assert ax.get_title() == "figure"
+    assert len(ax.lines) == 1
+    assert {t.get_text() for t in ax.texts} >= {"R♠", "★", "1", "6"}
+
+
+# --- the explorer widget -------------------------------------------------------------------------
+
+def test_board_explorer_places_and_removes_counters_of_either_team():
+    explorer = BoardExplorer(Board.official(4))
+    for r in range(-3, 4):
+        explorer.buttons[(0, r)].click()
+    assert explorer.board.cells_of(DECLARERS) == {(0, r) for r in range(-3, 4)}
+    assert explorer.verdict(DECLARERS, Formation.BRIDGE)["held"] == "yes: sides 1, 3, 4, 6"
+    assert explorer.highlighted() == {(0, r) for r in range(-3, 4)}
+    explorer.team.value = OPPONENTS
+    assert explorer.verdict(OPPONENTS, Formation.BRIDGE) == {
+        "held": "no", "still possible": "no", "how far": "—", "blocked by": "(0,0)"}
+    assert explorer.highlighted() == {(0, 0)}
+    assert "opponents: Bridge" in explorer.picture.value
+    explorer.mode.value = OPPONENTS
+    explorer.buttons[(0, 0)].click()                     # occupied: an error, nothing changes
+    assert "already holds" in explorer.message.value
+    assert explorer.board.counters[(0, 0)] == DECLARERS
+    explorer.mode.value = "remove"
+    explorer.buttons[(0, 0)].click()
+    assert explorer.message.value == ""
+    assert explorer.verdict(OPPONENTS, Formation.BRIDGE)["still possible"] == "yes"
+    explorer.mode.value = OPPONENTS
+    explorer.buttons[(0, 0)].click()
+    assert explorer.board.counters[(0, 0)] == OPPONENTS
+    assert explorer.buttons[(0, 0)].style.button_color == "#ecd9b0"
+    explorer.formation.value = Formation.SIX_SIDES
+    assert "opponents: Six sides" in explorer.picture.value
+    explorer.clear.click()
+    assert dict(explorer.board.counters) == {}
+    assert "<td" in explorer.table.value and "Five sides" in explorer.table.value
