@@ -484,3 +484,55 @@ def test_pictures_show_rows_collections_and_the_supply_and_are_deterministic():
     assert "drawn by player 0" in svg and "last round!" in svg and "joker" in svg and "gold" in svg
     assert "Player 0: " in svg and ">2<" in svg  # two blue cards in player 0's stack
     assert coloretto.new_game(3, seed=9).to_svg() == coloretto.new_game(3, seed=9).to_svg()
+
+
+# ------------------------------------------------------------------ widgets
+
+
+def test_scoring_walkthrough_scores_the_learners_choice_and_shows_the_gap():
+    from plateau_lab.games.coloretto.walkthrough import ScoringWalkthrough
+
+    widget = ScoringWalkthrough(ANDY)
+    assert widget.joker_colours == ("green",) and set(widget.plus_colours) == {"green", "yellow", "pink"}
+    assert (widget.score.total, widget.best.total, widget.difference) == (36, 41, 5)
+    assert "5 point(s) short" in widget.result.value and "<svg" in widget.picture.value
+    widget.plus_boxes["blue"].value = True  # four plus colours: not allowed
+    assert widget.score is None and "choose 3" in widget.result.value
+    widget.plus_boxes["blue"].value = False
+    widget.joker_pickers[0].value = "pink"
+    assert widget.score.total == 40 and widget.difference == 1
+    widget.best_button.click()
+    assert widget.joker_colours == ("yellow",) and widget.difference == 0 and "best choice" in widget.result.value
+    widget.table_picker.value = "grey"
+    assert widget.best.table == "grey" and widget.score.total == 5 + 6 + 8 - 4 + 2
+    assert widget.best.total == best_scoring(ANDY, table="grey").total
+
+
+def test_step_viewer_steps_through_a_coloretto_game():
+    from plateau_lab.widgets import StepViewer
+
+    game = play_out(coloretto.new_game(3, seed=4), [coloretto.HeuristicBot(s) for s in range(3)])
+    viewer = StepViewer.from_state(game)
+    assert viewer.slider.max == len(game.history)
+    viewer.forward.click()
+    assert viewer.slider.value == 1 and "draw" in viewer.caption.value
+    viewer.slider.value = viewer.slider.max
+    assert "last round is over" in viewer.caption.value
+
+
+def test_play_panel_lets_a_learner_play_coloretto_against_the_bots():
+    from plateau_lab.widgets import PlayPanel
+
+    panel = PlayPanel(coloretto.new_game(3, seed=3), seat=0,
+                      bots={1: coloretto.HeuristicBot(1), 2: RandomBot(2)},
+                      new_game=lambda: coloretto.new_game(3, seed=4))
+    moves = 0
+    while not panel.state.is_over and moves < 300:
+        assert panel.state.current_player == 0
+        panel.choice.value = panel.choice.options[0][1]
+        panel.play_button.click()
+        moves += 1
+    assert panel.state.is_over and "Scores" in panel.news.value
+    before = panel.state
+    panel.play("draw")
+    assert panel.state is before and "end of the game" in panel.news.value

@@ -82,14 +82,13 @@ def row_picture(index: int, cards: Sequence[Card] | None, capacity: int) -> Pict
     return row([row_card, *slots], gap=4)
 
 
-def collection_picture(state, player: int, *, highlight: bool = False) -> Picture:
-    """A player's cards sorted by colour (a stack per colour with its count), jokers set aside, "+2"."""
-    counts, jokers, plus_twos = count_collection(state.collections[player])
-    stacks = [card_picture(Card(COLOUR, colour), count=counts[colour]) for colour in state.colours if counts[colour]]
+def sorted_cards_picture(cards: Sequence[Card], colours: Sequence[str]) -> Picture:
+    """Cards sorted by colour, a stack per colour with its count; jokers and "+2" set aside at the right."""
+    counts, _, plus_twos = count_collection(cards)
+    stacks = [card_picture(Card(COLOUR, colour), count=counts[colour]) for colour in colours if counts[colour]]
     set_aside = []
-    joker_cards = [card for card in state.collections[player] if card.is_joker]
     for kind in (JOKER, GOLDEN_JOKER):
-        number = sum(card.kind == kind for card in joker_cards)
+        number = sum(card.kind == kind for card in cards)
         if number:
             set_aside.append(card_picture(Card(kind), count=number))
     if plus_twos:
@@ -97,10 +96,16 @@ def collection_picture(state, player: int, *, highlight: bool = False) -> Pictur
     pictures = stacks or [label_box("no cards", width=80, height=CARD_H)]
     if set_aside:
         pictures = pictures + [Picture.of(6, CARD_H)] + set_aside
+    return row(pictures, gap=4)
+
+
+def collection_picture(state, player: int, *, highlight: bool = False) -> Picture:
+    """A player's collection (``sorted_cards_picture``) under his name and current best score."""
     status = " · took a row" if state.sat_out[player] and not state.is_over else ""
     turn = " · to play" if state.current_player == player else ""
     label = f"Player {player}: {state.scores[player]} points (best choice){status}{turn}"
-    return caption(row(pictures, gap=4), label, bold=highlight, color="#fff")
+    return caption(sorted_cards_picture(state.collections[player], state.colours), label, bold=highlight,
+                   color="#fff")
 
 
 def state_picture(state, viewer: int | None = None) -> Picture:
@@ -121,4 +126,4 @@ def state_picture(state, viewer: int | None = None) -> Picture:
     return padded(body, 12, fill=FELT)
 
 
-__all__ = ["card_picture", "collection_picture", "row_picture", "state_picture", "empty_slot", "card_back"]
+__all__ = ["card_picture", "collection_picture", "sorted_cards_picture", "row_picture", "state_picture", "empty_slot", "card_back"]
