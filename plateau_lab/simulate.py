@@ -1,0 +1,360 @@
+"""The game-design lab's engine: many seeded games of any of the five games, as a pandas table.
+
+>>> from plateau_lab.simulate import simulate
+>>> table = simulate("syndicate", 4, seed=1, workers=1, progress=False)
+>>> table.columns[:8].tolist()
+['game', 'players', 'variant', 'game_index', 'seed', 'seat', 'bot', 'bot_seed']
+>>> len(table), sorted(table.game_index.unique().tolist())
+(12, [0, 1, 2, 3])
+>>> table.equals(simulate("syndicate", 4, seed=1, workers=1, progress=False, chunk_size=1))
+True
+
+One row per game and player (``table="players"``, the default), with the columns
+
+``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions``
+
+and a few per game (see each game's ``fast.py``: ``made``/``declared`` in Le Plateau,
+``colours`` in Coloretto, …). ``rank`` is 1 for the best score (tied seats share a rank) and
+``winner`` is True for every seat with the best score. ``table="rounds"`` gives one row per
+round (hand) and player instead, for the games that have rounds (Plotters Inc., Le Plateau,
+Wimmüln): what a player collected, bid or estimated in each round.
+
+**Reproducible.** Game ``i`` of a run is seeded by :func:`game_seed` ``(seed, i)`` and the bot in
+seat ``s`` by :func:`bot_seed` ``(game seed, s)``; the work is split into chunks of consecutive
+games and the rows are sorted by game and seat, so the table depends only on (game, players,
+variant, bots, seed, n): not on the chunk size, the number of workers or the executor. Any row
+replays with the public engine: ``new_game(players, seed=row.seed, **variant)`` with
+``RandomBot(row.bot_seed)`` (or the heuristic bot with that seed) in each seat.
+
+**Bots** are given per seat as names (``"random"``, ``"heuristic"``: the game's own heuristic
+bot) or as picklable factories ``factory(seed) -> bot`` such as ``RandomBot``, a bot class, or
+``functools.partial(HeuristicBot, take_at=5)``; a ``(label, factory)`` pair sets the label shown
+in the ``bot`` column. With ``rotate_seats=True`` the bots move one seat to the left every game,
+so that each bot sits in every seat equally often (for fair bot comparisons).
+
+**Fast path.** When every seat has a random bot, games run on the game's internal mutable
+playout (``plateau_lab.games.<name>.fast``), tested to play exactly the same games (actions and
+scores) as the public engine with :class:`~plateau_lab.bots.RandomBot`. Any other bot plays on the
+public engine. ``fast=False`` forces the public engine everywhere.
+
+**Parallel.** By default the chunks run on a process pool with one worker per core
+(``workers``); ``workers=1`` runs everything in this process. Any
+:class:`concurrent.futures.Executor` may be passed instead, e.g. a Dask cluster's
+``distributed.Client().get_executor()``.
+
+**Stopping.** A progress bar (``tqdm.auto``: a widget in Jupyter, text elsewhere) counts the
+games. Interrupting the run (the stop button, Ctrl-C, or a ``callback`` raising
+KeyboardInterrupt) cancels the work not started yet, shuts our own pool down and *returns* the
+table of the games finished so far, with a :class:`SimulationInterrupted` warning and
+``table.attrs["interrupted"] = True`` (``table.attrs["games"]`` says how many games it holds).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import signal
+import warnings
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Executor, FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import RandomBot
+from .core import GAME_NAMES, game_module, play_out, seeded_random
+
+#: Players when the caller gives none: The Syndicate needs 3; four suits the others well.
+DEFAULT_PLAYERS = {"syndicate": 3, "plotters": 4, "coloretto": 4, "wimmuln": 4, "le_plateau": 4}
+#: The class of each game's heuristic bot, by its name in the game's package.
+HEURISTIC_BOTS = {"syndicate": "SchemerBot", "coloretto": "HeuristicBot", "wimmuln": "HeuristicBot",
+                  "le_plateau": "HeuristicBot", "plotters": "HeuristicBot"}
+BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
+TABLES = ("players", "rounds")
+
+
+class SimulationInterrupted(UserWarning):
+    """Warned when a run is interrupted: the table holds only the games finished before."""
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (the same however the run is split).
+
+    >>> game_seed(0, 0) == game_seed(0, 0), game_seed(0, 0) == game_seed(0, 1)
+    (True, False)
+    """
+    return seeded_random(seed, "game", index).getrandbits(32)
+
+
+def bot_seed(seed_of_game: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for the game seeded ``seed_of_game``."""
+    return seeded_random(seed_of_game, "bot", seat).getrandbits(32)
+
+
+# ---------------------------------------------------------------- bots
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A seat's bot as a picklable recipe: a label and either a name or a factory(seed)."""
+
+    label: str
+    name: str | None = None           # "random" or "heuristic"
+    factory: Callable[[int], Any] | None = None
+
+    @property
+    def is_random(self) -> bool:
+        return self.name == "random" or self.factory is RandomBot
+
+    def make(self, game: str, seed: int):
+        if self.factory is not None:
+            return self.factory(seed)
+        if self.name == "random":
+            return RandomBot(seed)
+        return heuristic_bot_class(game)(seed)
+
+
+def heuristic_bot_class(game: str):
+    """The heuristic bot class of ``game``; ValueError if the game has none yet."""
+    module = game_module(game)
+    bot_class = getattr(module, HEURISTIC_BOTS[game], None)
+    if bot_class is None:
+        raise ValueError(f"{game} has no heuristic bot ({HEURISTIC_BOTS[game]}) yet; use 'random' or a factory")
+    return bot_class
+
+
+def bot_spec(bot: Any) -> BotSpec:
+    """Read one seat's bot: ``"random"``, ``"heuristic"``, a factory, or ``(label, factory)``."""
+    if isinstance(bot, BotSpec):
+        return bot
+    if isinstance(bot, str):
+        if bot not in ("random", "heuristic"):
+            raise ValueError(f"no bot named {bot!r}; use 'random', 'heuristic' or a factory(seed) -> bot")
+        return BotSpec(bot, name=bot)
+    if isinstance(bot, tuple) and len(bot) == 2 and isinstance(bot[0], str):
+        inner = bot_spec(bot[1])
+        return BotSpec(bot[0], name=inner.name, factory=inner.factory)
+    if callable(bot):
+        label = getattr(bot, "__name__", None) or getattr(getattr(bot, "func", None), "__name__", None) or repr(bot)
+        return BotSpec("random" if bot is RandomBot else label, factory=bot)
+    raise TypeError(f"a bot is a name, a factory(seed) -> bot or a (label, factory) pair, not {bot!r}")
+
+
+# ---------------------------------------------------------------- one game
+
+
+@dataclass(frozen=True)
+class Record:
+    """What one finished game leaves for the table: scores, action count, per-seat extras and
+    per-round rows (each a dict with a ``seat``)."""
+
+    scores: tuple[int, ...]
+    actions: int
+    extras: tuple[dict[str, Any], ...] = ()
+    rounds: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class Job:
+    """Everything a worker needs to play games of one run (picklable)."""
+
+    game: str
+    players: int
+    variant: tuple[tuple[str, Any], ...]
+    seed: int
+    bots: tuple[BotSpec, ...]
+    fast: bool = True
+    rotate_seats: bool = False
+    table: str = "players"
+
+    def seats(self, index: int) -> tuple[BotSpec, ...]:
+        """The bot in each seat for game ``index`` (moved one seat left per game when rotating)."""
+        if not self.rotate_seats:
+            return self.bots
+        shift = index % self.players
+        return self.bots[-shift:] + self.bots[:-shift] if shift else self.bots
+
+
+def lab_module(game: str):
+    """The game's ``fast`` module (fast playout and table extras), or None if it has none."""
+    try:
+        return importlib.import_module(f"plateau_lab.games.{game}.fast")
+    except ModuleNotFoundError:
+        return None
+
+
+def play_public(game: str, players: int, seed: int, variant: Mapping[str, Any], bots: Sequence[Any]) -> Record:
+    """One game on the public engine (every move checked by ``apply``), recorded for the table."""
+    lab = lab_module(game)
+    state = game_module(game).new_game(players, seed=seed, **variant)
+    if lab is not None:
+        return lab.play_public(state, bots)
+    final = play_out(state, bots)
+    return Record(tuple(final.scores), len(final.history))
+
+
+def play_game(job: Job, index: int) -> Record:
+    """Game ``index`` of ``job``: on the fast path when every seat has a random bot."""
+    seed = game_seed(job.seed, index)
+    seats = job.seats(index)
+    seeds = [bot_seed(seed, seat) for seat in range(job.players)]
+    variant = dict(job.variant)
+    lab = lab_module(job.game)
+    if job.fast and lab is not None and all(spec.is_random for spec in seats):
+        return lab.play_fast(job.players, seed, seeds, variant)
+    bots = [spec.make(job.game, bot_seed_) for spec, bot_seed_ in zip(seats, seeds)]
+    return play_public(job.game, job.players, seed, variant, bots)
+
+
+def ranks(scores: Sequence[int]) -> list[int]:
+    """1 for the best score, tied scores sharing the better rank.
+
+    >>> ranks([5, 9, 5, 2])
+    [2, 1, 2, 4]
+    """
+    return [1 + sum(other > score for other in scores) for score in scores]
+
+
+def rows_of(job: Job, index: int, record: Record) -> list[dict[str, Any]]:
+    """The table rows of one game: one per player, or one per round and player."""
+    seed = game_seed(job.seed, index)
+    seats = job.seats(index)
+    base = {"game": job.game, "players": job.players, "variant": _variant_text(job.variant),
+            "game_index": index, "seed": seed}
+    per_seat = [dict(base, seat=seat, bot=seats[seat].label, bot_seed=bot_seed(seed, seat))
+                for seat in range(job.players)]
+    if job.table == "rounds":
+        return [dict(per_seat[row["seat"]], **{k: v for k, v in row.items() if k != "seat"}, actions=record.actions)
+                for row in record.rounds]
+    best = max(record.scores)
+    rows = []
+    for seat, (score, rank) in enumerate(zip(record.scores, ranks(record.scores))):
+        row = dict(per_seat[seat], score=score, rank=rank, winner=score == best, actions=record.actions)
+        if record.extras:
+            row.update(record.extras[seat])
+        rows.append(row)
+    return rows
+
+
+def run_chunk(job: Job, start: int, stop: int) -> list[dict[str, Any]]:
+    """The rows of games ``start`` to ``stop - 1`` (what one worker does at a time)."""
+    rows = []
+    for index in range(start, stop):
+        rows.extend(rows_of(job, index, play_game(job, index)))
+    return rows
+
+
+def _variant_text(variant: tuple[tuple[str, Any], ...]) -> str:
+    return ", ".join(f"{key}={value!r}" for key, value in variant) or "standard"
+
+
+def _ignore_interrupts() -> None:
+    """Pool workers leave Ctrl-C to the main process, which cancels the work cleanly."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+# ---------------------------------------------------------------- many games
+
+
+def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[Any] | None = None,
+             variant: Mapping[str, Any] | None = None, seed: int = 0, executor: Executor | None = None,
+             workers: int | None = None, progress: bool = True, chunk_size: int | None = None,
+             fast: bool = True, rotate_seats: bool = False, table: str = "players",
+             callback: Callable[[int, int], None] | None = None):
+    """Play ``n`` seeded games of ``game`` and return a pandas DataFrame (see the module docstring).
+
+    ``players`` defaults to :data:`DEFAULT_PLAYERS`; ``bots`` (one per seat) to random bots;
+    ``variant`` holds the game's options (``{"scoring": "grey"}``). ``executor``/``workers``
+    choose where chunks of ``chunk_size`` games run; ``callback(games_done, n)`` is called in
+    this process after each chunk. Interrupting returns the games finished so far.
+    """
+    import pandas as pd
+    from tqdm.auto import tqdm
+
+    if game not in GAME_NAMES:
+        raise ValueError(f"no game named {game!r}; the games are {', '.join(GAME_NAMES)}")
+    if table not in TABLES:
+        raise ValueError(f"table must be one of {', '.join(TABLES)}, not {table!r}")
+    if not isinstance(n, int) or n < 0:
+        raise ValueError(f"n must be a whole number of games, not {n!r}")
+    players = DEFAULT_PLAYERS[game] if players is None else players
+    specs = tuple(bot_spec(bot) for bot in (bots if bots is not None else ("random",) * players))
+    if len(specs) != players:
+        raise ValueError(f"give one bot per seat: {players} players, {len(specs)} bots")
+    variant = dict(variant or {})
+    game_module(game).new_game(players, seed=0, **variant)      # a bad player count or option fails here
+    if any(spec.name == "heuristic" for spec in specs):
+        heuristic_bot_class(game)
+    lab = lab_module(game)
+    if table == "rounds" and (lab is None or not getattr(lab, "HAS_ROUNDS", False)):
+        raise ValueError(f"{game} has no table of rounds")
+    job = Job(game, players, tuple(sorted(variant.items())), seed, specs, fast, rotate_seats, table)
+    workers = workers or os.cpu_count() or 1
+    if chunk_size is None:
+        chunk_size = max(1, min(250, n // (8 * workers) or 1))
+    chunks = [(start, min(start + chunk_size, n)) for start in range(0, n, chunk_size)]
+
+    results: dict[int, list[dict[str, Any]]] = {}
+    interrupted = False
+    bar = tqdm(total=n, desc=f"{game} ({players} players)", unit="game", disable=not progress)
+    done = 0
+
+    def finished(start: int, stop: int, rows: list[dict[str, Any]]) -> None:
+        nonlocal done
+        results[start] = rows
+        done += stop - start
+        bar.update(stop - start)
+        if callback is not None:
+            callback(done, n)
+
+    own_pool = None
+    try:
+        if executor is None and workers == 1:
+            for start, stop in chunks:
+                finished(start, stop, run_chunk(job, start, stop))
+        else:
+            if executor is None:
+                executor = own_pool = ProcessPoolExecutor(workers, initializer=_ignore_interrupts)
+            pending = {executor.submit(run_chunk, job, start, stop): (start, stop) for start, stop in chunks}
+            try:
+                while pending:
+                    ready, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in ready:
+                        start, stop = pending.pop(future)
+                        finished(start, stop, future.result())
+            finally:
+                for future in pending:
+                    future.cancel()
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        bar.close()
+        if own_pool is not None:
+            own_pool.shutdown(wait=True, cancel_futures=True)
+
+    rows = [row for start in sorted(results) for row in results[start]]
+    frame = pd.DataFrame(rows, columns=None if rows else list(BASE_COLUMNS))
+    frame.attrs.update(interrupted=interrupted, games=done)
+    if interrupted:
+        warnings.warn(f"simulation interrupted: the table holds the {done} of {n} games finished",
+                      SimulationInterrupted, stacklevel=2)
+    return frame
+
+
+def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: int, **options):
+    """``simulate`` once per named variant (same seeds: paired games), stacked with a ``label`` column.
+
+    ``compare_variants("coloretto", {"brown": {"scoring": "brown"}, "grey": {"scoring": "grey"}}, 500)``
+    """
+    import pandas as pd
+
+    frames = []
+    for label, variant in variants.items():
+        frame = simulate(game, n, variant=variant, **options)
+        frames.append(frame.assign(label=label))
+        if frame.attrs.get("interrupted"):
+            break
+    return pd.concat(frames, ignore_index=True)
+
+
+__all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
+           "SimulationInterrupted", "DEFAULT_PLAYERS", "play_public", "play_game"]
