@@ -338,6 +338,12 @@ def test_with_an_empty_supply_nobody_draws_and_an_empty_row_may_be_taken():
     assert names(game.legal_actions()) == ["take row 2"]
 
 
+def test_a_supply_with_only_the_last_round_card_cannot_be_drawn_from_and_the_game_ends_with_the_round():
+    game = position(ROUND + "turn: 0\nrow 1: taken\nrow 2: taken\nsat out: 1, 2\nsupply: last round")
+    assert names(game.legal_actions()) == ["take row 3"]
+    assert game.apply("take row 3").is_over
+
+
 # ------------------------------------------------------------------ errors and text
 
 

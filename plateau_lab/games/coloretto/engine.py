@@ -27,8 +27,9 @@ Rulings where the rulebook is silent (shown in the notebook too):
 - Golden joker (option): if the supply's top card is "last round", it is set aside and the
   player takes the next card (with an empty supply, nothing more). The round under way is then
   the last, like a drawn "last round" card, unless that take ended it: then the next round is.
-- If the supply runs out (possible only with the golden joker), nobody can draw; a player whose
-  open rows are then all empty takes an empty row, so every round still ends.
+- If the supply runs out (possible only with the golden joker, or in a scenario), nobody can draw;
+  a player whose open rows are then all empty takes an empty row, so every round still ends, and
+  the game ends with that round.
 """
 
 from __future__ import annotations
@@ -194,7 +195,7 @@ class State(GameState):
         if action.kind == DRAW:
             if self.drawn is not None:
                 return "draw and place a card", f"you have drawn {self.drawn}: place it next to a row first"
-            if not self.supply:
+            if not self.supply_has_a_card():
                 return "the supply is empty", "no card is left to draw: take a row"
             return "a full row takes no more cards", "every open row is full, so you must take a row"
         if action.row >= len(self.rows):
@@ -241,7 +242,11 @@ class State(GameState):
     def can_draw(self) -> bool:
         """Rulebook: "When all row cards have 3 cards next to them, a player may not choose this
         action. The player must then take a card row." (Also impossible with an empty supply.)"""
-        return bool(self.supply) and any(self.has_space(index) for index in range(len(self.rows)))
+        return self.supply_has_a_card() and any(self.has_space(index) for index in range(len(self.rows)))
+
+    def supply_has_a_card(self) -> bool:
+        """Whether a draw can give a card: the supply holds more than the "last round" card."""
+        return len(self.supply) > 1 or (len(self.supply) == 1 and not self.supply[0].is_last_round)
 
     def next_active_player(self, after: int, sat_out: tuple[bool, ...]) -> int:
         """Rulebook: "Then the player's left neighbor takes a turn", skipping players who took a row:
@@ -322,7 +327,7 @@ class State(GameState):
         if left:
             said.append(f"The row nobody took leaves the game with {', '.join(map(str, left))} "
                         f"(rule: 2 players, the third row).")
-        if self.last_round:
+        if self.last_round or not self.supply_has_a_card():
             emptied = tuple(None if cards is None else () for cards in self.rows)
             final = self._with(finished=True, rows=emptied, out_of_game=self.out_of_game + left)
             scores = final.scores

@@ -28,16 +28,16 @@ def card_picture(card: Card, *, count: int | None = None) -> Picture:
     if card.kind == COLOUR:
         fill, ink = PAINT[card.colour], "#fff" if card.colour in DARK_COLOURS else INK
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=fill, stroke=INK)]
-        children.append(text(CARD_W / 2, 14, card.colour[:4], size=9, fill=ink))
+        children.append(text(CARD_W / 2, 13, card.colour, size=8, fill=ink))
     elif card.kind in (JOKER, GOLDEN_JOKER):
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK)]
         if card.kind == JOKER:
-            stripe = (CARD_H - 12) / len(JOKER_STRIPES)
-            children += [element("rect", x=4, y=6 + i * stripe, width=CARD_W - 8, height=stripe, fill=PAINT[c])
+            stripe = (CARD_H - 22) / len(JOKER_STRIPES)
+            children += [element("rect", x=4, y=17 + i * stripe, width=CARD_W - 8, height=stripe, fill=PAINT[c])
                          for i, c in enumerate(JOKER_STRIPES)]
         else:
-            children.append(element("rect", x=4, y=6, width=CARD_W - 8, height=CARD_H - 12, fill="#d4af37"))
-        children.append(text(CARD_W / 2, 14, "joker" if card.kind == JOKER else "gold", size=9, fill=INK,
+            children.append(element("rect", x=4, y=17, width=CARD_W - 8, height=CARD_H - 22, fill="#d4af37"))
+        children.append(text(CARD_W / 2, 13, "joker" if card.kind == JOKER else "gold", size=9, fill=INK,
                              font_weight="bold"))
     elif card.kind == PLUS_TWO:
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK),
