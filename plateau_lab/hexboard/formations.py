@@ -54,7 +54,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, TEAMS, Board, Cell, sides_of
+from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, TEAMS, Board, Cell, neighbours, sides_of
 
 
 class Formation(enum.Enum):
@@ -149,9 +149,12 @@ class Witness:
                 f"{', '.join(map(str, sorted(self.sides)))}")
 
 
-def groups(board: Board, cells: Iterable[Cell]) -> list[frozenset[Cell]]:
+GRID = nx.Graph((cell, other) for cell in CELLS for other in neighbours(cell) if cell < other)
+
+
+def groups(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
     """The connected groups that ``cells`` form on the board graph, in order of their first cell."""
-    found = [frozenset(c) for c in nx.connected_components(board.graph.subgraph(cells))]
+    found = [frozenset(c) for c in nx.connected_components(GRID.subgraph(cells))]
     return sorted(found, key=min)
 
 
@@ -162,7 +165,7 @@ def group_sides(group: Iterable[Cell]) -> frozenset[int]:
 
 def _best_group(board: Board, cells: Iterable[Cell], formation: Formation) -> Witness | None:
     making = []
-    for group in groups(board, cells):
+    for group in groups(cells):
         sides = group_sides(group)
         if makes(sides, formation):
             making.append(Witness(formation, group, sides))
@@ -190,7 +193,7 @@ def formation_held(board: Board, team: int, formation: Formation) -> Witness | N
 
 
 def _all_formations(board: Board, cells: Iterable[Cell]) -> dict[Formation, Witness]:
-    found = [(group, group_sides(group)) for group in groups(board, cells)]
+    found = [(group, group_sides(group)) for group in groups(cells)]
     answer = {}
     for formation in Formation:
         making = [Witness(formation, group, sides) for group, sides in found if makes(sides, formation)]
@@ -236,11 +239,11 @@ def still_possible(board: Board, team: int, formation: Formation) -> bool:
 INFINITY = float("inf")
 
 
-def _cost_graph(board: Board, cost: dict[Cell, int]) -> nx.DiGraph:
+def _cost_graph(cost: dict[Cell, int]) -> nx.DiGraph:
     """A directed graph where stepping onto a cell costs that cell's cost."""
     graph = nx.DiGraph()
     graph.add_nodes_from(cost)
-    for u, v in board.graph.edges:
+    for u, v in GRID.edges:
         if u in cost and v in cost:
             graph.add_edge(u, v, weight=cost[v])
             graph.add_edge(v, u, weight=cost[u])
@@ -251,15 +254,16 @@ def _from_side(graph: nx.DiGraph, side: int, cost: dict[Cell, int]) -> tuple[dic
     """Cheapest paths from any cell of ``side`` to every cell (both ends counted)."""
     source = ("side", side)
     graph = graph.copy()
+    graph.add_node(source)
     graph.add_edges_from((source, cell, {"weight": cost[cell]}) for cell in CELLS_ON_SIDE[side] if cell in cost)
     lengths, paths = nx.single_source_dijkstra(graph, source)
     del lengths[source]
     return lengths, {cell: path[1:] for cell, path in paths.items() if cell != source}
 
 
-def cheapest_bridge(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
+def cheapest_bridge(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
     """Cheapest Bridge: for each opposite pair one shortest path (networkx Dijkstra)."""
-    graph = _cost_graph(board, cost)
+    graph = _cost_graph(cost)
     best = None
     for pair in BRIDGE_PAIRS:
         low, high = sorted(pair)
@@ -270,7 +274,7 @@ def cheapest_bridge(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset
     return best
 
 
-def cheapest_y(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
+def cheapest_y(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
     """Cheapest Y: a meeting cell and a shortest path from it to each of the three sides.
 
     Exact: a cheapest tree touching three sides has at most one cell where it branches,
@@ -278,7 +282,7 @@ def cheapest_y(board: Board, cost: dict[Cell, int]) -> tuple[int, frozenset[Cell
     the best meeting cell is therefore never above the optimum, and the union of those
     paths is a valid Y costing at most that sum.
     """
-    graph = _cost_graph(board, cost)
+    graph = _cost_graph(cost)
     best = None
     for triple in Y_TRIPLES:
         found = [_from_side(graph, side, cost) for side in sorted(triple)]
@@ -298,7 +302,6 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     such sets for a split of ``S`` (``v`` paid once), or it is reached by a path from a
     cell that already has ``S``; a Dijkstra pass per ``S`` settles the second case.
     """
-    from .model import neighbours
     cells = sorted(cost)
     index = {cell: i for i, cell in enumerate(cells)}
     price = [cost[cell] for cell in cells]
@@ -361,13 +364,12 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     return value, frozenset(cells_in(subset, i))
 
 
-def cheapest_formation(board: Board, cost: dict[Cell, int], formation: Formation
-                       ) -> tuple[int, frozenset[Cell]] | None:
+def cheapest_formation(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
     """Cheapest connected set of the cells in ``cost`` that makes ``formation``, or None."""
     if formation is Formation.BRIDGE:
-        return cheapest_bridge(board, cost)
+        return cheapest_bridge(cost)
     if formation is Formation.Y:
-        return cheapest_y(board, cost)
+        return cheapest_y(cost)
     return cheapest_steiner(cost, formation)
 
 
@@ -380,7 +382,7 @@ def distance(board: Board, team: int, formation: Formation) -> tuple[int, frozen
     other = 1 - _check_team(team)
     cost = {cell: 0 if board.counters.get(cell) == team else 1
             for cell in CELLS if board.counters.get(cell) != other}
-    found = cheapest_formation(board, cost, formation)
+    found = cheapest_formation(cost, formation)
     if found is None:
         return None
     value, cells = found
@@ -399,5 +401,5 @@ def blockers(board: Board, team: int, formation: Formation) -> frozenset[Cell]:
     """
     other = 1 - _check_team(team)
     cost = {cell: 1 if board.counters.get(cell) == other else 0 for cell in CELLS}
-    value, cells = cheapest_formation(board, cost, formation)
+    value, cells = cheapest_formation(cost, formation)
     return frozenset(cell for cell in cells if board.counters.get(cell) == other)
