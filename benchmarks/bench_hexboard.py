@@ -1,0 +1,88 @@
+"""How fast are the formation checks? The bitmask fast path against the networkx reference.
+
+    python benchmarks/bench_hexboard.py [boards]        (default 100,000 boards)
+
+1. Agreement: on ``boards`` seeded random boards (random occupancy, random teams), the fast
+   path and the networkx reference give the same answer to "held?" and "still possible?"
+   for every formation and the team whose turn the seed picks.
+2. Speed, in the same run: time per check (held + still possible, all five formations) on
+   the same 5,000 boards, networkx reference vs bitmasks; the ratio is what matters.
+3. For scale, OpenSpiel's Havannah (board_size=4, also 37 cells) time per move, when the
+   optional ``open-spiel`` package is installed; otherwise the script says it skipped it.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from plateau_lab.core import seeded_random
+from plateau_lab.hexboard import CELLS, Board, Formation, fast, formation_held, official_layout, still_possible
+from plateau_lab.hexboard.formations import formations_held, formations_possible
+
+LAYOUT = official_layout(4)
+
+
+def random_board(seed: int) -> Board:
+    rng = seeded_random(seed, "bench board")
+    cells = rng.sample(CELLS, rng.randint(0, 37))
+    return Board(LAYOUT, {cell: rng.randint(0, 1) for cell in cells})
+
+
+def agreement(count: int) -> None:
+    start = time.perf_counter()
+    for seed in range(count):
+        board = random_board(seed)
+        team = seed % 2
+        own, enemy = board.mask(team), board.mask(1 - team)
+        held, possible = formations_held(board, team), formations_possible(board, team)
+        for formation in Formation:
+            if fast.holds(own, formation) != (formation in held):
+                raise SystemExit(f"DISAGREE on held: seed {seed}, {formation}")
+            if fast.possible(own, enemy, formation) != (formation in possible):
+                raise SystemExit(f"DISAGREE on still possible: seed {seed}, {formation}")
+    print(f"agreement: {count:,} random boards x 5 formations x (held, still possible): all equal "
+          f"({time.perf_counter() - start:.1f} s)")
+
+
+def speed(count: int = 5000) -> None:
+    boards = [random_board(10**7 + seed) for seed in range(count)]
+    masks = [(b.mask(s % 2), b.mask(1 - s % 2)) for s, b in enumerate(boards)]
+    checks = count * len(Formation) * 2
+
+    start = time.perf_counter()
+    reference = [(formation_held(b, s % 2, f) is not None, still_possible(b, s % 2, f))
+                 for s, b in enumerate(boards) for f in Formation]
+    slow = time.perf_counter() - start
+
+    start = time.perf_counter()
+    quick = [(fast.holds(own, f), fast.possible(own, enemy, f)) for own, enemy in masks for f in Formation]
+    quick_time = time.perf_counter() - start
+    assert quick == reference
+    print(f"networkx reference: {slow / checks * 1e6:8.1f} µs per check ({checks:,} checks)")
+    print(f"bitmask fast path:  {quick_time / checks * 1e6:8.1f} µs per check")
+    print(f"speed-up: {slow / quick_time:.1f}x (aim: at least 15x)")
+
+
+def havannah() -> None:
+    try:
+        import pyspiel
+    except ImportError:
+        print("OpenSpiel Havannah: skipped (the optional open-spiel package is not installed)")
+        return
+    game = pyspiel.load_game("havannah", {"board_size": 4})
+    rng = seeded_random(0, "havannah")
+    moves, start = 0, time.perf_counter()
+    for _ in range(200):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            moves += 1
+    print(f"OpenSpiel Havannah board_size=4: {(time.perf_counter() - start) / moves * 1e6:.1f} µs per move "
+          f"({moves:,} random moves, win check included)")
+
+
+if __name__ == "__main__":
+    agreement(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000)
+    speed()
+    havannah()
