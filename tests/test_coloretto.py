@@ -290,10 +290,13 @@ def test_fast_best_total_agrees_with_the_reference_search():
                 best_scoring(collection, colours_in_play=colours, table=table).total
 
 
-def test_scores_use_each_players_best_choice():
+def test_scores_use_each_players_best_choice_and_a_learners_choice_can_be_compared():
     game = position(ROUND + "turn: 0\nplayer 0: joker, blue, blue\nplayer 1: +2")
     assert game.scores == (6, 2, 0)
     assert game.score_breakdown(0).joker_colours == ("blue",)
+    assert game.score_choice(0, ["green"], ["blue", "green"]).total == 4
+    with pytest.raises(IllegalAction, match="not a colour in play"):
+        game.score_choice(0, ["yellow"], ["blue", "yellow"])  # yellow was removed in this scenario
 
 
 # ------------------------------------------------------------------ the golden joker
@@ -394,6 +397,7 @@ def test_any_text_either_parses_or_raises_parse_error(text):
     ("players: 4\nturn: 0\nrow 1: taken\nsat out: 0", "line 2 (turn)", "cannot act"),
     ("players: 4\nturn: 0\nplayer 1: " + ", ".join(["joker"] * 4), "scenario", "more joker cards"),
     ("players: 4\nturn: 0\nsupply: blue", "line 3 (supply)", "'last round' card must be"),
+    ("players: 4\nturn: 0\nrow 2: last round", "scenario", "only be in the supply"),
     ("players: 4\nturn: 0\nturn: 1", "line 3", "given twice"),
     ("players: 4\nturn x", "line 2", "key: value"),
     ("players: 4\nturn: 0\nlast round: maybe", "line 3 (last round)", "yes or no"),
@@ -405,6 +409,26 @@ def test_bad_scenarios_say_where_and_what(text, where, what):
     with pytest.raises(ParseError) as caught:
         coloretto.scenario(text, seed=0)
     assert caught.value.where == where and what in caught.value.what
+
+
+SCENARIO_LINES = st.sampled_from([
+    "players: 3", "players: 2", "players: 9", "players: x", f"colours: {SIX_COLOURS}", f"colours: {FIVE_COLOURS}",
+    "colours: blue, blue", "turn: 0", "turn: 1", "turn: 7", "round: 2", "last round: yes", "last round: no",
+    "drawn: pink", "drawn: last round", "row 1: blue, +2", "row 2: taken", "row 3: joker, joker, joker, joker",
+    "player 0: blue", "player 1: golden joker", "sat out: 1", "sat out: 0, 0", "sat out: x",
+    "supply: pink, last round", "supply: -", "supply: last round, last round", "row 1:", ": ", "nonsense",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(SCENARIO_LINES, max_size=9), st.booleans())
+def test_any_scenario_text_gives_a_playable_state_or_a_parse_error(lines, golden):
+    try:
+        game = coloretto.scenario("\n".join(lines), seed=0, golden_joker=golden)
+    except ParseError as err:
+        assert err.where and err.what
+    else:
+        assert game.legal_actions() and load_json(game.to_json()) == game
 
 
 # ------------------------------------------------------------------ saving

@@ -41,7 +41,7 @@ from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_ra
 
 from .cards import (COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card,
                     parse_cards)
-from .scoring import SCORING_TABLES, best_scoring, best_total
+from .scoring import SCORING_TABLES, best_scoring, best_total, score_choice
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 ROW_CAPACITY = 3
@@ -167,6 +167,12 @@ class State(GameState):
         fields.update(changes)
         fresh.__dict__.update(fields)
         return fresh
+
+    def score_choice(self, player: int, joker_colours, plus_colours):
+        """``player``'s score with his own choice of joker colours and plus colours
+        (``scoring.score_choice``); compare its ``total`` with ``score_breakdown(player).total``."""
+        return score_choice(self.collections[player], joker_colours, plus_colours,
+                            colours_in_play=self.colours, table=self.table)
 
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self.__dict__.get("_legal")
@@ -480,6 +486,9 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     drawn = parse_card(fields["drawn"][0], where=where("drawn")) if "drawn" in fields else None
     placed = [card for cards in rows if cards for card in cards] + [c for cards in collections for c in cards]
     placed += [drawn] if drawn else []
+    if LAST_ROUND_CARD in placed:
+        raise ParseError("the 'last round' card is set aside when drawn: it can only be in the supply "
+                         "(or say 'last round: yes')", where="scenario")
     if "supply" in fields:
         supply = parse_cards(fields["supply"][0], where=where("supply"))
         if last_round == "no" and LAST_ROUND_CARD not in supply:
