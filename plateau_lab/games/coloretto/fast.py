@@ -1,0 +1,210 @@
+"""A fast playout of Coloretto for random bots: the game-design lab's inner loop.
+
+The public engine (``engine.State``) is the reference. Here the same rules run on mutable lists
+inside one function: a card is a small number (0-6 the colours in ``COLOURS`` order, then "+2",
+joker, golden joker and "last round"), which shuffles exactly like the engine's cards since
+cards of one kind are alike. A collection is kept as counts, scored with the engine's own
+best-choice search (``scoring._best_colour_points``, remembered per shape).
+
+The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+public engine: one ``choice`` among the legal actions in the engine's order (draw first, then
+rows in order), ``choice`` being ``Random._randbelow`` inlined (``getrandbits(n.bit_length())``
+until below ``n``). ``tests/test_fast_coloretto.py`` checks the actions and scores against the
+engine for every player count and both options.
+
+>>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core import play_out
+>>> from plateau_lab.games import coloretto
+>>> scores, actions, moves, _ = playout(3, 7, [1, 2, 3], trace=True)
+>>> final = play_out(coloretto.new_game(3, seed=7), [RandomBot(s) for s in (1, 2, 3)])
+>>> scores == final.scores, public_actions(moves) == list(final.history)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from plateau_lab.core import play_out, seeded_random
+
+from .cards import COLOURS, deck
+from .engine import (CARDS_BELOW_LAST_ROUND, DRAW_ACTION, PLACE, TAKE, Action, _check_options, colours_removed,
+                     row_capacities, start_cards_each)
+from .scoring import PLUS_TWO_POINTS, _best_colour_points
+
+HAS_ROUNDS = False
+PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
+DRAW = -1
+_CODE = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
+
+
+def card_code(card) -> int:
+    """The number of a card here: its colour's index, or one of the special numbers."""
+    return COLOURS.index(card.colour) if card.kind == "colour" else _CODE[card.kind]
+
+
+def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "brown", golden_joker: bool = False,
+            trace: bool = False):
+    """A whole game with a random bot per seat: ``(scores, actions, moves, collections)``.
+
+    ``moves`` (None without ``trace``) holds ``DRAW`` (-1), ``row`` for a placement and
+    ``100 + row`` for a take; ``collections`` holds per player ``(counts per colour, jokers, +2)``.
+    """
+    _check_options(players, scoring)
+    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
+    removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
+    colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
+    each = start_cards_each(players)
+    start = seeded_random(seed, "start cards").sample([COLOURS[c] for c in colours], players * each)
+    counts = [[0] * 7 for _ in range(players)]
+    jokers, plus_twos = [0] * players, [0] * players
+    cards = [card_code(card) for card in deck([COLOURS[c] for c in colours], golden_joker=golden_joker)]
+    for seat in range(players):
+        for colour in start[seat * each:(seat + 1) * each]:
+            counts[seat][COLOURS.index(colour)] += 1
+            cards.remove(COLOURS.index(colour))
+    seeded_random(seed, "shuffle").shuffle(cards)
+    split = max(len(cards) - CARDS_BELOW_LAST_ROUND, 0)
+    supply = cards[:split] + [LAST_ROUND] + cards[split:]
+    top, size = 0, len(supply)
+    turn = seeded_random(seed, "first player").randrange(players)
+    capacities = row_capacities(players)
+    rows: list[list[int] | None] = [[] for _ in capacities]
+    room = list(capacities)                  # cards each row still takes (0 once taken)
+    row_numbers = range(len(capacities))
+    sat_out = [False] * players
+    open_seats = players
+    last_round = False
+    actions = 0
+    moves: list[int] | None = [] if trace else None
+    while True:
+        # -- draw or take
+        choices = [DRAW] if top < size and any(room) else []
+        takeable = [index for index in row_numbers if rows[index]]
+        if not choices and not takeable:
+            takeable = [index for index in row_numbers if rows[index] is not None]
+        choices += takeable
+        count = len(choices)
+        getrandbits, width = bits[turn], count.bit_length()
+        pick = getrandbits(width)
+        while pick >= count:
+            pick = getrandbits(width)
+        chosen = choices[pick]
+        actions += 1
+        if chosen == DRAW:
+            if supply[top] == LAST_ROUND:
+                top += 1
+                last_round = True
+            drawn = supply[top]
+            top += 1
+            places = [index for index in row_numbers if room[index]]
+            count = len(places)
+            width = count.bit_length()
+            pick = getrandbits(width)
+            while pick >= count:
+                pick = getrandbits(width)
+            row = places[pick]
+            rows[row].append(drawn)
+            room[row] -= 1
+            actions += 1
+            if trace:
+                moves += [DRAW, row]
+            for step in range(1, players + 1):
+                if not sat_out[(turn + step) % players]:
+                    turn = (turn + step) % players
+                    break
+            continue
+        # -- take a row
+        if trace:
+            moves.append(100 + chosen)
+        taken = rows[chosen]
+        rows[chosen] = None
+        room[chosen] = 0
+        sat_out[turn] = True
+        open_seats -= 1
+        announced = False
+        if GOLDEN in taken and top < size:
+            if supply[top] == LAST_ROUND:
+                top += 1
+                announced = True
+            if top < size:
+                taken = taken + [supply[top]]
+                top += 1
+        own = counts[turn]
+        for card in taken:
+            if card < 7:
+                own[card] += 1
+            elif card == PLUS_TWO:
+                plus_twos[turn] += 1
+            else:
+                jokers[turn] += 1
+        if open_seats:
+            last_round = last_round or announced
+            for step in range(1, players + 1):
+                if not sat_out[(turn + step) % players]:
+                    turn = (turn + step) % players
+                    break
+            continue
+        if last_round:
+            scores = tuple(_best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
+                                              jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
+                           for seat in range(players))
+            return scores, actions, moves, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
+        rows = [[] for _ in capacities]
+        room = list(capacities)
+        sat_out = [False] * players
+        open_seats = players
+        last_round = announced
+
+
+def public_actions(moves: list[int]) -> list[Action]:
+    """The public engine's actions for the moves of a traced playout."""
+    actions = []
+    after_draw = False
+    for move in moves:
+        if move == DRAW:
+            actions.append(DRAW_ACTION)
+            after_draw = True
+        elif after_draw:
+            actions.append(Action(PLACE, move))
+            after_draw = False
+        else:
+            actions.append(Action(TAKE, move - 100))
+    return actions
+
+
+def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
+    """The lab's extra columns: colours held (jokers not counted), cards taken, jokers, "+2" cards."""
+    return {"colours": sum(1 for count in counts if count), "cards": sum(counts) + jokers + plus_twos,
+            "jokers": jokers, "plus_twos": plus_twos}
+
+
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
+    """One game with random bots for ``plateau_lab.simulate``."""
+    from plateau_lab.simulate import Record
+
+    unknown = set(variant) - {"scoring", "golden_joker"}
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Coloretto has: scoring, golden_joker")
+    scores, actions, _, collections = playout(players, seed, bot_seeds, **variant)
+    return Record(scores, actions, tuple(extras(*collection) for collection in collections))
+
+
+def play_public(state, bots):
+    """One game on the public engine for ``plateau_lab.simulate``."""
+    from plateau_lab.simulate import Record
+
+    final = play_out(state, bots)
+    collected = []
+    for cards in final.collections:
+        counts = [0] * 7
+        for card in cards:
+            if card.kind == "colour":
+                counts[COLOURS.index(card.colour)] += 1
+        collected.append(extras(counts, sum(card.is_joker for card in cards),
+                                sum(card.is_plus_two for card in cards)))
+    return Record(tuple(final.scores), len(final.history), tuple(collected))
+
+
+__all__ = ["playout", "public_actions", "play_fast", "play_public", "card_code", "extras"]
