@@ -1,0 +1,137 @@
+"""Pictures of Wimmüln: cards with their triangles, estimate crosses, the trick and the table.
+
+>>> from plateau_lab.games.wimmuln.cards import card
+>>> picture = card_picture(card(7, "red"))
+>>> picture.width, picture.height, picture.svg().count("<polygon")
+(40, 60, 2)
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+
+from .cards import Card
+from .engine import ESTIMATE, OPEN, OVER, Estimate, State
+
+INKS = {"red": "#c0392b", "blue": "#2166ac", "green": "#2e8b57", "yellow": "#c99a06", "black": "#222222"}
+TINTS = {"red": "#fdecea", "blue": "#e8f0fa", "green": "#e7f5ec", "yellow": "#fdf6dc", "black": "#eeeeee"}
+WIDTH, HEIGHT = 40, 60
+
+
+def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, face_down: bool = False,
+                 highlight: bool = False) -> Picture:
+    """A card: its number in its colour, its triangles along the bottom edge. ``face_down`` draws
+    a card its owner can see but the others cannot (dashed and faded); ``highlight`` a thick frame."""
+    ink = INKS[card.colour]
+    frame = {"stroke_width": 3} if highlight else {}
+    dashes = {"stroke_dasharray": "4 3", "opacity": 0.6} if face_down else {}
+    children = [
+        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill=TINTS[card.colour],
+                stroke=ink, **frame, **dashes),
+        text(width / 2, height * 0.55, str(card.number), size=height * 0.42, fill=ink, font_weight="bold"),
+    ]
+    side, base = width * 0.2, height - 5
+    start = width / 2 - card.triangles * side / 2
+    for index in range(card.triangles):
+        left = start + index * side
+        children.append(element("polygon", points=f"{left + 1:.1f},{base} {left + side - 1:.1f},{base} "
+                                                  f"{left + side / 2:.1f},{base - side * 0.8:.1f}", fill=ink))
+    return Picture.of(width, height, *children)
+
+
+def back_picture(*, width: float = WIDTH, height: float = HEIGHT) -> Picture:
+    """The back of a card (a card nobody but its owner may see)."""
+    return Picture.of(
+        width, height,
+        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill="#5b4a8b", stroke=INK),
+        element("rect", x=5, y=5, width=width - 10, height=height - 10, rx=3, fill="none", stroke="#c9bde8"),
+        text(width / 2, height / 2 + 5, "W", size=14, fill="#c9bde8"),
+    )
+
+
+def _rotated(picture: Picture, x: float, y: float) -> ET.Element:
+    """``picture`` turned a quarter to lie across, its top-left corner at (x, y)."""
+    turned = element("g", transform=f"translate({x + picture.height:g},{y:g}) rotate(90)")
+    turned.append(picture.group)
+    return turned
+
+
+def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: bool, laid: bool = True) -> Picture:
+    """Two estimate cards laid as a cross: the face-down one across, the top one upright over it.
+
+    ``show_top``/``show_bottom``: whether the viewer may see them; the bottom card shown to its
+    owner is drawn faded and dashed, as it lies face down. With nothing laid yet: an empty place.
+    """
+    size = HEIGHT
+    if estimate is None and not laid:
+        return Picture.of(size, size, element("rect", x=0.5, y=0.5, width=size - 1, height=size - 1, rx=8,
+                                                fill="none", stroke="#bbb", stroke_dasharray="5 4"))
+    bottom = card_picture(estimate.bottom, face_down=True) if show_bottom else back_picture()
+    top = card_picture(estimate.top) if show_top else back_picture()
+    return Picture.of(size, size, _rotated(bottom, 0, (size - WIDTH) / 2), top.placed((size - WIDTH) / 2, 0))
+
+
+def hand_picture(cards: Sequence[Card], *, hidden: bool = False) -> Picture:
+    """A hand, small cards side by side (backs only when ``hidden``)."""
+    small = {"width": 28, "height": 42}
+    if hidden:
+        return row([back_picture(**small) for _ in cards], gap=-14) if cards else Picture.of(0, 42)
+    return row([card_picture(card, **small) for card in cards], gap=3) if cards else Picture.of(0, 42)
+
+
+def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None) -> Picture:
+    """The cards of a trick in the order played, each under its seat's number."""
+    if not trick:
+        return Picture.of(WIDTH, HEIGHT + 19)
+    return row([caption(card_picture(card, highlight=seat == winner), f"seat {seat}", size=11)
+                for seat, card in trick], gap=6)
+
+
+def estimate_label(estimate: Estimate | None, *, show_top: bool, show_bottom: bool) -> str:
+    if estimate is None:
+        return "no estimate yet"
+    top = str(estimate.top.number) if show_top else "?"
+    bottom = str(estimate.bottom.number) if show_bottom else "?"
+    return f"estimates {top} up, {bottom} down"
+
+
+def seat_picture(state: State, seat: int, viewer: int | None) -> Picture:
+    """One player's place: name, score, the cross, the tricks won against the estimates, the hand."""
+    everything = viewer is None or viewer == seat or state.phase == OVER
+    estimate = state.estimates[seat]
+    show_top = estimate is not None and (everything or state.phase not in (OPEN, ESTIMATE))
+    show_bottom = estimate is not None and everything
+    title = f"Seat {seat}" + (" (dealer)" if seat == state.dealer else "") + f" · {state.totals[seat]} points"
+    if seat == state.current_player:
+        title += " · to play"
+    cross = cross_picture(estimate, show_top=show_top, show_bottom=show_bottom, laid=estimate is not None)
+    counts = label_box(f"{state.tricks_won[seat]} tricks · "
+                       + estimate_label(estimate, show_top=show_top, show_bottom=show_bottom),
+                       width=250, fill="#f4f1e6")
+    triangles = label_box(f"{state.triangles_won[seat]} triangles won", width=150, fill="#f4f1e6")
+    hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat))
+    right = column([row([counts, triangles], gap=6), hand], gap=6)
+    return caption(row([cross, right], gap=12, align="middle"), title, bold=seat == state.current_player)
+
+
+def centre_picture(state: State) -> Picture:
+    """The middle of the table: the dealer's shown cards and trumps, the trick (or the last one)."""
+    shown = row([card_picture(card) for card in state.shown], gap=4)
+    trumps = f"trumps: {state.trump}" if state.trump else "no trumps"
+    parts = [caption(shown, f"round {state.round_number} · shown · {trumps}", size=12, color=PAPER)]
+    if state.trick or not state.finished_tricks:
+        parts.append(caption(trick_picture(state.trick), "the trick", size=12, color=PAPER))
+    else:
+        winner, last = state.finished_tricks[-1]
+        parts.append(caption(trick_picture(last, winner=winner), f"last trick: seat {winner} won it",
+                             size=12, color=PAPER))
+    return row(parts, gap=24)
+
+
+def table_picture(state: State, viewer: int | None = None) -> Picture:
+    """The whole table, as ``viewer`` sees it (None: everything, for the teacher)."""
+    seats = [padded(seat_picture(state, seat, viewer), 6, fill=PAPER) for seat in range(state.players)]
+    return padded(column([centre_picture(state), *seats], gap=8), 10, fill=FELT)
