@@ -52,6 +52,7 @@ table of the games finished so far, with a :class:`SimulationInterrupted` warnin
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 import signal
 import warnings
@@ -110,7 +111,8 @@ class BotSpec:
             return self.factory(seed)
         if self.name == "random":
             return RandomBot(seed)
-        return heuristic_bot_class(game)(seed)
+        bot_class = heuristic_bot_class(game)
+        return bot_class(seed) if _takes_a_seed(bot_class) else bot_class()
 
 
 def heuristic_bot_class(game: str):
@@ -118,8 +120,20 @@ def heuristic_bot_class(game: str):
     module = game_module(game)
     bot_class = getattr(module, HEURISTIC_BOTS[game], None)
     if bot_class is None:
+        try:
+            bot_class = getattr(importlib.import_module(f"{module.__name__}.bots"), HEURISTIC_BOTS[game], None)
+        except ModuleNotFoundError:
+            bot_class = None
+    if bot_class is None:
         raise ValueError(f"{game} has no heuristic bot ({HEURISTIC_BOTS[game]}) yet; use 'random' or a factory")
     return bot_class
+
+
+def _takes_a_seed(bot_class) -> bool:
+    """Whether a bot class takes a seed as its first argument (a deterministic bot takes none)."""
+    parameters = list(inspect.signature(bot_class).parameters.values())
+    return bool(parameters) and parameters[0].kind in (inspect.Parameter.POSITIONAL_ONLY,
+                                                       inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
 def bot_spec(bot: Any) -> BotSpec:
@@ -199,7 +213,7 @@ def play_game(job: Job, index: int) -> Record:
     seeds = [bot_seed(seed, seat) for seat in range(job.players)]
     variant = dict(job.variant)
     lab = lab_module(job.game)
-    if job.fast and lab is not None and all(spec.is_random for spec in seats):
+    if job.fast and hasattr(lab, "play_fast") and all(spec.is_random for spec in seats):
         return lab.play_fast(job.players, seed, seeds, variant)
     bots = [spec.make(job.game, bot_seed_) for spec, bot_seed_ in zip(seats, seeds)]
     return play_public(job.game, job.players, seed, variant, bots)
