@@ -311,3 +311,142 @@ def test_scores_accumulate_and_the_highest_total_wins_ties_shared():
     tied = run(tied, "play R5", "play Y9", "play R2", "play B7", "take Y9", "take B7")
     assert tied.is_over and tied.scores == (7, 7, 0, 1) and tied.winners == (0, 1)
     assert "share the win" in tied.log[-1]
+
+
+# ---------------------------------------------------------------- illegal actions, text, saves
+
+
+def test_illegal_actions_name_the_rule_and_leave_the_state_unchanged():
+    game = run(plotters.scenario(TRICK_EXAMPLE), "play R10", "play Y6", "play R14", "play B2")
+    before_json, before_log = game.to_json(), game.log
+    for action, rule in (("play G5", "at most 3 colours in a trick"), ("play R10", "cards in hand"),
+                         ("take R10", "turn order"), ("keep red+blue", "turn order"), ("deal", "turn order")):
+        with pytest.raises(IllegalAction) as error:
+            game.apply(action)
+        assert error.value.rule == rule
+        assert "play Y16" in str(error.value)
+    full = game.apply("play Y16").apply("take R14")
+    for action, reason in (("take R14", "already taken"), ("take G1", "not in the trick"),
+                           ("play G5", "must take a card")):
+        with pytest.raises(IllegalAction, match=reason):
+            full.apply(action)
+    assert game.to_json() == before_json and game.log == before_log
+    assert full.picked == (parse_card("R14"),)
+    over = play_out(plotters.new_game(4, seed=2), [RandomBot(seed) for seed in range(4)])
+    with pytest.raises(IllegalAction, match="end of the game"):
+        over.apply("deal")
+
+
+def test_cards_and_actions_read_back_from_their_text():
+    for card in deck_for(6):
+        assert parse_card(str(card)) is card and parse_card(card.name) is card
+    for action in (Play(parse_card("R14")), Take(parse_card("B1")), Keep(("blue", "red")), DEAL):
+        assert parse_action(str(action)) == action
+    assert parse_action("keep Yellow and green") == Keep(("green", "yellow"))
+
+
+@pytest.mark.parametrize("text, message", [
+    ("X14", "no colour 'X'"), ("R", "is not a card"), ("14", "is not a card"), ("R22", "from 1 to 21"),
+    ("red fourteen", "is not a card"),
+])
+def test_bad_card_text_is_a_parse_error(text, message):
+    with pytest.raises(ParseError, match=message):
+        parse_card(text)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("lead R14", "expected 'play R14'"), ("keep red", "two colours"), ("keep red+red", "must differ"),
+    ("deal now", "expected"), ("take", "expected"), ("", "expected"),
+])
+def test_bad_action_text_is_a_parse_error(text, message):
+    with pytest.raises(ParseError, match=message):
+        parse_action(text)
+
+
+@given(st.text(max_size=12))
+def test_any_text_parses_to_a_card_or_raises_parse_error(text):
+    try:
+        card = parse_card(text)
+    except ParseError as error:
+        assert error.where and error.what
+    else:
+        assert parse_card(str(card)) == card
+
+
+@given(st.sampled_from(deck_for(6)), st.sampled_from(["play", "take", "PLAY", " take "]))
+def test_card_actions_parse_whatever_the_case_and_spacing(card, verb):
+    assert parse_action(f"{verb} {str(card).lower()}").card is card
+
+
+@pytest.mark.parametrize("text, where, message", [
+    ("hand 0: R1\nhand 1: R2\nhand 2: R3", "scenario", "4 to 6 players"),
+    (TRICK_EXAMPLE + "open 5: G6", "line 8", "no seat 5"),
+    (TRICK_EXAMPLE.replace("G5", "G1"), "line 7 (hand 4)", "G1 appears twice"),
+    (TRICK_EXAMPLE.replace("G5", "G19"), "line 7 (hand 4)", "not used with 5 players"),
+    (TRICK_EXAMPLE.replace("G5", "G5 G6"), "hands", "same number of cards"),
+    (TRICK_EXAMPLE + "colour: red", "line 8", "expected 'key: value'"),
+    (TRICK_EXAMPLE + "dealer: 2", "line 8", "given twice"),
+    (TRICK_EXAMPLE.replace("dealer: 4", "dealer: 9"), "line 2 (dealer)", "from 0 to 4"),
+    (TRICK_EXAMPLE + "open 1: R1 B1 G9 Y9", "line 8 (open 1)", "say which two are kept"),
+    (TRICK_EXAMPLE + "open 1: R1 B1\nkeep 1: red+green", "line 8 (open 1)", "only hold the kept colours"),
+    (TRICK_EXAMPLE + "discard 1: R1", "line 8 (discard 1)", "only exists once two colours are kept"),
+    (TRICK_EXAMPLE + "scores: 1 2 3 4 5", "line 8 (scores)", "need 'round: 2'"),
+    (TRICK_EXAMPLE + "round: 2\nscores: 1 2", "line 9 (scores)", "5 whole numbers"),
+    (TRICK_EXAMPLE.replace("R10 G1", "G1").replace("Y6 G2", "G2").replace("R14 G3", "G3")
+     + "trick: R10 Y6 R14 B2 Y16", "line 8 (trick)", "fewer than 5 cards"),
+])
+def test_bad_scenarios_say_where_and_what(text, where, message):
+    with pytest.raises(ParseError, match=message) as error:
+        plotters.scenario(text)
+    assert error.value.where == where
+
+
+def test_scenario_refuses_a_trick_the_next_player_cannot_follow():
+    with pytest.raises(ParseError, match="player 3 could not play"):
+        plotters.scenario("dealer: 3\ntrick: R1 Y1 B1\nhand 0: R2\nhand 1: Y2\nhand 2: B2\nhand 3: G1 G2")
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_json_round_trip_replays_the_same_game(players):
+    game = play_out(plotters.new_game(players, seed=21), [RandomBot(seed) for seed in range(players)])
+    again = load_json(game.to_json())
+    assert again == game and again.log == game.log and again.scores == game.scores
+    halfway = game.states()[200]
+    assert load_json(halfway.to_json()) == halfway
+
+
+def test_json_round_trip_of_a_scenario_and_tampered_saves():
+    game = run(plotters.scenario(CHOOSING, seed=4), "play R10", "play Y6", "play R14", "play B2", "take R14",
+               "take R10", "keep red+green")
+    assert load_json(game.to_json()) == game
+    data = json.loads(game.to_json())
+    data["actions"][3] = "play R14"
+    with pytest.raises(ParseError, match="cards in hand") as error:
+        load_json(json.dumps(data))
+    assert error.value.where == "actions[3]"
+    data["actions"][3] = "play D4"
+    with pytest.raises(ParseError, match="no colour 'D'"):
+        load_json(json.dumps(data))
+
+
+def test_same_seed_same_game():
+    first = play_out(plotters.new_game(6, seed=9), [RandomBot(seed) for seed in range(6)])
+    second = play_out(plotters.new_game(6, seed=9), [RandomBot(seed) for seed in range(6)])
+    assert first.log == second.log and first.scores == second.scores
+
+
+def test_observation_hides_the_other_hands():
+    game = plotters.new_game(4, seed=1)
+    seen = game.observation(2)
+    assert seen["hand"] == game.hands[2] and seen["hand_sizes"] == (14, 14, 14, 14)
+    assert all(game.hands[other] != seen["hand"] for other in (0, 1, 3))
+    assert set(seen) >= {"trick", "stacks", "kept", "discard_sizes", "scores", "phase"}
+
+
+def test_stored_playthrough_trace(check_trace):
+    game = play_out(plotters.new_game(4, seed=7), [RandomBot(seed) for seed in range(4)])
+    lines = []
+    for before, after in zip(game.states(), game.states()[1:]):
+        lines.append(f"> {after.history[-1]}")
+        lines.extend(after.log[len(before.log):])
+    check_trace("plotters_seed7", "\n".join([*game.states()[0].log, *lines, f"scores {game.scores}"]) + "\n")

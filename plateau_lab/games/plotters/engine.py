@@ -65,6 +65,8 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...]) -> 
     have cards in more than 3 colors, ie: if there are already cards on the table in 3 different
     colors when your turn comes, then you must play a card in one of these colors."
     """
+    if len(trick) < MAX_COLOURS_IN_TRICK:
+        return hand
     colours = trick_colours(trick)
     if len(colours) < MAX_COLOURS_IN_TRICK:
         return hand
@@ -228,9 +230,26 @@ class State(GameState):
     choosers: tuple[int, ...] = ()                  # seats that must now keep two colours
     tricks_done: int = 0
     round_scores: tuple[tuple[int, ...], ...] = ()  # one tuple per finished round
-    history: tuple[Action, ...] = ()
-    log: tuple[str, ...] = ()
-    _legal_cache: list = field(default_factory=list, compare=False, repr=False)
+    # The moves and the log grow by one link per action: (earlier links, new item). Copying
+    # whole tuples at every move would make a game quadratic; ``history`` and ``log`` build
+    # the tuples when asked. Two states are equal when their positions are.
+    history_links: tuple | None = field(default=None, compare=False, repr=False)
+    log_links: tuple | None = field(default=None, compare=False, repr=False)
+    _memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action since the game's first state."""
+        if "history" not in self._memo:
+            self._memo["history"] = tuple(_unlink(self.history_links))
+        return self._memo["history"]
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """What happened so far, in words."""
+        if "log" not in self._memo:
+            self._memo["log"] = tuple(line for lines in _unlink(self.log_links) for line in lines)
+        return self._memo["log"]
 
     # -- protocol
     @property
@@ -281,8 +300,8 @@ class State(GameState):
         return score_round(self.open_sizes(seat), len(self.discards[seat]))
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self._legal_cache:
-            return self._legal_cache[0]
+        if "legal" in self._memo:
+            return self._memo["legal"]
         phase = self.phase
         if phase == PLAY_PHASE:
             actions = tuple(map(PLAY.__getitem__, legal_plays(self.hands[self.current_player], self.trick)))
@@ -294,7 +313,7 @@ class State(GameState):
             actions = (DEAL,)
         else:
             actions = ()
-        self._legal_cache.append(actions)
+        self._memo["legal"] = actions
         return actions
 
     def parse_action(self, text: str) -> Action:
@@ -349,14 +368,14 @@ class State(GameState):
         path of every simulation, and all fields are immutable, so sharing them is safe.
         """
         values = self.__dict__.copy()
-        values.update(changes, _legal_cache=[])
+        values.update(changes, _memo={})
         state = object.__new__(State)
         object.__setattr__(state, "__dict__", values)
         return state
 
     def _with(self, action: Action, lines: tuple[str, ...], **changes) -> State:
         """A copy with some fields changed, the action recorded and the log extended."""
-        return self._replaced(history=self.history + (action,), log=self.log + lines, **changes)
+        return self._replaced(history_links=(self.history_links, action), log_links=(self.log_links, lines), **changes)
 
     def _after(self, action: Action) -> State:
         if isinstance(action, Play):
@@ -478,14 +497,24 @@ class State(GameState):
             lines.append(f"Player {(self.dealer + 1) % self.players}, left of the dealer, deals round "
                          f"{self.round_number + 2}.")
         return self._replaced(phase=GAME_OVER if over else ROUND_OVER, trick=(), picked=(), worthless=worthless,
-                              hands=((),) * self.players, round_scores=round_scores, log=self.log + tuple(lines))
+                              hands=((),) * self.players, round_scores=round_scores,
+                              log_links=(self.log_links, tuple(lines)))
 
     def _deal_next_round(self, action: Deal) -> State:
         """"The new dealer is the player to the left of the previous dealer." """
         dealer = (self.dealer + 1) % self.players
         fresh = _round_start(self.setup, self.round_number + 1, dealer, self.round_scores)
-        return fresh._replaced(history=self.history + (action,), log=self.log + fresh.log)
+        return fresh._replaced(history_links=(self.history_links, action), log_links=(self.log_links, fresh.log))
 
+
+def _unlink(links: tuple | None) -> list:
+    """The items of a chain of (earlier links, item) pairs, oldest first."""
+    items = []
+    while links is not None:
+        links, item = links
+        items.append(item)
+    items.reverse()
+    return items
 
 
 def _names(cards) -> str:
@@ -503,8 +532,8 @@ def _round_start(setup: Setup, round_number: int, dealer: int, round_scores: tup
     leader = first_leader(dealer, players)
     return State(setup, round_number, dealer, PLAY_PHASE, deal(players, setup.seed, round_number), leader,
                  round_scores=round_scores, **_empty_collections(players),
-                 log=(f"Round {round_number + 1} of {players}: player {dealer} deals 14 cards to everybody; "
-                      f"player {leader}, left of the dealer, leads.",))
+                 log_links=(None, (f"Round {round_number + 1} of {players}: player {dealer} deals 14 cards to everybody; "
+                                   f"player {leader}, left of the dealer, leads.",)))
 
 
 # ---------------------------------------------------------------- making games
@@ -651,8 +680,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where("scores"))
     return State(setup, round_number, dealer, PLAY_PHASE, hands, leader, trick=trick, stacks=tuple(stacks),
                  kept=tuple(kept), discards=discards, round_scores=round_scores,
-                 log=(f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
-                      f"player {(leader + len(trick)) % players} plays next.",))
+                 log_links=(None, (f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
+                                   f"player {(leader + len(trick)) % players} plays next.",)))
 
 
 __all__ = ["State", "new_game", "scenario", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
