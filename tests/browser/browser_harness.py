@@ -1,0 +1,327 @@
+"""Drive the notebooks in a real browser: a Voilà (or JupyterLab) server, the system's Chromium, and
+helpers that find plateau_lab's widgets in the page, click them and time the answer.
+
+Used by the browser tests (``tests/browser/``) and by ``benchmarks/bench_browser.py``. Chromium is
+Debian's ``chromium`` package (``/usr/bin/chromium``); Playwright only drives it and never downloads
+a browser of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+CHROMIUM = os.environ.get("PLATEAU_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+SKIP_VARIABLE = "PLATEAU_SKIP_BROWSER"
+
+INSTALL_HINT = (
+    f"The browser tests need Chromium at {CHROMIUM}. Install Debian's package as root: "
+    "`apt-get update && apt-get install -y chromium` (`make test` does this when run as root), "
+    "or point PLATEAU_CHROMIUM at another Chromium. To skip the browser tests on purpose, set "
+    f"{SKIP_VARIABLE}=1 (they then show as skipped)."
+)
+
+# The page must not reach the internet (CI has no network): requests to other hosts (Voilà's
+# font-awesome stylesheet on a CDN, JupyterLab's news feed) are answered locally with nothing.
+LOCAL_URL = re.compile(r"^(http|ws)://127\.0\.0\.1[:/]|^(data|blob|about):")
+KERNEL_ERROR = re.compile(rb'"msg_type":\s*"error"')
+# What an error looks like inside a rendered notebook: a traceback output or text on stderr.
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+TOP_LEVEL_WIDGETS = ".jp-OutputArea-output > .jupyter-widgets"
+ERROR_OUTPUTS = ('[data-mime-type="application/vnd.jupyter.stderr"], '
+                 '[data-mime-type="application/vnd.jupyter.error"]')
+
+
+def chromium_problem() -> str | None:
+    """Why the system's Chromium cannot be used, or None when it can."""
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"Chromium not found at {CHROMIUM}. " + INSTALL_HINT
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return ("The Python package `playwright` is missing: `pip install -e .[test]` installs it "
+                "(no `playwright install`: the tests use the system's Chromium). " + INSTALL_HINT)
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@dataclass
+class Server:
+    """A Jupyter server (Voilà or JupyterLab) started as a child process, with its log in a file."""
+
+    name: str
+    url: str
+    process: subprocess.Popen
+    log_path: Path
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)   # the server shuts its kernels down
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+        try:   # kernels left behind by a server that did not finish its shutdown
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+
+def _start_server(name: str, arguments: list[str], *, ready_path: str, workdir: Path,
+                  env: dict[str, str] | None = None, timeout: float = 90) -> Server:
+    port = free_port()
+    log_path = workdir / f"{name}.log"
+    command = [sys.executable, "-m", *[a.format(port=port) for a in arguments]]
+    with open(log_path, "wb") as log:
+        # sys.executable: the kernelspec "python3" says `python`, which jupyter_client replaces by
+        # the server's own interpreter, so the kernels run this environment's Python.
+        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, env={**os.environ, **(env or {})},
+                                   start_new_session=True)
+    server = Server(name, f"http://127.0.0.1:{port}", process, log_path)
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"{name} exited with code {process.returncode}:\n{server.log()[-3000:]}")
+        try:
+            with urllib.request.urlopen(server.url + ready_path, timeout=5) as answer:
+                if answer.status == 200:
+                    return server
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        if time.monotonic() > deadline:
+            server.stop()
+            raise RuntimeError(f"{name} did not answer within {timeout:.0f} s:\n{server.log()[-3000:]}")
+        time.sleep(0.25)
+
+
+def start_voila(workdir: Path, notebook_dir: Path = NOTEBOOKS) -> Server:
+    """``python -m voila --no-browser notebooks/``: one server for every notebook of the folder."""
+    return _start_server("voila", ["voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
+                                   "--show_tracebacks=True", str(notebook_dir)],
+                         ready_path="/", workdir=workdir, env={"JUPYTER_PREFER_ENV_PATH": "1"})
+
+
+def start_lab(workdir: Path, notebook_dir: Path) -> Server:
+    """JupyterLab on ``notebook_dir`` (a copy: running cells would otherwise autosave the originals),
+    with private settings and workspaces, and the application exposed to the page's scripts."""
+    settings = workdir / "lab-user"
+    (settings / "workspaces").mkdir(parents=True, exist_ok=True)
+    (settings / "config" / "labconfig").mkdir(parents=True, exist_ok=True)
+    (settings / "config" / "labconfig" / "page_config.json").write_text(   # no "Jupyter news?" pop-up
+        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    env = {"JUPYTER_CONFIG_DIR": str(settings / "config"), "JUPYTER_RUNTIME_DIR": str(settings / "runtime"),
+           "JUPYTERLAB_SETTINGS_DIR": str(settings / "settings"),
+           "JUPYTERLAB_WORKSPACES_DIR": str(settings / "workspaces"), "JUPYTER_PREFER_ENV_PATH": "1"}
+    return _start_server("lab", ["jupyter", "lab", "--no-browser", "--port={port}", "--ServerApp.ip=127.0.0.1",
+                                 "--IdentityProvider.token=", "--ServerApp.password=",
+                                 "--ServerApp.disable_check_xsrf=True", "--ServerApp.allow_root=True",
+                                 "--LabApp.expose_app_in_browser=True", f"--ServerApp.root_dir={notebook_dir}"],
+                         ready_path="/lab", workdir=workdir, env=env)
+
+
+@contextmanager
+def chromium_context(playwright, user_data_dir: Path | None = None):
+    """A fresh Chromium profile (a new user-data dir) driven by Playwright; no outside network."""
+    with tempfile.TemporaryDirectory(prefix="plateau-chromium-") as fresh:
+        context = playwright.chromium.launch_persistent_context(
+            str(user_data_dir or fresh), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 900})
+        context.outside_requests = []
+
+        def answer_locally(route):
+            context.outside_requests.append(route.request.url)
+            route.fulfill(status=204, body="")
+
+        context.route(lambda url: not LOCAL_URL.match(url), answer_locally)
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+@dataclass
+class PageWatch:
+    """Everything that went wrong in a page: script errors, console errors, kernel errors."""
+
+    page: object
+    script_errors: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    kernel_errors: list[str] = field(default_factory=list)
+
+    def __post_init__(self):
+        self.page.on("pageerror", lambda error: self.script_errors.append(str(error)))
+        self.page.on("console", self._console)
+        self.page.on("websocket", lambda socket_: socket_.on("framereceived", self._frame))
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(message.text)
+
+    def _frame(self, payload) -> None:
+        # Kernel messages (binary or JSON websocket protocol) carry their header as JSON text.
+        data = payload if isinstance(payload, bytes) else payload.encode()
+        if KERNEL_ERROR.search(data):
+            text = data.decode("utf-8", "replace")
+            found = {key: re.search(rf'"{key}":\s*"((?:[^"\\]|\\.)*)"', text) for key in ("ename", "evalue")}
+            self.kernel_errors.append(": ".join(match.group(1) for match in found.values() if match)
+                                      or text[-1000:])
+
+    def problems(self) -> list[str]:
+        shown = [text for text in self.page.locator(ERROR_OUTPUTS).all_inner_texts() if text.strip()]
+        return ([f"error or warning (stderr) shown in the page: {text[:1500]}" for text in shown]
+                + [f"script error: {text}" for text in self.script_errors]
+                + [f"console error: {text}" for text in self.console_errors]
+                + [f"kernel error message: {text}" for text in self.kernel_errors])
+
+
+def open_in_voila(context, server: Server, notebook: str, *, timeout_ms: float = 90_000):
+    """Open ``notebook`` in Voilà and wait until every cell ran and every widget is drawn.
+
+    Returns (page, watch, seconds from the request to the last widget on screen)."""
+    page = context.new_page()
+    watch = PageWatch(page)
+    start = time.perf_counter()
+    page.goto(f"{server.url}/voila/render/{notebook}", timeout=timeout_ms)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)   # all cells ran
+    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
+    return page, watch, time.perf_counter() - start
+
+
+def widget_outputs(notebook: str) -> int:
+    """How many widgets the committed (executed) notebook displays: cell outputs of widget type."""
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return sum(WIDGET_MIME in output.get("data", {}) for cell in cells for output in cell.get("outputs", []))
+
+
+def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None:
+    """Wait until ``expected`` widgets are drawn as cell outputs (ipywidgets draws views asynchronously)."""
+    try:
+        page.wait_for_function(f"() => document.querySelectorAll({TOP_LEVEL_WIDGETS!r}).length >= {expected}",
+                               timeout=timeout_ms)
+    except Exception as error:   # playwright's TimeoutError: say what was missing
+        drawn = page.locator(TOP_LEVEL_WIDGETS).count()
+        raise AssertionError(f"only {drawn} of the {expected} widgets of the notebook were drawn "
+                             f"within {timeout_ms / 1000:.0f} s") from error
+
+
+def step_viewers(page):
+    return page.locator(".plateau-step-viewer")
+
+
+def play_panels(page):
+    return page.locator(".plateau-play-panel")
+
+
+def _picture(widget, index: int):
+    """The HTML picture of a StepViewer (its 2nd HTML child) or PlayPanel (its 1st)."""
+    return widget.locator(":scope > .widget-html").nth(index).locator(".widget-html-content")
+
+
+def step_viewer_picture(viewer):
+    return _picture(viewer, 1)
+
+
+def play_panel_picture(panel):
+    return _picture(panel, 0)
+
+
+# Times, inside the page, from the click event on a button to the moment a picture's content changes
+# (a MutationObserver) and to the frame after that (two animation frames: the new picture painted).
+_ARM_TIMER = """([button, picture]) => {
+  const before = picture.innerHTML;
+  window.__plateauTiming = new Promise((resolve, reject) => {
+    let clicked = null;
+    button.addEventListener('click', event => { clicked = performance.now(); }, {capture: true, once: true});
+    const observer = new MutationObserver(() => {
+      if (clicked === null || picture.innerHTML === before) return;
+      const changed = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() =>
+        resolve({changed_ms: changed - clicked, painted_ms: performance.now() - clicked})));
+    });
+    observer.observe(picture, {childList: true, subtree: true, characterData: true, attributes: true});
+    setTimeout(() => { observer.disconnect(); reject(new Error('the picture did not change within 20 s')); }, 20000);
+  });
+}"""
+
+
+def click_and_time(page, button, picture) -> dict:
+    """Click ``button`` like a person (Playwright's mouse) and return how long until ``picture`` changed:
+    {"changed_ms", "painted_ms", "before", "after"} (the picture's HTML before and after)."""
+    before = picture.inner_html()
+    page.evaluate(_ARM_TIMER, [button.element_handle(), picture.element_handle()])
+    button.click()
+    timing = page.evaluate("() => window.__plateauTiming")
+    return {**timing, "before": before, "after": picture.inner_html()}
+
+
+def forward(page, viewer) -> dict:
+    """Press the StepViewer's "forward ▶" and time the new picture."""
+    button = viewer.get_by_role("button", name="forward ▶", exact=True)
+    return click_and_time(page, button, step_viewer_picture(viewer))
+
+
+def play_one_move(page, panel) -> dict:
+    """Choose the last legal move in the PlayPanel's dropdown, press "Play", time the new picture."""
+    choice = panel.locator(".widget-dropdown select")
+    options = choice.locator("option")
+    count = options.count()
+    if count == 0:
+        raise AssertionError("the PlayPanel offers no move in its dropdown")
+    choice.select_option(index=count - 1)
+    chosen = options.nth(count - 1).text_content().strip()
+    timing = click_and_time(page, panel.get_by_role("button", name="Play", exact=True), play_panel_picture(panel))
+    return {**timing, "move": chosen}
+
+
+def open_in_lab(context, server: Server, notebook: str, *, timeout_ms: float = 120_000):
+    """Open ``notebook`` in JupyterLab, run all cells, wait for the widgets. Returns (page, watch, seconds)."""
+    page = context.new_page()
+    watch = PageWatch(page)
+    start = time.perf_counter()
+    page.goto(f"{server.url}/lab/tree/{notebook}", timeout=timeout_ms)
+    page.wait_for_function(
+        """() => window.jupyterapp && window.jupyterapp.shell.currentWidget
+                 && window.jupyterapp.shell.currentWidget.sessionContext
+                 && window.jupyterapp.shell.currentWidget.sessionContext.session
+                 && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel
+                 && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.connectionStatus === 'connected'""",
+        timeout=timeout_ms)
+    # The command's promise resolves once every cell has run (NotebookActions.runAll).
+    page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
+    return page, watch, time.perf_counter() - start
+
+
+def copy_notebooks(target: Path) -> Path:
+    shutil.copytree(NOTEBOOKS, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return target
