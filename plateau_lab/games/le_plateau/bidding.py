@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from plateau_lab.core import ParseError, parse_choice
 from plateau_lab.hexboard import Formation
@@ -87,6 +88,7 @@ def bid_value(bid: Bid, players: int) -> int:
     return (1 if bid.exchange else 2) + OBJECTIVE_STEP[bid.objective] + 5 * column
 
 
+@lru_cache(maxsize=None)
 def all_bids(players: int) -> tuple[Bid, ...]:
     """Every cell of the bidding table for this player count, by value then table order."""
     teams = TEAM_COLUMNS[players] if players >= 4 else (None,)
@@ -101,6 +103,7 @@ def minimum_value(players: int) -> int:
     return bid_value(parse_bid(MINIMUM_BID_TEXT[players]), players)
 
 
+@lru_cache(maxsize=None)
 def legal_bids(players: int, *, above: int | None) -> tuple[Bid, ...]:
     """The bids a player may make: "a bid that has a higher value than all previous bids", and at
     least the minimum bid. ``above`` is the highest value bid so far (None if nobody bid)."""

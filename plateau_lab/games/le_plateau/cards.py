@@ -29,6 +29,7 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds", TRUMP
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 COURT = {14: "R", 13: "D", 12: "C", 11: "V"}
 COURT_NAMES = {14: "king", 13: "queen", 12: "knight", 11: "jack"}
+_SUIT_CODE = {"S": 0, "H": 1, "C": 2, "D": 3, TRUMP: 4}
 EXCUSE_RANK = 22          # "the excuse is the highest-ranked trump card" (above 21)
 
 
@@ -72,6 +73,9 @@ class Card:
         if self.suit == TRUMP:
             return f"trump {self.rank}"
         return f"{COURT_NAMES.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
+
+    def __hash__(self) -> int:
+        return self.rank * 8 + _SUIT_CODE[self.suit]       # cheap: cards are hashed a lot in playouts
 
     def __str__(self) -> str:
         if self.is_excuse:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Any
 
@@ -253,6 +253,10 @@ class Rules:
     @cached_property
     def cell_of_token(self) -> dict[str, Cell]:
         return {token: cell for cell, token in self.layout.items()}
+
+    @cached_property
+    def deck_set(self) -> frozenset[Card]:
+        return frozenset(self.deck)
 
     @property
     def split_talon(self) -> bool:
@@ -653,7 +657,7 @@ class State(GameState):
     # ---------------------------------------------------------------- moves
     def _after(self, action: Action) -> State:
         seat = self.current_player
-        state = replace(self, history=self.history + (action,))
+        state = self._evolve(history=self.history + (action,))
         if isinstance(action, Play):
             return state._play(seat, action.card)
         if isinstance(action, (MakeBid, Pass)):
@@ -671,7 +675,15 @@ class State(GameState):
         return state._next_deal()
 
     def _say(self, *lines: str, **changes) -> State:
-        return replace(self, log=self.log + lines, **changes)
+        return self._evolve(log=self.log + lines, **changes)
+
+    def _evolve(self, **changes) -> State:
+        """``dataclasses.replace`` without re-running ``__init__``: a new state sharing every field
+        not changed (states are immutable, so sharing is safe; it keeps random playouts fast)."""
+        new = object.__new__(State)
+        for name in _STATE_FIELDS:
+            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
 
     # -- bidding
     def _bid(self, seat: int, action: MakeBid | Pass) -> State:
@@ -694,7 +706,7 @@ class State(GameState):
             return state._start_exchange()
         following = next((seat + step) % self.players for step in range(1, self.players + 1)
                          if (seat + step) % self.players not in passed)
-        return replace(state, to_bid=following)
+        return state._evolve(to_bid=following)
 
     # -- card exchange
     def _start_exchange(self) -> State:
@@ -751,7 +763,7 @@ class State(GameState):
         from their 8-card hand")."""
         hands = list(self.hands)
         hands[self.declarer] = tuple(c for c in hands[self.declarer] if c != card)
-        state = replace(self, hands=tuple(hands), discards=self.discards + (card,))
+        state = self._evolve(hands=tuple(hands), discards=self.discards + (card,))
         if len(hands[self.declarer]) > self.rules.hand_size:
             return state
         return state._say(f"Player {self.declarer} has discarded {len(state.discards)} cards face down.")._start_partner()
@@ -780,7 +792,7 @@ class State(GameState):
         """"If the declarer's winning bid contained the characteristic Duo or Trio, then they pick a
         random partner"; otherwise straight to increasing the objective."""
         if self.contract.team in (DUO, TRIO):
-            return replace(self, phase=CALL)
+            return self._evolve(phase=CALL)
         return self._start_raise()
 
     def _call(self, card: Card) -> State:
@@ -804,12 +816,12 @@ class State(GameState):
 
     # -- raising
     def _start_raise(self) -> State:
-        return replace(self, phase=RAISE, raisers=raise_order(self.declarer, self.partners, self.players))
+        return self._evolve(phase=RAISE, raisers=raise_order(self.declarer, self.partners, self.players))
 
     def _raise(self, seat: int, action: Raise | Keep | Abdicate) -> State:
         """"The declarer's partner has one chance to increase the winning bid's objective
         characteristic, thereby increasing the bid's value. Afterwards, the declarer has one chance"."""
-        state = replace(self, raisers=self.raisers[1:])
+        state = self._evolve(raisers=self.raisers[1:])
         if isinstance(action, Raise):
             contract = self.contract.raised_to(action.objective)
             state = state._say(f"Player {seat} raises the objective to {action.objective}: the bid is now "
@@ -841,7 +853,7 @@ class State(GameState):
             if rest:
                 covered = covered | {(seat, index)}
         trick = self.trick + ((seat, card),)
-        state = replace(self, hands=hands, piles=piles, covered=covered, trick=trick)
+        state = self._evolve(hands=hands, piles=piles, covered=covered, trick=trick)
         if len(trick) < self.players:
             return state
         return state._finish_trick()
@@ -883,7 +895,7 @@ class State(GameState):
             shown = f" ({' '.join(map(str, sorted_cards(hidden)))} turned face up)" if hidden else ""
             filled = (f" After the last trick{shown} the opponents take the {len(free)} unoccupied "
                       "spaces." if free else "")
-            state = replace(self, board=board, masks=masks)
+            state = self._evolve(board=board, masks=masks)
         declarers, opponents = state.masks
         if fast.holds(declarers, objective):
             reason = (f"the declarers' counters make a {objective} (a group touching sides "
@@ -917,6 +929,9 @@ class State(GameState):
         fresh = start_hand(self.rules, self.setup, hand_number=self.hand_number + 1, dealer=dealer,
                            hands=hands, piles=piles, talon=talon, totals=self.totals)
         return replace(fresh, history=self.history, log=self.log + fresh.log, results=self.results)
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(State))
 
 
 def _sides_text(mask: int) -> str:
@@ -1069,7 +1084,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     setup = Setup("le_plateau", players, seed, variant, scenario=text)
     state = start_hand(rules, setup, hand_number=1, dealer=dealer, hands=hands, piles=piles,
                        talon=tuple(given["talon"]), totals=(0,) * players)
-    state = replace(state, log=(f"Scenario: {state.log[0]}",))
+    state = state._evolve(log=(f"Scenario: {state.log[0]}",))
     if "bid" in fields:
         number, value = fields["bid"]
         seat_text, _, bid_text = value.partition(" ")
@@ -1078,7 +1093,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         bid = parse_bid(bid_text, where=f"line {number}")
         if problem := check_bid_shape(bid, players):
             raise ParseError(problem, where=f"line {number}")
-        state = replace(state, auction=((int(seat_text), bid),), declarer=int(seat_text), contract=bid)
+        state = state._evolve(auction=((int(seat_text), bid),), declarer=int(seat_text), contract=bid)
         state = state._say(f"Scenario: player {seat_text} is the declarer with {bid}, "
                            f"value {bid_value(bid, players)}.")._start_exchange()
     return state
