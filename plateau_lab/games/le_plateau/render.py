@@ -1,0 +1,156 @@
+"""Pictures of Le Plateau: cards, hands, the bidding table, tricks and the whole table with the board.
+
+The board comes from the board's own ``Board.to_svg`` (with the deciding group or the blocking
+wall highlighted at the end of a hand) and is placed beside the cards.
+
+>>> from plateau_lab.games.le_plateau import new_game
+>>> picture = state_picture(new_game(4, seed=1), viewer=0)
+>>> picture.svg().startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+True
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text
+
+from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
+from .cards import SUIT_SYMBOLS, Card
+
+CARD_WIDTH, CARD_HEIGHT = 34, 48
+RED_SUITS = ("H", "D")
+TRUMP_FILL = "#f3e7c9"
+TEAM_COLOURS = ("#5b3a1e", "#d8c39a")      # declarers dark brown, opponents beige (as the rulebook's example)
+
+
+def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
+    """One card face up (``None``: a face-down card)."""
+    if card is None:
+        return Picture.of(CARD_WIDTH, CARD_HEIGHT,
+                          element("rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4,
+                                  fill="#6d4c8f", stroke=INK))
+    fill = TRUMP_FILL if card.is_trump else "#fffdf7"
+    colour = "#b0202a" if card.suit in RED_SUITS else INK
+    label = str(card) if card.is_trump else f"{str(card)[:-1]}{SUIT_SYMBOLS[card.suit]}"
+    return Picture.of(
+        CARD_WIDTH, CARD_HEIGHT,
+        element("rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4, fill=fill,
+                stroke="#c0392b" if highlight else INK, stroke_width=2.5 if highlight else 1),
+        text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, "★" if card.is_excuse else label, size=13, fill=colour,
+             font_weight="bold" if card.is_court or card.is_excuse else "normal"),
+    )
+
+
+def cards_picture(cards, *, gap: float = 3) -> Picture:
+    """Cards side by side (an empty row is a thin placeholder)."""
+    pictures = [card_picture(card) for card in cards]
+    return row(pictures, gap=gap) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+
+
+def bidding_table_picture(players: int, *, peg: Bid | None = None) -> Picture:
+    """The bidding table: objectives down, team columns across, Exchange / No Exchange values in each
+    cell; the bid under the peg is highlighted."""
+    columns = TEAM_COLUMNS[players]
+    cell_w, cell_h, head_w = 78, 22, 86
+    parts = [text(head_w / 2, 15, f"{players} players", size=11)]
+    for index, team in enumerate(columns):
+        parts.append(text(head_w + cell_w * (index + 0.5), 15, team, size=12, font_weight="bold"))
+    for line, objective in enumerate(OBJECTIVES, start=1):
+        y = line * cell_h
+        parts.append(text(6, y + 15, str(objective), size=12, anchor="start"))
+        for index, team in enumerate(columns):
+            for half, exchange in enumerate((True, False)):
+                bid = Bid(exchange, objective, team if players >= 4 else None)
+                chosen = peg == bid
+                x = head_w + cell_w * index + half * cell_w / 2
+                parts.append(element("rect", x=x, y=y, width=cell_w / 2, height=cell_h,
+                                     fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
+                                     stroke="#999"))
+                parts.append(text(x + cell_w / 4, y + 15, str(bid_value(bid, players)), size=11,
+                                  fill="#fff" if chosen else INK))
+    height = (len(OBJECTIVES) + 1) * cell_h + 16
+    parts.append(text(head_w, height - 2, "left half: Exchange, right half: No Exchange", size=10,
+                      anchor="start", fill="#555"))
+    return Picture.of(head_w + cell_w * len(columns) + 2, height, *parts)
+
+
+def _strip_namespace(node: ET.Element) -> ET.Element:
+    for item in node.iter():
+        item.tag = item.tag.split("}", 1)[-1]
+    return node
+
+
+def board_picture(state) -> Picture:
+    """The board as its own SVG shows it; after a hand, the result board with the deciding group
+    (a win) or the blocking wall (a loss) highlighted."""
+    result = state.result if state.phase == "hand over" else None
+    board = result.board if result else state.board
+    svg = board.to_svg(highlight=result.highlight() if result else ())
+    root = _strip_namespace(ET.fromstring(svg))
+    width, height = float(root.get("width")), float(root.get("height"))
+    return Picture.of(width, height, root)
+
+
+def _seat_label(state, seat: int) -> str:
+    roles = []
+    if seat == state.dealer:
+        roles.append("dealer")
+    if seat == state.declarer:
+        roles.append("declarer")
+    elif seat in state.partners:
+        roles.append("partner")
+    return f"Player {seat}" + (f" ({', '.join(roles)})" if roles else "") + f": {state.totals[seat]} pts"
+
+
+def hands_picture(state, viewer: int | None) -> Picture:
+    """Every hand (face down unless it is the viewer's, or no viewer is given); with 2 players the piles."""
+    lines = []
+    for seat in range(state.players):
+        shown = viewer is None or viewer == seat
+        cards = state.hands[seat] if shown else (None,) * len(state.hands[seat])
+        picture = cards_picture(cards)
+        if state.players == 2:
+            tops = [card_picture(pile[-1] if pile and (seat, index) not in state.covered else None)
+                    if pile else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+                    for index, pile in enumerate(state.piles[seat])]
+            picture = row([picture, caption(row(tops, gap=3), "piles", size=10)], gap=14)
+        colour = TEAM_COLOURS[0] if seat in state.team else INK
+        lines.append(caption(picture, _seat_label(state, seat), size=12, color=colour, bold=seat == state.current_player))
+    return column(lines, gap=6)
+
+
+def trick_picture(state) -> Picture:
+    """The trick on the table (or the last one played), each card under its player's number."""
+    plays = state.trick or state.last_trick
+    label = "Trick on the table" if state.trick else ("Last trick" if plays else "No trick yet")
+    pictures = [caption(card_picture(card), f"P{seat}", size=10) for seat, card in plays]
+    return caption(row(pictures, gap=4) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT), label, size=12)
+
+
+def headline(state) -> str:
+    """One line: hand, phase, contract and value."""
+    parts = [f"Hand {state.hand_number} of {state.rules.hands_in_game}", f"phase: {state.phase}"]
+    if state.contract is not None:
+        parts.append(f"contract: {state.contract} (value {state.value}) by player {state.declarer}")
+    if state.result is not None and state.phase == "hand over":
+        parts.append("declarers WIN" if state.result.won else "declarers LOSE")
+    return " · ".join(parts)
+
+
+def state_picture(state, viewer: int | None = None) -> Picture:
+    """The table: headline, the board, the hands, the trick and (while bidding) the bidding table."""
+    right = [hands_picture(state, viewer), trick_picture(state)]
+    if state.phase == "bidding" or state.contract is None:
+        high = state.high_bid
+        right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None), "Bidding table",
+                             size=12))
+    if state.set_aside:
+        right.append(caption(cards_picture(state.set_aside), "Talon group set aside (face up)", size=12))
+    body = row([board_picture(state), column(right, gap=10)], gap=16)
+    top = label_box(headline(state), width=max(body.width, 400), height=26, fill="#f4efe2")
+    return column([top, body], gap=8)
+
+
+__all__ = ["card_picture", "cards_picture", "bidding_table_picture", "board_picture", "hands_picture",
+           "trick_picture", "state_picture", "headline"]
