@@ -22,7 +22,7 @@ import json
 import random
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -283,6 +283,31 @@ def play_out(state: GameState, bots: Sequence[Bot] | Mapping[int, Bot], *, max_a
             return state
         state = state.apply(bots[state.current_player].choose(state))
     raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+def scenario_fields(text: str, *, known: Callable[[str], bool], expected: str) -> dict[str, tuple[int, str]]:
+    """Read a scenario's ``key: value`` lines into {key: (line number, value)}.
+
+    Keys are lower-cased with their spacing folded; ``#`` starts a comment; blank lines are skipped.
+    A line without a colon, an unknown key (``known(key)`` is false) or a key given twice raises
+    ParseError naming the line; ``expected`` describes the keys for that message.
+
+    >>> scenario_fields("Hand  0: Sea  # a Crown\\n\\nscores: 1 2 3", known=lambda k: True, expected="")
+    {'hand 0': (1, 'Sea'), 'scores': (3, '1 2 3')}
+    """
+    fields: dict[str, tuple[int, str]] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        key, colon, value = line.partition(":")
+        key = " ".join(key.split()).lower()
+        if not colon or not known(key):
+            raise ParseError(f"expected 'key: value' with {expected}; got {raw.strip()!r}", where=f"line {number}")
+        if key in fields:
+            raise ParseError(f"{key!r} is given twice (first on line {fields[key][0]})", where=f"line {number}")
+        fields[key] = (number, value.strip())
+    return fields
 
 
 def parse_choice(text: str, options: Mapping[str, Any], *, kind: str, where: str) -> Any:

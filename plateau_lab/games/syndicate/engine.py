@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 
@@ -413,19 +413,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     The position is at the start of the mastermind's turn, after drawing.
     """
     seed = fresh_seed() if seed is None else seed
-    fields: dict[str, tuple[int, str]] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        key, colon, value = line.partition(":")
-        key = " ".join(key.split()).lower()
-        if not colon or key not in _SCENARIO_KEYS:
-            raise ParseError(f"expected 'key: value' with a key among {', '.join(_SCENARIO_KEYS)}; got {raw.strip()!r}",
-                             where=f"line {number}")
-        if key in fields:
-            raise ParseError(f"{key!r} is given twice", where=f"line {number}")
-        fields[key] = (number, value.strip())
+    fields = scenario_fields(text, known=_SCENARIO_KEYS.__contains__,
+                             expected=f"a key among {', '.join(_SCENARIO_KEYS)}")
 
     def cards(key: str) -> tuple[Card, ...]:
         if key not in fields:
