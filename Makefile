@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup clean
+.PHONY: lab test setup chromium clean
 
 setup: $(STAMP)
 
@@ -19,8 +19,24 @@ $(STAMP): pyproject.toml
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/00_welcome.ipynb
 
-test: $(STAMP)
-	$(BIN)/python -m pytest
+test: $(STAMP) chromium
+	$(BIN)/python -m pytest -n auto --dist loadfile
+
+# The browser tests (tests/browser/) drive Debian's Chromium; as root, install it when it is missing
+# (never a browser download). Otherwise say how: the browser tests then fail with the same advice.
+# PLATEAU_SKIP_BROWSER=1 opts out (the browser tests show as skipped); PLATEAU_CHROMIUM=path uses another.
+CHROMIUM := /usr/bin/chromium
+chromium:
+	@if [ "$$PLATEAU_SKIP_BROWSER" = "1" ] || [ -n "$$PLATEAU_CHROMIUM" ] || [ -x "$(CHROMIUM)" ]; then :; \
+	elif [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  (export DEBIAN_FRONTEND=noninteractive; apt-get update -q && apt-get install -y -q chromium) \
+	  || echo "Could not install chromium: the browser tests will fail (PLATEAU_SKIP_BROWSER=1 skips them)."; \
+	else \
+	  echo "$(CHROMIUM) is missing: the browser tests will fail. Install it as root with"; \
+	  echo "  apt-get update && apt-get install -y chromium"; \
+	  echo "or skip them with PLATEAU_SKIP_BROWSER=1 make test."; \
+	fi
 
 clean:
 	rm -rf $(VENV) .pytest_cache
