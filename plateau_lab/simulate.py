@@ -68,7 +68,7 @@ from .core import GAME_NAMES, game_module, play_out, seeded_random
 DEFAULT_PLAYERS = {"syndicate": 3, "plotters": 4, "coloretto": 4, "wimmuln": 4, "le_plateau": 4}
 #: The class of each game's heuristic bot, by its name in the game's package.
 HEURISTIC_BOTS = {"syndicate": "SchemerBot", "coloretto": "HeuristicBot", "wimmuln": "HeuristicBot",
-                  "le_plateau": "HeuristicBot", "plotters": "HeuristicBot"}
+                  "le_plateau": "HeuristicBot", "plotters": "CollectorBot"}
 BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
 TABLES = ("players", "rounds")
 

@@ -198,3 +198,10 @@ def test_score_summary_and_plots():
     assert len(ax.patches) == 3 and ax.get_title() == "seats"
     ax = stats.plot_scores(table, by="seat")
     assert ax.get_legend() is not None
+
+
+@pytest.mark.parametrize("game, players", [("plotters", 4), ("le_plateau", 3), ("coloretto", 2)])
+def test_each_game_s_heuristic_bot_plays_by_name(game, players):
+    table = quiet(game, 1, players=players, workers=1, bots=["heuristic"] + ["random"] * (players - 1))
+    assert table.bot.tolist() == ["heuristic"] + ["random"] * (players - 1)
+    assert table.actions.iloc[0] > 0
