@@ -7,8 +7,8 @@
 """
 
 from .bots import CollectorBot
-from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, parse_action, parse_card
+from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
 from .engine import State, new_game, scenario, score_formula, score_round
 
-__all__ = ["COLOURS", "Card", "CollectorBot", "Deal", "Keep", "Play", "State", "Take", "deck_for", "new_game",
+__all__ = ["COLOURS", "Card", "CollectorBot", "Deal", "Keep", "Play", "State", "Take", "deck_for", "describe", "new_game",
            "parse_action", "parse_card", "scenario", "score_formula", "score_round"]

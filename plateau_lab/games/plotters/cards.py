@@ -160,6 +160,19 @@ DEAL = Deal()
 Action = Play | Take | Keep | Deal
 
 
+def describe(action: Action) -> str:
+    """An action in words, for menus: ``play red 14``, ``keep blue and red``, ``deal the next round``.
+
+    >>> describe(parse_action("take Y16")), describe(parse_action("keep R+B"))
+    ('take yellow 16', 'keep blue and red')
+    """
+    if isinstance(action, Play | Take):
+        return f"{str(action).split()[0]} {action.card.name}"
+    if isinstance(action, Keep):
+        return f"keep {action.colours[0]} and {action.colours[1]}"
+    return "deal the next round"
+
+
 def keep_action(first: str, second: str) -> Keep:
     """The Keep action for two different colours, in any order."""
     pair = tuple(sorted((first, second), key=COLOURS.index))
