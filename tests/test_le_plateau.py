@@ -575,3 +575,31 @@ def test_scenario_errors_say_where():
         lp.scenario("players: 4\nhand 0: 21 20")
     with pytest.raises(ParseError, match="line 1"):
         lp.scenario("colour: blue")
+
+
+# ------------------------------------------------------------------ pictures and widgets
+
+
+def test_pictures_show_the_result_highlight():
+    game = play_all(lp.scenario(THREE_PLAYER_TRUMPS + "bid: 0 No Exchange Bridge", seed=1), "keep")
+    game = play_all(with_counters(game, declarers=["VS", "RD", "RC", "VH", "T6", "A4"]), "play 21", "play 1", "play 9")
+    svg = game.to_svg()
+    assert svg.startswith("<svg") and "declarers WIN" in svg
+    assert game.to_svg(viewer=1) != svg
+
+
+def test_step_viewer_and_play_panel_drive_from_python():
+    from plateau_lab.widgets import PlayPanel, StepViewer
+
+    game = play_all(lp.new_game(3, seed=2), "bid Exchange Bridge", "pass")
+    viewer = StepViewer.from_state(game)
+    viewer.forward.click()
+    assert viewer.slider.value == 1 and "bid Exchange Bridge" in viewer.caption.value
+    panel = PlayPanel(lp.new_game(4, seed=7), seat=0, bots={s: bots.HeuristicBot() for s in (1, 2, 3)})
+    panel.play("pass")
+    assert panel.state.history[0] == lp.Pass()
+    assert panel.state.is_over or panel.state.current_player == 0     # the bots moved until seat 0's turn
+    before = panel.state
+    wrong = next(text for text in ("abdicate", "deal", "keep") if parse_action(text) not in before.legal_actions())
+    panel.play(wrong)
+    assert panel.state is before and "illegal" in panel.news.value

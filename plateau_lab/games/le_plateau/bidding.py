@@ -10,7 +10,7 @@ Solo; only with 4 to 6 players). Its value is read off the rulebook's bidding ta
 6
 >>> bid_value(parse_bid("No Exchange Six sides Solo"), 6)
 20
->>> [str(b) for b in legal_bids(2, above=18)]
+>>> [str(b) for b in legal_bids(2, above=9)]
 ['No Exchange Six sides']
 """
 
