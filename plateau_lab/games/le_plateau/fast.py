@@ -1,7 +1,7 @@
 """Le Plateau in the game-design lab: a fast playout for random bots, and the lab's tables.
 
 The fast playout (:func:`playout`) plays a whole game with random bots on mutable lists inside
-one function, reusing the engine's pure rule functions (``legal_plays``, ``trick_winner``,
+one function, reusing the engine's pure rule functions (``trick_winner``, ``split_deal``,
 ``callable_cards``, ``counters_for_trick``, ``hand_points``, the board's bitmask verdicts) and
 none of its checking, logging or copying. The random bots draw their numbers exactly as
 :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among the legal
@@ -60,7 +60,6 @@ from .engine import (
     _variant,
     callable_cards,
     counters_for_trick,
-    legal_plays,
     make_rules,
     raise_order,
     split_deal,
@@ -92,6 +91,41 @@ def _pick(getrandbits, count: int) -> int:
     return pick
 
 
+def _legal_plays(playable: list, trick: list, french: bool) -> list:
+    """``engine.legal_plays`` on lists, in the same order (follow suit, else trump, else any;
+    with the French Excuse it may always be played and is listed last)."""
+    if not trick:
+        return playable
+    suit = None
+    for _, card in trick:
+        if not (french and card.rank == 22 and card.suit == "T"):
+            suit = card.suit
+            break
+    if suit is None:
+        return playable
+    if french:
+        excuse = [card for card in playable if card.rank == 22 and card.suit == "T"]
+        others = [card for card in playable if not (card.rank == 22 and card.suit == "T")]
+    else:
+        excuse, others = [], playable
+    following = [card for card in others if card.suit == suit] or [card for card in others if card.suit == "T"]
+    return (following or others) + excuse
+
+
+_RULES: dict[tuple, Any] = {}
+
+
+def rules_for(players: int, seed: int, variant: dict[str, Any]):
+    """``engine.make_rules``, remembered per player count and options unless the board is random."""
+    key = (players, tuple(sorted(variant.items())))
+    if key in _RULES:
+        return _RULES[key]
+    rules = make_rules(players, seed=seed, **variant)
+    if rules.board_kind != "random":
+        _RULES[key] = rules
+    return rules
+
+
 def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = False, **variant):
     """A whole game with a random bot per seat: ``(scores, actions, moves, hands)``.
 
@@ -99,7 +133,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     :class:`Hand` per hand played (None for a passed-out hand).
     """
     variant = _variant(variant)
-    rules = make_rules(players, seed=seed, **variant)
+    rules = rules_for(players, seed, variant)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     french = rules.french_excuse
     bids = all_bids(players)
@@ -240,12 +274,14 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                 if players == 2:
                     playable = playable + [pile[-1] for index, pile in enumerate(piles[seat])
                                            if pile and (seat, index) not in covered]
-                legal = legal_plays(tuple(playable), tuple(card for _, card in trick), french_excuse=french)
+                legal = _legal_plays(playable, trick, french)
                 card = legal[choose(seat, len(legal))]
                 if trace:
                     moves.append(Play(card))
-                if card in hands[seat]:
-                    hands[seat].remove(card)
+                hand = hands[seat]
+                at = next((i for i, held in enumerate(hand) if held is card), None)   # cards are unique objects
+                if at is not None:
+                    del hand[at]
                 else:
                     index = next(i for i, pile in enumerate(piles[seat]) if pile and pile[-1] == card)
                     piles[seat][index].pop()
