@@ -60,7 +60,7 @@ def _tag(label: str, fill: str) -> Picture:
 
 
 def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
-                  picked: tuple[Card, ...] = ()) -> Picture:
+                  picked: tuple[Card, ...] = (), label_color: str = INK) -> Picture:
     """The trick in the order played, each card under its player's number.
 
     Once the trick is full, High (highest card of the led colour) and Low (lowest card of
@@ -68,7 +68,8 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
     """
     if not trick:
         return Picture.of(CARD_WIDTH * 3, CARD_HEIGHT + 36,
-                          text(4, CARD_HEIGHT / 2 + 18, "(no card played yet)", size=12, anchor="start", fill="#eee"))
+                          text(4, CARD_HEIGHT / 2 + 18, "(no card played yet)", size=12, anchor="start",
+                               fill=label_color))
     full = len(trick) == players
     high = high_play(trick) if full else None
     low = low_play(trick) if full else None
@@ -82,7 +83,7 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
             mark = _tag("LOW", LOW_MARK)
         border = HIGH_MARK if mark and (seat, card) == high else LOW_MARK if mark else INK
         face = card_picture(card, border=border, faded=card in picked)
-        parts = [caption(face, label, size=11, color="#fff")]
+        parts = [caption(face, label, size=11, color=label_color)]
         parts.append(mark or Picture.of(CARD_WIDTH + 8, 16))
         pictures.append(column(parts, gap=3, align="middle"))
     return row(pictures, gap=6)
@@ -163,8 +164,8 @@ def state_picture(state: State, viewer: int | None = None) -> Picture:
         trick_title = f"trick {state.tricks_done + 1} · {trump} led: {trump} is trump"
     else:
         trick_title = "the table"
-    trick = caption(trick_picture(state.trick, players=state.players, picked=state.picked), trick_title,
-                    size=12, color="#fff")
+    on_table = trick_picture(state.trick, players=state.players, picked=state.picked, label_color="#fff")
+    trick = caption(on_table, trick_title, size=12, color="#fff")
     if state.worthless:
         trick = row([trick, caption(card_back(str(len(state.worthless))), "worthless", size=11, color="#fff")],
                     gap=24)
