@@ -15,8 +15,6 @@ tries to win tricks whose counters land on those cells, cheaply; otherwise it th
 
 from __future__ import annotations
 
-import networkx as nx
-
 from plateau_lab.hexboard import DECLARERS, distance
 
 from .bidding import OBJECTIVES, TEAM_SIZE
@@ -121,15 +119,11 @@ class HeuristicBot:
 
     def _wanted_tokens(self, state) -> set[str]:
         """Tokens of the cells the declarers still need most (their "how far" answer), asked once
-        per trick and shared by all the bots at the table. When the board cannot answer
-        (``distance`` fails when a whole side is closed), every free cell counts as wanted."""
+        per trick and shared by all the bots at the table."""
         board, objective = state.board, state.contract.objective
         if _LAST_ANSWER[0] is not board or _LAST_ANSWER[1] is not objective:
-            try:
-                answer = distance(board, DECLARERS, objective)
-                cells = answer[1] if answer else frozenset()
-            except nx.NodeNotFound:
-                cells = board.free_cells()
+            answer = distance(board, DECLARERS, objective)
+            cells = answer[1] if answer else frozenset()
             _LAST_ANSWER[:] = [board, objective, {state.rules.layout[cell] for cell in cells}]
         return _LAST_ANSWER[2]
 
