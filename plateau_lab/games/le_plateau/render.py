@@ -1,7 +1,7 @@
 """Pictures of Le Plateau: cards, hands, the bidding table, tricks and the whole table with the board.
 
-The board comes from the board's own ``Board.to_svg`` (with the deciding group or the blocking
-wall highlighted at the end of a hand) and is placed beside the cards.
+The board is ``plateau_lab.hexboard``'s own picture (with the deciding group or the blocking
+wall highlighted at the end of a hand), placed beside the cards.
 
 >>> from plateau_lab.games.le_plateau import new_game
 >>> picture = state_picture(new_game(4, seed=1), viewer=0)
@@ -11,8 +11,7 @@ True
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-
+from plateau_lab.hexboard.render import board_picture as hexboard_picture
 from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
@@ -75,21 +74,12 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None) -> Picture:
     return Picture.of(head_w + cell_w * len(columns) + 2, height, *parts)
 
 
-def _strip_namespace(node: ET.Element) -> ET.Element:
-    for item in node.iter():
-        item.tag = item.tag.split("}", 1)[-1]
-    return node
-
-
 def board_picture(state) -> Picture:
-    """The board as its own SVG shows it; after a hand, the result board with the deciding group
-    (a win) or the blocking wall (a loss) highlighted."""
+    """The board; after a hand, the result board with the deciding group (a win) or the blocking
+    wall (a loss) highlighted."""
     result = state.result if state.phase == "hand over" else None
     board = result.board if result else state.board
-    svg = board.to_svg(highlight=result.highlight() if result else ())
-    root = _strip_namespace(ET.fromstring(svg))
-    width, height = float(root.get("width")), float(root.get("height"))
-    return Picture.of(width, height, root)
+    return hexboard_picture(board, highlight=result.highlight() if result else ())
 
 
 def _seat_label(state, seat: int) -> str:
