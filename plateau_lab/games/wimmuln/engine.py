@@ -140,16 +140,16 @@ def face_up_card(first: Card, second: Card) -> Card:
 def legal_estimates(hand: Sequence[Card]) -> tuple[Estimate, ...]:
     """"Each player lays two of their cards face down in front of them [...] so as to form a
     cross." The player chooses which of the two is on top (and will be turned over)."""
-    distinct = sorted(set(hand))
-    counts = Counter(hand)
+    distinct = tuple(dict.fromkeys(hand))  # hands are kept sorted
+    doubled = {card for card, count in Counter(hand).items() if count > 1}
     return tuple(Estimate(top, bottom) for top in distinct for bottom in distinct
-                 if top != bottom or counts[top] > 1)
+                 if top != bottom or top in doubled)
 
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> tuple[Card, ...]:
     """"Players must follow suit if possible [...] Players need not play a trump if they
     choose not to." Only the led colour binds; with none of it, any card may be played."""
-    distinct = sorted(set(hand))
+    distinct = tuple(dict.fromkeys(hand))  # hands are kept sorted
     if not trick:
         return tuple(distinct)
     led = trick[0][1].colour_index
@@ -319,7 +319,7 @@ class State(GameState):
             return ()
         hand = self.hands[self.current_player]
         if self.phase == OPEN:
-            return tuple(Open(card) for card in sorted(set(hand)))
+            return tuple(Open(card) for card in dict.fromkeys(hand))
         if self.phase == ESTIMATE:
             return legal_estimates(hand)
         return tuple(Play(card) for card in legal_plays(hand, self.trick))
