@@ -7,17 +7,17 @@ estimates twice, with a cross of two cards, how many tricks he will win.
 (3, 12, 10)
 """
 
-from .bots import HeuristicBot, estimate_tricks
+from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evaluate_cross, redealt
 from .cards import COLOURS, DECK, Card, card, deck, parse_card, triangles_on
 from .engine import (
-    Estimate, Open, Play, RoundResult, State, beats, bonus, colours_in_play, deal, face_up_card,
+    Estimate, Open, Play, RoundResult, State, beats, bonus, bonus_with_reason, colours_in_play, deal, face_up_card,
     game_ends, legal_estimates, legal_plays, new_game, parse_action, round_points, scenario,
     trick_winner, trump_colour,
 )
 
 __all__ = [
-    "COLOURS", "DECK", "Card", "Estimate", "HeuristicBot", "Open", "Play", "RoundResult", "State",
-    "beats", "bonus", "card", "colours_in_play", "deal", "deck", "estimate_tricks", "face_up_card",
+    "COLOURS", "DECK", "Card", "CrossReport", "best_cross", "evaluate_cross", "redealt", "Estimate", "HeuristicBot", "Open", "Play", "RoundResult", "State",
+    "beats", "bonus", "bonus_with_reason", "card", "colours_in_play", "deal", "deck", "estimate_tricks", "face_up_card",
     "game_ends", "legal_estimates", "legal_plays", "new_game", "parse_action", "parse_card",
     "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
 ]

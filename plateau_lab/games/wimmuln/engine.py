@@ -194,13 +194,28 @@ def bonus(face_up: int, face_down: int, tricks: int) -> int:
     >>> bonus(3, 5, 3), bonus(3, 5, 5), bonus(5, 3, 3), bonus(5, 3, 5), bonus(4, 4, 4), bonus(4, 4, 3)
     (10, 10, 5, 20, 25, 0)
     """
+    return bonus_with_reason(face_up, face_down, tricks)[0]
+
+
+def bonus_with_reason(face_up: int, face_down: int, tricks: int) -> tuple[int, str]:
+    """The bonus (see ``bonus``) and the line of the bonus table that gives it, in words.
+
+    >>> bonus_with_reason(6, 3, 6)
+    (20, 'the tricks won equal the face-up card, the higher one: twice 10')
+    """
     if face_up == face_down:
-        return 25 if tricks == face_up else 0
+        if tricks == face_up:
+            return 25, "both cards have the same number and it equals the tricks won"
+        return 0, "both cards have the same number, but not the tricks won"
     if tricks == face_down:
-        return 5 if face_down < face_up else 10
+        if face_down < face_up:
+            return 5, "the tricks won equal the face-down card, the lower one"
+        return 10, "the tricks won equal the face-down card, the higher one"
     if tricks == face_up:
-        return 10 if face_up < face_down else 20
-    return 0
+        if face_up < face_down:
+            return 10, "the tricks won equal the face-up card, the lower one: twice 5"
+        return 20, "the tricks won equal the face-up card, the higher one: twice 10"
+    return 0, "the tricks won equal neither card"
 
 
 def round_points(triangles: int, estimate: Estimate, tricks: int) -> int:

@@ -1,0 +1,58 @@
+"""A widget for the bonus table: estimates and tricks in, bonus out. Drivable from Python:
+
+>>> calculator = BonusCalculator()
+>>> calculator.face_up.value, calculator.face_down.value, calculator.tricks.value = 6, 3, 6
+>>> calculator.bonus
+20
+>>> "twice 10" in calculator.verdict.value
+True
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .engine import bonus, bonus_with_reason
+
+
+def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int | None = None) -> str:
+    """A small table: for every number of tricks from 0 to ``most_tricks``, the bonus of the cross
+    (the column of ``tricks`` highlighted)."""
+    cells = []
+    for won in range(most_tricks + 1):
+        style = " style='background:#ffe28a;font-weight:bold'" if won == tricks else ""
+        cells.append((f"<td{style}>{won}</td>", f"<td{style}>{bonus(face_up, face_down, won)}</td>"))
+    head = "<tr><th>tricks won</th>" + "".join(top for top, _ in cells) + "</tr>"
+    body = "<tr><th>bonus</th>" + "".join(bottom for _, bottom in cells) + "</tr>"
+    return f"<table class='wimmuln-bonus-row' style='text-align:center'>{head}{body}</table>"
+
+
+class BonusCalculator(widgets.VBox):
+    """Choose the face-up card, the face-down card and the tricks won; read the bonus, why, and
+    what every other number of tricks would have given."""
+
+    def __init__(self, face_up: int = 3, face_down: int = 5, tricks: int = 3, most_tricks: int = 13):
+        self.most_tricks = most_tricks
+        slider = {"min": 0, "continuous_update": True, "style": {"description_width": "initial"}}
+        self.face_up = widgets.IntSlider(value=face_up, max=9, description="face-up card", **slider)
+        self.face_down = widgets.IntSlider(value=face_down, max=9, description="face-down card", **slider)
+        self.tricks = widgets.IntSlider(value=tricks, max=most_tricks, description="tricks won", **slider)
+        self.verdict = widgets.HTML()
+        self.table = widgets.HTML()
+        for control in (self.face_up, self.face_down, self.tricks):
+            control.observe(lambda _: self._update(), names="value")
+        super().__init__([widgets.HBox([self.face_up, self.face_down, self.tricks]), self.verdict, self.table])
+        self.add_class("wimmuln-bonus-calculator")
+        self._update()
+
+    @property
+    def bonus(self) -> int:
+        return bonus(self.face_up.value, self.face_down.value, self.tricks.value)
+
+    def _update(self) -> None:
+        points, reason = bonus_with_reason(self.face_up.value, self.face_down.value, self.tricks.value)
+        self.verdict.value = f"<b>Bonus: {points} points</b> ({html.escape(reason)})"
+        self.table.value = bonus_row_html(self.face_up.value, self.face_down.value, self.most_tricks,
+                                          self.tricks.value)
