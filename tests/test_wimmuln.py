@@ -400,6 +400,27 @@ def test_parse_action_accepts_or_raises_parse_error(text):
         assert parse_action(str(action)) == action
 
 
+@given(st.text(max_size=20))
+def test_parse_card_accepts_or_raises_parse_error(text):
+    try:
+        parsed = parse_card(text)
+    except ParseError as err:
+        assert err.where == "card"
+    else:
+        assert parse_card(str(parsed)) == parsed
+
+
+@given(st.lists(st.sampled_from(["hand 0:", "hand 1:", "hand 2:", "shown:", "dealer:", "scores:", "colours:",
+                                 " 3 red", " 7 blue,", "²", " 1", "#", "\n", ":", "x"]), max_size=25))
+def test_scenario_text_is_read_or_refused_with_a_parse_error(parts):
+    try:
+        state = wimmuln.scenario("".join(parts), seed=1)
+    except ParseError as err:
+        assert err.where and err.what
+    else:
+        assert state.hand_size >= 3
+
+
 @pytest.mark.parametrize("text, where", [
     (TRUMPS.replace("hand 2:", "hand 3:"), "hands"),
     (TRUMPS.replace("shown: 5 red, 3 blue", ""), "shown"),

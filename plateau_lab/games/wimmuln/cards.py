@@ -74,12 +74,16 @@ def deck(colours: tuple[str, ...] = COLOURS) -> tuple[Card, ...]:
 DECK: tuple[Card, ...] = deck()
 
 
+def _is_number(word: str) -> bool:
+    return word.isascii() and word.isdigit()
+
+
 def parse_card(text: str, *, where: str = "card") -> Card:
     """The card written as ``'7 red'`` (or ``'red 7'``); ParseError saying what is wrong otherwise."""
     words = text.casefold().split()
-    if len(words) == 2 and words[1].isdigit() and not words[0].isdigit():
+    if len(words) == 2 and _is_number(words[1]) and not _is_number(words[0]):
         words.reverse()
-    if len(words) != 2 or not words[0].isdigit():
+    if len(words) != 2 or not _is_number(words[0]):
         raise ParseError(f"expected a card like '7 red', got {text.strip()!r}", where=where)
     number, colour = int(words[0]), words[1]
     if colour not in COLOUR_INDEX:

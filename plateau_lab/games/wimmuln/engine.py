@@ -248,7 +248,7 @@ class RoundResult:
 
     @property
     def points(self) -> tuple[int, ...]:
-        return tuple(t + b for t, b in zip(self.triangles, self.bonuses))
+        return tuple(round_points(*seat) for seat in zip(self.triangles, self.estimates, self.tricks))
 
 
 def seat_order(start: int, players: int) -> tuple[int, ...]:
@@ -523,7 +523,7 @@ def new_game(players: int, *, seed: int | None = None, target: int = TARGET, rou
     return start_round(setup, colours, 1, 0, (0,) * players, deal(colours, players, 0, seed, 1))
 
 
-_SCENARIO_LINE = re.compile(r"\s*([a-z]+)(?:\s+(\d+))?\s*:(.*)")
+_SCENARIO_LINE = re.compile(r"\s*([a-z]+)(?:\s+([0-9]+))?\s*:(.*)")
 
 
 def scenario(text: str, *, seed: int | None = None, target: int = TARGET, rounds: int | None = None) -> State:
@@ -595,6 +595,6 @@ def scenario(text: str, *, seed: int | None = None, target: int = TARGET, rounds
 
 
 def _scenario_int(word: str, where: str) -> int:
-    if not word.strip().isdigit():
+    if not (word.strip().isascii() and word.strip().isdigit()):
         raise ParseError(f"expected a whole number, got {word.strip()!r}", where=where)
     return int(word)
