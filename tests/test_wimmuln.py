@@ -466,3 +466,12 @@ def test_stored_playthrough_trace(check_trace):
 
 def _actors(final):
     return [state.current_player for state in final.states()[:-1]]
+
+
+def test_things_that_are_not_actions_are_refused():
+    state = wimmuln.scenario(TRUMPS, seed=1)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(42)
+    assert err.value.rule == "actions" and state.history == ()
+    with pytest.raises(ParseError, match="expected 'open <card>'"):
+        state.apply("bid 3")
