@@ -1,19 +1,21 @@
 """Plotters Inc.: 1,000 seeded random games per player count, checking invariants at every step.
 
-After every trick and every round: hands + trick + open stacks + discard piles + worthless pile
-hold exactly the deck, each card once (within a trick, each play moves one card from a hand to
-the trick); every action taken was legal by the rules as written here, independently of
-the engine; every round's scores are the formula applied to the stacks.
+Within a trick each play moves one card from a hand to the trick; after every trick hands, open
+stacks, discard piles and the worthless pile hold as many cards as the deck; at the end of every
+round they hold exactly the deck, each card once. Every action taken was legal by the rules as
+written here, independently of the engine; every round's scores are the formula applied to the
+stacks; a round that ends during a trick ends because the next player holds only the fourth colour.
 """
 
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import engine
-from plateau_lab.games.plotters.cards import COLOURS, Keep, Play, Take, deck_for
+from plateau_lab.games.plotters.cards import COLOURS, Deal, Keep, Play, Take, deck_for
 
 GAMES = 1000
 
@@ -37,13 +39,10 @@ def expected_score(open_sizes, discarded) -> int:
 
 
 def check_legal(state, action) -> None:
-    """The action obeys the rules, checked from the position rather than from legal_actions()."""
+    """A take, keep or deal obeys the rules, checked from the position rather than from legal_actions().
+    (Plays are checked by comparing legal_actions() with the cards the rules allow.)"""
     player = state.current_player
-    if isinstance(action, Play):
-        assert state.phase == engine.PLAY_PHASE
-        assert action.card in state.hands[player]
-        assert len({card.colour for _, card in state.trick} | {action.card.colour}) <= 3
-    elif isinstance(action, Take):
+    if isinstance(action, Take):
         trick = state.trick
         assert state.phase == engine.TAKE_PHASE and len(trick) == state.players
         led = trick[0][1].colour
@@ -54,18 +53,20 @@ def check_legal(state, action) -> None:
         assert state.phase == engine.KEEP_PHASE and state.kept[player] is None
         assert all(state.stacks[player])  # holds all four colours
     else:
-        assert state.phase == engine.ROUND_OVER
+        assert state.phase == engine.ROUND_OVER and isinstance(action, Deal)
 
 
 def check_collections(state, deck: frozenset) -> None:
-    """Between tricks: exactly the deck's cards, each once; stacks hold their own colour and only kept ones."""
+    """At the end of a round: exactly the deck's cards, each once; stacks hold their own colour and only
+    kept ones; nobody holds four open colours. (These hold at every moment of the round, and any break
+    would last until its end, so checking here catches every one.)"""
     cards = all_cards(state)
     assert len(cards) == len(deck) and set(cards) == deck
     for seat in range(state.players):
         kept = state.kept[seat]
         if kept is None:
             assert not state.discards[seat]
-            assert not all(state.stacks[seat]) or seat in state.choosers
+            assert not all(state.stacks[seat])
         else:
             assert all(not stack for colour, stack in zip(COLOURS, state.stacks[seat]) if colour not in kept)
         for colour, stack in zip(COLOURS, state.stacks[seat]):
@@ -82,25 +83,37 @@ def test_random_games_keep_every_invariant(players):
         rounds_seen = 0
         while not state.is_over:
             legal = state.legal_actions()
+            player = state.current_player
             # the engine offers exactly what the rules allow
             if state.phase == engine.PLAY_PHASE:
                 colours = {card.colour for _, card in state.trick}
-                assert [a.card for a in legal] == [card for card in state.hands[state.current_player]
+                assert [a.card for a in legal] == [card for card in state.hands[player]
                                                    if len(colours) < 3 or card.colour in colours]
-            action = rng.choice(legal)
-            check_legal(state, action)
+                action = rng.choice(legal)
+            else:
+                action = rng.choice(legal)
+                check_legal(state, action)
             before, state = state, state.apply(action)
             if state.phase == engine.PLAY_PHASE and state.trick:  # a card went from a hand to the trick
-                assert state.trick == before.trick + ((before.current_player, action.card),)
-                assert len(state.hands[before.current_player]) == len(before.hands[before.current_player]) - 1
-                assert action.card not in state.hands[before.current_player]
+                assert state.trick == before.trick + ((player, action.card),)
+                assert len(state.hands[player]) == len(before.hands[player]) - 1
+                assert action.card not in state.hands[player]
             elif state.phase == engine.TAKE_PHASE and not state.picked:  # the trick is full
-                assert state.trick[-1][1] is action.card and action.card not in state.hands[before.current_player]
-            elif state.phase != engine.TAKE_PHASE:  # a trick was shared out, or a round ended
+                assert state.trick[-1][1] is action.card and action.card not in state.hands[player]
+            elif state.phase == engine.PLAY_PHASE or state.phase == engine.KEEP_PHASE:  # a trick was shared out
+                assert sum(map(len, state.hands)) + len(state.worthless) + sum(map(len, state.discards)) + sum(
+                    len(stack) for stacks in state.stacks for stack in stacks) == len(deck)
+            elif state.phase != engine.TAKE_PHASE:  # the round is over: every card of the round is in its place
                 check_collections(state, deck)
             if len(state.round_scores) > rounds_seen:
                 rounds_seen += 1
-                early_ends += any(state.hands) or "cannot play" in "".join(state.log[-players - 2:])
+                if isinstance(action, Play):  # the round ended during a trick: someone could not play
+                    early_ends += 1
+                    blocked_hand = before.hands[(player + 1) % players]
+                    unfinished = [card for _, card in before.trick] + [action.card]
+                    colours = {card.colour for card in unfinished}
+                    assert len(colours) == 3 and all(card.colour not in colours for card in blocked_hand)
+                    assert set(unfinished) | set(blocked_hand) <= set(state.worthless)
                 assert state.round_scores[-1] == tuple(
                     expected_score(state.open_sizes(seat), len(state.discards[seat])) for seat in range(players))
         assert rounds_seen == players == len(state.round_scores)

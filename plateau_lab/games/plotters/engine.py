@@ -264,22 +264,26 @@ class State(GameState):
 
     @property
     def rounds(self) -> int:
-        """A game has as many rounds as players: "Thegame ends after a number of rounds equal to
+        """A game has as many rounds as players: "The game ends after a number of rounds equal to
         the number of players.\""""
         return self.players
 
     @property
     def current_player(self) -> int | None:
-        phase = self.phase
-        if phase == PLAY_PHASE:
-            return (self.leader + len(self.trick)) % self.players
-        if phase == TAKE_PHASE:
-            return high_play(self.trick)[0]
-        if phase == KEEP_PHASE:
-            return self.choosers[0]
-        if phase == ROUND_OVER:
-            return (self.dealer + 1) % self.players
-        return None
+        memo = self._memo
+        if "player" not in memo:
+            phase = self.phase
+            if phase == PLAY_PHASE:
+                memo["player"] = (self.leader + len(self.trick)) % self.players
+            elif phase == TAKE_PHASE:
+                memo["player"] = high_play(self.trick)[0]
+            elif phase == KEEP_PHASE:
+                memo["player"] = self.choosers[0]
+            elif phase == ROUND_OVER:
+                memo["player"] = (self.dealer + 1) % self.players
+            else:
+                memo["player"] = None
+        return memo["player"]
 
     @property
     def high(self) -> tuple[int, Card] | None:
@@ -339,6 +343,9 @@ class State(GameState):
         return "High's pick", f"{action.card.name} is not in the trick"
 
     def observation(self, player: int) -> dict[str, Any]:
+        """The player's own hand and everything public. The rulebook keeps the stacks open "so that
+        all players can see which colors a player is collecting, but not necessarily how many cards
+        there are": we show them in full, since every taken card was seen in its trick."""
         return {
             "player": player,
             "round": self.round_number + 1,
