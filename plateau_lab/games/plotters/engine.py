@@ -235,7 +235,7 @@ class State(GameState):
     # the tuples when asked. Two states are equal when their positions are.
     history_links: tuple | None = field(default=None, compare=False, repr=False)
     log_links: tuple | None = field(default=None, compare=False, repr=False)
-    _memo: dict = field(default_factory=dict, compare=False, repr=False)
+    _memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def history(self) -> tuple[Action, ...]:

@@ -50,8 +50,8 @@ def card_back(label: str = "") -> Picture:
 def hand_picture(cards: tuple[Card, ...], *, gap: float = -12) -> Picture:
     """Cards in a fan-like overlapping row."""
     if not cards:
-        return Picture.of(CARD_WIDTH, CARD_HEIGHT, text(4, CARD_HEIGHT / 2, "(no cards)", size=11,
-                                                        anchor="start", fill="#777"))
+        return Picture.of(66, CARD_HEIGHT, text(2, CARD_HEIGHT / 2, "(no cards)", size=11, anchor="start",
+                                                fill="#777"))
     return row([card_picture(card) for card in cards], gap=gap)
 
 
@@ -67,7 +67,7 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
     another colour, the first played on a tie) are marked; cards High has taken so far are faded.
     """
     if not trick:
-        return Picture.of(CARD_WIDTH * 3, CARD_HEIGHT + 36,
+        return Picture.of(150, CARD_HEIGHT + 36,
                           text(4, CARD_HEIGHT / 2 + 18, "(no card played yet)", size=12, anchor="start",
                                fill=label_color))
     full = len(trick) == players
