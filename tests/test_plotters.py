@@ -450,3 +450,24 @@ def test_stored_playthrough_trace(check_trace):
         lines.append(f"> {after.history[-1]}")
         lines.extend(after.log[len(before.log):])
     check_trace("plotters_seed7", "\n".join([*game.states()[0].log, *lines, f"scores {game.scores}"]) + "\n")
+
+
+SCENARIO_LINE = st.one_of(
+    st.text(max_size=30),
+    st.builds(lambda key, seat, value: f"{key} {seat}: {value}",
+              st.sampled_from(["hand", "open", "discard", "keep"]), st.integers(-1, 7),
+              st.sampled_from(["R10 G1", "Y6", "B2 G4 R3", "red+green", "R99", "", "X1", "G1 G1"])),
+    st.builds(lambda key, value: f"{key}: {value}", st.sampled_from(["dealer", "round", "scores", "trick"]),
+              st.sampled_from(["0", "3", "9", "²", "1 2 3 4", "R10 Y6", "R1 Y1 B1 G1", "-1", "x"])),
+)
+
+
+@given(st.lists(SCENARIO_LINE, max_size=9))
+def test_any_scenario_text_gives_a_position_or_a_parse_error(lines):
+    try:
+        game = plotters.scenario("\n".join(lines), seed=1)
+    except ParseError as error:
+        assert error.where and error.what
+    else:
+        assert 4 <= game.players <= 6 and game.legal_actions()
+        assert load_json(game.to_json()) == game

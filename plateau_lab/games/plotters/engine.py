@@ -430,6 +430,9 @@ class State(GameState):
         return state
 
     def _take(self, action: Take) -> State:
+        """High takes one card. Once High has his share, both winners place their cards (the rest
+        leaves the game if every card had the led colour), and whoever now holds all four colours
+        chooses two: High first, then Low (our ruling; the two choices do not affect each other)."""
         player = self.current_player
         picked = self.picked + (action.card,)
         lines = (f"Player {player} (High) takes {action.card.name}.",)
@@ -588,7 +591,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         key, colon, value = line.partition(":")
         key = " ".join(key.split()).lower()
         base, _, seat_text = key.partition(" ")
-        seat_ok = (base in ("hand", "open", "discard", "keep")) == seat_text.isdigit()
+        seat_ok = (base in ("hand", "open", "discard", "keep")) == (seat_text.isascii() and seat_text.isdigit())
         if not colon or base not in _SCENARIO_KEYS or not seat_ok:
             raise ParseError(f"expected 'key: value' with key dealer, round, scores, trick, or 'hand N', "
                              f"'open N', 'discard N', 'keep N'; got {raw.strip()!r}", where=f"line {number}")
@@ -614,7 +617,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         if key not in fields:
             return default
         value = fields[key][1]
-        if not value.isdigit() or not low <= int(value) <= high:
+        if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
             raise ParseError(f"{key} must be a whole number from {low} to {high}, got {value!r}", where=where(key))
         return int(value)
 
@@ -624,7 +627,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     scores: tuple[int, ...] = ()
     if "scores" in fields:
         parts = fields["scores"][1].replace(",", " ").split()
-        if len(parts) != players or not all(part.isdigit() for part in parts):
+        if len(parts) != players or not all(part.isascii() and part.isdigit() for part in parts):
             raise ParseError(f"scores must be {players} whole numbers, got {fields['scores'][1]!r}",
                              where=where("scores"))
         scores = tuple(int(part) for part in parts)
