@@ -1,0 +1,238 @@
+"""Wimmüln in the game-design lab: a fast playout for random bots, and the lab's tables.
+
+The public engine (``engine.State``) is the reference: immutable, every move checked, every step
+told in the log. Here the same rules run on plain lists inside one function, with nothing
+checked or told. A card is the number ``10 * colour + number`` (colours in ``COLOURS`` order), so
+sorting numbers sorts cards as the engine does (by colour, then number) and the two identical 1s
+or 7s of a colour are equal numbers, as they are equal cards there. The deal shuffles the same
+deck in the same order, so the same cards land in the same hands.
+
+The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+public engine: one ``choice`` among the legal actions in the engine's order (the distinct cards
+of the sorted hand; a cross ``top`` over ``bottom`` for every pair of them, a card with itself only
+when the hand holds it twice), ``choice`` being ``Random._randbelow`` inlined
+(``getrandbits(n.bit_length())`` until the number is below ``n``).
+``tests/test_fast_wimmuln.py`` checks actions and scores against the engine for 3 to 6 players,
+single rounds and whole games.
+
+>>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core import play_out
+>>> from plateau_lab.games import wimmuln
+>>> scores, actions, moves, rounds = playout(4, 7, [1, 2, 3, 4], trace=True)
+>>> final = play_out(wimmuln.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
+>>> scores == final.scores, public_actions(moves) == list(final.history)
+(True, True)
+>>> len(rounds) == 4 * len(final.round_results)
+True
+
+Per round and player (``table="rounds"``): the cross laid (``face_up``, ``face_down``), the
+``tricks`` and ``triangles`` won, the ``bonus`` and the round's ``points``; ``hit_face_up`` and
+``hit_face_down`` say whether the tricks equal the number of that card, ``trumps`` whether the
+round had a trump colour. Per player (``table="players"``): ``rounds``, and over the game the
+``tricks``, ``triangles``, ``bonus`` points and ``hits`` (rounds with a bonus).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from typing import Any
+
+from plateau_lab.core import play_out, seeded_random
+
+from .cards import Card, deck, triangles_on
+from .engine import TARGET, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
+
+HAS_ROUNDS = True
+OPEN, LAY, PLAY = 0, 1, 2
+#: Triangles on the card numbered ``code`` (``10 * colour + number``).
+TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
+#: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
+BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
+
+
+def code(card: Card) -> int:
+    """The number of a card here."""
+    return 10 * card.colour_index + card.number
+
+
+def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARGET, rounds: int | None = None,
+            trace: bool = False):
+    """A whole game with a random bot per seat: ``(scores, actions, moves, rows)``.
+
+    ``moves`` (None without ``trace``) holds ``(OPEN, card)``, ``(LAY, top, bottom)`` and
+    ``(PLAY, card)``; ``rows`` one dict per round and seat (see :func:`round_row`).
+    """
+    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
+    codes = [code(card) for card in deck(colours_in_play(players, seed))]
+    totals = [0] * players
+    rows: list[dict[str, Any]] = []
+    moves: list[tuple[int, ...]] | None = [] if trace else None
+    actions = 0
+    dealer, round_number = 0, 1
+    while True:
+        cards = codes[:]
+        seeded_random(seed, "deal", round_number).shuffle(cards)
+        # one card at a time from the dealer's left: seat s gets every players-th card
+        hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
+        first, second = hands[dealer][-2:]
+        for hand in hands:
+            hand.sort()
+        own = hands[dealer]
+        if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
+            trump = -1
+            distinct = list(dict.fromkeys(own))
+            count = len(distinct)
+            getrandbits, width = bits[dealer], count.bit_length()
+            pick = getrandbits(width)
+            while pick >= count:
+                pick = getrandbits(width)
+            up = distinct[pick]
+            actions += 1
+            if trace:
+                moves.append((OPEN, up))
+        else:
+            trump = first // 10 if first % 10 < second % 10 else second // 10
+            up = first if first % 10 > second % 10 else second
+        own.remove(up)
+        # -- estimates, from the dealer's left round to the dealer
+        crosses = [(0, 0)] * players
+        for offset in range(1, players + 1):
+            seat = (dealer + offset) % players
+            hand = hands[seat]
+            distinct = list(dict.fromkeys(hand))
+            size = len(distinct)
+            single = [card for card in distinct if hand.count(card) == 1] if len(hand) > size else distinct
+            count = size * size - len(single)
+            getrandbits, width = bits[seat], count.bit_length()
+            pick = getrandbits(width)
+            while pick >= count:
+                pick = getrandbits(width)
+            for top in distinct:              # a row of the engine's list: `top` over each card
+                row = size - 1 if top in single else size
+                if pick < row:
+                    break
+                pick -= row
+            if top in single:
+                bottom = distinct[pick + 1 if pick >= distinct.index(top) else pick]
+            else:
+                bottom = distinct[pick]
+            hand.remove(top)
+            hand.remove(bottom)
+            crosses[seat] = (top % 10, bottom % 10)
+            if trace:
+                moves.append((LAY, top, bottom))
+        actions += players
+        # -- the tricks: the face-up card starts the first one
+        won = [0] * players
+        triangles = [0] * players
+        leader, trick = dealer, [up]
+        while True:
+            best_seat, best = leader, trick[0] if trick else -1
+            actions += players - len(trick)
+            for offset in range(len(trick), players):
+                seat = (leader + offset) % players
+                hand = hands[seat]
+                distinct = list(dict.fromkeys(hand))
+                if trick:
+                    led = trick[0] // 10 * 10
+                    start = bisect_left(distinct, led)
+                    stop = bisect_left(distinct, led + 10, start)
+                    if stop > start:
+                        distinct = distinct[start:stop]
+                count = len(distinct)
+                getrandbits, width = bits[seat], count.bit_length()
+                pick = getrandbits(width)
+                while pick >= count:
+                    pick = getrandbits(width)
+                card = distinct[pick]
+                hand.remove(card)
+                if trace:
+                    moves.append((PLAY, card))
+                if best < 0:
+                    best = card
+                elif card // 10 == best // 10:
+                    if card > best:
+                        best_seat, best = seat, card
+                elif card // 10 == trump:
+                    best_seat, best = seat, card
+                trick.append(card)
+            won[best_seat] += 1
+            triangles[best_seat] += sum(TRIANGLES[card] for card in trick)
+            leader, trick = best_seat, []
+            if not hands[best_seat]:
+                break
+        # -- the score
+        for seat in range(players):
+            up_number, down_number = crosses[seat]
+            gained = BONUS[up_number][down_number][won[seat]]
+            totals[seat] += triangles[seat] + gained
+            rows.append(round_row(round_number, seat, trump >= 0, up_number, down_number, won[seat],
+                                  triangles[seat], gained))
+        if game_ends(totals, target, round_number, rounds):
+            return tuple(totals), actions, moves, rows
+        dealer = (dealer + 1) % players
+        round_number += 1
+
+
+def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_down: int, tricks: int,
+              triangles: int, gained: int) -> dict[str, Any]:
+    """One row of the lab's table of rounds: a player's cross, tricks, triangles and points."""
+    return {"seat": seat, "round": round_number, "trumps": trumps, "face_up": face_up, "face_down": face_down,
+            "tricks": tricks, "hit_face_up": tricks == face_up, "hit_face_down": tricks == face_down,
+            "triangles": triangles, "bonus": gained, "points": triangles + gained}
+
+
+def public_actions(moves: list[tuple[int, ...]]) -> list[Open | Estimate | Play]:
+    """The public engine's actions for the moves of a traced playout."""
+    def card(number: int) -> Card:
+        return Card(number // 10, number % 10)
+
+    actions: list[Open | Estimate | Play] = []
+    for kind, *cards in moves:
+        if kind == OPEN:
+            actions.append(Open(card(cards[0])))
+        elif kind == LAY:
+            actions.append(Estimate(card(cards[0]), card(cards[1])))
+        else:
+            actions.append(Play(card(cards[0])))
+    return actions
+
+
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
+    """One game with random bots for ``plateau_lab.simulate``."""
+    from plateau_lab.simulate import Record
+
+    unknown = set(variant) - {"target", "rounds"}
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Wimmüln has: target, rounds")
+    options = _variant(variant.get("target", TARGET), variant.get("rounds"))
+    scores, actions, _, rows = playout(players, seed, bot_seeds, **options)
+    return Record(scores, actions, player_extras(rows, players), tuple(rows))
+
+
+def play_public(state, bots):
+    """One game on the public engine for ``plateau_lab.simulate``."""
+    from plateau_lab.simulate import Record
+
+    final = play_out(state, bots)
+    rows = [round_row(result.round_number, seat, result.trump is not None, cross.top.number, cross.bottom.number,
+                      result.tricks[seat], result.triangles[seat], result.bonuses[seat])
+            for result in final.round_results for seat, cross in enumerate(result.estimates)]
+    return Record(tuple(final.scores), len(final.history), player_extras(rows, final.players), tuple(rows))
+
+
+def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, int], ...]:
+    """Per seat over the game: rounds played, tricks, triangles, bonus points and rounds with a bonus."""
+    extras = [{"rounds": 0, "tricks": 0, "triangles": 0, "bonus": 0, "hits": 0} for _ in range(players)]
+    for row in rows:
+        seat = extras[row["seat"]]
+        seat["rounds"] += 1
+        seat["tricks"] += row["tricks"]
+        seat["triangles"] += row["triangles"]
+        seat["bonus"] += row["bonus"]
+        seat["hits"] += row["bonus"] > 0
+    return tuple(extras)
+
+
+__all__ = ["playout", "public_actions", "play_fast", "play_public", "round_row", "player_extras", "code"]
