@@ -51,6 +51,14 @@ ERROR_OUTPUTS = ('[data-mime-type="application/vnd.jupyter.stderr"], '
                  '[data-mime-type="application/vnd.jupyter.error"]')
 
 
+# Figures measured by the tests, per notebook: printed at the end of the run, kept in timings.json.
+TIMINGS: dict[str, dict] = {}
+
+
+def record(notebook: str, key: str, value) -> None:
+    TIMINGS.setdefault(notebook, {})[key] = value
+
+
 def chromium_problem() -> str | None:
     """Why the system's Chromium cannot be used, or None when it can."""
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):

@@ -20,9 +20,6 @@ import pytest
 
 import browser_harness as harness
 
-TIMINGS: dict[str, dict] = {}
-
-
 @dataclass
 class Browser:
     """Chromium driven by Playwright, or why it could not start."""
@@ -91,17 +88,13 @@ def lab_server(browser, workdir):
         server.stop()
 
 
-def record(notebook: str, key: str, value) -> None:
-    TIMINGS.setdefault(notebook, {})[key] = value
-
-
 def pytest_terminal_summary(terminalreporter):
-    if not TIMINGS:
+    if not harness.TIMINGS:
         return
     harness.SCREENSHOTS.mkdir(exist_ok=True)
-    (harness.SCREENSHOTS / "timings.json").write_text(json.dumps(TIMINGS, indent=2, sort_keys=True) + "\n")
+    (harness.SCREENSHOTS / "timings.json").write_text(json.dumps(harness.TIMINGS, indent=2, sort_keys=True) + "\n")
     terminalreporter.section("browser timings (ms unless marked s)")
-    for notebook, figures in sorted(TIMINGS.items()):
+    for notebook, figures in sorted(harness.TIMINGS.items()):
         parts = []
         for key, value in sorted(figures.items()):
             if isinstance(value, list):
