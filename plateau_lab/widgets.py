@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from .core import Bot, GameState, IllegalAction
+from .core import Bot, GameState, IllegalAction, ParseError
 
 
 def _log_html(lines: Sequence[str]) -> str:
@@ -113,7 +113,7 @@ class PlayPanel(widgets.VBox):
         before = len(self.state.log)
         try:
             self.state = self.state.apply(action)
-        except IllegalAction as err:
+        except (IllegalAction, ParseError) as err:
             self.news.value = f"<b style='color:#b00'>{html.escape(str(err))}</b>"
             return
         self._bots_move(since=before)

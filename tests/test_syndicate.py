@@ -478,3 +478,5 @@ def test_play_panel_reports_an_illegal_move_without_changing_the_game():
     before = panel.state
     panel.play("play Sea")
     assert panel.state is before and "illegal" in panel.news.value
+    panel.play("lead Dragon")
+    assert panel.state is before and "no card named" in panel.news.value
