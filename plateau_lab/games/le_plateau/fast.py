@@ -1,9 +1,13 @@
 """Le Plateau in the game-design lab: a fast playout for random bots, and the lab's tables.
 
 The fast playout (:func:`playout`) plays a whole game with random bots on mutable lists inside
-one function, reusing the engine's pure rule functions (``trick_winner``, ``split_deal``,
-``callable_cards``, ``counters_for_trick``, ``hand_points``, the board's bitmask verdicts) and
-none of its checking, logging or copying. The random bots draw their numbers exactly as
+one function, with none of the engine's checking, logging or copying. A card is a number, its
+index in ``cards.ALL_CARDS`` (whose order is the engine's sorting order), so hands are sorted
+lists of numbers and each suit a run of them: following suit cuts a run out of the hand with
+``bisect``, and every card and trick knows the board bit of its space, so a trick's counters are
+two ``|`` on the teams' bitmasks. The board's verdicts (``hexboard.fast``: holds? still
+possible?) are asked only when the counters they depend on have changed. The scoring is the
+engine's ``hand_points``. The random bots draw their numbers exactly as
 :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among the legal
 actions in the engine's order (also the lone "deal" between hands), ``choice`` being
 ``Random._randbelow`` (``getrandbits(n.bit_length())`` until below ``n``).
@@ -35,15 +39,14 @@ contract.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
+from bisect import bisect_left, insort
 from typing import Any, NamedTuple
 
 from plateau_lab.core import seeded_random
-from plateau_lab.hexboard import DECLARERS, OPPONENTS
 from plateau_lab.hexboard import fast as board_fast
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
-from .cards import sorted_cards
+from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .engine import (
     TWO_PLAYER_PILES,
     Abdicate,
@@ -58,12 +61,8 @@ from .engine import (
     Play,
     Raise,
     _variant,
-    callable_cards,
-    counters_for_trick,
     make_rules,
     raise_order,
-    split_deal,
-    trick_winner,
 )
 from .scoring import hand_points
 
@@ -91,39 +90,111 @@ def _pick(getrandbits, count: int) -> int:
     return pick
 
 
-def _legal_plays(playable: list, trick: list, french: bool) -> list:
-    """``engine.legal_plays`` on lists, in the same order (follow suit, else trump, else any;
-    with the French Excuse it may always be played and is listed last)."""
-    if not trick:
+# Cards here are numbers: a card's index in ``ALL_CARDS``, whose order is the engine's display
+# order (``sort_key``: the Excuse, trumps 21 to 1, then spades, hearts, clubs, diamonds, each high
+# to low). Sorted numbers are sorted hands, every suit is a run of numbers, and within a suit the
+# lower number is the higher card.
+CARD_NUMBER = {card: number for number, card in enumerate(ALL_CARDS)}
+EXCUSE_NUMBER = CARD_NUMBER[EXCUSE]
+#: SUIT_OF[card]: 0 for trumps (the Excuse included), 1 to 4 for spades, hearts, clubs, diamonds.
+SUIT_OF = tuple(0 if card.suit == TRUMP else 1 + SUITS.index(card.suit) for card in ALL_CARDS)
+#: SUIT_RUN[suit]: the numbers (start, stop) of a suit's cards; trumps start with the Excuse.
+SUIT_RUN = tuple((SUIT_OF.index(suit), len(SUIT_OF) - SUIT_OF[::-1].index(suit)) for suit in range(5))
+TRUMP_STOP = SUIT_RUN[0][1]
+# With the French Excuse, trumps to follow are 21 to 1: the Excuse is listed on its own.
+FRENCH_SUIT_RUN = ((EXCUSE_NUMBER + 1, TRUMP_STOP),) + SUIT_RUN[1:]
+
+
+def _legal_unsorted(playable: list[int], led: int, french: bool) -> list[int]:
+    """``engine.legal_plays`` on numbers in any order (2 players: the hand, then the pile tops):
+    follow ``led`` (a suit, -1 when anything goes), else trump, else any; with the French Excuse
+    it may always be played and is listed last."""
+    if led < 0:
         return playable
-    suit = None
-    for _, card in trick:
-        if not (french and card.rank == 22 and card.suit == "T"):
-            suit = card.suit
-            break
-    if suit is None:
-        return playable
-    if french:
-        excuse = [card for card in playable if card.rank == 22 and card.suit == "T"]
-        others = [card for card in playable if not (card.rank == 22 and card.suit == "T")]
+    if french and EXCUSE_NUMBER in playable:
+        excuse, others = [EXCUSE_NUMBER], [card for card in playable if card != EXCUSE_NUMBER]
     else:
         excuse, others = [], playable
-    following = [card for card in others if card.suit == suit] or [card for card in others if card.suit == "T"]
+    following = ([card for card in others if SUIT_OF[card] == led]
+                 or [card for card in others if SUIT_OF[card] == 0])
     return (following or others) + excuse
 
 
-_RULES: dict[tuple, Any] = {}
+def _legal_sorted(hand: list[int], led: int, french: bool) -> list[int]:
+    """``engine.legal_plays`` on a sorted hand, by cutting the suit's run out with bisect."""
+    if led < 0:
+        return hand
+    runs = FRENCH_SUIT_RUN if french else SUIT_RUN
+    start, stop = runs[led]
+    first = bisect_left(hand, start)
+    last = bisect_left(hand, stop, first)
+    if first == last and led:                       # cannot follow: trump
+        start, stop = runs[0]
+        first = bisect_left(hand, start)
+        last = bisect_left(hand, stop, first)
+    if french and hand and hand[0] == EXCUSE_NUMBER:
+        return (hand[first:last] if first < last else hand[1:]) + [EXCUSE_NUMBER]
+    return hand[first:last] if first < last else hand
+
+
+def _callable(deck: frozenset[int], held: list[int], called: list[int]) -> list[int]:
+    """``engine.callable_cards`` on numbers: the highest rank that has cards nobody called, not
+    held by the declarer; its cards in suit order."""
+    for step in range(14):                         # rank 14 (king) down to 1
+        candidates = [card for card in (SUIT_RUN[suit][0] + step for suit in range(1, 5))
+                      if card in deck and card not in held and card not in called]
+        if candidates:
+            return candidates
+    return []
+
+
+def _split(rules, cards: list[int]) -> tuple[list[list[int]], list[list[list[int]]], list[int]]:
+    """``engine.split_deal`` on numbers: sorted hands, (2 players) piles bottom to top, the talon."""
+    players, size = rules.players, rules.hand_size
+    piles: list[list[list[int]]] = []
+    if players == 2:
+        pile_cards = 2 * TWO_PLAYER_PILES
+        piles = [[cards[seat * pile_cards + 2 * i: seat * pile_cards + 2 * i + 2] for i in range(TWO_PLAYER_PILES)]
+                 for seat in range(players)]
+        cards = cards[players * pile_cards:]
+    hands = [sorted(cards[seat * size:(seat + 1) * size]) for seat in range(players)]
+    return hands, piles, cards[players * size:]
+
+
+class Tables(NamedTuple):
+    """What the playout looks up, fixed by the rules: the deck as numbers, the board bit of
+    each card's space and of each trick's space (0: none), and every space of the board."""
+
+    deck: tuple[int, ...]
+    deck_set: frozenset[int]
+    card_bit: tuple[int, ...]
+    trick_bit: tuple[int, ...]
+    layout_mask: int
+
+
+_RULES: dict[tuple, tuple[Any, Tables]] = {}
+
+
+def tables_of(rules) -> Tables:
+    """The lookup tables of ``rules``."""
+    bit_of_token = {token: board_fast.BIT[cell] for cell, token in rules.layout.items()}
+    deck = tuple(CARD_NUMBER[card] for card in rules.deck)
+    return Tables(deck, frozenset(deck), tuple(bit_of_token.get(card.token, 0) for card in ALL_CARDS),
+                  tuple(bit_of_token.get(f"T{number}", 0) for number in range(rules.tricks + 1)),
+                  board_fast.mask_of(rules.layout))
 
 
 def rules_for(players: int, seed: int, variant: dict[str, Any]):
-    """``engine.make_rules``, remembered per player count and options unless the board is random."""
+    """``engine.make_rules`` and its tables, remembered per player count and options unless the
+    board is random."""
     key = (players, tuple(sorted(variant.items())))
     if key in _RULES:
         return _RULES[key]
     rules = make_rules(players, seed=seed, **variant)
+    found = rules, tables_of(rules)
     if rules.board_kind != "random":
-        _RULES[key] = rules
-    return rules
+        _RULES[key] = found
+    return found
 
 
 def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = False, **variant):
@@ -133,110 +204,110 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     :class:`Hand` per hand played (None for a passed-out hand).
     """
     variant = _variant(variant)
-    rules = rules_for(players, seed, variant)
+    rules, tables = rules_for(players, seed, variant)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     french = rules.french_excuse
     bids = all_bids(players)
     values = [bid_value(bid, players) for bid in bids]
-    bit_of_token = {token: board_fast.BIT[cell] for cell, token in rules.layout.items()}
-    layout_mask = board_fast.mask_of(rules.layout)
+    # the first bid above each bid (its index), and above none
+    above = [bisect_left(values, value + 1) for value in values]
+    opening = bisect_left(values, minimum_value(players))
+    card_bit, trick_bit = tables.card_bit, tables.trick_bit
+    legal_of = _legal_unsorted if players == 2 else _legal_sorted
+    holds_group, possible_group = board_fast.held_group, board_fast.BOARD
     totals = [0] * players
     results: list[Hand | None] = []
     moves: list[Any] | None = [] if trace else None
     actions = 0
-
-    def choose(seat: int, count: int) -> int:
-        nonlocal actions
-        actions += 1
-        return _pick(bits[seat], count)
-
     dealer = rules.first_dealer
     for hand_number in range(1, rules.hands_in_game + 1):
         if hand_number > 1:
             dealer = (dealer + 1) % players
-            choose(dealer, 1)                                  # the next dealer's "deal"
+            _pick(bits[dealer], 1)                               # the next dealer's "deal"
+            actions += 1
             if trace:
                 moves.append(DEAL)
-        cards = list(rules.deck)
+        cards = list(tables.deck)
         seeded_random(seed, "deal", hand_number).shuffle(cards)
-        dealt, pile_cards, talon = split_deal(rules, cards)
-        hands = [list(hand) for hand in dealt]
-        piles = [[list(pile) for pile in seat_piles] for seat_piles in pile_cards]
-        talon = list(talon)
+        hands, piles, talon = _split(rules, cards)
         # -- bidding
         passed: set[int] = set()
-        high: tuple[int, Any] | None = None
+        high = -1                                  # the index in ``bids`` of the highest bid, or -1
+        high_seat = -1
         seat = (dealer + 1) % players
         while True:
-            floor = minimum_value(players) if high is None else bid_value(high[1], players) + 1
-            first = bisect_left(values, floor)
-            pick = choose(seat, 1 + len(bids) - first)
+            first = opening if high < 0 else above[high]
+            pick = _pick(bits[seat], 1 + len(bids) - first)
+            actions += 1
             if pick:
-                high = (seat, bids[first + pick - 1])
+                high, high_seat = first + pick - 1, seat
             else:
                 passed.add(seat)
             if trace:
-                moves.append(MakeBid(high[1]) if pick else PASS)
-            if len(passed) == players or (high is not None and len(passed) == players - 1):
+                moves.append(MakeBid(bids[high]) if pick else PASS)
+            if len(passed) == players or (high >= 0 and len(passed) == players - 1):
                 break
             seat = next((seat + step) % players for step in range(1, players + 1)
                         if (seat + step) % players not in passed)
-        if high is None:
+        if high < 0:
             results.append(None)
             continue
-        declarer, contract = high
+        declarer, contract = high_seat, bids[high]
         declarers = opponents = 0
         # -- card exchange
         if players == 6:
             if contract.exchange:
-                hands[declarer] = list(sorted_cards(hands[declarer] + talon[:3]))
+                hands[declarer] = sorted(hands[declarer] + talon[:3])
                 talon = talon[3:]
                 given_to: list[int] = []
                 for _ in range(2):
                     own = hands[declarer]
                     targets = [to for to in range(players) if to != declarer and to not in given_to]
-                    pick = choose(declarer, len(own) * len(targets))
+                    pick = _pick(bits[declarer], len(own) * len(targets))
+                    actions += 1
                     card, to = own[pick // len(targets)], targets[pick % len(targets)]
                     own.remove(card)
-                    hands[to] = list(sorted_cards(hands[to] + [card]))
+                    insort(hands[to], card)
                     given_to.append(to)
                     if trace:
-                        moves.append(Give(card, to))
+                        moves.append(Give(ALL_CARDS[card], to))
                 short = [(declarer + step) % 6 for step in range(1, 6)]
                 short = [s for s in short if len(hands[s]) == rules.hand_size]
                 for s, card in zip(short, talon):
-                    hands[s] = list(sorted_cards(hands[s] + [card]))
+                    insort(hands[s], card)
             else:
                 for s, card in zip([(dealer + step) % 6 for step in range(1, 7)], talon):
-                    hands[s] = list(sorted_cards(hands[s] + [card]))
+                    insort(hands[s], card)
             talon = []
         elif contract.exchange:
             if rules.split_talon:
-                group = 1 + choose(declarer, 2)
+                group = 1 + _pick(bits[declarer], 2)
+                actions += 1
                 picked, other = (talon[:3], talon[3:]) if group == 1 else (talon[3:], talon[:3])
                 for card in other:
-                    if card.token in bit_of_token:
-                        opponents |= bit_of_token[card.token]
+                    opponents |= card_bit[card]
                 talon = picked
                 if trace:
                     moves.append(PickGroup(group))
-            hands[declarer] = list(sorted_cards(hands[declarer] + talon))
+            hands[declarer] = sorted(hands[declarer] + talon)
             talon = []
             own = hands[declarer]
             while len(own) > rules.hand_size:
-                card = own.pop(choose(declarer, len(own)))
+                card = own.pop(_pick(bits[declarer], len(own)))
+                actions += 1
                 if trace:
-                    moves.append(Discard(card))
+                    moves.append(Discard(ALL_CARDS[card]))
         # -- partners
         partners: list[int] = []
         if contract.team in (DUO, TRIO):
-            calls: list[Any] = []
+            calls: list[int] = []
             while len(partners) + 1 < contract.team_size:
-                callable_now = callable_cards(rules.deck, tuple(hands[declarer]), tuple(calls))
-                card = callable_now[choose(declarer, len(callable_now))]
+                callable_now = _callable(tables.deck_set, hands[declarer], calls)
+                card = callable_now[_pick(bits[declarer], len(callable_now))]
+                actions += 1
                 calls.append(card)
                 if trace:
-                    moves.append(Call(card))
+                    moves.append(Call(ALL_CARDS[card]))
                 holder = next((s for s, hand in enumerate(hands) if card in hand), None)
                 if holder is not None and holder not in partners:
                     partners.append(holder)
@@ -248,7 +319,8 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             higher = OBJECTIVES[OBJECTIVES.index(contract.objective) + 1:]
             may_abdicate = (players == 5 and rules.counter_sabotage and partner_raised and not raisers
                             and seat == declarer and ex_declarer is None)
-            pick = choose(seat, 1 + len(higher) + may_abdicate)
+            pick = _pick(bits[seat], 1 + len(higher) + may_abdicate)
+            actions += 1
             if pick == 0:
                 action = KEEP
             elif pick <= len(higher):
@@ -261,51 +333,74 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             if trace:
                 moves.append(action)
         # -- card play
-        team = {declarer, *partners}
+        on_team = [seat == declarer or seat in partners for seat in range(players)]
         objective = contract.objective
         leader = (dealer + 1) % players
         won = None
+        checked_declarers = checked_opponents = -1
         for number in range(1, rules.tricks + 1):
-            trick: list[tuple[int, Any]] = []
-            covered: set[tuple[int, int]] = set()
+            led = -1                               # the suit to follow (-1: any)
+            best_seat = best = -1                  # the card winning so far and its seat
+            excuse_seat = -1                       # French Excuse: who played it
+            covered: set[tuple[int, int]] = set()  # 2 players: piles whose top card was played
+            placed = trick_bit[number]             # board bits the trick's winner places
             for offset in range(players):
                 seat = (leader + offset) % players
-                playable = hands[seat]
-                if players == 2:
-                    playable = playable + [pile[-1] for index, pile in enumerate(piles[seat])
-                                           if pile and (seat, index) not in covered]
-                legal = _legal_plays(playable, trick, french)
-                card = legal[choose(seat, len(legal))]
-                if trace:
-                    moves.append(Play(card))
                 hand = hands[seat]
-                at = next((i for i, held in enumerate(hand) if held is card), None)   # cards are unique objects
-                if at is not None:
-                    del hand[at]
+                if players == 2:
+                    playable = hand + [pile[-1] for index, pile in enumerate(piles[seat])
+                                       if pile and (seat, index) not in covered]
+                    legal = legal_of(playable, led, french)
+                else:
+                    legal = legal_of(hand, led, french)
+                count = len(legal)
+                getrandbits, width = bits[seat], count.bit_length()
+                pick = getrandbits(width)                     # RandomBot's choice, inlined
+                while pick >= count:
+                    pick = getrandbits(width)
+                card = legal[pick]
+                actions += 1
+                if trace:
+                    moves.append(Play(ALL_CARDS[card]))
+                if players != 2 or card in hand:
+                    hand.remove(card)
                 else:
                     index = next(i for i, pile in enumerate(piles[seat]) if pile and pile[-1] == card)
                     piles[seat][index].pop()
                     if piles[seat][index]:
                         covered.add((seat, index))
-                trick.append((seat, card))
-            trick_tuple = tuple(trick)
-            winner = trick_winner(trick_tuple, french_excuse=french)
-            winner_team = DECLARERS if winner in team else OPPONENTS
-            for cell, side in counters_for_trick(rules, number, trick_tuple, winner_team,
-                                                 lambda s: DECLARERS if s in team else OPPONENTS):
-                if side == DECLARERS:
-                    declarers |= board_fast.BIT[cell]
+                if french and card == EXCUSE_NUMBER:           # never wins; places for its own team
+                    excuse_seat = seat
+                    continue
+                placed |= card_bit[card]
+                suit = SUIT_OF[card]
+                if led < 0:
+                    led = suit
+                if best < 0 or (suit == SUIT_OF[best] and card < best) or (suit == 0 and SUIT_OF[best]):
+                    best_seat, best = seat, card
+            if on_team[best_seat]:
+                declarers |= placed
+            else:
+                opponents |= placed
+            if excuse_seat >= 0 and card_bit[EXCUSE_NUMBER]:
+                if on_team[excuse_seat]:
+                    declarers |= card_bit[EXCUSE_NUMBER]
                 else:
-                    opponents |= board_fast.BIT[cell]
-            leader = winner
+                    opponents |= card_bit[EXCUSE_NUMBER]
+            leader = best_seat
             if number == rules.tricks:
-                opponents |= layout_mask & ~(declarers | opponents)
-            if board_fast.holds(declarers, objective):
-                won = True
-            elif not board_fast.possible(declarers, opponents, objective):
-                won = False
-            if won is not None:
-                break
+                opponents |= tables.layout_mask & ~(declarers | opponents)
+            # the verdicts change only when a team's counters do
+            if declarers != checked_declarers:
+                checked_declarers = declarers
+                if holds_group(declarers, objective):
+                    won = True
+                    break
+            if opponents != checked_opponents:
+                checked_opponents = opponents
+                if not holds_group(possible_group & ~opponents, objective):
+                    won = False
+                    break
         value = bid_value(contract, players)
         points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
                              positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
