@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-import browser_harness as harness
+from . import browser_harness as harness
 
 @dataclass
 class Browser:

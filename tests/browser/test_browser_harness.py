@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-import browser_harness as harness
+from . import browser_harness as harness
 
 KERNELSPEC = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}}
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-import browser_harness as harness
-from browser_harness import record
+from . import browser_harness as harness
+from .browser_harness import record
 
 # Which of plateau_lab's widgets each notebook must show (keep in step with notebooks/). A notebook
 # that exists but is missing here is still opened in Voilà and checked for errors; its widget tests

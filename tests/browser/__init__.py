@@ -1,0 +1,1 @@
+"""Browser tests: the notebooks in Voilà and JupyterLab, driven in the system's Chromium."""
