@@ -49,3 +49,30 @@ def test_pictures_line_up_in_rows_and_columns():
     assert number(2.0) == "2" and number(2.345) == "2.35" and number(0.5) == "0.5"
     svg = row([box, box]).svg()
     assert svg.count("<rect") == 2 and 'viewBox="0 0 28 20"' in svg
+
+
+def test_scenario_fields_reject_a_missing_colon_an_unknown_key_and_a_repeated_key():
+    from plateau_lab.core import scenario_fields
+
+    known = {"hand 0", "scores"}.__contains__
+    assert scenario_fields("# a comment\n  HAND   0 :  Sea ", known=known, expected="x") == {"hand 0": (2, "Sea")}
+    for text, where, what in [("hand 0 Sea", "line 1", "expected 'key: value' with hand or scores"),
+                              ("colour: red", "line 1", "got 'colour: red'"),
+                              ("hand 0: Sea\nhand 0: Bard", "line 2", "given twice (first on line 1)")]:
+        with pytest.raises(ParseError) as caught:
+            scenario_fields(text, known=known, expected="hand or scores")
+        assert caught.value.where == where and what in caught.value.what
+
+
+def test_every_game_rejects_a_scenario_line_given_twice():
+    texts = {
+        "syndicate": "hand 0: Sea\nhand 0: Bard\nhand 1: End\nhand 2: Cave",
+        "wimmuln": "hand 0: 1 red, 2 red, 3 red\nhand 0: 4 red, 5 red, 6 red",
+        "plotters": "hand 0: R1\nhand 0: R2",
+        "coloretto": "players: 3\nplayers: 4",
+        "le_plateau": "players: 4\nplayers: 4",
+    }
+    for name, text in texts.items():
+        with pytest.raises(ParseError, match="given twice") as caught:
+            game_module(name).scenario(text, seed=0)
+        assert caught.value.where == "line 2", name

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
 
 from .cards import (COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card,
                     parse_cards)
@@ -404,28 +404,17 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     Rows and players not named are empty. Malformed text raises ParseError saying where.
     """
     seed = fresh_seed() if seed is None else seed
-    fields: dict[str, tuple[str, int]] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        key, colon, value = line.partition(":")
-        key = " ".join(key.casefold().split())
-        if not colon:
-            raise ParseError(f"expected 'key: value', got {line!r}", where=f"line {number}")
-        if key in fields:
-            raise ParseError(f"{key!r} is given twice", where=f"line {number}")
-        fields[key] = (value.strip(), number)
+    fields = scenario_fields(text, known=lambda key: True, expected="a line key such as 'row 1' or 'player 0'")
 
     def where(key: str) -> str:
-        return f"line {fields[key][1]} ({key})"
+        return f"line {fields[key][0]} ({key})"
 
     def number_field(key: str, default: int | None = None) -> int:
         if key not in fields:
             if default is None:
                 raise ParseError(f"the scenario needs a '{key}:' line", where="scenario")
             return default
-        value = fields[key][0]
+        value = fields[key][1]
         if not value.isdigit():
             raise ParseError(f"expected a number, got {value!r}", where=where(key))
         return int(value)
@@ -438,7 +427,7 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     capacities = row_capacities(players)
     wanted_colours = len(COLOURS) - colours_removed(players)
     if "colours" in fields:
-        colours = check_colours(fields["colours"][0].split(","), where=where("colours"))
+        colours = check_colours(fields["colours"][1].split(","), where=where("colours"))
     elif wanted_colours == len(COLOURS):
         colours = COLOURS
     else:
@@ -450,19 +439,19 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     if turn >= players:
         raise ParseError(f"there is no player {turn} (players are 0 to {players - 1})", where=where("turn"))
     round_number = number_field("round", 1)
-    last_round = fields.get("last round", ("no", 0))[0].casefold()
+    last_round = fields.get("last round", (0, "no"))[1].casefold()
     if last_round not in ("yes", "no"):
         raise ParseError(f"expected yes or no, got {last_round!r}", where=where("last round"))
     known = {"players", "colours", "turn", "round", "last round", "drawn", "sat out", "supply"}
     known |= {f"row {i + 1}" for i in range(len(capacities))} | {f"player {p}" for p in range(players)}
     for key in fields:
         if key not in known:
-            raise ParseError(f"unknown line {key!r}", where=f"line {fields[key][1]}")
+            raise ParseError(f"unknown line {key!r}", where=f"line {fields[key][0]}")
 
     rows: list[tuple[Card, ...] | None] = []
     for index, capacity in enumerate(capacities):
         key = f"row {index + 1}"
-        value = fields.get(key, ("", 0))[0]
+        value = fields.get(key, (0, ""))[1]
         if value.casefold() == "taken":
             rows.append(None)
             continue
@@ -470,11 +459,11 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
         if len(cards) > capacity:
             raise ParseError(f"{len(cards)} cards, but this row holds at most {capacity}", where=where(key))
         rows.append(cards)
-    collections = tuple(parse_cards(fields[f"player {p}"][0], where=where(f"player {p}"))
+    collections = tuple(parse_cards(fields[f"player {p}"][1], where=where(f"player {p}"))
                         if f"player {p}" in fields else () for p in range(players))
     sat_out_seats: set[int] = set()
-    if "sat out" in fields and fields["sat out"][0] not in ("", "-"):
-        for part in fields["sat out"][0].split(","):
+    if "sat out" in fields and fields["sat out"][1] not in ("", "-"):
+        for part in fields["sat out"][1].split(","):
             if not part.strip().isdigit() or int(part) >= players:
                 raise ParseError(f"no player {part.strip()!r}", where=where("sat out"))
             sat_out_seats.add(int(part))
@@ -483,14 +472,14 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
                          where="scenario")
     if turn in sat_out_seats or len(sat_out_seats) == players:
         raise ParseError(f"player {turn} has taken a row and cannot act this round", where=where("turn"))
-    drawn = parse_card(fields["drawn"][0], where=where("drawn")) if "drawn" in fields else None
+    drawn = parse_card(fields["drawn"][1], where=where("drawn")) if "drawn" in fields else None
     placed = [card for cards in rows if cards for card in cards] + [c for cards in collections for c in cards]
     placed += [drawn] if drawn else []
     if LAST_ROUND_CARD in placed:
         raise ParseError("the 'last round' card is set aside when drawn: it can only be in the supply "
                          "(or say 'last round: yes')", where="scenario")
     if "supply" in fields:
-        supply = parse_cards(fields["supply"][0], where=where("supply"))
+        supply = parse_cards(fields["supply"][1], where=where("supply"))
         if last_round == "no" and LAST_ROUND_CARD not in supply:
             raise ParseError("the 'last round' card must be in the supply (or say 'last round: yes')",
                              where=where("supply"))

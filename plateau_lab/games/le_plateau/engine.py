@@ -41,7 +41,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
 from plateau_lab.hexboard import (
     DECLARERS,
     OPPONENTS,
@@ -990,8 +990,7 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
                       talon=talon, totals=(0,) * players)
 
 
-_SCENARIO_LINE = re.compile(r"(?P<key>players|dealer|talon|bid|hand\s+\d+|piles\s+\d+)\s*:\s*(?P<value>.*)",
-                            re.IGNORECASE)
+_SCENARIO_KEY = re.compile(r"players|dealer|talon|bid|hand \d+|piles \d+")
 
 
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
@@ -1010,19 +1009,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     per player), later hands being dealt at random.
     """
     seed = fresh_seed() if seed is None else seed
-    fields: dict[str, tuple[int, str]] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        match = _SCENARIO_LINE.fullmatch(line)
-        if not match:
-            raise ParseError("expected 'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:' or 'bid:' "
-                             f"followed by its value; got {raw.strip()!r}", where=f"line {number}")
-        key = " ".join(match["key"].lower().split())
-        if key in fields:
-            raise ParseError(f"{key!r} is given twice", where=f"line {number}")
-        fields[key] = (number, match["value"].strip())
+    fields = scenario_fields(text, known=lambda key: _SCENARIO_KEY.fullmatch(key) is not None,
+                             expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:' or 'bid:'")
     seats = [int(key.split()[1]) for key in fields if key.startswith(("hand ", "piles "))]
     if "players" in fields:
         number, value = fields["players"]

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from ...core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from ...core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, keep_action, parse_action, parse_cards, parse_colour)
 
@@ -562,6 +562,12 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
 _SCENARIO_KEYS = ("dealer", "round", "scores", "trick", "hand", "open", "discard", "keep")
 
 
+def _is_scenario_key(key: str) -> bool:
+    base, _, seat_text = key.partition(" ")
+    seat_ok = (base in ("hand", "open", "discard", "keep")) == (seat_text.isascii() and seat_text.isdigit())
+    return base in _SCENARIO_KEYS and seat_ok
+
+
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     """A position written as text, to set up any situation in one cell.
 
@@ -583,21 +589,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     if variant:
         raise ValueError(f"unknown option(s) {', '.join(sorted(variant))}; Plotters Inc. has none")
     seed = fresh_seed() if seed is None else seed
-    fields: dict[str, tuple[int, str]] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        key, colon, value = line.partition(":")
-        key = " ".join(key.split()).lower()
-        base, _, seat_text = key.partition(" ")
-        seat_ok = (base in ("hand", "open", "discard", "keep")) == (seat_text.isascii() and seat_text.isdigit())
-        if not colon or base not in _SCENARIO_KEYS or not seat_ok:
-            raise ParseError(f"expected 'key: value' with key dealer, round, scores, trick, or 'hand N', "
-                             f"'open N', 'discard N', 'keep N'; got {raw.strip()!r}", where=f"line {number}")
-        if key in fields:
-            raise ParseError(f"{key!r} is given twice", where=f"line {number}")
-        fields[key] = (number, value.strip())
+    fields = scenario_fields(text, known=_is_scenario_key, expected="key dealer, round, scores, trick, "
+                             "or 'hand N', 'open N', 'discard N', 'keep N'")
     players = sum(1 for key in fields if key.startswith("hand "))
     if players not in (4, 5, 6):
         raise ParseError(f"give 'hand N' for 4 to 6 players, found {players}", where="scenario")

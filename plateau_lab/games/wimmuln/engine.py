@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import ClassVar
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, seeded_random
+from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
 
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
 
@@ -523,7 +523,7 @@ def new_game(players: int, *, seed: int | None = None, target: int = TARGET, rou
     return start_round(setup, colours, 1, 0, (0,) * players, deal(colours, players, 0, seed, 1))
 
 
-_SCENARIO_LINE = re.compile(r"\s*([a-z]+)(?:\s+([0-9]+))?\s*:(.*)")
+_SCENARIO_KEY = re.compile(r"dealer|scores|colours|shown|hand [0-9]+")
 
 
 def scenario(text: str, *, seed: int | None = None, target: int = TARGET, rounds: int | None = None) -> State:
@@ -540,21 +540,11 @@ def scenario(text: str, *, seed: int | None = None, target: int = TARGET, rounds
     Hands must have equal sizes (the dealer's with the shown cards), at least 3 cards, and
     no card more often than the deck has it. Smaller hands than a full deal make short lessons.
     """
-    fields: dict[str, str] = {}
-    hand_lines: dict[int, tuple[str, int]] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.split("#", 1)[0]
-        if not line.strip():
-            continue
-        match = _SCENARIO_LINE.fullmatch(line.casefold())
-        if not match or match[1] not in ("dealer", "scores", "colours", "hand", "shown") \
-                or (match[1] == "hand") != (match[2] is not None):
-            raise ParseError(f"expected 'dealer:', 'scores:', 'colours:', 'hand <seat>:' or 'shown:', "
-                             f"got {line.strip()!r}", where=f"line {number}")
-        if match[1] == "hand":
-            hand_lines[int(match[2])] = (match[3], number)
-        else:
-            fields[match[1]] = match[3]
+    lines = scenario_fields(text, known=lambda key: _SCENARIO_KEY.fullmatch(key) is not None,
+                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:' or 'shown:'")
+    fields = {key: value.casefold() for key, (_, value) in lines.items() if not key.startswith("hand ")}
+    hand_lines = {int(key.split()[1]): (value.casefold(), number)
+                  for key, (number, value) in lines.items() if key.startswith("hand ")}
     players = len(hand_lines)
     if sorted(hand_lines) != list(range(players)) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ParseError(f"expected lines 'hand 0:' to 'hand n-1:' for 3 to 6 players, got seats "
