@@ -35,9 +35,13 @@ RANK = tuple(card.rank for card in DECK)
 IS_ACE = tuple(card.is_ace for card in DECK)
 #: SHARES[lead][card]: whether ``card`` counts for or against the scheme of ``lead``.
 SHARES = tuple(tuple(shares_mark(card, lead) for card in DECK) for lead in DECK)
-#: For an Ace: the number of the Crown of its suit (which makes the led Ace count eleven).
-CROWN_FOR_ACE = {index: DECK.index(next(c for c in DECK if c.is_crown and c.suits == card.suits))
-                 for index, card in enumerate(DECK) if card.is_ace}
+#: COUNTS[lead][card]: what ``card`` adds to a side's total after ``lead`` (its rank if it shares a mark).
+COUNTS = tuple(tuple(RANK[card] if SHARES[lead][card] else 0 for card in range(CARDS)) for lead in range(CARDS))
+#: For an Ace: the number of the Crown of its suit (which makes the led Ace count eleven); -2 otherwise.
+CROWN_FOR_ACE = tuple(DECK.index(next(c for c in DECK if c.is_crown and c.suits == card.suits)) if card.is_ace
+                      else -2 for card in DECK)
+#: The enforcers of each mastermind, in the order they answer.
+ENFORCERS = tuple(((mastermind + 1) % 3, (mastermind + 2) % 3) for mastermind in range(3))
 
 
 def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, trace: bool = False):
@@ -58,51 +62,60 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
     while True:
         hand = hands[mastermind]
         size = len(hand)
-        count = size * size                 # the leads Lead(card, face_down), in the engine's order
+        count = size * size                 # the leads Lead(card, face_down), in the engine's order:
         getrandbits, width = bits[mastermind], count.bit_length()
         pick = getrandbits(width)           # RandomBot's choice: Random._randbelow, inlined
         while pick >= count:
             pick = getrandbits(width)
-        lead = hand[pick // size]
-        second = pick % size
+        at, second = divmod(pick, size)     # per card: no face-down card, then each other card
+        lead = hand[at]
         face_down = -1
         if second:
-            others = [card for card in hand if card != lead]
-            face_down = others[second - 1]
+            face_down = hand[second - 1 if second <= at else second]
             hand.remove(face_down)
         hand.remove(lead)
-        shares = SHARES[lead]
-        answers = []
-        for enforcer in ((mastermind + 1) % 3, (mastermind + 2) % 3):
-            own = hands[enforcer]
-            following = [card for card in own if shares[card]] or own
-            count = len(following)
-            getrandbits, width = bits[enforcer], count.bit_length()
+        shares, counts = SHARES[lead], COUNTS[lead]
+        first_enforcer, second_enforcer = ENFORCERS[mastermind]
+        own = hands[first_enforcer]
+        following = [card for card in own if shares[card]] or own
+        count = len(following)
+        getrandbits, width = bits[first_enforcer], count.bit_length()
+        pick = getrandbits(width)
+        while pick >= count:
             pick = getrandbits(width)
-            while pick >= count:
-                pick = getrandbits(width)
-            answer = following[pick]
-            own.remove(answer)
-            answers.append(answer)
+        first_answer = following[pick]
+        own.remove(first_answer)
+        own = hands[second_enforcer]
+        following = [card for card in own if shares[card]] or own
+        count = len(following)
+        getrandbits, width = bits[second_enforcer], count.bit_length()
+        pick = getrandbits(width)
+        while pick >= count:
+            pick = getrandbits(width)
+        second_answer = following[pick]
+        own.remove(second_answer)
         actions += 3
         if trace:
-            moves += [(lead, face_down), answers[0], answers[1]]
-        played = [lead, face_down, *answers] if face_down >= 0 else [lead, *answers]
-        lead_value = RANK[lead]
+            moves += [(lead, face_down), first_answer, second_answer]
+        mine = RANK[lead]
         if IS_ACE[lead]:
-            lead_value = 11 if CROWN_FOR_ACE[lead] in played else 1
-        mine = lead_value + (RANK[face_down] if face_down >= 0 and shares[face_down] else 0)
-        theirs = sum(RANK[card] for card in answers if shares[card])
+            crown = CROWN_FOR_ACE[lead]
+            mine = 11 if crown in (face_down, first_answer, second_answer) else 1
+        theirs = counts[first_answer] + counts[second_answer]
+        if face_down >= 0:
+            mine += counts[face_down]
+            discards += (lead, face_down, first_answer, second_answer)
+        else:
+            discards += (lead, first_answer, second_answer)
         if theirs > mine:
-            points = [score + 1 for score in points]
-            points[mastermind] -= 1
+            points[first_enforcer] += 1
+            points[second_enforcer] += 1
         elif mine > theirs:
             points[mastermind] += 1 if face_down >= 0 else 2
-        discards += played
         best = max(points)
         if best >= target and points.count(best) == 1:
             return tuple(points), actions, moves
-        mastermind = (mastermind + 1) % 3
+        mastermind = first_enforcer
         hand = hands[mastermind]
         while len(hand) < HAND_LIMIT:
             if not pile:
