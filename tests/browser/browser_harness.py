@@ -157,11 +157,11 @@ def start_lab(workdir: Path, notebook_dir: Path) -> Server:
 
 
 @contextmanager
-def chromium_context(playwright, user_data_dir: Path | None = None):
+def chromium_context(playwright):
     """A fresh Chromium profile (a new user-data dir) driven by Playwright; no outside network."""
     with tempfile.TemporaryDirectory(prefix="plateau-chromium-") as fresh:
         context = playwright.chromium.launch_persistent_context(
-            str(user_data_dir or fresh), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            fresh, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
             viewport={"width": 1280, "height": 900})
         context.outside_requests = []
 
