@@ -70,9 +70,12 @@ def test_every_row_replays_on_the_public_engine():
 
 
 def test_fast_path_and_public_engine_give_the_same_table():
-    for game, players in (("syndicate", 3), ("coloretto", 4), ("plotters", 5)):
+    for game, players in (("syndicate", 3), ("coloretto", 4), ("plotters", 5), ("wimmuln", 5), ("le_plateau", 4)):
         assert quiet(game, 6, players=players, workers=1).equals(
             quiet(game, 6, players=players, workers=1, fast=False))
+    for game, players in (("plotters", 4), ("wimmuln", 3), ("le_plateau", 3)):
+        assert quiet(game, 3, players=players, workers=1, table="rounds").equals(
+            quiet(game, 3, players=players, workers=1, table="rounds", fast=False))
 
 
 def test_different_seeds_give_different_games():
@@ -200,7 +203,7 @@ def test_score_summary_and_plots():
     assert ax.get_legend() is not None
 
 
-@pytest.mark.parametrize("game, players", [("plotters", 4), ("le_plateau", 3), ("coloretto", 2)])
+@pytest.mark.parametrize("game, players", [("plotters", 4), ("le_plateau", 3), ("coloretto", 2), ("wimmuln", 3)])
 def test_each_game_s_heuristic_bot_plays_by_name(game, players):
     table = quiet(game, 1, players=players, workers=1, bots=["heuristic"] + ["random"] * (players - 1))
     assert table.bot.tolist() == ["heuristic"] + ["random"] * (players - 1)
