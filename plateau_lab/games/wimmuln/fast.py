@@ -56,12 +56,22 @@ def code(card: Card) -> int:
     return 10 * card.colour_index + card.number
 
 
+def _remove(hand: list[int], card: int) -> bool:
+    """Take one ``card`` out of a sorted hand; True if it held two (so one copy is left)."""
+    at = bisect_left(hand, card)
+    twice = at + 1 < len(hand) and hand[at + 1] == card
+    del hand[at]
+    return twice
+
+
 def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARGET, rounds: int | None = None,
             trace: bool = False):
     """A whole game with a random bot per seat: ``(scores, actions, moves, rows)``.
 
     ``moves`` (None without ``trace``) holds ``(OPEN, card)``, ``(LAY, top, bottom)`` and
     ``(PLAY, card)``; ``rows`` one dict per round and seat (see :func:`round_row`).
+    Each hand is a sorted list; ``doubles[seat]`` counts the cards it holds twice, and while it is
+    0 the hand is its own list of distinct cards (the engine's choices) with no copy made.
     """
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     codes = [code(card) for card in deck(colours_in_play(players, seed))]
@@ -78,10 +88,11 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
         first, second = hands[dealer][-2:]
         for hand in hands:
             hand.sort()
+        doubles = [len(hand) - len(set(hand)) for hand in hands]
         own = hands[dealer]
         if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
             trump = -1
-            distinct = list(dict.fromkeys(own))
+            distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
             count = len(distinct)
             getrandbits, width = bits[dealer], count.bit_length()
             pick = getrandbits(width)
@@ -94,31 +105,37 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
         else:
             trump = first // 10 if first % 10 < second % 10 else second // 10
             up = first if first % 10 > second % 10 else second
-        own.remove(up)
+        doubles[dealer] -= _remove(own, up)
         # -- estimates, from the dealer's left round to the dealer
         crosses = [(0, 0)] * players
         for offset in range(1, players + 1):
             seat = (dealer + offset) % players
             hand = hands[seat]
-            distinct = list(dict.fromkeys(hand))
-            size = len(distinct)
-            single = [card for card in distinct if hand.count(card) == 1] if len(hand) > size else distinct
-            count = size * size - len(single)
+            if doubles[seat]:
+                distinct = list(dict.fromkeys(hand))
+                size = len(distinct)
+                single = [card for card in distinct if hand.count(card) == 1]
+                count = size * size - len(single)
+            else:
+                distinct = single = hand
+                size = len(hand)
+                count = size * size - size
             getrandbits, width = bits[seat], count.bit_length()
             pick = getrandbits(width)
             while pick >= count:
                 pick = getrandbits(width)
-            for top in distinct:              # a row of the engine's list: `top` over each card
-                row = size - 1 if top in single else size
-                if pick < row:
-                    break
-                pick -= row
-            if top in single:
-                bottom = distinct[pick + 1 if pick >= distinct.index(top) else pick]
+            if not doubles[seat]:             # rows of size - 1: `top` over every other card
+                at, pick = divmod(pick, size - 1)
+                top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
             else:
-                bottom = distinct[pick]
-            hand.remove(top)
-            hand.remove(bottom)
+                for at, top in enumerate(distinct):   # a row of the engine's list: `top` over each card
+                    row = size - 1 if top in single else size
+                    if pick < row:
+                        break
+                    pick -= row
+                bottom = distinct[pick + 1 if top in single and pick >= at else pick]
+            doubles[seat] -= _remove(hand, top)
+            doubles[seat] -= _remove(hand, bottom)
             crosses[seat] = (top % 10, bottom % 10)
             if trace:
                 moves.append((LAY, top, bottom))
@@ -126,42 +143,46 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
         # -- the tricks: the face-up card starts the first one
         won = [0] * players
         triangles = [0] * players
-        leader, trick = dealer, [up]
+        leader, played = dealer, 1
+        best_seat, best, led, gained = dealer, up, up // 10 * 10, TRIANGLES[up]
         while True:
-            best_seat, best = leader, trick[0] if trick else -1
-            actions += players - len(trick)
-            for offset in range(len(trick), players):
+            for offset in range(played, players):
                 seat = (leader + offset) % players
                 hand = hands[seat]
-                distinct = list(dict.fromkeys(hand))
-                if trick:
-                    led = trick[0] // 10 * 10
-                    start = bisect_left(distinct, led)
-                    stop = bisect_left(distinct, led + 10, start)
+                choices = hand
+                if best >= 0:                 # follow the led colour if possible
+                    start = bisect_left(hand, led)
+                    stop = bisect_left(hand, led + 10, start)
                     if stop > start:
-                        distinct = distinct[start:stop]
-                count = len(distinct)
+                        choices = hand[start:stop]
+                if doubles[seat]:
+                    choices = list(dict.fromkeys(choices))
+                count = len(choices)
                 getrandbits, width = bits[seat], count.bit_length()
                 pick = getrandbits(width)
                 while pick >= count:
                     pick = getrandbits(width)
-                card = distinct[pick]
-                hand.remove(card)
+                card = choices[pick]
+                if doubles[seat]:
+                    doubles[seat] -= _remove(hand, card)
+                else:
+                    hand.remove(card)
                 if trace:
                     moves.append((PLAY, card))
                 if best < 0:
-                    best = card
+                    best_seat, best, led = seat, card, card // 10 * 10
                 elif card // 10 == best // 10:
                     if card > best:
                         best_seat, best = seat, card
                 elif card // 10 == trump:
                     best_seat, best = seat, card
-                trick.append(card)
+                gained += TRIANGLES[card]
+            actions += players - played
             won[best_seat] += 1
-            triangles[best_seat] += sum(TRIANGLES[card] for card in trick)
-            leader, trick = best_seat, []
+            triangles[best_seat] += gained
             if not hands[best_seat]:
                 break
+            leader, played, best, gained = best_seat, 0, -1, 0
         # -- the score
         for seat in range(players):
             up_number, down_number = crosses[seat]
