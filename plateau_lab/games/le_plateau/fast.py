@@ -213,7 +213,6 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     above = [bisect_left(values, value + 1) for value in values]
     opening = bisect_left(values, minimum_value(players))
     card_bit, trick_bit = tables.card_bit, tables.trick_bit
-    legal_of = _legal_unsorted if players == 2 else _legal_sorted
     holds_group, possible_group = board_fast.held_group, board_fast.BOARD
     totals = [0] * players
     results: list[Hand | None] = []
@@ -350,9 +349,18 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                 if players == 2:
                     playable = hand + [pile[-1] for index, pile in enumerate(piles[seat])
                                        if pile and (seat, index) not in covered]
-                    legal = legal_of(playable, led, french)
-                else:
-                    legal = legal_of(hand, led, french)
+                    legal = _legal_unsorted(playable, led, french)
+                elif french:
+                    legal = _legal_sorted(hand, led, french)
+                elif led < 0:
+                    legal = hand
+                else:                                          # _legal_sorted, inlined
+                    start, stop = SUIT_RUN[led]
+                    first = bisect_left(hand, start)
+                    last = bisect_left(hand, stop, first)
+                    if first == last and led:
+                        first, last = 0, bisect_left(hand, TRUMP_STOP)
+                    legal = hand[first:last] if first < last else hand
                 count = len(legal)
                 getrandbits, width = bits[seat], count.bit_length()
                 pick = getrandbits(width)                     # RandomBot's choice, inlined
@@ -418,29 +426,47 @@ def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, 
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
 
+_TEXT: dict[Any, str] = {}
+
+
+def _text(item) -> str:
+    """``str`` of a bid or an objective, remembered (the tables repeat a few dozen of them)."""
+    text = _TEXT.get(item)
+    if text is None:
+        text = _TEXT[item] = str(item)
+    return text
+
+
 def hand_rows(results, players: int) -> list[dict[str, Any]]:
     """The rows of the table of hands from a game's hand results (None for a passed-out hand)."""
     rows = []
     for number, result in enumerate(results, start=1):
-        for seat in range(players):
-            if result is None:
-                rows.append({"seat": seat, "round": number, "passed_out": True, "bid": None, "objective": None,
-                             "value": 0, "team_size": 0, "declarer": False, "partner": False, "made": False,
-                             "points": 0})
-                continue
-            rows.append({"seat": seat, "round": number, "passed_out": False, "bid": str(result.bid),
-                         "objective": str(result.bid.objective), "value": result.value,
-                         "team_size": 1 + len(result.partners), "declarer": seat == result.declarer,
-                         "partner": seat in result.partners, "made": result.won, "points": result.points[seat]})
+        if result is None:
+            rows.extend({"seat": seat, "round": number, "passed_out": True, "bid": None, "objective": None,
+                         "value": 0, "team_size": 0, "declarer": False, "partner": False, "made": False,
+                         "points": 0} for seat in range(players))
+            continue
+        bid, objective = _text(result.bid), _text(result.bid.objective)
+        team_size = 1 + len(result.partners)
+        rows.extend({"seat": seat, "round": number, "passed_out": False, "bid": bid, "objective": objective,
+                     "value": result.value, "team_size": team_size, "declarer": seat == result.declarer,
+                     "partner": seat in result.partners, "made": result.won, "points": result.points[seat]}
+                    for seat in range(players))
     return rows
 
 
 def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, int], ...]:
     """Per seat: hands declared, hands made as declarer, hands on the declarer's team."""
-    return tuple({"declared": sum(row["declarer"] for row in rows if row["seat"] == seat),
-                  "made": sum(row["declarer"] and row["made"] for row in rows if row["seat"] == seat),
-                  "on_team": sum(row["declarer"] or row["partner"] for row in rows if row["seat"] == seat)}
-                 for seat in range(players))
+    extras = [{"declared": 0, "made": 0, "on_team": 0} for _ in range(players)]
+    for row in rows:
+        if row["declarer"]:
+            seat = extras[row["seat"]]
+            seat["declared"] += 1
+            seat["made"] += row["made"]
+            seat["on_team"] += 1
+        elif row["partner"]:
+            extras[row["seat"]]["on_team"] += 1
+    return tuple(extras)
 
 
 def play_public(state, bots):
