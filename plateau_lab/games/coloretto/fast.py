@@ -27,6 +27,7 @@ import random
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
+from plateau_lab.fastrandom import shuffle
 
 from .cards import COLOURS, deck
 from .engine import (CARDS_BELOW_LAST_ROUND, DRAW_ACTION, PLACE, TAKE, Action, _check_options, colours_removed,
@@ -64,7 +65,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
         for colour in start[seat * each:(seat + 1) * each]:
             counts[seat][COLOURS.index(colour)] += 1
             cards.remove(COLOURS.index(colour))
-    seeded_random(seed, "shuffle").shuffle(cards)
+    shuffle(cards, seeded_random(seed, "shuffle"))
     split = max(len(cards) - CARDS_BELOW_LAST_ROUND, 0)
     supply = cards[:split] + [LAST_ROUND] + cards[split:]
     top, size = 0, len(supply)

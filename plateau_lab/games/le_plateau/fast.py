@@ -43,6 +43,7 @@ from bisect import bisect_left, insort
 from typing import Any, NamedTuple
 
 from plateau_lab.core import seeded_random
+from plateau_lab.fastrandom import shuffle
 from plateau_lab.hexboard import fast as board_fast
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
@@ -227,7 +228,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             if trace:
                 moves.append(DEAL)
         cards = list(tables.deck)
-        seeded_random(seed, "deal", hand_number).shuffle(cards)
+        shuffle(cards, seeded_random(seed, "deal", hand_number))
         hands, piles, talon = _split(rules, cards)
         # -- bidding
         passed: set[int] = set()

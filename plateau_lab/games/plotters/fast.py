@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import Any
 
 from plateau_lab.core import seeded_random
+from plateau_lab.fastrandom import shuffle
 
 from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, card, deck_for
 from .engine import GAME_OVER, MAX_COLOURS_IN_TRICK, ROUND_OVER, high_share, score_round
@@ -68,7 +69,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             if trace:
                 moves.append(("deal", None))
         cards = deck[:]
-        seeded_random(seed, "deal", round_number).shuffle(cards)
+        shuffle(cards, seeded_random(seed, "deal", round_number))
         hands = [sorted(cards[seat * CARDS_PER_PLAYER:(seat + 1) * CARDS_PER_PLAYER]) for seat in range(players)]
         stacks = [[0, 0, 0, 0] for _ in range(players)]       # open cards per colour
         discarded = [0] * players

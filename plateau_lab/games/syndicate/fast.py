@@ -25,6 +25,7 @@ import random
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
+from plateau_lab.fastrandom import shuffle
 
 from .cards import DECK, Card
 from .engine import DEAL_SIZES, HAND_LIMIT, WINNING_SCORE, Lead, Play, shares_mark
@@ -49,7 +50,7 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
     without ``trace``) lists ``(card, face_down or -1)`` for a lead, a card number for an answer."""
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     order = list(range(CARDS))
-    seeded_random(seed, "deal").shuffle(order)
+    shuffle(order, seeded_random(seed, "deal"))
     hands, start = [], 0
     for size in DEAL_SIZES:
         hands.append(order[start:start + size])
@@ -122,7 +123,7 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
                 if not discards:
                     break
                 reshuffles += 1
-                seeded_random(seed, "reshuffle", reshuffles).shuffle(discards)
+                shuffle(discards, seeded_random(seed, "reshuffle", reshuffles))
                 pile, discards = discards[::-1], []
             hand.append(pile.pop())
 

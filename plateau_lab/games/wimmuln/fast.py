@@ -39,6 +39,7 @@ from bisect import bisect_left
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
+from plateau_lab.fastrandom import shuffle
 
 from .cards import Card, deck, triangles_on
 from .engine import TARGET, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
@@ -82,7 +83,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
     dealer, round_number = 0, 1
     while True:
         cards = codes[:]
-        seeded_random(seed, "deal", round_number).shuffle(cards)
+        shuffle(cards, seeded_random(seed, "deal", round_number))
         # one card at a time from the dealer's left: seat s gets every players-th card
         hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
         first, second = hands[dealer][-2:]

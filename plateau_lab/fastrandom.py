@@ -1,0 +1,37 @@
+"""The random draws of the lab's fast playouts, inlined: the very numbers ``random.Random`` gives.
+
+A fast playout must play exactly the game the public engine plays from the same seeds, so it
+draws exactly what :class:`random.Random` draws. ``Random.shuffle`` walks the list from the end
+and swaps each place ``i`` with ``_randbelow(i + 1)``; ``_randbelow(n)`` takes
+``getrandbits(n.bit_length())`` until the number is below ``n``. :func:`shuffle` does the same
+steps without the two method calls per card (about a third faster for a deck of 60):
+
+>>> import random
+>>> cards, same = list(range(60)), list(range(60))
+>>> first, second = random.Random("7/deal/1"), random.Random("7/deal/1")
+>>> first.shuffle(cards); shuffle(same, second)
+>>> cards == same, first.random() == second.random()
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+#: WIDTHS[n]: ``n.bit_length()`` for the deck sizes a game shuffles.
+WIDTHS = tuple(n.bit_length() for n in range(257))
+
+
+def shuffle(items: list, generator: random.Random) -> None:
+    """Shuffle ``items`` in place exactly as ``generator.shuffle(items)`` would."""
+    getrandbits = generator.getrandbits
+    for place in range(len(items) - 1, 0, -1):
+        count = place + 1
+        width = WIDTHS[count] if count < 257 else count.bit_length()
+        other = getrandbits(width)
+        while other >= count:
+            other = getrandbits(width)
+        items[place], items[other] = items[other], items[place]
+
+
+__all__ = ["shuffle"]
