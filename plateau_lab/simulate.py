@@ -14,7 +14,7 @@ One row per game and player (``table="players"``, the default), with the columns
 ``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions``
 
 and a few per game (see each game's ``fast.py``: ``made``/``declared`` in Le Plateau,
-``colours`` in Coloretto, …). ``rank`` is 1 for the best score (tied seats share a rank) and
+``colours`` in Coloretto, ``tricks``/``bonus``/``hits`` in Wimmüln, …). ``rank`` is 1 for the best score (tied seats share a rank) and
 ``winner`` is True for every seat with the best score. ``table="rounds"`` gives one row per
 round (hand) and player instead, for the games that have rounds (Plotters Inc., Le Plateau,
 Wimmüln): what a player collected, bid or estimated in each round.
@@ -34,8 +34,9 @@ so that each bot sits in every seat equally often (for fair bot comparisons).
 
 **Fast path.** When every seat has a random bot, games run on the game's internal mutable
 playout (``plateau_lab.games.<name>.fast``), tested to play exactly the same games (actions and
-scores) as the public engine with :class:`~plateau_lab.bots.RandomBot`. Any other bot plays on the
-public engine. ``fast=False`` forces the public engine everywhere.
+scores) as the public engine with :class:`~plateau_lab.bots.RandomBot` (they draw the same random
+numbers: :mod:`plateau_lab.fastrandom`). Any other bot plays on the public engine. ``fast=False``
+forces the public engine everywhere.
 
 **Parallel.** By default the chunks run on a process pool with one worker per core
 (``workers``); ``workers=1`` runs everything in this process. Any
