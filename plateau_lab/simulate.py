@@ -14,8 +14,8 @@ One row per game and player (``table="players"``, the default), with the columns
 ``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions``
 
 and a few per game (see each game's ``fast.py``: ``made``/``declared`` in Le Plateau,
-``colours`` in Coloretto, ``tricks``/``bonus``/``hits`` in Wimmüln, …). ``rank`` is 1 for the best score (tied seats share a rank) and
-``winner`` is True for every seat with the best score. ``table="rounds"`` gives one row per
+``colours`` in Coloretto, ``tricks``/``bonus``/``hits`` in Wimmüln, …). ``rank`` is 1 for the
+best score (tied seats share a rank) and ``winner`` is True for every seat with the best score. ``table="rounds"`` gives one row per
 round (hand) and player instead, for the games that have rounds (Plotters Inc., Le Plateau,
 Wimmüln): what a player collected, bid or estimated in each round.
 
