@@ -1,4 +1,4 @@
-"""The random draws of the lab's fast playouts, inlined: the very numbers ``random.Random`` gives.
+"""The random draws of the lab's fast playouts: the very numbers ``random.Random`` gives.
 
 A fast playout must play exactly the game the public engine plays from the same seeds, so it
 draws exactly what :class:`random.Random` draws. ``Random.shuffle`` walks the list from the end
@@ -22,8 +22,24 @@ import random
 WIDTHS = tuple(n.bit_length() for n in range(257))
 
 
+def choice_index(getrandbits, count: int) -> int:
+    """The index ``random.Random.choice`` draws from a list of ``count`` items, given the generator's
+    ``getrandbits``: ``Random._randbelow(count)``.
+
+    >>> first, second = random.Random(3), random.Random(3)
+    >>> [first.choice("abcde") for _ in range(6)] == ["abcde"[choice_index(second.getrandbits, 5)] for _ in range(6)]
+    True
+    """
+    width = WIDTHS[count] if count < 257 else count.bit_length()
+    pick = getrandbits(width)
+    while pick >= count:
+        pick = getrandbits(width)
+    return pick
+
+
 def shuffle(items: list, generator: random.Random) -> None:
-    """Shuffle ``items`` in place exactly as ``generator.shuffle(items)`` would."""
+    """Shuffle ``items`` in place exactly as ``generator.shuffle(items)`` would (``choice_index``
+    written out, since a deck takes one draw per card)."""
     getrandbits = generator.getrandbits
     for place in range(len(items) - 1, 0, -1):
         count = place + 1
@@ -34,4 +50,4 @@ def shuffle(items: list, generator: random.Random) -> None:
         items[place], items[other] = items[other], items[place]
 
 
-__all__ = ["shuffle"]
+__all__ = ["choice_index", "shuffle"]

@@ -8,8 +8,8 @@ best-choice search (``scoring._best_colour_points``, remembered per shape).
 
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (draw first, then
-rows in order), ``choice`` being ``Random._randbelow`` inlined (``getrandbits(n.bit_length())``
-until below ``n``). ``tests/test_fast_coloretto.py`` checks the actions and scores against the
+rows in order), the index drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes. ``tests/test_fast_coloretto.py`` checks the actions and scores against the
 engine for every player count and both options.
 
 >>> from plateau_lab.bots import RandomBot
@@ -27,7 +27,7 @@ import random
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.fastrandom import choice_index, shuffle
 
 from .cards import COLOURS, deck
 from .engine import (CARDS_BELOW_LAST_ROUND, DRAW_ACTION, PLACE, TAKE, Action, _check_options, colours_removed,
@@ -87,10 +87,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
             takeable = [index for index in row_numbers if rows[index] is not None]
         choices += takeable
         count = len(choices)
-        getrandbits, width = bits[turn], count.bit_length()
-        pick = getrandbits(width)
-        while pick >= count:
-            pick = getrandbits(width)
+        pick = choice_index(bits[turn], count)
         chosen = choices[pick]
         actions += 1
         if chosen == DRAW:
@@ -101,10 +98,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
             top += 1
             places = [index for index in row_numbers if room[index]]
             count = len(places)
-            width = count.bit_length()
-            pick = getrandbits(width)
-            while pick >= count:
-                pick = getrandbits(width)
+            pick = choice_index(bits[turn], count)
             row = places[pick]
             rows[row].append(drawn)
             room[row] -= 1

@@ -9,8 +9,8 @@ two ``|`` on the teams' bitmasks. The board's verdicts (``hexboard.fast``: holds
 possible?) are asked only when the counters they depend on have changed. The scoring is the
 engine's ``hand_points``. The random bots draw their numbers exactly as
 :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among the legal
-actions in the engine's order (also the lone "deal" between hands), ``choice`` being
-``Random._randbelow`` (``getrandbits(n.bit_length())`` until below ``n``).
+actions in the engine's order (also the lone "deal" between hands), the index drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_le_plateau.py`` checks actions and scores against the engine for 2 to 6
 players and the variants. Heuristic bots play on the public engine.
 
@@ -43,7 +43,7 @@ from bisect import bisect_left, insort
 from typing import Any, NamedTuple
 
 from plateau_lab.core import seeded_random
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.fastrandom import choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
@@ -80,15 +80,6 @@ class Hand(NamedTuple):
     value: int
     won: bool
     points: tuple[int, ...]
-
-
-def _pick(getrandbits, count: int) -> int:
-    """``Random._randbelow(count)``: what ``random.choice`` draws for a list of ``count``."""
-    width = count.bit_length()
-    pick = getrandbits(width)
-    while pick >= count:
-        pick = getrandbits(width)
-    return pick
 
 
 # Cards here are numbers: a card's index in ``ALL_CARDS``, whose order is the engine's display
@@ -223,7 +214,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     for hand_number in range(1, rules.hands_in_game + 1):
         if hand_number > 1:
             dealer = (dealer + 1) % players
-            _pick(bits[dealer], 1)                               # the next dealer's "deal"
+            choice_index(bits[dealer], 1)                               # the next dealer's "deal"
             actions += 1
             if trace:
                 moves.append(DEAL)
@@ -237,7 +228,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
         seat = (dealer + 1) % players
         while True:
             first = opening if high < 0 else above[high]
-            pick = _pick(bits[seat], 1 + len(bids) - first)
+            pick = choice_index(bits[seat], 1 + len(bids) - first)
             actions += 1
             if pick:
                 high, high_seat = first + pick - 1, seat
@@ -263,7 +254,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                 for _ in range(2):
                     own = hands[declarer]
                     targets = [to for to in range(players) if to != declarer and to not in given_to]
-                    pick = _pick(bits[declarer], len(own) * len(targets))
+                    pick = choice_index(bits[declarer], len(own) * len(targets))
                     actions += 1
                     card, to = own[pick // len(targets)], targets[pick % len(targets)]
                     own.remove(card)
@@ -281,7 +272,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             talon = []
         elif contract.exchange:
             if rules.split_talon:
-                group = 1 + _pick(bits[declarer], 2)
+                group = 1 + choice_index(bits[declarer], 2)
                 actions += 1
                 picked, other = (talon[:3], talon[3:]) if group == 1 else (talon[3:], talon[:3])
                 for card in other:
@@ -293,7 +284,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             talon = []
             own = hands[declarer]
             while len(own) > rules.hand_size:
-                card = own.pop(_pick(bits[declarer], len(own)))
+                card = own.pop(choice_index(bits[declarer], len(own)))
                 actions += 1
                 if trace:
                     moves.append(Discard(ALL_CARDS[card]))
@@ -303,7 +294,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             calls: list[int] = []
             while len(partners) + 1 < contract.team_size:
                 callable_now = _callable(tables.deck_set, hands[declarer], calls)
-                card = callable_now[_pick(bits[declarer], len(callable_now))]
+                card = callable_now[choice_index(bits[declarer], len(callable_now))]
                 actions += 1
                 calls.append(card)
                 if trace:
@@ -319,7 +310,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             higher = OBJECTIVES[OBJECTIVES.index(contract.objective) + 1:]
             may_abdicate = (players == 5 and rules.counter_sabotage and partner_raised and not raisers
                             and seat == declarer and ex_declarer is None)
-            pick = _pick(bits[seat], 1 + len(higher) + may_abdicate)
+            pick = choice_index(bits[seat], 1 + len(higher) + may_abdicate)
             actions += 1
             if pick == 0:
                 action = KEEP
@@ -363,10 +354,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                         first, last = 0, bisect_left(hand, TRUMP_STOP)
                     legal = hand[first:last] if first < last else hand
                 count = len(legal)
-                getrandbits, width = bits[seat], count.bit_length()
-                pick = getrandbits(width)                     # RandomBot's choice, inlined
-                while pick >= count:
-                    pick = getrandbits(width)
+                pick = choice_index(bits[seat], count)                     # RandomBot's choice
                 card = legal[pick]
                 actions += 1
                 if trace:

@@ -4,8 +4,8 @@ The public engine (``engine.State``) is the reference. Here the same rules run o
 inside one function: a card is the number ``32 * colour + number`` (colours in ``COLOURS``
 order), so sorting numbers sorts cards as the engine does. The random bots draw their numbers
 exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among
-the legal actions in the engine's order (also the lone "deal" between rounds), ``choice`` being
-``Random._randbelow`` (``getrandbits(n.bit_length())`` until below ``n``).
+the legal actions in the engine's order (also the lone "deal" between rounds), the index drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_plotters.py`` checks actions and scores against the engine for 4, 5 and 6
 players.
 
@@ -25,7 +25,7 @@ from itertools import combinations
 from typing import Any
 
 from plateau_lab.core import seeded_random
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.fastrandom import choice_index, shuffle
 
 from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, card, deck_for
 from .engine import GAME_OVER, MAX_COLOURS_IN_TRICK, ROUND_OVER, high_share, score_round
@@ -37,15 +37,6 @@ KEEP_PAIRS = tuple(combinations(range(len(COLOURS)), 2))     # the engine's orde
 def code(played) -> int:
     """The number of a card here."""
     return 32 * COLOURS.index(played.colour) + played.number
-
-
-def _pick(getrandbits, count: int) -> int:
-    """``Random._randbelow(count)``: what ``random.choice`` draws for a list of ``count``."""
-    width = count.bit_length()
-    pick = getrandbits(width)
-    while pick >= count:
-        pick = getrandbits(width)
-    return pick
 
 
 def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = False):
@@ -64,7 +55,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     for round_number in range(players):
         dealer = round_number % players
         if round_number:                   # the next dealer's "deal", the only legal action
-            _pick(bits[dealer], 1)
+            choice_index(bits[dealer], 1)
             actions += 1
             if trace:
                 moves.append(("deal", None))
@@ -89,7 +80,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                     if not choices:        # only the fourth colour: the round ends at once
                         playing = False
                         break
-                chosen = choices[_pick(bits[seat], len(choices))]
+                chosen = choices[choice_index(bits[seat], len(choices))]
                 hand.remove(chosen)
                 trick.append((seat, chosen))
                 colours.add(chosen >> 5)
@@ -107,7 +98,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             left = [c for _, c in trick]
             picked = []
             for _ in range(share):
-                chosen = left.pop(_pick(bits[high_seat], len(left)))
+                chosen = left.pop(choice_index(bits[high_seat], len(left)))
                 picked.append(chosen)
                 actions += 1
                 if trace:
@@ -129,7 +120,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                 if pair is None and all(own):
                     choosers.append(seat)
             for seat in choosers:
-                pair = KEEP_PAIRS[_pick(bits[seat], len(KEEP_PAIRS))]
+                pair = KEEP_PAIRS[choice_index(bits[seat], len(KEEP_PAIRS))]
                 own = stacks[seat]
                 for colour in range(4):
                     if colour not in pair:

@@ -4,9 +4,8 @@ The public engine (``engine.State``) is the reference: immutable, every move che
 step told in the log. Here the same rules run on plain lists of card numbers (a card is its
 index in ``DECK``) inside one function, with nothing checked or told. The random bots draw
 their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine (one
-``choice`` among the legal actions, listed in the engine's order; ``choice`` draws an index
-below ``n`` by ``Random._randbelow``, which is inlined here: ``getrandbits(n.bit_length())``
-until the number is below ``n``), so a game played here is the very game the public engine
+``choice`` among the legal actions, listed in the engine's order; the index is drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes), so a game played here is the very game the public engine
 plays from the same seeds; ``tests/test_fast_syndicate.py`` checks actions and scores over
 many seeds.
 
@@ -25,7 +24,7 @@ import random
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.fastrandom import choice_index, shuffle
 
 from .cards import DECK, Card
 from .engine import DEAL_SIZES, HAND_LIMIT, WINNING_SCORE, Lead, Play, shares_mark
@@ -64,10 +63,7 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
         hand = hands[mastermind]
         size = len(hand)
         count = size * size                 # the leads Lead(card, face_down), in the engine's order:
-        getrandbits, width = bits[mastermind], count.bit_length()
-        pick = getrandbits(width)           # RandomBot's choice: Random._randbelow, inlined
-        while pick >= count:
-            pick = getrandbits(width)
+        pick = choice_index(bits[mastermind], count)           # RandomBot's choice
         at, second = divmod(pick, size)     # per card: no face-down card, then each other card
         lead = hand[at]
         face_down = -1
@@ -80,19 +76,13 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
         own = hands[first_enforcer]
         following = [card for card in own if shares[card]] or own
         count = len(following)
-        getrandbits, width = bits[first_enforcer], count.bit_length()
-        pick = getrandbits(width)
-        while pick >= count:
-            pick = getrandbits(width)
+        pick = choice_index(bits[first_enforcer], count)
         first_answer = following[pick]
         own.remove(first_answer)
         own = hands[second_enforcer]
         following = [card for card in own if shares[card]] or own
         count = len(following)
-        getrandbits, width = bits[second_enforcer], count.bit_length()
-        pick = getrandbits(width)
-        while pick >= count:
-            pick = getrandbits(width)
+        pick = choice_index(bits[second_enforcer], count)
         second_answer = following[pick]
         own.remove(second_answer)
         actions += 3

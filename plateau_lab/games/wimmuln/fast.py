@@ -10,8 +10,8 @@ deck in the same order, so the same cards land in the same hands.
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (the distinct cards
 of the sorted hand; a cross ``top`` over ``bottom`` for every pair of them, a card with itself only
-when the hand holds it twice), ``choice`` being ``Random._randbelow`` inlined
-(``getrandbits(n.bit_length())`` until the number is below ``n``).
+when the hand holds it twice), the index drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_wimmuln.py`` checks actions and scores against the engine for 3 to 6 players,
 single rounds and whole games.
 
@@ -39,7 +39,7 @@ from bisect import bisect_left
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.fastrandom import choice_index, shuffle
 
 from .cards import Card, deck, triangles_on
 from .engine import TARGET, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
@@ -95,10 +95,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
             trump = -1
             distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
             count = len(distinct)
-            getrandbits, width = bits[dealer], count.bit_length()
-            pick = getrandbits(width)
-            while pick >= count:
-                pick = getrandbits(width)
+            pick = choice_index(bits[dealer], count)
             up = distinct[pick]
             actions += 1
             if trace:
@@ -121,10 +118,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
                 distinct = single = hand
                 size = len(hand)
                 count = size * size - size
-            getrandbits, width = bits[seat], count.bit_length()
-            pick = getrandbits(width)
-            while pick >= count:
-                pick = getrandbits(width)
+            pick = choice_index(bits[seat], count)
             if not doubles[seat]:             # rows of size - 1: `top` over every other card
                 at, pick = divmod(pick, size - 1)
                 top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
@@ -159,10 +153,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
                 if doubles[seat]:
                     choices = list(dict.fromkeys(choices))
                 count = len(choices)
-                getrandbits, width = bits[seat], count.bit_length()
-                pick = getrandbits(width)
-                while pick >= count:
-                    pick = getrandbits(width)
+                pick = choice_index(bits[seat], count)
                 card = choices[pick]
                 if doubles[seat]:
                     doubles[seat] -= _remove(hand, card)
