@@ -11,7 +11,7 @@ from plateau_lab.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card, parse_action, parse_card
-from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER, PLAY
+from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER
 
 # Seat 0 deals; shows 5 red then 3 blue: trumps blue, 5 red face up, 3 blue back to the hand.
 TRUMPS = """
@@ -319,16 +319,41 @@ def test_bonus_table(cross, points):
 
 
 def test_rounds_continue_with_the_deal_passing_left():
-    state = full_round(wimmuln.scenario(TRUMPS, seed=1))
-    assert not state.is_over and state.round_number == 2 and state.dealer == 1
+    finished = full_round(wimmuln.scenario(TRUMPS, seed=1))
+    assert not finished.is_over and finished.phase == ROUND_OVER and finished.current_player == 1
+    state = finished.apply("deal")
+    assert not state.is_over and state.round_number == 2 and state.dealer == 1 and state.phase != ROUND_OVER
     assert state.totals == (15, 0, 4) and state.hand_size == 12
     assert state.shown == wimmuln.deal(state.colours, 3, 1, seed=1, round_number=2)[1][-2:]
     assert len(state.round_results) == 1 and state.finished_tricks == ()
+    assert state.history[-1] == wimmuln.DEAL and state.log[:len(finished.log)] == finished.log
+    assert wimmuln.next_dealer(2, 3) == 0     # the last seat's left is seat 0
+
+
+def test_the_finished_round_stays_on_the_table_until_the_next_dealer_deals():
+    # Between rounds the last trick, every cross and the round's scores can be looked at (a state
+    # of its own), and the only move is the next dealer's "deal".
+    finished = full_round(wimmuln.scenario(TRUMPS, seed=1))
+    assert finished.round_number == 1 and finished.finished_tricks[-1][0] == 0 and len(finished.finished_tricks) == 3
+    assert finished.tricks_won == (2, 0, 1) and finished.round_results[0].points == (15, 0, 4)
+    assert finished.legal_actions() == (wimmuln.DEAL,) and str(wimmuln.DEAL) == "deal"
+    assert finished.log[-1] == "Seat 1, left of the dealer, deals round 2."
+    # the scored crosses are no longer secret: everybody sees the face-down cards
+    assert finished.observation(1)["estimates"][0] == {"top": "0 green", "bottom": "2 red"}
+    assert "round 1 scored" in finished.to_svg(viewer=2)
+    before = (finished.hands, finished.history, finished.log)
+    with pytest.raises(IllegalAction) as err:
+        finished.apply("play 7 red")
+    assert err.value.rule == "the next deal" and "seat 1" in err.value.reason
+    with pytest.raises(IllegalAction) as err:
+        wimmuln.scenario(TRUMPS, seed=1).apply("deal")
+    assert err.value.rule == "estimates before play"
+    assert (finished.hands, finished.history, finished.log) == before
 
 
 def test_play_continues_until_someone_has_200_or_more():
     state = full_round(wimmuln.scenario(TRUMPS + "scores: 150 100 195\n", seed=1))
-    assert not state.is_over and state.totals == (165, 100, 199) and state.round_number == 2
+    assert not state.is_over and state.totals == (165, 100, 199) and state.phase == ROUND_OVER
     final = full_round(wimmuln.scenario(TRUMPS + "scores: 150 100 196\n", seed=1))
     assert final.is_over and final.scores == (165, 100, 200) and final.winners == (2,)
 
@@ -365,7 +390,8 @@ def test_illegal_actions_leave_the_state_unchanged():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1))
     before = (state.hands, state.trick, state.history, state.log)
     for bad, rule in (("play 8 green", "follow suit"), ("play 9 blue", "your own cards"),
-                      ("lay 7 red over 1 red", "trick play"), ("open 7 red", "trick play")):
+                      ("lay 7 red over 1 red", "trick play"), ("open 7 red", "trick play"),
+                      ("deal", "trick play")):
         with pytest.raises(IllegalAction) as err:
             state.apply(bad)
         assert err.value.rule == rule
@@ -380,6 +406,7 @@ def test_parse_card_and_action_read_back_what_they_write():
     state = wimmuln.new_game(4, seed=4)
     for action in state.legal_actions():
         assert parse_action(str(action)) == action
+    assert parse_action(" DEAL ") == wimmuln.DEAL == parse_action(str(wimmuln.DEAL))
 
 
 @pytest.mark.parametrize("text, where_what", [

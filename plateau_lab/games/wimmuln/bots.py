@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from plateau_lab.core import seeded_random
 
 from .cards import Card
-from .engine import ESTIMATE, OPEN, Estimate, Open, Play, State, beats, bonus, legal_estimates, scenario
+from .engine import DEAL, ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, Play, State, beats, bonus, legal_estimates, scenario
 
 # How likely a card is to win a trick, by number: a trump, and a card of another colour.
 _TRUMP_CHANCE = (0.3, 0.3, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85, 0.95)
@@ -67,6 +67,8 @@ class HeuristicBot:
     lowest winning card while short, and ducks with its highest losing card once there."""
 
     def choose(self, state: State):
+        if state.phase == ROUND_OVER:
+            return DEAL
         seat = state.current_player
         hand = state.hands[seat]
         if state.phase == OPEN:

@@ -15,6 +15,17 @@ A round, from the deal to the score (a 4-player game, seat 0 deals the first rou
 
 A game runs round after round, the deal passing left, until someone has ``target``
 (200) points or more; ``rounds=`` ends it after that many rounds instead (or first).
+Between two rounds the finished one stays on the table (its last trick, every cross face up,
+the round's scores) until the next dealer, left of the last one, deals (``deal``)::
+
+    >>> state = wimmuln.new_game(3, seed=4)
+    >>> while state.phase != ROUND_OVER:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> state.current_player, state.legal_actions(), len(state.finished_tricks), len(state.round_results)
+    (1, (Deal(),), 10, 1)
+    >>> state = state.apply("deal")
+    >>> state.round_number, state.dealer, state.phase, state.finished_tricks
+    (2, 1, 'estimate', ())
 """
 
 from __future__ import annotations
@@ -34,7 +45,7 @@ GAME = "wimmuln"
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 TARGET = 200
 
-OPEN, ESTIMATE, PLAY, OVER = "choose the face-up card", "estimate", "play", "over"
+OPEN, ESTIMATE, PLAY, ROUND_OVER, OVER = "choose the face-up card", "estimate", "play", "round over", "over"
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -70,18 +81,29 @@ class Play:
         return f"play {self.card}"
 
 
-Action = Open | Estimate | Play
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The next dealer deals the next round, once the finished one has been scored: ``deal``."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+DEAL = Deal()
+
+Action = Open | Estimate | Play | Deal
 
 _ACTION_PATTERNS = (
     (re.compile(r"open\s+(.+)"), lambda m, where: Open(parse_card(m[1], where=where))),
     (re.compile(r"lay\s+(.+?)\s+over\s+(.+)"),
      lambda m, where: Estimate(parse_card(m[1], where=where), parse_card(m[2], where=where))),
     (re.compile(r"play\s+(.+)"), lambda m, where: Play(parse_card(m[1], where=where))),
+    (re.compile(r"deal"), lambda m, where: DEAL),
 )
 
 
 def parse_action(text: str, *, where: str = "action") -> Action:
-    """An action from its text: ``open 5 red``, ``lay 3 red over 7 blue`` or ``play 3 red``.
+    """An action from its text: ``open 5 red``, ``lay 3 red over 7 blue``, ``play 3 red`` or ``deal``.
 
     >>> parse_action("lay 3 red over 7 blue")
     Estimate(top=Card('3 red'), bottom=Card('7 blue'))
@@ -91,7 +113,8 @@ def parse_action(text: str, *, where: str = "action") -> Action:
         match = pattern.fullmatch(key)
         if match:
             return build(match, where)
-    raise ParseError(f"expected 'open <card>', 'lay <card> over <card>' or 'play <card>', got {text.strip()!r}",
+    raise ParseError(f"expected 'open <card>', 'lay <card> over <card>', 'play <card>' or 'deal', "
+                     f"got {text.strip()!r}",
                      where=where)
 
 
@@ -225,6 +248,13 @@ def round_points(triangles: int, estimate: Estimate, tricks: int) -> int:
     return triangles + bonus(estimate.top.number, estimate.bottom.number, tricks)
 
 
+def next_dealer(dealer: int, players: int) -> int:
+    """Who deals the next round: the player left of the last dealer. The rulebook only says "the
+    points for each round are recorded. Play continues [...]"; the deal passing left (clockwise)
+    is our ruling, as in most trick-taking games."""
+    return (dealer + 1) % players
+
+
 def game_ends(totals: Sequence[int], target: int, rounds_played: int, rounds: int | None) -> bool:
     """"Play continues until one or more players get a score of 200 or more. The player with the
     highest score wins." (``target`` is 200 unless changed; ``rounds`` caps the number of rounds
@@ -295,6 +325,8 @@ class State(GameState):
             return None
         if self.phase == OPEN:
             return self.dealer
+        if self.phase == ROUND_OVER:
+            return next_dealer(self.dealer, self.players)
         if self.phase == ESTIMATE:
             return next(seat for seat in seat_order(self.dealer + 1, self.players)
                         if self.estimates[seat] is None)
@@ -332,6 +364,8 @@ class State(GameState):
     def _legal(self) -> tuple[Action, ...]:
         if self.phase == OVER:
             return ()
+        if self.phase == ROUND_OVER:
+            return (DEAL,)
         hand = self.hands[self.current_player]
         if self.phase == OPEN:
             return tuple(Open(card) for card in dict.fromkeys(hand))
@@ -345,8 +379,12 @@ class State(GameState):
     def _why_illegal(self, action: Action) -> tuple[str, str]:
         seat = self.current_player
         hand = self.hands[seat]
-        if not isinstance(action, Open | Estimate | Play):
+        if not isinstance(action, Open | Estimate | Play | Deal):
             return "actions", f"{action!r} is not a Wimmüln action"
+        if self.phase == ROUND_OVER:
+            return ("the next deal",
+                    f"round {self.round_number} is over and scored; seat {seat}, left of its dealer, "
+                    f"deals the next round")
         if self.phase == ESTIMATE and not isinstance(action, Estimate):
             return ("estimates before play",
                     "before any further cards are played, each player lays two cards as a cross")
@@ -372,6 +410,8 @@ class State(GameState):
                                            f"first card of the first trick.",))
         if isinstance(action, Estimate):
             return self._after_estimate(seat, action, history)
+        if isinstance(action, Deal):
+            return self._deal_next_round(seat, history)
         return self._after_play(seat, action.card, history)
 
     def _hands_with(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
@@ -425,21 +465,27 @@ class State(GameState):
                         f"with {best} points.")
             return replace(self, totals=totals, phase=OVER, round_results=self.round_results + (result,),
                            estimates=estimates, log=self.log + tuple(said))
-        dealer = (self.dealer + 1) % self.players
-        hands = deal(self.colours, self.players, dealer, self.setup.seed, self.round_number + 1)
-        fresh = start_round(self.setup, self.colours, self.round_number + 1, dealer, totals, hands)
-        return replace(fresh, history=self.history, round_results=self.round_results + (result,),
-                       log=self.log + tuple(said) + fresh.log)
+        said.append(f"Seat {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "
+                    f"{self.round_number + 1}.")
+        return replace(self, totals=totals, phase=ROUND_OVER, round_results=self.round_results + (result,),
+                       estimates=estimates, log=self.log + tuple(said))
+
+    def _deal_next_round(self, seat: int, history: tuple[Action, ...]) -> State:
+        """The finished round leaves the table; ``seat`` (the next dealer) deals the next one."""
+        hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1)
+        fresh = start_round(self.setup, self.colours, self.round_number + 1, seat, self.totals, hands)
+        return replace(fresh, history=history, round_results=self.round_results, log=self.log + fresh.log)
 
     def observation(self, player: int) -> dict:
         """What ``player`` sees: his hand, everything face up, and of the others' crosses only
-        that they are laid until the top cards are turned over (face-down cards stay hidden)."""
+        that they are laid until the top cards are turned over; face-down cards stay hidden until
+        the round is scored."""
         revealed = self.phase != ESTIMATE
 
         def cross(seat: int, estimate: Estimate | None) -> dict | None:
             if estimate is None:
                 return None
-            if seat == player or self.phase == OVER:
+            if seat == player or self.phase in (ROUND_OVER, OVER):
                 return {"top": str(estimate.top), "bottom": str(estimate.bottom)}
             return {"top": str(estimate.top) if revealed else "face down", "bottom": "face down"}
 

@@ -10,7 +10,7 @@ deck in the same order, so the same cards land in the same hands.
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (the distinct cards
 of the sorted hand; a cross ``top`` over ``bottom`` for every pair of them, a card with itself only
-when the hand holds it twice), the index drawn by
+when the hand holds it twice; the lone ``deal`` of the next dealer between rounds), the index drawn by
 :func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_wimmuln.py`` checks actions and scores against the engine for 3 to 6 players,
 single rounds and whole games.
@@ -42,10 +42,11 @@ from plateau_lab.core import play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
 from .cards import Card, deck, triangles_on
-from .engine import TARGET, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
+from .engine import DEAL as DEAL_ACTION
+from .engine import TARGET, Deal, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
 
 HAS_ROUNDS = True
-OPEN, LAY, PLAY = 0, 1, 2
+OPEN, LAY, PLAY, DEAL = 0, 1, 2, 3
 #: Triangles on the card numbered ``code`` (``10 * colour + number``).
 TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
 #: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
@@ -69,8 +70,8 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
             trace: bool = False):
     """A whole game with a random bot per seat: ``(scores, actions, moves, rows)``.
 
-    ``moves`` (None without ``trace``) holds ``(OPEN, card)``, ``(LAY, top, bottom)`` and
-    ``(PLAY, card)``; ``rows`` one dict per round and seat (see :func:`round_row`).
+    ``moves`` (None without ``trace``) holds ``(OPEN, card)``, ``(LAY, top, bottom)``,
+    ``(PLAY, card)`` and ``(DEAL,)``; ``rows`` one dict per round and seat (see :func:`round_row`).
     Each hand is a sorted list; ``doubles[seat]`` counts the cards it holds twice, and while it is
     0 the hand is its own list of distinct cards (the engine's choices) with no copy made.
     """
@@ -82,6 +83,11 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
     actions = 0
     dealer, round_number = 0, 1
     while True:
+        if round_number > 1:                 # the next dealer's "deal", the only legal action
+            choice_index(bits[dealer], 1)
+            actions += 1
+            if trace:
+                moves.append((DEAL,))
         cards = codes[:]
         shuffle(cards, seeded_random(seed, "deal", round_number))
         # one card at a time from the dealer's left: seat s gets every players-th card
@@ -196,14 +202,16 @@ def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_dow
             "triangles": triangles, "bonus": gained, "points": triangles + gained}
 
 
-def public_actions(moves: list[tuple[int, ...]]) -> list[Open | Estimate | Play]:
+def public_actions(moves: list[tuple[int, ...]]) -> list[Open | Estimate | Play | Deal]:
     """The public engine's actions for the moves of a traced playout."""
     def card(number: int) -> Card:
         return Card(number // 10, number % 10)
 
-    actions: list[Open | Estimate | Play] = []
+    actions: list[Open | Estimate | Play | Deal] = []
     for kind, *cards in moves:
-        if kind == OPEN:
+        if kind == DEAL:
+            actions.append(DEAL_ACTION)
+        elif kind == OPEN:
             actions.append(Open(card(cards[0])))
         elif kind == LAY:
             actions.append(Estimate(card(cards[0]), card(cards[1])))

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import Card
-from .engine import ESTIMATE, OPEN, OVER, Estimate, State
+from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
 
 INKS = {"red": "#c0392b", "blue": "#2166ac", "green": "#2e8b57", "yellow": "#c99a06", "black": "#222222"}
 TINTS = {"red": "#fdecea", "blue": "#e8f0fa", "green": "#e7f5ec", "yellow": "#fdf6dc", "black": "#eeeeee"}
@@ -100,7 +100,7 @@ def estimate_label(estimate: Estimate | None, *, show_top: bool, show_bottom: bo
 
 def seat_picture(state: State, seat: int, viewer: int | None) -> Picture:
     """One player's place: name, score, the cross, the tricks won against the estimates, the hand."""
-    everything = viewer is None or viewer == seat or state.phase == OVER
+    everything = viewer is None or viewer == seat or state.phase in (ROUND_OVER, OVER)
     estimate = state.estimates[seat]
     show_top = estimate is not None and (everything or state.phase not in (OPEN, ESTIMATE))
     show_bottom = estimate is not None and everything
@@ -128,6 +128,12 @@ def centre_picture(state: State) -> Picture:
         winner, last = state.finished_tricks[-1]
         parts.append(caption(trick_picture(last, winner=winner), f"last trick: seat {winner} won it",
                              size=12, color=PAPER))
+    if state.phase in (ROUND_OVER, OVER):
+        result = state.round_results[-1]
+        scored = column([label_box(f"seat {seat}: {result.triangles[seat]} triangles + bonus "
+                                   f"{result.bonuses[seat]} = {points}", width=250, height=20, fill="#f4f1e6")
+                         for seat, points in enumerate(result.points)], gap=3)
+        parts.append(caption(scored, f"round {result.round_number} scored", size=12, color=PAPER))
     return row(parts, gap=24)
 
 
