@@ -566,6 +566,62 @@ def test_observation_hides_other_hands_talon_and_discards():
     assert obs["hand_sizes"] == (13, 13, 13, 13)
 
 
+def test_observation_discards_stay_with_the_discarder_after_an_abdication():
+    """Counter-sabotage: the new declarer did not discard, so he must not see the discards; the
+    ex-declarer, who discarded them face down, still does."""
+    game = lp.scenario("players: 5\nhand 0: RS RH RC 21 20 19 18 17 16 15 14 13 12\n"
+                       "bid: 0 Exchange Bridge Duo", seed=3)
+    for card in game.hands[0][-3:]:
+        game = game.apply(f"discard {card}")
+    game = game.apply("call RD")
+    partner = game.current_player
+    game = play_all(game, "raise to Y", "abdicate")
+    assert game.declarer == partner and game.ex_declarer == 0
+    assert game.observation(0)["discards"] == game.discards
+    assert game.observation(partner)["discards"] == 3
+
+
+def test_observation_talon_groups_are_face_up_while_the_declarer_picks():
+    """4 players, full deck: "The declarer flips both groups of cards face up"."""
+    game = lp.scenario("players: 4\ntalon: RS 21 7H RH 2C 3C\nbid: 1 Exchange Y Solo", seed=1, full_deck=True)
+    assert game.phase == PICK and game.observation(3)["talon"] == C("RS 21 7H RH 2C 3C")
+    assert game.apply("pick group 1").observation(3)["set_aside"] == C("RH 2C 3C")
+    hidden = lp.scenario("players: 4\ntalon: RS 21 7H RH 2C 3C\nbid: 1 No Exchange Y Solo", seed=1,
+                         full_deck=True)
+    assert hidden.observation(3)["talon"] == 6
+
+
+def test_observation_gifts_are_seen_by_the_giver_and_the_receiver_only():
+    """6 players, Exchange: the declarer "gives 1 card, face down, to 2 different players"."""
+    game = play_all(lp.new_game(6, seed=8), "bid Exchange Y Trio", *["pass"] * 5)
+    first, second = game.hands[0][-1], game.hands[0][-2]
+    game = play_all(game, f"give {first} to 2", f"give {second} to 4")
+    assert game.observation(0)["gifts"] == ((first, 2), (second, 4))
+    assert game.observation(2)["gifts"] == ((first, 2),) and game.observation(3)["gifts"] == ()
+
+
+def test_observation_discards_and_talon_are_turned_face_up_after_the_last_trick():
+    """"After the last trick, the declarer turns face up their discarded cards" (No Exchange: "turn
+    face up the cards of the talon"); a hand decided earlier keeps them hidden."""
+    from plateau_lab.bots import RandomBot
+    seen = set()
+    for seed in range(200):
+        state = lp.new_game(3, seed=seed)
+        policy = [RandomBot(seed) for _ in range(3)]
+        while state.phase not in (HAND_OVER, PASSED_OUT):
+            state = state.apply(policy[state.current_player].choose(state))
+        if state.phase != HAND_OVER:
+            continue
+        last = state.tricks_played == state.rules.tricks
+        obs = state.observation(1 if state.declarer != 1 else 2)
+        assert (obs["discards"] == state.discards) if last else (obs["discards"] == len(state.discards))
+        assert (obs["talon"] == state.talon) if last else (obs["talon"] == len(state.talon))
+        seen.add(last)
+        if seen == {True, False}:
+            return
+    pytest.fail("no hands ending both before and after the last trick")
+
+
 def test_scenario_errors_say_where():
     with pytest.raises(ParseError, match="line 2"):
         lp.scenario("players: 4\nhand 0: RS RS")

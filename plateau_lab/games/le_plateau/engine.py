@@ -620,21 +620,32 @@ class State(GameState):
     # ---------------------------------------------------------------- what a player sees
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` sees: own hand, face-up pile cards, public bidding, board and trick;
-        other hands, the talon and the discards only as counts (the declarer sees his discards)."""
+        other hands, the talon and the discards only as counts.
+
+        Exceptions, each the rulebook's: the player who discarded sees his discards (after a
+        5-player abdication that is the ex-declarer, not the new declarer); the two talon groups
+        of the 4-player full-deck game are face up while the declarer picks one ("flips both
+        groups of cards face up"); in a 6-player Exchange the declarer sees the cards he gave and
+        each receiver the card he got; "After the last trick, the declarer turns face up their
+        discarded cards" (No Exchange: "turn face up the cards of the talon"), so a hand that
+        ended after its last trick shows both to everyone."""
         piles = None
         if self.players == 2:
             piles = tuple(tuple(pile[-1] if pile and (seat, index) not in self.covered else
                                 ("face down" if pile else None)
                                 for index, pile in enumerate(self.piles[seat]))
                           for seat in range(2))
+        discarder = self.declarer if self.ex_declarer is None else self.ex_declarer
+        revealed = self.phase == HAND_OVER and self.tricks_played == self.rules.tricks
         return {
             "player": player,
             "hand": self.hands[player],
             "hand_sizes": tuple(len(hand) for hand in self.hands),
             "piles": piles,
-            "talon": len(self.talon),
+            "talon": self.talon if revealed or self.phase == PICK else len(self.talon),
             "set_aside": self.set_aside,
-            "discards": self.discards if player == self.declarer or self.ex_declarer == player else len(self.discards),
+            "discards": self.discards if revealed or player == discarder else len(self.discards),
+            "gifts": tuple((card, to) for card, to in self.gifts if player in (self.declarer, to)),
             "dealer": self.dealer,
             "phase": self.phase,
             "auction": tuple((seat, str(bid) if bid else "pass") for seat, bid in self.auction),
