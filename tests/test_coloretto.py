@@ -68,10 +68,11 @@ def test_two_players_start_with_two_cards_of_different_colours():
 
 
 def test_last_round_card_lies_on_top_of_the_bottom_fifteen_cards():
+    assert CARDS_BELOW_LAST_ROUND == 15  # the rulebook's number, not read back from the engine alone
     for players in (2, 3, 4, 5):
         supply = coloretto.new_game(players, seed=players).supply
         assert supply.count(LAST_ROUND_CARD) == 1
-        assert supply[-CARDS_BELOW_LAST_ROUND - 1] == LAST_ROUND_CARD
+        assert len(supply) - 1 - supply.index(LAST_ROUND_CARD) == 15
 
 
 def test_starting_player_is_chosen_by_lot():
@@ -373,6 +374,12 @@ def test_actions_and_cards_read_back_from_their_text():
         coloretto.parse_action("take row 0")
 
 
+@pytest.mark.parametrize("text", ["take row \u00b2", "place row \u0661", "take row \uff11", "take row -1"])
+def test_row_numbers_are_written_with_the_digits_0_to_9(text):
+    with pytest.raises(ParseError, match="expected 'draw'"):
+        coloretto.parse_action(text)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_any_text_either_parses_or_raises_parse_error(text):
@@ -401,6 +408,10 @@ def test_any_text_either_parses_or_raises_parse_error(text):
     ("players: 4\nturn: 0\nturn: 1", "line 3", "given twice"),
     ("players: 4\nturn x", "line 2", "key: value"),
     ("players: 4\nturn: 0\nlast round: maybe", "line 3 (last round)", "yes or no"),
+    ("players: \u00b3\nturn: 0", "line 1 (players)", "expected a number"),
+    ("players: 4\nturn: \u0661", "line 2 (turn)", "expected a number"),
+    ("players: 4\nturn: 0\nround: 0", "line 3 (round)", "counted from 1"),
+    ("players: 4\nturn: 0\nrow 1: taken\nsat out: \u00b2", "line 4 (sat out)", "no player"),
     (f"players: 3\ncolours: {SIX_COLOURS}\nturn: 0\nplayer 1: yellow", "scenario", "not a colour in play"),
     ("players: 4\nturn: 0\nrow 1: blue, blue, blue\nrow 2: blue, blue, blue\nrow 3: pink, pink, pink\n"
      "row 4: pink, pink, pink\ndrawn: green", "line 7 (drawn)", "no open row has room"),
@@ -417,6 +428,7 @@ SCENARIO_LINES = st.sampled_from([
     "drawn: pink", "drawn: last round", "row 1: blue, +2", "row 2: taken", "row 3: joker, joker, joker, joker",
     "player 0: blue", "player 1: golden joker", "sat out: 1", "sat out: 0, 0", "sat out: x",
     "supply: pink, last round", "supply: -", "supply: last round, last round", "row 1:", ": ", "nonsense",
+    "turn: \u00b2", "round: 0", "sat out: \u00b9",
 ])
 
 
@@ -454,6 +466,7 @@ def test_scenario_games_save_and_load():
     (lambda d: d["actions"].__setitem__(0, "jump"), "actions[0]", "expected 'draw'"),
     (lambda d: d.__setitem__("players", 7), "players", "2 to 5 players"),
     (lambda d: d.__setitem__("variant", {"scoring": "pink"}), "variant", "no scoring table"),
+    (lambda d: d.__setitem__("variant", {"golden_joker": "no"}), "variant", "true or false"),
 ])
 def test_tampered_saves_are_rejected_saying_where_and_what(change, where, what):
     game = coloretto.new_game(3, seed=5).apply("draw").apply("place row 1")

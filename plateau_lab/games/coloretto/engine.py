@@ -67,16 +67,23 @@ class Action:
 DRAW_ACTION = Action(DRAW)
 
 
+def _is_whole_number(text: str) -> bool:
+    """Whether ``text`` is written with the digits 0-9 only (``int`` refuses some other digits, like ``²``)."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_action(text: str, *, where: str = "action") -> Action:
     """Read ``'draw'``, ``'place row 2'`` or ``'take row 1'`` (case and spacing ignored).
 
     >>> parse_action("Take  Row 3")
     Action('take row 3')
+
+    Row numbers are written with the digits 0-9 (so ``take row ²`` is a ParseError, not a crash).
     """
     words = text.casefold().split()
     if words == [DRAW]:
         return DRAW_ACTION
-    if len(words) == 3 and words[0] in (PLACE, TAKE) and words[1] == "row" and words[2].isdigit() \
+    if len(words) == 3 and words[0] in (PLACE, TAKE) and words[1] == "row" and _is_whole_number(words[2]) \
             and int(words[2]) >= 1:
         return Action(words[0], int(words[2]) - 1)
     raise ParseError(f"no action {text.strip()!r}; expected 'draw', 'place row N' or 'take row N'",
@@ -347,11 +354,13 @@ class State(GameState):
                        log=self.log + tuple(said))
 
 
-def _check_options(players: int, scoring: str) -> None:
+def _check_options(players: int, scoring: str, golden_joker: bool = False) -> None:
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Coloretto is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    if scoring not in SCORING_TABLES:
+    if not isinstance(scoring, str) or scoring not in SCORING_TABLES:
         raise ValueError(f"no scoring table {scoring!r}; choose {' or '.join(SCORING_TABLES)}")
+    if not isinstance(golden_joker, bool):
+        raise ValueError(f"golden_joker is true or false, not {golden_joker!r}")
 
 
 def new_game(players: int, *, seed: int | None = None, scoring: str = "brown",
@@ -361,7 +370,7 @@ def new_game(players: int, *, seed: int | None = None, scoring: str = "brown",
     ``scoring`` is the side of the summary card ("brown", recommended first, or "grey");
     ``golden_joker`` plays the newer printings' option (2 jokers and 1 golden joker).
     """
-    _check_options(players, scoring)
+    _check_options(players, scoring, golden_joker)
     seed = fresh_seed() if seed is None else seed
     setup = Setup("coloretto", players, seed, {"scoring": scoring, "golden_joker": golden_joker})
     removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
@@ -415,15 +424,14 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
                 raise ParseError(f"the scenario needs a '{key}:' line", where="scenario")
             return default
         value = fields[key][1]
-        if not value.isdigit():
+        if not _is_whole_number(value):
             raise ParseError(f"expected a number, got {value!r}", where=where(key))
         return int(value)
 
     players = number_field("players")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ParseError(f"Coloretto is for 2 to 5 players, not {players}", where=where("players"))
-    if scoring not in SCORING_TABLES:
-        raise ValueError(f"no scoring table {scoring!r}; choose {' or '.join(SCORING_TABLES)}")
+    _check_options(players, scoring, golden_joker)
     capacities = row_capacities(players)
     wanted_colours = len(COLOURS) - colours_removed(players)
     if "colours" in fields:
@@ -439,6 +447,8 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     if turn >= players:
         raise ParseError(f"there is no player {turn} (players are 0 to {players - 1})", where=where("turn"))
     round_number = number_field("round", 1)
+    if round_number < 1:
+        raise ParseError("rounds are counted from 1", where=where("round"))
     last_round = fields.get("last round", (0, "no"))[1].casefold()
     if last_round not in ("yes", "no"):
         raise ParseError(f"expected yes or no, got {last_round!r}", where=where("last round"))
@@ -464,7 +474,7 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
     sat_out_seats: set[int] = set()
     if "sat out" in fields and fields["sat out"][1] not in ("", "-"):
         for part in fields["sat out"][1].split(","):
-            if not part.strip().isdigit() or int(part) >= players:
+            if not _is_whole_number(part.strip()) or int(part) >= players:
                 raise ParseError(f"no player {part.strip()!r}", where=where("sat out"))
             sat_out_seats.add(int(part))
     if len(sat_out_seats) != rows.count(None):

@@ -52,7 +52,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
     ``moves`` (None without ``trace``) holds ``DRAW`` (-1), ``row`` for a placement and
     ``100 + row`` for a take; ``collections`` holds per player ``(counts per colour, jokers, +2)``.
     """
-    _check_options(players, scoring)
+    _check_options(players, scoring, golden_joker)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
     colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
