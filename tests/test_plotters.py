@@ -86,6 +86,8 @@ def test_one_round_per_player_and_the_deal_passes_left():
         dealers.append(game.dealer)
         game = game.apply(bots[game.current_player].choose(game))
     assert sorted(set(dealers)) == [0, 1, 2, 3, 4]
+    in_turn = [dealer for index, dealer in enumerate(dealers) if index == 0 or dealer != dealers[index - 1]]
+    assert in_turn == [0, 1, 2, 3, 4]  # the deal passes to the left (clockwise), once to every seat
     assert len(game.round_scores) == 5
 
 
@@ -151,6 +153,23 @@ def test_low_is_the_lowest_card_not_of_the_led_colour_and_the_first_played_wins_
     assert engine.low_play(trick) == (1, parse_card("Y6"))
     assert engine.low_play(trick[:1] + trick[2:]) == (3, parse_card("B6"))
     assert engine.low_play(((0, parse_card("R10")), (1, parse_card("R2")))) is None
+
+
+def test_low_tie_goes_to_the_first_played_not_to_the_lowest_seat():
+    # Player 3 leads, so player 0 plays after player 2: the blue 6 of player 2 came first.
+    game = plotters.scenario("dealer: 2\nhand 0: Y6 G1\nhand 1: R2 G2\nhand 2: B6 G3\nhand 3: R10 G4")
+    game = run(game, "play R10", "play Y6", "play R2", "play B6")
+    assert [seat for seat, _ in game.trick] == [3, 0, 1, 2]
+    assert game.low == (0, parse_card("Y6"))
+    game = run(plotters.scenario("dealer: 2\nhand 0: B6 G1\nhand 1: R2 G2\nhand 2: Y6 G3\nhand 3: R10 G4"),
+               "play R10", "play B6", "play R2", "play Y6")
+    assert game.low == (0, parse_card("B6"))
+    late = run(plotters.scenario("dealer: 0\nhand 0: Y6 G1\nhand 1: R10 G2\nhand 2: R2 G3\nhand 3: B6 G4"),
+               "play R10", "play R2", "play B6", "play Y6")
+    assert [seat for seat, _ in late.trick] == [1, 2, 3, 0]
+    assert late.low == (3, parse_card("B6"))  # seat 3 played its 6 before seat 0
+    late = run(late, "take R10", "take R2")
+    assert late.current_player == 3  # and Low leads the next trick
 
 
 @pytest.mark.parametrize("players, share", [(4, 2), (5, 3), (6, 3)])
