@@ -503,6 +503,15 @@ def test_french_excuse_may_be_played_to_any_trick_and_never_wins():
     assert legal_plays(C("RS 2H"), C("EXC 5H"), french_excuse=True) == C("2H")   # then the next card's suit
 
 
+def test_french_excuse_belongs_to_no_suit_so_it_is_not_a_trump_to_play_when_void():
+    """French Excuse: "The excuse doesn't belong to any suit": void of the led suit with no trump but
+    the Excuse, any card may be played; with a trump, that trump (or the Excuse). By default the
+    Excuse is the highest trump and must be played then."""
+    assert legal_plays(C("EXC RH 2C"), C("10S"), french_excuse=True) == C("RH 2C EXC")
+    assert legal_plays(C("EXC 5 RH"), C("10S"), french_excuse=True) == C("5 EXC")
+    assert legal_plays(C("EXC RH 2C"), C("10S")) == C("EXC")
+
+
 def test_french_excuse_counter_goes_to_its_players_team():
     """"Irrespective of who wins the trick, if you played the excuse, you play your team's counter on
     the card space with the star"; led, it lets the next player choose the suit."""
