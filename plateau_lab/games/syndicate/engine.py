@@ -355,7 +355,9 @@ def reshuffle(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card,
     """"Whenever the draw pile is depleted, shuffle the discards to make a new draw pile."
 
     We refill it at the moment a card must be drawn from the empty pile, so every card played
-    so far is in the new pile.
+    so far is in the new pile. (A reading of an ambiguous sentence: "whenever" could also mean at
+    once when the last card is drawn; only the moment differs, and ours keeps no pile empty that
+    is needed, as the rulings' "an empty draw pile is refilled by shuffling the discards" asks.)
     """
     cards = list(discards)
     seeded_random(seed, "reshuffle", number).shuffle(cards)
