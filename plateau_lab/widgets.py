@@ -56,12 +56,17 @@ class StepViewer(widgets.VBox):
 
     @classmethod
     def from_state(cls, state: GameState, *, viewer: int | None = None, **options) -> StepViewer:
-        """A viewer of a whole game so far: one frame per action, captioned by what the log says."""
+        """A viewer of a whole game so far: one frame per action, captioned by what the log says.
+
+        With a ``viewer`` seat, pictures show what that player sees, and captions give only the
+        log (public) rather than each action's text, which may name a hidden card.
+        """
         states = state.states()
         frames = [(states[0].to_svg(viewer), "The start: " + " ".join(states[0].log))]
         for number, (before, after) in enumerate(zip(states, states[1:]), start=1):
             said = after.log[len(before.log):]
-            frames.append((after.to_svg(viewer), f"Step {number}: {after.history[-1]}" + _log_html(said)))
+            action = f": {after.history[-1]}" if viewer is None else ""
+            frames.append((after.to_svg(viewer), f"Step {number}{action}" + _log_html(said)))
         return cls(frames, **options)
 
     def step(self, delta: int) -> None:

@@ -456,6 +456,16 @@ def test_step_viewer_steps_through_a_game():
     assert viewer.slider.value == viewer.slider.max
 
 
+def test_step_viewer_for_one_seat_hides_the_face_down_card():
+    game = syndicate.new_game(3, seed=6)
+    lead = next(action for action in game.legal_actions() if action.face_down)
+    game = game.apply(lead)
+    enforcer_view = StepViewer.from_state(game, viewer=1)
+    enforcer_view.forward.click()
+    assert lead.face_down.name not in enforcer_view.caption.value + enforcer_view.picture.value
+    assert lead.face_down.name in StepViewer.from_state(game).frames[1][0]
+
+
 def test_play_panel_lets_a_learner_play_against_the_bots():
     panel = PlayPanel(syndicate.new_game(3, seed=3), seat=0,
                       bots={1: syndicate.SchemerBot(1), 2: RandomBot(2)},
