@@ -904,8 +904,8 @@ class State(GameState):
                 board, masks = _place(board, masks, cell, OPPONENTS)
             hidden = self.discards or self.talon or self.set_aside
             shown = f" ({' '.join(map(str, sorted_cards(hidden)))} turned face up)" if hidden else ""
-            filled = (f" After the last trick{shown} the opponents take the {len(free)} unoccupied "
-                      "spaces." if free else "")
+            spaces = "the last unoccupied space" if len(free) == 1 else f"the {len(free)} unoccupied spaces"
+            filled = f" After the last trick{shown} the opponents take {spaces}." if free else ""
             state = self._evolve(board=board, masks=masks)
         declarers, opponents = state.masks
         if fast.holds(declarers, objective):
