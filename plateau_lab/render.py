@@ -88,6 +88,9 @@ class Picture:
 
     __str__ = svg
 
+    def __repr__(self) -> str:
+        return f"Picture(width={number(self.width)}, height={number(self.height)})"
+
     def _repr_svg_(self) -> str:
         return self.svg()
 

@@ -47,6 +47,7 @@ def test_pictures_line_up_in_rows_and_columns():
     assert (column([box, box], gap=2).width, column([box, box], gap=2).height) == (10, 42)
     assert caption(box, "hi").height == 20 + 19
     assert number(2.0) == "2" and number(2.345) == "2.35" and number(0.5) == "0.5"
+    assert repr(row([box, box], gap=2)) == "Picture(width=22, height=20)"
     svg = row([box, box]).svg()
     assert svg.count("<rect") == 2 and 'viewBox="0 0 28 20"' in svg
 
