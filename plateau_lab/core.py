@@ -1,6 +1,7 @@
-"""What every engine shares: the state protocol, errors, seeded randomness and JSON.
+"""What every engine shares: the state protocol, the registry, errors, parsing, randomness and JSON.
 
-Every game lives in ``plateau_lab.games.<name>`` and offers the same small API::
+Every game lives in ``plateau_lab.games.<name>``, declares itself once in the registry (a
+:class:`GameSpec` named ``SPEC`` in its package) and offers the same small API::
 
     >>> from plateau_lab.games import syndicate
     >>> state = syndicate.new_game(3, seed=7)
@@ -10,9 +11,21 @@ Every game lives in ``plateau_lab.games.<name>`` and offers the same small API::
     >>> len(state.history)
     1
 
-A state never changes once made. ``apply`` checks the move first and raises
-:class:`IllegalAction` (naming the rule that forbids it) without touching anything,
-so a notebook can keep any earlier state and step back to it.
+**States never change.** ``apply`` checks the move first and raises :class:`IllegalAction`
+(naming the rule that forbids it) without touching anything, so a notebook can keep any earlier
+state and step back to it. Engines make every new state with :meth:`GameState.derive`.
+
+**Equal positions.** Two states are equal when the game would continue identically from both:
+the same game, players, seed and options, and the same position. The history, the log and the
+scenario text a game started from do not count.
+
+**The order of** ``legal_actions()`` is part of the protocol: each game documents it, it depends
+only on the position, and :class:`plateau_lab.bots.RandomBot` and the fast playouts rely on it
+(a random bot's move is ``random.choice(state.legal_actions())``).
+
+**One observation shape.** ``state.observation(seat)`` is a dict with the keys of
+:data:`OBSERVATION_KEYS` first, then the game's own public keys. Cards are the game's card
+objects; a card the seat may not see is never in it, only counted.
 """
 
 from __future__ import annotations
@@ -22,12 +35,22 @@ import json
 import random
 import secrets
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Protocol
 
+#: The registry: every game's package name, in the order the notebooks teach them. A new game
+#: is its own package ``plateau_lab.games.<name>`` with a ``SPEC``, plus its name here.
 GAME_NAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau")
 SAVE_FORMAT = 1
+#: Seeds are whole numbers below 2**64 (what a save file can hold and every machine reads alike).
+SEED_LIMIT = 2**64
+#: The keys every observation starts with, in this order.
+OBSERVATION_KEYS = ("game", "seat", "players", "current_player", "is_over", "scores", "hand", "hand_sizes",
+                    "legal_actions")
+#: The longest number a text or a save file may write (a seed below 2**64 has at most 20 digits).
+MAX_DIGITS = 20
 
 
 class IllegalAction(ValueError):
@@ -48,7 +71,7 @@ class IllegalAction(ValueError):
         if len(self.legal) > 40:
             shown += f", … ({len(self.legal)} in all)"
         super().__init__(
-            f"'{action}' is illegal ({rule}): {reason}. Legal now: {shown or 'nothing'}"
+            f"'{short_text(action)}' is illegal ({rule}): {reason}. Legal now: {shown or 'nothing'}"
         )
 
 
@@ -63,6 +86,244 @@ class ParseError(ValueError):
         self.what = what
         self.where = where
         super().__init__(f"{where}: {what}")
+
+
+def _same_move(action: Any, legal: tuple[Any, ...]) -> Any:
+    """The legal move ``action`` stands for, or None.
+
+    Equality alone is not enough for a hand-built action: ``True == 1`` and a NamedTuple equals a
+    plain tuple, so the match must also be of the same class and read the same as text.
+    """
+    for move in legal:
+        if move is action:
+            return move
+        if move == action:
+            return move if type(move) is type(action) and str(move) == _text_or_none(action) else None
+    return None
+
+
+def _text_or_none(action: Any) -> str | None:
+    try:
+        return str(action)
+    except Exception:      # a hand-built object whose text cannot be made
+        return None
+
+
+def short_text(value: Any, limit: int = 60) -> str:
+    """A value as text for an error message, cut to ``limit`` characters (inputs may be huge).
+
+    >>> short_text("x" * 100, 10)
+    'xxxxxxxxx…'
+    >>> short_text(10**5000)
+    '<int>'
+    """
+    try:
+        text = value if isinstance(value, str) else repr(value)
+    except Exception:      # e.g. an int beyond Python's digit limit, or a broken hand-built object
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def quoted(value: Any, limit: int = 40) -> str:
+    """``value`` as Python writes it (text in quotes), for a message: about ``limit`` characters at most.
+
+    >>> quoted("A9(-3,3)"), quoted("x" * 100, limit=8), quoted(2.5)
+    ("'A9(-3,3)'", "'xxxxxx…'", '2.5')
+    """
+    if not isinstance(value, str):
+        return short_text(value, limit)
+    text = repr(value[:limit + 1])
+    return text if len(text) <= limit + 2 else text[:limit - 1] + "…" + text[-1]
+
+
+# ---------------------------------------------------------------- checking arguments
+
+
+def check_whole(value: Any, *, name: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` if it is a whole number (not a bool) in ``low..high``; else TypeError or ValueError.
+
+    >>> check_whole(4, name="players", low=2, high=6)
+    4
+    >>> check_whole(4.0, name="players", low=2, high=6)
+    Traceback (most recent call last):
+    TypeError: players must be a whole number from 2 to 6, not 4.0 (a float)
+    """
+    expected = _range_text(low, high)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number{expected}, not {short_text(value)} (a {type(value).__name__})")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} must be a whole number{expected}, not {short_text(value)}")
+    return value
+
+
+def _action_text(action: Any) -> str:
+    """An action as the learner writes it (its text), or a short repr when it has no text."""
+    try:
+        return short_text(str(action), 200)
+    except Exception:      # a hand-built object whose text cannot be made
+        return short_text(action, 200)
+
+
+def _range_text(low: int | None, high: int | None) -> str:
+    if low is not None and low == high:
+        return f", exactly {low}"
+    if low is not None and high is not None:
+        return f" from {low} to {high}"
+    if low is not None:
+        return f" from {low} up"
+    return f" up to {high}" if high is not None else ""
+
+
+def check_seat(seat: Any, players: int) -> int:
+    """A seat number ``0..players-1`` (so ``-1`` is refused, not read as the last seat).
+
+    >>> check_seat(-1, 3)
+    Traceback (most recent call last):
+    ValueError: seat must be a whole number from 0 to 2, not -1
+    """
+    return check_whole(seat, name="seat", low=0, high=players - 1)
+
+
+def check_seed(seed: Any) -> int:
+    """A game's seed: ``None`` draws a fresh one (recorded, so the game still replays)."""
+    if seed is None:
+        return secrets.randbelow(2**32)
+    return check_whole(seed, name="seed", low=0, high=SEED_LIMIT - 1)
+
+
+# ---------------------------------------------------------------- shared parsing
+
+
+def parse_whole(text: str, *, where: str, low: int = 0, high: int | None = None, name: str = "the number") -> int:
+    """Read a whole number written in ASCII digits (at most :data:`MAX_DIGITS`) within ``low..high``.
+
+    >>> parse_whole(" 12 ", where="line 3")
+    12
+    >>> parse_whole("²", where="line 3")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 3: the number must be written in digits 0-9, got '²'
+    """
+    text = text.strip()
+    if not text or not (text.isascii() and text.isdigit()):
+        raise ParseError(f"{name} must be written in digits 0-9, got {short_text(text)!r}", where=where)
+    if len(text) > MAX_DIGITS:
+        raise ParseError(f"{name} has {len(text)} digits; at most {MAX_DIGITS} are read", where=where)
+    number = int(text)
+    if number < low or (high is not None and number > high):
+        raise ParseError(f"{name} must be{_range_text(low, high)}, got {number}", where=where)
+    return number
+
+
+def parse_seat(text: str, players: int, *, where: str) -> int:
+    """Read a seat number ``0..players-1``.
+
+    >>> parse_seat("3", 3, where="dealer")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: dealer: the seat must be from 0 to 2, got 3
+    """
+    return parse_whole(text, where=where, low=0, high=players - 1, name="the seat")
+
+
+_TRUE_WORDS = ("true", "yes", "on")
+_FALSE_WORDS = ("false", "no", "off")
+
+
+def parse_bool(text: str, *, where: str) -> bool:
+    """Read ``true``/``yes``/``on`` or ``false``/``no``/``off`` (any case); anything else is an error.
+
+    >>> parse_bool("No", where="french excuse")
+    False
+    """
+    word = text.strip().casefold()
+    if word in _TRUE_WORDS:
+        return True
+    if word in _FALSE_WORDS:
+        return False
+    raise ParseError(f"expected true or false (yes/no, on/off), got {short_text(text.strip())!r}", where=where)
+
+
+def parse_cards(text: str, parse_card: Callable[..., Any], *, where: str, separator: str | None = ",",
+                seen: dict[Any, list[str]] | None = None, copies: Callable[[Any], int] | None = None) -> tuple[Any, ...]:
+    """Read a list of cards, each with ``parse_card(text, where=...)``, checking duplicates.
+
+    Items are split on ``separator`` (``None``: on white space); empty items are skipped. A card
+    may appear at most ``copies(card)`` times (once by default), counting the cards recorded in
+    ``seen`` (card -> where each copy was read), which is updated: pass one dict to every list of
+    a position to check duplicates across hands, piles and tricks.
+
+    >>> parse_cards("7, 8, 7", lambda word, where: int(word), where="hand 0")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: hand 0: 7 is written twice (also in hand 0)
+    """
+    seen = {} if seen is None else seen
+    cards = []
+    for item in text.split(separator):
+        if not item.strip():
+            continue
+        card = parse_card(item, where=where)
+        places = seen.setdefault(card, [])
+        if len(places) >= (copies(card) if copies is not None else 1):
+            also = ", ".join(places)
+            raise ParseError(f"{card} is written {'twice' if len(places) == 1 else f'{len(places) + 1} times'} "
+                             f"(also in {also})", where=where)
+        places.append(where)
+        cards.append(card)
+    return tuple(cards)
+
+
+def scenario_fields(text: str, *, known: Callable[[str], bool], expected: str,
+                    exceptions: Iterable[str] = ()) -> dict[str, tuple[int, str]]:
+    """Read a scenario's ``key: value`` lines into {key: (line number, value)}.
+
+    Keys are lower-cased with their spacing folded; ``#`` starts a comment; blank lines are skipped.
+    A line without a colon, an unknown key (``known(key)`` is false) or a key given twice raises
+    ParseError naming the line; ``expected`` describes the keys for that message.
+
+    A scenario may set up a position the rules would not reach only by saying so plainly, in a
+    line ``allow: NAME, …`` naming some of the game's ``exceptions`` (see :func:`allows`).
+
+    >>> scenario_fields("Hand  0: Sea  # a Crown\\n\\nscores: 1 2 3", known=lambda k: True, expected="")
+    {'hand 0': (1, 'Sea'), 'scores': (3, '1 2 3')}
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a scenario is text, not {short_text(text)} (a {type(text).__name__})")
+    exceptions = tuple(exceptions)
+    fields_: dict[str, tuple[int, str]] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        key, colon, value = line.partition(":")
+        key = " ".join(key.split()).lower()
+        if colon and key == "allow" and exceptions:
+            names = [" ".join(name.split()).lower() for name in value.split(",") if name.strip()]
+            unknown = [name for name in names if name not in exceptions]
+            if unknown or not names:
+                raise ParseError(f"'allow:' names what the scenario sets up against the rules, among: "
+                                 f"{', '.join(exceptions)}; got {short_text(value.strip())!r}", where=f"line {number}")
+        elif not colon or not known(key):
+            raise ParseError(f"expected 'key: value' with {expected}; got {short_text(raw.strip())!r}", where=f"line {number}")
+        if key in fields_:
+            raise ParseError(f"{key!r} is given twice (first on line {fields_[key][0]})", where=f"line {number}")
+        fields_[key] = (number, value.strip())
+    return fields_
+
+
+def allows(fields_: Mapping[str, tuple[int, str]], exception: str) -> bool:
+    """Whether a scenario's ``allow:`` line names ``exception`` (read by :func:`scenario_fields`)."""
+    if "allow" not in fields_:
+        return False
+    return exception in (" ".join(name.split()).lower() for name in fields_["allow"][1].split(","))
+
+
+def parse_choice(text: str, options: Mapping[str, Any], *, kind: str, where: str) -> Any:
+    """Look ``text`` up among ``options`` (case and spacing ignored); a ParseError lists them."""
+    key = " ".join(text.split()).casefold()
+    for name, value in options.items():
+        if name.casefold() == key:
+            return value
+    names = ", ".join(options)
+    raise ParseError(f"no {kind} {short_text(text.strip())!r}; expected one of: {names}", where=where)
 
 
 def seeded_random(seed: int, *labels: object) -> random.Random:
@@ -80,20 +341,150 @@ def seeded_random(seed: int, *labels: object) -> random.Random:
     return random.Random("/".join(str(part) for part in (seed, *labels)))
 
 
-def fresh_seed() -> int:
-    """A seed for a game where the caller gave none (recorded, so the game still replays)."""
-    return secrets.randbelow(2**32)
+# ---------------------------------------------------------------- the registry
+
+
+@dataclass(frozen=True)
+class Option:
+    """One of a game's rule options (a variant): its name, default, and the values it allows.
+
+    ``kind`` is ``bool``, ``int`` or ``str``. Whole numbers are bounded by ``low`` and ``high``
+    (bounds that keep every game finite); ``choices`` lists the allowed values when they are few;
+    ``none`` means None is allowed, standing for "the rules' own choice for this set-up";
+    ``check`` further validates a value (raising ValueError) and may return it normalised.
+
+    >>> Option("target", 12, int, "points to win", low=1, high=50).validate(10**9)
+    Traceback (most recent call last):
+    ValueError: target must be a whole number from 1 to 50, not 1000000000
+    >>> Option("golden_joker", False, bool, "").validate("no")
+    Traceback (most recent call last):
+    TypeError: golden_joker must be true or false, not 'no' (a str)
+    """
+
+    name: str
+    default: Any
+    kind: type
+    doc: str
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    none: bool = False
+    check: Callable[[Any], Any] | None = None
+
+    def validate(self, value: Any) -> Any:
+        """``value`` checked (and normalised by ``check``); TypeError or ValueError says what is expected."""
+        if value is None and self.none:
+            return None
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise TypeError(f"{self.name} must be true or false, not {short_text(value)!r} (a {type(value).__name__})")
+        elif self.kind is int:
+            check_whole(value, name=self.name, low=self.low, high=self.high)
+        elif not isinstance(value, self.kind):
+            raise TypeError(f"{self.name} must be a {self.kind.__name__}, not {short_text(value)} "
+                            f"(a {type(value).__name__})")
+        if self.choices and value not in self.choices:
+            raise ValueError(f"{self.name} must be one of {', '.join(map(repr, self.choices))}, not {short_text(value)!r}")
+        return self.check(value) if self.check is not None else value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's entry in the registry: everything the package, the lab and the widgets read.
+
+    ``players`` is the range of player counts; ``options`` the rule options; ``bots`` the bot
+    factories by name (``factory(seed) -> bot``; ``"random"`` is added for every game);
+    ``tables`` the kinds of ``simulate`` table (``"players"``, and ``"rounds"`` for games of
+    rounds); ``fast`` the module of the game's fast playout (see ``simulate``).
+    """
+
+    name: str
+    title: str
+    players: range
+    default_players: int
+    options: tuple[Option, ...] = ()
+    bots: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
+    tables: tuple[str, ...] = ("players",)
+    fast: str | None = None
+
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        return tuple(option.name for option in self.options)
+
+    @property
+    def bot_names(self) -> tuple[str, ...]:
+        return ("random", *self.bots)
+
+    def check_players(self, players: Any) -> int:
+        """``players`` if this game is for that many, else TypeError/ValueError saying the range."""
+        return check_whole(players, name=f"{self.title} players", low=self.players.start, high=self.players.stop - 1)
+
+    def check_variant(self, variant: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option, checked, defaults filled in: what a game's ``Setup.variant`` holds."""
+        unknown = sorted(set(variant) - set(self.option_names))
+        if unknown:
+            has = ", ".join(self.option_names) or "no options"
+            raise ValueError(f"unknown option(s) {', '.join(map(short_text, unknown))}; {self.title} has: {has}")
+        return {option.name: option.validate(variant.get(option.name, option.default)) for option in self.options}
+
+    def setup(self, players: Any, seed: Any, variant: Mapping[str, Any], scenario: str | None = None) -> Setup:
+        """A checked :class:`Setup`: the one way every ``new_game`` and ``scenario`` begins."""
+        return Setup(self.name, self.check_players(players), check_seed(seed), self.check_variant(variant), scenario)
+
+    def bot(self, name: str, seed: int = 0):
+        """A new bot by its registered name."""
+        from .bots import RandomBot
+
+        if name == "random":
+            return RandomBot(seed)
+        if name not in self.bots:
+            raise ValueError(f"{self.title} has no bot named {short_text(name)!r}; its bots are {', '.join(self.bot_names)}")
+        return self.bots[name](seed)
+
+    @property
+    def module(self):
+        """The game's package (``new_game``, ``scenario``, its cards and moves)."""
+        return importlib.import_module(f"plateau_lab.games.{self.name}")
+
+    def new_game(self, players: int | None = None, *, seed: int | None = None, **variant) -> GameState:
+        """The game's ``new_game``, with the default player count when none is given."""
+        return self.module.new_game(self.default_players if players is None else players, seed=seed, **variant)
+
+    def fast_module(self):
+        """The module of the game's fast playout (``play_fast``, ``play_public``), or None."""
+        return importlib.import_module(self.fast) if self.fast else None
+
+
+def game_spec(name: str) -> GameSpec:
+    """A game's registry entry, by its name in :data:`GAME_NAMES`."""
+    return game_module(name).SPEC
+
+
+def game_module(name: str):
+    """The package of a game, by its name in :data:`GAME_NAMES`."""
+    if not isinstance(name, str) or name not in GAME_NAMES:
+        raise ValueError(f"no game named {short_text(name)!r}; the games are {', '.join(GAME_NAMES)}")
+    return importlib.import_module(f"plateau_lab.games.{name}")
 
 
 @dataclass(frozen=True)
 class Setup:
-    """Everything needed to rebuild a game's first state: the part of a save file before the moves."""
+    """Everything needed to rebuild a game's first state: the part of a save file before the moves.
+
+    Two setups are equal when their games would play alike: the scenario's text does not count.
+    """
 
     game: str
     players: int
     seed: int
     variant: Mapping[str, Any] = field(default_factory=dict)
-    scenario: str | None = None
+    scenario: str | None = field(default=None, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "variant", dict(self.variant))   # a copy: the caller's dict may change
+
+    def __hash__(self) -> int:
+        return hash((self.game, self.players, self.seed, tuple(sorted(self.variant.items()))))
 
     def first_state(self) -> GameState:
         module = game_module(self.game)
@@ -102,11 +493,30 @@ class Setup:
         return module.new_game(self.players, seed=self.seed, **self.variant)
 
 
+# ---------------------------------------------------------------- the state protocol
+
+
+_FIELD_NAMES: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _names_of(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(every field of a state class, the fields that make its position)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        every = fields(cls)
+        names = _FIELD_NAMES[cls] = (tuple(f.name for f in every), tuple(f.name for f in every if f.compare))
+    return names
+
+
 class GameState(ABC):
     """The protocol every game's state follows (see the module docstring).
 
-    Subclasses are frozen dataclasses that set ``setup``, ``history`` and ``log``, and
-    implement the rules in ``legal_actions``, ``_why_illegal`` and ``_after``.
+    A game's ``State`` is a ``@dataclass(frozen=True, eq=False)`` (equality is the protocol's,
+    defined here) with fields ``setup``, ``history`` and ``log`` (the last two declared with
+    ``field(compare=False)``, or as properties over such fields). It implements the rules in
+    ``legal_actions``, ``_why_illegal`` and ``_after``, what a seat sees in ``_observe``, and
+    makes every new state with :meth:`derive`. Values worked out from the position are cached
+    with ``functools.cached_property``; :meth:`derive` never carries a cache over.
     """
 
     GAME: ClassVar[str]
@@ -128,26 +538,71 @@ class GameState(ABC):
     def scores(self) -> tuple[int, ...]: ...
 
     @abstractmethod
-    def legal_actions(self) -> tuple[Any, ...]: ...
-
-    @abstractmethod
-    def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see: their own hand, public cards, counts of hidden ones."""
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The legal actions, in the order the game documents (part of the protocol)."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Any: ...
 
     @abstractmethod
     def _why_illegal(self, action: Any) -> tuple[str, str]:
-        """For an action that is not legal here: (the rule that forbids it, why)."""
+        """For a well-formed action that is not legal here: (the rule that forbids it, why)."""
 
     @abstractmethod
     def _after(self, action: Any) -> GameState:
         """The state after a legal action."""
 
     @abstractmethod
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """The game's part of ``observation(seat)``: ``hand`` and ``hand_sizes``, then its public keys."""
+
+    @abstractmethod
+    def cards_in_game(self) -> Counter:
+        """Every card of the game, counted wherever it lies; the same in every state of a game."""
+
+    @abstractmethod
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The cards ``seat`` may not see now (other hands, face-down cards, unseen piles)."""
+
+    @abstractmethod
     def to_svg(self, viewer: int | None = None) -> str:
         """A picture of the state; with a viewer, as that player sees it."""
+
+    # -- one way to make states, one equality
+
+    def derive(self, **changes: Any):
+        """A new state like this one with some fields changed: the one way engines make states.
+
+        Fields are shared, not copied (they are immutable), and no cached value is carried over.
+        Naming a field the state does not have is a TypeError.
+        """
+        cls = type(self)
+        every, _ = _names_of(cls)
+        old = self.__dict__
+        values = old.copy() if len(old) == len(every) else {name: old[name] for name in every}
+        for name in changes:
+            if name not in values:
+                raise TypeError(f"{cls.__module__}.{cls.__name__} has no field {name!r}")
+        values.update(changes)
+        fresh = object.__new__(cls)
+        object.__setattr__(fresh, "__dict__", values)
+        return fresh
+
+    def position(self) -> tuple[Any, ...]:
+        """What makes this position: every field but the history and the log (see the module docstring)."""
+        _, compared = _names_of(type(self))
+        values = self.__dict__
+        return tuple(values[name] for name in compared)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self is other or self.position() == other.position()
+
+    def __hash__(self) -> int:
+        return hash(self.position())
+
+    # -- the rest of the protocol, the same for every game
 
     @property
     def players(self) -> int:
@@ -161,18 +616,46 @@ class GameState(ABC):
         best = max(self.scores)
         return tuple(seat for seat, score in enumerate(self.scores) if score == best)
 
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, in the one shape of every game: :data:`OBSERVATION_KEYS`, then the
+        game's public keys. ``legal_actions`` is empty unless ``seat`` is to act."""
+        seat = check_seat(seat, self.players)
+        seen = {"game": self.setup.game, "seat": seat, "players": self.players,
+                "current_player": self.current_player, "is_over": self.is_over, "scores": self.scores}
+        own = self._observe(seat)
+        seen["hand"] = own.pop("hand")
+        seen["hand_sizes"] = own.pop("hand_sizes")
+        seen["legal_actions"] = self.legal_actions() if self.current_player == seat else ()
+        seen.update(own)
+        return seen
+
     def apply(self, action: Any) -> GameState:
-        """The state after ``action`` (an action or its text). Raises IllegalAction, changing nothing."""
+        """The state after ``action`` (an action or its text). Raises IllegalAction, changing nothing.
+
+        Text is read with ``parse_action`` (ParseError when it cannot be read). An action object
+        that is not one this game could write (wrong class, wrong field types) is refused as
+        IllegalAction too: a well-formed action reads back from its own text.
+        """
         if isinstance(action, str):
             action = self.parse_action(action)
         legal = self.legal_actions()
-        if action not in legal:
-            if self.is_over:
-                rule, reason = "end of the game", "the game is over"
-            else:
-                rule, reason = self._why_illegal(action)
-            raise IllegalAction(action, rule=rule, reason=reason, legal=legal)
-        return self._after(action)
+        match = _same_move(action, legal)
+        if match is not None:
+            return self._after(match)
+        if self.is_over:
+            rule, reason = "end of the game", "the game is over"
+        elif not self._well_formed(action):
+            rule, reason = "a move of this game", (f"{short_text(action)} is not a {self.setup.game} action; "
+                                                    "write one as text, e.g. " + (str(legal[0]) if legal else "''"))
+        else:
+            rule, reason = self._why_illegal(action)
+        raise IllegalAction(_action_text(action), rule=rule, reason=reason, legal=legal)
+
+    def _well_formed(self, action: Any) -> bool:
+        try:
+            return self.parse_action(str(action)) == action
+        except (ValueError, TypeError, AttributeError, LookupError, RecursionError):
+            return False
 
     def states(self) -> list[GameState]:
         """Every state of this game from the first to this one, by replaying the history."""
@@ -202,78 +685,155 @@ class GameState(ABC):
         return self.to_svg()
 
 
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Playing one card, the move of every trick-taking game: ``play R14``, ``play Merchant``.
+
+    >>> str(Play("21"))
+    'play 21'
+    """
+
+    card: Any
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The next dealer deals the next round or hand: a move of its own, so that the finished
+    round stays on the table (its last trick and scores) until somebody moves on."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+DEAL = Deal()
+
+
+def parse_play(text: str, parse_card: Callable[..., Any], *, where: str) -> Play | None:
+    """``Play`` for the text ``play CARD`` (any case and spacing); None when the text is not a play.
+
+    >>> parse_play("  PLAY   21 ", lambda word, where: word.strip(), where="action")
+    Play(card='21')
+    """
+    word, _, rest = text.strip().partition(" ")
+    if word.casefold() != "play":
+        return None
+    return Play(parse_card(rest.strip(), where=where))
+
+
 class Bot(Protocol):
     """Anything that picks a move: ``bot.choose(state) -> action`` for ``state.current_player``."""
 
     def choose(self, state: GameState) -> Any: ...
 
 
-def game_module(name: str):
-    """The engine module of a game, by its name in ``GAME_NAMES``."""
-    if name not in GAME_NAMES:
-        raise ValueError(f"no game named {name!r}; the games are {', '.join(GAME_NAMES)}")
-    return importlib.import_module(f"plateau_lab.games.{name}")
+# ---------------------------------------------------------------- saved games
 
 
 _SAVE_KEYS = {"format", "game", "players", "seed", "variant", "scenario", "actions"}
 
 
-def load_json(text: str) -> GameState:
+class _NumberTooLong(ValueError):
+    pass
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberTooLong(f"a number of {len(text.lstrip('-'))} digits; a save holds numbers of at most "
+                             f"{MAX_DIGITS} digits")
+    return int(text)
+
+
+def load_json(text: str | bytes) -> GameState:
     """Rebuild a game saved with ``to_json`` by replaying its moves, checking every one.
 
     Anything malformed or tampered with raises ParseError saying where and what.
+
+    >>> load_json('{"format": 1, "game": "syndicate", "players": 3, "seed": 1, "actions": [7]}')
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: actions[0]: expected the text of an action, got 7
     """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise ParseError(f"not UTF-8 text ({err.reason})", where=f"byte {err.start}") from None
+    if not isinstance(text, str):
+        raise TypeError(f"load_json reads the text of a save, not {short_text(text)} (a {type(text).__name__})")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_bounded_int)
     except json.JSONDecodeError as err:
         raise ParseError(err.msg, where=f"line {err.lineno}, column {err.colno}") from None
+    except _NumberTooLong as err:
+        raise ParseError(str(err), where="a number") from None
+    except RecursionError:
+        raise ParseError("arrays or objects nested too deeply", where="top level") from None
     if not isinstance(data, dict):
-        raise ParseError("expected a JSON object", where="top level")
+        raise ParseError(f"expected a JSON object, got {_json_kind(data)}", where="top level")
     unknown = sorted(set(data) - _SAVE_KEYS)
     missing = sorted(_SAVE_KEYS - {"variant", "scenario"} - set(data))
     if unknown:
-        raise ParseError(f"unknown key(s) {', '.join(unknown)}", where="top level")
+        raise ParseError(f"unknown key(s) {', '.join(map(short_text, unknown))}", where="top level")
     if missing:
         raise ParseError(f"missing key(s) {', '.join(missing)}", where="top level")
-    if data["format"] != SAVE_FORMAT:
-        raise ParseError(f"unsupported save format {data['format']!r}", where="format")
-    for key, kind in (("players", int), ("seed", int), ("actions", list)):
-        if not isinstance(data[key], kind) or isinstance(data[key], bool):
-            raise ParseError(f"expected {kind.__name__}, got {data[key]!r}", where=key)
+    if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
+        raise ParseError(f"unsupported save format {short_text(data['format'])}; this version reads {SAVE_FORMAT}",
+                         where="format")
+    if not isinstance(data["game"], str) or data["game"] not in GAME_NAMES:
+        raise ParseError(f"no game named {short_text(data['game'])}; the games are {', '.join(GAME_NAMES)}", where="game")
+    spec = game_spec(data["game"])
     variant = data.get("variant") or {}
+    scenario = data.get("scenario")
     if not isinstance(variant, dict):
-        raise ParseError(f"expected an object, got {variant!r}", where="variant")
-    if data["game"] not in GAME_NAMES:
-        raise ParseError(f"no game named {data['game']!r}; the games are {', '.join(GAME_NAMES)}", where="game")
-    setup = Setup(data["game"], data["players"], data["seed"], variant, data.get("scenario"))
+        raise ParseError(f"expected an object of options, got {_json_kind(variant)}", where="variant")
+    if scenario is not None and not isinstance(scenario, str):
+        raise ParseError(f"expected the text of a scenario or null, got {_json_kind(scenario)}", where="scenario")
+    if not isinstance(data["actions"], list):
+        raise ParseError(f"expected a list of actions, got {_json_kind(data['actions'])}", where="actions")
+    for key, check in (("players", spec.check_players), ("seed", check_seed)):
+        if data[key] is None:
+            raise ParseError("expected a whole number, got null", where=key)
+        try:
+            check(data[key])
+        except (TypeError, ValueError) as err:
+            raise ParseError(str(err), where=key) from None
+    for option in spec.options:
+        if option.name in variant:
+            try:
+                option.validate(variant[option.name])
+            except (TypeError, ValueError) as err:
+                raise ParseError(str(err), where=f"variant.{option.name}") from None
     try:
+        setup = Setup(data["game"], data["players"], data["seed"], spec.check_variant(variant), scenario)
         state = setup.first_state()
+    except ParseError as err:
+        raise ParseError(err.what, where=f"scenario: {err.where}" if scenario is not None else err.where) from None
     except (TypeError, ValueError) as err:
-        raise ParseError(str(getattr(err, "what", err)), where=_setup_fault(setup, err)) from None
+        raise ParseError(str(err), where="scenario" if scenario is not None else "variant") from None
     if state.players != data["players"]:
-        raise ParseError(
-            f"the scenario has {state.players} players, not {data['players']}", where="players"
-        )
+        raise ParseError(f"the scenario has {state.players} players, not {data['players']}", where="players")
     for index, text_action in enumerate(data["actions"]):
         where = f"actions[{index}]"
         if not isinstance(text_action, str):
-            raise ParseError(f"expected the text of an action, got {text_action!r}", where=where)
+            raise ParseError(f"expected the text of an action, got {_json_kind(text_action)}", where=where)
         try:
             state = state.apply(text_action)
-        except (IllegalAction, ValueError) as err:
-            raise ParseError(f"{text_action!r}: {err}", where=where) from None
+        except ParseError as err:
+            raise ParseError(err.what, where=f"{where}: {err.where}") from None
+        except IllegalAction as err:
+            raise ParseError(str(err), where=where) from None
     return state
 
 
-def _setup_fault(setup: Setup, err: Exception) -> str:
-    """Which part of a save made its first state fail: the scenario, the players or the variant."""
-    if setup.scenario is not None:
-        return f"scenario: {err.where}" if isinstance(err, ParseError) else "scenario"
-    try:
-        Setup(setup.game, setup.players, setup.seed).first_state()
-    except (TypeError, ValueError):
-        return "players"
-    return "variant"
+def _json_kind(value: Any) -> str:
+    """A JSON value in a message: short, with its kind (``7``, ``a list``, ``an object``)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    return "null" if value is None else json.dumps(value)[:60] if not isinstance(value, float) else repr(value)
 
 
 def play_out(state: GameState, bots: Sequence[Bot] | Mapping[int, Bot], *, max_actions: int = 100_000) -> GameState:
@@ -283,38 +843,3 @@ def play_out(state: GameState, bots: Sequence[Bot] | Mapping[int, Bot], *, max_a
             return state
         state = state.apply(bots[state.current_player].choose(state))
     raise RuntimeError(f"the game did not end within {max_actions} actions")
-
-
-def scenario_fields(text: str, *, known: Callable[[str], bool], expected: str) -> dict[str, tuple[int, str]]:
-    """Read a scenario's ``key: value`` lines into {key: (line number, value)}.
-
-    Keys are lower-cased with their spacing folded; ``#`` starts a comment; blank lines are skipped.
-    A line without a colon, an unknown key (``known(key)`` is false) or a key given twice raises
-    ParseError naming the line; ``expected`` describes the keys for that message.
-
-    >>> scenario_fields("Hand  0: Sea  # a Crown\\n\\nscores: 1 2 3", known=lambda k: True, expected="")
-    {'hand 0': (1, 'Sea'), 'scores': (3, '1 2 3')}
-    """
-    fields: dict[str, tuple[int, str]] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        key, colon, value = line.partition(":")
-        key = " ".join(key.split()).lower()
-        if not colon or not known(key):
-            raise ParseError(f"expected 'key: value' with {expected}; got {raw.strip()!r}", where=f"line {number}")
-        if key in fields:
-            raise ParseError(f"{key!r} is given twice (first on line {fields[key][0]})", where=f"line {number}")
-        fields[key] = (number, value.strip())
-    return fields
-
-
-def parse_choice(text: str, options: Mapping[str, Any], *, kind: str, where: str) -> Any:
-    """Look ``text`` up among ``options`` (case and spacing ignored); a ParseError lists them."""
-    key = " ".join(text.split()).casefold()
-    for name, value in options.items():
-        if name.casefold() == key:
-            return value
-    names = ", ".join(options)
-    raise ParseError(f"no {kind} {text.strip()!r}; expected one of: {names}", where=where)

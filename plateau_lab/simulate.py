@@ -26,14 +26,14 @@ variant, bots, seed, n): not on the chunk size, the number of workers or the exe
 replays with the public engine: ``new_game(players, seed=row.seed, **variant)`` with
 ``RandomBot(row.bot_seed)`` (or the heuristic bot with that seed) in each seat.
 
-**Bots** are given per seat as names (``"random"``, ``"heuristic"``: the game's own heuristic
-bot) or as picklable factories ``factory(seed) -> bot`` such as ``RandomBot``, a bot class, or
+**Bots** are given per seat as names (any bot the game registers: ``"random"``, ``"heuristic"``,
+see :attr:`plateau_lab.core.GameSpec.bot_names`) or as picklable factories ``factory(seed) -> bot`` such as ``RandomBot``, a bot class, or
 ``functools.partial(HeuristicBot, take_at=5)``; a ``(label, factory)`` pair sets the label shown
 in the ``bot`` column. With ``rotate_seats=True`` the bots move one seat to the left every game,
 so that each bot sits in every seat equally often (for fair bot comparisons).
 
-**Fast path.** When every seat has a random bot, games run on the game's internal mutable
-playout (``plateau_lab.games.<name>.fast``), tested to play exactly the same games (actions and
+**Fast path.** When every seat has a random bot, games run on the game's registered fast playout
+(``GameSpec.fast``: a module with ``play_fast`` and ``play_public``), tested to play exactly the same games (actions and
 scores) as the public engine with :class:`~plateau_lab.bots.RandomBot` (they draw the same random
 numbers: :mod:`plateau_lab.fastrandom`). Any other bot plays on the public engine. ``fast=False``
 forces the public engine everywhere.
@@ -52,8 +52,6 @@ table of the games finished so far, with a :class:`SimulationInterrupted` warnin
 
 from __future__ import annotations
 
-import importlib
-import inspect
 import os
 import signal
 import warnings
@@ -63,15 +61,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import RandomBot
-from .core import GAME_NAMES, game_module, play_out, seeded_random
+from .core import GameSpec, check_whole, game_spec, play_out, seeded_random, SEED_LIMIT
 
-#: Players when the caller gives none: The Syndicate needs 3; four suits the others well.
-DEFAULT_PLAYERS = {"syndicate": 3, "plotters": 4, "coloretto": 4, "wimmuln": 4, "le_plateau": 4}
-#: The class of each game's heuristic bot, by its name in the game's package.
-HEURISTIC_BOTS = {"syndicate": "SchemerBot", "coloretto": "HeuristicBot", "wimmuln": "HeuristicBot",
-                  "le_plateau": "HeuristicBot", "plotters": "CollectorBot"}
 BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
-TABLES = ("players", "rounds")
+#: The most games one call plays, and the largest chunk: bounds that keep every run finite.
+MAX_GAMES = 10_000_000
 
 
 class SimulationInterrupted(UserWarning):
@@ -97,10 +91,10 @@ def bot_seed(seed_of_game: int, seat: int) -> int:
 
 @dataclass(frozen=True)
 class BotSpec:
-    """A seat's bot as a picklable recipe: a label and either a name or a factory(seed)."""
+    """A seat's bot as a picklable recipe: a label and either a registered name or a factory(seed)."""
 
     label: str
-    name: str | None = None           # "random" or "heuristic"
+    name: str | None = None           # a name in the game's registry entry
     factory: Callable[[int], Any] | None = None
 
     @property
@@ -110,40 +104,14 @@ class BotSpec:
     def make(self, game: str, seed: int):
         if self.factory is not None:
             return self.factory(seed)
-        if self.name == "random":
-            return RandomBot(seed)
-        bot_class = heuristic_bot_class(game)
-        return bot_class(seed) if _takes_a_seed(bot_class) else bot_class()
-
-
-def heuristic_bot_class(game: str):
-    """The heuristic bot class of ``game``; ValueError if the game has none yet."""
-    module = game_module(game)
-    bot_class = getattr(module, HEURISTIC_BOTS[game], None)
-    if bot_class is None:
-        try:
-            bot_class = getattr(importlib.import_module(f"{module.__name__}.bots"), HEURISTIC_BOTS[game], None)
-        except ModuleNotFoundError:
-            bot_class = None
-    if bot_class is None:
-        raise ValueError(f"{game} has no heuristic bot ({HEURISTIC_BOTS[game]}) yet; use 'random' or a factory")
-    return bot_class
-
-
-def _takes_a_seed(bot_class) -> bool:
-    """Whether a bot class takes a seed as its first argument (a deterministic bot takes none)."""
-    parameters = list(inspect.signature(bot_class).parameters.values())
-    return bool(parameters) and parameters[0].kind in (inspect.Parameter.POSITIONAL_ONLY,
-                                                       inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        return game_spec(game).bot(self.name, seed)
 
 
 def bot_spec(bot: Any) -> BotSpec:
-    """Read one seat's bot: ``"random"``, ``"heuristic"``, a factory, or ``(label, factory)``."""
+    """Read one seat's bot: a registered name, a factory, or ``(label, factory)``."""
     if isinstance(bot, BotSpec):
         return bot
     if isinstance(bot, str):
-        if bot not in ("random", "heuristic"):
-            raise ValueError(f"no bot named {bot!r}; use 'random', 'heuristic' or a factory(seed) -> bot")
         return BotSpec(bot, name=bot)
     if isinstance(bot, tuple) and len(bot) == 2 and isinstance(bot[0], str):
         inner = bot_spec(bot[1])
@@ -189,18 +157,11 @@ class Job:
         return self.bots[-shift:] + self.bots[:-shift] if shift else self.bots
 
 
-def lab_module(game: str):
-    """The game's ``fast`` module (fast playout and table extras), or None if it has none."""
-    try:
-        return importlib.import_module(f"plateau_lab.games.{game}.fast")
-    except ModuleNotFoundError:
-        return None
-
-
 def play_public(game: str, players: int, seed: int, variant: Mapping[str, Any], bots: Sequence[Any]) -> Record:
     """One game on the public engine (every move checked by ``apply``), recorded for the table."""
-    lab = lab_module(game)
-    state = game_module(game).new_game(players, seed=seed, **variant)
+    spec = game_spec(game)
+    lab = spec.fast_module()
+    state = spec.new_game(players, seed=seed, **variant)
     if lab is not None:
         return lab.play_public(state, bots)
     final = play_out(state, bots)
@@ -213,8 +174,8 @@ def play_game(job: Job, index: int) -> Record:
     seats = job.seats(index)
     seeds = [bot_seed(seed, seat) for seat in range(job.players)]
     variant = dict(job.variant)
-    lab = lab_module(job.game)
-    if job.fast and hasattr(lab, "play_fast") and all(spec.is_random for spec in seats):
+    lab = game_spec(job.game).fast_module()
+    if job.fast and lab is not None and all(spec.is_random for spec in seats):
         return lab.play_fast(job.players, seed, seeds, variant)
     bots = [spec.make(job.game, bot_seed_) for spec, bot_seed_ in zip(seats, seeds)]
     return play_public(job.game, job.players, seed, variant, bots)
@@ -277,7 +238,7 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
              callback: Callable[[int, int], None] | None = None):
     """Play ``n`` seeded games of ``game`` and return a pandas DataFrame (see the module docstring).
 
-    ``players`` defaults to :data:`DEFAULT_PLAYERS`; ``bots`` (one per seat) to random bots;
+    ``players`` defaults to the game's registered default; ``bots`` (one per seat) to random bots;
     ``variant`` holds the game's options (``{"scoring": "grey"}``). ``executor``/``workers``
     choose where chunks of ``chunk_size`` games run; ``callback(games_done, n)`` is called in
     this process after each chunk. Interrupting returns the games finished so far.
@@ -285,27 +246,27 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     import pandas as pd
     from tqdm.auto import tqdm
 
-    if game not in GAME_NAMES:
-        raise ValueError(f"no game named {game!r}; the games are {', '.join(GAME_NAMES)}")
-    if table not in TABLES:
-        raise ValueError(f"table must be one of {', '.join(TABLES)}, not {table!r}")
-    if not isinstance(n, int) or n < 0:
-        raise ValueError(f"n must be a whole number of games, not {n!r}")
-    players = DEFAULT_PLAYERS[game] if players is None else players
+    spec = game_spec(game)
+    if table not in spec.tables:
+        raise ValueError(f"{spec.title} has the tables {', '.join(map(repr, spec.tables))}, not {table!r}")
+    check_whole(n, name="n (the number of games)", low=0, high=MAX_GAMES)
+    check_whole(seed, name="seed", low=0, high=SEED_LIMIT - 1)
+    players = spec.default_players if players is None else spec.check_players(players)
     specs = tuple(bot_spec(bot) for bot in (bots if bots is not None else ("random",) * players))
     if len(specs) != players:
         raise ValueError(f"give one bot per seat: {players} players, {len(specs)} bots")
+    for bot in specs:
+        if bot.factory is None and bot.name not in spec.bot_names:
+            raise ValueError(f"{spec.title} has no bot named {bot.name!r}; its bots are "
+                             f"{', '.join(spec.bot_names)}, or give a factory(seed) -> bot")
     variant = dict(variant or {})
-    game_module(game).new_game(players, seed=0, **variant)      # a bad player count or option fails here
-    if any(spec.name == "heuristic" for spec in specs):
-        heuristic_bot_class(game)
-    lab = lab_module(game)
-    if table == "rounds" and (lab is None or not getattr(lab, "HAS_ROUNDS", False)):
-        raise ValueError(f"{game} has no table of rounds")
+    full_variant = spec.check_variant(variant)        # a bad option fails here, before any work
+    spec.new_game(players, seed=0, **full_variant)    # and so does a combination the game refuses
     job = Job(game, players, tuple(sorted(variant.items())), seed, specs, fast, rotate_seats, table)
-    workers = workers or os.cpu_count() or 1
+    workers = (os.cpu_count() or 1) if workers is None else check_whole(workers, name="workers", low=1, high=1024)
     if chunk_size is None:
         chunk_size = max(1, min(250, n // (8 * workers) or 1))
+    check_whole(chunk_size, name="chunk_size", low=1, high=MAX_GAMES)
     chunks = [(start, min(start + chunk_size, n)) for start in range(0, n, chunk_size)]
 
     results: dict[int, list[dict[str, Any]]] = {}
@@ -372,4 +333,4 @@ def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: in
 
 
 __all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
-           "SimulationInterrupted", "DEFAULT_PLAYERS", "play_public", "play_game"]
+           "SimulationInterrupted", "play_public", "play_game"]

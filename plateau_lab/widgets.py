@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from .core import Bot, GameState, IllegalAction, ParseError
+from .core import Bot, GameState, IllegalAction, ParseError, check_seat, game_spec
 
 
 def _log_html(lines: Sequence[str]) -> str:
@@ -83,12 +83,17 @@ class StepViewer(widgets.VBox):
 class PlayPanel(widgets.VBox):
     """Play one seat against bots: pick a legal move, press Play, and watch the bots answer.
 
-    ``bots`` maps every other seat to a bot; ``new_game`` (optional) makes the next game.
+    ``bots`` maps every other seat to a bot (by default the game's registered heuristic bot);
+    ``new_game`` (optional) makes the next game.
     """
 
-    def __init__(self, state: GameState, *, seat: int, bots: Mapping[int, Bot],
+    def __init__(self, state: GameState, *, seat: int, bots: Mapping[int, Bot] | None = None,
                  new_game: Callable[[], GameState] | None = None,
                  describe: Callable[[object], str] = str):
+        seat = check_seat(seat, state.players)
+        if bots is None:
+            spec = game_spec(state.setup.game)
+            bots = {other: spec.bot("heuristic", other) for other in range(state.players) if other != seat}
         missing = set(range(state.players)) - {seat} - set(bots)
         if missing:
             raise ValueError(f"no bot for seat(s) {sorted(missing)}")

@@ -105,19 +105,21 @@ def test_two_players_third_row_leaves_the_game_once_both_have_taken_a_row():
 def test_scoring_table_is_a_new_game_option():
     assert coloretto.new_game(3, seed=1).table == "brown"
     assert coloretto.new_game(3, seed=1, scoring="grey").table == "grey"
-    with pytest.raises(ValueError, match="no scoring table"):
+    with pytest.raises(ValueError, match="scoring must be one of 'brown', 'grey'"):
         coloretto.new_game(3, seed=1, scoring="green")
-    with pytest.raises(ValueError, match="2 to 5 players"):
+    with pytest.raises(ValueError, match="players must be a whole number from 2 to 5"):
         coloretto.new_game(6, seed=1)
 
 
 # ------------------------------------------------------------------ a turn
 
 ROUND = f"players: 3\ncolours: {SIX_COLOURS}\n"
+# A teacher's short supply ("the next cards are these") leaves the other cards out of the game.
+ANY_SUPPLY = "allow: any supply\n"
 
 
 def test_drawing_is_its_own_step_the_card_is_seen_before_the_row_is_chosen():
-    game = position(ROUND + "turn: 0\nrow 1: blue\nsupply: pink, last round")
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: blue\nsupply: pink, last round")
     drawn = game.apply("draw")
     assert drawn.drawn == parse_card("pink") and drawn.current_player == 0
     assert names(drawn.legal_actions()) == ["place row 1", "place row 2", "place row 3"]
@@ -132,7 +134,7 @@ def test_drawing_is_its_own_step_the_card_is_seen_before_the_row_is_chosen():
 
 
 def test_at_most_three_cards_next_to_a_row_card():
-    game = position(ROUND + "turn: 0\nrow 1: blue, blue, pink\nsupply: grey, last round").apply("draw")
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: blue, blue, pink\nsupply: grey, last round").apply("draw")
     assert names(game.legal_actions()) == ["place row 2", "place row 3"]
     with pytest.raises(IllegalAction) as caught:
         game.apply("place row 1")
@@ -155,7 +157,7 @@ def test_taking_a_row_puts_its_cards_in_the_collection_and_jokers_aside():
 
 
 def test_a_player_who_took_a_row_sits_out_the_rest_of_the_round():
-    game = position(ROUND + "turn: 2\nrow 1: taken\nsat out: 0\nrow 2: blue\nsupply: pink, last round")
+    game = position(ROUND + ANY_SUPPLY + "turn: 2\nrow 1: taken\nsat out: 0\nrow 2: blue\nsupply: pink, last round")
     after = game.apply("draw").apply("place row 3")
     assert after.current_player == 1  # player 0 is skipped
     with pytest.raises(IllegalAction) as caught:
@@ -164,7 +166,7 @@ def test_a_player_who_took_a_row_sits_out_the_rest_of_the_round():
 
 
 def test_the_last_active_player_may_keep_drawing_until_he_takes_a_row():
-    game = position(ROUND + "turn: 1\nrow 1: taken\nrow 2: taken\nsat out: 0, 2\nrow 3: blue\n"
+    game = position(ROUND + ANY_SUPPLY + "turn: 1\nrow 1: taken\nrow 2: taken\nsat out: 0, 2\nrow 3: blue\n"
                     "supply: pink, grey, last round")
     game = game.apply("draw").apply("place row 3")
     assert game.current_player == 1 and names(game.legal_actions()) == ["draw", "take row 3"]
@@ -188,14 +190,14 @@ def test_the_next_round_starts_with_the_player_who_took_the_last_row():
 
 
 def test_the_last_round_card_is_set_aside_and_the_player_draws_the_next_card():
-    game = position(ROUND + "turn: 0\nsupply: last round, orange, blue")
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nsupply: last round, orange, blue")
     after = game.apply("draw")
     assert after.last_round and after.drawn == parse_card("orange") and after.supply == cards("blue")
     assert "last round" in after.log[-2]
 
 
 def test_the_game_ends_after_the_round_of_the_last_round_card():
-    game = position(ROUND + "turn: 0\nlast round: yes\nrow 1: taken\nrow 2: taken\nsat out: 1, 2\n"
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nlast round: yes\nrow 1: taken\nrow 2: taken\nsat out: 1, 2\n"
                     "row 3: blue\nplayer 1: pink, pink\nsupply: grey, grey")
     final = game.apply("take row 3")
     assert final.is_over and final.current_player is None and final.legal_actions() == ()
@@ -311,7 +313,8 @@ def test_golden_joker_edition_has_two_jokers_and_one_golden_joker():
 
 
 def test_taking_a_row_with_the_golden_joker_also_takes_the_top_card_of_the_supply():
-    game = position(ROUND + "turn: 0\nrow 1: golden joker, blue\nsupply: orange, last round", golden_joker=True)
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: golden joker, blue\nsupply: orange, last round",
+                    golden_joker=True)
     after = game.apply("take row 1")
     assert Counter(after.collections[0]) == Counter(cards("golden joker, blue, orange"))
     assert after.supply == (LAST_ROUND_CARD,)
@@ -319,13 +322,13 @@ def test_taking_a_row_with_the_golden_joker_also_takes_the_top_card_of_the_suppl
 
 
 def test_golden_joker_over_the_last_round_card_announces_the_last_round():
-    game = position(ROUND + "turn: 0\nrow 1: golden joker\nsupply: last round, pink", golden_joker=True)
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: golden joker\nsupply: last round, pink", golden_joker=True)
     after = game.apply("take row 1")
     assert after.last_round and Counter(after.collections[0]) == Counter(cards("golden joker, pink"))
 
 
 def test_golden_joker_uncovering_the_last_round_card_with_the_last_take_makes_the_next_round_last():
-    game = position(ROUND + "turn: 0\nrow 1: golden joker\nrow 2: taken\nrow 3: taken\nsat out: 1, 2\n"
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: golden joker\nrow 2: taken\nrow 3: taken\nsat out: 1, 2\n"
                     "supply: last round, pink, blue", golden_joker=True)
     after = game.apply("take row 1")
     assert not after.is_over and after.round_number == 2 and after.last_round
@@ -333,17 +336,17 @@ def test_golden_joker_uncovering_the_last_round_card_with_the_last_take_makes_th
 
 
 def test_with_an_empty_supply_nobody_draws_and_an_empty_row_may_be_taken():
-    game = position(ROUND + "turn: 0\nlast round: yes\nsupply: -", golden_joker=True)
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nlast round: yes\nsupply: -", golden_joker=True)
     assert names(game.legal_actions()) == ["take row 1", "take row 2", "take row 3"]
     with pytest.raises(IllegalAction) as caught:
         game.apply("draw")
     assert caught.value.rule == "the supply is empty"
-    game = position(ROUND + "turn: 0\nlast round: yes\nrow 2: blue\nsupply: -", golden_joker=True)
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nlast round: yes\nrow 2: blue\nsupply: -", golden_joker=True)
     assert names(game.legal_actions()) == ["take row 2"]
 
 
 def test_a_supply_with_only_the_last_round_card_cannot_be_drawn_from_and_the_game_ends_with_the_round():
-    game = position(ROUND + "turn: 0\nrow 1: taken\nrow 2: taken\nsat out: 1, 2\nsupply: last round")
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nrow 1: taken\nrow 2: taken\nsat out: 1, 2\nsupply: last round")
     assert names(game.legal_actions()) == ["take row 3"]
     assert game.apply("take row 3").is_over
 
@@ -355,7 +358,7 @@ def test_illegal_actions_name_the_rule_and_change_nothing():
     game = coloretto.new_game(3, seed=8).apply("draw")
     before = (game.to_json(), game.rows, game.drawn, game.log, game.legal_actions())
     for text, rule in (("draw", "draw and place a card"), ("take row 1", "draw and place a card"),
-                       ("place row 7", "one row card per player")):
+                       ("place row 4", "one row card per player")):
         with pytest.raises(IllegalAction) as caught:
             game.apply(text)
         assert caught.value.rule == rule and caught.value.legal == game.legal_actions()
@@ -370,13 +373,13 @@ def test_actions_and_cards_read_back_from_their_text():
         assert parse_card(str(card)) == card
     with pytest.raises(ParseError, match="no card 'red'"):
         parse_card("red")
-    with pytest.raises(ParseError, match="expected 'draw'"):
+    with pytest.raises(ParseError, match="the row number must be from 1 to 5, got 0"):
         coloretto.parse_action("take row 0")
 
 
 @pytest.mark.parametrize("text", ["take row \u00b2", "place row \u0661", "take row \uff11", "take row -1"])
 def test_row_numbers_are_written_with_the_digits_0_to_9(text):
-    with pytest.raises(ParseError, match="expected 'draw'"):
+    with pytest.raises(ParseError, match="the row number must be written in digits 0-9"):
         coloretto.parse_action(text)
 
 
@@ -396,23 +399,23 @@ def test_any_text_either_parses_or_raises_parse_error(text):
     ("turn: 0", "scenario", "'players:'"),
     ("players: 3\nturn: 0", "scenario", "name the 6 colours"),
     ("players: 3\ncolours: blue, green\nturn: 0", "line 2 (colours)", "6 colours, not 2"),
-    ("players: 4\nturn: 4", "line 2 (turn)", "no player 4"),
-    ("players: 4\nturn: 0\nrow 1: blue, red", "line 3 (row 1), card 2", "no card 'red'"),
+    ("players: 4\nturn: 4", "line 2 (turn)", "the seat must be from 0 to 3, got 4"),
+    ("players: 4\nturn: 0\nrow 1: blue, red", "line 3 (row 1)", "no card 'red'"),
     ("players: 4\nturn: 0\nrow 1: blue, blue, blue, blue", "line 3 (row 1)", "at most 3"),
-    ("players: 4\nturn: 0\nrow 5: blue", "line 3", "unknown line"),
+    ("players: 4\nturn: 0\nrow 5: blue", "line 3", "the rows are 'row 1' to 'row 4'"),
     ("players: 4\nturn: 0\nrow 1: taken", "scenario", "1 row(s) taken but 0"),
     ("players: 4\nturn: 0\nrow 1: taken\nsat out: 0", "line 2 (turn)", "cannot act"),
-    ("players: 4\nturn: 0\nplayer 1: " + ", ".join(["joker"] * 4), "scenario", "more joker cards"),
+    ("players: 4\nturn: 0\nplayer 1: " + ", ".join(["joker"] * 4), "line 3 (player 1)", "joker is written 4 times"),
     ("players: 4\nturn: 0\nsupply: blue", "line 3 (supply)", "'last round' card must be"),
-    ("players: 4\nturn: 0\nrow 2: last round", "scenario", "only be in the supply"),
+    ("players: 4\nturn: 0\nrow 2: last round", "line 3 (row 2)", "only be in the supply"),
     ("players: 4\nturn: 0\nturn: 1", "line 3", "given twice"),
     ("players: 4\nturn x", "line 2", "key: value"),
-    ("players: 4\nturn: 0\nlast round: maybe", "line 3 (last round)", "yes or no"),
-    ("players: \u00b3\nturn: 0", "line 1 (players)", "expected a number"),
-    ("players: 4\nturn: \u0661", "line 2 (turn)", "expected a number"),
-    ("players: 4\nturn: 0\nround: 0", "line 3 (round)", "counted from 1"),
-    ("players: 4\nturn: 0\nrow 1: taken\nsat out: \u00b2", "line 4 (sat out)", "no player"),
-    (f"players: 3\ncolours: {SIX_COLOURS}\nturn: 0\nplayer 1: yellow", "scenario", "not a colour in play"),
+    ("players: 4\nturn: 0\nlast round: maybe", "line 3 (last round)", "expected true or false (yes/no"),
+    ("players: \u00b3\nturn: 0", "line 1 (players)", "digits 0-9"),
+    ("players: 4\nturn: \u0661", "line 2 (turn)", "digits 0-9"),
+    ("players: 4\nturn: 0\nround: 0", "line 3 (round)", "the round must be from 1 to 77, got 0"),
+    ("players: 4\nturn: 0\nrow 1: taken\nsat out: \u00b2", "line 4 (sat out)", "digits 0-9"),
+    (f"players: 3\ncolours: {SIX_COLOURS}\nturn: 0\nplayer 1: yellow", "line 4 (player 1)", "not a colour in play"),
     ("players: 4\nturn: 0\nrow 1: blue, blue, blue\nrow 2: blue, blue, blue\nrow 3: pink, pink, pink\n"
      "row 4: pink, pink, pink\ndrawn: green", "line 7 (drawn)", "no open row has room"),
 ])
@@ -428,7 +431,7 @@ SCENARIO_LINES = st.sampled_from([
     "drawn: pink", "drawn: last round", "row 1: blue, +2", "row 2: taken", "row 3: joker, joker, joker, joker",
     "player 0: blue", "player 1: golden joker", "sat out: 1", "sat out: 0, 0", "sat out: x",
     "supply: pink, last round", "supply: -", "supply: last round, last round", "row 1:", ": ", "nonsense",
-    "turn: \u00b2", "round: 0", "sat out: \u00b9",
+    "turn: \u00b2", "round: 0", "sat out: \u00b9", "allow: any supply", "allow: nothing",
 ])
 
 
@@ -461,12 +464,13 @@ def test_scenario_games_save_and_load():
 
 
 @pytest.mark.parametrize("change, where, what", [
-    (lambda d: d["actions"].__setitem__(1, "place row 9"), "actions[1]", "one row card per player"),
+    (lambda d: d["actions"].__setitem__(1, "place row 5"), "actions[1]", "one row card per player"),
     (lambda d: d["actions"].__setitem__(0, "take row 1"), "actions[0]", "a row must hold a card"),
-    (lambda d: d["actions"].__setitem__(0, "jump"), "actions[0]", "expected 'draw'"),
-    (lambda d: d.__setitem__("players", 7), "players", "2 to 5 players"),
-    (lambda d: d.__setitem__("variant", {"scoring": "pink"}), "variant", "no scoring table"),
-    (lambda d: d.__setitem__("variant", {"golden_joker": "no"}), "variant", "true or false"),
+    (lambda d: d["actions"].__setitem__(0, "jump"), "actions[0]: action", "expected 'draw'"),
+    (lambda d: d["actions"].__setitem__(0, "take row 9"), "actions[0]: action", "from 1 to 5, got 9"),
+    (lambda d: d.__setitem__("players", 7), "players", "from 2 to 5, not 7"),
+    (lambda d: d.__setitem__("variant", {"scoring": "pink"}), "variant.scoring", "must be one of 'brown', 'grey'"),
+    (lambda d: d.__setitem__("variant", {"golden_joker": "no"}), "variant.golden_joker", "true or false"),
 ])
 def test_tampered_saves_are_rejected_saying_where_and_what(change, where, what):
     game = coloretto.new_game(3, seed=5).apply("draw").apply("place row 1")
@@ -486,11 +490,15 @@ def test_same_seed_same_game_and_the_global_generator_is_untouched():
     assert random.getstate() == before
 
 
-def test_observation_shows_everything_but_the_supply_order():
+def test_observation_shows_everything_but_the_face_down_supply():
     game = coloretto.new_game(3, seed=4).apply("draw")
     seen = game.observation(1)
+    assert seen["seat"] == 1 and seen["current_player"] == game.current_player
+    assert seen["hand"] == () and seen["hand_sizes"] == (0, 0, 0)  # nobody holds a hand
     assert seen["supply_count"] == len(game.supply) and "supply" not in seen
-    assert seen["drawn"] == str(game.drawn) and seen["collections"][0] == tuple(map(str, game.collections[0]))
+    assert seen["drawn"] == game.drawn and seen["collections"] == game.collections and seen["rows"] == game.rows
+    assert game.cards_hidden_from(1) == Counter(game.supply)
+    assert sum(game.cards_in_game().values()) == 9 * 6 + 10 + 3 + 1
 
 
 # ------------------------------------------------------------------ bots
@@ -519,7 +527,8 @@ def test_heuristic_bot_takes_a_row_worth_taking_and_places_cards_away_from_other
 
 
 def test_pictures_show_rows_collections_and_the_supply_and_are_deterministic():
-    game = position(ROUND + "turn: 0\nplayer 0: joker, blue, blue, +2\nrow 1: pink, golden joker\nrow 2: taken\n"
+    game = position(ROUND + ANY_SUPPLY + "turn: 0\nplayer 0: joker, blue, blue, +2\nrow 1: pink, golden joker\n"
+                    "row 2: taken\n"
                     "sat out: 1\ndrawn: +2\nlast round: yes", golden_joker=True)
     svg = game.to_svg()
     assert svg == game._repr_svg_() and svg.startswith("<svg")

@@ -77,3 +77,82 @@ def test_every_game_rejects_a_scenario_line_given_twice():
         with pytest.raises(ParseError, match="given twice") as caught:
             game_module(name).scenario(text, seed=0)
         assert caught.value.where == "line 2", name
+
+
+# ---------------------------------------------------------------- shared parsing
+
+
+def test_whole_numbers_are_ascii_digits_of_bounded_length():
+    from plateau_lab.core import parse_whole
+
+    assert parse_whole(" 007 ", where="w") == 7
+    for text, words in [("²", "digits 0-9"), ("١٢", "digits 0-9"), ("１", "digits 0-9"), ("-3", "digits 0-9"),
+                        ("", "digits 0-9"), ("9" * 5000, "5000 digits"), ("12", "from 0 to 9")]:
+        with pytest.raises(ParseError, match=words) as caught:
+            parse_whole(text, where="line 4", high=9)
+        assert caught.value.where == "line 4"
+
+
+def test_card_lists_check_duplicates_within_and_across_lists_and_allow_the_deck_s_copies():
+    from plateau_lab.core import parse_cards
+
+    def read(word, where):
+        return word.strip()
+
+    seen = {}
+    assert parse_cards("a, b,, c", read, where="hand 0", seen=seen) == ("a", "b", "c")
+    with pytest.raises(ParseError, match=r"b is written twice \(also in hand 0\)") as caught:
+        parse_cards("d b", read, where="hand 1", separator=None, seen=seen)
+    assert caught.value.where == "hand 1"
+    two_copies = {}
+    assert parse_cards("7, 7", read, where="h", seen=two_copies, copies=lambda card: 2) == ("7", "7")
+    with pytest.raises(ParseError, match="written 3 times"):
+        parse_cards("7", read, where="t", seen=two_copies, copies=lambda card: 2)
+
+
+def test_booleans_are_words_not_truthiness():
+    from plateau_lab.core import parse_bool
+
+    assert [parse_bool(word, where="w") for word in ("true", " YES", "on", "false", "No", "off")] == [
+        True, True, True, False, False, False]
+    for word in ("", "1", "maybe", "nope"):
+        with pytest.raises(ParseError, match="true or false"):
+            parse_bool(word, where="w")
+
+
+def test_a_scenario_sets_up_what_the_rules_forbid_only_by_saying_so():
+    from plateau_lab.core import allows, scenario_fields
+
+    text = "hand 0: Sea\nallow: Low  Bid"
+    fields = scenario_fields(text, known={"hand 0"}.__contains__, expected="hand 0", exceptions=("low bid",))
+    assert allows(fields, "low bid") and not allows(fields, "game over")
+    with pytest.raises(ParseError, match="among: low bid") as caught:
+        scenario_fields("allow: anything", known={"hand 0"}.__contains__, expected="hand 0", exceptions=("low bid",))
+    assert caught.value.where == "line 1"
+    with pytest.raises(ParseError, match="expected 'key: value'"):
+        scenario_fields("allow: low bid", known={"hand 0"}.__contains__, expected="hand 0")
+    with pytest.raises(TypeError, match="a scenario is text"):
+        scenario_fields(["hand 0: Sea"], known={"hand 0"}.__contains__, expected="hand 0")
+
+
+def test_options_check_type_bounds_and_choices_with_a_sentence():
+    from plateau_lab.core import Option
+
+    scoring = Option("scoring", "brown", str, "which table", choices=("brown", "grey"))
+    assert scoring.validate("grey") == "grey"
+    with pytest.raises(ValueError, match="scoring must be one of 'brown', 'grey', not 'red'"):
+        scoring.validate("red")
+    with pytest.raises(TypeError, match="scoring must be a str, not 7"):
+        scoring.validate(7)
+    rounds = Option("rounds", None, int, "at most", low=1, high=100, none=True)
+    assert rounds.validate(None) is None and rounds.validate(3) == 3
+    with pytest.raises(TypeError, match="rounds must be a whole number from 1 to 100, not True"):
+        rounds.validate(True)
+
+
+def test_the_shared_moves_read_back():
+    from plateau_lab.core import DEAL, Play, parse_play
+
+    assert str(Play("R14")) == "play R14" and str(DEAL) == "deal"
+    assert parse_play("Play  R14", lambda word, where: word, where="w") == Play("R14")
+    assert parse_play("take R14", lambda word, where: word, where="w") is None

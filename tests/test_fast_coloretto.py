@@ -1,23 +1,52 @@
-"""Coloretto's fast playout plays exactly the public engine's games with RandomBot."""
+"""Coloretto's fast playout offers, at every step, exactly the public engine's legal actions."""
 
 import pytest
 
 from plateau_lab.bots import RandomBot
-from plateau_lab.core import play_out
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
 
+OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown", "grey") for golden in (False, True)]
+
+
+def fast_steps(players, seed, bot_seeds, options):
+    """The fast playout's record and every step it took: (seat, legal action texts, chosen index)."""
+    steps = []
+    record = fast.play_fast(players, seed, bot_seeds, options,
+                            on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
+    return record, steps
+
+
+def engine_steps(players, seed, bot_seeds, options):
+    """The public engine's final state and every step of its game with RandomBots, alike."""
+    state = coloretto.new_game(players, seed=seed, **options)
+    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+    steps = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        action = bots[state.current_player].choose(state)
+        steps.append((state.current_player, [str(a) for a in legal], legal.index(action)))
+        state = state.apply(action)
+    return state, steps
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("options", [{}, {"scoring": "grey"}, {"golden_joker": True}],
-                         ids=["brown", "grey", "golden_joker"])
-def test_same_actions_and_scores_as_the_public_engine(players, options):
-    for seed in range(60):
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: "-".join(map(str, options.values())))
+def test_the_same_legal_actions_at_every_step_as_the_public_engine(players, options):
+    for seed in range(40):
         bot_seeds = [seed * 11 + seat for seat in range(players)]
-        scores, actions, moves, _ = fast.playout(players, seed, bot_seeds, trace=True, **options)
-        final = play_out(coloretto.new_game(players, seed=seed, **options), [RandomBot(s) for s in bot_seeds])
-        assert fast.public_actions(moves) == list(final.history), seed
-        assert scores == final.scores and actions == len(final.history)
+        record, fast_trace = fast_steps(players, seed, bot_seeds, options)
+        final, engine_trace = engine_steps(players, seed, bot_seeds, options)
+        for number, (fast_step, engine_step) in enumerate(zip(fast_trace, engine_trace)):
+            assert fast_step == engine_step, f"seed {seed}, step {number}"
+        assert len(fast_trace) == len(engine_trace) == record.actions == len(final.history)
+        assert record.scores == final.scores
+
+
+def test_on_step_changes_nothing():
+    plain = fast.play_fast(4, 3, [1, 2, 3, 4], {"golden_joker": True})
+    watched, steps = fast_steps(4, 3, [1, 2, 3, 4], {"golden_joker": True})
+    assert plain == watched and len(steps) == plain.actions
 
 
 def test_extra_columns_agree_with_the_public_engine():
@@ -29,8 +58,19 @@ def test_extra_columns_agree_with_the_public_engine():
     assert set(fast_record.extras[0]) == {"colours", "cards", "jokers", "plus_twos"}
 
 
-def test_unknown_options_are_refused():
+def test_every_option_with_its_default_filled_in_is_accepted():
+    full = dict(coloretto.SPEC.check_variant({}))
+    assert fast.play_fast(3, 1, [1, 2, 3], full) == fast.play_fast(3, 1, [1, 2, 3], {})
+
+
+def test_unknown_options_players_and_seeds_are_refused():
     with pytest.raises(ValueError, match="unknown option"):
         fast.play_fast(3, 1, [1, 2, 3], {"speed": 1})
-    with pytest.raises(ValueError, match="scoring table"):
-        fast.playout(3, 1, [1, 2, 3], scoring="blue")
+    with pytest.raises(ValueError, match="scoring must be one of"):
+        fast.play_fast(3, 1, [1, 2, 3], {"scoring": "blue"})
+    with pytest.raises(ValueError, match="players must be a whole number from 2 to 5"):
+        fast.play_fast(6, 1, [1] * 6, {})
+    with pytest.raises(ValueError, match="one bot seed per seat"):
+        fast.play_fast(3, 1, [1, 2], {})
+    with pytest.raises(TypeError, match="seed must be a whole number"):
+        fast.play_fast(3, "x", [1, 2, 3], {})

@@ -1,22 +1,44 @@
-"""Plotters Inc.'s fast playout plays exactly the public engine's games with RandomBot."""
+"""Plotters Inc.'s fast playout plays exactly the public engine's games with RandomBot.
+
+Plotters Inc. has no options, so every game the fast path supports is one of 4, 5 or 6 players.
+"""
+
+import ast
+import inspect
 
 import pytest
 
 from plateau_lab.bots import RandomBot
-from plateau_lab.core import play_out
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import fast
 from plateau_lab.simulate import simulate
 
 
+def lockstep(players: int, seed: int, bot_seeds: list[int]):
+    """Play the fast path and the public engine side by side, checking at every step that both
+    offer the same legal action texts in the same order and choose the same one.
+    (the fast path's record, the public engine's final state)"""
+    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+    state = plotters.new_game(players, seed=seed)
+
+    def step(seat, legal, index):
+        nonlocal state
+        where = f"seed {seed}, step {len(state.history)}"
+        assert seat == state.current_player, where
+        assert legal == [str(action) for action in state.legal_actions()], where
+        action = bots[seat].choose(state)
+        assert legal[index] == str(action), where
+        state = state.apply(action)
+
+    record = fast.play_fast(players, seed, bot_seeds, {}, on_step=step)
+    return record, state
+
+
 @pytest.mark.parametrize("players", [4, 5, 6])
-def test_same_actions_and_scores_as_the_public_engine(players):
-    for seed in range(40):
-        bot_seeds = [seed * 13 + seat for seat in range(players)]
-        scores, actions, moves, _ = fast.playout(players, seed, bot_seeds, trace=True)
-        final = play_out(plotters.new_game(players, seed=seed), [RandomBot(s) for s in bot_seeds])
-        assert fast.public_actions(moves) == list(final.history), seed
-        assert scores == final.scores and actions == len(final.history)
+def test_the_same_legal_actions_and_choices_as_the_public_engine_at_every_step(players):
+    for seed in range(60):
+        record, final = lockstep(players, seed, [seed * 13 + seat for seat in range(players)])
+        assert final.is_over and record.scores == final.scores and record.actions == len(final.history)
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -25,6 +47,12 @@ def test_rounds_and_extras_agree_with_the_public_engine(players):
         bot_seeds = list(range(players))
         assert fast.play_fast(players, seed, bot_seeds, {}) == fast.play_public(
             plotters.new_game(players, seed=seed), [RandomBot(s) for s in bot_seeds])
+
+
+def test_without_on_step_the_same_game_is_played():
+    for seed in range(5):
+        record, _ = lockstep(5, seed, [7, 8, 9, 10, 11])
+        assert fast.play_fast(5, seed, [7, 8, 9, 10, 11], {}) == record
 
 
 def test_round_rows_add_up_to_the_scores():
@@ -38,5 +66,17 @@ def test_round_rows_add_up_to_the_scores():
 
 
 def test_plotters_has_no_options():
-    with pytest.raises(ValueError, match="has none"):
+    with pytest.raises(ValueError, match="unknown option"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {"speed": 1})
+
+
+def test_the_fast_path_imports_no_private_name():
+    tree = ast.parse(inspect.getsource(fast))
+    imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names]
+    assert imported and not [name for name in imported if name.startswith("_")]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            module = __import__(f"plateau_lab.games.plotters.{node.module}" if node.level else node.module,
+                                fromlist=["__all__"])
+            public = getattr(module, "__all__", None)
+            assert public is None or all(alias.name in public for alias in node.names), node.module

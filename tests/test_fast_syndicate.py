@@ -1,4 +1,5 @@
-"""The Syndicate's fast playout plays exactly the public engine's games with RandomBot."""
+"""The Syndicate's fast playout plays exactly the public engine's games with RandomBot: the same
+legal actions, in the same order, and the same choice at every step."""
 
 import pytest
 
@@ -6,28 +7,48 @@ from plateau_lab.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
-from plateau_lab.simulate import play_game, Job, BotSpec
+from plateau_lab.games.syndicate.engine import MAX_TARGET
+from plateau_lab.simulate import BotSpec, Job, play_game
 
 
-def public_game(seed, bot_seeds, **variant):
-    return play_out(syndicate.new_game(3, seed=seed, **variant), [RandomBot(s) for s in bot_seeds])
+def lockstep(seed, bot_seeds, variant):
+    """Play ``play_fast`` and the public engine side by side, comparing every step; the final state."""
+    state = syndicate.new_game(3, seed=seed, **variant)
+    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+
+    def step(seat, legal, index):
+        nonlocal state
+        assert seat == state.current_player, (seed, len(state.history))
+        assert legal == [str(action) for action in state.legal_actions()], (seed, len(state.history))
+        action = bots[seat].choose(state)
+        assert legal[index] == str(action), (seed, len(state.history))
+        state = state.apply(action)
+
+    record = fast.play_fast(3, seed, bot_seeds, variant, on_step=step)
+    assert state.is_over, seed
+    assert record.scores == state.scores and record.actions == len(state.history), seed
+    return state
 
 
-@pytest.mark.parametrize("target", [12, 3, 20])
-def test_same_actions_and_scores_as_the_public_engine(target):
-    for seed in range(150):
-        bot_seeds = [seed * 7 + seat for seat in range(3)]
-        scores, actions, moves = fast.playout(seed, bot_seeds, target, trace=True)
-        final = public_game(seed, bot_seeds, target=target)
-        assert fast.public_actions(moves) == list(final.history), seed
-        assert scores == final.scores and actions == len(final.history)
+@pytest.mark.parametrize("variant, games", [({}, 300), ({"target": 12}, 50), ({"target": 1}, 200),
+                                            ({"target": 3}, 200), ({"target": 30}, 20),
+                                            ({"target": MAX_TARGET}, 10)])
+def test_every_step_has_the_same_legal_actions_and_choice_as_the_public_engine(variant, games):
+    for seed in range(games):
+        lockstep(seed, [seed * 7 + seat for seat in range(3)], variant)
 
 
 def test_long_games_reshuffle_the_discards_like_the_engine():
-    final = public_game(3, [4, 5, 6], target=30)
+    final = lockstep(3, [4, 5, 6], {"target": 30})
     assert final.reshuffles >= 3
-    scores, actions, moves = fast.playout(3, [4, 5, 6], 30, trace=True)
-    assert fast.public_actions(moves) == list(final.history)
+
+
+def test_without_on_step_the_same_game_is_played():
+    for seed in range(20):
+        bot_seeds = [seed, seed + 1, seed + 2]
+        final = play_out(syndicate.new_game(3, seed=seed), [RandomBot(s) for s in bot_seeds])
+        record = fast.play_fast(3, seed, bot_seeds, {})
+        assert (record.scores, record.actions) == (final.scores, len(final.history))
 
 
 def test_the_lab_uses_the_fast_path_only_for_random_bots():
@@ -46,6 +67,22 @@ def test_the_lab_uses_the_fast_path_only_for_random_bots():
     assert len(calls) == 1
 
 
-def test_unknown_options_are_refused():
+def test_options_and_players_are_checked():
     with pytest.raises(ValueError, match="unknown option"):
         fast.play_fast(3, 1, [1, 2, 3], {"speed": 1})
+    with pytest.raises(ValueError, match="target must be a whole number from 1 to 50"):
+        fast.play_fast(3, 1, [1, 2, 3], {"target": 10**9})
+    with pytest.raises(ValueError, match="exactly 3"):
+        fast.play_fast(4, 1, [1, 2, 3, 4], {})
+    assert fast.play_fast(3, 1, [1, 2, 3], {"target": 12}) == fast.play_fast(3, 1, [1, 2, 3], {})
+
+
+def test_the_fast_path_uses_no_private_name():
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(fast))
+    imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names]
+    assert imported and not [name for name in imported if name.startswith("_")]
+    used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    assert not [name for name in used if name.startswith("_") and not name.startswith("__")]

@@ -1,43 +1,70 @@
-"""Wimmüln's fast playout plays exactly the public engine's games with RandomBot."""
+"""Wimmüln's fast playout plays exactly the public engine's games with RandomBot.
+
+The agreement tests play the public engine in lockstep with the fast playout: at every step the
+fast playout's ``on_step`` checks that the seat to move and the texts of the legal actions, in
+order, are the engine's, and that the random bot there picks the same one.
+"""
 
 import pytest
 
 from plateau_lab.bots import RandomBot
-from plateau_lab.core import play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import fast
 from plateau_lab.simulate import simulate
 
+# The option combinations besides the default (whole games, below): the bounds and values between.
+OPTIONS = [{"rounds": 1}, {"target": 1}, {"target": 40}, {"target": 500, "rounds": 3}, {"target": 1000, "rounds": 2},
+           {"target": 1, "rounds": 100}]
 
-def same_game(players, seed, bot_seeds, **options):
-    scores, actions, moves, rows = fast.playout(players, seed, bot_seeds, trace=True, **options)
-    final = play_out(wimmuln.new_game(players, seed=seed, **options), [RandomBot(s) for s in bot_seeds])
-    assert fast.public_actions(moves) == list(final.history), (players, seed, options)
-    assert scores == final.scores and actions == len(final.history)
-    assert len(rows) == players * len(final.round_results)
-    return final
+
+def lockstep(players, seed, bot_seeds, variant):
+    """Play the fast path and the public engine side by side; the engine's final state."""
+    bots = [RandomBot(s) for s in bot_seeds]
+    state = wimmuln.new_game(players, seed=seed, **variant)
+
+    def on_step(seat, legal, index):
+        nonlocal state
+        assert seat == state.current_player, (players, seed, variant, len(state.history))
+        assert legal == [str(action) for action in state.legal_actions()], (players, seed, variant, len(state.history))
+        action = bots[seat].choose(state)
+        assert str(action) == legal[index]
+        state = state.apply(action)
+
+    record = fast.play_fast(players, seed, bot_seeds, variant, on_step=on_step)
+    assert state.is_over and record.scores == state.scores and record.actions == len(state.history)
+    public = fast.play_public(wimmuln.new_game(players, seed=seed, **variant), [RandomBot(s) for s in bot_seeds])
+    assert record == public
+    return state
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_single_rounds_are_the_public_engine_s_rounds(players):
-    no_trumps = 0
+def test_single_rounds_agree_with_the_public_engine_at_every_step(players):
+    no_trumps = doubles = 0
     for seed in range(150):
-        final = same_game(players, seed, [seed * 11 + seat for seat in range(players)], rounds=1)
+        final = lockstep(players, seed, [seed * 11 + seat for seat in range(players)], {"rounds": 1})
         no_trumps += final.round_results[0].trump is None
-    assert no_trumps > 0          # the dealer's choice of the face-up card was played too
+        doubles += any(cross.top == cross.bottom for cross in final.round_results[0].estimates)
+    assert no_trumps > 0 and doubles > 0     # the dealer's choice and crosses of twin cards were played too
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_whole_games_are_the_public_engine_s_games(players):
-    for seed in range(12):
-        final = same_game(players, seed, [seed * 13 + seat for seat in range(players)])
-        assert max(final.scores) >= wimmuln.engine.TARGET
+def test_whole_games_agree_with_the_public_engine_at_every_step(players):
+    for seed in range(10):
+        final = lockstep(players, seed, [seed * 13 + seat for seat in range(players)], {})
+        assert max(final.scores) >= 200
 
 
-def test_short_targets_end_like_the_engine():
-    for seed in range(20):
-        same_game(4, seed, [seed, seed + 1, seed + 2, seed + 3], target=40)
-        same_game(5, seed, [seed] * 5, target=500, rounds=3)
+@pytest.mark.parametrize("variant", OPTIONS)
+def test_every_option_combination_agrees_with_the_public_engine(variant):
+    for seed in range(8):
+        for players in (3, 4, 5, 6):
+            lockstep(players, seed, [seed + seat for seat in range(players)], variant)
+    lockstep(5, 99, [7] * 5, variant)        # every seat's bot with the same seed
+
+
+def test_the_variant_may_hold_every_option_with_its_default():
+    every = wimmuln.SPEC.check_variant({})
+    assert fast.play_fast(4, 3, [1, 2, 3, 4], every) == fast.play_fast(4, 3, [1, 2, 3, 4], {})
 
 
 @pytest.mark.parametrize("players", [3, 6])
@@ -71,5 +98,18 @@ def test_heuristic_bots_play_on_the_public_engine_with_the_same_columns():
 def test_unknown_or_bad_options_are_refused():
     with pytest.raises(ValueError, match="unknown option"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {"speed": 1})
-    with pytest.raises(ValueError, match="rounds must be"):
+    with pytest.raises(ValueError, match="rounds must be a whole number from 1 to 100"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {"rounds": 0})
+    with pytest.raises(ValueError, match="target must be a whole number from 1 to 1000"):
+        fast.play_fast(4, 1, [1, 2, 3, 4], {"target": 10**9})
+    with pytest.raises(TypeError, match="target must be a whole number"):
+        fast.play_fast(4, 1, [1, 2, 3, 4], {"target": "200"})
+
+
+def test_the_fast_module_imports_no_private_name():
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(fast))
+    imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names]
+    assert imported and not [name for name in imported if name.startswith("_")]

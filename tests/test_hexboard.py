@@ -1,6 +1,10 @@
-"""The Le Plateau board model: cells, sides, layouts, counters, pictures, the explorer widget."""
+"""The Le Plateau board model: cells, sides, layouts, counters, pictures, the explorer widget.
+
+Malformed text and misuse of the API are tried in tests/test_hexboard_bad_input.py."""
 
 import dataclasses
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -9,14 +13,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.core import ParseError, seeded_random
+from plateau_lab import hexboard
+from plateau_lab.core import GAME_NAMES, ParseError, seeded_random
 from plateau_lab.hexboard import (
     CELLS,
     CORNERS,
     DECLARERS,
     OPPONENTS,
     Board,
-    BoardExplorer,
     Formation,
     layout_text,
     neighbours,
@@ -27,11 +31,13 @@ from plateau_lab.hexboard import (
     sides_of,
     token_kind,
 )
+from plateau_lab.hexboard import fast
+from plateau_lab.hexboard.explorer import BoardExplorer
 from plateau_lab.hexboard.figures import draw_board
 
 matplotlib.use("Agg")
 
-# The official boards, copied from the rulings (the board art) independently of the package.
+# The official boards, copied from the board art (docs/rulings.md, The board) independently of the package.
 OFFICIAL_3_TO_6 = """
 A6(-3,0) T10(-3,1) T9(-3,2) A5(-3,3) T11(-2,-1) DH(-2,0) CC(-2,1) DS(-2,2) T8(-2,3)
 T12(-1,-2) VD(-1,-1) RS(-1,0) RH(-1,1) VC(-1,2) T7(-1,3) A1(0,-3) CH(0,-2) EXC(0,-1) T13(0,0)
@@ -111,7 +117,7 @@ def test_official_layout_for_2_players_keeps_the_inner_hexes_with_trick_16_in_th
     expected.update(entries(TWO_PLAYER_RING))
     assert official_layout(2) == expected
     assert sorted(t for t in expected.values() if token_kind(t) == "trick") == sorted(f"T{n}" for n in range(1, 17))
-    with pytest.raises(ValueError, match="2 to 6 players"):
+    with pytest.raises(ValueError, match="from 2 to 6, not 7"):
         official_layout(7)
 
 
@@ -238,6 +244,51 @@ def test_counter_diagram_round_trips_and_reports_bad_rows():
         parse_counters("\n".join(bad))
     with pytest.raises(ParseError, match="unknown symbol"):
         parse_counters(board.diagram().replace(".", "?", 1))
+
+
+def test_equal_boards_hash_alike_whatever_the_order_the_counters_were_placed_in():
+    # a bug: the hash followed the order of placing, so two equal boards could hash differently
+    empty = Board.official(4)
+    one = empty.place((1, 0), OPPONENTS).place((0, 0), DECLARERS)
+    other = empty.place((0, 0), DECLARERS).place((1, 0), OPPONENTS)
+    built = Board(official_layout(4), {(1, 0): OPPONENTS, (0, 0): DECLARERS})
+    assert one == other == built
+    assert hash(one) == hash(other) == hash(built)
+    assert len({one, other, built}) == 1
+    assert one != Board(random_layout(seed=1, tricks=13), one.counters)
+
+
+def test_a_board_made_from_a_board_shares_its_layout_and_carries_no_cached_value_over():
+    board = Board.official(4).place((0, 0), DECLARERS)
+    assert board.mask(DECLARERS) and board.cell_of("T13") == (0, 0) and board.graph.nodes[(0, 0)]["counter"] == 0
+    after = board.place((1, 0), DECLARERS)
+    assert after.layout is board.layout
+    assert after.mask(DECLARERS) == board.mask(DECLARERS) | fast.BIT[(1, 0)]
+    assert after.graph.nodes[(1, 0)]["counter"] == DECLARERS and board.graph.nodes[(1, 0)]["counter"] is None
+    assert after.remove((1, 0)) == board and after.cleared() == Board.official(4)
+    assert after.cleared().mask(DECLARERS) == 0
+
+
+# --- an engine needs no user interface ----------------------------------------------------------
+
+USER_INTERFACE = ("ipywidgets", "matplotlib", "pandas")
+
+
+@pytest.mark.parametrize("module", ["plateau_lab.hexboard", *(f"plateau_lab.games.{name}" for name in GAME_NAMES)])
+def test_importing_an_engine_loads_no_user_interface_library(module):
+    probe = (f"import sys, {module}\n"
+             f"print(' '.join(name for name in {USER_INTERFACE!r} if name in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, f"import {module} failed:\n{done.stderr[-2000:]}"
+    assert done.stdout.split() == [], f"import {module} loads {done.stdout.strip()}"
+
+
+def test_the_explorer_and_the_figures_are_loaded_when_first_asked_for():
+    from plateau_lab.hexboard import explorer, figures
+    assert hexboard.BoardExplorer is explorer.BoardExplorer and hexboard.draw_board is figures.draw_board
+    assert "BoardExplorer" in dir(hexboard) and "BoardExplorer" in hexboard.__all__
+    with pytest.raises(AttributeError, match="has no attribute 'Explorer'"):
+        hexboard.Explorer
 
 
 # --- pictures ----------------------------------------------------------------------------------

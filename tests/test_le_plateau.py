@@ -1,8 +1,8 @@
-"""Le Plateau: one test per rule of the rulebook (and RULINGS), on hand-made deals."""
+"""Le Plateau: one test per rule of the rulebook (and of docs/rulings.md, Le Plateau), on hand-made deals."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections import Counter
 
 import pytest
 from hypothesis import given
@@ -33,7 +33,7 @@ def with_counters(state, declarers=(), opponents=()):
     for team, tokens in ((DECLARERS, declarers), (OPPONENTS, opponents)):
         for token in tokens:
             board, masks = _place(board, masks, state.rules.cell_of_token[token], team)
-    return replace(state, board=board, masks=masks)
+    return state.derive(board=board, masks=masks)
 
 
 def play_all(state, *actions):
@@ -99,7 +99,7 @@ def test_deal_two_players_piles_hand_and_talon():
     assert [len(hand) for hand in game.hands] == [6, 6] and len(game.talon) == 2
     assert all(len(piles) == 5 and all(len(pile) == 2 for pile in piles) for piles in game.piles)
     obs = game.observation(1)
-    assert obs["piles"][0] == tuple(pile[-1] for pile in game.piles[0])     # the tops are public
+    assert obs["piles"][0] == tuple(("hidden", pile[-1]) for pile in game.piles[0])   # the tops are public
     assert set(game.playable(0)) == set(game.hands[0]) | {pile[-1] for pile in game.piles[0]}
 
 
@@ -361,15 +361,25 @@ def test_two_player_play_from_a_face_up_pile():
     with pytest.raises(IllegalAction, match="trump when void"):
         game.apply("play RH")
     after = game.apply("play 21")
-    assert after.piles[1][0] == C("10H") and after.observation(0)["piles"][1][0] == parse_card("10H")
+    assert after.piles[1][0] == C("10H") and after.observation(0)["piles"][1][0] == C("10H")
+
+
+def test_two_player_face_down_pile_cards_are_hidden_even_from_their_owner():
+    game = lp.scenario(TWO_PLAYER_DEAL, seed=1)
+    hidden = game.cards_hidden_from(0)
+    assert hidden[parse_card("18")] == hidden[parse_card("10H")] == 1          # bottoms: own and other's
+    assert not hidden[parse_card("19")] and not hidden[parse_card("21")]       # tops are face up
+    assert hidden[parse_card("RH")] == 1 and not hidden[parse_card("RS")]     # the other hand, not one's own
+    assert sum(hidden.values()) == 6 + 5 + 5 + 2                              # hand 1, two sets of bottoms, talon
+    assert game.cards_in_game() == Counter(game.rules.deck)
 
 
 def test_two_player_uncovered_card_flips_after_the_trick():
     game = play_all(lp.scenario(TWO_PLAYER_DEAL, seed=1), "keep", "play 19")      # from seat 0's pile 0
-    assert game.observation(1)["piles"][0][0] == "face down"         # uncovered, not yet flipped
+    assert game.observation(1)["piles"][0][0] == ("hidden",)         # uncovered, not yet flipped
     assert parse_card("18") not in game.playable(0)
     game = game.apply("play 21")
-    assert game.observation(1)["piles"][0][0] == parse_card("18")     # flipped after the trick
+    assert game.observation(1)["piles"][0][0] == C("18")             # flipped after the trick
     assert parse_card("18") in game.playable(0)
 
 
@@ -480,16 +490,19 @@ def test_positive_only_five_players_with_counter_sabotage():
 
 
 def test_game_of_several_hands_scores_sum_to_zero():
-    final = play_out(lp.new_game(4, seed=21, hands=8), [bots.HeuristicBot() for _ in range(4)])
+    final = play_out(lp.new_game(4, seed=21, hands=8), [bots.HeuristicBot(seat) for seat in range(4)])
     assert final.is_over and final.hand_number == 8 and sum(final.scores) == 0
     assert len(final.results) == 8
     dealers = [state.dealer for state in final.states() if state.phase == "bidding"]
     assert dealers[0] == 3 and set(dealers) == {0, 1, 2, 3}
 
 
-def test_number_of_hands_is_a_multiple_of_the_players():
+def test_number_of_hands_is_a_multiple_of_the_players_and_at_most_ten_deals_each():
     with pytest.raises(ValueError, match="multiple of 4"):
         lp.new_game(4, seed=1, hands=6)
+    with pytest.raises(ValueError, match=r"at most 40 \(10 deals each\)"):
+        lp.new_game(4, seed=1, hands=44)
+    assert lp.new_game(4, seed=1, hands=40).rules.hands_in_game == 40
 
 
 # ------------------------------------------------------------------ variants
@@ -561,11 +574,30 @@ def test_actions_parse_back():
 
 
 def test_json_round_trip_and_scenario_replay():
-    final = play_out(lp.new_game(5, seed=6, hands=5), [bots.HeuristicBot() for _ in range(5)])
+    final = play_out(lp.new_game(5, seed=6, hands=5), [bots.HeuristicBot(seat) for seat in range(5)])
     again = load_json(final.to_json())
     assert again.scores == final.scores and again.history == final.history
     game = play_all(lp.scenario(THREE_PLAYER_TRUMPS + "bid: 0 No Exchange Bridge", seed=1), "keep", "play 21")
     assert load_json(game.to_json()).hands == game.hands
+
+
+def test_the_registry_entry_stores_every_option_with_its_default():
+    game = lp.new_game(4, seed=1)
+    assert dict(game.setup.variant) == {option.name: option.default for option in lp.SPEC.options}
+    assert game == lp.new_game(4, seed=1, full_deck=False, hands=None) and game != lp.new_game(4, seed=2)
+    assert lp.SPEC.bot("heuristic", 3).seed == 3 and lp.SPEC.tables == ("players", "rounds")
+
+
+def test_positions_are_equal_whatever_the_log_and_history():
+    game = play_all(lp.new_game(3, seed=2), "pass", "pass")
+    assert game.derive(log=(), history=()) == game and hash(game.derive(log=())) == hash(game)
+    assert game.apply("pass") != game
+
+
+def test_legal_actions_are_worked_out_once_per_state():
+    game = lp.new_game(4, seed=2)
+    assert game.legal_actions() is game.legal_actions()
+    assert "_legal_actions" not in vars(game.derive())
 
 
 def test_observation_hides_other_hands_talon_and_discards():
@@ -600,13 +632,17 @@ def test_observation_talon_groups_are_face_up_while_the_declarer_picks():
     assert hidden.observation(3)["talon"] == 6
 
 
-def test_observation_gifts_are_seen_by_the_giver_and_the_receiver_only():
-    """6 players, Exchange: the declarer "gives 1 card, face down, to 2 different players"."""
+def test_observation_gifts_are_seen_by_the_giver_while_the_receivers_hold_them():
+    """6 players, Exchange: the declarer "gives 1 card, face down, to 2 different players". Everyone
+    knows who received a card; the giver knows which; the receiver sees it in his hand, and
+    everyone sees it once it is played (a card is shown in one place only)."""
     game = play_all(lp.new_game(6, seed=8), "bid Exchange Y Trio", *["pass"] * 5)
     first, second = game.hands[0][-1], game.hands[0][-2]
     game = play_all(game, f"give {first} to 2", f"give {second} to 4")
     assert game.observation(0)["gifts"] == ((first, 2), (second, 4))
-    assert game.observation(2)["gifts"] == ((first, 2),) and game.observation(3)["gifts"] == ()
+    assert game.observation(2)["gifts"] == game.observation(3)["gifts"] == (("hidden", 2), ("hidden", 4))
+    assert first in game.observation(2)["hand"]
+    assert not game.cards_hidden_from(0)[first] and game.cards_hidden_from(3)[first] == 1
 
 
 def test_observation_discards_and_talon_are_turned_face_up_after_the_last_trick():

@@ -1,7 +1,8 @@
 """Le Plateau: seeded random hands for every player count and variant, checking the invariants,
 and one stored playthrough trace per player count.
 
-Invariants after every action: every card in exactly one place; counters only on the spaces of
+Invariants after every action: every card in exactly one place (the deck, ``cards_in_game()``),
+and no seat's observation shows a card hidden from it; counters only on the spaces of
 tricks played, of cards won in tricks (the Excuse's space for its player's team in the French
 variant) and of the set-aside talon group; the hand ends exactly when the declarers hold the
 objective or can no longer make it (checked with the networkx reference, not the engine's bitmask
@@ -16,6 +17,7 @@ from collections import Counter
 
 import pytest
 
+from plateau_lab.consistency import hidden_card_violations
 from plateau_lab.core import play_out
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import Abdicate, Keep, MakeBid, Pass
@@ -57,9 +59,13 @@ def where_cards_are(state) -> Counter:
     return places
 
 
-def check_cards(state) -> None:
+def check_cards(state, *, observations: bool) -> None:
+    """Every card in exactly one place; with ``observations``, no seat sees a card hidden from it."""
     places = where_cards_are(state)
-    assert places.keys() == state.rules.deck_set and max(places.values()) == 1, "every card in exactly one place"
+    assert places == state.cards_in_game(), "every card in exactly one place"
+    if not observations:
+        return
+    assert not hidden_card_violations(state)
 
 
 def check_counters(state) -> None:
@@ -142,7 +148,8 @@ CONFIGS = [(n, {}) for n in (2, 3, 4, 5, 6)] + [
     (5, {"positive_only": True, "counter_sabotage": True}),
 ]
 HANDS = 500
-REFERENCE_HANDS = 40         # hands checked against the networkx reference (the rest: bitmask verdicts)
+REFERENCE_HANDS = 40         # hands checked against the networkx reference (the rest: bitmask verdicts),
+                             # and whose observations are checked for hidden cards
 
 
 @pytest.mark.parametrize(("players", "variant"), CONFIGS, ids=lambda c: str(c))
@@ -152,14 +159,14 @@ def test_random_hands_keep_every_invariant(players, variant):
     while hands_seen < HANDS:
         state = le_plateau.new_game(players, seed=1000 + game, hands=players * 5, **variant)
         policy = [VariedBot(seed=game * 7 + seat) for seat in range(players)]
-        check_cards(state)
+        check_cards(state, observations=True)
         while not state.is_over:
             action = policy[state.current_player].choose(state)
             after = state.apply(action)
             actions[type(action).__name__] += 1
             changed = after.phase != state.phase or after.tricks_played != state.tricks_played
             if changed and after.hand_number == state.hand_number:
-                check_cards(after)
+                check_cards(after, observations=hands_seen + after.hand_number <= REFERENCE_HANDS)
                 if after.phase != HAND_OVER:
                     check_counters(after)
                 check_end(state, after, reference=hands_seen + after.hand_number <= REFERENCE_HANDS)

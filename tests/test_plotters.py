@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 from hypothesis import given
@@ -52,7 +53,7 @@ def test_deck_by_player_count_follows_the_table():
             assert sorted(c.number for c in deck if c.colour == colour) == list(range(1, highest + 1))
     assert (len(deck_for(4)), len(deck_for(5)), len(deck_for(6))) == (56, 70, 84)
     for players in (3, 7):
-        with pytest.raises(ValueError, match="4 to 6 players"):
+        with pytest.raises(ValueError, match="from 4 to 6, not"):
             plotters.new_game(players, seed=1)
 
 
@@ -375,7 +376,7 @@ def test_bad_card_text_is_a_parse_error(text, message):
 
 @pytest.mark.parametrize("text, message", [
     ("lead R14", "expected 'play R14'"), ("keep red", "two colours"), ("keep red+red", "must differ"),
-    ("deal now", "expected"), ("take", "expected"), ("", "expected"),
+    ("deal now", "expected"), ("take", "is not a card"), ("", "expected"), ("play", "is not a card"),
 ])
 def test_bad_action_text_is_a_parse_error(text, message):
     with pytest.raises(ParseError, match=message):
@@ -400,19 +401,23 @@ def test_card_actions_parse_whatever_the_case_and_spacing(card, verb):
 @pytest.mark.parametrize("text, where, message", [
     ("hand 0: R1\nhand 1: R2\nhand 2: R3", "scenario", "4 to 6 players"),
     (TRICK_EXAMPLE + "open 5: G6", "line 8", "no seat 5"),
-    (TRICK_EXAMPLE.replace("G5", "G1"), "line 7 (hand 4)", "G1 appears twice"),
+    (TRICK_EXAMPLE.replace("G5", "G1"), "line 7 (hand 4)", r"G1 is written twice \(also in line 3 \(hand 0\)\)"),
     (TRICK_EXAMPLE.replace("G5", "G19"), "line 7 (hand 4)", "not used with 5 players"),
     (TRICK_EXAMPLE.replace("G5", "G5 G6"), "hands", "same number of cards"),
     (TRICK_EXAMPLE + "colour: red", "line 8", "expected 'key: value'"),
     (TRICK_EXAMPLE + "dealer: 2", "line 8", "given twice"),
     (TRICK_EXAMPLE.replace("dealer: 4", "dealer: 9"), "line 2 (dealer)", "from 0 to 4"),
+    (TRICK_EXAMPLE.replace("dealer: 4", "dealer: ²"), "line 2 (dealer)", "digits 0-9"),
+    (TRICK_EXAMPLE + "round: 2\nscores: 1 2 3 4 x", "line 9 (scores)", "digits 0-9"),
+    (TRICK_EXAMPLE + "hand 05: G6", "line 8", "without leading zeros"),
     (TRICK_EXAMPLE + "open 1: R1 B1 G9 Y9", "line 8 (open 1)", "say which two are kept"),
     (TRICK_EXAMPLE + "open 1: R1 B1\nkeep 1: red+green", "line 8 (open 1)", "only hold the kept colours"),
     (TRICK_EXAMPLE + "discard 1: R1", "line 8 (discard 1)", "only exists once two colours are kept"),
     (TRICK_EXAMPLE + "scores: 1 2 3 4 5", "line 8 (scores)", "need 'round: 2'"),
     (TRICK_EXAMPLE + "round: 2\nscores: 1 2", "line 9 (scores)", "5 whole numbers"),
-    (TRICK_EXAMPLE.replace("R10 G1", "G1").replace("Y6 G2", "G2").replace("R14 G3", "G3")
-     + "trick: R10 Y6 R14 B2 Y16", "line 8 (trick)", "fewer than 5 cards"),
+    (TRICK_EXAMPLE + "round: 2\nscores: 1 2 3 4 442", "line 9 (scores)", "at most 441"),
+    (TRICK_EXAMPLE.replace("R10 G1", "G1").replace("Y6 G2", "G2").replace("R14 G3", "G3").replace("B2 G4", "G4")
+     .replace("Y16 G5", "G5") + "trick: R10 Y6 R14 B2 Y16", "line 8 (trick)", "fewer than 5 cards"),
 ])
 def test_bad_scenarios_say_where_and_what(text, where, message):
     with pytest.raises(ParseError, match=message) as error:
@@ -457,9 +462,21 @@ def test_same_seed_same_game():
 def test_observation_hides_the_other_hands():
     game = plotters.new_game(4, seed=1)
     seen = game.observation(2)
-    assert seen["hand"] == game.hands[2] and seen["hand_sizes"] == (14, 14, 14, 14)
+    assert seen["seat"] == 2 and seen["hand"] == game.hands[2] and seen["hand_sizes"] == (14, 14, 14, 14)
     assert all(game.hands[other] != seen["hand"] for other in (0, 1, 3))
-    assert set(seen) >= {"trick", "stacks", "kept", "discard_sizes", "scores", "phase"}
+    assert list(seen)[6:] == ["hand", "hand_sizes", "legal_actions", "round", "dealer", "phase", "trick", "picked",
+                              "stacks", "kept", "discard_sizes", "worthless", "round_scores"]
+
+
+def test_observation_names_high_s_picks_by_their_place_in_the_trick_and_only_counts_face_down_cards():
+    game = run(plotters.scenario(CHOOSING.replace("open 3: G8 Y8 R8", "open 3: G8 R8\ndiscard 3: Y8 B9\n"
+                                                  "keep 3: red+green")),
+               "play R10", "play Y6", "play R14", "play B2", "take R14")
+    seen = game.observation(0)
+    assert [card for _, card in seen["trick"]] == list(cards("R10 Y6 R14 B2")) and seen["picked"] == (2,)
+    assert seen["discard_sizes"] == (0, 0, 0, 2) and seen["stacks"][3] == ((), cards("G8"), cards("R8"), ())
+    assert game.cards_hidden_from(0) == Counter(cards("Y8 B9 G2 G3 G4")) + Counter(game.left_out)
+    assert game.cards_in_game() == Counter(deck_for(4))
 
 
 def test_stored_playthrough_trace(check_trace):
@@ -490,3 +507,27 @@ def test_any_scenario_text_gives_a_position_or_a_parse_error(lines):
     else:
         assert 4 <= game.players <= 6 and game.legal_actions()
         assert load_json(game.to_json()) == game
+
+
+def cards_seen(value) -> Counter:
+    """Every card anywhere inside an observation (dicts, tuples, actions)."""
+    if isinstance(value, Card):
+        return Counter([value])
+    if isinstance(value, dict):
+        return sum((cards_seen(item) for item in value.values()), Counter())
+    if isinstance(value, tuple):
+        return sum((cards_seen(item) for item in value), Counter())
+    return cards_seen(value.card) if isinstance(value, (Play, Take)) else Counter()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_every_card_is_seen_once_or_hidden_by_every_seat_at_every_step(players):
+    final = play_out(plotters.new_game(players, seed=31), [RandomBot(seed) for seed in range(players)])
+    deck = Counter(deck_for(players))
+    for state in final.states()[::2]:
+        assert state.cards_in_game() == deck
+        for seat in range(players):
+            seen = state.observation(seat)
+            legal = seen.pop("legal_actions")
+            assert cards_seen(seen) + state.cards_hidden_from(seat) == deck
+            assert cards_seen(legal) <= cards_seen(seen)  # a move names a card the seat can see

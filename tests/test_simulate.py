@@ -139,12 +139,28 @@ def test_bad_requests_say_what_is_wrong():
         quiet("syndicate", 1, bots=["random"])
     with pytest.raises(ValueError, match="no bot named"):
         quiet("syndicate", 1, bots=["clever"] * 3)
-    with pytest.raises(ValueError, match="3 players"):
+    with pytest.raises(ValueError, match="players must be a whole number, exactly 3"):
         quiet("syndicate", 1, players=4)
+    with pytest.raises(TypeError, match="players must be a whole number"):
+        quiet("plotters", 1, players=4.0)
     with pytest.raises(ValueError, match="unknown option"):
         quiet("syndicate", 1, variant={"speed": 2})
-    with pytest.raises(ValueError, match="no table of rounds"):
+    with pytest.raises(ValueError, match="has the tables 'players', not 'rounds'"):
         quiet("syndicate", 1, table="rounds")
+
+
+@pytest.mark.parametrize("options, error, words", [
+    ({"chunk_size": -5}, ValueError, "chunk_size must be a whole number from 1"),
+    ({"chunk_size": 2.5}, TypeError, "chunk_size must be a whole number"),
+    ({"workers": 0}, ValueError, "workers must be a whole number from 1"),
+    ({"seed": "x"}, TypeError, "seed must be a whole number"),
+    ({"variant": {"target": 10**9}}, ValueError, "target must be a whole number from 1 to"),
+])
+def test_options_that_would_hang_or_return_nothing_are_refused(options, error, words):
+    with pytest.raises(error, match=words):
+        quiet("syndicate", 3, workers=options.pop("workers", 1), **options)
+    with pytest.raises(TypeError, match="n .the number of games. must be a whole number"):
+        quiet("syndicate", 2.0)
 
 
 def test_variants_are_recorded_and_compared_on_the_same_seeds():

@@ -9,11 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plateau_lab.bots import RandomBot
-from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
+from plateau_lab.consistency import cards_in
+from plateau_lab.core import OBSERVATION_KEYS, IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate.cards import CROWN_OF, DECK, EVENT, LOCATION, PERSONALITY, parse_card
 from plateau_lab.games.syndicate.engine import (
-    Lead, Play, card_value, game_winner, legal_answers, scheme_totals, shares_mark, turn_points)
+    Lead, card_value, game_winner, legal_answers, scheme_totals, shares_mark, turn_points)
 from plateau_lab.widgets import PlayPanel, StepViewer
 
 
@@ -40,7 +41,8 @@ def test_basic_deck_has_aces_numerals_and_crowns():
         assert sum(suit in card.suits for card in DECK) == 10     # its Ace, its Crown, 8 numerals
 
 
-def test_marks_follow_the_rulings_table():
+def test_marks_follow_the_published_deck():
+    # The rulebook's pictures of the marks are missing (docs/rulings.md, The Syndicate).
     assert parse_card("Diplomat").marks == {PERSONALITY}
     assert parse_card("Castle").marks == {LOCATION}
     assert parse_card("Betrayal").marks == {EVENT}
@@ -58,8 +60,10 @@ def test_deal_gives_five_four_and_three_cards():
 
 
 def test_exactly_three_players():
-    with pytest.raises(ValueError, match="exactly 3 players"):
+    with pytest.raises(ValueError, match="The Syndicate players must be a whole number, exactly 3, not 4"):
         syndicate.new_game(4, seed=1)
+    with pytest.raises(TypeError, match="players must be a whole number"):
+        syndicate.new_game(3.0, seed=1)
 
 
 def test_mastermind_does_not_draw_on_the_first_turn():
@@ -91,9 +95,13 @@ def test_turn_passes_to_the_left_and_the_left_enforcer_answers_first():
 
 
 def test_face_down_card_is_optional_and_must_be_another_card():
-    game = position(hand_0="Diplomat, Author", hand_1="Sea", hand_2="Bard")
-    assert set(map(str, game.legal_actions())) == {
-        "lead Diplomat", "lead Diplomat + face down Author", "lead Author", "lead Author + face down Diplomat"}
+    game = position(hand_0="Diplomat, Author, Castle, Journey, Sea", hand_1="Bard, Mill", hand_2="Cave, Pact, Battle")
+    leads = game.legal_actions()
+    assert len(leads) == 5 * 5            # each card alone, or with one of the four others face down
+    assert [str(lead) for lead in leads[:5]] == [
+        "lead Diplomat", "lead Diplomat + face down Author", "lead Diplomat + face down Castle",
+        "lead Diplomat + face down Journey", "lead Diplomat + face down Sea"]
+    assert all(lead.face_down != lead.card for lead in leads)
     with pytest.raises(IllegalAction, match="face-down card"):
         game.apply(Lead(parse_card("Diplomat"), parse_card("Diplomat")))
 
@@ -102,7 +110,8 @@ def test_face_down_card_is_optional_and_must_be_another_card():
 
 
 def test_enforcers_must_play_a_card_sharing_the_mark_when_they_can():
-    game = position(hand_0="Diplomat", hand_1="Merchant, Author, Castle", hand_2="Sea")
+    game = position(hand_0="Diplomat, Sea, Desert, Journey, Ace of Moons", hand_1="Merchant, Author, Castle",
+                    hand_2="Cave, Mill, Battle")
     game = game.apply("lead Diplomat")
     assert set(map(str, game.legal_actions())) == {"play Merchant", "play Author"}
     with pytest.raises(IllegalAction, match="follow the mark"):
@@ -110,13 +119,15 @@ def test_enforcers_must_play_a_card_sharing_the_mark_when_they_can():
 
 
 def test_enforcer_without_the_mark_may_play_any_card():
-    game = position(hand_0="Diplomat", hand_1="Castle, Battle, Ace of Suns", hand_2="Sea")
+    game = position(hand_0="Diplomat, Sea, Desert, Journey, Ace of Moons", hand_1="Castle, Battle, Ace of Suns",
+                    hand_2="Cave, Mill, Pact")
     game = game.apply("lead Diplomat")
     assert len(game.legal_actions()) == 3
 
 
 def test_after_an_ace_lead_enforcers_must_play_its_suit_when_they_can():
-    game = position(hand_0="Ace of Waves", hand_1="Sailor, Diplomat, Sea", hand_2="Bard")
+    game = position(hand_0="Ace of Waves, Castle, Desert, Journey, Author", hand_1="Sailor, Diplomat, Sea",
+                    hand_2="Bard, Battle, Market")
     game = game.apply("lead Ace of Waves")
     assert set(map(str, game.legal_actions())) == {"play Sailor", "play Sea"}
     with pytest.raises(IllegalAction, match="follow the Ace's suit"):
@@ -170,14 +181,16 @@ def test_scoring_points_for_each_outcome():
 
 
 def test_foiled_plot_gives_each_enforcer_one_point():
-    game = position(hand_0="Castle, Author", hand_1="Darkness", hand_2="Cave", scores="2 3 4")
+    game = position(hand_0="Castle, Author, Ace of Moons, Journey, Bard", hand_1="Darkness, Diplomat",
+                    hand_2="Cave, Pact, Huntress", scores="2 3 4")
     game = game.apply("lead Castle").apply("play Darkness").apply("play Cave")
     assert game.scores == (2, 4, 5)
 
 
 def test_first_to_twelve_wins():
     assert game_winner((12, 4, 11)) == 0
-    game = position(hand_0="Sea, Author", hand_1="Diplomat", hand_2="Bard", scores="10 5 5")
+    game = position(hand_0="Sea, Author, Castle, Journey, Ace of Moons", hand_1="Diplomat, Pact",
+                    hand_2="Bard, Huntress, Merchant", scores="10 5 5")
     game = game.apply("lead Sea").apply("play Diplomat").apply("play Bard")
     assert game.is_over and game.winners == (0,) and game.current_player is None
     assert game.legal_actions() == ()
@@ -187,16 +200,18 @@ def test_first_to_twelve_wins():
 
 def test_tied_twelve_continues_until_an_untied_highest_score():
     assert game_winner((12, 12, 3)) is None
-    game = position(hand_0="Author, Sea", hand_1="Bard", hand_2="Huntress", scores="3 11 11")
+    game = position(hand_0="Author, Sea, Castle, Journey, Ace of Moons", hand_1="Bard, Mill",
+                    hand_2="Huntress, Cave, Pact", scores="3 11 11")
     game = game.apply("lead Author").apply("play Bard").apply("play Huntress")   # foiled: both reach 12
     assert game.scores == (3, 12, 12) and not game.is_over
     assert "continues" in game.log[-2]
 
 
 def test_discards_are_reshuffled_when_a_card_must_be_drawn_from_an_empty_pile():
-    everything_else = [card.name for card in DECK if card.name not in
-                       {"Diplomat", "Author", "Merchant", "Sea", "Bard", "Castle", "Mill"}]
-    game = position(hand_0="Diplomat, Author", hand_1="Merchant, Castle", hand_2="Sea, Mill",
+    in_hands = {"Diplomat", "Author", "Merchant", "Castle", "Cave", "Sea", "Mill", "Bard", "Huntress", "Pact"}
+    everything_else = [card.name for card in DECK if card.name not in in_hands]
+    game = position(hand_0="Diplomat, Author", hand_1="Merchant, Castle, Cave",
+                    hand_2="Sea, Mill, Bard, Huntress, Pact",
                     discards=", ".join(everything_else[:-1]), draw=everything_else[-1], mastermind=2)
     game = game.apply("lead Sea").apply("play Diplomat").apply("play Castle")
     assert game.mastermind == 0 and len(game.hands[0]) == 5
@@ -211,8 +226,8 @@ def test_discards_are_reshuffled_when_a_card_must_be_drawn_from_an_empty_pile():
 def test_rulebook_example_personality_scheme_with_a_face_down_card():
     # "The mastermind leads 8 and plays 2 face down. The first enforcer plays 9. The second
     # enforcer has no facecards ... (8+2=10) is greater than the enforcers' total (9)."
-    game = position(hand_0="Diplomat, Author, Castle", hand_1="Merchant, Forest", hand_2="Cave, Battle",
-                    scores="0 0 0")
+    game = position(hand_0="Diplomat, Author, Castle, Sea, Journey", hand_1="Merchant, Forest",
+                    hand_2="Cave, Battle, Mill", scores="0 0 0")
     game = game.apply("lead Diplomat + face down Author").apply("play Merchant").apply("play Cave")
     assert (game.last_turn.mastermind_total, game.last_turn.enforcers_total) == (10, 9)
     assert game.scores == (1, 0, 0)        # a face-down card makes it worth one point
@@ -221,7 +236,8 @@ def test_rulebook_example_personality_scheme_with_a_face_down_card():
 def test_rulebook_example_ace_scheme_foiled():
     # "The mastermind leads A with no face down card. The first enforcer plays 4, and the second
     # enforcer plays 3. Since the enforcers' total (4+3=7) is greater than the mastermind's (1)"
-    game = position(hand_0="Ace of Waves, Castle", hand_1="Sailor, Diplomat", hand_2="Journey, Bard")
+    game = position(hand_0="Ace of Waves, Castle, Desert, Author, Painter", hand_1="Sailor, Diplomat",
+                    hand_2="Journey, Bard, Battle")
     game = game.apply("lead Ace of Waves").apply("play Sailor").apply("play Journey")
     assert (game.last_turn.mastermind_total, game.last_turn.enforcers_total) == (1, 7)
     assert game.scores == (0, 1, 1)
@@ -231,7 +247,8 @@ def test_rulebook_example_ace_scheme_foiled():
 
 
 def test_illegal_action_names_the_rule_lists_the_legal_ones_and_changes_nothing():
-    game = position(hand_0="Diplomat", hand_1="Merchant, Castle", hand_2="Sea").apply("lead Diplomat")
+    game = position(hand_0="Diplomat, Journey, Desert, Ace of Moons, Mill", hand_1="Merchant, Castle",
+                    hand_2="Sea, Cave, Battle").apply("lead Diplomat")
     before = game.to_json(), game.hands, game.log
     with pytest.raises(IllegalAction) as caught:
         game.apply("play Castle")
@@ -260,6 +277,7 @@ def test_observation_hides_other_hands_and_the_face_down_card():
     lead = next(action for action in game.legal_actions() if action.face_down)
     game = game.apply(lead)
     enforcer = game.observation(1)
+    assert tuple(enforcer)[:len(OBSERVATION_KEYS)] == OBSERVATION_KEYS and enforcer["seat"] == 1
     assert enforcer["hand"] == game.hands[1]
     assert enforcer["table"]["face_down"] == "hidden"
     assert "hands" not in enforcer and enforcer["hand_sizes"] == (3, 4, 3)
@@ -267,6 +285,38 @@ def test_observation_hides_other_hands_and_the_face_down_card():
     hidden_svg = game.to_svg(viewer=1)
     assert lead.face_down.name not in hidden_svg
     assert all(card.name not in hidden_svg for card in game.hands[2])
+
+
+def test_every_card_is_seen_or_hidden_exactly_once_by_every_seat_in_every_state():
+    game = play_out(syndicate.new_game(3, seed=31, target=20), [RandomBot(s) for s in range(3)])
+    assert game.reshuffles >= 1
+    for state in game.states():
+        assert state.cards_in_game() == Counter(DECK)
+        for seat in range(3):
+            seen = state.observation(seat)
+            moves = seen.pop("legal_actions")          # they name cards of the seat's own hand
+            assert cards_in(seen, syndicate.Card) + state.cards_hidden_from(seat) == Counter(DECK)
+            assert all(isinstance(card, syndicate.Card) for card in seen["hand"])
+            assert set(cards_in(moves, syndicate.Card)) <= set(seen["hand"])
+
+
+def test_the_last_turn_is_told_by_its_totals_and_points_its_cards_lie_in_the_discards():
+    game = position(hand_0="Diplomat, Author, Castle, Sea, Journey", hand_1="Merchant, Forest",
+                    hand_2="Cave, Battle, Mill")
+    game = game.apply("lead Diplomat + face down Author").apply("play Merchant").apply("play Cave")
+    seen = game.observation(2)
+    assert seen["last_turn"] == {"mastermind": 0, "mastermind_total": 10, "enforcers_total": 9, "points": (1, 0, 0)}
+    assert seen["discards"] == cards("Diplomat", "Author", "Merchant", "Cave")
+    assert seen["table"] is None and seen["mastermind"] == 1 and seen["turn"] == 3
+
+
+def test_schemer_bot_reads_only_what_its_seat_sees():
+    discards = "Bard, Huntress, Lunatic"
+    mine = "Diplomat, Author, Castle, Sea, Journey"
+    one = position(hand_0=mine, hand_1="Merchant, Forest", hand_2="Cave, Battle, Mill", discards=discards)
+    other = position(hand_0=mine, hand_1="Pact, Savage", hand_2="Desert, Calamity, Windfall", discards=discards)
+    assert one.observation(0) == other.observation(0) and one.hands != other.hands
+    assert syndicate.SchemerBot(5).choose(one) == syndicate.SchemerBot(5).choose(other)
 
 
 def test_actions_and_cards_read_back_from_their_text():
@@ -299,18 +349,22 @@ def test_json_round_trip_replays_the_same_game():
 
 
 def test_scenario_games_save_and_load():
-    game = position(hand_0="Diplomat, Author", hand_1="Merchant", hand_2="Sea").apply("lead Diplomat")
+    game = position(hand_0="Diplomat, Author, Castle, Sea, Journey", hand_1="Merchant, Mill",
+                    hand_2="Bard, Cave, Pact").apply("lead Diplomat")
     assert load_json(game.to_json()) == game
+    short = position(hand_0="Diplomat, Author, Castle, Sea", hand_1="Merchant", hand_2="Bard, Cave", allow="hand sizes")
+    assert load_json(short.to_json()) == short
 
 
 @pytest.mark.parametrize("change, where, what", [
-    (lambda d: d["actions"].__setitem__(1, "play Dragon"), "actions[1]", "no card named 'Dragon'"),
+    (lambda d: d["actions"].__setitem__(1, "play Dragon"), "actions[1]: action", "no card named 'Dragon'"),
     (lambda d: d["actions"].__setitem__(0, "play Diplomat"), "actions[0]", "turn order"),
-    (lambda d: d.__setitem__("players", 4), "players", "exactly 3 players"),
-    (lambda d: d.__setitem__("seed", "x"), "seed", "expected int"),
+    (lambda d: d.__setitem__("players", 4), "players", "exactly 3"),
+    (lambda d: d.__setitem__("seed", "x"), "seed", "seed must be a whole number"),
     (lambda d: d.__setitem__("extra", 1), "top level", "unknown key"),
     (lambda d: d.__setitem__("game", "chess"), "game", "no game named"),
-    (lambda d: d.__setitem__("variant", {"target": 0}), "variant", "target must be"),
+    (lambda d: d.__setitem__("variant", {"target": 0}), "variant.target", "target must be"),
+    (lambda d: d.__setitem__("variant", {"target": 10**9}), "variant.target", "from 1 to 50"),
 ])
 def test_tampered_saves_are_rejected_saying_where_and_what(change, where, what):
     game = syndicate.new_game(3, seed=5)
@@ -340,8 +394,13 @@ def test_any_text_as_a_save_raises_only_parse_error(text):
     ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Diplomat", "line 3 (hand 2)"),
     ("hand 0: Dragon\nhand 1: Sea\nhand 2: Bard", "line 1 (hand 0)"),
     ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\ncolour: red", "line 4"),
-    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nscores: 1 2", "line 4"),
-    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nscores: 12 2 3", "line 4"),
+    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nscores: 1 2", "line 4 (scores)"),
+    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nscores: 12 2 3", "line 4 (scores)"),
+    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nmastermind: 3", "line 4 (mastermind)"),
+    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard\nturn: 0", "line 4 (turn)"),
+    ("hand 0: Diplomat\nhand 1: Sea\nhand 2: Bard", "line 1 (hand 0)"),
+    ("hand 0: Diplomat, Sea, Bard, Author, Cave\nhand 1: Mill\nhand 2: Pact", "line 3 (hand 2)"),
+    ("hand 0: Diplomat, Sea, Bard, Author, Cave\nhand 1: Mill\nhand 2: Pact, Castle, Journey", "line 1 (hand 0)"),
     ("hand 0: A, B\nhand 1: Sea\nhand 2: Bard", "line 1 (hand 0)"),
 ])
 def test_bad_scenarios_say_where(text, where):
@@ -412,7 +471,8 @@ def test_schemer_bot_plays_only_legal_moves_and_beats_random_bots():
 def test_schemer_bot_plays_a_face_down_card_only_when_it_helps():
     # Holding the Ace of Moons and its Crown, leading the Crown alone is worth two points against
     # enforcers who cannot beat 10; the bot should not spend the Ace as a face-down card.
-    game = position(hand_0="Huntress, Ace of Moons, Author", hand_1="Castle", hand_2="Cave", turn=5,
+    game = position(hand_0="Huntress, Ace of Moons, Author, Desert, Battle", hand_1="Castle, Sea",
+                    hand_2="Cave, Mill, Pact", turn=5,
                     discards=", ".join(c.name for c in DECK if c.marks & {PERSONALITY}
                                        and c.name not in {"Huntress", "Author"}))
     action = syndicate.SchemerBot(0).choose(game)
@@ -420,7 +480,8 @@ def test_schemer_bot_plays_a_face_down_card_only_when_it_helps():
 
 
 def test_guaranteed_points_is_the_worst_case_over_every_legal_answer():
-    game = position(hand_0="Sea, Castle, Ace of Waves", hand_1="Mill, Diplomat", hand_2="Cave, Bard")
+    game = position(hand_0="Sea, Castle, Ace of Waves, Author, Journey", hand_1="Mill, Diplomat",
+                    hand_2="Cave, Bard, Ace of Suns")
     assert syndicate.guaranteed_points(game, Lead(*cards("Sea"))) == 0             # 10 vs 8 + 7
     assert syndicate.guaranteed_points(game, Lead(*cards("Sea", "Castle"))) == 1   # 17 vs 15
     assert syndicate.guaranteed_points(game, Lead(*cards("Ace of Waves", "Sea"))) == 1  # 21 vs 15

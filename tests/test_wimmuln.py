@@ -1,4 +1,8 @@
-"""Wimmüln: one test per rule on hand-made deals, the bonus table, errors, JSON and the trace."""
+"""Wimmüln: one test per rule on hand-made deals, the bonus table, errors, JSON and the trace.
+
+The hand-made deals are short (five cards each, three tricks): their scenarios say so with
+``allow: short deal``.
+"""
 
 import json
 from collections import Counter
@@ -11,10 +15,11 @@ from plateau_lab.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card, parse_action, parse_card
-from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER
+from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, PLAY, ROUND_OVER
 
 # Seat 0 deals; shows 5 red then 3 blue: trumps blue, 5 red face up, 3 blue back to the hand.
 TRUMPS = """
+allow: short deal
 colours: red blue green
 hand 0: 2 red, 9 blue, 0 green
 shown: 5 red, 3 blue
@@ -24,6 +29,7 @@ hand 2: 6 red, 0 red, 8 blue, 3 green, 5 green
 
 # Seat 1 deals and shows two 4s: no trumps; the dealer chooses the face-up card.
 SAME_NUMBER = """
+allow: short deal
 dealer: 1
 colours: red blue green
 hand 0: 7 red, 7 red, 1 green, 2 green, 9 blue
@@ -33,6 +39,7 @@ hand 2: 5 red, 8 red, 0 green, 1 blue, 2 blue
 """
 
 SAME_COLOUR = """
+allow: short deal
 dealer: 2
 colours: red blue green
 hand 0: 7 red, 1 red, 1 green, 2 red, 9 blue
@@ -94,8 +101,8 @@ def test_all_cards_dealt_equally(players, size):
 
 
 def test_players_three_to_six():
-    for players in (2, 7, "4", True):
-        with pytest.raises(ValueError):
+    for players, error in ((2, ValueError), (7, ValueError), ("4", TypeError), (True, TypeError), (4.0, TypeError)):
+        with pytest.raises(error, match="Wimmüln players must be a whole number from 3 to 6"):
             wimmuln.new_game(players, seed=1)
 
 
@@ -183,12 +190,13 @@ def test_two_identical_cards_can_make_a_cross():
 
 def test_estimates_are_hidden_from_the_others_until_all_have_laid():
     state = run(wimmuln.scenario(TRUMPS, seed=1), "lay 2 blue over 4 green")
-    assert state.observation(1)["estimates"][1] == {"top": "2 blue", "bottom": "4 green"}
+    assert state.observation(1)["estimates"][1] == {"top": card(2, "blue"), "bottom": card(4, "green")}
     for other in (0, 2):
         seen = state.observation(other)
-        assert seen["estimates"][1] == {"top": "face down", "bottom": "face down"}
+        assert seen["estimates"][1] == {"top": "hidden", "bottom": "hidden"}
         assert seen["estimates"][2] is None
-        assert "2 blue" not in json.dumps(seen) and "4 green" not in json.dumps(seen)
+        assert "2 blue" not in repr(seen) and "4 green" not in repr(seen)
+        assert state.cards_hidden_from(other)[card(4, "green")] == 1
     assert "2 blue" not in " ".join(state.log)
 
 
@@ -196,9 +204,9 @@ def test_top_cards_are_turned_over_together_the_lower_stays_face_down():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1))
     assert state.phase == PLAY
     seen = state.observation(2)
-    assert seen["estimates"][1] == {"top": "2 blue", "bottom": "face down"}
-    assert seen["estimates"][0] == {"top": "0 green", "bottom": "face down"}
-    assert "4 green" not in json.dumps(seen)
+    assert seen["estimates"][1] == {"top": card(2, "blue"), "bottom": "hidden"}
+    assert seen["estimates"][0] == {"top": card(0, "green"), "bottom": "hidden"}
+    assert "4 green" not in repr(seen)
 
 
 def test_estimate_cards_take_no_tricks_so_there_are_hand_size_minus_two_tricks():
@@ -339,7 +347,7 @@ def test_the_finished_round_stays_on_the_table_until_the_next_dealer_deals():
     assert finished.legal_actions() == (wimmuln.DEAL,) and str(wimmuln.DEAL) == "deal"
     assert finished.log[-1] == "Seat 1, left of the dealer, deals round 2."
     # the scored crosses are no longer secret: everybody sees the face-down cards
-    assert finished.observation(1)["estimates"][0] == {"top": "0 green", "bottom": "2 red"}
+    assert finished.observation(1)["estimates"][0] == {"top": card(0, "green"), "bottom": card(2, "red")}
     assert "round 1 scored" in finished.to_svg(viewer=2)
     before = (finished.hands, finished.history, finished.log)
     with pytest.raises(IllegalAction) as err:
@@ -368,7 +376,8 @@ def test_the_game_ends_after_the_round_reaching_the_target():
 
 
 def test_the_highest_score_wins_and_ties_are_shared():
-    final = full_round(wimmuln.scenario(TRUMPS + "scores: 190 205 201\n", seed=1))
+    past_the_target = TRUMPS.replace("allow: short deal", "allow: short deal, scores past the target")
+    final = full_round(wimmuln.scenario(past_the_target + "scores: 190 205 201\n", seed=1))
     assert final.scores == (205, 205, 205) and final.winners == (0, 1, 2)
     final = full_round(wimmuln.scenario(TRUMPS + "scores: 190 150 197\n", seed=1))
     assert final.scores == (205, 150, 201) and final.winners == (0,)
@@ -379,9 +388,10 @@ def test_target_and_rounds_options():
     assert max(final.scores) >= 30
     final = play_out(wimmuln.new_game(5, seed=2, rounds=2), [RandomBot(s) for s in range(5)])
     assert len(final.round_results) == 2 and final.is_over
-    for bad in ({"target": 0}, {"rounds": 0}, {"rounds": "1"}):
-        with pytest.raises(ValueError):
+    for bad in ({"target": 0}, {"target": 10**9}, {"rounds": 0}, {"rounds": 101}, {"rounds": "1"}, {"target": 1.5}):
+        with pytest.raises((TypeError, ValueError), match="must be a whole number from 1 to"):
             wimmuln.new_game(4, seed=1, **bad)
+    assert wimmuln.new_game(4, seed=1).setup.variant == {"target": 200, "rounds": None}
 
 
 # --- illegal actions, parsing, JSON ----------------------------------------------------------
@@ -395,8 +405,15 @@ def test_illegal_actions_leave_the_state_unchanged():
         with pytest.raises(IllegalAction) as err:
             state.apply(bad)
         assert err.value.rule == rule
-        assert str(err.value).startswith(f"'{bad}' is illegal")
     assert (state.hands, state.trick, state.history, state.log) == before
+
+
+def test_an_illegal_move_is_quoted_as_its_text():
+    state = estimated(wimmuln.scenario(TRUMPS, seed=1))
+    for bad in ("play 8 green", wimmuln.Play(card(8, "green"))):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(bad)
+        assert str(err.value).startswith("'play 8 green' is illegal (follow suit)")
 
 
 def test_parse_card_and_action_read_back_what_they_write():
@@ -448,23 +465,33 @@ def test_scenario_text_is_read_or_refused_with_a_parse_error(parts):
         assert state.hand_size >= 3
 
 
-@pytest.mark.parametrize("text, where", [
-    (TRUMPS.replace("hand 2:", "hand 3:"), "hands"),
-    (TRUMPS.replace("shown: 5 red, 3 blue", ""), "shown"),
-    (TRUMPS.replace("shown: 5 red, 3 blue", "shown: 5 red"), "shown"),
-    (TRUMPS.replace("9 blue", "9 blue, 9 blue"), "hands"),
-    (TRUMPS.replace("2 red, 9 blue", "2 red, 9 blue, 8 green"), "hands"),
-    (TRUMPS.replace("8 blue", "8 bleu"), "line 6 (hand 2), card 3"),
-    (TRUMPS + "dealer: 5\n", "dealer"),
-    (TRUMPS + "scores: 1 2\n", "scores"),
-    (TRUMPS.replace("colours: red blue green", "colours: red blue black"), "hands"),
-    (TRUMPS.replace("colours: red blue green", "colours: red blue"), "colours"),
-    (TRUMPS + "trumps: red\n", "line 7"),
+@pytest.mark.parametrize("text, where, what", [
+    (TRUMPS.replace("hand 2:", "hand 3:"), "hands", "got seats [0, 1, 3]"),
+    (TRUMPS.replace("hand 2:", "hand 00:"), "line 7", "hand 0 is given twice (first on line 4)"),
+    (TRUMPS.replace("hand 2:", "hand ²:"), "line 7", "digits 0-9"),
+    (TRUMPS.replace("shown: 5 red, 3 blue", ""), "shown", "missing the line 'shown:"),
+    (TRUMPS.replace("shown: 5 red, 3 blue", "shown: 5 red"), "line 5 (shown)", "got 1"),
+    (TRUMPS.replace("9 blue", "9 blue, 9 blue"), "line 4 (hand 0)", "9 blue is written twice"),
+    (TRUMPS.replace("2 red, 9 blue", "2 red, 9 blue, 8 green"), "line 6 (hand 1)", "8 green is written twice"),
+    (TRUMPS.replace("0 red, 8 blue", "0 red, 5 red"), "line 7 (hand 2)", "5 red is written twice (also in line 5"),
+    (TRUMPS.replace("8 blue", "8 bleu"), "line 7 (hand 2)", "no colour 'bleu'"),
+    (TRUMPS.replace("2 red, 9 blue", "2 red"), "hands", "got sizes [4, 5, 5]"),
+    (TRUMPS + "dealer: 5\n", "line 8 (dealer)", "from 0 to 2"),
+    (TRUMPS + "scores: 1 2\n", "line 8 (scores)", "expected 3 scores"),
+    (TRUMPS + "scores: 1 2 ３\n", "line 8 (scores)", "digits 0-9"),
+    (TRUMPS + "scores: 1 200 3\n", "line 8 (scores)", "write 'allow: scores past the target'"),
+    (TRUMPS.replace("allow: short deal\n", ""), "hands", "a full deal gives 12; write 'allow: short deal'"),
+    (TRUMPS.replace("short deal", "short deal, cheating"), "line 2", "'allow:' names"),
+    (TRUMPS.replace("colours: red blue green", "colours: red blue black"), "line 4 (hand 0)", "0 green is not in"),
+    (TRUMPS.replace("colours: red blue green", "colours: red blue"), "line 3 (colours)", "expected 3 different"),
+    (TRUMPS.replace("colours: red blue green", "colours: red blue blue"), "line 3 (colours)", "expected 3 different"),
+    (TRUMPS.replace("colours: red blue green", "colours: red blue grün"), "line 3 (colours)", "no colour 'grün'"),
+    (TRUMPS + "trumps: red\n", "line 8", "expected 'key: value'"),
 ])
-def test_bad_scenarios_say_where(text, where):
+def test_bad_scenarios_say_where_and_what(text, where, what):
     with pytest.raises(ParseError) as err:
         wimmuln.scenario(text, seed=1)
-    assert err.value.where.startswith(where)
+    assert err.value.where.startswith(where) and what in err.value.what
 
 
 def test_json_round_trip_replays_the_game():
@@ -499,6 +526,6 @@ def test_things_that_are_not_actions_are_refused():
     state = wimmuln.scenario(TRUMPS, seed=1)
     with pytest.raises(IllegalAction) as err:
         state.apply(42)
-    assert err.value.rule == "actions" and state.history == ()
+    assert err.value.rule == "a move of this game" and state.history == ()
     with pytest.raises(ParseError, match="expected 'open <card>'"):
         state.apply("bid 3")

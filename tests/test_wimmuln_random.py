@@ -60,7 +60,7 @@ def play_random_round(players: int, seed: int) -> None:
             assert state.estimates[seat] is None
             if after.phase == ESTIMATE:  # not everybody has laid: the others see only that he has
                 other = (seat + 1) % players
-                assert after.observation(other)["estimates"][seat] == {"top": "face down", "bottom": "face down"}
+                assert after.observation(other)["estimates"][seat] == {"top": "hidden", "bottom": "hidden"}
         else:
             led = state.trick[0][1].colour if state.trick else None
             if led is not None and any(c.colour == led for c in hand):

@@ -1,6 +1,8 @@
 """An interactive board: place and remove counters of either team and watch the verdicts change.
 
-Every control is an ipywidget that works when driven from Python::
+This module needs ipywidgets, which the engine does not: ``plateau_lab.hexboard`` loads it only
+when ``hexboard.BoardExplorer`` is first asked for. Every control is an ipywidget that works
+when driven from Python::
 
     >>> from plateau_lab.hexboard import Board, Formation, DECLARERS
     >>> explorer = BoardExplorer(Board.official(4))
@@ -51,7 +53,7 @@ class BoardExplorer(widgets.VBox):
         self.formation = widgets.Dropdown(options=[(str(f), f) for f in Formation], value=Formation.BRIDGE,
                                           description="show:")
         self.clear = widgets.Button(description="clear the board")
-        self.clear.on_click(lambda _: self._set(self.board._with_counters({})))
+        self.clear.on_click(lambda _: self._set(self.board.cleared()))
         self.buttons: dict[Cell, widgets.Button] = {}
         rows = []
         for r in range(-RADIUS, RADIUS + 1):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .formations import Formation, makes
+from .formations import Formation, check_formation, makes
 from .model import CELLS, SIDES, Board, Cell, sides_of
 
 ROW = 8
@@ -76,7 +76,11 @@ def group_of(seed: int, within: int) -> int:
 
 def held_group(cells: int, formation: Formation) -> int:
     """A group of ``cells`` that makes ``formation`` (as a mask), or 0."""
-    table = MAKES[formation]
+    try:
+        table = MAKES[formation]
+    except (KeyError, TypeError):       # not a Formation: check_formation says what is expected
+        check_formation(formation)
+        raise
     if not table[side_bits(cells)]:
         return 0
     unseen = cells & EDGE

@@ -1,5 +1,8 @@
 """The board with matplotlib, for figures: the same drawing as the SVG, on an ``Axes``.
 
+This module needs matplotlib, which the engine does not: ``plateau_lab.hexboard`` loads it only
+when ``hexboard.draw_board`` is first asked for.
+
     >>> import matplotlib
     >>> matplotlib.use("Agg")
     >>> from plateau_lab.hexboard import Board

@@ -1,7 +1,7 @@
 """The formations of Le Plateau, answered on the networkx graph, each answer with its witness.
 
 A *group* is a connected set of one team's counters; it touches the sides its cells touch
-(a corner touches two). The formations (rulebook, "End of hand"; RULINGS):
+(a corner touches two). The formations (rulebook, "End of hand"; docs/rulings.md, The board):
 
 * **Bridge**: a group touches two opposite sides (1–4, 2–5 or 3–6);
 * **Y**: a group touches three non-adjacent sides ({1, 3, 5} or {2, 4, 6});
@@ -54,7 +54,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, TEAMS, Board, Cell, neighbours, sides_of
+from ..core import parse_choice
+from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, Board, Cell, _described, check_team, neighbours, sides_of
 
 
 class Formation(enum.Enum):
@@ -70,10 +71,23 @@ class Formation(enum.Enum):
         return self.value
 
     @classmethod
-    def parse(cls, text: str) -> Formation:
-        """A formation by its name (case and spacing ignored): ``Formation.parse("five sides")``."""
-        from ..core import parse_choice
-        return parse_choice(text, {f.value: f for f in cls}, kind="formation", where="formation")
+    def parse(cls, text: str, *, where: str = "formation") -> Formation:
+        """A formation by its name (case and spacing ignored); ParseError lists the names.
+
+        >>> Formation.parse("  five   SIDES ")
+        <Formation.FIVE_SIDES: 'Five sides'>
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a formation's name is text such as 'Bridge', not {_described(text)}")
+        return parse_choice(text, {f.value: f for f in cls}, kind="formation", where=where)
+
+
+def check_formation(formation: object) -> Formation:
+    """``formation`` if it is a :class:`Formation`, else TypeError (a name is read with ``Formation.parse``)."""
+    if not isinstance(formation, Formation):
+        raise TypeError(f"expected a Formation such as Formation.BRIDGE, not {_described(formation)}; "
+                        "Formation.parse reads a name")
+    return formation
 
 
 BRIDGE_PAIRS = tuple(frozenset({side, OPPOSITE[side]}) for side in (1, 2, 3))
@@ -119,7 +133,7 @@ def makes(sides: Iterable[int], formation: Formation) -> bool:
     >>> makes({1, 3, 5, 6}, Formation.FORK), makes({1, 2, 3, 4}, Formation.FORK)
     (True, False)
     """
-    return _PREDICATES[formation](frozenset(sides))
+    return _PREDICATES[check_formation(formation)](frozenset(sides))
 
 
 @functools.cache
@@ -131,6 +145,7 @@ def targets(formation: Formation) -> tuple[frozenset[int], ...]:
     >>> len(targets(Formation.FORK)), len(targets(Formation.FIVE_SIDES))
     (6, 6)
     """
+    check_formation(formation)
     making = [frozenset(c) for size in range(1, 7) for c in itertools.combinations(SIDES, size)
               if makes(c, formation)]
     return tuple(t for t in making if not any(other < t for other in making))
@@ -163,7 +178,14 @@ def group_sides(group: Iterable[Cell]) -> frozenset[int]:
     return frozenset().union(*(sides_of(cell) for cell in group))
 
 
-def _best_group(board: Board, cells: Iterable[Cell], formation: Formation) -> Witness | None:
+def _check_board(board: object) -> Board:
+    if not isinstance(board, Board):
+        raise TypeError(f"expected a Board, not {_described(board)}")
+    return board
+
+
+def _best_group(cells: Iterable[Cell], formation: Formation) -> Witness | None:
+    check_formation(formation)
     making = []
     for group in groups(cells):
         sides = group_sides(group)
@@ -177,22 +199,16 @@ def _preference(witness: Witness) -> tuple:
     return -len(witness.sides), min(witness.group)
 
 
-def _check_team(team: int) -> int:
-    if team not in TEAMS:
-        raise ValueError(f"team must be DECLARERS (0) or OPPONENTS (1), not {team!r}")
-    return team
-
-
 def formation_held(board: Board, team: int, formation: Formation) -> Witness | None:
     """The group of ``team``'s counters that makes ``formation``, or None.
 
     The rulebook: "The declarer's team wins if they create the formation as specified in
     their bid" and "still wins if this path connects additional board sides".
     """
-    return _best_group(board, board.cells_of(_check_team(team)), formation)
+    return _best_group(_check_board(board).cells_of(check_team(team)), formation)
 
 
-def _all_formations(board: Board, cells: Iterable[Cell]) -> dict[Formation, Witness]:
+def _all_formations(cells: Iterable[Cell]) -> dict[Formation, Witness]:
     found = [(group, group_sides(group)) for group in groups(cells)]
     answer = {}
     for formation in Formation:
@@ -204,30 +220,29 @@ def _all_formations(board: Board, cells: Iterable[Cell]) -> dict[Formation, Witn
 
 def formations_held(board: Board, team: int) -> dict[Formation, Witness]:
     """Every formation ``team`` holds, with its witness (one pass over the groups)."""
-    return _all_formations(board, board.cells_of(_check_team(team)))
+    return _all_formations(_check_board(board).cells_of(check_team(team)))
 
 
 def formations_possible(board: Board, team: int) -> dict[Formation, Witness]:
     """Every formation ``team`` could still make, with the group of usable cells that could."""
-    return _all_formations(board, usable_cells(board, team))
+    return _all_formations(usable_cells(board, team))
 
 
 def usable_cells(board: Board, team: int) -> frozenset[Cell]:
     """The cells ``team`` could still own: its own counters and the free cells."""
-    other = 1 - _check_team(team)
-    return frozenset(cell for cell in CELLS if board.counters.get(cell) != other)
+    other, counters = 1 - check_team(team), _check_board(board).counters
+    return frozenset(cell for cell in CELLS if counters.get(cell) != other)
 
 
 def possible_witness(board: Board, team: int, formation: Formation) -> Witness | None:
     """The group of usable cells (own or free) that could still make ``formation``, or None."""
-    return _best_group(board, usable_cells(board, team), formation)
+    return _best_group(usable_cells(board, team), formation)
 
 
 def still_possible(board: Board, team: int, formation: Formation) -> bool:
-    """Whether ``team`` could still make ``formation`` on the cells the other team does not hold.
-
-    RULINGS (end of hand): the declarers lose "as soon as the objective cannot be formed
-    on the spaces the opponents do not hold".
+    """Whether ``team`` could still make ``formation`` on the cells the other team does not hold:
+    with its own counters and every free cell (docs/rulings.md, The board). A Le Plateau hand is
+    lost as soon as this turns false for the declarers' objective (docs/rulings.md, Le Plateau).
     """
     return possible_witness(board, team, formation) is not None
 
@@ -366,6 +381,7 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
 
 def cheapest_formation(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
     """Cheapest connected set of the cells in ``cost`` that makes ``formation``, or None."""
+    check_formation(formation)
     if formation is Formation.BRIDGE:
         return cheapest_bridge(cost)
     if formation is Formation.Y:
@@ -379,7 +395,8 @@ def distance(board: Board, team: int, formation: Formation) -> tuple[int, frozen
     ``(0, frozenset())`` when the formation is held; None when it is no longer possible.
     Own counters cost nothing, free cells one each, the other team's cells are closed.
     """
-    other = 1 - _check_team(team)
+    other = 1 - check_team(team)
+    _check_board(board)
     cost = {cell: 0 if board.counters.get(cell) == team else 1
             for cell in CELLS if board.counters.get(cell) != other}
     found = cheapest_formation(cost, formation)
@@ -399,7 +416,8 @@ def blockers(board: Board, team: int, formation: Formation) -> frozenset[Cell]:
     the formation (an exact search where enemy cells cost one and every other cell nothing);
     among several smallest sets, the one the search finds first.
     """
-    other = 1 - _check_team(team)
+    other = 1 - check_team(team)
+    _check_board(board)
     cost = {cell: 1 if board.counters.get(cell) == other else 0 for cell in CELLS}
     value, cells = cheapest_formation(cost, formation)
     return frozenset(cell for cell in cells if board.counters.get(cell) == other)

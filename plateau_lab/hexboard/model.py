@@ -3,8 +3,8 @@
 Cells are axial coordinates ``(q, r)`` with ``|q|, |r|, |q + r| <= 3``. Two cells are
 neighbours when they differ by one of the six axial directions. The six sides of the
 big hexagon are numbered clockwise from the top: side 1 is ``r = -3``, side 2 ``q = 3``,
-side 3 ``q + r = 3``, side 4 ``r = 3``, side 5 ``q = -3``, side 6 ``q + r = -3``.
-A corner cell lies on two sides::
+side 3 ``q + r = 3``, side 4 ``r = 3``, side 5 ``q = -3``, side 6 ``q + r = -3``
+(docs/rulings.md, The board). A corner cell lies on two sides::
 
     >>> len(CELLS), CELLS[0]
     (37, (-3, 0))
@@ -20,19 +20,24 @@ A corner cell lies on two sides::
     Traceback (most recent call last):
     ...
     ValueError: cell (0, 0) (token T13) already holds a counter of the declarers
+
+Layouts and counter diagrams are also written as text; :func:`parse_layout` and
+:func:`parse_counters` read them in one pass over the text (linear time, whatever the input),
+and every malformed text is a ``core.ParseError`` saying where and what.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
+from typing import Any
 
 import networkx as nx
 
-from ..core import ParseError, seeded_random
+from ..core import SEED_LIMIT, ParseError, check_whole, parse_whole, quoted, seeded_random
 
 Cell = tuple[int, int]
 RADIUS = 3
@@ -61,6 +66,46 @@ CORNERS = tuple(cell for cell in CELLS if len(_SIDES_OF[cell]) == 2)
 CELLS_ON_SIDE = {side: tuple(cell for cell in CELLS if side in _SIDES_OF[cell]) for side in SIDES}
 
 
+def _described(value: Any) -> str:
+    """A value of the wrong type, for a TypeError: ``'ab' (a str)``, ``(0.0, 0) (a tuple)``."""
+    shown = quoted(value)
+    return f"{shown} (a {type(value).__name__})"
+
+
+def check_cell(cell: Any) -> Cell:
+    """``cell`` as a ``(q, r)`` tuple if it is a cell of the board; TypeError or ValueError says why not.
+
+    >>> check_cell([0, -3])
+    (0, -3)
+    >>> check_cell((4, 0))
+    Traceback (most recent call last):
+    ValueError: (4, 0) is not a cell of the board (|q|, |r|, |q+r| <= 3)
+    """
+    if type(cell) is tuple and cell in CELL_SET and type(cell[0]) is int and type(cell[1]) is int:
+        return cell
+    if not (isinstance(cell, (tuple, list)) and len(cell) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in cell)):
+        raise TypeError(f"a cell is a pair of whole numbers (q, r), not {_described(cell)}")
+    cell = (cell[0], cell[1])
+    if cell not in CELL_SET:
+        raise ValueError(f"{cell!r} is not a cell of the board (|q|, |r|, |q+r| <= 3)")
+    return cell
+
+
+def check_team(team: Any) -> int:
+    """``team`` if it is ``DECLARERS`` (0) or ``OPPONENTS`` (1); TypeError or ValueError says why not."""
+    if isinstance(team, bool) or not isinstance(team, int):
+        raise TypeError(f"team must be DECLARERS (0) or OPPONENTS (1), not {_described(team)}")
+    if team not in TEAMS:
+        raise ValueError(f"team must be DECLARERS (0) or OPPONENTS (1), not {team!r}")
+    return team
+
+
+def check_players(players: Any) -> int:
+    """``players`` if Le Plateau is for that many (2 to 6); TypeError or ValueError says why not."""
+    return check_whole(players, name="Le Plateau players", low=2, high=6)
+
+
 def sides_of(cell: Cell) -> frozenset[int]:
     """The sides of the board that ``cell`` touches: none inside, one on an edge, two at a corner.
 
@@ -68,8 +113,8 @@ def sides_of(cell: Cell) -> frozenset[int]:
     """
     try:
         return _SIDES_OF[cell]
-    except KeyError:
-        raise ValueError(f"{cell!r} is not a cell of the board (|q|, |r|, |q+r| <= 3)") from None
+    except (KeyError, TypeError):
+        return _SIDES_OF[check_cell(cell)]
 
 
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
@@ -85,7 +130,15 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds"}
 RANK_NAMES = {"R": "king", "D": "queen", "C": "knight", "V": "jack"}
 COURT_TOKENS = tuple(rank + suit for rank in "RDCV" for suit in "SHCD")
 TRICK_TOKEN_COUNT = 18          # the box holds trick tokens 1..18
-_TOKEN_PATTERN = re.compile(r"^(?:T(?P<trick>[1-9]\d?)|A(?P<trump>[1-9]\d?)|(?P<excuse>EXC)|(?P<court>[RDCV][SHCD]))$")
+TRICK_TOKENS = tuple(f"T{n}" for n in range(1, TRICK_TOKEN_COUNT + 1))
+TRUMP_TOKENS = ("EXC", *(f"A{n}" for n in range(1, 22)))
+#: Every token there is, and its kind: the whole vocabulary of a layout.
+TOKEN_KINDS: Mapping[str, str] = MappingProxyType({
+    **dict.fromkeys(TRICK_TOKENS, "trick"), **dict.fromkeys(TRUMP_TOKENS, "trump"),
+    **dict.fromkeys(COURT_TOKENS, "card"),
+})
+_THE_TOKENS = (f"tokens are T1..T{TRICK_TOKEN_COUNT} (tricks), A1..A21 (trumps), EXC (the Excuse) "
+               "and court cards R/D/C/V + S/H/C/D such as RS or VD")
 
 
 def token_kind(token: str) -> str:
@@ -94,20 +147,12 @@ def token_kind(token: str) -> str:
     >>> token_kind("T7"), token_kind("A21"), token_kind("EXC"), token_kind("DH")
     ('trick', 'trump', 'trump', 'card')
     """
-    match = _TOKEN_PATTERN.match(token)
-    if match:
-        if match["trick"] and 1 <= int(match["trick"]) <= TRICK_TOKEN_COUNT:
-            return "trick"
-        if match["trump"] and 1 <= int(match["trump"]) <= 21:
-            return "trump"
-        if match["excuse"]:
-            return "trump"
-        if match["court"]:
-            return "card"
-    raise ValueError(
-        f"unknown token {token!r}: tokens are T1..T{TRICK_TOKEN_COUNT} (tricks), A1..A21 (trumps), "
-        "EXC (the Excuse) and court cards R/D/C/V + S/H/C/D such as RS or VD"
-    )
+    if not isinstance(token, str):
+        raise TypeError(f"a token is text such as 'T7' or 'RS', not {_described(token)}")
+    kind = TOKEN_KINDS.get(token)
+    if kind is None:
+        raise ValueError(f"unknown token {quoted(token)}: {_THE_TOKENS}")
+    return kind
 
 
 def describe_token(token: str) -> str:
@@ -136,8 +181,7 @@ def card_in_deck(token: str, players: int) -> bool:
     >>> card_in_deck("A9", 2), card_in_deck("A9", 3), card_in_deck("A16", 2), card_in_deck("RS", 2)
     (False, True, True, True)
     """
-    if not 2 <= players <= 6:
-        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
+    check_players(players)
     kind = token_kind(token)
     if kind == "trump" and token != "EXC" and players == 2:
         return not 8 <= int(token[1:]) <= 15
@@ -163,44 +207,21 @@ def ring(cell: Cell) -> int:
 
 
 def layout_text(layout: Mapping[Cell, str]) -> str:
-    """A layout as text, ``TOKEN(q,r)`` entries in cell order; ``parse_layout`` reads it back."""
+    """A layout as text, ``TOKEN(q,r)`` entries in cell order; ``parse_layout`` reads it back.
+
+    >>> layout_text(official_layout(4))[:26]
+    'A6(-3,0) T10(-3,1) T9(-3,2'
+    """
+    layout = Board(layout).layout
     return " ".join(f"{layout[cell]}({cell[0]},{cell[1]})" for cell in CELLS)
 
 
-_ENTRY = re.compile(r"^(?P<token>[A-Za-z]+\d*)\((?P<q>[+-]?\d+),(?P<r>[+-]?\d+)\)$")
-
-
-def _parse_entries(text: str, *, players: int | None) -> dict[Cell, str]:
-    layout: dict[Cell, str] = {}
-    where_token: dict[str, str] = {}
-    for index, entry in enumerate(re.sub(r"\s*\(\s*([^)]*?)\s*,\s*([^)]*?)\s*\)", r"(\1,\2)", text).split(), start=1):
-        where = f"entry {index} {entry!r}"
-        match = _ENTRY.match(entry)
-        if not match:
-            raise ParseError("expected TOKEN(q,r), for example A6(-3,0)", where=where)
-        token, cell = match["token"].upper(), (int(match["q"]), int(match["r"]))
-        if cell not in CELL_SET:
-            raise ParseError(f"{cell} is not a cell of the board (|q|, |r|, |q+r| <= 3)", where=where)
-        try:
-            token_kind(token)
-        except ValueError as err:
-            raise ParseError(str(err), where=where) from None
-        if players is not None and not card_in_deck(token, players):
-            raise ParseError(f"{describe_token(token)} is not in the {players}-player deck "
-                             "(trumps 8 through 15 are removed)", where=where)
-        if cell in layout:
-            raise ParseError(f"cell {cell} already holds {layout[cell]}", where=where)
-        if token in where_token:
-            raise ParseError(f"token {token} appears twice (first at {where_token[token]})", where=where)
-        layout[cell] = token
-        where_token[token] = f"({cell[0]},{cell[1]})"
-    return layout
-
-
 def parse_layout(text: str, *, players: int | None = None) -> dict[Cell, str]:
-    """Read a layout written as ``TOKEN(q,r)`` entries separated by spaces; all 37 cells once.
+    """Read a layout written as ``TOKEN(q,r)`` entries separated by white space; all 37 cells once.
 
-    With ``players``, every card named must be in that player count's deck. Errors are
+    Tokens may be in any case; white space may surround the parentheses, the comma and the
+    coordinates, which are whole numbers in ASCII digits with an optional sign. With
+    ``players``, every card named must be in that player count's deck. Errors are
     ``core.ParseError`` saying which entry and what is wrong::
 
         >>> layout = parse_layout(layout_text(official_layout(3)), players=3)
@@ -211,9 +232,23 @@ def parse_layout(text: str, *, players: int | None = None) -> dict[Cell, str]:
         ...
         plateau_lab.core.ParseError: entry 2 'XX(0,0)': unknown token 'XX': tokens are T1..T18 (tricks), A1..A21 (trumps), EXC (the Excuse) and court cards R/D/C/V + S/H/C/D such as RS or VD
     """
-    if players is not None and not 2 <= players <= 6:
-        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
-    layout = _parse_entries(text, players=players)
+    if not isinstance(text, str):
+        raise TypeError(f"a layout is text of TOKEN(q,r) entries, not {_described(text)}")
+    if players is not None:
+        check_players(players)
+    layout: dict[Cell, str] = {}
+    cell_of_token: dict[str, Cell] = {}
+    for where, token, cell in layout_entries(text):
+        if players is not None and not card_in_deck(token, players):
+            raise ParseError(f"{describe_token(token)} is not in the {players}-player deck "
+                             "(trumps 8 through 15 are removed)", where=where)
+        if cell in layout:
+            raise ParseError(f"cell {cell} already holds {layout[cell]}", where=where)
+        if token in cell_of_token:
+            q, r = cell_of_token[token]
+            raise ParseError(f"token {token} appears twice (first at ({q},{r}))", where=where)
+        layout[cell] = token
+        cell_of_token[token] = cell
     if len(layout) != len(CELLS):
         missing = [cell for cell in CELLS if cell not in layout]
         shown = ", ".join(map(str, missing[:6])) + (" …" if len(missing) > 6 else "")
@@ -222,8 +257,65 @@ def parse_layout(text: str, *, players: int | None = None) -> dict[Cell, str]:
     return {cell: layout[cell] for cell in CELLS}
 
 
+def layout_entries(text: str) -> Iterator[tuple[str, str, Cell]]:
+    """The entries of a layout text, left to right, each as (where, token, cell); ParseError at the
+    first malformed one. Every entry ends with ``)``, so one split there cuts the text into its
+    entries (and a rest that must be blank), and each entry is read with a few splits: every
+    character is looked at a fixed number of times, so the time is linear in the text.
+
+    >>> [(token, cell) for _, token, cell in layout_entries(" a6 ( -3 , 0 )  T10(-3,1)")]
+    [('A6', (-3, 0)), ('T10', (-3, 1))]
+    """
+    *pieces, rest = text.split(")")
+    for number, piece in enumerate(pieces, start=1):
+        yield _layout_entry(piece, number)
+    if not rest.strip():
+        return
+    where = f"entry {len(pieces) + 1}"
+    if "(" in rest:
+        raise ParseError("the entry has no closing ')'", where=f"{where} {quoted(''.join(rest.split()))}")
+    raise ParseError("expected TOKEN(q,r), for example A6(-3,0)", where=f"{where} {quoted(rest.split(None, 1)[0])}")
+
+
+def _layout_entry(piece: str, number: int) -> tuple[str, str, Cell]:
+    """One entry ``TOKEN(q,r`` (its ``)`` already cut off): (where, token, cell)."""
+    where = f"entry {number} {quoted(''.join(piece.split()) + ')')}"
+    head, paren, inside = piece.partition("(")
+    words = head.split(None, 1)
+    if not paren:
+        raise ParseError("expected TOKEN(q,r), for example A6(-3,0)", where=where)
+    if not words:
+        raise ParseError("a token is missing before '('", where=where)
+    if len(words) > 1:
+        raise ParseError("expected TOKEN(q,r), for example A6(-3,0)",
+                         where=f"entry {number} {quoted(words[0])}")
+    if number > 1 and not piece[:1].isspace():
+        raise ParseError("entries are separated by white space", where=where)
+    coordinates = inside.split(",", 2)
+    if len(coordinates) != 2:
+        raise ParseError("expected two coordinates q,r inside the parentheses", where=where)
+    cell = (_coordinate(coordinates[0], name="q", where=where), _coordinate(coordinates[1], name="r", where=where))
+    if cell not in CELL_SET:
+        raise ParseError(f"{cell} is not a cell of the board (|q|, |r|, |q+r| <= 3)", where=where)
+    token = words[0].upper() if words[0].isascii() else words[0]
+    if token not in TOKEN_KINDS:
+        raise ParseError(f"unknown token {quoted(token)}: {_THE_TOKENS}", where=where)
+    return where, token, cell
+
+
+def _coordinate(text: str, *, name: str, where: str) -> int:
+    """A coordinate: a whole number in ASCII digits with an optional sign, ``-3``, ``+2``, ``0``."""
+    text = text.strip()
+    signed = text.startswith(("-", "+"))
+    digits = text[1:] if signed else text
+    if signed and digits[:1].isspace():
+        raise ParseError(f"the coordinate {name} has white space after its sign", where=where)
+    number = parse_whole(digits, where=where, name=f"the coordinate {name}")
+    return -number if text.startswith("-") else number
+
+
 def official_layout(players: int) -> dict[Cell, str]:
-    """The official board for ``players`` (RULINGS: from the official board art).
+    """The official board for ``players`` (docs/rulings.md, The board: from the official board art).
 
     One board for 3 to 6 players; the 2-player board keeps its inner 19 hexes, puts
     trick 16 in the centre and has its own outer ring.
@@ -231,8 +323,11 @@ def official_layout(players: int) -> dict[Cell, str]:
     >>> official_layout(2)[(0, 0)], official_layout(6)[(0, 0)]
     ('T16', 'T13')
     """
-    if not 2 <= players <= 6:
-        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players}")
+    return dict(_official_layout(2 if check_players(players) == 2 else 3))
+
+
+@functools.cache
+def _official_layout(players: int) -> Mapping[Cell, str]:
     layout = parse_layout(_OFFICIAL_3_TO_6, players=3)
     if players == 2:
         inner = {cell: token for cell, token in layout.items() if 0 < ring(cell) < RADIUS}
@@ -240,15 +335,16 @@ def official_layout(players: int) -> dict[Cell, str]:
             _TWO_PLAYER_RING + " T16(0,0) " + " ".join(f"{t}({q},{r})" for (q, r), t in inner.items()),
             players=2,
         )
-    return layout
+    return MappingProxyType(layout)
 
 
 def random_layout(*, seed: int, tricks: int) -> dict[Cell, str]:
     """The rulebook's "alternative board setup": every token placed at random (seeded).
 
-    The tokens (RULINGS): the 16 court cards, trick tokens 1..``tricks``, and the trump
-    tokens EXC, 21, 1, 2, … up to 19 − ``tricks`` — 37 in all. With 13 tricks that is the
-    token set of the official 3–6-player board, with 16 tricks that of the 2-player board.
+    The tokens (docs/rulings.md, The board): the 16 court cards, trick tokens 1..``tricks``,
+    and the trump tokens EXC, 21, 1, 2, … up to 19 − ``tricks`` — 37 in all. With 13 tricks
+    that is the token set of the official 3–6-player board, with 16 tricks that of the
+    2-player board. ``tricks`` goes up to 18, the trick tokens in the box.
 
     >>> layout = random_layout(seed=1, tricks=18)
     >>> sorted(t for t in layout.values() if t.startswith("A") or t == "EXC")
@@ -256,9 +352,8 @@ def random_layout(*, seed: int, tricks: int) -> dict[Cell, str]:
     >>> layout == random_layout(seed=1, tricks=18)
     True
     """
-    if not 1 <= tricks <= TRICK_TOKEN_COUNT:
-        raise ValueError(f"tricks must be 1..{TRICK_TOKEN_COUNT} (there are {TRICK_TOKEN_COUNT} trick tokens), "
-                         f"not {tricks}")
+    check_whole(seed, name="seed", low=0, high=SEED_LIMIT - 1)
+    check_whole(tricks, name="tricks", low=1, high=TRICK_TOKEN_COUNT)
     tokens = (list(COURT_TOKENS) + [f"T{n}" for n in range(1, tricks + 1)]
               + ["EXC", "A21"] + [f"A{n}" for n in range(1, 19 - tricks + 1)])
     seeded_random(seed, "alternative board setup", tricks).shuffle(tokens)
@@ -269,57 +364,66 @@ def random_layout(*, seed: int, tricks: int) -> dict[Cell, str]:
 # The board
 
 
-def _check_team(team: int) -> int:
-    if team not in TEAMS:
-        raise ValueError(f"team must be DECLARERS (0) or OPPONENTS (1), not {team!r}")
-    return team
+def _checked_layout(layout: Any) -> Mapping[Cell, str]:
+    """A layout checked (every cell once, every token known and once), read-only, in cell order."""
+    if not isinstance(layout, Mapping):
+        raise TypeError(f"a layout maps every cell (q, r) to its token, not {_described(layout)}")
+    tokens = {check_cell(cell): token for cell, token in layout.items()}
+    if len(tokens) != len(CELLS):
+        raise ValueError(f"a layout needs all {len(CELLS)} cells, got {len(tokens)}")
+    seen: dict[str, Cell] = {}
+    for cell, token in tokens.items():
+        token_kind(token)
+        if token in seen:
+            raise ValueError(f"token {token} lies on both {seen[token]} and {cell}")
+        seen[token] = cell
+    return MappingProxyType({cell: tokens[cell] for cell in CELLS})
 
 
-def _check_cell(cell: Cell) -> Cell:
-    cell = tuple(cell)
-    if cell not in CELL_SET:
-        raise ValueError(f"{cell!r} is not a cell of the board (|q|, |r|, |q+r| <= 3)")
-    return cell
+def _checked_counters(counters: Any) -> Mapping[Cell, int]:
+    """Counters checked (cells of the board, teams 0 or 1), read-only, in the order given."""
+    if not isinstance(counters, Mapping):
+        raise TypeError(f"counters map cells (q, r) to a team, not {_described(counters)}")
+    return MappingProxyType({check_cell(cell): check_team(team) for cell, team in counters.items()})
 
 
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True)
 class Board:
     """A layout of tokens with the counters of the two teams on it. Never changes once made.
 
     ``layout`` maps every cell to its token, ``counters`` maps occupied cells to a team
-    (``DECLARERS`` or ``OPPONENTS``). ``place`` returns a new board.
+    (``DECLARERS`` or ``OPPONENTS``), in the order they were given or placed. Two boards are
+    equal, and hash alike, when they have the same layout and the same counters, in whatever
+    order the counters came. ``place`` returns a new board.
     """
 
     layout: Mapping[Cell, str]
     counters: Mapping[Cell, int] = field(default_factory=dict)
 
     def __post_init__(self):
-        layout = {_check_cell(cell): token for cell, token in self.layout.items()}
-        if len(layout) != len(CELLS):
-            raise ValueError(f"a layout needs all {len(CELLS)} cells, got {len(layout)}")
-        seen: dict[str, Cell] = {}
-        for cell, token in layout.items():
-            token_kind(token)
-            if token in seen:
-                raise ValueError(f"token {token} lies on both {seen[token]} and {cell}")
-            seen[token] = cell
-        counters = {_check_cell(cell): _check_team(team) for cell, team in self.counters.items()}
-        object.__setattr__(self, "layout", MappingProxyType({cell: layout[cell] for cell in CELLS}))
-        object.__setattr__(self, "counters", MappingProxyType(dict(sorted(counters.items()))))
+        object.__setattr__(self, "layout", _checked_layout(self.layout))
+        object.__setattr__(self, "counters", _checked_counters(self.counters))
 
     @classmethod
     def official(cls, players: int) -> Board:
         """An empty official board for ``players``."""
         return cls(official_layout(players))
 
-    def _with_counters(self, counters: dict[Cell, int]) -> Board:
+    def _derive(self, counters: dict[Cell, int]) -> Board:
+        """A board with this layout and ``counters`` (checked by the caller): the one way boards are
+        made from a board. Placing a counter must stay cheap, so the layout, which never changes, is
+        shared rather than checked again, and no cached value is carried over."""
         board = object.__new__(Board)
         object.__setattr__(board, "layout", self.layout)
         object.__setattr__(board, "counters", MappingProxyType(counters))
         return board
 
     def __hash__(self) -> int:
-        return hash((tuple(self.layout.items()), tuple(self.counters.items())))
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash(frozenset(self.counters.items()))     # equal boards have equal counters
 
     def place(self, cell: Cell, team: int) -> Board:
         """The board with a counter of ``team`` on ``cell``; ValueError naming the cell if occupied.
@@ -327,11 +431,11 @@ class Board:
         The rulebook: the trick winner "places one of their team's counters on the space
         corresponding to the trick" — one counter per space, so an occupied space is an error.
         """
-        cell, team = _check_cell(cell), _check_team(team)
+        cell, team = check_cell(cell), check_team(team)
         if cell in self.counters:
             raise ValueError(f"cell {cell} (token {self.layout[cell]}) already holds a counter of the "
                              f"{TEAM_NAMES[self.counters[cell]]}")
-        return self._with_counters({**self.counters, cell: team})
+        return self._derive({**self.counters, cell: team})
 
     def place_token(self, token: str, team: int) -> Board:
         """The board with a counter of ``team`` on the space of ``token`` (ValueError if absent)."""
@@ -342,10 +446,10 @@ class Board:
 
     def remove(self, cell: Cell) -> Board:
         """The board without the counter on ``cell`` (ValueError if the cell is empty)."""
-        cell = _check_cell(cell)
+        cell = check_cell(cell)
         if cell not in self.counters:
             raise ValueError(f"cell {cell} (token {self.layout[cell]}) holds no counter")
-        return self._with_counters({c: t for c, t in self.counters.items() if c != cell})
+        return self._derive({c: t for c, t in self.counters.items() if c != cell})
 
     def with_counters(self, declarers: Iterable[Cell] = (), opponents: Iterable[Cell] = ()) -> Board:
         """The board with counters added on the given cells (each must be empty)."""
@@ -355,8 +459,18 @@ class Board:
                 board = board.place(cell, team)
         return board
 
+    def cleared(self) -> Board:
+        """The same layout without any counter.
+
+        >>> Board.official(4).place((0, 0), DECLARERS).cleared() == Board.official(4)
+        True
+        """
+        return self._derive({})
+
     def cell_of(self, token: str) -> Cell | None:
         """Where ``token`` lies, or None if it is not on this board."""
+        if not isinstance(token, str):
+            raise TypeError(f"a token is text such as 'T7' or 'RS', not {_described(token)}")
         return self._cells_by_token.get(token)
 
     @cached_property
@@ -369,11 +483,12 @@ class Board:
 
     def cells_of(self, team: int) -> frozenset[Cell]:
         """The cells holding a counter of ``team``."""
+        team = check_team(team)
         return frozenset(cell for cell, owner in self.counters.items() if owner == team)
 
     def mask(self, team: int) -> int:
         """The cells of ``team`` as a bitmask for :mod:`plateau_lab.hexboard.fast`."""
-        return self._masks[_check_team(team)]
+        return self._masks[check_team(team)]
 
     @cached_property
     def _masks(self) -> tuple[int, int]:
@@ -419,21 +534,22 @@ class Board:
 
 
 COUNTER_SYMBOLS = {DECLARERS: "X", OPPONENTS: "O"}
+_TEAM_OF_SYMBOL = {"X": DECLARERS, "D": DECLARERS, "O": OPPONENTS, ".": None}
+ROWS: tuple[tuple[Cell, ...], ...] = tuple(tuple(sorted(cell for cell in CELLS if cell[1] == r))
+                                           for r in range(-RADIUS, RADIUS + 1))
 
 
 def diagram_of(counters: Mapping[Cell, int]) -> str:
-    lines = []
-    for r in range(-RADIUS, RADIUS + 1):
-        row = [cell for cell in CELLS if cell[1] == r]
-        row.sort()
-        lines.append(" " * abs(r) + " ".join(COUNTER_SYMBOLS.get(counters.get(cell), ".") for cell in row))
-    return "\n".join(lines) + "\n"
+    """Counters drawn as in :meth:`Board.diagram`."""
+    return "".join(" " * abs(row[0][1]) + " ".join(COUNTER_SYMBOLS.get(counters.get(cell), ".") for cell in row)
+                   + "\n" for row in ROWS)
 
 
 def parse_counters(text: str) -> dict[Cell, int]:
     """Read counters drawn as in :meth:`Board.diagram`: 7 rows of 4, 5, 6, 7, 6, 5, 4 symbols.
 
-    ``X`` (or ``D``) is a declarers' counter, ``O`` an opponents' one, ``.`` a free cell.
+    ``X`` (or ``D``) is a declarers' counter, ``O`` an opponents' one, ``.`` a free cell, in
+    either case; symbols are separated by white space and blank lines are skipped.
 
     >>> counters = parse_counters('''
     ...    X . . .
@@ -447,21 +563,21 @@ def parse_counters(text: str) -> dict[Cell, int]:
     >>> counters
     {(0, -3): 0, (0, -2): 0, (0, 0): 1}
     """
-    rows = [line.split() for line in text.splitlines() if line.strip()]
-    if len(rows) != 2 * RADIUS + 1:
-        raise ParseError(f"expected {2 * RADIUS + 1} rows of cells, got {len(rows)}", where="diagram")
+    if not isinstance(text, str):
+        raise TypeError(f"a counter diagram is text, not {_described(text)}")
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != len(ROWS):
+        raise ParseError(f"expected {len(ROWS)} rows of cells, got {len(lines)}", where="diagram")
     counters: dict[Cell, int] = {}
-    for index, (r, symbols) in enumerate(zip(range(-RADIUS, RADIUS + 1), rows), start=1):
-        row = sorted(cell for cell in CELLS if cell[1] == r)
+    for number, (row, line) in enumerate(zip(ROWS, lines), start=1):
+        symbols = line.split()
         if len(symbols) != len(row):
-            raise ParseError(f"expected {len(row)} cells, got {len(symbols)}", where=f"diagram row {index}")
+            raise ParseError(f"expected {len(row)} cells, got {len(symbols)}", where=f"diagram row {number}")
         for cell, symbol in zip(row, symbols):
-            symbol = symbol.upper()
-            if symbol in ("X", "D"):
-                counters[cell] = DECLARERS
-            elif symbol == "O":
-                counters[cell] = OPPONENTS
-            elif symbol != ".":
-                raise ParseError(f"unknown symbol {symbol!r} at {cell}; use X, O or .",
-                                 where=f"diagram row {index}")
+            key = symbol.upper() if symbol.isascii() else symbol
+            if key not in _TEAM_OF_SYMBOL:
+                raise ParseError(f"unknown symbol {quoted(symbol)} at {cell}; use X, O or .",
+                                 where=f"diagram row {number}")
+            if _TEAM_OF_SYMBOL[key] is not None:
+                counters[cell] = _TEAM_OF_SYMBOL[key]
     return dict(sorted(counters.items()))

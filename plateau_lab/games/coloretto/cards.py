@@ -15,10 +15,11 @@ Card('blue')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from plateau_lab.core import ParseError, parse_choice
+from plateau_lab.core import parse_cards as parse_card_list
 
 COLOURS = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
 CARDS_PER_COLOUR = 9
@@ -78,20 +79,44 @@ CARDS_BY_NAME = {
     "golden joker": GOLDEN_JOKER_CARD,
     "last round": LAST_ROUND_CARD,
 }
+MOST_COPIES = {**{card: CARDS_PER_COLOUR for card in COLOUR_CARDS.values()}, PLUS_TWO_CARD: PLUS_TWO_CARDS,
+               JOKER_CARD: JOKERS, GOLDEN_JOKER_CARD: 1, LAST_ROUND_CARD: 1}
 
 
 def parse_card(text: str, *, where: str = "card") -> Card:
     """The card written as ``text`` (``'green'``, ``'+2'``, ``'joker'``, …); ParseError otherwise."""
+    if not isinstance(text, str):
+        raise TypeError(f"a card is written as text, such as 'green' or '+2', not a {type(text).__name__}")
     return parse_choice(text, CARDS_BY_NAME, kind="card", where=where)
 
 
-def parse_cards(text: str, *, where: str) -> tuple[Card, ...]:
-    """Cards separated by commas (``'blue, blue, +2'``); an empty text or ``-`` is no card."""
-    text = text.strip()
-    if text in ("", "-"):
+def most_copies(card: Card) -> int:
+    """How many copies of ``card`` any Coloretto deck holds (9 of a colour, 10 "+2", 3 jokers, …).
+
+    >>> most_copies(parse_card("blue")), most_copies(parse_card("+2")), most_copies(parse_card("golden joker"))
+    (9, 10, 1)
+    """
+    return MOST_COPIES[card]
+
+
+def parse_cards(text: str, *, where: str, seen: dict[Card, list[str]] | None = None,
+                copies: Callable[[Card], int] = most_copies) -> tuple[Card, ...]:
+    """Cards separated by commas (``'blue, blue, +2'``); an empty text or ``-`` is no card.
+
+    A card may be written at most ``copies(card)`` times (by default as often as a deck has it),
+    counting the cards already recorded in ``seen`` (see ``plateau_lab.core.parse_cards``).
+
+    >>> parse_cards("blue, +2, blue", where="row 1")
+    (Card('blue'), Card('+2'), Card('blue'))
+    >>> parse_cards("joker, joker, joker, joker", where="player 0")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: player 0: joker is written 4 times (also in player 0, player 0, player 0)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"cards are written as text, such as 'blue, +2', not a {type(text).__name__}")
+    if text.strip() == "-":
         return ()
-    return tuple(parse_card(part, where=f"{where}, card {number}")
-                 for number, part in enumerate(text.split(","), start=1))
+    return parse_card_list(text, parse_card, where=where, seen=seen, copies=copies)
 
 
 def deck(colours: Sequence[str], *, golden_joker: bool = False) -> tuple[Card, ...]:

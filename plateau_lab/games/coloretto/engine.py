@@ -22,7 +22,7 @@ best choice is always the one a player should make. ``scores`` therefore uses
 ``scoring.best_scoring`` for everybody; ``scoring.score_choice`` scores a learner's own choice
 and the notebook's walkthrough widget shows the difference.
 
-Rulings where the rulebook is silent (shown in the notebook too):
+Rulings where the rulebook is silent (docs/rulings.md, Coloretto; shown in the notebook too):
 - 2 players: each takes 2 start cards, and all 4 start cards have different colours.
 - Golden joker (option): if the supply's top card is "last round", it is set aside and the
   player takes the next card (with an empty supply, nothing more). The round under way is then
@@ -34,60 +34,77 @@ Rulings where the rulebook is silent (shown in the notebook too):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
+from plateau_lab.core import (GameState, ParseError, Setup, allows, check_seat, game_spec, parse_bool, parse_seat,
+                              parse_whole, scenario_fields, seeded_random)
+from plateau_lab.core import parse_cards as parse_card_list
 
-from .cards import (COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card,
-                    parse_cards)
-from .scoring import SCORING_TABLES, best_scoring, best_total, score_choice
+from .cards import COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card
+from .scoring import best_scoring, best_total, score_choice
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
+GAME = "coloretto"
 ROW_CAPACITY = 3
 TWO_PLAYER_CAPACITIES = (1, 2, 3)
 CARDS_BELOW_LAST_ROUND = 15
+MOST_ROWS = 5
+#: Every round but the last places a card from the supply, which starts with at most 76 cards.
+MOST_ROUNDS = 77
 DRAW, PLACE, TAKE = "draw", "place", "take"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """``draw``, ``place row N`` (the drawn card) or ``take row N``; rows are numbered from 1."""
+    """``draw``, ``place row N`` (the drawn card) or ``take row N``; rows are numbered from 1
+    in the text and from 0 in ``row``.
+
+    Two actions are equal when they are the same move: ``row`` must be a whole number in both
+    (``Action("take", 1.0)`` is not ``take row 2``, so ``apply`` refuses it as ill-formed).
+    """
 
     kind: str
     row: int | None = None
 
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Action:
+            return NotImplemented
+        return self.kind == other.kind and self.row == other.row and type(self.row) is type(other.row)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.row))
+
     def __str__(self) -> str:
         return DRAW if self.kind == DRAW else f"{self.kind} row {self.row + 1}"
 
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
 
 DRAW_ACTION = Action(DRAW)
-
-
-def _is_whole_number(text: str) -> bool:
-    """Whether ``text`` is written with the digits 0-9 only (``int`` refuses some other digits, like ``²``)."""
-    return text.isascii() and text.isdigit()
+#: ``place row N`` and ``take row N`` for every row a game can have (one per player, at most 5),
+#: made once: states share them.
+PLACE_ACTIONS = tuple(Action(PLACE, row) for row in range(MOST_ROWS))
+TAKE_ACTIONS = tuple(Action(TAKE, row) for row in range(MOST_ROWS))
 
 
 def parse_action(text: str, *, where: str = "action") -> Action:
     """Read ``'draw'``, ``'place row 2'`` or ``'take row 1'`` (case and spacing ignored).
 
     >>> parse_action("Take  Row 3")
-    Action('take row 3')
+    Action(kind='take', row=2)
 
-    Row numbers are written with the digits 0-9 (so ``take row ²`` is a ParseError, not a crash).
+    Row numbers are written with the digits 0-9, from 1 to 5 (so ``take row ²`` is a ParseError);
+    whether this game has that row is a rule (``take row 5`` with 3 players is an IllegalAction).
     """
+    if not isinstance(text, str):
+        raise TypeError(f"an action is written as text, such as 'draw' or 'take row 2', not a {type(text).__name__}")
     words = text.casefold().split()
     if words == [DRAW]:
         return DRAW_ACTION
-    if len(words) == 3 and words[0] in (PLACE, TAKE) and words[1] == "row" and _is_whole_number(words[2]) \
-            and int(words[2]) >= 1:
-        return Action(words[0], int(words[2]) - 1)
-    raise ParseError(f"no action {text.strip()!r}; expected 'draw', 'place row N' or 'take row N'",
-                     where=where)
+    if len(words) == 3 and words[0] in (PLACE, TAKE) and words[1] == "row":
+        row = parse_whole(words[2], where=where, low=1, high=MOST_ROWS, name="the row number")
+        return (PLACE_ACTIONS if words[0] == PLACE else TAKE_ACTIONS)[row - 1]
+    raise ParseError(f"no action {text.strip()[:60]!r}; expected 'draw', 'place row N' or 'take row N'", where=where)
 
 
 def colours_removed(players: int) -> int:
@@ -98,7 +115,7 @@ def colours_removed(players: int) -> int:
 
 def row_capacities(players: int) -> tuple[int, ...]:
     """Rulebook: one row card per player, "at most 3 cards next to a row card"; with 2 players the
-    three green row cards, whose pictures allow 1, 2 and 3 cards (RULINGS)."""
+    three green row cards, whose pictures allow 1, 2 and 3 cards (docs/rulings.md, Coloretto)."""
     return TWO_PLAYER_CAPACITIES if players == 2 else (ROW_CAPACITY,) * players
 
 
@@ -118,20 +135,21 @@ def stack_supply(shuffled: tuple[Card, ...]) -> tuple[Card, ...]:
     return shuffled[:split] + (LAST_ROUND_CARD,) + shuffled[split:]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class State(GameState):
     """A Coloretto position. Never changed: ``apply`` returns a new one.
 
     ``rows[i]`` holds the cards next to row card i, or None once the row is taken this round;
     ``collections[p]`` is every card player p has taken (jokers included, set aside until the
     end); ``supply`` is the face-down stack, top card first; ``drawn`` is the card a player has
-    drawn and must place now.
+    drawn and must place now; ``out_of_game`` the cards that left the game (2 players: the
+    third row's). The "last round" card is in the supply until drawn, then set aside
+    (``last_round``).
     """
 
-    GAME: ClassVar[str] = "coloretto"
+    GAME: ClassVar[str] = GAME
     setup: Setup
     colours: tuple[str, ...]
-    table: str
     supply: tuple[Card, ...]
     rows: tuple[tuple[Card, ...] | None, ...]
     capacities: tuple[int, ...]
@@ -143,8 +161,8 @@ class State(GameState):
     last_round: bool = False
     finished: bool = False
     out_of_game: tuple[Card, ...] = ()
-    history: tuple[Action, ...] = ()
-    log: tuple[str, ...] = ()
+    history: tuple[Action, ...] = field(default=(), compare=False)
+    log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol ---------------------------------------------------------------------------
     @property
@@ -156,6 +174,11 @@ class State(GameState):
         return self.finished
 
     @property
+    def table(self) -> str:
+        """The scoring table in use: ``"brown"`` or ``"grey"`` (the ``scoring`` option)."""
+        return self.setup.variant["scoring"]
+
+    @cached_property
     def scores(self) -> tuple[int, ...]:
         """Every player's score with his best choice of joker and plus colours (also mid-game)."""
         return tuple(best_total(cards, colours_in_play=self.colours, table=self.table)
@@ -163,48 +186,44 @@ class State(GameState):
 
     def score_breakdown(self, player: int):
         """How ``player``'s score is made up, with the best choice (``scoring.best_scoring``)."""
+        player = check_seat(player, self.players)
         return best_scoring(self.collections[player], colours_in_play=self.colours, table=self.table)
-
-    def _with(self, **changes: Any) -> State:
-        """A copy with some fields changed: ``dataclasses.replace`` without its checks, for speed
-        (the engine's own transitions only, so every field stays valid)."""
-        fresh = object.__new__(State)
-        fields = dict(self.__dict__)
-        fields.pop("_legal", None)
-        fields.update(changes)
-        fresh.__dict__.update(fields)
-        return fresh
 
     def score_choice(self, player: int, joker_colours, plus_colours):
         """``player``'s score with his own choice of joker colours and plus colours
         (``scoring.score_choice``); compare its ``total`` with ``score_breakdown(player).total``."""
+        player = check_seat(player, self.players)
         return score_choice(self.collections[player], joker_colours, plus_colours,
                             colours_in_play=self.colours, table=self.table)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        legal = self.__dict__.get("_legal")
-        if legal is None:
-            legal = self.__dict__["_legal"] = self._legal_actions()  # remembered: states never change
-        return legal
+        """The legal actions, in this order (part of the protocol: random bots and the fast
+        playout rely on it):
 
+        - with a drawn card: ``place row N`` for every open row with room, rows in order;
+        - otherwise ``draw`` first (when the supply has a card and an open row has room), then
+          ``take row N`` for every open row holding a card, rows in order; when nothing can be
+          drawn and every open row is empty, ``take row N`` for every open row.
+        """
+        return self._legal_actions
+
+    @cached_property
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.finished:
             return ()
         open_rows = [index for index, cards in enumerate(self.rows) if cards is not None]
         if self.drawn is not None:
-            return tuple(Action(PLACE, index) for index in open_rows if self.has_space(index))
+            return tuple(PLACE_ACTIONS[index] for index in open_rows if self.has_space(index))
         actions = [DRAW_ACTION] if self.can_draw() else []
         takeable = [index for index in open_rows if self.rows[index]]
         if not actions and not takeable:
             takeable = open_rows  # the supply is empty and every open row too (module docstring)
-        return tuple(actions + [Action(TAKE, index) for index in takeable])
+        return tuple(actions + [TAKE_ACTIONS[index] for index in takeable])
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def _why_illegal(self, action: Any) -> tuple[str, str]:
-        if not isinstance(action, Action):
-            return "draw, place or take", f"{action!r} is not a Coloretto action"
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
         if action.kind == DRAW:
             if self.drawn is not None:
                 return "draw and place a card", f"you have drawn {self.drawn}: place it next to a row first"
@@ -224,22 +243,44 @@ class State(GameState):
             return "draw and place a card", f"you have drawn {self.drawn}: place it before anything else"
         return "a row must hold a card to be taken", f"row {action.row + 1} has no card next to it"
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """Everything is open in Coloretto except the order of the face-down supply."""
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """Everything is open in Coloretto but the face-down supply, which is only counted.
+        Nobody holds a hand: the drawn card, the rows and the collections lie face up."""
         return {
-            "player": player,
-            "current_player": self.current_player,
+            "hand": (),
+            "hand_sizes": (0,) * self.players,
             "round": self.round_number,
             "colours": self.colours,
-            "rows": tuple(None if cards is None else tuple(map(str, cards)) for cards in self.rows),
+            "scoring": self.table,
+            "rows": self.rows,
             "capacities": self.capacities,
-            "collections": tuple(tuple(map(str, cards)) for cards in self.collections),
+            "collections": self.collections,
             "sat_out": self.sat_out,
-            "drawn": None if self.drawn is None else str(self.drawn),
+            "drawn": self.drawn,
             "supply_count": len(self.supply),
             "last_round": self.last_round,
-            "scores": self.scores,
+            "out_of_game": self.out_of_game,
         }
+
+    def cards_in_game(self) -> Counter:
+        """Every card: supply, rows, the drawn card, collections, out of the game, and the
+        "last round" card once set aside."""
+        cards = Counter(self.supply)
+        for row in self.rows:
+            cards.update(row or ())
+        for collection in self.collections:
+            cards.update(collection)
+        cards.update(self.out_of_game)
+        if self.drawn is not None:
+            cards[self.drawn] += 1
+        if self.last_round:
+            cards[LAST_ROUND_CARD] += 1
+        return cards
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The face-down supply: every other card lies face up for everybody."""
+        check_seat(seat, self.players)
+        return Counter(self.supply)
 
     def to_svg(self, viewer: int | None = None) -> str:
         from .render import state_picture
@@ -289,16 +330,16 @@ class State(GameState):
             said.append(f"{name} draws the 'last round' card and sets it aside: this is the last round "
                         f"(rule: the 'last round' card).")
         said.append(f"{name} draws {supply[0]} and must now place it next to a row (rule: draw and place a card).")
-        return self._with(supply=supply[1:], drawn=supply[0], last_round=last_round,
-                       history=self.history + (DRAW_ACTION,), log=self.log + tuple(said))
+        return self.derive(supply=supply[1:], drawn=supply[0], last_round=last_round,
+                           history=self.history + (DRAW_ACTION,), log=self.log + tuple(said))
 
     def _place(self, action: Action, name: str) -> State:
         """Rulebook: the player "places it face up next to any of the row cards"."""
         rows = list(self.rows)
         rows[action.row] = rows[action.row] + (self.drawn,)
         said = f"{name} places {self.drawn} next to row {action.row + 1}."
-        return self._with(rows=tuple(rows), drawn=None, turn=self.next_active_player(self.turn, self.sat_out),
-                       history=self.history + (action,), log=self.log + (said,))
+        return self.derive(rows=tuple(rows), drawn=None, turn=self.next_active_player(self.turn, self.sat_out),
+                           history=self.history + (action,), log=self.log + (said,))
 
     def _take(self, action: Action, name: str) -> State:
         """Rulebook: "The player takes any of the row cards and all the cards next to it and places
@@ -322,64 +363,61 @@ class State(GameState):
         collections[self.turn] = collections[self.turn] + taken
         rows = list(self.rows)
         rows[action.row] = None
-        state = self._with(rows=tuple(rows), collections=tuple(collections), sat_out=sat_out, supply=supply,
-                           last_round=self.last_round or (announced and not all(sat_out)),
-                           history=self.history + (action,), log=self.log + tuple(said))
+        changes = dict(rows=tuple(rows), collections=tuple(collections), sat_out=sat_out, supply=supply,
+                       history=self.history + (action,), log=self.log + tuple(said))
         if not all(sat_out):
-            return state._with(turn=self.next_active_player(self.turn, sat_out))
-        state = state._end_round()
-        return state._with(last_round=True) if announced else state
+            return self.derive(**changes, last_round=self.last_round or announced,
+                               turn=self.next_active_player(self.turn, sat_out))
+        return self.derive(**changes)._end_round(announced)
 
-    def _end_round(self) -> State:
+    def _end_round(self, announced: bool) -> State:
         """Rulebook: "When every player has taken a card row, the round ends. Place the row cards
         back in the middle of the table and begin the next round with the player who took the last
         card row"; with 2 players "the third row is removed from the game"; after the round in
-        which "last round" was drawn, the game ends."""
+        which "last round" was drawn, the game ends. ``announced``: the golden joker uncovered
+        "last round" with the take that ended this round, so the next round is the last."""
         left = tuple(card for cards in self.rows if cards for card in cards)
         said = []
         if left:
             said.append(f"The row nobody took leaves the game with {', '.join(map(str, left))} "
                         f"(rule: 2 players, the third row).")
         if self.last_round or not self.supply_has_a_card():
-            emptied = tuple(None if cards is None else () for cards in self.rows)
-            final = self._with(finished=True, rows=emptied, out_of_game=self.out_of_game + left)
-            scores = final.scores
             said.append("The last round is over. Scores with each player's best choice: "
-                        + ", ".join(f"player {seat} {score}" for seat, score in enumerate(scores)) + ".")
-            return final._with(log=final.log + tuple(said))
+                        + ", ".join(f"player {seat} {score}" for seat, score in enumerate(self.scores)) + ".")
+            return self.derive(finished=True, rows=tuple(None if cards is None else () for cards in self.rows),
+                               out_of_game=self.out_of_game + left, last_round=self.last_round or announced,
+                               log=self.log + tuple(said))
         said.append(f"Round {self.round_number} is over; player {self.turn} took the last row and "
                     f"starts round {self.round_number + 1}.")
-        return self._with(rows=tuple(() for _ in self.capacities), sat_out=(False,) * self.players,
-                       round_number=self.round_number + 1, out_of_game=self.out_of_game + left,
-                       log=self.log + tuple(said))
+        return self.derive(rows=tuple(() for _ in self.capacities), sat_out=(False,) * self.players,
+                           round_number=self.round_number + 1, out_of_game=self.out_of_game + left,
+                           last_round=announced, log=self.log + tuple(said))
 
 
-def _check_options(players: int, scoring: str, golden_joker: bool = False) -> None:
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Coloretto is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    if not isinstance(scoring, str) or scoring not in SCORING_TABLES:
-        raise ValueError(f"no scoring table {scoring!r}; choose {' or '.join(SCORING_TABLES)}")
-    if not isinstance(golden_joker, bool):
-        raise ValueError(f"golden_joker is true or false, not {golden_joker!r}")
-
-
-def new_game(players: int, *, seed: int | None = None, scoring: str = "brown",
-             golden_joker: bool = False) -> State:
+def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """A new game: colours removed, start cards dealt, supply stacked, starting player by lot.
 
-    ``scoring`` is the side of the summary card ("brown", recommended first, or "grey");
-    ``golden_joker`` plays the newer printings' option (2 jokers and 1 golden joker).
+    The options (``coloretto.SPEC.options``): ``scoring`` is the side of the summary card
+    (``"brown"``, recommended first, or ``"grey"``); ``golden_joker=True`` plays the newer
+    printings' option (2 jokers and 1 golden joker). A wrong player count, seed or option raises
+    TypeError or ValueError saying what is expected:
+
+    >>> new_game(6)
+    Traceback (most recent call last):
+    ValueError: Coloretto players must be a whole number from 2 to 5, not 6
+    >>> new_game(3, scoring="green")
+    Traceback (most recent call last):
+    ValueError: scoring must be one of 'brown', 'grey', not 'green'
     """
-    _check_options(players, scoring, golden_joker)
-    seed = fresh_seed() if seed is None else seed
-    setup = Setup("coloretto", players, seed, {"scoring": scoring, "golden_joker": golden_joker})
+    setup = game_spec(GAME).setup(players, seed, variant)
+    players, seed = setup.players, setup.seed
     removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
     colours = tuple(colour for colour in COLOURS if colour not in removed)
     start_colours = seeded_random(seed, "start cards").sample(colours, players * start_cards_each(players))
     each = start_cards_each(players)
     collections = tuple(tuple(COLOUR_CARDS[colour] for colour in sorted(start_colours[seat * each:(seat + 1) * each]))
                         for seat in range(players))
-    cards = list(deck(colours, golden_joker=golden_joker))
+    cards = list(deck(colours, golden_joker=setup.variant["golden_joker"]))
     for collection in collections:
         for card in collection:
             cards.remove(card)
@@ -390,12 +428,18 @@ def new_game(players: int, *, seed: int | None = None, scoring: str = "brown",
             "Start cards: " + "; ".join(f"player {seat} {', '.join(map(str, cards))}"
                                         for seat, cards in enumerate(collections)) + ".",
             f"Player {first} starts (chosen by lot)."]
-    return State(setup=setup, colours=colours, table=scoring, supply=stack_supply(tuple(cards)),
+    return State(setup=setup, colours=colours, supply=stack_supply(tuple(cards)),
                  rows=tuple(() for _ in row_capacities(players)), capacities=row_capacities(players),
                  collections=collections, sat_out=(False,) * players, turn=first, log=tuple(said))
 
 
-def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", golden_joker: bool = False) -> State:
+#: The keys of a scenario line besides ``row N`` and ``player N``.
+SCENARIO_KEYS = ("players", "colours", "turn", "round", "last round", "drawn", "sat out", "supply")
+#: What a scenario may set up against the rules, if it says so in an ``allow:`` line.
+SCENARIO_EXCEPTIONS = ("any supply",)
+
+
+def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     """A position written as text, one ``key: value`` per line (``#`` starts a comment)::
 
         players: 3
@@ -409,112 +453,216 @@ def scenario(text: str, *, seed: int | None = None, scoring: str = "brown", gold
         sat out: 0               (optional) players who have taken a row this round
         supply: pink, joker, …   (optional) top card first; without it, every card not placed
                                  is shuffled (seeded) with "last round" above the bottom 15
+        allow: any supply        (optional) see below
 
-    Rows and players not named are empty. Malformed text raises ParseError saying where.
+    Rows and players not named are empty; collections are free (they change only the scores).
+    Words are read in any case, numbers in the digits 0-9; ``yes``/``no`` may also be written
+    ``true``/``false`` or ``on``/``off``. The options are those of :func:`new_game`.
+
+    The position must be one the rules allow: a row holds no more cards than its row card, a
+    taken row for every player who sat out, the player to act has not sat out and has a legal
+    move, no more copies of a card than the game has, "last round" only in the supply (or set
+    aside: ``last round: yes``). Unless the text says ``allow: any supply``, the supply must also
+    be one the rules can reach: every card not placed elsewhere (none out of the game), with 15
+    cards under "last round", or at most 15 cards once it has been drawn. With ``allow: any
+    supply`` a short written supply leaves the cards it does not name out of the game, which is
+    how a teacher says "the next cards are these".
+
+    Malformed text, or a position the rules forbid, raises ParseError saying where and what:
+
+    >>> scenario("players: 4\\nturn: 0\\nsupply: pink, last round", seed=1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 3 (supply): 75 cards are placed nowhere; ... (or say 'allow: any supply' ...)
+    >>> scenario("players: 4\\nturn: 0\\nsupply: pink, last round\\nallow: any supply", seed=1).supply
+    (Card('pink'), Card('last round'))
     """
-    seed = fresh_seed() if seed is None else seed
-    fields = scenario_fields(text, known=lambda key: True, expected="a line key such as 'row 1' or 'player 0'")
+    fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
+                             expected=f"a key among {', '.join(SCENARIO_KEYS)}, 'row N' or 'player N'")
+    spec = game_spec(GAME)
+    if "players" not in fields:
+        raise ParseError("the scenario needs a 'players:' line", where="scenario")
+    number, value = fields["players"]
+    players = parse_whole(value, where=f"line {number} (players)", low=spec.players.start,
+                          high=spec.players.stop - 1, name="the number of players")
+    setup = spec.setup(players, seed, variant, scenario=text)
+    read = _ScenarioText(fields, players, setup.variant["golden_joker"])
+    turn = read.seat("turn")
+    round_number = read.whole("round", low=1, high=MOST_ROUNDS, name="the round", default=1)
+    rows = read.rows()
+    collections = tuple(read.cards(f"player {seat}") for seat in range(players))
+    drawn = read.cards("drawn")
+    if len(drawn) > 1:
+        raise ParseError(f"a player draws one card at a time, not {len(drawn)}", where=read.where("drawn"))
+    sat_out = read.sat_out()
+    if sum(sat_out) != rows.count(None):
+        raise ParseError(f"{rows.count(None)} row(s) taken but {sum(sat_out)} player(s) sat out", where="scenario")
+    if sat_out[turn]:
+        raise ParseError(f"player {turn} has taken a row and cannot act this round", where=read.where("turn"))
+    supply, out_of_game = read.supply(setup.seed)
+    state = State(
+        setup=setup, colours=read.colours, supply=supply, rows=rows, capacities=row_capacities(players),
+        collections=collections, sat_out=sat_out, turn=turn, round_number=round_number,
+        drawn=drawn[0] if drawn else None, last_round=read.last_round, out_of_game=out_of_game,
+        log=(f"A scenario with {players} players; player {turn} to act.",),
+    )
+    if drawn and not state.legal_actions():   # without a drawn card some open row can always be taken
+        raise ParseError(f"player {turn} would have no legal move: no open row has room for the drawn {drawn[0]}",
+                         where=read.where("drawn"))
+    return state
 
-    def where(key: str) -> str:
-        return f"line {fields[key][0]} ({key})"
 
-    def number_field(key: str, default: int | None = None) -> int:
-        if key not in fields:
+def _is_scenario_key(key: str) -> bool:
+    return key in SCENARIO_KEYS or key.partition(" ")[0] in ("row", "player")
+
+
+class _ScenarioText:
+    """Reads the values of a scenario's lines (``fields``, from ``scenario_fields``) for a game of
+    ``players``, counting every card it names against the game's cards."""
+
+    def __init__(self, fields: dict[str, tuple[int, str]], players: int, golden_joker: bool):
+        self.fields = fields
+        self.players = players
+        self._check_row_and_player_keys()
+        self.colours = self._colours()
+        self.last_round = parse_bool(fields["last round"][1], where=self.where("last round")) \
+            if "last round" in fields else False
+        self.in_play = Counter(deck(self.colours, golden_joker=golden_joker))
+        self.in_play[LAST_ROUND_CARD] = 0 if self.last_round else 1
+        self.seen: dict[Card, list[str]] = {}
+
+    def where(self, key: str) -> str:
+        return f"line {self.fields[key][0]} ({key})" if key in self.fields else "scenario"
+
+    def whole(self, key: str, *, low: int, high: int, name: str, default: int | None = None) -> int:
+        if key not in self.fields:
             if default is None:
                 raise ParseError(f"the scenario needs a '{key}:' line", where="scenario")
             return default
-        value = fields[key][1]
-        if not _is_whole_number(value):
-            raise ParseError(f"expected a number, got {value!r}", where=where(key))
-        return int(value)
+        return parse_whole(self.fields[key][1], where=self.where(key), low=low, high=high, name=name)
 
-    players = number_field("players")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ParseError(f"Coloretto is for 2 to 5 players, not {players}", where=where("players"))
-    _check_options(players, scoring, golden_joker)
-    capacities = row_capacities(players)
-    wanted_colours = len(COLOURS) - colours_removed(players)
-    if "colours" in fields:
-        colours = check_colours(fields["colours"][1].split(","), where=where("colours"))
-    elif wanted_colours == len(COLOURS):
-        colours = COLOURS
-    else:
-        raise ParseError(f"name the {wanted_colours} colours in play with a 'colours:' line", where="scenario")
-    if len(colours) != wanted_colours:
-        raise ParseError(f"{players} players play with {wanted_colours} colours, not {len(colours)}",
-                         where=where("colours"))
-    turn = number_field("turn")
-    if turn >= players:
-        raise ParseError(f"there is no player {turn} (players are 0 to {players - 1})", where=where("turn"))
-    round_number = number_field("round", 1)
-    if round_number < 1:
-        raise ParseError("rounds are counted from 1", where=where("round"))
-    last_round = fields.get("last round", (0, "no"))[1].casefold()
-    if last_round not in ("yes", "no"):
-        raise ParseError(f"expected yes or no, got {last_round!r}", where=where("last round"))
-    known = {"players", "colours", "turn", "round", "last round", "drawn", "sat out", "supply"}
-    known |= {f"row {i + 1}" for i in range(len(capacities))} | {f"player {p}" for p in range(players)}
-    for key in fields:
-        if key not in known:
-            raise ParseError(f"unknown line {key!r}", where=f"line {fields[key][0]}")
+    def seat(self, key: str) -> int:
+        return self.whole(key, low=0, high=self.players - 1, name="the seat")
 
-    rows: list[tuple[Card, ...] | None] = []
-    for index, capacity in enumerate(capacities):
-        key = f"row {index + 1}"
-        value = fields.get(key, (0, ""))[1]
-        if value.casefold() == "taken":
-            rows.append(None)
-            continue
-        cards = parse_cards(value, where=where(key)) if value else ()
-        if len(cards) > capacity:
-            raise ParseError(f"{len(cards)} cards, but this row holds at most {capacity}", where=where(key))
-        rows.append(cards)
-    collections = tuple(parse_cards(fields[f"player {p}"][1], where=where(f"player {p}"))
-                        if f"player {p}" in fields else () for p in range(players))
-    sat_out_seats: set[int] = set()
-    if "sat out" in fields and fields["sat out"][1] not in ("", "-"):
-        for part in fields["sat out"][1].split(","):
-            if not _is_whole_number(part.strip()) or int(part) >= players:
-                raise ParseError(f"no player {part.strip()!r}", where=where("sat out"))
-            sat_out_seats.add(int(part))
-    if len(sat_out_seats) != rows.count(None):
-        raise ParseError(f"{rows.count(None)} row(s) taken but {len(sat_out_seats)} player(s) sat out",
-                         where="scenario")
-    if turn in sat_out_seats or len(sat_out_seats) == players:
-        raise ParseError(f"player {turn} has taken a row and cannot act this round", where=where("turn"))
-    drawn = parse_card(fields["drawn"][1], where=where("drawn")) if "drawn" in fields else None
-    placed = [card for cards in rows if cards for card in cards] + [c for cards in collections for c in cards]
-    placed += [drawn] if drawn else []
-    if LAST_ROUND_CARD in placed:
-        raise ParseError("the 'last round' card is set aside when drawn: it can only be in the supply "
-                         "(or say 'last round: yes')", where="scenario")
-    if "supply" in fields:
-        supply = parse_cards(fields["supply"][1], where=where("supply"))
-        if last_round == "no" and LAST_ROUND_CARD not in supply:
+    def cards(self, key: str, *, in_supply: bool = False) -> tuple[Card, ...]:
+        """The cards of a line, each one in play and no more copies than the game has in all."""
+        def card_in_play(word: str, *, where: str) -> Card:
+            card = parse_card(word, where=where)
+            if not self.in_play[card]:
+                raise ParseError(_not_in_play(card), where=where)
+            if card == LAST_ROUND_CARD and not in_supply:
+                raise ParseError("the 'last round' card is set aside when drawn: it can only be in the supply "
+                                 "(or say 'last round: yes')", where=where)
+            return card
+
+        if key not in self.fields or self.fields[key][1] == "-":
+            return ()
+        return parse_card_list(self.fields[key][1], card_in_play, where=self.where(key), seen=self.seen,
+                               copies=self.in_play.__getitem__)
+
+    def rows(self) -> tuple[tuple[Card, ...] | None, ...]:
+        rows: list[tuple[Card, ...] | None] = []
+        for index, capacity in enumerate(row_capacities(self.players)):
+            key = f"row {index + 1}"
+            if key in self.fields and self.fields[key][1].casefold() == "taken":
+                rows.append(None)
+                continue
+            cards = self.cards(key)
+            if len(cards) > capacity:
+                raise ParseError(f"{len(cards)} cards, but this row holds at most {capacity}", where=self.where(key))
+            rows.append(cards)
+        return tuple(rows)
+
+    def sat_out(self) -> tuple[bool, ...]:
+        """Who has taken a row this round, from ``sat out: 0, 2`` (``-`` or nothing: nobody)."""
+        sat_out = [False] * self.players
+        if "sat out" not in self.fields or self.fields["sat out"][1] == "-":
+            return tuple(sat_out)
+        where = self.where("sat out")
+        for part in self.fields["sat out"][1].split(","):
+            if not part.strip():
+                continue
+            seat = parse_seat(part, self.players, where=where)
+            if sat_out[seat]:
+                raise ParseError(f"player {seat} is named twice", where=where)
+            sat_out[seat] = True
+        if all(sat_out):
+            raise ParseError("every player has taken a row: the round would be over", where=where)
+        return tuple(sat_out)
+
+    def supply(self, seed: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """(the supply, the cards out of the game), read last: the written supply, or every card
+        placed nowhere else, shuffled; checked unless the text allows any supply."""
+        written = "supply" in self.fields
+        supply = self.cards("supply", in_supply=True)
+        if written and not self.last_round and LAST_ROUND_CARD not in supply:
             raise ParseError("the 'last round' card must be in the supply (or say 'last round: yes')",
-                             where=where("supply"))
-        placed += supply
-    remaining = list(deck(colours, golden_joker=golden_joker)) + ([] if last_round == "yes" else [LAST_ROUND_CARD])
-    for card in placed:
-        if card not in remaining:
-            if card.kind == "colour" and card.colour not in colours:
-                raise ParseError(f"{card} is not a colour in play", where="scenario")
-            raise ParseError(f"more {card} cards than the game has", where="scenario")
-        remaining.remove(card)
-    if "supply" not in fields:
-        last_round_left = LAST_ROUND_CARD in remaining
-        if last_round_left:
-            remaining.remove(LAST_ROUND_CARD)
-        seeded_random(seed, "shuffle").shuffle(remaining)
-        supply = stack_supply(tuple(remaining)) if last_round_left else tuple(remaining)
-        remaining = []
-    state = State(
-        setup=Setup("coloretto", players, seed, {"scoring": scoring, "golden_joker": golden_joker}, text),
-        colours=colours, table=scoring, supply=tuple(supply), rows=tuple(rows), capacities=capacities,
-        collections=collections, sat_out=tuple(p in sat_out_seats for p in range(players)), turn=turn,
-        round_number=round_number, drawn=drawn, last_round=last_round == "yes",
-        out_of_game=tuple(remaining), log=(f"A scenario with {players} players; player {turn} to act.",),
-    )
-    if drawn is not None and not state.legal_actions():
-        raise ParseError(f"no open row has room for the drawn {drawn}", where=where("drawn"))
-    return state
+                             where=self.where("supply"))
+        placed_nowhere = self.in_play - Counter({card: len(places) for card, places in self.seen.items()})
+        if not written:
+            supply, placed_nowhere = _shuffled_supply(placed_nowhere, self.last_round, seed), Counter()
+        if not allows(self.fields, "any supply"):
+            _check_supply(supply, placed_nowhere, self.last_round, self.where("supply"))
+        return supply, tuple(placed_nowhere.elements())
+
+    def _check_row_and_player_keys(self) -> None:
+        """Every ``row N`` names a row and every ``player N`` a seat of this game."""
+        rows = {f"row {index + 1}" for index in range(len(row_capacities(self.players)))}
+        seats = {f"player {seat}" for seat in range(self.players)}
+        for key, (number, _) in self.fields.items():
+            if key.startswith("row ") and key not in rows:
+                raise ParseError(f"no {key[:40]!r}: the rows are 'row 1' to 'row {len(rows)}'", where=f"line {number}")
+            if key.startswith("player ") and key not in seats:
+                raise ParseError(f"no {key[:40]!r}: the players are 'player 0' to 'player {self.players - 1}'",
+                                 where=f"line {number}")
+
+    def _colours(self) -> tuple[str, ...]:
+        """The colours in play: all 7 with 4-5 players, else named in a ``colours:`` line."""
+        wanted = len(COLOURS) - colours_removed(self.players)
+        if "colours" not in self.fields:
+            if wanted == len(COLOURS):
+                return COLOURS
+            raise ParseError(f"name the {wanted} colours in play with a 'colours:' line", where="scenario")
+        colours = check_colours(self.fields["colours"][1].split(","), where=self.where("colours"))
+        if len(colours) != wanted:
+            raise ParseError(f"{self.players} players play with {wanted} colours, not {len(colours)}",
+                             where=self.where("colours"))
+        return colours
+
+
+def _not_in_play(card: Card) -> str:
+    """Why a card the scenario names is not in this game."""
+    if card == LAST_ROUND_CARD:
+        return "the 'last round' card has been drawn and set aside ('last round: yes')"
+    if card.kind == GOLDEN_JOKER:
+        return "the golden joker is in play only with the option golden_joker=True"
+    return f"{card} is not a colour in play"
+
+
+def _shuffled_supply(cards: Counter, last_round: bool, seed: int) -> tuple[Card, ...]:
+    """The cards a scenario places nowhere, shuffled by the seed, as the supply: with "last round"
+    above the bottom 15 while it has not been drawn."""
+    rest = [card for card in cards.elements() if card != LAST_ROUND_CARD]
+    seeded_random(seed, "shuffle").shuffle(rest)
+    return tuple(rest) if last_round else stack_supply(tuple(rest))
+
+
+def _check_supply(supply: tuple[Card, ...], placed_nowhere: Counter, last_round: bool, where: str) -> None:
+    """A supply the rules can reach (see ``scenario``), or ParseError."""
+    allow = "(or say 'allow: any supply'"
+    if placed_nowhere:
+        count = sum(placed_nowhere.values())
+        raise ParseError(f"{count} card{'s are' if count > 1 else ' is'} placed nowhere; the supply must hold every "
+                         f"card not in a row, a collection or drawn {allow} to leave them out of the game)",
+                         where=where)
+    if last_round and len(supply) > CARDS_BELOW_LAST_ROUND:
+        raise ParseError(f"once 'last round' has been drawn at most {CARDS_BELOW_LAST_ROUND} cards are left in the "
+                         f"supply, not {len(supply)} {allow})", where=where)
+    if not last_round and len(supply) - 1 - supply.index(LAST_ROUND_CARD) != CARDS_BELOW_LAST_ROUND:
+        below = len(supply) - 1 - supply.index(LAST_ROUND_CARD)
+        raise ParseError(f"the 'last round' card lies on top of the bottom {CARDS_BELOW_LAST_ROUND} cards of the "
+                         f"supply, not of {below} {allow})", where=where)
+
+
+__all__ = ["Action", "CARDS_BELOW_LAST_ROUND", "DRAW", "DRAW_ACTION", "MOST_ROUNDS", "MOST_ROWS", "PLACE",
+           "PLACE_ACTIONS", "SCENARIO_EXCEPTIONS", "SCENARIO_KEYS", "State", "TAKE", "TAKE_ACTIONS", "colours_removed",
+           "new_game", "parse_action", "row_capacities", "scenario", "stack_supply", "start_cards_each"]

@@ -4,55 +4,64 @@ The public engine (``engine.State``) is the reference. Here the same rules run o
 inside one function: a card is a small number (0-6 the colours in ``COLOURS`` order, then "+2",
 joker, golden joker and "last round"), which shuffles exactly like the engine's cards since
 cards of one kind are alike. A collection is kept as counts, scored with the engine's own
-best-choice search (``scoring._best_colour_points``, remembered per shape).
+best-choice search (``scoring.best_colour_points``, remembered per shape).
 
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
-public engine: one ``choice`` among the legal actions in the engine's order (draw first, then
-rows in order), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes. ``tests/test_fast_coloretto.py`` checks the actions and scores against the
-engine for every player count and both options.
+public engine: one ``choice`` among the legal actions in the engine's order (see
+``State.legal_actions``: draw first, then rows in order), the index drawn by
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
+``tests/test_fast_coloretto.py`` checks, at every step, that the legal actions are the engine's,
+for every player count and both options.
 
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import coloretto
->>> scores, actions, moves, _ = playout(3, 7, [1, 2, 3], trace=True)
+>>> record = play_fast(3, 7, [1, 2, 3], {})
 >>> final = play_out(coloretto.new_game(3, seed=7), [RandomBot(s) for s in (1, 2, 3)])
->>> scores == final.scores, public_actions(moves) == list(final.history)
+>>> record.scores == final.scores, record.actions == len(final.history)
 (True, True)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from plateau_lab.core import play_out, seeded_random
+from plateau_lab.core import check_seed, play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
+from plateau_lab.simulate import Record
 
+from . import SPEC
 from .cards import COLOURS, deck
-from .engine import (CARDS_BELOW_LAST_ROUND, DRAW_ACTION, PLACE, TAKE, Action, _check_options, colours_removed,
-                     row_capacities, start_cards_each)
-from .scoring import PLUS_TWO_POINTS, _best_colour_points
+from .engine import CARDS_BELOW_LAST_ROUND, DRAW, colours_removed, row_capacities, start_cards_each
+from .scoring import PLUS_TWO_POINTS, best_colour_points
 
-HAS_ROUNDS = False
 PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
-DRAW = -1
-_CODE = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
+#: The fast playout's number for each card that is not a colour card.
+CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
+DRAWING = -1
+#: ``on_step(seat, legal, index)``: called before every move with the legal actions' texts.
+StepHook = Callable[[int, list[str], int], Any]
 
 
 def card_code(card) -> int:
     """The number of a card here: its colour's index, or one of the special numbers."""
-    return COLOURS.index(card.colour) if card.kind == "colour" else _CODE[card.kind]
+    return COLOURS.index(card.colour) if card.kind == "colour" else CODES[card.kind]
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "brown", golden_joker: bool = False,
-            trace: bool = False):
-    """A whole game with a random bot per seat: ``(scores, actions, moves, collections)``.
+def choice_texts(choices: Sequence[int]) -> list[str]:
+    """The engine's texts for the draw-or-take choices (``DRAWING`` or a row index)."""
+    return [DRAW if choice == DRAWING else f"take row {choice + 1}" for choice in choices]
 
-    ``moves`` (None without ``trace``) holds ``DRAW`` (-1), ``row`` for a placement and
-    ``100 + row`` for a take; ``collections`` holds per player ``(counts per colour, jokers, +2)``.
+
+def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str = "brown",
+            golden_joker: bool = False, on_step: StepHook | None = None):
+    """A whole game with a random bot per seat: ``(scores, actions, collections)``, where
+    ``collections`` holds per player ``(counts per colour, jokers, +2 cards)``.
+
+    ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
     """
-    _check_options(players, scoring, golden_joker)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
     colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
@@ -78,41 +87,38 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
     open_seats = players
     last_round = False
     actions = 0
-    moves: list[int] | None = [] if trace else None
     while True:
-        # -- draw or take
-        choices = [DRAW] if top < size and any(room) else []
+        # -- draw or take ("last round" lies above 15 cards, so a card is left whenever top < size)
+        choices = [DRAWING] if top < size and any(room) else []
         takeable = [index for index in row_numbers if rows[index]]
         if not choices and not takeable:
             takeable = [index for index in row_numbers if rows[index] is not None]
         choices += takeable
-        count = len(choices)
-        pick = choice_index(bits[turn], count)
+        pick = choice_index(bits[turn], len(choices))
+        if on_step is not None:
+            on_step(turn, choice_texts(choices), pick)
         chosen = choices[pick]
         actions += 1
-        if chosen == DRAW:
+        if chosen == DRAWING:
             if supply[top] == LAST_ROUND:
                 top += 1
                 last_round = True
             drawn = supply[top]
             top += 1
             places = [index for index in row_numbers if room[index]]
-            count = len(places)
-            pick = choice_index(bits[turn], count)
+            pick = choice_index(bits[turn], len(places))
+            if on_step is not None:
+                on_step(turn, [f"place row {index + 1}" for index in places], pick)
             row = places[pick]
             rows[row].append(drawn)
             room[row] -= 1
             actions += 1
-            if trace:
-                moves += [DRAW, row]
             for step in range(1, players + 1):
                 if not sat_out[(turn + step) % players]:
                     turn = (turn + step) % players
                     break
             continue
         # -- take a row
-        if trace:
-            moves.append(100 + chosen)
         taken = rows[chosen]
         rows[chosen] = None
         room[chosen] = 0
@@ -142,31 +148,15 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, scoring: str = "br
                     break
             continue
         if last_round:
-            scores = tuple(_best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
+            scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
                                               jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
                            for seat in range(players))
-            return scores, actions, moves, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
+            return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
         rows = [[] for _ in capacities]
         room = list(capacities)
         sat_out = [False] * players
         open_seats = players
         last_round = announced
-
-
-def public_actions(moves: list[int]) -> list[Action]:
-    """The public engine's actions for the moves of a traced playout."""
-    actions = []
-    after_draw = False
-    for move in moves:
-        if move == DRAW:
-            actions.append(DRAW_ACTION)
-            after_draw = True
-        elif after_draw:
-            actions.append(Action(PLACE, move))
-            after_draw = False
-        else:
-            actions.append(Action(TAKE, move - 100))
-    return actions
 
 
 def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
@@ -175,21 +165,24 @@ def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
             "jokers": jokers, "plus_twos": plus_twos}
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
-    """One game with random bots for ``plateau_lab.simulate``."""
-    from plateau_lab.simulate import Record
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              on_step: StepHook | None = None) -> Record:
+    """One game with random bots for ``plateau_lab.simulate``: scores, actions and extras.
 
-    unknown = set(variant) - {"scoring", "golden_joker"}
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Coloretto has: scoring, golden_joker")
-    scores, actions, _, collections = playout(players, seed, bot_seeds, **variant)
+    ``variant`` holds any of the options (``SPEC.options``; missing ones take their default).
+    ``on_step(seat, legal, index)``, when given, is called before every move with the texts of
+    the legal actions in the engine's order and the index of the one the bot chooses.
+    """
+    players = SPEC.check_players(players)
+    if len(bot_seeds) != players:
+        raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
+    scores, actions, collections = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
+                                           **SPEC.check_variant(variant))
     return Record(scores, actions, tuple(extras(*collection) for collection in collections))
 
 
-def play_public(state, bots):
+def play_public(state, bots) -> Record:
     """One game on the public engine for ``plateau_lab.simulate``."""
-    from plateau_lab.simulate import Record
-
     final = play_out(state, bots)
     collected = []
     for cards in final.collections:
@@ -202,4 +195,4 @@ def play_public(state, bots):
     return Record(tuple(final.scores), len(final.history), tuple(collected))
 
 
-__all__ = ["playout", "public_actions", "play_fast", "play_public", "card_code", "extras"]
+__all__ = ["CODES", "DRAWING", "card_code", "choice_texts", "extras", "play_fast", "play_public", "playout"]

@@ -1,16 +1,24 @@
 """Le Plateau (Raymond Gallardo, 2021, CC BY-NC-SA 4.0): tarot tricks on a 37-hex board.
 
-The public API: ``new_game``, ``scenario``, ``parse_card``, ``parse_action``, the cards, bids and
-actions, and the bots.
+The public API: ``SPEC`` (the game's registry entry: player counts, options, bots),
+``new_game``, ``scenario``, ``parse_card``, ``parse_action``, the cards, bids and actions, and the bots.
 
 >>> game = new_game(3, seed=11)
 >>> game.players, len(game.hands[0]), len(game.talon)
 (3, 13, 3)
+>>> [option.name for option in SPEC.options]
+['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board']
 """
 
+from plateau_lab.core import GameSpec, Option
+
 from .bidding import Bid, bid_value, legal_bids, minimum_value, parse_bid
+from .bots import HeuristicBot
 from .cards import ALL_CARDS, EXCUSE, Card, deck_for, parse_card, parse_cards
 from .engine import (
+    DEAL,
+    MAX_DEALS_PER_PLAYER,
+    SCENARIO_EXCEPTIONS,
     Abdicate,
     Action,
     Call,
@@ -26,6 +34,7 @@ from .engine import (
     Raise,
     State,
     callable_cards,
+    check_board,
     legal_plays,
     new_game,
     parse_action,
@@ -34,7 +43,29 @@ from .engine import (
 )
 from .scoring import hand_points
 
-__all__ = ["Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "Deal", "Discard", "EXCUSE", "Give",
-           "HandResult", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise", "State", "bid_value",
-           "callable_cards", "deck_for", "hand_points", "legal_bids", "legal_plays", "minimum_value", "new_game",
-           "parse_action", "parse_bid", "parse_card", "parse_cards", "scenario", "trick_winner"]
+SPEC = GameSpec(
+    name="le_plateau",
+    title="Le Plateau",
+    players=range(2, 7),
+    default_players=4,
+    options=(
+        Option("hands", None, int, "hands in the game, a multiple of the players (None: one deal per player)",
+               low=1, high=6 * MAX_DEALS_PER_PLAYER, none=True),
+        Option("full_deck", False, bool, "the 'Full deck Le Plateau' variant (3 to 5 players)"),
+        Option("french_excuse", False, bool, "the Excuse as in French tarot (all 78 cards only)"),
+        Option("positive_only", False, bool, "positive-only scoring instead of zero-sum"),
+        Option("counter_sabotage", None, bool, "5 players: the counter-sabotage rule (None: on unless positive-only)",
+               none=True),
+        Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
+               none=True, check=check_board),
+    ),
+    bots={"heuristic": HeuristicBot},
+    tables=("players", "rounds"),
+    fast="plateau_lab.games.le_plateau.fast",
+)
+
+__all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
+           "Give", "HandResult", "HeuristicBot", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
+           "SCENARIO_EXCEPTIONS", "State", "bid_value", "callable_cards", "deck_for", "hand_points", "legal_bids",
+           "legal_plays", "minimum_value", "new_game", "parse_action", "parse_bid", "parse_card", "parse_cards",
+           "scenario", "trick_winner"]

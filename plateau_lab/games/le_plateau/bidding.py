@@ -16,7 +16,6 @@ Solo; only with 4 to 6 players). Its value is read off the rulebook's bidding ta
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -46,6 +45,12 @@ class Bid:
     objective: Formation
     team: str | None = None
 
+    def __post_init__(self):
+        if type(self.exchange) is not bool or not isinstance(self.objective, Formation):
+            raise TypeError(f"a Bid is Bid(exchange: bool, objective: Formation, team), not {self!r}")
+        if self.team not in (None, *TEAM_SIZE):
+            raise ValueError(f"a bid's team is None, {', '.join(TEAM_SIZE)}, not {self.team!r}")
+
     @property
     def team_size(self) -> int:
         return TEAM_SIZE[self.team or SOLO]
@@ -58,10 +63,11 @@ class Bid:
         return " ".join(parts + ([self.team] if self.team else []))
 
 
-_BID = re.compile(r"(?P<exchange>no\s+exchange|exchange)\s+(?P<objective>.+?)(?:\s+(?P<team>trio|duo|solo))?",
-                  re.IGNORECASE)
 _OBJECTIVE_NAMES = {str(f): f for f in OBJECTIVES} | {"5-sides": Formation.FIVE_SIDES, "6-sides": Formation.SIX_SIDES,
                                                        "5 sides": Formation.FIVE_SIDES, "6 sides": Formation.SIX_SIDES}
+_TEAM_NAMES = {team.casefold(): team for team in TEAM_SIZE}
+_BID_FORM = ("expected 'Exchange' or 'No Exchange', an objective (Bridge, Y, Fork, Five sides, Six sides) and, "
+             "with 4 to 6 players, Trio, Duo or Solo")
 
 
 def parse_objective(text: str, *, where: str = "objective") -> Formation:
@@ -70,14 +76,29 @@ def parse_objective(text: str, *, where: str = "objective") -> Formation:
 
 
 def parse_bid(text: str, *, where: str = "bid") -> Bid:
-    """``"Exchange Y Duo"``, ``"No Exchange Fork"``, ``"exchange five sides solo"``."""
-    match = _BID.fullmatch(" ".join(text.split()))
-    if not match:
-        raise ParseError(f"cannot read the bid {text.strip()!r}: expected 'Exchange' or 'No Exchange', an "
-                         "objective (Bridge, Y, Fork, Five sides, Six sides) and, with 4 to 6 players, "
-                         "Trio, Duo or Solo", where=where)
-    team = match["team"].capitalize() if match["team"] else None
-    return Bid(not match["exchange"].lower().startswith("no"), parse_objective(match["objective"], where=where), team)
+    """``"Exchange Y Duo"``, ``"No Exchange Fork"``, ``"exchange five sides solo"`` (case and spacing ignored).
+
+    >>> parse_bid("no  EXCHANGE 5-sides")
+    Bid(exchange=False, objective=<Formation.FIVE_SIDES: 'Five sides'>, team=None)
+    >>> parse_bid("Swap Y")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: bid: cannot read the bid 'Swap Y': expected 'Exchange' or 'No Exchange', an objective (Bridge, Y, Fork, Five sides, Six sides) and, with 4 to 6 players, Trio, Duo or Solo
+    """
+    words = text.split()
+    first = [word.casefold() for word in words[:2]]
+    if first[:1] == ["exchange"]:
+        exchange, rest = True, words[1:]
+    elif first == ["no", "exchange"]:
+        exchange, rest = False, words[2:]
+    else:
+        rest = []
+    team = _TEAM_NAMES.get(rest[-1].casefold()) if len(rest) > 1 else None
+    if team is not None:
+        rest = rest[:-1]
+    if not rest:
+        shown = " ".join(words[:6]) + (" …" if len(words) > 6 else "")
+        raise ParseError(f"cannot read the bid {shown[:60]!r}: {_BID_FORM}", where=where)
+    return Bid(exchange, parse_objective(" ".join(rest), where=where), team)
 
 
 def bid_value(bid: Bid, players: int) -> int:

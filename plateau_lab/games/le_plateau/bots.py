@@ -8,7 +8,7 @@ tries to win tricks whose counters land on those cells, cheaply; otherwise it th
 
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games.le_plateau import new_game
->>> final = play_out(new_game(4, seed=2), [HeuristicBot() for s in range(4)])
+>>> final = play_out(new_game(4, seed=2), [HeuristicBot(seat) for seat in range(4)])
 >>> final.is_over, sum(final.scores)
 (True, 0)
 """
@@ -19,20 +19,9 @@ from plateau_lab.hexboard import DECLARERS, distance
 
 from .bidding import OBJECTIVES, TEAM_SIZE
 from .cards import Card
-from .engine import (
-    BIDDING,
-    DISCARD,
-    GIVE,
-    PLAY,
-    RAISE,
-    Abdicate,
-    Keep,
-    MakeBid,
-    Pass,
-    Play,
-    legal_plays,
-    trick_winner,
-)
+from plateau_lab.core import Play
+
+from .engine import ABDICATE, BIDDING, DISCARD, GIVE, KEEP, PASS, PLAY, RAISE, MakeBid, legal_plays, trick_winner
 
 #: The share of the tricks a team needs, roughly, for each objective (a bot's rule of thumb).
 SHARE_NEEDED = dict(zip(OBJECTIVES, (0.45, 0.5, 0.6, 0.72, 0.85)))
@@ -54,13 +43,18 @@ def hand_strength(cards: tuple[Card, ...], players: int) -> float:
 
 
 class HeuristicBot:
-    """Bids from hand strength and plays toward its formation (see the module docstring)."""
+    """Bids from hand strength and plays toward its formation (see the module docstring).
 
-    def __init__(self, *, boldness: float = 0.0):
+    The bot is deterministic: it takes a ``seed`` like every registered bot, but uses no
+    randomness, so every seed plays alike. ``boldness`` is added to its hand strength when bidding.
+    """
+
+    def __init__(self, seed: int = 0, *, boldness: float = 0.0):
+        self.seed = seed
         self.boldness = boldness
 
     def __repr__(self) -> str:
-        return f"HeuristicBot(boldness={self.boldness})"
+        return f"HeuristicBot(seed={self.seed}, boldness={self.boldness})"
 
     def choose(self, state):
         phase = state.phase
@@ -72,7 +66,7 @@ class HeuristicBot:
         if phase in (DISCARD, GIVE):
             return min(actions, key=lambda a: (card_strength(a.card), a.card.rank, str(a)))
         if phase == RAISE:
-            return Abdicate() if Abdicate() in actions else Keep()
+            return ABDICATE if ABDICATE in actions else KEEP
         return actions[0]          # calling a partner, picking a talon group, dealing
 
     def bid(self, state):
@@ -87,7 +81,7 @@ class HeuristicBot:
             share = own + partners / players + (0.05 if bid.exchange else 0.0)
             if share >= SHARE_NEEDED[bid.objective]:
                 return action
-        return Pass()
+        return PASS
 
     def play(self, state):
         """Win valuable tricks cheaply; otherwise throw the weakest card."""

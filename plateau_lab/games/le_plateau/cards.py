@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plateau_lab.core import ParseError
+from plateau_lab.core import ParseError, quoted
+from plateau_lab.core import parse_cards as read_cards
 
 TRUMP = "T"
 SUITS = ("S", "H", "C", "D")
@@ -36,10 +37,28 @@ EXCUSE_RANK = 22          # "the excuse is the highest-ranked trump card" (above
 @dataclass(frozen=True, slots=True)
 class Card:
     """One tarot card: ``suit`` is S, H, C, D or T (trumps); ``rank`` 1..14 (R=14, D=13, C=12,
-    V=11) in a suit, 1..21 in trumps and 22 for the Excuse."""
+    V=11) in a suit, 1..21 in trumps and 22 for the Excuse.
+
+    Only the 78 cards of the deck can be made (a rank of ``14.0`` or ``True`` is refused: it
+    would equal a real card without reading back from its text):
+
+    >>> Card("S", 15)
+    Traceback (most recent call last):
+    ValueError: a Card is one of the 78 tarot cards: suit S, H, C or D with rank 1 to 14, or suit T with rank 1 to 22 (22 is the Excuse); got suit 'S', rank 15
+    """
 
     suit: str
     rank: int
+
+    def __post_init__(self):
+        if type(self.rank) is not int or not isinstance(self.suit, str):
+            raise TypeError(self._not_a_card())
+        if self.suit not in _SUIT_CODE or not 1 <= self.rank <= (EXCUSE_RANK if self.suit == TRUMP else 14):
+            raise ValueError(self._not_a_card())
+
+    def _not_a_card(self) -> str:
+        return ("a Card is one of the 78 tarot cards: suit S, H, C or D with rank 1 to 14, or suit T with rank "
+                f"1 to 22 (22 is the Excuse); got suit {quoted(self.suit)}, rank {quoted(self.rank)}")
 
     @property
     def is_trump(self) -> bool:
@@ -102,19 +121,31 @@ _BY_TEXT.update({"EXCUSE": EXCUSE, "*": EXCUSE})
 
 
 def parse_card(text: str, *, where: str = "card") -> Card:
-    """The card written ``text`` (case ignored): ``"21"``/``"A21"``, ``"EXC"``, ``"RS"``, ``"10H"``."""
-    key = text.strip().upper()
-    card = _BY_TEXT.get(key)
+    """The card written ``text`` (case ignored): ``"21"``/``"A21"``, ``"EXC"``, ``"RS"``, ``"10H"``.
+
+    >>> parse_card(" a21 "), parse_card("10h")
+    (Card('21'), Card('10H'))
+    >>> parse_card("²")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: card: no card '²': write trumps as 1..21 (or A1..A21), the Excuse as EXC, suit cards as rank+suit with rank R D C V 10..1 and suit S H C D (e.g. RS, 10H)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a card is written as text, not {quoted(text)} (a {type(text).__name__})")
+    card = _BY_TEXT.get(text.strip().upper())
     if card is None:
-        raise ParseError(f"no card {text.strip()!r}: write trumps as 1..21 (or A1..A21), the Excuse as EXC, "
+        raise ParseError(f"no card {quoted(text.strip())}: write trumps as 1..21 (or A1..A21), the Excuse as EXC, "
                          "suit cards as rank+suit with rank R D C V 10..1 and suit S H C D (e.g. RS, 10H)",
                          where=where)
     return card
 
 
-def parse_cards(text: str, *, where: str = "cards") -> tuple[Card, ...]:
-    """Cards separated by spaces or commas: ``"RS 21 EXC 10H"``."""
-    return tuple(parse_card(word, where=where) for word in text.replace(",", " ").split())
+def parse_cards(text: str, *, where: str = "cards", seen: dict | None = None) -> tuple[Card, ...]:
+    """Cards separated by spaces or commas, each at most once (``seen``: see ``core.parse_cards``).
+
+    >>> parse_cards("RS, 21 EXC 10H")
+    (Card('RS'), Card('21'), Card('EXC'), Card('10H'))
+    """
+    return read_cards(text.replace(",", " "), parse_card, where=where, separator=None, seen=seen)
 
 
 def sort_key(card: Card) -> tuple[int, int]:

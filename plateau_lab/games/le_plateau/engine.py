@@ -12,36 +12,39 @@ the objective formation and loses as soon as the formation can no longer be made
 >>> [str(action) for action in game.legal_actions()[:3]]
 ['pass', 'bid No Exchange Y Duo', 'bid Exchange Fork Duo']
 
-Rulings where the rulebook is silent (players' expectations; see also RULINGS.md):
-
-* The first dealer is the last seat, so seat 0 is forehand and bids first.
-* A passed-out deal (everybody passes) counts as one of the game's hands, scoring nothing, so
-  that every player still deals equally often; the next dealer deals the next hand.
-* Between hands the next dealer's ``deal`` action shuffles and deals, so the finished board
-  can be looked at before it is cleared.
-* With 4 players and the full deck, the counters for the group of the talon the declarer did
-  not pick go on the spaces of its trumps as well as of its court cards (those cards are out of
-  the hand, exactly like the discards whose spaces the opponents take at the end).
-* The called partner card may be one the declarer discarded: he does not hold it, so "no one
-  holds" it and he calls again.
-* "Raising the objective" may skip steps (Y straight to Five sides).
-* The French-tarot Excuse is offered only when all 78 cards are in play (6 players, or 4 and 5
-  players with the full deck), as the rulebook says: "If you're playing with all 78 cards".
-* A random board (``board="random"``) is drawn once for the whole game.
-* 6 players with Exchange: the declarer takes the first three talon cards; the last three are
-  dealt one each, starting left of the declarer, to the players who still hold 12.
-  No Exchange: the dealer deals the talon one card each, starting at forehand.
+Where the rulebook is silent the engine follows the rulings in docs/rulings.md, Le Plateau: the
+first dealer is the last seat; a passed-out deal counts as one of the game's hands; the next hand
+is dealt by its own ``deal`` action; the talon group set aside (4 players, full deck) gives the
+opponents the spaces of its trumps too; a called card may be one the declarer discarded; a raise
+may skip steps; the French-tarot Excuse needs all 78 cards; a random board is drawn once per
+game; the 6-player talon is shared out starting left of the declarer (Exchange) or at forehand
+(No Exchange).
 """
 
 from __future__ import annotations
 
-import re
+from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
-from functools import cached_property
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Any
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
+from plateau_lab.core import (
+    DEAL,
+    Deal,
+    GameState,
+    ParseError,
+    Play,
+    Setup,
+    allows,
+    game_spec,
+    parse_cards,
+    parse_play,
+    parse_seat,
+    parse_whole,
+    scenario_fields,
+    seeded_random,
+)
 from plateau_lab.hexboard import (
     DECLARERS,
     OPPONENTS,
@@ -58,6 +61,7 @@ from plateau_lab.hexboard import fast
 
 from .bidding import (
     DUO,
+    MINIMUM_BID_TEXT,
     OBJECTIVES,
     SOLO,
     TRIO,
@@ -65,11 +69,14 @@ from .bidding import (
     bid_value,
     check_bid_shape,
     legal_bids,
+    minimum_value,
     parse_bid,
     parse_objective,
 )
 from .cards import SUITS, Card, deck_for, parse_card, sorted_cards
 from .scoring import hand_points
+
+GAME = "le_plateau"
 
 # ------------------------------------------------------------------ phases
 
@@ -85,9 +92,17 @@ PASSED_OUT = "passed out"
 
 TWO_PLAYER_PILES = 5
 TWO_PLAYER_HAND = 6
+#: "Decide how many hands you want to play": at most this many deals per player (a game must end).
+MAX_DEALS_PER_PLAYER = 10
+#: What an observation shows instead of a card its seat may not see.
+HIDDEN = "hidden"
+#: The suit cards of each rank (14: the kings, …), in suit order: the candidates of a partner call.
+SUIT_CARDS_OF_RANK = {rank: tuple(Card(suit, rank) for suit in SUITS) for rank in range(1, 15)}
 
 
 # ------------------------------------------------------------------ actions
+# ``play CARD`` is core's Play (with 2 players the card may lie face up on a pile: the engine
+# finds it) and ``deal`` is core's Deal.
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +129,10 @@ class PickGroup:
 
     group: int
 
+    def __post_init__(self):
+        if type(self.group) is not int:
+            raise TypeError(f"PickGroup(group) takes the group number 1 or 2, not {self.group!r:.40}")
+
     def __str__(self) -> str:
         return f"pick group {self.group}"
 
@@ -134,6 +153,10 @@ class Give:
 
     card: Card
     to: int
+
+    def __post_init__(self):
+        if type(self.to) is not int:
+            raise TypeError(f"Give(card, to) takes a seat number as to, not {self.to!r:.40}")
 
     def __str__(self) -> str:
         return f"give {self.card} to {self.to}"
@@ -175,58 +198,49 @@ class Abdicate:
         return "abdicate"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick (with 2 players: from the hand or a face-up pile card)."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The next dealer shuffles and deals the next hand."""
-
-    def __str__(self) -> str:
-        return "deal"
-
-
 Action = MakeBid | Pass | PickGroup | Discard | Give | Call | Raise | Keep | Abdicate | Play | Deal
+PASS, KEEP, ABDICATE = Pass(), Keep(), Abdicate()
 
 _ACTION_FORMS = ("pass", "keep", "abdicate", "deal", "bid <bid>", "pick group 1|2", "discard <card>",
                  "give <card> to <seat>", "call <card>", "raise to <objective>", "play <card>")
-_SIMPLE = {"pass": Pass(), "keep": Keep(), "abdicate": Abdicate(), "deal": Deal()}
-_WITH_ARGUMENT = re.compile(r"(?P<verb>bid|pick group|discard|give|call|raise to|play)\s+(?P<rest>.+)", re.IGNORECASE)
-_GIVE = re.compile(r"(?P<card>\S+)\s+to\s+(?P<seat>\d+)", re.IGNORECASE)
+_SIMPLE = {"pass": PASS, "keep": KEEP, "abdicate": ABDICATE, "deal": DEAL}
 
 
-def parse_action(text: str, *, where: str = "action") -> Action:
-    """Read an action's text back: ``"bid Exchange Y Duo"``, ``"pass"``, ``"discard 7H"``,
-    ``"give RS to 3"``, ``"call RH"``, ``"raise to Fork"``, ``"keep"``, ``"play 21"``, ``"deal"``."""
-    words = " ".join(text.split())
-    if words.lower() in _SIMPLE:
-        return _SIMPLE[words.lower()]
-    match = _WITH_ARGUMENT.fullmatch(words)
-    if not match:
-        raise ParseError(f"cannot read {text.strip()!r}: expected one of {', '.join(_ACTION_FORMS)}", where=where)
-    verb, rest = " ".join(match["verb"].lower().split()), match["rest"]
-    if verb == "bid":
-        return MakeBid(parse_bid(rest, where=where))
-    if verb == "pick group":
-        if rest not in ("1", "2"):
-            raise ParseError(f"the talon groups are 1 and 2, not {rest!r}", where=where)
-        return PickGroup(int(rest))
-    if verb == "give":
-        given = _GIVE.fullmatch(rest)
-        if not given:
-            raise ParseError(f"cannot read {text.strip()!r}: expected 'give <card> to <seat>'", where=where)
-        return Give(parse_card(given["card"], where=where), int(given["seat"]))
-    if verb == "raise to":
-        return Raise(parse_objective(rest, where=where))
-    card = parse_card(rest, where=where)
-    return {"discard": Discard, "call": Call, "play": Play}[verb](card)
+def parse_action(text: str, *, players: int | None = None, where: str = "action") -> Action:
+    """Read an action's text back (case and spacing ignored): ``"bid Exchange Y Duo"``, ``"pass"``,
+    ``"pick group 2"``, ``"discard 7H"``, ``"give RS to 3"``, ``"call RH"``, ``"raise to Fork"``,
+    ``"keep"``, ``"abdicate"``, ``"play 21"``, ``"deal"``. With ``players``, a seat is checked to be
+    one of theirs.
+
+    >>> parse_action("  GIVE rs TO 3 ")
+    Give(card=Card('RS'), to=3)
+    >>> parse_action("give RS to ²")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: action: the seat must be written in digits 0-9, got '²'
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"an action is read from text, not from a {type(text).__name__}")
+    words = text.split()
+    verb = words[0].casefold() if words else ""
+    if len(words) == 1 and verb in _SIMPLE:
+        return _SIMPLE[verb]
+    second = words[1].casefold() if len(words) > 1 else ""
+    if verb == "bid" and len(words) > 1:
+        return MakeBid(parse_bid(" ".join(words[1:]), where=where))
+    if verb == "pick" and second == "group" and len(words) == 3:
+        return PickGroup(parse_whole(words[2], where=where, low=1, high=2, name="the talon group"))
+    if verb == "give" and len(words) == 4 and words[2].casefold() == "to":
+        seat = (parse_whole(words[3], where=where, name="the seat") if players is None
+                else parse_seat(words[3], players, where=where))
+        return Give(parse_card(words[1], where=where), seat)
+    if verb == "raise" and second == "to" and len(words) > 2:
+        return Raise(parse_objective(" ".join(words[2:]), where=where))
+    if verb in ("discard", "call") and len(words) == 2:
+        return (Discard if verb == "discard" else Call)(parse_card(words[1], where=where))
+    if verb == "play" and len(words) == 2:
+        return parse_play(" ".join(words), parse_card, where=where)
+    shown = " ".join(words[:4])[:40] + (" …" if len(words) > 4 or len(" ".join(words[:4])) > 40 else "")
+    raise ParseError(f"cannot read {shown!r}: expected one of {', '.join(_ACTION_FORMS)}", where=where)
 
 
 # ------------------------------------------------------------------ the table of a game
@@ -234,7 +248,7 @@ def parse_action(text: str, *, where: str = "action") -> Action:
 
 @dataclass(frozen=True)
 class Rules:
-    """What a game's player count and variants fix once: deck, deal sizes, board, scoring options."""
+    """What a game's player count and options fix once: deck, deal sizes, board, scoring options."""
 
     players: int
     deck: tuple[Card, ...]
@@ -258,6 +272,11 @@ class Rules:
     def deck_set(self) -> frozenset[Card]:
         return frozenset(self.deck)
 
+    @cached_property
+    def empty_board(self) -> Board:
+        """The board at the start of every hand: "Move all counters off the board"."""
+        return Board(self.layout)
+
     @property
     def split_talon(self) -> bool:
         """"Card exchange in a 4-player game" (full deck): the talon of 6 in two groups of three."""
@@ -271,38 +290,59 @@ DEAL_SIZES = {2: (TWO_PLAYER_HAND, 2), 3: (13, 3), 4: (13, 3), 5: (13, 3), 6: (1
 FULL_DECK_DEAL_SIZES = {3: (17, 3), 4: (18, 6), 5: (15, 3)}
 
 
-def make_rules(players: int, *, seed: int, hands: int | None = None, full_deck: bool = False,
-               french_excuse: bool = False, board: str | None = None, positive_only: bool = False,
-               counter_sabotage: bool | None = None) -> Rules:
-    """Check the options and fix the deck, deal sizes, number of tricks and the board layout."""
-    if not isinstance(players, int) or not 2 <= players <= 6:
-        raise ValueError(f"Le Plateau is for 2 to 6 players, not {players!r}")
+def check_board(board: str) -> str:
+    """The ``board`` option: ``"official"``, ``"random"`` or a layout text that
+    :func:`plateau_lab.hexboard.parse_layout` reads (a ParseError says where it is wrong).
+
+    >>> check_board("A6(-3,0) nonsense")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: board option, entry 2 ...
+    """
+    if board not in ("official", "random"):
+        _read_layout(board, players=None)
+    return board
+
+
+def _read_layout(text: str, *, players: int | None) -> dict[Cell, str]:
+    try:
+        return parse_layout(text, players=players)
+    except ParseError as err:
+        raise ParseError(err.what, where=f"board option, {err.where}") from None
+
+
+def make_rules(setup: Setup) -> Rules:
+    """Fix the deck, deal sizes, number of tricks and the board layout of a checked set-up
+    (``Setup.variant`` holds every option), and check what the options allow together."""
+    players, options = setup.players, setup.variant
+    full_deck = options["full_deck"]
+    if full_deck and players not in FULL_DECK_DEAL_SIZES:
+        raise ValueError(f"the full-deck variant is for 3, 4 or 5 players, not {players}")
     deck = deck_for(players, full_deck=full_deck)
     hand_size, talon_size = (FULL_DECK_DEAL_SIZES if full_deck else DEAL_SIZES)[players]
     tricks = (len(deck) - (talon_size if players != 6 else 0)) // players
-    hands = players if hands is None else hands
-    if not isinstance(hands, int) or hands < 1 or hands % players:
-        raise ValueError(f"the number of hands must be a positive multiple of {players} "
-                         f"(\"so that everyone gets to deal an equal number of times\"), not {hands!r}")
-    if french_excuse and len(deck) != 78:
+    hands = players if options["hands"] is None else options["hands"]
+    if hands % players or hands > MAX_DEALS_PER_PLAYER * players:
+        raise ValueError(f"the number of hands must be a positive multiple of {players} (\"so that everyone gets "
+                         f"to deal an equal number of times\"), at most {MAX_DEALS_PER_PLAYER * players} "
+                         f"({MAX_DEALS_PER_PLAYER} deals each), not {hands}")
+    if options["french_excuse"] and len(deck) != 78:
         raise ValueError("the French-tarot Excuse is a variant \"if you're playing with all 78 cards\": "
                          "6 players, or 4 and 5 players with full_deck=True")
-    board = board if board is not None else ("random" if full_deck else "official")
+    board = options["board"] if options["board"] is not None else ("random" if full_deck else "official")
     if board == "official":
         if full_deck:
             raise ValueError("the official board has trick spaces 1 to 13 only; the full-deck variant needs "
                              "board='random' or a custom layout")
         layout = official_layout(players)
     elif board == "random":
-        layout = random_layout(seed=seed, tricks=tricks)
-    elif isinstance(board, str):
-        layout = parse_layout(board, players=players)
+        layout = random_layout(seed=setup.seed, tricks=tricks)
     else:
-        raise ValueError(f"board must be 'official', 'random' or a layout text, not {board!r}")
+        layout = _read_layout(board, players=players)
+    counter_sabotage = options["counter_sabotage"]
     if counter_sabotage is None:
-        counter_sabotage = not positive_only
+        counter_sabotage = not options["positive_only"]
     return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, players - 1,
-                 full_deck, french_excuse, positive_only, counter_sabotage,
+                 full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
                  board if board in ("official", "random") else "custom")
 
 
@@ -376,12 +416,12 @@ def trick_winner(trick: tuple[tuple[int, Card], ...], *, french_excuse: bool = F
 
 
 def callable_cards(deck: tuple[Card, ...], held: tuple[Card, ...], called: tuple[Card, ...]) -> tuple[Card, ...]:
-    """"announcing the highest non-trump card they don't hold"; RULINGS: R, then D, C, V, 10, …;
-    when several suits qualify he chooses the suit; cards already called are not called again."""
+    """"announcing the highest non-trump card they don't hold": kings, then queens, knights, jacks,
+    10, …; when several suits qualify he chooses the suit; cards already called are not called
+    again (docs/rulings.md, Le Plateau)."""
     for rank in range(14, 0, -1):
-        candidates = tuple(Card(suit, rank) for suit in SUITS
-                           if Card(suit, rank) in deck and Card(suit, rank) not in held
-                           and Card(suit, rank) not in called)
+        candidates = tuple(card for card in SUIT_CARDS_OF_RANK[rank]
+                           if card in deck and card not in held and card not in called)
         if candidates:
             return candidates
     return ()
@@ -442,50 +482,56 @@ class HandResult:
         return blockers(self.board, DECLARERS, self.bid.objective)
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class State(GameState):
-    """A position in a game of Le Plateau (several hands; the deal passes left)."""
+@lru_cache(maxsize=None)
+def bidding_actions(players: int, above: int | None) -> tuple[Action, ...]:
+    """``pass``, then every bid worth more than ``above`` (None: at least the minimum bid)."""
+    return (PASS,) + tuple(MakeBid(bid) for bid in legal_bids(players, above=above))
 
-    GAME = "le_plateau"
+
+@dataclass(frozen=True, eq=False)
+class State(GameState):
+    """A position in a game of Le Plateau (several hands; the deal passes left).
+
+    ``rules`` follows from ``setup`` (players, seed and options), so it does not count again
+    when positions are compared.
+    """
+
+    GAME = GAME
     setup: Setup
-    rules: Rules
+    rules: Rules = field(compare=False)
     hand_number: int
     dealer: int
     totals: tuple[int, ...]
     phase: str
     hands: tuple[tuple[Card, ...], ...]
-    piles: tuple[tuple[tuple[Card, ...], ...], ...]
+    piles: tuple[tuple[tuple[Card, ...], ...], ...]   # 2 players: each seat's five piles, bottom to top
     talon: tuple[Card, ...]
     board: Board
-    masks: tuple[int, int] = (0, 0)                 # counters of (declarers, opponents) as bitmasks
-    covered: frozenset[tuple[int, int]] = frozenset()   # 2 players: piles uncovered this trick
-    set_aside: tuple[Card, ...] = ()                # 4 players, full deck: the talon group not picked
-    discards: tuple[Card, ...] = ()
-    auction: tuple[tuple[int, Bid | None], ...] = ()
-    to_bid: int = 0
-    declarer: int | None = None
-    contract: Bid | None = None
-    partners: tuple[int, ...] = ()
-    calls: tuple[Card, ...] = ()
-    raisers: tuple[int, ...] = ()
-    partner_raised: bool = False
-    ex_declarer: int | None = None
-    gifts: tuple[tuple[Card, int], ...] = ()
-    leader: int = 0
-    trick: tuple[tuple[int, Card], ...] = ()
-    tricks_played: int = 0
-    taken: tuple[tuple[Card, ...], ...] = ()
-    last_trick: tuple[tuple[int, Card], ...] = ()
-    result: HandResult | None = None
+    masks: tuple[int, int]                          # counters of (declarers, opponents) as bitmasks
+    covered: frozenset[tuple[int, int]]             # 2 players: piles uncovered this trick, still face down
+    set_aside: tuple[Card, ...]                     # 4 players, full deck: the talon group not picked
+    discards: tuple[Card, ...]
+    auction: tuple[tuple[int, Bid | None], ...]
+    to_bid: int
+    declarer: int | None
+    contract: Bid | None
+    partners: tuple[int, ...]
+    calls: tuple[Card, ...]
+    raisers: tuple[int, ...]
+    partner_raised: bool
+    ex_declarer: int | None
+    gifts: tuple[tuple[Card, int], ...]
+    leader: int
+    trick: tuple[tuple[int, Card], ...]
+    tricks_played: int
+    taken: tuple[tuple[Card, ...], ...]
+    last_trick: tuple[tuple[int, Card], ...]
+    result: HandResult | None
     results: tuple[HandResult | None, ...] = ()
-    history: tuple[Action, ...] = ()
-    log: tuple[str, ...] = field(default=())
+    history: tuple[Action, ...] = field(default=(), compare=False)
+    log: tuple[str, ...] = field(default=(), compare=False)
 
     # ---------------------------------------------------------------- protocol
-    @property
-    def players(self) -> int:
-        return self.rules.players
-
     @property
     def scores(self) -> tuple[int, ...]:
         return self.totals
@@ -494,7 +540,7 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase in (HAND_OVER, PASSED_OUT) and self.hand_number == self.rules.hands_in_game
 
-    @property
+    @cached_property
     def current_player(self) -> int | None:
         phase = self.phase
         if phase == PLAY:
@@ -507,7 +553,7 @@ class State(GameState):
             return None if self.is_over else (self.dealer + 1) % self.players
         return self.declarer
 
-    @property
+    @cached_property
     def team(self) -> tuple[int, ...]:
         """The declarer's team (declarer first), as far as known."""
         return () if self.declarer is None else (self.declarer, *self.partners)
@@ -539,6 +585,25 @@ class State(GameState):
                                         if pile and (seat, index) not in self.covered)
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions, in this order (part of the protocol: random bots and the fast playout rely on it).
+
+        - card play: the cards that may be played in hand order (trumps from the Excuse down,
+          then spades, hearts, clubs and diamonds, each high to low), with 2 players followed by
+          the face-up pile cards from pile 0 to pile 4; with the French Excuse, the Excuse last;
+        - bidding: ``pass``, then the bids worth more than the standing one (at least the
+          minimum bid) by value, equal values in the bidding table's order (team column, then
+          objective, Exchange before No Exchange);
+        - discarding: the declarer's cards in hand order;
+        - raising: ``keep``, the higher objectives from the smallest, then ``abdicate`` if allowed;
+        - calling a partner: the callable cards in suit order (spades, hearts, clubs, diamonds);
+        - giving (6 players): for each card in hand order, each other seat not yet given a card;
+        - picking a talon group: group 1, group 2;
+        - between hands: ``deal``.
+        """
+        return self._legal_actions
+
+    @cached_property
+    def _legal_actions(self) -> tuple[Action, ...]:
         phase, seat = self.phase, self.current_player
         if seat is None:
             return ()
@@ -547,25 +612,24 @@ class State(GameState):
                                                              french_excuse=self.rules.french_excuse))
         if phase == BIDDING:
             high = self.high_bid
-            bids = legal_bids(self.players, above=None if high is None else bid_value(high[1], self.players))
-            return (Pass(),) + tuple(MakeBid(bid) for bid in bids)
+            return bidding_actions(self.players, None if high is None else bid_value(high[1], self.players))
         if phase == DISCARD:
             return tuple(Discard(card) for card in self.hands[seat])
         if phase == RAISE:
             higher = OBJECTIVES[OBJECTIVES.index(self.contract.objective) + 1:]
-            actions = (Keep(),) + tuple(Raise(objective) for objective in higher)
+            actions = (KEEP,) + tuple(Raise(objective) for objective in higher)
             if self.may_abdicate:
-                actions += (Abdicate(),)
+                actions += (ABDICATE,)
             return actions
         if phase == CALL:
-            return tuple(Call(card) for card in callable_cards(self.rules.deck, self.hands[seat], self.calls))
+            return tuple(Call(card) for card in callable_cards(self.rules.deck_set, self.hands[seat], self.calls))
         if phase == GIVE:
             given_to = {to for _, to in self.gifts}
             return tuple(Give(card, to) for card in self.hands[seat] for to in range(self.players)
                          if to != seat and to not in given_to)
         if phase == PICK:
             return (PickGroup(1), PickGroup(2))
-        return (Deal(),)
+        return (DEAL,)
 
     @property
     def may_abdicate(self) -> bool:
@@ -576,7 +640,7 @@ class State(GameState):
                 and self.raisers == (self.declarer,) and self.ex_declarer is None)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(text)
+        return parse_action(text, players=self.players)
 
     def _why_illegal(self, action: Any) -> tuple[str, str]:
         phase, seat = self.phase, self.current_player
@@ -609,7 +673,7 @@ class State(GameState):
         if isinstance(action, Call):
             if action.card.is_trump:
                 return "picking a partner", "the declarer announces a non-trump card"
-            legal = ", ".join(str(c) for c in callable_cards(self.rules.deck, self.hands[seat], self.calls))
+            legal = ", ".join(str(c) for c in callable_cards(self.rules.deck_set, self.hands[seat], self.calls))
             return "picking a partner", (f"the declarer announces the highest non-trump card he does not hold "
                                          f"(and not called yet): {legal}")
         if isinstance(action, Abdicate):
@@ -617,48 +681,94 @@ class State(GameState):
                                              "increased the objective")
         return "increasing the objective", f"the objective is {self.contract.objective}; a raise must be higher"
 
-    # ---------------------------------------------------------------- what a player sees
-    def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` sees: own hand, face-up pile cards, public bidding, board and trick;
-        other hands, the talon and the discards only as counts.
+    # ---------------------------------------------------------------- what a seat sees
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """``seat``'s own hand; face-up pile cards, public bidding, board and tricks; other hands,
+        face-down piles, the talon, the discards and won tricks only as counts or ``"hidden"``.
 
         Exceptions, each the rulebook's: the player who discarded sees his discards (after a
         5-player abdication that is the ex-declarer, not the new declarer); the two talon groups
         of the 4-player full-deck game are face up while the declarer picks one ("flips both
-        groups of cards face up"); in a 6-player Exchange the declarer sees the cards he gave and
-        each receiver the card he got; "After the last trick, the declarer turns face up their
+        groups of cards face up"); in a 6-player Exchange the declarer sees the cards he gave
+        while their receivers hold them; "After the last trick, the declarer turns face up their
         discarded cards" (No Exchange: "turn face up the cards of the talon"), so a hand that
-        ended after its last trick shows both to everyone."""
-        piles = None
-        if self.players == 2:
-            piles = tuple(tuple(pile[-1] if pile and (seat, index) not in self.covered else
-                                ("face down" if pile else None)
-                                for index, pile in enumerate(self.piles[seat]))
-                          for seat in range(2))
+        ended after its last trick shows both to everyone.
+
+        Keys after ``hand`` and ``hand_sizes``: ``piles`` (2 players: each seat's five piles,
+        bottom to top, each card or ``"hidden"``), ``talon`` and ``discards`` (the cards, or how
+        many), ``set_aside``, ``gifts`` ((card or ``"hidden"``, receiver) pairs), ``hand_number``,
+        ``dealer``, ``phase``, ``auction`` ((seat, bid text or ``"pass"``) pairs), ``declarer``,
+        ``contract``, ``value``, ``partners``, ``calls`` (how many cards were called), ``trick``,
+        ``last_trick`` ((seat, card) pairs) and ``board``.
+        """
         discarder = self.declarer if self.ex_declarer is None else self.ex_declarer
-        revealed = self.phase == HAND_OVER and self.tricks_played == self.rules.tricks
+        revealed = self.face_up_after_the_last_trick
         return {
-            "player": player,
-            "hand": self.hands[player],
+            "hand": self.hands[seat],
             "hand_sizes": tuple(len(hand) for hand in self.hands),
-            "piles": piles,
+            "piles": tuple(tuple(self._pile_seen(owner, index) for index in range(len(seat_piles)))
+                           for owner, seat_piles in enumerate(self.piles)),
             "talon": self.talon if revealed or self.phase == PICK else len(self.talon),
             "set_aside": self.set_aside,
-            "discards": self.discards if revealed or player == discarder else len(self.discards),
-            "gifts": tuple((card, to) for card, to in self.gifts if player in (self.declarer, to)),
+            "discards": self.discards if revealed or seat == discarder else len(self.discards),
+            "gifts": tuple((card if seat == self.declarer and card in self.hands[to] else HIDDEN, to)
+                           for card, to in self.gifts),
+            "hand_number": self.hand_number,
             "dealer": self.dealer,
             "phase": self.phase,
-            "auction": tuple((seat, str(bid) if bid else "pass") for seat, bid in self.auction),
+            "auction": tuple((bidder, str(bid) if bid else "pass") for bidder, bid in self.auction),
             "declarer": self.declarer,
             "contract": self.contract,
             "value": self.value,
             "partners": self.partners,
-            "calls": self.calls,
+            "calls": len(self.calls),
             "trick": self.trick,
             "last_trick": self.last_trick,
             "board": self.board,
-            "scores": self.totals,
         }
+
+    @property
+    def face_up_after_the_last_trick(self) -> bool:
+        """Whether the discards (or the talon) lie face up: a hand that ended after its last trick."""
+        return self.phase == HAND_OVER and self.tricks_played == self.rules.tricks
+
+    def _pile_seen(self, owner: int, index: int) -> tuple[Card | str, ...]:
+        """A 2-player pile as everyone sees it, bottom to top: only an uncovered top card is face up
+        ("you flip it face up after you've determined who won the trick")."""
+        pile = self.piles[owner][index]
+        if not pile:
+            return ()
+        face_up = (owner, index) not in self.covered
+        return (HIDDEN,) * (len(pile) - face_up) + ((pile[-1],) if face_up else ())
+
+    def cards_in_game(self) -> Counter:
+        """The deck for this player count (and options): every card of it lies somewhere."""
+        return Counter(self.rules.deck)
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The cards ``seat`` may not see now: the other hands (but the cards he gave that their
+        receivers still hold), face-down pile cards, the talon and discards unless face up, and the
+        cards of the tricks won before the last one."""
+        hidden = Counter()
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        if seat == self.declarer:
+            hidden.subtract(card for card, to in self.gifts if card in self.hands[to])
+        for owner, seat_piles in enumerate(self.piles):
+            for index, pile in enumerate(seat_piles):
+                face_up = pile and (owner, index) not in self.covered
+                hidden.update(pile[:-1] if face_up else pile)
+        revealed = self.face_up_after_the_last_trick
+        if not (revealed or self.phase == PICK):
+            hidden.update(self.talon)
+        discarder = self.declarer if self.ex_declarer is None else self.ex_declarer
+        if not (revealed or seat == discarder):
+            hidden.update(self.discards)
+        for won in self.taken:
+            hidden.update(won)
+        hidden.subtract(card for _, card in self.last_trick)
+        return +hidden
 
     def to_svg(self, viewer: int | None = None) -> str:
         from .render import state_picture
@@ -668,7 +778,7 @@ class State(GameState):
     # ---------------------------------------------------------------- moves
     def _after(self, action: Action) -> State:
         seat = self.current_player
-        state = self._evolve(history=self.history + (action,))
+        state = self.derive(history=self.history + (action,))
         if isinstance(action, Play):
             return state._play(seat, action.card)
         if isinstance(action, (MakeBid, Pass)):
@@ -686,16 +796,7 @@ class State(GameState):
         return state._next_deal()
 
     def _say(self, *lines: str, **changes) -> State:
-        return self._evolve(log=self.log + lines, **changes)
-
-    def _evolve(self, **changes) -> State:
-        """``dataclasses.replace`` without re-running ``__init__``: a new state sharing every field
-        not changed (states are immutable, so sharing is safe; it keeps random playouts fast)."""
-        new = object.__new__(State)
-        for name in _STATE_FIELDS:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
-
+        return self.derive(log=self.log + lines, **changes)
     # -- bidding
     def _bid(self, seat: int, action: MakeBid | Pass) -> State:
         """"each player either makes a bid that has a higher value than all previous bids or passes";
@@ -717,7 +818,7 @@ class State(GameState):
             return state._start_exchange()
         following = next((seat + step) % self.players for step in range(1, self.players + 1)
                          if (seat + step) % self.players not in passed)
-        return state._evolve(to_bid=following)
+        return state.derive(to_bid=following)
 
     # -- card exchange
     def _start_exchange(self) -> State:
@@ -774,7 +875,7 @@ class State(GameState):
         from their 8-card hand")."""
         hands = list(self.hands)
         hands[self.declarer] = tuple(c for c in hands[self.declarer] if c != card)
-        state = self._evolve(hands=tuple(hands), discards=self.discards + (card,))
+        state = self.derive(hands=tuple(hands), discards=self.discards + (card,))
         if len(hands[self.declarer]) > self.rules.hand_size:
             return state
         return state._say(f"Player {self.declarer} has discarded {len(state.discards)} cards face down.")._start_partner()
@@ -803,7 +904,7 @@ class State(GameState):
         """"If the declarer's winning bid contained the characteristic Duo or Trio, then they pick a
         random partner"; otherwise straight to increasing the objective."""
         if self.contract.team in (DUO, TRIO):
-            return self._evolve(phase=CALL)
+            return self.derive(phase=CALL)
         return self._start_raise()
 
     def _call(self, card: Card) -> State:
@@ -827,12 +928,12 @@ class State(GameState):
 
     # -- raising
     def _start_raise(self) -> State:
-        return self._evolve(phase=RAISE, raisers=raise_order(self.declarer, self.partners, self.players))
+        return self.derive(phase=RAISE, raisers=raise_order(self.declarer, self.partners, self.players))
 
     def _raise(self, seat: int, action: Raise | Keep | Abdicate) -> State:
         """"The declarer's partner has one chance to increase the winning bid's objective
         characteristic, thereby increasing the bid's value. Afterwards, the declarer has one chance"."""
-        state = self._evolve(raisers=self.raisers[1:])
+        state = self.derive(raisers=self.raisers[1:])
         if isinstance(action, Raise):
             contract = self.contract.raised_to(action.objective)
             state = state._say(f"Player {seat} raises the objective to {action.objective}: the bid is now "
@@ -864,7 +965,7 @@ class State(GameState):
             if rest:
                 covered = covered | {(seat, index)}
         trick = self.trick + ((seat, card),)
-        state = self._evolve(hands=hands, piles=piles, covered=covered, trick=trick)
+        state = self.derive(hands=hands, piles=piles, covered=covered, trick=trick)
         if len(trick) < self.players:
             return state
         return state._finish_trick()
@@ -906,7 +1007,7 @@ class State(GameState):
             shown = f" ({' '.join(map(str, sorted_cards(hidden)))} turned face up)" if hidden else ""
             spaces = "the last unoccupied space" if len(free) == 1 else f"the {len(free)} unoccupied spaces"
             filled = f" After the last trick{shown} the opponents take {spaces}." if free else ""
-            state = self._evolve(board=board, masks=masks)
+            state = self.derive(board=board, masks=masks)
         declarers, opponents = state.masks
         if fast.holds(declarers, objective):
             reason = (f"the declarers' counters make a {objective} (a group touching sides "
@@ -935,14 +1036,11 @@ class State(GameState):
 
     def _next_deal(self) -> State:
         """"The player to the dealer's left is the dealer of the next hand." """
-        dealer = (self.dealer + 1) % self.players
-        hands, piles, talon = deal(self.rules, self.setup.seed, self.hand_number + 1)
-        fresh = start_hand(self.rules, self.setup, hand_number=self.hand_number + 1, dealer=dealer,
-                           hands=hands, piles=piles, talon=talon, totals=self.totals)
-        return replace(fresh, history=self.history, log=self.log + fresh.log, results=self.results)
-
-
-_STATE_FIELDS = tuple(f.name for f in fields(State))
+        number = self.hand_number + 1
+        hands, piles, talon = deal(self.rules, self.setup.seed, number)
+        line, fresh = fresh_hand(self.rules, hand_number=number, dealer=(self.dealer + 1) % self.players,
+                                 hands=hands, piles=piles, talon=talon)
+        return self._say(line, **fresh)
 
 
 def _sides_text(mask: int) -> str:
@@ -962,114 +1060,151 @@ def _replace_at(items: tuple, index: int, value) -> tuple:
 # ------------------------------------------------------------------ making games
 
 
-def start_hand(rules: Rules, setup: Setup, *, hand_number: int, dealer: int, hands, piles, talon,
-               totals: tuple[int, ...]) -> State:
-    """A freshly dealt hand: "Move all counters off the board", bidding starts at forehand."""
+def fresh_hand(rules: Rules, *, hand_number: int, dealer: int, hands, piles, talon) -> tuple[str, dict[str, Any]]:
+    """A freshly dealt hand: its log line and every field a hand starts from ("Move all counters
+    off the board"; forehand, left of the dealer, bids first)."""
     forehand = (dealer + 1) % rules.players
     line = (f"Hand {hand_number}: player {dealer} deals"
             + (" 5 piles of 2 cards (top card face up) and a hand of 6 cards" if rules.players == 2
                else f" {rules.hand_size} cards") + f" to each player and {len(talon)} to the talon. "
             f"Forehand, player {forehand}, bids first.")
-    return State(setup, rules, hand_number, dealer, totals, BIDDING, hands, piles, talon, Board(rules.layout),
-                 to_bid=forehand, taken=((),) * rules.players, log=(line,))
+    return line, dict(
+        hand_number=hand_number, dealer=dealer, phase=BIDDING, hands=hands, piles=piles, talon=talon,
+        board=rules.empty_board, masks=(0, 0), covered=frozenset(), set_aside=(), discards=(), auction=(),
+        to_bid=forehand, declarer=None, contract=None, partners=(), calls=(), raisers=(), partner_raised=False,
+        ex_declarer=None, gifts=(), leader=0, trick=(), tricks_played=0, taken=((),) * rules.players,
+        last_trick=(), result=None)
 
 
-_VARIANT_NAMES = ("hands", "full_deck", "french_excuse", "board", "positive_only", "counter_sabotage")
-
-
-def _variant(options: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(options) - set(_VARIANT_NAMES)
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Le Plateau has: {', '.join(_VARIANT_NAMES)}")
-    return {name: value for name, value in options.items() if value is not None}
+def start_game(setup: Setup, rules: Rules, *, dealer: int, hands, piles, talon, say: str = "") -> State:
+    """The game's first hand, dealt as given; ``say`` starts its log line."""
+    line, fresh = fresh_hand(rules, hand_number=1, dealer=dealer, hands=hands, piles=piles, talon=talon)
+    return State(setup=setup, rules=rules, totals=(0,) * rules.players, log=(say + line,), **fresh)
 
 
 def new_game(players: int, *, seed: int | None = None, **variant) -> State:
     """A new game of Le Plateau for 2 to 6 players, the first hand dealt.
 
-    Options: ``hands`` (a multiple of the players, default one deal each), ``full_deck``,
-    ``french_excuse``, ``board`` ("official", "random" or a layout text such as
-    ``layout_text(...)``), ``positive_only``, ``counter_sabotage`` (5 players; default on unless
-    ``positive_only``).
+    Options (see ``SPEC.options``): ``hands`` (a multiple of the players, at most 10 deals each;
+    default one deal each), ``full_deck``, ``french_excuse``, ``board`` ("official", "random" or a
+    layout text such as ``layout_text(...)``; default official, random with the full deck),
+    ``positive_only``, ``counter_sabotage`` (5 players; default on unless ``positive_only``).
+
+    >>> new_game(4, seed=1, positive_only="no")
+    Traceback (most recent call last):
+    TypeError: positive_only must be true or false, not 'no' (a str)
     """
-    seed = fresh_seed() if seed is None else seed
-    variant = _variant(variant)
-    rules = make_rules(players, seed=seed, **variant)
-    setup = Setup("le_plateau", players, seed, variant)
-    hands, piles, talon = deal(rules, seed, 1)
-    return start_hand(rules, setup, hand_number=1, dealer=rules.first_dealer, hands=hands, piles=piles,
-                      talon=talon, totals=(0,) * players)
+    setup = game_spec(GAME).setup(players, seed, variant)
+    rules = make_rules(setup)
+    hands, piles, talon = deal(rules, setup.seed, 1)
+    return start_game(setup, rules, dealer=rules.first_dealer, hands=hands, piles=piles, talon=talon)
 
 
-_SCENARIO_KEY = re.compile(r"players|dealer|talon|bid|hand \d+|piles \d+")
+#: What a scenario may set up against the rules, by naming it in an ``allow:`` line.
+SCENARIO_EXCEPTIONS = ("low bid",)
+_SCENARIO_KEYS = ("players", "dealer", "talon", "bid")
+_SEAT_KEYS = ("hand", "piles")
+
+
+def _is_scenario_key(key: str) -> bool:
+    return key in _SCENARIO_KEYS or key.partition(" ")[0] in _SEAT_KEYS
 
 
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     """A deal written as text, for exercises ("which bid would you make with this hand?")::
 
-        players: 4          # optional when every hand is given
+        players: 4          # optional when the hands say it
         dealer: 3           # optional (default: the last seat)
-        hand 0: EXC 21 20 19 RS DS CS VS 10S RH DH 10H 9H
+        hand 0: EXC 21 20 19 18 17 16 15 14 13 12 11 10 RS
         hand 1: ...         # hands not written are dealt at random (seeded) from the rest
         talon: 8S 7S 6S     # optional likewise
-        piles 0: 10H/RS DS/21 ...   # 2 players: five piles written bottom/top
+        piles 0: 10H/RS DS/21 ...   # 2 players: the five piles, each written bottom/top
         bid: 0 Exchange Y Duo       # optional: skip the bidding, seat 0 declares this bid
+        allow: low bid              # optional: what the text sets up against the rules
 
-    Cards not written anywhere are shuffled by the seed into the parts left out. The written deal
-    is the game's first hand; like ``new_game`` the game lasts ``hands`` hands (default one deal
-    per player), later hands being dealt at random.
+    One ``key: value`` per line, ``#`` starts a comment. Cards are written as ``parse_card``
+    reads them, separated by spaces or commas; each card of this player count's deck at most
+    once, and a hand, the piles and the talon hold exactly as many cards as the deal gives.
+    Cards not written anywhere are shuffled by the seed into the parts left out. The written
+    deal is the game's first hand; like ``new_game`` the game lasts ``hands`` hands (default one
+    deal per player), later hands dealt at random. The options are ``new_game``'s.
+
+    The ``bid:`` line must be a bid of this player count's table worth at least the minimum bid
+    ("The lowest permitted bid depends on the number of players"), unless ``allow: low bid``
+    says that the exercise wants a lower one; it is the only bid, so no overbid rule applies.
+
+    >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo", seed=1)
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 2: Exchange Bridge Duo is worth 1, below the minimum bid for 4 players (Exchange Y Duo, worth 3); write 'allow: low bid' to set it up anyway
+    >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo\\nallow: low bid", seed=1).declarer
+    2
     """
-    seed = fresh_seed() if seed is None else seed
-    fields = scenario_fields(text, known=lambda key: _SCENARIO_KEY.fullmatch(key) is not None,
-                             expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:' or 'bid:'")
-    seats = [int(key.split()[1]) for key in fields if key.startswith(("hand ", "piles "))]
+    fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
+                             expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:', 'bid:' or 'allow:'")
+    seats = _scenario_seats(fields)
     if "players" in fields:
         number, value = fields["players"]
-        if not value.isdigit() or not 2 <= int(value) <= 6:
-            raise ParseError(f"players must be 2 to 6, got {value!r}", where=f"line {number}")
-        players = int(value)
-    elif seats:
-        players = max(seats) + 1
+        players = parse_whole(value, where=f"line {number}", low=2, high=6, name="the number of players")
+    elif seats and max(seats.values()) > 0:
+        players = max(seats.values()) + 1
     else:
-        raise ParseError("say 'players: N' or give the hands", where="scenario")
-    for key in fields:
-        if key.startswith(("hand ", "piles ")) and int(key.split()[1]) >= players:
-            raise ParseError(f"there is no seat {key.split()[1]} with {players} players", where=f"line {fields[key][0]}")
-    variant = _variant(variant)
-    variant.setdefault("hands", players)
-    rules = make_rules(players, seed=seed, **variant)
+        raise ParseError("say 'players: N' or give the hands up to the last seat's", where="scenario")
+    for key, seat in seats.items():
+        if seat >= players:
+            raise ParseError(f"there is no seat {seat} with {players} players", where=f"line {fields[key][0]}")
+        if key.startswith("piles") and players != 2:
+            raise ParseError("only 2-player games have piles", where=f"line {fields[key][0]}")
+    setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
+    rules = make_rules(setup)
     dealer = rules.first_dealer
     if "dealer" in fields:
         number, value = fields["dealer"]
-        if not value.isdigit() or int(value) >= players:
-            raise ParseError(f"dealer must be a seat from 0 to {players - 1}, got {value!r}", where=f"line {number}")
-        dealer = int(value)
-    deck = set(rules.deck)
-    seen: dict[Card, str] = {}
+        dealer = parse_seat(value, players, where=f"line {number}")
+    hands, piles, talon = _scenario_deal(rules, setup.seed, fields)
+    state = start_game(setup, rules, dealer=dealer, hands=hands, piles=piles, talon=talon, say="Scenario: ")
+    if "bid" in fields:
+        state = _scenario_bid(state, fields)
+    return state
 
-    def cards_of(key: str, value: str, number: int) -> list[Card]:
-        found = []
-        for word in value.replace(",", " ").replace("/", " ").split():
-            card = parse_card(word, where=f"line {number} ({key})")
-            if card not in deck:
-                raise ParseError(f"{card} is not in the {players}-player deck", where=f"line {number} ({key})")
-            if card in seen:
-                raise ParseError(f"{card} appears twice (also in {seen[card]})", where=f"line {number} ({key})")
-            seen[card] = key
-            found.append(card)
-        return found
 
-    given: dict[str, list[Card]] = {}
+def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
+    """The seat of each ``hand N`` and ``piles N`` line, N written plainly (``hand 0``, not ``hand 00``)."""
+    seats = {}
+    for key, (number, _) in fields.items():
+        kind, _, seat_text = key.partition(" ")
+        if kind in _SEAT_KEYS:
+            seat = parse_whole(seat_text, where=f"line {number}", high=5, name="the seat")
+            if seat_text != str(seat):
+                raise ParseError(f"write the seat as '{kind} {seat}'", where=f"line {number}")
+            seats[key] = seat
+    return seats
+
+
+def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]]):
+    """The scenario's hands, piles and talon: as written, the rest dealt at random (seeded)."""
+    players, deck = rules.players, rules.deck_set
+    seen: dict[Card, list[str]] = {}
+
+    def in_deck(word: str, *, where: str) -> Card:
+        card = parse_card(word, where=where)
+        if card not in deck:
+            raise ParseError(f"{card} is not in the {players}-player deck", where=where)
+        return card
+
     sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
     if players == 2:
         sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
+    given: dict[str, list[Card]] = {}
     for key, (number, value) in fields.items():
-        if key in sizes:
-            given[key] = cards_of(key, value, number)
-            if len(given[key]) != sizes[key]:
-                raise ParseError(f"{key} needs {sizes[key]} cards, got {len(given[key])}", where=f"line {number}")
-        elif key.startswith("piles "):
-            raise ParseError("only 2-player games have piles", where=f"line {number}")
+        if key not in sizes:
+            continue
+        where = f"line {number} ({key})"
+        if key.startswith("piles"):
+            given[key] = _scenario_piles(value, in_deck, where=where, seen=seen)
+        else:
+            given[key] = list(parse_cards(value.replace(",", " "), in_deck, where=where, separator=None, seen=seen))
+        if len(given[key]) != sizes[key]:
+            raise ParseError(f"{key} needs {sizes[key]} cards, got {len(given[key])}", where=f"line {number}")
     rest = [card for card in rules.deck if card not in seen]
     seeded_random(seed, "scenario").shuffle(rest)
     for key, size in sizes.items():
@@ -1080,25 +1215,46 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     if players == 2:
         piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(TWO_PLAYER_PILES))
                       for seat in range(players))
-    setup = Setup("le_plateau", players, seed, variant, scenario=text)
-    state = start_hand(rules, setup, hand_number=1, dealer=dealer, hands=hands, piles=piles,
-                       talon=tuple(given["talon"]), totals=(0,) * players)
-    state = state._evolve(log=(f"Scenario: {state.log[0]}",))
-    if "bid" in fields:
-        number, value = fields["bid"]
-        seat_text, _, bid_text = value.partition(" ")
-        if not seat_text.isdigit() or int(seat_text) >= players:
-            raise ParseError(f"write 'bid: <seat> <bid>', the seat from 0 to {players - 1}", where=f"line {number}")
-        bid = parse_bid(bid_text, where=f"line {number}")
-        if problem := check_bid_shape(bid, players):
-            raise ParseError(problem, where=f"line {number}")
-        state = state._evolve(auction=((int(seat_text), bid),), declarer=int(seat_text), contract=bid)
-        state = state._say(f"Scenario: player {seat_text} is the declarer with {bid}, "
-                           f"value {bid_value(bid, players)}.")._start_exchange()
-    return state
+    return hands, piles, tuple(given["talon"])
+
+
+def _scenario_piles(value: str, in_deck, *, where: str, seen: dict) -> list[Card]:
+    """Five 2-player piles written ``bottom/top``, as one list bottom, top, bottom, top, …"""
+    written = value.replace(",", " ").split()
+    if len(written) != TWO_PLAYER_PILES:
+        raise ParseError(f"write the {TWO_PLAYER_PILES} piles, each as bottom/top (e.g. 10H/RS); "
+                         f"got {len(written)} pile(s)", where=where)
+    cards: list[Card] = []
+    for pile in written:
+        pair = parse_cards(pile, in_deck, where=where, separator="/", seen=seen)
+        if len(pair) != 2 or pile.count("/") != 1:
+            raise ParseError(f"a pile is two cards written bottom/top (e.g. 10H/RS), not {pile[:40]!r}", where=where)
+        cards.extend(pair)
+    return cards
+
+
+def _scenario_bid(state: State, fields: dict[str, tuple[int, str]]) -> State:
+    """``bid: SEAT BID``: the bidding is skipped and SEAT declares BID."""
+    number, value = fields["bid"]
+    where, players = f"line {number}", state.players
+    seat_text, bid_text = (value.split(None, 1) + ["", ""])[:2]
+    seat = parse_seat(seat_text, players, where=where)
+    bid = parse_bid(bid_text, where=where)
+    if problem := check_bid_shape(bid, players):
+        raise ParseError(problem, where=where)
+    value_of_bid, lowest = bid_value(bid, players), minimum_value(players)
+    if value_of_bid < lowest and not allows(fields, "low bid"):
+        raise ParseError(f"{bid} is worth {value_of_bid}, below the minimum bid for {players} players "
+                         f"({MINIMUM_BID_TEXT[players]}, worth {lowest}); write 'allow: low bid' to set it up "
+                         "anyway", where=where)
+    state = state.derive(auction=((seat, bid),), declarer=seat, contract=bid)
+    return state._say(f"Scenario: player {seat} is the declarer with {bid}, value {value_of_bid}.")._start_exchange()
 
 
 __all__ = ["Action", "MakeBid", "Pass", "PickGroup", "Discard", "Give", "Call", "Raise", "Keep", "Abdicate", "Play",
-           "Deal", "State", "Rules", "HandResult", "new_game", "scenario", "parse_action", "deal", "legal_plays",
-           "led_suit", "trick_winner", "callable_cards", "raise_order", "counters_for_trick", "make_rules",
-           "BIDDING", "PICK", "DISCARD", "GIVE", "CALL", "RAISE", "PLAY", "HAND_OVER", "PASSED_OUT", "SOLO"]
+           "Deal", "DEAL", "PASS", "KEEP", "ABDICATE", "HIDDEN", "State", "Rules", "HandResult", "new_game",
+           "scenario", "parse_action", "deal", "split_deal", "legal_plays", "led_suit", "trick_winner",
+           "callable_cards", "raise_order", "counters_for_trick", "make_rules", "check_board", "bidding_actions",
+           "fresh_hand", "start_game", "SCENARIO_EXCEPTIONS", "TWO_PLAYER_PILES", "TWO_PLAYER_HAND",
+           "MAX_DEALS_PER_PLAYER", "BIDDING", "PICK", "DISCARD", "GIVE", "CALL", "RAISE", "PLAY", "HAND_OVER",
+           "PASSED_OUT", "SOLO", "GAME"]

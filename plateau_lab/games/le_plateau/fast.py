@@ -6,20 +6,26 @@ index in ``cards.ALL_CARDS`` (whose order is the engine's sorting order), so han
 lists of numbers and each suit a run of them: following suit cuts a run out of the hand with
 ``bisect``, and every card and trick knows the board bit of its space, so a trick's counters are
 two ``|`` on the teams' bitmasks. The board's verdicts (``hexboard.fast``: holds? still
-possible?) are asked only when the counters they depend on have changed. The scoring is the
-engine's ``hand_points``. The random bots draw their numbers exactly as
-:class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among the legal
-actions in the engine's order (also the lone "deal" between hands), the index drawn by
+possible?) are asked only when the counters they depend on have changed. The rules (deck, deal
+sizes, board) are the engine's ``make_rules`` and the scoring its ``hand_points``. The random
+bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public
+engine: one ``choice`` among the legal actions in the engine's order (``State.legal_actions``
+documents it; also the lone "deal" between hands), the index drawn by
 :func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
-``tests/test_fast_le_plateau.py`` checks actions and scores against the engine for 2 to 6
-players and the variants. Heuristic bots play on the public engine.
+``tests/test_fast_le_plateau.py`` checks, step by step, that the legal actions and the choices
+are the engine's for 2 to 6 players and the variants. Heuristic bots play on the public engine.
+
+``on_step(seat, legal, index)``, when given, is called before every move with the texts of the
+legal actions (the engine's ``str``, in the engine's order) and the index of the one chosen:
 
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.games import le_plateau
->>> scores, actions, moves, hands = playout(4, 7, [1, 2, 3, 4], trace=True)
+>>> chosen = []
+>>> scores, actions, hands = playout(4, 7, [1, 2, 3, 4], {},
+...                                  on_step=lambda seat, legal, index: chosen.append(legal[index]))
 >>> final = play_out(le_plateau.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
->>> scores == final.scores, moves == list(final.history), len(hands)
+>>> scores == final.scores, chosen == [str(action) for action in final.history], len(hands)
 (True, True, 4)
 
 Per player (``table="players"``): ``declared`` (hands played as the declarer), ``made`` (those
@@ -29,8 +35,6 @@ player (``table="rounds"``): the contract of the hand (``bid``, ``objective``, `
 ``made`` it and the ``points`` the player got; a passed-out hand has ``passed_out`` True and no
 contract.
 
->>> from plateau_lab.bots import RandomBot
->>> from plateau_lab.games import le_plateau
 >>> record = play_public(le_plateau.new_game(3, seed=2), [RandomBot(s) for s in range(3)])
 >>> len(record.rounds), sum(record.scores)
 (9, 0)
@@ -40,35 +44,17 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, insort
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from plateau_lab.core import seeded_random
+from plateau_lab.core import Setup, game_spec, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
-from .engine import (
-    TWO_PLAYER_PILES,
-    Abdicate,
-    Call,
-    Deal,
-    Discard,
-    Give,
-    Keep,
-    MakeBid,
-    Pass,
-    PickGroup,
-    Play,
-    Raise,
-    _variant,
-    make_rules,
-    raise_order,
-)
+from .engine import GAME, TWO_PLAYER_PILES, make_rules, raise_order
 from .scoring import hand_points
-
-HAS_ROUNDS = True
-PASS, KEEP, ABDICATE, DEAL = Pass(), Keep(), Abdicate(), Deal()
 
 
 class Hand(NamedTuple):
@@ -88,6 +74,8 @@ class Hand(NamedTuple):
 # lower number is the higher card.
 CARD_NUMBER = {card: number for number, card in enumerate(ALL_CARDS)}
 EXCUSE_NUMBER = CARD_NUMBER[EXCUSE]
+#: The text of each card, as the engine writes it in actions.
+CARD_TEXT = tuple(str(card) for card in ALL_CARDS)
 #: SUIT_OF[card]: 0 for trumps (the Excuse included), 1 to 4 for spades, hearts, clubs, diamonds.
 SUIT_OF = tuple(0 if card.suit == TRUMP else 1 + SUITS.index(card.suit) for card in ALL_CARDS)
 #: SUIT_RUN[suit]: the numbers (start, stop) of a suit's cards; trumps start with the Excuse.
@@ -176,31 +164,34 @@ def tables_of(rules) -> Tables:
                   board_fast.mask_of(rules.layout))
 
 
-def rules_for(players: int, seed: int, variant: dict[str, Any]):
+def rules_for(setup: Setup):
     """``engine.make_rules`` and its tables, remembered per player count and options unless the
     board is random."""
-    key = (players, tuple(sorted(variant.items())))
+    key = (setup.players, tuple(sorted(setup.variant.items())))
     if key in _RULES:
         return _RULES[key]
-    rules = make_rules(players, seed=seed, **variant)
+    rules = make_rules(setup)
     found = rules, tables_of(rules)
     if rules.board_kind != "random":
         _RULES[key] = found
     return found
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = False, **variant):
-    """A whole game with a random bot per seat: ``(scores, actions, moves, hands)``.
+def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any] | None = None, *,
+            on_step: Callable[[int, list[str], int], Any] | None = None):
+    """A whole game with a random bot per seat: ``(scores, actions, hands)``.
 
-    ``moves`` (None without ``trace``) lists the public engine's actions; ``hands`` holds one
-    :class:`Hand` per hand played (None for a passed-out hand).
+    ``variant`` holds options as ``new_game`` takes them (checked the same way, defaults filled
+    in); ``hands`` holds one :class:`Hand` per hand played (None for a passed-out hand);
+    ``on_step`` is described in the module docstring.
     """
-    variant = _variant(variant)
-    rules, tables = rules_for(players, seed, variant)
+    setup = game_spec(GAME).setup(players, seed, variant or {})
+    rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     french = rules.french_excuse
     bids = all_bids(players)
     values = [bid_value(bid, players) for bid in bids]
+    bid_texts = [f"bid {bid}" for bid in bids] if on_step else []
     # the first bid above each bid (its index), and above none
     above = [bisect_left(values, value + 1) for value in values]
     opening = bisect_left(values, minimum_value(players))
@@ -208,16 +199,15 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
     holds_group, possible_group = board_fast.held_group, board_fast.BOARD
     totals = [0] * players
     results: list[Hand | None] = []
-    moves: list[Any] | None = [] if trace else None
     actions = 0
     dealer = rules.first_dealer
     for hand_number in range(1, rules.hands_in_game + 1):
         if hand_number > 1:
             dealer = (dealer + 1) % players
+            if on_step:
+                on_step(dealer, ["deal"], 0)
             choice_index(bits[dealer], 1)                               # the next dealer's "deal"
             actions += 1
-            if trace:
-                moves.append(DEAL)
         cards = list(tables.deck)
         shuffle(cards, seeded_random(seed, "deal", hand_number))
         hands, piles, talon = _split(rules, cards)
@@ -229,13 +219,13 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
         while True:
             first = opening if high < 0 else above[high]
             pick = choice_index(bits[seat], 1 + len(bids) - first)
+            if on_step:
+                on_step(seat, ["pass"] + bid_texts[first:], pick)
             actions += 1
             if pick:
                 high, high_seat = first + pick - 1, seat
             else:
                 passed.add(seat)
-            if trace:
-                moves.append(MakeBid(bids[high]) if pick else PASS)
             if len(passed) == players or (high >= 0 and len(passed) == players - 1):
                 break
             seat = next((seat + step) % players for step in range(1, players + 1)
@@ -255,13 +245,13 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                     own = hands[declarer]
                     targets = [to for to in range(players) if to != declarer and to not in given_to]
                     pick = choice_index(bits[declarer], len(own) * len(targets))
+                    if on_step:
+                        on_step(declarer, [f"give {CARD_TEXT[card]} to {to}" for card in own for to in targets], pick)
                     actions += 1
                     card, to = own[pick // len(targets)], targets[pick % len(targets)]
                     own.remove(card)
                     insort(hands[to], card)
                     given_to.append(to)
-                    if trace:
-                        moves.append(Give(ALL_CARDS[card], to))
                 short = [(declarer + step) % 6 for step in range(1, 6)]
                 short = [s for s in short if len(hands[s]) == rules.hand_size]
                 for s, card in zip(short, talon):
@@ -273,32 +263,34 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
         elif contract.exchange:
             if rules.split_talon:
                 group = 1 + choice_index(bits[declarer], 2)
+                if on_step:
+                    on_step(declarer, ["pick group 1", "pick group 2"], group - 1)
                 actions += 1
                 picked, other = (talon[:3], talon[3:]) if group == 1 else (talon[3:], talon[:3])
                 for card in other:
                     opponents |= card_bit[card]
                 talon = picked
-                if trace:
-                    moves.append(PickGroup(group))
             hands[declarer] = sorted(hands[declarer] + talon)
             talon = []
             own = hands[declarer]
             while len(own) > rules.hand_size:
-                card = own.pop(choice_index(bits[declarer], len(own)))
+                pick = choice_index(bits[declarer], len(own))
+                if on_step:
+                    on_step(declarer, [f"discard {CARD_TEXT[card]}" for card in own], pick)
+                own.pop(pick)
                 actions += 1
-                if trace:
-                    moves.append(Discard(ALL_CARDS[card]))
         # -- partners
         partners: list[int] = []
         if contract.team in (DUO, TRIO):
             calls: list[int] = []
             while len(partners) + 1 < contract.team_size:
                 callable_now = _callable(tables.deck_set, hands[declarer], calls)
-                card = callable_now[choice_index(bits[declarer], len(callable_now))]
+                pick = choice_index(bits[declarer], len(callable_now))
+                if on_step:
+                    on_step(declarer, [f"call {CARD_TEXT[card]}" for card in callable_now], pick)
+                card = callable_now[pick]
                 actions += 1
                 calls.append(card)
-                if trace:
-                    moves.append(Call(ALL_CARDS[card]))
                 holder = next((s for s, hand in enumerate(hands) if card in hand), None)
                 if holder is not None and holder not in partners:
                     partners.append(holder)
@@ -311,18 +303,15 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             may_abdicate = (players == 5 and rules.counter_sabotage and partner_raised and not raisers
                             and seat == declarer and ex_declarer is None)
             pick = choice_index(bits[seat], 1 + len(higher) + may_abdicate)
+            if on_step:
+                on_step(seat, ["keep"] + [f"raise to {objective}" for objective in higher]
+                        + ["abdicate"] * may_abdicate, pick)
             actions += 1
-            if pick == 0:
-                action = KEEP
-            elif pick <= len(higher):
-                action = Raise(higher[pick - 1])
-                contract = contract.raised_to(action.objective)
+            if 0 < pick <= len(higher):
+                contract = contract.raised_to(higher[pick - 1])
                 partner_raised = partner_raised or seat != declarer
-            else:
-                action = ABDICATE
+            elif pick:
                 declarer, partners, ex_declarer = partners[0], [seat], seat
-            if trace:
-                moves.append(action)
         # -- card play
         on_team = [seat == declarer or seat in partners for seat in range(players)]
         objective = contract.objective
@@ -355,10 +344,10 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                     legal = hand[first:last] if first < last else hand
                 count = len(legal)
                 pick = choice_index(bits[seat], count)                     # RandomBot's choice
+                if on_step:
+                    on_step(seat, [f"play {CARD_TEXT[card]}" for card in legal], pick)
                 card = legal[pick]
                 actions += 1
-                if trace:
-                    moves.append(Play(ALL_CARDS[card]))
                 if players != 2 or card in hand:
                     hand.remove(card)
                 else:
@@ -403,14 +392,15 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                              positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
         totals = [total + gain for total, gain in zip(totals, points)]
         results.append(Hand(declarer, tuple(partners), contract, value, won, points))
-    return tuple(totals), actions, moves, results
+    return tuple(totals), actions, results
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
-    """One game with random bots for ``plateau_lab.simulate``."""
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
+              on_step: Callable[[int, list[str], int], Any] | None = None):
+    """One game with random bots for ``plateau_lab.simulate`` (``on_step``: see the module docstring)."""
     from plateau_lab.simulate import Record
 
-    scores, actions, _, results = playout(players, seed, bot_seeds, **variant)
+    scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step)
     rows = hand_rows(results, players)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 

@@ -4,11 +4,26 @@
 >>> game = plotters.new_game(4, seed=3)
 >>> game.current_player, len(game.legal_actions())
 (1, 14)
+>>> plotters.SPEC.players, plotters.SPEC.tables
+(range(4, 7), ('players', 'rounds'))
 """
 
+from ...core import GameSpec
 from .bots import CollectorBot
 from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
 from .engine import State, new_game, scenario, score_formula, score_round
 
-__all__ = ["COLOURS", "Card", "CollectorBot", "Deal", "Keep", "Play", "State", "Take", "deck_for", "describe", "new_game",
-           "parse_action", "parse_card", "scenario", "score_formula", "score_round"]
+SPEC = GameSpec(
+    name="plotters",
+    title="Plotters Inc.",
+    players=range(4, 7),
+    default_players=4,
+    options=(),
+    bots={"heuristic": CollectorBot},
+    tables=("players", "rounds"),
+    fast="plateau_lab.games.plotters.fast",
+)
+"""Plotters Inc. in the registry: 4 to 6 players, no options, a table of rounds in the lab."""
+
+__all__ = ["COLOURS", "Card", "CollectorBot", "Deal", "Keep", "Play", "SPEC", "State", "Take", "deck_for",
+           "describe", "new_game", "parse_action", "parse_card", "scenario", "score_formula", "score_round"]

@@ -13,16 +13,15 @@ collects and dodges cards that would only swell the divisor:
 
 >>> from plateau_lab.games import plotters
 >>> from plateau_lab.core import play_out
->>> play_out(plotters.new_game(4, seed=2), [CollectorBot(seed=s) for s in range(4)]).is_over
+>>> play_out(plotters.new_game(4, seed=2), [CollectorBot(s) for s in range(4)]).is_over
 True
 """
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
 
-from .cards import COLOURS, KEEP, Card, Keep, Play, Take
+from .cards import COLOURS, KEEP, TAKE, Card, Keep, Play, Take
 from .engine import KEEP_PHASE, PLAY_PHASE, TAKE_PHASE, State, high_play, high_share, low_play, score_round
 
 UNCERTAIN = 0.5
@@ -45,11 +44,15 @@ def score_with(sizes: tuple[int, ...], discarded: int, kept: tuple[str, str] | N
 
 
 class CollectorBot:
-    """Takes the cards that raise its score most and plays to be High or Low when that pays."""
+    """Takes the cards that raise its score most and plays to be High or Low when that pays.
+
+    It reads only its observation and the legal actions. It needs no randomness: equal values go
+    to the first option in a fixed order, so the same position always gets the same move. The
+    ``seed`` is taken, as every registered bot takes one, and ignored.
+    """
 
     def __init__(self, seed: int = 0):
         self.seed = seed
-        self._random = random.Random(seed)
 
     def __repr__(self) -> str:
         return f"CollectorBot(seed={self.seed})"
@@ -58,12 +61,12 @@ class CollectorBot:
         seat = state.current_player
         seen = state.observation(seat)
         if seen["phase"] == PLAY_PHASE:
-            return self._play(state, seen, seat)
+            return self._play(seen, seat)
         if seen["phase"] == TAKE_PHASE:
-            return self._take(state, seen, seat)
+            return self._take(seen, seat)
         if seen["phase"] == KEEP_PHASE:
             return self._keep(seen, seat)
-        return state.legal_actions()[0]  # deal the next round
+        return seen["legal_actions"][0]  # deal the next round
 
     @staticmethod
     def _collection(seen: dict, seat: int) -> tuple[tuple[int, ...], int, tuple[str, str] | None]:
@@ -79,11 +82,11 @@ class CollectorBot:
             return cards
         return max(combinations(cards, share), key=lambda pick: self._gain(seen, seat, pick))
 
-    def _play(self, state: State, seen: dict, seat: int) -> Play:
-        players = state.players
+    def _play(self, seen: dict, seat: int) -> Play:
+        players = seen["players"]
         share = high_share(players)
         best, best_value = None, None
-        for action in state.legal_actions():
+        for action in seen["legal_actions"]:
             card = action.card
             trick = seen["trick"] + ((seat, card),)
             cards = tuple(c for _, c in trick)
@@ -104,13 +107,13 @@ class CollectorBot:
                 best, best_value = action, value
         return best
 
-    def _take(self, state: State, seen: dict, seat: int) -> Take:
-        share = high_share(state.players)
-        picked = seen["picked"]
-        options = [action.card for action in state.legal_actions()]
+    def _take(self, seen: dict, seat: int) -> Take:
+        share = high_share(seen["players"])
+        picked = tuple(seen["trick"][index][1] for index in seen["picked"])
+        options = [action.card for action in seen["legal_actions"]]
         still = share - len(picked)
         best = max(combinations(options, still), key=lambda pick: self._gain(seen, seat, picked + pick))
-        return Take(max(best, key=lambda card: self._gain(seen, seat, picked + (card,))))
+        return TAKE[max(best, key=lambda card: self._gain(seen, seat, picked + (card,)))]
 
     def _keep(self, seen: dict, seat: int) -> Keep:
         sizes, discarded, _ = self._collection(seen, seat)

@@ -1,4 +1,4 @@
-"""The cards of Plotters Inc. and the actions players take, each with a readable text.
+"""The cards of Plotters Inc. and the moves players make, each with a readable text.
 
 A card is a colour and a number; its text is the colour's initial and the number::
 
@@ -10,7 +10,8 @@ A card is a colour and a number; its text is the colour's initial and the number
     >>> len(deck_for(4)), len(deck_for(5)), len(deck_for(6))
     (56, 70, 84)
 
-Actions read back from their text::
+The moves are core's :class:`~plateau_lab.core.Play` and :class:`~plateau_lab.core.Deal`, and
+Plotters' own :class:`Take` and :class:`Keep`. Every move reads back from its text::
 
     >>> [str(parse_action(text)) for text in ("play r14", "take Y16", "keep red + blue", "deal")]
     ['play R14', 'take Y16', 'keep blue+red', 'deal']
@@ -22,13 +23,17 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
 
-from ...core import ParseError
+from ... import core
+from ...core import DEAL, Deal, ParseError, Play, check_whole, parse_choice, parse_play, parse_whole, short_text
 
 COLOURS = ("blue", "green", "red", "yellow")
 """The four colours, in the rulebook's order (which is also the order cards sort in)."""
 
 INITIAL = {colour: colour[0].upper() for colour in COLOURS}
-_BY_INITIAL = {initial: colour for colour, initial in INITIAL.items()}
+"""Each colour's initial, the first letter of a card's text."""
+
+COLOUR_NAMES = {**{colour: colour for colour in COLOURS}, **{initial: colour for colour, initial in INITIAL.items()}}
+"""What ``parse_colour`` reads (any case): a colour's name or its initial."""
 
 HIGHEST_NUMBER = {
     4: {"blue": 14, "green": 14, "red": 14, "yellow": 14},
@@ -38,6 +43,9 @@ HIGHEST_NUMBER = {
 """The rulebook's table: which numbers of each colour are used for 4, 5 and 6 players."""
 
 CARDS_PER_PLAYER = 14
+"""Every player is dealt 14 cards, whatever the player count (docs/rulings.md, Plotters Inc.)."""
+
+DIGITS = "0123456789"
 
 
 class Card(NamedTuple):
@@ -66,62 +74,84 @@ _CARDS = {(colour, number): Card(colour, number) for colour in COLOURS for numbe
 
 
 def card(colour: str, number: int) -> Card:
-    """The one shared Card object for this colour and number."""
+    """The one shared Card object for this colour and number.
+
+    >>> card("red", 14) is parse_card("R14")
+    True
+    """
     return _CARDS[colour, number]
 
 
 def deck_for(players: int) -> tuple[Card, ...]:
-    """The cards used with this many players.
+    """The cards used with this many players, sorted.
 
     Rulebook: "Depending on the number of players, only the following cards are used":
     6 players all 84 cards (1-21 in every colour); 5 players 70 cards (1-18 in red and
     yellow, 1-17 in blue and green); 4 players 56 cards (1-14 in every colour).
     """
-    if players not in HIGHEST_NUMBER:
-        raise ValueError(f"Plotters Inc. is for 4 to 6 players, not {players}")
-    highest = HIGHEST_NUMBER[players]
+    highest = HIGHEST_NUMBER[check_whole(players, name="Plotters Inc. players", low=4, high=6)]
     return tuple(_CARDS[colour, number] for colour in COLOURS for number in range(1, highest[colour] + 1))
 
 
+def _text(value: object, what: str, example: str) -> str:
+    """``value`` if it is text; a TypeError saying what is expected otherwise."""
+    if not isinstance(value, str):
+        raise TypeError(f"{what} is written as text such as {example}, not {short_text(value)} "
+                        f"(a {type(value).__name__})")
+    return value
+
+
 def parse_colour(text: str, *, where: str = "colour") -> str:
-    """A colour from its name or initial (``red``, ``R``), any case."""
-    key = text.strip().lower()
-    if key in COLOURS:
-        return key
-    if key.upper() in _BY_INITIAL:
-        return _BY_INITIAL[key.upper()]
-    raise ParseError(f"no colour {text.strip()!r}; expected one of {', '.join(COLOURS)} (or B, G, R, Y)",
-                     where=where)
+    """A colour from its name or initial (``red``, ``R``), any case.
+
+    >>> parse_colour(" Yellow "), parse_colour("b")
+    ('yellow', 'blue')
+    """
+    return parse_choice(_text(text, "a colour", "'red' or 'R'"), COLOUR_NAMES, kind="colour", where=where)
 
 
 def parse_card(text: str, *, where: str = "card") -> Card:
-    """A card from ``R14``, ``r14``, ``red 14`` or ``red14``."""
-    stripped = text.strip()
-    letters = stripped.rstrip("0123456789").strip()
-    digits = stripped[len(stripped.rstrip("0123456789")):]
-    if not letters or not digits:
-        raise ParseError(f"{stripped!r} is not a card; write a colour and a number, like R14 or red 14",
-                         where=where)
+    """A card from ``R14``, ``r14``, ``red 14`` or ``red14``: a colour, then a number in digits 0-9.
+
+    >>> parse_card("red 22")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: card: the number of a card must be from 1 to 21, got 22
+    """
+    written = _text(text, "a card", "'R14' or 'red 14'").strip()
+    letters = written.rstrip(DIGITS)
+    digits = written[len(letters):]
+    if not letters.strip() or not digits:
+        raise ParseError(f"{short_text(written)!r} is not a card; write a colour and a number in digits 0-9, "
+                         "like R14 or red 14", where=where)
     colour = parse_colour(letters, where=where)
-    number = int(digits)
-    if not 1 <= number <= 21:
-        raise ParseError(f"{stripped!r}: numbers run from 1 to 21", where=where)
+    number = parse_whole(digits, where=where, low=1, high=21, name="the number of a card")
     return _CARDS[colour, number]
 
 
-def parse_cards(text: str, *, where: str) -> tuple[Card, ...]:
-    """Cards separated by spaces or commas: ``R10 Y6, B2``. Use initials here (``R10``)."""
-    return tuple(parse_card(word, where=where) for word in text.replace(",", " ").split())
+def parse_cards(text: str, *, where: str, players: int | None = None,
+                seen: dict[Card, list[str]] | None = None) -> tuple[Card, ...]:
+    """Cards separated by spaces or commas, written with initials: ``R10 Y6, B2``.
 
+    With ``players``, a card not used with that many players is refused; ``seen`` (card -> where
+    it was read) refuses a card written twice across several lists, as in
+    :func:`plateau_lab.core.parse_cards`.
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card from your hand to the trick."""
+    >>> parse_cards("R10 Y6, b2", where="trick")
+    (Card('R10'), Card('Y6'), Card('B2'))
+    >>> parse_cards("R10 R15", where="hand 0", players=4)
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: hand 0: R15 is not used with 4 players
+    """
+    deck = frozenset(deck_for(players)) if players is not None else None
 
-    card: Card
+    def read(word: str, *, where: str) -> Card:
+        found = parse_card(word, where=where)
+        if deck is not None and found not in deck:
+            raise ParseError(f"{found} is not used with {players} players", where=where)
+        return found
 
-    def __str__(self) -> str:
-        return f"play {self.card}"
+    return core.parse_cards(_text(text, "a list of cards", "'R10 Y6'").replace(",", " "), read, where=where,
+                            separator=None, seen=seen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +166,10 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class Keep:
-    """A player who holds all four colours keeps two of them open (the other two are discarded)."""
+    """A player who holds all four colours keeps two of them open (the other two are discarded).
+
+    The colours are in COLOURS order: ``Keep(("blue", "red"))`` is written ``keep blue+red``.
+    """
 
     colours: tuple[str, str]
 
@@ -144,18 +177,12 @@ class Keep:
         return f"keep {self.colours[0]}+{self.colours[1]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The next dealer deals the next round (after the scores of a round are shown)."""
-
-    def __str__(self) -> str:
-        return "deal"
-
-
 PLAY = {c: Play(c) for c in _CARDS.values()}
+"""The one Play action for each card."""
 TAKE = {c: Take(c) for c in _CARDS.values()}
+"""The one Take action for each card."""
 KEEP = {pair: Keep(pair) for pair in combinations(COLOURS, 2)}
-DEAL = Deal()
+"""The six Keep actions, by their pair of colours, in the order ``legal_actions`` offers them."""
 
 Action = Play | Take | Keep | Deal
 
@@ -182,21 +209,36 @@ def keep_action(first: str, second: str) -> Keep:
 
 
 def parse_action(text: str) -> Action:
-    """An action from its text: ``play R14``, ``take R14``, ``keep red+blue`` or ``deal``."""
-    words = text.strip().split(None, 1)
-    verb = words[0].lower() if words else ""
-    rest = words[1] if len(words) > 1 else ""
+    """An action from its text: ``play R14``, ``take R14``, ``keep red+blue`` or ``deal`` (any case).
+
+    >>> parse_action("keep yellow and green")
+    Keep(colours=('green', 'yellow'))
+    >>> parse_action("lead R14")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: action 'lead R14': expected 'play R14', 'take R14', 'keep red+blue' or 'deal'
+    """
+    written = _text(text, "an action", "'play R14'").strip()
+    where = f"action {short_text(written, 40)!r}"
+    played = parse_play(written, parse_card, where=where)
+    if played is not None:
+        return PLAY[played.card]
+    verb, _, rest = written.partition(" ")
+    verb, rest = verb.casefold(), rest.strip()
     if verb == "deal" and not rest:
         return DEAL
-    if verb in ("play", "take") and rest:
-        chosen = parse_card(rest, where=f"action {text.strip()!r}")
-        return PLAY[chosen] if verb == "play" else TAKE[chosen]
-    if verb == "keep" and rest:
-        names = [part for part in rest.replace("+", " ").replace(",", " ").replace(" and ", " ").split()]
+    if verb == "take":
+        return TAKE[parse_card(rest, where=where)]
+    if verb == "keep":
+        names = rest.replace("+", " ").replace(",", " ").replace(" and ", " ").split()
         if len(names) != 2:
-            raise ParseError("say two colours to keep, like 'keep red+blue'", where=f"action {text.strip()!r}")
-        first, second = (parse_colour(name, where=f"action {text.strip()!r}") for name in names)
+            raise ParseError("say two colours to keep, like 'keep red+blue'", where=where)
+        first, second = (parse_colour(name, where=where) for name in names)
         if first == second:
-            raise ParseError("the two kept colours must differ", where=f"action {text.strip()!r}")
+            raise ParseError("the two kept colours must differ", where=where)
         return keep_action(first, second)
-    raise ParseError("expected 'play R14', 'take R14', 'keep red+blue' or 'deal'", where=f"action {text.strip()!r}")
+    raise ParseError("expected 'play R14', 'take R14', 'keep red+blue' or 'deal'", where=where)
+
+
+__all__ = ["COLOURS", "INITIAL", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
+           "parse_colour", "parse_card", "parse_cards", "Play", "Take", "Keep", "Deal", "PLAY", "TAKE", "KEEP",
+           "DEAL", "Action", "describe", "keep_action", "parse_action"]

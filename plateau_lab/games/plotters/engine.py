@@ -17,35 +17,43 @@ The rulebook's examples of scoring (players A to E):
 >>> [score_round(open_stacks, discarded) for open_stacks, discarded in
 ...  [((5, 6, 3), 0), ((5, 4, 3), 0), ((7, 8), 4), ((7, 1, 1), 0), ((3, 5), 0)]]
 [10, 6, 14, 7, 15]
+
+Where the rulebook is silent or ambiguous the engine follows the rulings in docs/rulings.md,
+Plotters Inc.; each function that applies one says so.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations
+from functools import cached_property
+from itertools import chain
 from typing import Any
 
-from ...core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
+from ...core import (GameState, ParseError, Setup, allows, check_seat, game_spec, parse_seat, parse_whole,
+                     scenario_fields, seeded_random)
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, keep_action, parse_action, parse_cards, parse_colour)
 
 PLAY_PHASE, TAKE_PHASE, KEEP_PHASE, ROUND_OVER, GAME_OVER = "play", "take", "keep", "round over", "game over"
 MAX_COLOURS_IN_TRICK = 3
+"""A trick holds cards of at most three colours."""
 
 
 # ---------------------------------------------------------------- the rules, one function each
 
 
 def first_leader(dealer: int, players: int) -> int:
-    """The player left of the dealer leads the first trick of a round (our ruling: the
-    rulebook's vote for "who looks like they have the most to hide" only picks the first dealer)."""
+    """The player left of the dealer leads the first trick of a round: the rulebook's vote for
+    "who looks like they have the most to hide" only picks the first dealer (docs/rulings.md,
+    Plotters Inc.)."""
     return (dealer + 1) % players
 
 
 def deal(players: int, seed: int, round_number: int) -> tuple[tuple[Card, ...], ...]:
-    """Shuffle the deck for this player count and give every player 14 cards (sorted).
-
-    Each round has its own shuffle, drawn from the game's seed and the round's number.
+    """Shuffle the deck for this player count and give every player 14 cards (sorted): the
+    rulebook's deal is lost with a picture, and 14 each uses the whole deck (docs/rulings.md,
+    Plotters Inc.). Each round has its own shuffle, drawn from the game's seed and the round's number.
     """
     cards = list(deck_for(players))
     seeded_random(seed, "deal", round_number).shuffle(cards)
@@ -77,7 +85,8 @@ def is_blocked(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...]) -> b
     """Whether a player cannot play at all, which ends the round at once.
 
     Rulebook: "If a player only has cards in the fourth color, he cannot play and the trick, as
-    well as the round, immediately ends."
+    well as the round, immediately ends." It ends right after the card that blocks him
+    (docs/rulings.md, Plotters Inc.).
     """
     return bool(hand) and not legal_plays(hand, trick)
 
@@ -137,7 +146,8 @@ def collect(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...], kep
 
 def must_choose_colours(stacks: tuple[tuple[Card, ...], ...], kept: tuple[str, str] | None) -> bool:
     """Rulebook: "As soon as a player has collected cards in all 4 colors, he must decide which
-    two colors he will count towards his score and which two colors he will disregard.\""""
+    two colors he will count towards his score and which two colors he will disregard." He
+    decides as soon as a trick's cards land in his stacks (docs/rulings.md, Plotters Inc.)."""
     return kept is None and all(stacks)
 
 
@@ -146,10 +156,21 @@ def keep_colours(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...]
     """(open stacks, discard pile) after choosing the two colours to keep.
 
     Rulebook: "He simply turns the two disregarded stacks over and places them in a single pile
-    with the backside up. The two chosen colors remain revealed." Any two of the four may be kept.
+    with the backside up. The two chosen colors remain revealed." Any two of the four may be kept
+    (docs/rulings.md, Plotters Inc.).
     """
     dropped = tuple(card for colour, stack in zip(COLOURS, stacks) if colour not in kept for card in stack)
     return tuple(stack if colour in kept else () for colour, stack in zip(COLOURS, stacks)), discard + dropped
+
+
+def max_round_score(players: int) -> int:
+    """The most a round could score: a player takes at most High's share of each of the 14 tricks,
+    and two equal stacks of those cards multiply best. Scenarios refuse totals above it.
+
+    >>> max_round_score(4), max_round_score(6)
+    (196, 441)
+    """
+    return (CARDS_PER_PLAYER * high_share(players) // 2) ** 2
 
 
 def score_round(open_stacks: tuple[int, ...], discarded: int) -> int:
@@ -160,7 +181,7 @@ def score_round(open_stacks: tuple[int, ...], discarded: int) -> int:
     remaining cards (ignore any remainder in the result)". "If a player has cards in one single
     color only, he has scored 0 (zero) points!" and "If a player has cards in exactly two
     colors, the sum is not divided by 0 (zero)." The remaining cards are a third open stack
-    and the discard pile.
+    and the discard pile; collecting nothing scores 0 too (docs/rulings.md, Plotters Inc.).
 
     >>> score_round((5, 6, 3), 0), score_round((7, 8), 4), score_round((3, 5), 0), score_round((9,), 0)
     (10, 14, 15, 0)
@@ -205,7 +226,7 @@ def score_formula(open_stacks: tuple[int, ...], discarded: int) -> str:
 # ---------------------------------------------------------------- the state
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class State(GameState):
     """A position of Plotters Inc.: hands, the trick, every player's open stacks and discard pile.
 
@@ -230,26 +251,21 @@ class State(GameState):
     choosers: tuple[int, ...] = ()                  # seats that must now keep two colours
     tricks_done: int = 0
     round_scores: tuple[tuple[int, ...], ...] = ()  # one tuple per finished round
-    # The moves and the log grow by one link per action: (earlier links, new item). Copying
-    # whole tuples at every move would make a game quadratic; ``history`` and ``log`` build
-    # the tuples when asked. Two states are equal when their positions are.
-    history_links: tuple | None = field(default=None, compare=False, repr=False)
-    log_links: tuple | None = field(default=None, compare=False, repr=False)
-    _memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    left_out: tuple[Card, ...] = field(default=(), repr=False)   # cards of the deck a scenario does not place
+    # The moves and the log grow by one link per step: (earlier links, the action or None, its log
+    # lines). Copying whole tuples at every move would make a game quadratic; ``history`` and
+    # ``log`` build the tuples when asked. They are not part of the position.
+    links: tuple | None = field(default=None, compare=False, repr=False)
 
-    @property
+    @cached_property
     def history(self) -> tuple[Action, ...]:
         """Every action since the game's first state."""
-        if "history" not in self._memo:
-            self._memo["history"] = tuple(_unlink(self.history_links))
-        return self._memo["history"]
+        return tuple(action for action, _ in _unlink(self.links) if action is not None)
 
-    @property
+    @cached_property
     def log(self) -> tuple[str, ...]:
         """What happened so far, in words."""
-        if "log" not in self._memo:
-            self._memo["log"] = tuple(line for lines in _unlink(self.log_links) for line in lines)
-        return self._memo["log"]
+        return tuple(line for _, lines in _unlink(self.links) for line in lines)
 
     # -- protocol
     @property
@@ -270,20 +286,9 @@ class State(GameState):
 
     @property
     def current_player(self) -> int | None:
-        memo = self._memo
-        if "player" not in memo:
-            phase = self.phase
-            if phase == PLAY_PHASE:
-                memo["player"] = (self.leader + len(self.trick)) % self.players
-            elif phase == TAKE_PHASE:
-                memo["player"] = high_play(self.trick)[0]
-            elif phase == KEEP_PHASE:
-                memo["player"] = self.choosers[0]
-            elif phase == ROUND_OVER:
-                memo["player"] = (self.dealer + 1) % self.players
-            else:
-                memo["player"] = None
-        return memo["player"]
+        """Who acts: the next player to the trick, High picking, the first player who must keep two
+        colours, the next dealer between rounds; None once the game is over."""
+        return self._turn[0]
 
     @property
     def high(self) -> tuple[int, Card] | None:
@@ -304,21 +309,31 @@ class State(GameState):
         return score_round(self.open_sizes(seat), len(self.discards[seat]))
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if "legal" in self._memo:
-            return self._memo["legal"]
+        """The legal actions, in this order (part of the protocol):
+
+        - a card to the trick: ``play`` for each card the player may play, in hand order (hands
+          are sorted by colour, in COLOURS order, then by number);
+        - High picking: ``take`` for each card of the trick not taken yet, in the order played;
+        - keeping two colours: the six pairs of :data:`~.cards.KEEP`, ``keep blue+green``,
+          ``blue+red``, ``blue+yellow``, ``green+red``, ``green+yellow``, ``red+yellow``;
+        - between rounds: ``deal``; once the game is over: nothing.
+        """
+        return self._turn[1]
+
+    @cached_property
+    def _turn(self) -> tuple[int | None, tuple[Action, ...]]:
+        """(who acts, the legal actions): worked out together, once per position."""
         phase = self.phase
         if phase == PLAY_PHASE:
-            actions = tuple(map(PLAY.__getitem__, legal_plays(self.hands[self.current_player], self.trick)))
-        elif phase == TAKE_PHASE:
-            actions = tuple(TAKE[card] for _, card in self.trick if card not in self.picked)
-        elif phase == KEEP_PHASE:
-            actions = tuple(KEEP.values())
-        elif phase == ROUND_OVER:
-            actions = (DEAL,)
-        else:
-            actions = ()
-        self._memo["legal"] = actions
-        return actions
+            player = (self.leader + len(self.trick)) % self.players
+            return player, tuple(map(PLAY.__getitem__, legal_plays(self.hands[player], self.trick)))
+        if phase == TAKE_PHASE:
+            return high_play(self.trick)[0], tuple(TAKE[card] for _, card in self.trick if card not in self.picked)
+        if phase == KEEP_PHASE:
+            return self.choosers[0], tuple(KEEP.values())
+        if phase == ROUND_OVER:
+            return (self.dealer + 1) % self.players, (DEAL,)
+        return None, ()
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
@@ -342,25 +357,50 @@ class State(GameState):
             return "High's pick", f"player {player} has already taken {action.card.name}"
         return "High's pick", f"{action.card.name} is not in the trick"
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """The player's own hand and everything public. The rulebook keeps the stacks open "so that
-        all players can see which colors a player is collecting, but not necessarily how many cards
-        there are": we show them in full, since every taken card was seen in its trick."""
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """The seat's own hand and the table, each card once: ``picked`` gives the positions in
+        ``trick`` of the cards High has taken so far.
+
+        The rulebook keeps the stacks open "so that all players can see which colors a player is
+        collecting, but not necessarily how many cards there are": we show them in full, since
+        every taken card was seen in its trick (docs/rulings.md, Plotters Inc.). Discard piles lie
+        face down and the worthless cards are out of the round: they are only counted.
+        """
+        played = [card for _, card in self.trick]
         return {
-            "player": player,
+            "hand": self.hands[seat],
+            "hand_sizes": tuple(len(hand) for hand in self.hands),
             "round": self.round_number + 1,
             "dealer": self.dealer,
             "phase": self.phase,
-            "hand": self.hands[player],
-            "hand_sizes": tuple(len(hand) for hand in self.hands),
             "trick": self.trick,
-            "picked": self.picked,
+            "picked": tuple(played.index(card) for card in self.picked),
             "stacks": self.stacks,
             "kept": self.kept,
             "discard_sizes": tuple(len(pile) for pile in self.discards),
             "worthless": len(self.worthless),
-            "scores": self.scores,
+            "round_scores": self.round_scores,
         }
+
+    def cards_in_game(self) -> Counter:
+        """Every card of the deck for this many players, wherever it lies: in a hand, the trick, an
+        open stack, a discard pile, among the worthless cards or left out by a scenario."""
+        return Counter(chain(chain.from_iterable(self.hands), self._table_cards(), self._face_down_cards()))
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The other players' hands, every discard pile (face down, its owner's too: docs/rulings.md,
+        Plotters Inc.), the worthless cards and those a scenario leaves out."""
+        check_seat(seat, self.players)
+        others = (hand for other, hand in enumerate(self.hands) if other != seat)
+        return Counter(chain(chain.from_iterable(others), self._face_down_cards()))
+
+    def _table_cards(self):
+        """The face-up cards: the trick's and the open stacks'."""
+        return chain((card for _, card in self.trick), (card for stacks in self.stacks for stack in stacks
+                                                           for card in stack))
+
+    def _face_down_cards(self):
+        return chain(chain.from_iterable(self.discards), self.worthless, self.left_out)
 
     def to_svg(self, viewer: int | None = None) -> str:
         from .render import state_picture
@@ -368,30 +408,20 @@ class State(GameState):
         return state_picture(self, viewer).svg()
 
     # -- moves
-    def _replaced(self, **changes) -> State:
-        """A copy with some fields changed.
-
-        Copies the instance dictionary instead of calling the constructor: this is the hot
-        path of every simulation, and all fields are immutable, so sharing them is safe.
-        """
-        values = self.__dict__.copy()
-        values.update(changes, _memo={})
-        state = object.__new__(State)
-        object.__setattr__(state, "__dict__", values)
-        return state
-
-    def _with(self, action: Action, lines: tuple[str, ...], **changes) -> State:
-        """A copy with some fields changed, the action recorded and the log extended."""
-        return self._replaced(history_links=(self.history_links, action), log_links=(self.log_links, lines), **changes)
-
     def _after(self, action: Action) -> State:
-        if isinstance(action, Play):
-            return self._play(action)
-        if isinstance(action, Take):
-            return self._take(action)
-        if isinstance(action, Keep):
-            return self._keep(action)
-        return self._deal_next_round(action)
+        # The game goes on with its own action objects: an equal action built by hand may hold,
+        # say, a (colour, number) tuple for its card.
+        if type(action) is Play:
+            return self._play(PLAY.get(action.card) or self._legal_twin(action))
+        if type(action) is Take:
+            return self._take(TAKE.get(action.card) or self._legal_twin(action))
+        if type(action) is Keep:
+            return self._keep(self._legal_twin(action))
+        return self._deal_next_round()
+
+    def _legal_twin(self, action: Action) -> Action:
+        """The legal action equal to ``action``."""
+        return next(legal for legal in self.legal_actions() if legal == action)
 
     def _play(self, action: Play) -> State:
         player = self.current_player
@@ -418,8 +448,8 @@ class State(GameState):
                 lines += (f"High is player {high_seat} ({high_card.name}, the highest {high_card.colour}) and "
                           f"picks {share} cards; Low is player {low[0]} ({low[1].name}, the lowest card not "
                           f"{high_card.colour}) and takes the other {n - share} and leads next.",)
-            return self._with(action, lines, phase=TAKE_PHASE, hands=tuple(hands), trick=trick)
-        state = self._with(action, lines, hands=tuple(hands), trick=trick)
+            return self.derive(links=(self.links, action, lines), phase=TAKE_PHASE, hands=tuple(hands), trick=trick)
+        state = self.derive(links=(self.links, action, lines), hands=tuple(hands), trick=trick)
         next_player = (self.leader + len(trick)) % n
         if is_blocked(hands[next_player], trick):
             colours = ", ".join(sorted(trick_colours(trick), key=COLOURS.index))
@@ -432,12 +462,13 @@ class State(GameState):
     def _take(self, action: Take) -> State:
         """High takes one card. Once High has his share, both winners place their cards (the rest
         leaves the game if every card had the led colour), and whoever now holds all four colours
-        chooses two: High first, then Low (our ruling; the two choices do not affect each other)."""
+        chooses two: High first, then Low (docs/rulings.md, Plotters Inc.; the two choices do not
+        affect each other)."""
         player = self.current_player
         picked = self.picked + (action.card,)
         lines = (f"Player {player} (High) takes {action.card.name}.",)
         if len(picked) < high_share(self.players):
-            return self._with(action, lines, picked=picked)
+            return self.derive(links=(self.links, action, lines), picked=picked)
         low = low_play(self.trick)
         rest = tuple(card for _, card in self.trick if card not in picked)
         stacks, discards, worthless = list(self.stacks), list(self.discards), self.worthless
@@ -460,9 +491,9 @@ class State(GameState):
             if must_choose_colours(stacks[seat], self.kept[seat]):
                 choosers.append(seat)
                 lines += (f"Player {seat} now holds all four colours and must keep two of them.",)
-        state = self._with(action, lines, picked=(), trick=(), leader=leader, stacks=tuple(stacks),
-                           discards=tuple(discards), worthless=worthless, choosers=tuple(choosers),
-                           phase=KEEP_PHASE if choosers else PLAY_PHASE, tricks_done=self.tricks_done + 1)
+        state = self.derive(links=(self.links, action, lines), picked=(), trick=(), leader=leader, stacks=tuple(stacks),
+                            discards=tuple(discards), worthless=worthless, choosers=tuple(choosers),
+                            phase=KEEP_PHASE if choosers else PLAY_PHASE, tricks_done=self.tricks_done + 1)
         return state if choosers else state._after_trick()
 
     def _keep(self, action: Keep) -> State:
@@ -476,8 +507,8 @@ class State(GameState):
         lines = (f"Player {player} keeps {action.colours[0]} and {action.colours[1]}; the {dropped[0]} and "
                  f"{dropped[1]} stacks ({count} cards) go face down to the discard pile.",)
         choosers = self.choosers[1:]
-        state = self._with(action, lines, stacks=tuple(stacks), discards=tuple(discards), kept=tuple(kept),
-                           choosers=choosers, phase=KEEP_PHASE if choosers else PLAY_PHASE)
+        state = self.derive(links=(self.links, action, lines), stacks=tuple(stacks), discards=tuple(discards),
+                            kept=tuple(kept), choosers=choosers, phase=KEEP_PHASE if choosers else PLAY_PHASE)
         return state if choosers else state._after_trick()
 
     def _after_trick(self) -> State:
@@ -489,7 +520,8 @@ class State(GameState):
     def _end_round(self, why: str) -> State:
         """Rulebook: "A round ends after the 14th trick" or when a player cannot play; then "the
         current trick and any remaining cards in the players’ hands are discarded without counting
-        towards the score; they are worthless." Then every player scores."""
+        towards the score; they are worthless." Then every player scores; a tie for the most
+        points after the last round shares the win (docs/rulings.md, Plotters Inc.)."""
         worthless = self.worthless + tuple(card for _, card in self.trick) + tuple(c for h in self.hands for c in h)
         scores = tuple(score_round(self.open_sizes(seat), len(self.discards[seat])) for seat in range(self.players))
         lines = [why] + [f"Player {seat} scores {score_formula(self.open_sizes(seat), len(self.discards[seat]))}."
@@ -506,25 +538,24 @@ class State(GameState):
         else:
             lines.append(f"Player {(self.dealer + 1) % self.players}, left of the dealer, deals round "
                          f"{self.round_number + 2}.")
-        return self._replaced(phase=GAME_OVER if over else ROUND_OVER, trick=(), picked=(), worthless=worthless,
-                              hands=((),) * self.players, round_scores=round_scores,
-                              log_links=(self.log_links, tuple(lines)))
+        return self.derive(phase=GAME_OVER if over else ROUND_OVER, trick=(), picked=(), worthless=worthless,
+                           hands=((),) * self.players, round_scores=round_scores,
+                           links=(self.links, None, tuple(lines)))
 
-    def _deal_next_round(self, action: Deal) -> State:
+    def _deal_next_round(self) -> State:
         """"The new dealer is the player to the left of the previous dealer." """
-        dealer = (self.dealer + 1) % self.players
-        fresh = _round_start(self.setup, self.round_number + 1, dealer, self.round_scores)
-        return fresh._replaced(history_links=(self.history_links, action), log_links=(self.log_links, fresh.log))
+        start, line = _round_start(self.setup, self.round_number + 1, (self.dealer + 1) % self.players)
+        return self.derive(**start, links=(self.links, DEAL, (line,)))
 
 
-def _unlink(links: tuple | None) -> list:
-    """The items of a chain of (earlier links, item) pairs, oldest first."""
-    items = []
+def _unlink(links: tuple | None) -> list[tuple[Action | None, tuple[str, ...]]]:
+    """The (action or None, log lines) of a chain of links, oldest first."""
+    steps = []
     while links is not None:
-        links, item = links
-        items.append(item)
-    items.reverse()
-    return items
+        links, action, lines = links
+        steps.append((action, lines))
+    steps.reverse()
+    return steps
 
 
 def _names(cards) -> str:
@@ -537,35 +568,50 @@ def _empty_collections(players: int) -> dict[str, tuple]:
             "discards": ((),) * players}
 
 
-def _round_start(setup: Setup, round_number: int, dealer: int, round_scores: tuple) -> State:
+def _round_start(setup: Setup, round_number: int, dealer: int) -> tuple[dict[str, Any], str]:
+    """The fields of a round's first state (fresh hands from the seed, nothing on the table, nothing
+    collected) and the round's first log line."""
     players = setup.players
     leader = first_leader(dealer, players)
-    return State(setup, round_number, dealer, PLAY_PHASE, deal(players, setup.seed, round_number), leader,
-                 round_scores=round_scores, **_empty_collections(players),
-                 log_links=(None, (f"Round {round_number + 1} of {players}: player {dealer} deals 14 cards to everybody; "
-                                   f"player {leader}, left of the dealer, leads.",)))
+    fields_ = dict(round_number=round_number, dealer=dealer, phase=PLAY_PHASE, leader=leader,
+                   hands=deal(players, setup.seed, round_number), trick=(), picked=(), worthless=(), choosers=(),
+                   tricks_done=0, left_out=(), **_empty_collections(players))
+    line = (f"Round {round_number + 1} of {players}: player {dealer} deals 14 cards to everybody; "
+            f"player {leader}, left of the dealer, leads.")
+    return fields_, line
 
 
 # ---------------------------------------------------------------- making games
 
 
 def new_game(players: int, *, seed: int | None = None, **variant) -> State:
-    """A new game for 4 to 6 players: player 0 deals the first round (our ruling for the
-    rulebook's vote), and player 1 leads."""
-    if variant:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(variant))}; Plotters Inc. has none")
-    deck_for(players)  # checks the player count
-    seed = fresh_seed() if seed is None else seed
-    return _round_start(Setup("plotters", players, seed), 0, 0, ())
+    """A new game for 4 to 6 players (Plotters Inc. has no options): player 0 deals the first
+    round, in place of the rulebook's vote (docs/rulings.md, Plotters Inc.), and player 1 leads.
+
+    >>> new_game(7, seed=1)
+    Traceback (most recent call last):
+    ValueError: Plotters Inc. players must be a whole number from 4 to 6, not 7
+    """
+    setup = game_spec(State.GAME).setup(players, seed, variant)
+    start, line = _round_start(setup, 0, 0)
+    return State(setup=setup, **start, links=(None, None, (line,)))
 
 
-_SCENARIO_KEYS = ("dealer", "round", "scores", "trick", "hand", "open", "discard", "keep")
+SCENARIO_EXCEPTIONS = ("impossible collection", "impossible scores")
+"""What a scenario may set up against the rules, naming it in an ``allow:`` line (see :func:`scenario`)."""
+
+_PLAIN_KEYS = ("dealer", "round", "scores", "trick")
+_SEAT_KEYS = ("hand", "open", "discard", "keep")
+_CARD_KEYS = ("hand", "open", "discard")
 
 
 def _is_scenario_key(key: str) -> bool:
-    base, _, seat_text = key.partition(" ")
-    seat_ok = (base in ("hand", "open", "discard", "keep")) == (seat_text.isascii() and seat_text.isdigit())
-    return base in _SCENARIO_KEYS and seat_ok
+    base, _, seat = key.partition(" ")
+    return key in _PLAIN_KEYS or (base in _SEAT_KEYS and bool(seat))
+
+
+def _where(fields: dict[str, tuple[int, str]], key: str) -> str:
+    return f"line {fields[key][0]} ({key})"
 
 
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
@@ -575,118 +621,171 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     (4 to 6 players) is required, the rest is optional::
 
         dealer: 4               # the player left of the dealer leads (default: the last seat)
-        round: 1                # which round this is (1 to n), for the log and the game's length
-        scores: 10 6 0 3 5      # totals of the finished rounds
+        round: 2                # which round this is (1 to n), for the log and the game's length
+        scores: 10 6 0 3 5      # totals of the finished rounds (only from round 2 on)
         trick: R10 Y6           # cards already played, by the leader and the seats after him
         hand 0: R10 B3          # cards in hand (initials and numbers)
         open 0: G1 G2 R5        # open stacks
-        discard 0: Y4           # the face-down discard pile
+        discard 0: Y4 B2        # the face-down discard pile
         keep 0: green+red       # the two colours kept, once a player has held all four
 
-    A played trick card must not be in its player's hand; seats that already played hold one card
-    fewer than the others. Later rounds are dealt from the seed.
+    Every card is written once, and only cards used with this many players. Every player holds
+    the same number of cards (1 to 14), counting a card already played to the trick; the trick
+    holds at most three colours, and the next player must be able to play to it. The cards no
+    line places are out of this round; later rounds are dealt from the seed.
+
+    The rules also decide what a collection can be: a player holding all four colours has kept
+    two; only then is there a discard pile, which holds the two dropped colours (at least one
+    card of each, as the open stacks hold at least one card of each kept colour); and a round
+    scores at most :func:`max_round_score`. A scenario may break these rules only by saying so
+    in a line ``allow: impossible collection`` or ``allow: impossible scores`` (or both, with a
+    comma). A position where the player to move cannot move is never allowed.
+
+    >>> scenario("hand 0: R1\\nhand 1: R2\\nhand 2: R3\\nhand 3: R4\\ndiscard 0: B1")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 5 (discard 0): a discard pile only exists once two colours are kept ...
     """
-    if variant:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(variant))}; Plotters Inc. has none")
-    seed = fresh_seed() if seed is None else seed
-    fields = scenario_fields(text, known=_is_scenario_key, expected="key dealer, round, scores, trick, "
-                             "or 'hand N', 'open N', 'discard N', 'keep N'")
-    players = sum(1 for key in fields if key.startswith("hand "))
-    if players not in (4, 5, 6):
-        raise ParseError(f"give 'hand N' for 4 to 6 players, found {players}", where="scenario")
-    for key, (number, _) in fields.items():
-        if " " in key and not int(key.split()[1]) < players:
-            raise ParseError(f"there is no seat {key.split()[1]} with {players} players", where=f"line {number}")
-        if key.startswith("hand ") and f"hand {int(key.split()[1])}" != key:
-            raise ParseError("write seats without leading zeros", where=f"line {number}")
-
-    def where(key: str) -> str:
-        return f"line {fields[key][0]} ({key})"
-
-    def cards(key: str) -> tuple[Card, ...]:
-        return parse_cards(fields[key][1], where=where(key)) if key in fields else ()
-
-    def whole_number(key: str, default: int, low: int, high: int) -> int:
-        if key not in fields:
-            return default
-        value = fields[key][1]
-        if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
-            raise ParseError(f"{key} must be a whole number from {low} to {high}, got {value!r}", where=where(key))
-        return int(value)
-
-    dealer = whole_number("dealer", players - 1, 0, players - 1)
-    round_number = whole_number("round", 1, 1, players) - 1
+    fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
+                             expected="key dealer, round, scores, trick, or 'hand N', 'open N', 'discard N', "
+                                      "'keep N'")
+    players = _scenario_players(fields)
+    setup = game_spec(State.GAME).setup(players, seed, variant, scenario=text)
+    cards = _scenario_cards(fields, players)
+    dealer = parse_seat(fields["dealer"][1], players, where=_where(fields, "dealer")) if "dealer" in fields \
+        else players - 1
+    round_number = parse_whole(fields["round"][1], where=_where(fields, "round"), low=1, high=players,
+                               name="the round") - 1 if "round" in fields else 0
+    round_scores = _scenario_round_scores(fields, players, round_number)
     leader = first_leader(dealer, players)
-    scores: tuple[int, ...] = ()
-    if "scores" in fields:
-        parts = fields["scores"][1].replace(",", " ").split()
-        if len(parts) != players or not all(part.isascii() and part.isdigit() for part in parts):
-            raise ParseError(f"scores must be {players} whole numbers, got {fields['scores'][1]!r}",
-                             where=where("scores"))
-        scores = tuple(int(part) for part in parts)
-    elif round_number:
-        scores = (0,) * players
-    trick_cards = cards("trick")
-    if len(trick_cards) >= players:
-        raise ParseError(f"a trick in progress holds fewer than {players} cards", where=where("trick"))
-    trick = tuple(((leader + index) % players, card) for index, card in enumerate(trick_cards))
+    trick = _scenario_trick(fields, cards.get("trick", ()), leader, players)
+    hands = tuple(tuple(sorted(cards[f"hand {seat}"])) for seat in range(players))
+    kept = tuple(_scenario_keep(fields, seat) for seat in range(players))
+    stacks = tuple(tuple(tuple(card for card in cards.get(f"open {seat}", ()) if card.colour == colour)
+                         for colour in COLOURS) for seat in range(players))
+    discards = tuple(cards.get(f"discard {seat}", ()) for seat in range(players))
+    upcoming = (leader + len(trick)) % players
+    size = len(hands[upcoming])
+    _check_hands(hands, trick, size)
+    if not allows(fields, "impossible collection"):
+        for seat in range(players):
+            _check_collection(fields, seat, stacks[seat], discards[seat], kept[seat])
+    if is_blocked(hands[upcoming], trick):
+        raise ParseError(f"player {upcoming} could not play to this trick (the round would already be over)",
+                         where=_where(fields, "trick"))
+    placed = set(chain.from_iterable(cards.values()))
+    return State(setup, round_number, dealer, PLAY_PHASE, hands, leader, trick=trick, stacks=stacks, kept=kept,
+                 discards=discards, tricks_done=CARDS_PER_PLAYER - size, round_scores=round_scores,
+                 left_out=tuple(card for card in deck_for(players) if card not in placed),
+                 links=(None, None, (f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
+                                   f"player {upcoming} plays next.",)))
+
+
+def _scenario_players(fields: dict[str, tuple[int, str]]) -> int:
+    """The player count (one ``hand N`` line per seat), checking every seat number written."""
+    seats = {}
+    for key, (number, _) in fields.items():
+        base, _, written = key.partition(" ")
+        if base in _SEAT_KEYS:
+            seat = parse_whole(written, where=f"line {number}", name="the seat")
+            if str(seat) != written:
+                raise ParseError("write seat numbers without leading zeros", where=f"line {number}")
+            seats[key] = seat
+    players = sum(1 for key in seats if key.startswith("hand "))
+    if players not in game_spec(State.GAME).players:
+        raise ParseError(f"give 'hand N' for 4 to 6 players, found {players}", where="scenario")
+    for key, seat in seats.items():
+        if seat >= players:
+            raise ParseError(f"there is no seat {seat} with {players} players", where=f"line {fields[key][0]}")
+    return players
+
+
+def _scenario_cards(fields: dict[str, tuple[int, str]], players: int) -> dict[str, tuple[Card, ...]]:
+    """The cards of every ``trick``, ``hand N``, ``open N`` and ``discard N`` line, each card once."""
+    seen: dict[Card, list[str]] = {}
+    return {key: parse_cards(value, where=_where(fields, key), players=players, seen=seen)
+            for key, (_, value) in fields.items() if key == "trick" or key.partition(" ")[0] in _CARD_KEYS}
+
+
+def _scenario_round_scores(fields: dict[str, tuple[int, str]], players: int, round_number: int
+                           ) -> tuple[tuple[int, ...], ...]:
+    """The finished rounds' scores: the ``scores`` line's totals, as if scored in the first round."""
+    if "scores" not in fields:
+        return ((0,) * players,) * round_number
+    where = _where(fields, "scores")
+    if not round_number:
+        raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where)
+    parts = fields["scores"][1].replace(",", " ").split()
+    if len(parts) != players:
+        raise ParseError(f"scores must be {players} whole numbers, got {len(parts)}", where=where)
+    scores = tuple(parse_whole(part, where=where, name="a score") for part in parts)
+    most = round_number * max_round_score(players)
+    if max(scores) > most and not allows(fields, "impossible scores"):
+        raise ParseError(f"after {round_number} round{'s' if round_number > 1 else ''} a total is at most {most} "
+                         f"(a round scores at most {max_round_score(players)} with {players} players), not "
+                         f"{max(scores)}; write 'allow: impossible scores' to set it anyway", where=where)
+    return (scores,) + ((0,) * players,) * (round_number - 1)
+
+
+def _scenario_trick(fields: dict[str, tuple[int, str]], played: tuple[Card, ...], leader: int, players: int
+                    ) -> tuple[tuple[int, Card], ...]:
+    """The trick in progress: (seat, card) from the leader on."""
+    if len(played) >= players:
+        raise ParseError(f"a trick in progress holds fewer than {players} cards", where=_where(fields, "trick"))
+    trick = tuple(((leader + index) % players, card) for index, card in enumerate(played))
     if len(trick_colours(trick)) > MAX_COLOURS_IN_TRICK:
-        raise ParseError("a trick cannot hold more than 3 colours", where=where("trick"))
-    hands = tuple(tuple(sorted(cards(f"hand {seat}"))) for seat in range(players))
-    open_piles = tuple(cards(f"open {seat}") for seat in range(players))
-    discards = tuple(cards(f"discard {seat}") for seat in range(players))
-    deck = set(deck_for(players))
-    seen: dict[Card, str] = {}
-    groups = [("trick", trick_cards)] + [(f"{kind} {seat}", group[seat]) for seat in range(players)
-                                         for kind, group in (("hand", hands), ("open", open_piles),
-                                                             ("discard", discards))]
-    for key, group in groups:
-        for card in group:
-            if card not in deck:
-                raise ParseError(f"{card} is not used with {players} players", where=where(key))
-            if card in seen:
-                raise ParseError(f"{card} appears twice (also in {seen[card]})", where=where(key))
-            seen[card] = key
+        raise ParseError("a trick cannot hold more than 3 colours", where=_where(fields, "trick"))
+    return trick
+
+
+def _scenario_keep(fields: dict[str, tuple[int, str]], seat: int) -> tuple[str, str] | None:
+    """The two colours a player keeps, from ``keep N: green+red``, or None."""
+    key = f"keep {seat}"
+    if key not in fields:
+        return None
+    names = fields[key][1].replace("+", " ").replace(",", " ").split()
+    colours = [parse_colour(name, where=_where(fields, key)) for name in names]
+    if len(colours) != 2 or colours[0] == colours[1]:
+        raise ParseError("name two different colours, like green+red", where=_where(fields, key))
+    return keep_action(*colours).colours
+
+
+def _check_hands(hands: tuple[tuple[Card, ...], ...], trick: tuple[tuple[int, Card], ...], size: int) -> None:
+    """Every player holds ``size`` cards (1 to 14), counting a card already played to the trick."""
     played = {seat for seat, _ in trick}
-    sizes = {len(hands[seat]) + (seat in played) for seat in range(players)}
-    if len(sizes) != 1 or not 1 <= sizes.pop() <= CARDS_PER_PLAYER:
+    if not 1 <= size <= CARDS_PER_PLAYER or any(len(hand) + (seat in played) != size
+                                                 for seat, hand in enumerate(hands)):
         raise ParseError("every player must hold the same number of cards (1 to 14), counting a card already "
                          "played to the trick", where="hands")
-    kept: list[tuple[str, str] | None] = [None] * players
-    stacks = []
-    for seat in range(players):
-        by_colour = tuple(tuple(card for card in open_piles[seat] if card.colour == colour) for colour in COLOURS)
-        if f"keep {seat}" in fields:
-            names = fields[f"keep {seat}"][1].replace("+", " ").replace(",", " ").split()
-            colours = [parse_colour(name, where=where(f"keep {seat}")) for name in names]
-            if len(colours) != 2 or colours[0] == colours[1]:
-                raise ParseError("name two different colours, like green+red", where=where(f"keep {seat}"))
-            kept[seat] = keep_action(*colours).colours
-            if any(stack and colour not in kept[seat] for colour, stack in zip(COLOURS, by_colour)):
-                raise ParseError(f"open stacks may only hold the kept colours {'+'.join(kept[seat])}",
-                                 where=where(f"open {seat}") if f"open {seat}" in fields else where(f"keep {seat}"))
-        elif all(by_colour):
-            raise ParseError("this player holds all four colours: say which two are kept ('keep N: red+blue')",
-                             where=where(f"open {seat}"))
-        elif discards[seat]:
-            raise ParseError("a discard pile only exists once two colours are kept ('keep N: ...')",
-                             where=where(f"discard {seat}"))
-        stacks.append(by_colour)
-    if trick:
-        upcoming = (leader + len(trick)) % players
-        if is_blocked(hands[upcoming], trick):
-            raise ParseError(f"player {upcoming} could not play to this trick (the round would already be over)",
-                             where=where("trick"))
-    setup = Setup("plotters", players, seed, scenario=text)
-    round_scores = (scores,) + ((0,) * players,) * (round_number - 1) if round_number else ()
-    if not round_number and scores:
-        raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where("scores"))
-    return State(setup, round_number, dealer, PLAY_PHASE, hands, leader, trick=trick, stacks=tuple(stacks),
-                 kept=tuple(kept), discards=discards, round_scores=round_scores,
-                 log_links=(None, (f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
-                                   f"player {(leader + len(trick)) % players} plays next.",)))
+
+
+def _check_collection(fields: dict[str, tuple[int, str]], seat: int, stacks: tuple[tuple[Card, ...], ...],
+                      discard: tuple[Card, ...], kept: tuple[str, str] | None) -> None:
+    """Refuse a collection the rules could not have made (see :func:`scenario`)."""
+    def refuse(what: str, *keys: str) -> None:
+        key = next((key for key in keys if key in fields), keys[-1])
+        raise ParseError(f"{what}; write 'allow: impossible collection' to set it up anyway", where=_where(fields, key))
+
+    open_key, discard_key, keep_key = f"open {seat}", f"discard {seat}", f"keep {seat}"
+    if kept is None:
+        if all(stacks):
+            refuse("this player holds all four colours: say which two are kept ('keep N: red+blue')", open_key)
+        if discard:
+            refuse("a discard pile only exists once two colours are kept ('keep N: ...')", discard_key)
+        return
+    dropped = [colour for colour in COLOURS if colour not in kept]
+    if any(stack and colour not in kept for colour, stack in zip(COLOURS, stacks)):
+        refuse(f"open stacks may only hold the kept colours {'+'.join(kept)}", open_key, keep_key)
+    if not all(stack for colour, stack in zip(COLOURS, stacks) if colour in kept):
+        refuse(f"the kept colours {'+'.join(kept)} were open when they were chosen: each needs an open card",
+               open_key, keep_key)
+    if any(card.colour in kept for card in discard):
+        refuse(f"the discard pile holds only the dropped colours {' and '.join(dropped)}", discard_key)
+    if {card.colour for card in discard} != set(dropped):
+        refuse(f"the dropped colours {' and '.join(dropped)} were open when two were kept: the discard pile "
+               f"needs a card of each", discard_key, keep_key)
 
 
 __all__ = ["State", "new_game", "scenario", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
            "high_play", "low_play", "high_share", "collect", "must_choose_colours", "keep_colours", "score_round",
-           "score_formula", "trick_colours", "PLAY_PHASE", "TAKE_PHASE", "KEEP_PHASE", "ROUND_OVER", "GAME_OVER"]
+           "max_round_score", "score_formula", "trick_colours", "PLAY_PHASE", "TAKE_PHASE", "KEEP_PHASE",
+           "ROUND_OVER", "GAME_OVER", "MAX_COLOURS_IN_TRICK", "SCENARIO_EXCEPTIONS"]

@@ -6,59 +6,69 @@ order), so sorting numbers sorts cards as the engine does. The random bots draw 
 exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among
 the legal actions in the engine's order (also the lone "deal" between rounds), the index drawn by
 :func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
-``tests/test_fast_plotters.py`` checks actions and scores against the engine for 4, 5 and 6
-players.
+``tests/test_fast_plotters.py`` checks, at every step of many games for 4, 5 and 6 players, that
+both offer the same legal actions in the same order and that the bots choose the same one.
+
+``on_step(seat, legal, index)``, if given, is called before every move with the legal actions'
+texts in the engine's order and the index chosen:
 
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import plotters
->>> scores, actions, moves, rounds = playout(4, 7, [1, 2, 3, 4], trace=True)
+>>> moves = []
+>>> record = play_fast(4, 7, [1, 2, 3, 4], {}, on_step=lambda seat, legal, index: moves.append(legal[index]))
 >>> final = play_out(plotters.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
->>> scores == final.scores, public_actions(moves) == list(final.history), len(rounds)
+>>> record.scores == final.scores, moves == [str(action) for action in final.history], len(record.rounds)
 (True, True, 16)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any
 
 from plateau_lab.core import seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
-from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, card, deck_for
+from . import SPEC
+from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, Card, deck_for
 from .engine import GAME_OVER, MAX_COLOURS_IN_TRICK, ROUND_OVER, high_share, score_round
 
-HAS_ROUNDS = True
 KEEP_PAIRS = tuple(combinations(range(len(COLOURS)), 2))     # the engine's order of Keep actions
+KEEP_TEXTS = tuple(str(KEEP[COLOURS[first], COLOURS[second]]) for first, second in KEEP_PAIRS)
 
 
-def code(played) -> int:
+def code(played: Card) -> int:
     """The number of a card here."""
     return 32 * COLOURS.index(played.colour) + played.number
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = False):
-    """A whole game with a random bot per seat: ``(scores, actions, moves, rounds)``.
+CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
+"""A card's text (``R14``) by its number here: every card of the 6-player deck."""
 
-    ``moves`` (None without ``trace``) holds ``("play" | "take", card)``, ``("keep", pair)`` and
-    ``("deal", None)``; ``rounds`` one dict per round and seat (see :func:`round_rows`).
+
+def playout(players: int, seed: int, bot_seeds: list[int], *,
+            on_step: Callable[[int, list[str], int], None] | None = None):
+    """A whole game with a random bot per seat: ``(scores, actions, rounds)``.
+
+    ``rounds`` holds one dict per round and seat (see :func:`round_row`); ``on_step`` is
+    described in the module's docstring.
     """
     deck = [code(c) for c in deck_for(players)]
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     share = high_share(players)
     totals = [0] * players
     rounds: list[dict[str, Any]] = []
-    moves: list[tuple[str, Any]] | None = [] if trace else None
     actions = 0
     for round_number in range(players):
         dealer = round_number % players
         if round_number:                   # the next dealer's "deal", the only legal action
-            choice_index(bits[dealer], 1)
+            index = choice_index(bits[dealer], 1)
             actions += 1
-            if trace:
-                moves.append(("deal", None))
+            if on_step is not None:
+                on_step(dealer, [str(DEAL)], index)
         cards = deck[:]
         shuffle(cards, seeded_random(seed, "deal", round_number))
         hands = [sorted(cards[seat * CARDS_PER_PLAYER:(seat + 1) * CARDS_PER_PLAYER]) for seat in range(players)]
@@ -80,13 +90,14 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                     if not choices:        # only the fourth colour: the round ends at once
                         playing = False
                         break
-                chosen = choices[choice_index(bits[seat], len(choices))]
+                index = choice_index(bits[seat], len(choices))
+                if on_step is not None:
+                    on_step(seat, ["play " + CARD_TEXT[c] for c in choices], index)
+                chosen = choices[index]
                 hand.remove(chosen)
                 trick.append((seat, chosen))
                 colours.add(chosen >> 5)
                 actions += 1
-                if trace:
-                    moves.append(("play", chosen))
             if not playing:
                 break
             trump = trick[0][1] >> 5
@@ -98,11 +109,11 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
             left = [c for _, c in trick]
             picked = []
             for _ in range(share):
-                chosen = left.pop(choice_index(bits[high_seat], len(left)))
-                picked.append(chosen)
+                index = choice_index(bits[high_seat], len(left))
+                if on_step is not None:
+                    on_step(high_seat, ["take " + CARD_TEXT[c] for c in left], index)
+                picked.append(left.pop(index))
                 actions += 1
-                if trace:
-                    moves.append(("take", chosen))
             gains = [(high_seat, picked)]
             if low is not None:
                 gains.append((low[0], left))
@@ -120,7 +131,10 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                 if pair is None and all(own):
                     choosers.append(seat)
             for seat in choosers:
-                pair = KEEP_PAIRS[choice_index(bits[seat], len(KEEP_PAIRS))]
+                index = choice_index(bits[seat], len(KEEP_PAIRS))
+                if on_step is not None:
+                    on_step(seat, list(KEEP_TEXTS), index)
+                pair = KEEP_PAIRS[index]
                 own = stacks[seat]
                 for colour in range(4):
                     if colour not in pair:
@@ -128,15 +142,13 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, trace: bool = Fals
                         own[colour] = 0
                 kept[seat] = pair
                 actions += 1
-                if trace:
-                    moves.append(("keep", pair))
             if not any(hands):
                 playing = False
         for seat in range(players):
             score = score_round(tuple(stacks[seat]), discarded[seat])
             totals[seat] += score
             rounds.append(round_row(round_number, seat, stacks[seat], discarded[seat], kept[seat] is not None, score))
-    return tuple(totals), actions, moves, rounds
+    return tuple(totals), actions, rounds
 
 
 def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: bool, score: int) -> dict[str, Any]:
@@ -152,27 +164,14 @@ def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: b
             "round_score": score}
 
 
-def public_actions(moves: list[tuple[str, Any]]) -> list[Any]:
-    """The public engine's actions for the moves of a traced playout."""
-    actions = []
-    for kind, value in moves:
-        if kind == "deal":
-            actions.append(DEAL)
-        elif kind == "keep":
-            actions.append(KEEP[tuple(COLOURS[index] for index in value)])
-        else:
-            played = card(COLOURS[value >> 5], value & 31)
-            actions.append((PLAY if kind == "play" else TAKE)[played])
-    return actions
-
-
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
-    """One game with random bots for ``plateau_lab.simulate``."""
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: Mapping[str, Any], *,
+              on_step: Callable[[int, list[str], int], None] | None = None):
+    """One game with random bots for ``plateau_lab.simulate`` (Plotters Inc. has no options, so
+    ``variant`` is empty); ``on_step`` is described in the module's docstring."""
     from plateau_lab.simulate import Record
 
-    if variant:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(variant))}; Plotters Inc. has none")
-    scores, actions, _, rounds = playout(players, seed, bot_seeds)
+    SPEC.check_variant(variant)
+    scores, actions, rounds = playout(players, seed, bot_seeds, on_step=on_step)
     return Record(scores, actions, _extras(rounds, players), tuple(rounds))
 
 
@@ -183,7 +182,7 @@ def play_public(state, bots):
     rounds = []
     while not state.is_over:
         state = state.apply(bots[state.current_player].choose(state))
-        if state.phase in (ROUND_OVER, GAME_OVER) and state.history[-1] != DEAL:
+        if state.phase in (ROUND_OVER, GAME_OVER):      # only the move that ends a round gets here
             for seat in range(state.players):
                 rounds.append(round_row(len(state.round_scores) - 1, seat, state.open_sizes(seat),
                                         len(state.discards[seat]), state.kept[seat] is not None,
@@ -198,4 +197,4 @@ def _extras(rounds: list[dict[str, Any]], players: int) -> tuple[dict[str, Any],
                  for seat in range(players))
 
 
-__all__ = ["playout", "public_actions", "play_fast", "play_public", "round_row", "code"]
+__all__ = ["playout", "play_fast", "play_public", "round_row", "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]

@@ -16,12 +16,18 @@ from __future__ import annotations
 
 import random
 
+from plateau_lab.core import Play
+
 from .cards import DECK, Card
-from .engine import Lead, Play, State, enforcers_of, legal_answers, scheme_totals, shares_mark, turn_points
+from .engine import Lead, State, enforcers_of, legal_answers, scheme_totals, shares_mark, turn_points
 
 
 class SchemerBot:
-    """Leads what it can defend; as an enforcer, foils when it can and keeps strong cards otherwise."""
+    """Leads what it can defend; as an enforcer, foils when it can and keeps strong cards otherwise.
+
+    It reads only ``state.observation(seat)`` (its hand, the hand sizes, the discards, the table
+    and its legal actions); ``seed`` seeds the sampling of the unseen cards.
+    """
 
     def __init__(self, seed: int = 0, *, samples: int = 24):
         self.seed = seed
@@ -34,10 +40,10 @@ class SchemerBot:
     def choose(self, state: State):
         seen = state.observation(state.current_player)
         if seen["table"] is None:
-            return self._lead(state, seen)
-        return self._answer(state, seen)
+            return self._lead(seen)
+        return self._answer(seen)
 
-    def _lead(self, state: State, seen: dict) -> Lead:
+    def _lead(self, seen: dict) -> Lead:
         hand = seen["hand"]
         unseen = [card for card in DECK if card not in hand and card not in seen["discards"]]
         sizes = [seen["hand_sizes"][seat] for seat in enforcers_of(seen["mastermind"])]
@@ -46,7 +52,7 @@ class SchemerBot:
             self._random.shuffle(unseen)
             deals.append((tuple(unseen[:sizes[0]]), tuple(unseen[sizes[0]:sizes[0] + sizes[1]])))
         best, best_value = None, float("-inf")
-        for action in state.legal_actions():
+        for action in seen["legal_actions"]:
             expected = sum(self._points(action, deal) for deal in deals) / len(deals)
             value = expected - (0.15 if action.face_down else 0.0)  # a face-down card is a card gone
             if value > best_value:
@@ -60,10 +66,11 @@ class SchemerBot:
         for_mastermind, _ = turn_points(mine, theirs, face_down_played=action.face_down is not None)
         return for_mastermind
 
-    def _answer(self, state: State, seen: dict) -> Play:
+    @staticmethod
+    def _answer(seen: dict) -> Play:
         table = seen["table"]
         lead = table["lead"]
-        options = [action.card for action in state.legal_actions()]
+        options = [action.card for action in seen["legal_actions"]]
         counting = [card for card in options if shares_mark(card, lead)]
         threat = scheme_totals(lead, None, ())[0] + (10 if table["face_down"] == "hidden" else 0)
         already = scheme_totals(lead, None, table["answers"])[1]

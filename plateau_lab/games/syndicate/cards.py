@@ -90,5 +90,12 @@ CROWN_OF = {card.suits[0]: card for card in DECK if card.is_crown}
 
 
 def parse_card(text: str, *, where: str = "card") -> Card:
-    """The card with this name (``'Diplomat'``, ``'Ace of Moons'``); ParseError otherwise."""
+    """The card with this name (``'Diplomat'``, ``'Ace of Moons'``); ParseError otherwise.
+
+    >>> parse_card("Dragon", where="hand 1")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: hand 1: no card named 'Dragon'; expected one of: Ace of Moons, ...
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a card is named by text such as 'Diplomat', not by a {type(text).__name__}")
     return parse_choice(text, CARDS_BY_NAME, kind="card named", where=where)

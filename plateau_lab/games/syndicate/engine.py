@@ -9,15 +9,19 @@ an Ace lead: carrying its suit) when they can. Only cards that share a mark with
 (0, [5, 4, 3])
 >>> game.apply("lead Market + face down Cave").current_player
 1
+
+Where the rulebook is silent or ambiguous the engine follows docs/rulings.md, The Syndicate.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
+from plateau_lab.core import (GameSpec, GameState, Option, ParseError, Play, Setup, allows, check_seat, parse_cards,
+                              parse_play, parse_seat, parse_whole, quoted, scenario_fields, seeded_random)
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 
@@ -25,6 +29,36 @@ PLAYERS = 3
 HAND_LIMIT = 5
 DEAL_SIZES = (5, 4, 3)
 WINNING_SCORE = 12
+#: The highest ``target`` a game may be played to (a game to 12 lasts about 19 turns, one to 50 about 90).
+MAX_TARGET = 50
+
+
+def schemer_bot(seed: int = 0):
+    """A new :class:`~plateau_lab.games.syndicate.bots.SchemerBot`: the registry's heuristic bot.
+
+    (A factory rather than the class itself, because the bots module imports this one.)
+    """
+    from .bots import SchemerBot
+
+    return SchemerBot(seed)
+
+
+#: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
+SPEC = GameSpec(
+    name="syndicate",
+    title="The Syndicate",
+    players=range(PLAYERS, PLAYERS + 1),
+    default_players=PLAYERS,
+    options=(
+        Option("target", WINNING_SCORE, int,
+               f"the score that wins (the rulebook's {WINNING_SCORE}); at most {MAX_TARGET} (a game of about 90 "
+               "turns), so that every game, and every simulation, ends",
+               low=1, high=MAX_TARGET),
+    ),
+    bots={"heuristic": schemer_bot},
+    tables=("players",),
+    fast="plateau_lab.games.syndicate.fast",
+)
 
 
 # ---------------------------------------------------------------- actions
@@ -32,7 +66,11 @@ WINNING_SCORE = 12
 
 @dataclass(frozen=True, slots=True)
 class Lead:
-    """The mastermind's move: a card face up and, optionally, a second card face down."""
+    """The mastermind's move: a card face up and, optionally, a second card face down.
+
+    The enforcers' move is :class:`plateau_lab.core.Play` (``play CARD``); a lead needs its own
+    class because it may carry the second, face-down card.
+    """
 
     card: Card
     face_down: Card | None = None
@@ -41,32 +79,42 @@ class Lead:
         return f"lead {self.card}" + (f" + face down {self.face_down}" if self.face_down else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """An enforcer's answer: one card face up."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
 Action = Lead | Play
-_LEAD = re.compile(r"lead\s+(?P<card>.+?)(?:\s*\+\s*face[\s-]*down\s+(?P<face_down>.+))?", re.IGNORECASE)
-_PLAY = re.compile(r"play\s+(?P<card>.+)", re.IGNORECASE)
+ACTION_FORMS = "'lead CARD', 'lead CARD + face down CARD' or 'play CARD'"
 
 
 def parse_action(text: str, *, where: str = "action") -> Action:
-    """Read ``'lead Diplomat'``, ``'lead Diplomat + face down Author'`` or ``'play Merchant'``."""
-    text = text.strip()
-    if match := _LEAD.fullmatch(text):
-        face_down = match["face_down"]
-        return Lead(parse_card(match["card"], where=where),
-                    parse_card(face_down, where=where) if face_down else None)
-    if match := _PLAY.fullmatch(text):
-        return Play(parse_card(match["card"], where=where))
-    raise ParseError(f"cannot read {text!r}: expected 'lead CARD', 'lead CARD + face down CARD' "
-                     "or 'play CARD'", where=where)
+    """Read ``'lead Diplomat'``, ``'lead Diplomat + face down Author'`` or ``'play Merchant'``.
+
+    Case and spacing do not matter, and ``face-down`` may be written with a hyphen.
+
+    >>> parse_action("  LEAD  chance meeting+face-down sea ")
+    Lead(card=Card('Chance Meeting'), face_down=Card('Sea'))
+    >>> parse_action("lead Diplomat + Author")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: action: after '+' write 'face down CARD', got 'Author'
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"an action is text such as 'lead Diplomat', not a {type(text).__name__}")
+    words = " ".join(text.split())
+    play = parse_play(words, parse_card, where=where)
+    if play is not None:
+        return play
+    verb, _, rest = words.partition(" ")
+    if verb.casefold() != "lead":
+        raise ParseError(f"cannot read {quoted(words, 60)}: expected {ACTION_FORMS}", where=where)
+    card, plus, face_down = rest.partition("+")
+    return Lead(parse_card(card, where=where), _face_down_card(face_down, where) if plus else None)
+
+
+def _face_down_card(text: str, where: str) -> Card:
+    """The card of ``face down CARD`` (also ``face-down``), the part of a lead after its ``+``."""
+    words = text.strip()
+    if words[:4].casefold() == "face":
+        after = words[4:].lstrip(" -")
+        if after[:4].casefold() == "down" and after[4:5] == " ":
+            return parse_card(after[5:], where=where)
+    raise ParseError(f"after '+' write 'face down CARD', got {quoted(words, 60)}", where=where)
 
 
 # ---------------------------------------------------------------- the rules, one function each
@@ -147,6 +195,11 @@ class Turn:
     face_down: Card | None
     answers: tuple[Card, ...] = ()
 
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card on the table, the face-down card included."""
+        return (self.lead, self.face_down, *self.answers) if self.face_down else (self.lead, *self.answers)
+
 
 @dataclass(frozen=True, slots=True)
 class ResolvedTurn:
@@ -158,7 +211,7 @@ class ResolvedTurn:
     points: tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=False)
 class State(GameState):
     """A position of The Syndicate: hands, piles, scores and the turn on the table."""
 
@@ -173,23 +226,24 @@ class State(GameState):
     table: Turn | None = None
     last_turn: ResolvedTurn | None = None
     reshuffles: int = 0
-    history: tuple[Action, ...] = ()
-    log: tuple[str, ...] = ()
+    history: tuple[Action, ...] = field(default=(), compare=False)
+    log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol
     @property
     def target(self) -> int:
-        return self.setup.variant.get("target", WINNING_SCORE)
+        """The score that wins (the option ``target``)."""
+        return self.setup.variant["target"]
 
     @property
     def scores(self) -> tuple[int, int, int]:
         return self.points
 
-    @property
+    @cached_property
     def is_over(self) -> bool:
         return game_winner(self.points, self.target) is not None
 
-    @property
+    @cached_property
     def current_player(self) -> int | None:
         if self.is_over:
             return None
@@ -198,6 +252,19 @@ class State(GameState):
         return enforcers_of(self.mastermind)[len(self.table.answers)]
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """The legal moves, in this order (part of the protocol: random bots and the fast playout
+        rely on it). The mastermind: for each card of his hand in hand order, the lead of that card
+        alone, then with each other card face down, in hand order. An enforcer: the cards he may
+        play (:func:`legal_answers`), in hand order. A hand keeps the order it was dealt or written
+        in; drawn cards go to its end.
+
+        >>> [str(action) for action in scenario(EXAMPLE_SCENARIO, seed=0).legal_actions()[:3]]
+        ['lead Diplomat', 'lead Diplomat + face down Author', 'lead Diplomat + face down Castle']
+        """
+        return self._legal_actions
+
+    @cached_property
+    def _legal_actions(self) -> tuple[Action, ...]:
         if self.is_over:
             return ()
         hand = self.hands[self.current_player]
@@ -209,7 +276,7 @@ class State(GameState):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def _why_illegal(self, action: Any) -> tuple[str, str]:
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
         player = self.current_player
         hand = self.hands[player]
         role = "the mastermind" if self.table is None else "an enforcer"
@@ -227,27 +294,53 @@ class State(GameState):
         return ("follow the mark" if not lead.is_ace else "follow the Ace's suit",
                 f"player {player} holds a card {following} ({lead.describe()}) and must play one")
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """The seat's hand; the size of every hand, of the draw pile; the discards (face up); the
+        mastermind and the turn; the table (the face-down card is ``"hidden"`` from the enforcers);
+        the last turn's totals and points (its cards are in the discards, or reshuffled)."""
         table = None
         if self.table is not None:
-            hidden = self.table.face_down is not None and player != self.mastermind
+            hidden = self.table.face_down is not None and seat != self.mastermind
             table = {
                 "mastermind": self.mastermind,
                 "lead": self.table.lead,
                 "face_down": "hidden" if hidden else self.table.face_down,
                 "answers": self.table.answers,
             }
+        last_turn = None
+        if self.last_turn is not None:
+            last_turn = {
+                "mastermind": self.last_turn.turn.mastermind,
+                "mastermind_total": self.last_turn.mastermind_total,
+                "enforcers_total": self.last_turn.enforcers_total,
+                "points": self.last_turn.points,
+            }
         return {
-            "player": player,
-            "hand": self.hands[player],
+            "hand": self.hands[seat],
             "hand_sizes": tuple(len(hand) for hand in self.hands),
+            "mastermind": self.mastermind,
+            "turn": self.turn_number,
             "draw_pile": len(self.draw_pile),
             "discards": self.discards,
-            "scores": self.points,
-            "mastermind": self.mastermind,
             "table": table,
-            "last_turn": self.last_turn,
+            "last_turn": last_turn,
         }
+
+    def cards_in_game(self) -> Counter:
+        """The 36 cards, wherever they lie: hands, draw pile, discards and the table."""
+        on_table = self.table.cards if self.table is not None else ()
+        return Counter([*self.draw_pile, *self.discards, *on_table, *(card for hand in self.hands for card in hand)])
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The other hands, the draw pile and, for an enforcer, the face-down card on the table."""
+        seat = check_seat(seat, PLAYERS)
+        hidden = Counter(self.draw_pile)
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        if self.table is not None and self.table.face_down is not None and seat != self.mastermind:
+            hidden[self.table.face_down] += 1
+        return hidden
 
     def to_svg(self, viewer: int | None = None) -> str:
         from .render import state_picture
@@ -263,8 +356,8 @@ class State(GameState):
         if isinstance(action, Lead):
             secret = " and plays a second card face down" if action.face_down else ", with no face-down card"
             line = f"Player {player}, the mastermind, leads {action.card.describe()}{secret}."
-            return replace(self, hands=tuple(hands), table=Turn(player, action.card, action.face_down),
-                           history=self.history + (action,), log=self.log + (line,))
+            return self.derive(hands=tuple(hands), table=Turn(player, action.card, action.face_down),
+                               history=self.history + (action,), log=self.log + (line,))
         lead = self.table.lead
         if shares_mark(action.card, lead):
             why = "it carries the Ace's suit" if lead.is_ace else "it shares a mark with the lead"
@@ -272,9 +365,9 @@ class State(GameState):
         else:
             line = (f"Player {player} plays {action.card.describe()}: holding nothing "
                     f"{'of the suit' if lead.is_ace else 'sharing the mark'}, any card may be played; it does not count.")
-        table = replace(self.table, answers=self.table.answers + (action.card,))
-        state = replace(self, hands=tuple(hands), table=table, history=self.history + (action,),
-                        log=self.log + (line,))
+        turn = self.table
+        table = Turn(turn.mastermind, turn.lead, turn.face_down, turn.answers + (action.card,))
+        state = self.derive(hands=tuple(hands), table=table, history=self.history + (action,), log=self.log + (line,))
         return state._resolve() if len(table.answers) == 2 else state
 
     def _resolve(self) -> State:
@@ -291,19 +384,16 @@ class State(GameState):
             lines.append(f"Player {turn.mastermind} reveals the face-down card: {turn.face_down.describe()}; it {counts}.")
         lines.append(f"Totals: mastermind {mastermind_total}, enforcers {enforcers_total}. "
                      + _verdict(turn.mastermind, for_mastermind, for_enforcers, turn.face_down is not None))
-        played = (turn.lead, turn.face_down, *turn.answers) if turn.face_down else (turn.lead, *turn.answers)
-        state = replace(self, points=tuple(points), table=None, discards=self.discards + played,
-                        last_turn=ResolvedTurn(turn, mastermind_total, enforcers_total,
-                                               tuple(points[i] - self.points[i] for i in range(PLAYERS))),
-                        log=self.log + tuple(lines))
-        winner = game_winner(state.points, self.target)
+        winner = game_winner(tuple(points), self.target)
         if winner is not None:
-            return replace(state, log=state.log + (
-                f"Player {winner} has {state.points[winner]} points, the untied highest score: player {winner} wins.",))
-        if max(state.points) >= self.target:
-            state = replace(state, log=state.log + (
-                f"Players tied on {max(state.points)} points: the game continues until a score is the untied highest.",))
-        return state._next_turn()
+            lines.append(f"Player {winner} has {points[winner]} points, the untied highest score: player {winner} wins.")
+        elif max(points) >= self.target:
+            lines.append(f"Players tied on {max(points)} points: the game continues until a score is the untied highest.")
+        state = self.derive(points=tuple(points), table=None, discards=self.discards + turn.cards,
+                            last_turn=ResolvedTurn(turn, mastermind_total, enforcers_total,
+                                                   tuple(points[i] - self.points[i] for i in range(PLAYERS))),
+                            log=self.log + tuple(lines))
+        return state if winner is not None else state._next_turn()
 
     def _next_turn(self) -> State:
         """"The player on the previous mastermind's left becomes the mastermind", and draws to five."""
@@ -321,8 +411,8 @@ class State(GameState):
         hands = tuple(hand if seat == mastermind else self.hands[seat] for seat in range(PLAYERS))
         lines.insert(0, f"Turn {self.turn_number + 1}: player {mastermind} is the mastermind and draws "
                         f"{drawn} card{'s' if drawn != 1 else ''} to hold {len(hand)}.")
-        return replace(self, hands=hands, draw_pile=pile, discards=discards, reshuffles=reshuffles,
-                       mastermind=mastermind, turn_number=self.turn_number + 1, log=self.log + tuple(lines))
+        return self.derive(hands=hands, draw_pile=pile, discards=discards, reshuffles=reshuffles,
+                           mastermind=mastermind, turn_number=self.turn_number + 1, log=self.log + tuple(lines))
 
 
 def _verdict(mastermind: int, for_mastermind: int, for_enforcers: int, face_down_played: bool) -> str:
@@ -338,9 +428,11 @@ def guaranteed_points(state: State, lead: Lead) -> int:
     """The points ``lead`` wins for the mastermind however the enforcers answer, from their real
     hands (the worst case over every legal pair of answers): a teacher's view, seeing all hands.
 
-    >>> game = scenario("hand 0: Ace of Moons, Huntress\\nhand 1: Diplomat\\nhand 2: Journey", seed=0)
+    >>> game = scenario(EXAMPLE_SCENARIO, seed=0)
     >>> guaranteed_points(game, Lead(CARDS_BY_NAME["Ace of Moons"], CARDS_BY_NAME["Huntress"]))
     1
+    >>> guaranteed_points(game, Lead(CARDS_BY_NAME["Diplomat"]))
+    0
     """
     if state.table is not None or lead not in state.legal_actions():
         raise ValueError(f"{lead} is not a legal lead in this position")
@@ -355,9 +447,8 @@ def reshuffle(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card,
     """"Whenever the draw pile is depleted, shuffle the discards to make a new draw pile."
 
     We refill it at the moment a card must be drawn from the empty pile, so every card played
-    so far is in the new pile. (A reading of an ambiguous sentence: "whenever" could also mean at
-    once when the last card is drawn; only the moment differs, and ours keeps no pile empty that
-    is needed, as the rulings' "an empty draw pile is refilled by shuffling the discards" asks.)
+    so far is in the new pile: "whenever" could also mean at once when the last card is drawn;
+    only the moment differs (docs/rulings.md, The Syndicate).
     """
     cards = list(discards)
     seeded_random(seed, "reshuffle", number).shuffle(cards)
@@ -367,109 +458,164 @@ def reshuffle(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card,
 # ---------------------------------------------------------------- making games
 
 
-def _check_variant(variant: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(variant) - {"target"}
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; The Syndicate has: target")
-    target = variant.get("target", WINNING_SCORE)
-    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-        raise ValueError(f"target must be a positive whole number of points, got {target!r}")
-    return variant
-
-
 def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> State:
     """A new game: shuffle the basic deck, "deal 5 cards to the first player, 4 to the second
-    player, and 3 to the third". Option ``target`` (default 12) sets the winning score."""
-    if players != PLAYERS:
-        raise ValueError(f"The Syndicate is for exactly 3 players, got {players}")
-    seed = fresh_seed() if seed is None else seed
+    player, and 3 to the third". Option ``target`` (default 12, at most 50) sets the winning score.
+
+    >>> new_game(4, seed=1)
+    Traceback (most recent call last):
+    ValueError: The Syndicate players must be a whole number, exactly 3, not 4
+    """
+    setup = SPEC.setup(players, seed, variant)
     cards = list(DECK)
-    seeded_random(seed, "deal").shuffle(cards)
+    seeded_random(setup.seed, "deal").shuffle(cards)
     hands, start = [], 0
     for size in DEAL_SIZES:
         hands.append(tuple(cards[start:start + size]))
         start += size
-    setup = Setup("syndicate", PLAYERS, seed, _check_variant(variant))
     return State(setup, tuple(hands), tuple(cards[start:]), (), (0, 0, 0), mastermind=0, turn_number=1,
                  log=("Turn 1: player 0 is the mastermind with 5 cards (no draw on the game's first turn).",))
 
 
-_SCENARIO_KEYS = ("mastermind", "scores", "hand 0", "hand 1", "hand 2", "draw", "discards", "turn")
+SCENARIO_KEYS = ("mastermind", "scores", "hand 0", "hand 1", "hand 2", "draw", "discards", "turn")
+#: What a scenario may set up against the rules, when an ``allow:`` line names it.
+SCENARIO_EXCEPTIONS = ("hand sizes", "game over")
+#: The hand sizes (mastermind, enforcer on his left, other enforcer) that play leaves at the start
+#: of a turn, after the mastermind has drawn: 5, 4, 3 on the first turn; later the left enforcer
+#: led two turns ago and has answered once since, the other led last turn.
+PLAYED_HAND_SIZES = frozenset({(5, 4, 3), (5, 2, 3), (5, 2, 4), (5, 3, 3), (5, 3, 4)})
+#: The fewest cards (mastermind, left enforcer, other enforcer) with which nobody can ever be left
+#: to answer with an empty hand: the mastermind may lead two cards and then answers on the next two
+#: turns; the other enforcer answers now and on the next turn; the left one answers now, then draws.
+FEWEST_CARDS = (4, 1, 2)
+EXAMPLE_SCENARIO = """\
+    mastermind: 0
+    scores: 3 5 2
+    hand 0: Diplomat, Author, Castle, Ace of Moons, Huntress
+    hand 1: Merchant, Desert
+    hand 2: Origin, Pact, Savage
+    draw: Bard
+    discards: Sea, Journey
+"""
 
 
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     """A position written as text, for "what should the mastermind lead here?" exercises.
 
-    One ``key: value`` per line (``#`` starts a comment). Hands are required; cards not named
-    anywhere go, shuffled by the seed, under any named ``draw`` cards (top card first)::
+    One ``key: value`` per line (``#`` starts a comment); the keys are ``hand 0``, ``hand 1``,
+    ``hand 2`` (required), ``mastermind`` (default 0), ``scores`` (three, default ``0 0 0``),
+    ``draw`` (the top cards of the draw pile, top first), ``discards``, ``turn`` (its number, for
+    the log; default 2) and ``allow``. Cards are named as :func:`~.cards.parse_card` reads them,
+    separated by commas, each at most once in the whole position; the cards named nowhere go,
+    shuffled by the seed, under the named ``draw`` cards. The position is at the start of the
+    mastermind's turn, after he has drawn:
 
+    >>> print(EXAMPLE_SCENARIO)
         mastermind: 0
         scores: 3 5 2
-        hand 0: Diplomat, Author, Ace of Moons, Sea, Castle
+        hand 0: Diplomat, Author, Castle, Ace of Moons, Huntress
         hand 1: Merchant, Desert
         hand 2: Origin, Pact, Savage
-        draw: Bard            # optional
-        discards: Huntress    # optional
-        turn: 4               # optional, for the log
+        draw: Bard
+        discards: Sea, Journey
+    <BLANKLINE>
+    >>> game = scenario(EXAMPLE_SCENARIO, seed=0)
+    >>> game.current_player, game.scores, len(game.draw_pile)
+    (0, (3, 5, 2), 24)
 
-    The position is at the start of the mastermind's turn, after drawing.
+    The hands must have sizes that play leaves at the start of a turn: five cards for the
+    mastermind, two or three for the enforcer on his left and three or four for the other (four
+    and three on the game's first turn). Two exceptions may be set up, each only when a line
+    ``allow: NAME`` names it:
+
+    - ``hand sizes``: other sizes, as long as no hand holds more than five and nobody can ever be
+      left to answer with no card: the mastermind holds at least four (he may lead two, then
+      answers on the next two turns), the enforcer on his left at least one and the other
+      enforcer at least two (he answers on this turn and the next before he draws).
+    - ``game over``: scores that have already ended the game (a finished position to look at:
+      nobody moves; the hands may then hold anything up to five cards).
+
+    >>> scenario("hand 0: Sea, Bard\\nhand 1: Cave, Mill\\nhand 2: Pact, Mill", seed=0)
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 3 (hand 2): Mill is written twice (also in line 2 (hand 1))
     """
-    seed = fresh_seed() if seed is None else seed
-    fields = scenario_fields(text, known=_SCENARIO_KEYS.__contains__,
-                             expected=f"a key among {', '.join(_SCENARIO_KEYS)}")
-
-    def cards(key: str) -> tuple[Card, ...]:
-        if key not in fields:
-            return ()
-        number, value = fields[key]
-        names = [name for name in value.split(",") if name.strip()]
-        return tuple(parse_card(name, where=f"line {number} ({key})") for name in names)
-
-    def number_field(key: str, default: int, low: int, high: int) -> int:
-        if key not in fields:
-            return default
-        number, value = fields[key]
-        if not value.isdigit() or not low <= int(value) <= high:
-            raise ParseError(f"{key} must be a whole number from {low} to {high}, got {value!r}", where=f"line {number}")
-        return int(value)
-
+    setup = SPEC.setup(PLAYERS, seed, variant, scenario=text)
+    fields = scenario_fields(text, known=SCENARIO_KEYS.__contains__,
+                             expected=f"a key among {', '.join(SCENARIO_KEYS)}", exceptions=SCENARIO_EXCEPTIONS)
     for seat in range(PLAYERS):
         if f"hand {seat}" not in fields:
             raise ParseError(f"the scenario must give 'hand {seat}: ...'", where="scenario")
-    mastermind = number_field("mastermind", 0, 0, PLAYERS - 1)
-    turn_number = number_field("turn", 2, 1, 10_000)
-    scores = (0, 0, 0)
-    if "scores" in fields:
-        number, value = fields["scores"]
-        parts = value.replace(",", " ").split()
-        if len(parts) != PLAYERS or not all(part.isdigit() for part in parts):
-            raise ParseError(f"scores must be three whole numbers, got {value!r}", where=f"line {number}")
-        scores = tuple(int(part) for part in parts)
-    hands = tuple(cards(f"hand {seat}") for seat in range(PLAYERS))
-    named_draw, discards = cards("draw"), cards("discards")
-    seen: dict[Card, str] = {}
-    for key, group in [(f"hand {s}", hands[s]) for s in range(PLAYERS)] + [("draw", named_draw), ("discards", discards)]:
-        for card in group:
-            if card in seen:
-                raise ParseError(f"{card} appears twice (also in {seen[card]})", where=f"line {fields[key][0]} ({key})")
-            seen[card] = key
-    if not 1 <= len(hands[mastermind]) <= HAND_LIMIT:
-        raise ParseError(f"the mastermind must hold 1 to {HAND_LIMIT} cards, not {len(hands[mastermind])}",
-                         where=f"line {fields[f'hand {mastermind}'][0]}")
-    for seat in enforcers_of(mastermind):
-        if not hands[seat]:
-            raise ParseError(f"enforcer {seat} holds no card", where=f"line {fields[f'hand {seat}'][0]}")
+    seen: dict[Any, list[str]] = {}
+    hands = tuple(_scenario_cards(fields, f"hand {seat}", seen) for seat in range(PLAYERS))
+    named_draw, discards = _scenario_cards(fields, "draw", seen), _scenario_cards(fields, "discards", seen)
+    mastermind = parse_seat(fields["mastermind"][1], PLAYERS, where=_line(fields, "mastermind")) \
+        if "mastermind" in fields else 0
+    turn_number = parse_whole(fields["turn"][1], where=_line(fields, "turn"), low=1, high=10_000, name="the turn") \
+        if "turn" in fields else 2
+    scores = _scenario_scores(fields)
+    winner = game_winner(scores, setup.variant["target"])
+    if winner is not None and not allows(fields, "game over"):
+        raise ParseError(f"the scores {' '.join(map(str, scores))} already end the game (player {winner} has reached "
+                         f"{setup.variant['target']}, the untied highest); write 'allow: game over' to show a "
+                         "finished game", where=_line(fields, "scores"))
+    _check_hand_sizes(fields, hands, mastermind, finished=winner is not None)
     rest = [card for card in DECK if card not in seen]
-    seeded_random(seed, "scenario").shuffle(rest)
-    setup = Setup("syndicate", PLAYERS, seed, _check_variant(variant), scenario=text)
-    state = State(setup, hands, named_draw + tuple(rest), discards, scores, mastermind, turn_number,
-                  log=(f"Scenario: turn {turn_number}, player {mastermind} is the mastermind.",))
-    if game_winner(scores, state.target) is not None:
-        number, value = fields["scores"]
-        raise ParseError(f"the scores {value!r} already end the game", where=f"line {number}")
-    return state
+    seeded_random(setup.seed, "scenario").shuffle(rest)
+    opening = (f"Scenario: the game is over; player {winner} wins with {scores[winner]} points." if winner is not None
+               else f"Scenario: turn {turn_number}, player {mastermind} is the mastermind.")
+    return State(setup, hands, named_draw + tuple(rest), discards, scores, mastermind, turn_number, log=(opening,))
 
 
-__all__ = ["Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "scenario", "parse_action",
+def _line(fields: dict[str, tuple[int, str]], key: str) -> str:
+    """Where a scenario's ``key`` is written, for a ParseError: ``'line 3 (hand 2)'``."""
+    return f"line {fields[key][0]} ({key})"
+
+
+def _scenario_cards(fields: dict[str, tuple[int, str]], key: str, seen: dict[Any, list[str]]) -> tuple[Card, ...]:
+    """The cards of a scenario's line ``key`` (none when it is missing), each card at most once in all."""
+    if key not in fields:
+        return ()
+    return parse_cards(fields[key][1], parse_card, where=_line(fields, key), seen=seen)
+
+
+def _scenario_scores(fields: dict[str, tuple[int, str]]) -> tuple[int, int, int]:
+    """A scenario's ``scores``: three whole numbers, separated by spaces or commas."""
+    if "scores" not in fields:
+        return (0, 0, 0)
+    where = _line(fields, "scores")
+    parts = fields["scores"][1].replace(",", " ").split()
+    if len(parts) != PLAYERS:
+        raise ParseError(f"expected {PLAYERS} scores, one per player, got {len(parts)}", where=where)
+    return tuple(parse_whole(part, where=where, name="a score") for part in parts)
+
+
+def _check_hand_sizes(fields: dict[str, tuple[int, str]], hands: tuple[tuple[Card, ...], ...], mastermind: int,
+                      *, finished: bool) -> None:
+    """Refuse hands that no play leaves (unless ``allow: hand sizes``) and, always, hands of more
+    than five cards or hands so short that someone could be left to answer with no card."""
+    for seat, hand in enumerate(hands):
+        if len(hand) > HAND_LIMIT:
+            raise ParseError(f"player {seat} holds {len(hand)} cards; nobody ever holds more than {HAND_LIMIT}",
+                             where=_line(fields, f"hand {seat}"))
+    if finished:
+        return
+    seats = (mastermind, *enforcers_of(mastermind))
+    roles = ("the mastermind", "the enforcer on the mastermind's left", "the other enforcer")
+    sizes = tuple(len(hands[seat]) for seat in seats)
+    for seat, role, size, fewest in zip(seats, roles, sizes, FEWEST_CARDS):
+        if size < fewest:
+            raise ParseError(f"{role} (player {seat}) holds {size} card{'s' if size != 1 else ''}; with fewer than "
+                             f"{fewest} he could be left to answer with no card, which no scenario may set up",
+                             where=_line(fields, f"hand {seat}"))
+    if sizes not in PLAYED_HAND_SIZES and not allows(fields, "hand sizes"):
+        raise ParseError(f"play never leaves hands of {sizes[0]}, {sizes[1]} and {sizes[2]} cards (mastermind, "
+                         "enforcer on his left, other enforcer): the mastermind holds 5 after drawing, the enforcer on "
+                         "his left 2 or 3 and the other 3 or 4 (4 and 3 on the first turn); write 'allow: hand sizes' "
+                         "to set up other sizes", where=_line(fields, f"hand {mastermind}"))
+
+
+__all__ = ["SPEC", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "scenario", "parse_action",
            "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
-           "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "CARDS_BY_NAME"]
+           "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "schemer_bot", "CARDS_BY_NAME",
+           "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS", "SCENARIO_KEYS",
+           "SCENARIO_EXCEPTIONS", "EXAMPLE_SCENARIO"]

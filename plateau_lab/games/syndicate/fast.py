@@ -5,31 +5,32 @@ step told in the log. Here the same rules run on plain lists of card numbers (a 
 index in ``DECK``) inside one function, with nothing checked or told. The random bots draw
 their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine (one
 ``choice`` among the legal actions, listed in the engine's order; the index is drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes), so a game played here is the very game the public engine
-plays from the same seeds; ``tests/test_fast_syndicate.py`` checks actions and scores over
-many seeds.
+:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes), so a game played
+here is the very game the public engine plays from the same seeds. ``on_step`` shows every step
+(the legal actions' texts and the index chosen); ``tests/test_fast_syndicate.py`` checks them
+against the public engine at every step over many seeds and targets.
 
 >>> from plateau_lab.bots import RandomBot
->>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import syndicate
->>> scores, actions, moves = playout(7, [1, 2, 3], trace=True)
+>>> steps = []
+>>> record = play_fast(3, 7, [1, 2, 3], {}, on_step=lambda seat, legal, index: steps.append(legal[index]))
 >>> final = play_out(syndicate.new_game(3, seed=7), [RandomBot(s) for s in (1, 2, 3)])
->>> scores == final.scores, public_actions(moves) == list(final.history)
+>>> record.scores == final.scores, steps == [str(action) for action in final.history]
 (True, True)
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
-from plateau_lab.core import play_out, seeded_random
+from plateau_lab.core import Play, play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
-from .cards import DECK, Card
-from .engine import DEAL_SIZES, HAND_LIMIT, WINNING_SCORE, Lead, Play, shares_mark
+from .cards import DECK
+from .engine import DEAL_SIZES, HAND_LIMIT, SPEC, WINNING_SCORE, Lead, shares_mark
 
-HAS_ROUNDS = False
 CARDS = len(DECK)
 RANK = tuple(card.rank for card in DECK)
 IS_ACE = tuple(card.is_ace for card in DECK)
@@ -43,10 +44,30 @@ CROWN_FOR_ACE = tuple(DECK.index(next(c for c in DECK if c.is_crown and c.suits 
 #: The enforcers of each mastermind, in the order they answer.
 ENFORCERS = tuple(((mastermind + 1) % 3, (mastermind + 2) % 3) for mastermind in range(3))
 
+#: ``on_step(seat, legal, index)``: a seat is to move, ``legal`` lists the legal actions' texts in
+#: the engine's order and ``index`` is the one its random bot chose.
+OnStep = Callable[[int, list[str], int], Any]
 
-def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, trace: bool = False):
-    """Play a whole game with a random bot per seat: ``(scores, actions, moves)``; ``moves`` (None
-    without ``trace``) lists ``(card, face_down or -1)`` for a lead, a card number for an answer."""
+
+def lead_texts(hand: list[int]) -> list[str]:
+    """The mastermind's legal leads as text, in the engine's order: each card alone, then with
+    each other card face down."""
+    texts = []
+    for card in hand:
+        texts.append(str(Lead(DECK[card])))
+        texts += [str(Lead(DECK[card], DECK[other])) for other in hand if other != card]
+    return texts
+
+
+def answer_texts(cards: list[int]) -> list[str]:
+    """An enforcer's legal answers as text, in the engine's order (hand order)."""
+    return [str(Play(DECK[card])) for card in cards]
+
+
+def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
+            on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int]:
+    """Play a whole game with a random bot per seat: ``(scores, actions)``. ``on_step``, when
+    given, is called before every move (the texts are made only then)."""
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     order = list(range(CARDS))
     shuffle(order, seeded_random(seed, "deal"))
@@ -58,12 +79,12 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
     discards: list[int] = []
     points = [0, 0, 0]
     mastermind, reshuffles, actions = 0, 0, 0
-    moves: list[Any] | None = [] if trace else None
     while True:
         hand = hands[mastermind]
         size = len(hand)
-        count = size * size                 # the leads Lead(card, face_down), in the engine's order:
-        pick = choice_index(bits[mastermind], count)           # RandomBot's choice
+        pick = choice_index(bits[mastermind], size * size)   # RandomBot's choice among the leads
+        if on_step is not None:
+            on_step(mastermind, lead_texts(hand), pick)
         at, second = divmod(pick, size)     # per card: no face-down card, then each other card
         lead = hand[at]
         face_down = -1
@@ -75,19 +96,19 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
         first_enforcer, second_enforcer = ENFORCERS[mastermind]
         own = hands[first_enforcer]
         following = [card for card in own if shares[card]] or own
-        count = len(following)
-        pick = choice_index(bits[first_enforcer], count)
+        pick = choice_index(bits[first_enforcer], len(following))
+        if on_step is not None:
+            on_step(first_enforcer, answer_texts(following), pick)
         first_answer = following[pick]
         own.remove(first_answer)
         own = hands[second_enforcer]
         following = [card for card in own if shares[card]] or own
-        count = len(following)
-        pick = choice_index(bits[second_enforcer], count)
+        pick = choice_index(bits[second_enforcer], len(following))
+        if on_step is not None:
+            on_step(second_enforcer, answer_texts(following), pick)
         second_answer = following[pick]
         own.remove(second_answer)
         actions += 3
-        if trace:
-            moves += [(lead, face_down), first_answer, second_answer]
         mine = RANK[lead]
         if IS_ACE[lead]:
             crown = CROWN_FOR_ACE[lead]
@@ -105,7 +126,7 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
             points[mastermind] += 1 if face_down >= 0 else 2
         best = max(points)
         if best >= target and points.count(best) == 1:
-            return tuple(points), actions, moves
+            return tuple(points), actions
         mastermind = first_enforcer
         hand = hands[mastermind]
         while len(hand) < HAND_LIMIT:
@@ -118,26 +139,14 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *, tra
             hand.append(pile.pop())
 
 
-def public_actions(moves: list[Any]) -> list[Lead | Play]:
-    """The public engine's actions for the moves of a traced playout."""
-    actions: list[Lead | Play] = []
-    for move in moves:
-        if isinstance(move, tuple):
-            card, face_down = move
-            actions.append(Lead(DECK[card], DECK[face_down] if face_down >= 0 else None))
-        else:
-            actions.append(Play(DECK[move]))
-    return actions
-
-
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
-    """One game with random bots for ``plateau_lab.simulate``."""
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
+              on_step: OnStep | None = None):
+    """One game with random bots for ``plateau_lab.simulate``: a ``Record`` of scores and actions.
+    ``variant`` may hold any of the game's options (the others take their defaults)."""
     from plateau_lab.simulate import Record
 
-    unknown = set(variant) - {"target"}
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; The Syndicate has: target")
-    scores, actions, _ = playout(seed, bot_seeds, variant.get("target", WINNING_SCORE))
+    SPEC.check_players(players)
+    scores, actions = playout(seed, bot_seeds, SPEC.check_variant(variant)["target"], on_step=on_step)
     return Record(scores, actions)
 
 
@@ -149,4 +158,4 @@ def play_public(state, bots) -> Any:
     return Record(tuple(final.scores), len(final.history))
 
 
-__all__ = ["playout", "public_actions", "play_fast", "play_public", "Card"]
+__all__ = ["playout", "play_fast", "play_public", "lead_texts", "answer_texts", "OnStep"]

@@ -5,19 +5,40 @@ estimates twice, with a cross of two cards, how many tricks he will win.
 >>> state = wimmuln.new_game(3, seed=5)
 >>> len(state.colours), state.hand_size, state.tricks_per_round
 (3, 12, 10)
+>>> wimmuln.SPEC.option_names, wimmuln.SPEC.tables
+(('target', 'rounds'), ('players', 'rounds'))
 """
 
+from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
+
 from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evaluate_cross, redealt
-from .cards import COLOURS, DECK, Card, card, deck, parse_card, triangles_on
+from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
-    DEAL, Deal, Estimate, Open, Play, RoundResult, State, beats, bonus, bonus_with_reason, colours_in_play, deal, face_up_card,
-    game_ends, legal_estimates, legal_plays, new_game, next_dealer, parse_action, round_points, scenario,
-    trick_winner, trump_colour,
+    PLAYERS, SCENARIO_EXCEPTIONS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
+    colours_in_play, deal, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
+    next_dealer, parse_action, round_points, scenario, trick_winner, trump_colour,
+)
+
+SPEC = GameSpec(
+    name="wimmuln",
+    title="Wimmüln",
+    players=PLAYERS,
+    default_players=4,
+    options=(
+        Option("target", 200, int, "the game ends after the round in which someone reaches this score",
+               low=1, high=1000),
+        Option("rounds", None, int, "end after this many rounds at the latest (None: play to the target)",
+               low=1, high=100, none=True),
+    ),
+    bots={"heuristic": HeuristicBot},
+    tables=("players", "rounds"),
+    fast="plateau_lab.games.wimmuln.fast",
 )
 
 __all__ = [
-    "COLOURS", "DECK", "Card", "CrossReport", "DEAL", "Deal", "best_cross", "evaluate_cross", "redealt", "Estimate", "HeuristicBot", "Open", "Play", "RoundResult", "State",
-    "beats", "bonus", "bonus_with_reason", "card", "colours_in_play", "deal", "deck", "estimate_tricks", "face_up_card",
-    "game_ends", "legal_estimates", "legal_plays", "new_game", "next_dealer", "parse_action", "parse_card",
-    "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
+    "COLOURS", "DECK", "DEAL", "PLAYERS", "SCENARIO_EXCEPTIONS", "SPEC", "Card", "CrossReport", "Deal", "Estimate",
+    "HeuristicBot", "Open", "Play", "RoundResult", "State", "beats", "best_cross", "bonus", "bonus_with_reason",
+    "card", "colours_in_play", "copies", "deal", "deck", "estimate_tricks", "evaluate_cross", "face_up_card",
+    "full_hand", "game_ends", "legal_estimates", "legal_plays", "new_game", "next_dealer", "parse_action",
+    "parse_card", "redealt", "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
 ]

@@ -14,10 +14,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from plateau_lab.core import seeded_random
+from plateau_lab.core import DEAL, Play, seeded_random
 
 from .cards import Card
-from .engine import DEAL, ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, Play, State, beats, bonus, legal_estimates, scenario
+from .engine import (
+    ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, full_hand, legal_estimates, scenario,
+)
 
 # How likely a card is to win a trick, by number: a trump, and a card of another colour.
 _TRUMP_CHANCE = (0.3, 0.3, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85, 0.95)
@@ -64,7 +66,12 @@ def best_cross(hand: Sequence[Card], trump: str | None, players: int, tricks: in
 class HeuristicBot:
     """Estimates from its hand (``best_cross``), then tries to win exactly its face-up number
     of tricks (or the face-down one once the face-up one is out of reach): it wins with its
-    lowest winning card while short, and ducks with its highest losing card once there."""
+    lowest winning card while short, and ducks with its highest losing card once there.
+    """
+
+    def __init__(self, seed: int = 0):
+        """``seed`` is taken like every registered bot's, and unused: this bot works every choice out
+        from the position and draws no random numbers."""
 
     def choose(self, state: State):
         if state.phase == ROUND_OVER:
@@ -138,6 +145,8 @@ def redealt(state: State, seat: int, seed: int, trial: int) -> State:
     hands = [cards + [pool.pop() for _ in range(size - len(cards))] for _, cards in sorted(fixed.items())]
     lines = [f"dealer: {state.dealer}", f"colours: {' '.join(state.colours)}",
              f"shown: {', '.join(map(str, state.shown))}"]
+    if size < full_hand(state.colours, state.players):
+        lines.append("allow: short deal")
     for other, hand in enumerate(hands):
         if other == state.dealer:
             hand = list((Counter(hand) - Counter(state.shown)).elements())

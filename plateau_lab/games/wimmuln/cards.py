@@ -12,14 +12,14 @@ spacing ignored, colour first also accepted):
 ['1 red', '1 red', '9 red']
 
 The two 1s and the two 7s of a colour are identical cards: the engine keeps them as
-equal values, and hands are sorted tuples that may hold both.
+equal values, and hands are sorted tuples that may hold both (``copies`` says how many the deck has).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plateau_lab.core import ParseError
+from plateau_lab.core import ParseError, parse_whole, quoted
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
 NUMBERS = (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9)
@@ -38,10 +38,23 @@ def triangles_on(number: int) -> int:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One card: a colour and a number. Cards sort by colour (deck order), then number."""
+    """One card: a colour and a number. Cards sort by colour (deck order), then number.
+
+    >>> Card("red", 7)
+    Traceback (most recent call last):
+    TypeError: a card is Card(colour_index, number), whole numbers 0-4 and 0-9; got str and int
+    """
 
     colour_index: int
     number: int
+
+    def __post_init__(self):
+        if type(self.colour_index) is not int or type(self.number) is not int:
+            raise TypeError(f"a card is Card(colour_index, number), whole numbers 0-4 and 0-9; got "
+                            f"{type(self.colour_index).__name__} and {type(self.number).__name__}")
+        if not (0 <= self.colour_index < len(COLOURS) and 0 <= self.number <= 9):
+            raise ValueError(f"a card is Card(colour_index, number), whole numbers 0-4 and 0-9; got "
+                             f"{self.colour_index} and {self.number}")
 
     @property
     def colour(self) -> str:
@@ -66,6 +79,15 @@ def card(number: int, colour: str) -> Card:
     return Card(COLOUR_INDEX[colour], number)
 
 
+def copies(card: Card) -> int:
+    """How many of ``card`` one colour of the deck holds: two 1s and two 7s, one of every other number.
+
+    >>> copies(parse_card("7 red")), copies(parse_card("8 red"))
+    (2, 1)
+    """
+    return NUMBERS.count(card.number)
+
+
 def deck(colours: tuple[str, ...] = COLOURS) -> tuple[Card, ...]:
     """The cards of these colours, in a fixed order (the order the shuffle starts from)."""
     return tuple(card(number, colour) for colour in colours for number in NUMBERS)
@@ -74,28 +96,22 @@ def deck(colours: tuple[str, ...] = COLOURS) -> tuple[Card, ...]:
 DECK: tuple[Card, ...] = deck()
 
 
-def _is_number(word: str) -> bool:
-    return word.isascii() and word.isdigit()
-
-
 def parse_card(text: str, *, where: str = "card") -> Card:
-    """The card written as ``'7 red'`` (or ``'red 7'``); ParseError saying what is wrong otherwise."""
+    """The card written as ``'7 red'`` (or ``'red 7'``); ParseError saying what is wrong otherwise.
+
+    >>> parse_card("12 red")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: card: no card numbered 12; the numbers are 0 to 9
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a card is written as text like '7 red', not {type(text).__name__}")
     words = text.casefold().split()
-    if len(words) == 2 and _is_number(words[1]) and not _is_number(words[0]):
-        words.reverse()
-    if len(words) != 2 or not _is_number(words[0]):
-        raise ParseError(f"expected a card like '7 red', got {text.strip()!r}", where=where)
-    number, colour = int(words[0]), words[1]
+    if len(words) != 2:
+        raise ParseError(f"expected a card like '7 red', got {quoted(text.strip())}", where=where)
+    number_word, colour = reversed(words) if words[0] in COLOUR_INDEX else words
+    number = parse_whole(number_word, where=where, name="a card's number")
     if colour not in COLOUR_INDEX:
-        raise ParseError(f"no colour {colour!r}; the colours are {', '.join(COLOURS)}", where=where)
+        raise ParseError(f"no colour {quoted(colour)}; the colours are {', '.join(COLOURS)}", where=where)
     if number not in NUMBERS:
         raise ParseError(f"no card numbered {number}; the numbers are 0 to 9", where=where)
-    return card(number, colour)
-
-
-def parse_cards(text: str, *, where: str) -> tuple[Card, ...]:
-    """Cards separated by commas (``'7 red, 0 blue'``); an empty text is no cards."""
-    if not text.strip():
-        return ()
-    return tuple(parse_card(part, where=f"{where}, card {index}")
-                 for index, part in enumerate(text.split(","), start=1))
+    return Card(COLOUR_INDEX[colour], number)

@@ -26,29 +26,35 @@ the round's scores) until the next dealer, left of the last one, deals (``deal``
     >>> state = state.apply("deal")
     >>> state.round_number, state.dealer, state.phase, state.finished_tricks
     (2, 1, 'estimate', ())
+
+Where the rulebook is silent the engine follows the project's rulings (docs/rulings.md, Wimmüln),
+each named in the docstring of the function that applies it.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from plateau_lab.core import GameState, ParseError, Setup, fresh_seed, scenario_fields, seeded_random
+from plateau_lab.core import (
+    DEAL, Deal, GameState, ParseError, Play, Setup, allows, check_seat, parse_cards, parse_choice, parse_play,
+    parse_seat, parse_whole, quoted, scenario_fields, seeded_random,
+)
 
-from .cards import COLOURS, Card, deck, parse_card, parse_cards
+from .cards import COLOURS, NUMBERS, Card, copies, deck, parse_card
 
 GAME = "wimmuln"
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
-TARGET = 200
+PLAYERS = range(3, 7)
 
 OPEN, ESTIMATE, PLAY, ROUND_OVER, OVER = "choose the face-up card", "estimate", "play", "round over", "over"
 
 
 # --- actions ---------------------------------------------------------------------------------
+# A card played to the trick is core's ``Play`` (``play 3 red``); the next dealer's deal is
+# core's ``DEAL`` (``deal``). Two moves are Wimmüln's own:
 
 @dataclass(frozen=True, slots=True)
 class Open:
@@ -71,51 +77,38 @@ class Estimate:
         return f"lay {self.top} over {self.bottom}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """A card played to the trick: ``play 3 red``."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The next dealer deals the next round, once the finished one has been scored: ``deal``."""
-
-    def __str__(self) -> str:
-        return "deal"
-
-
-DEAL = Deal()
-
 Action = Open | Estimate | Play | Deal
 
-_ACTION_PATTERNS = (
-    (re.compile(r"open\s+(.+)"), lambda m, where: Open(parse_card(m[1], where=where))),
-    (re.compile(r"lay\s+(.+?)\s+over\s+(.+)"),
-     lambda m, where: Estimate(parse_card(m[1], where=where), parse_card(m[2], where=where))),
-    (re.compile(r"play\s+(.+)"), lambda m, where: Play(parse_card(m[1], where=where))),
-    (re.compile(r"deal"), lambda m, where: DEAL),
-)
+ACTION_FORMS = "'open <card>', 'lay <card> over <card>', 'play <card>' or 'deal'"
 
 
 def parse_action(text: str, *, where: str = "action") -> Action:
-    """An action from its text: ``open 5 red``, ``lay 3 red over 7 blue``, ``play 3 red`` or ``deal``.
+    """An action from its text: ``open 5 red``, ``lay 3 red over 7 blue``, ``play 3 red`` or ``deal``
+    (any case and spacing).
 
-    >>> parse_action("lay 3 red over 7 blue")
+    >>> parse_action("LAY 3 red  over 7 Blue")
     Estimate(top=Card('3 red'), bottom=Card('7 blue'))
+    >>> parse_action("lay 3 red under 7 blue")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: action: expected 'lay <card> over <card>', got 'lay 3 red under 7 blue'
     """
-    key = " ".join(text.split()).casefold()
-    for pattern, build in _ACTION_PATTERNS:
-        match = pattern.fullmatch(key)
-        if match:
-            return build(match, where)
-    raise ParseError(f"expected 'open <card>', 'lay <card> over <card>', 'play <card>' or 'deal', "
-                     f"got {text.strip()!r}",
-                     where=where)
+    if not isinstance(text, str):
+        raise TypeError(f"an action is text like 'play 3 red', not {type(text).__name__}")
+    words = " ".join(text.split())
+    play = parse_play(words, parse_card, where=where)
+    if play is not None:
+        return play
+    verb, _, rest = words.casefold().partition(" ")
+    if verb == "deal" and not rest:
+        return DEAL
+    if verb == "open":
+        return Open(parse_card(rest, where=where))
+    if verb == "lay":
+        top, over, bottom = rest.partition(" over ")
+        if not over:
+            raise ParseError(f"expected 'lay <card> over <card>', got {quoted(words)}", where=where)
+        return Estimate(parse_card(top, where=where), parse_card(bottom, where=where))
+    raise ParseError(f"expected {ACTION_FORMS}, got {quoted(words)}", where=where)
 
 
 # --- the rules, one function each ------------------------------------------------------------
@@ -123,7 +116,7 @@ def parse_action(text: str, *, where: str = "action") -> Action:
 def colours_in_play(players: int, seed: int) -> tuple[str, ...]:
     """"With three players, first remove two colours (suits) from the game."
 
-    The two colours are chosen at random, once for the whole game.
+    Ruling (docs/rulings.md, Wimmüln): the two colours are chosen at random, once for the whole game.
     """
     if players != 3:
         return COLOURS
@@ -131,11 +124,21 @@ def colours_in_play(players: int, seed: int) -> tuple[str, ...]:
     return tuple(colour for colour in COLOURS if colour not in removed)
 
 
+def full_hand(colours: Sequence[str], players: int) -> int:
+    """"Deal out equally to all players": every card is dealt, so a hand holds the deck's share.
+
+    >>> full_hand(COLOURS, 4), full_hand(("red", "blue", "green"), 3)
+    (15, 12)
+    """
+    return len(colours) * len(NUMBERS) // players
+
+
 def deal(colours: Sequence[str], players: int, dealer: int, seed: int, round_number: int) -> tuple[tuple[Card, ...], ...]:
     """"Shuffle the remaining cards and deal out equally to all players."
 
-    One card at a time, clockwise from the dealer's left, so the dealer gets the last card.
-    Each hand is returned in the order dealt: the dealer's last two are his shown cards.
+    Ruling (docs/rulings.md, Wimmüln): one card at a time, clockwise from the dealer's left, so the
+    dealer gets the last card. Each hand is returned in the order dealt: the dealer's last two are
+    his shown cards.
     """
     cards = list(deck(tuple(colours)))
     seeded_random(seed, "deal", round_number).shuffle(cards)
@@ -162,7 +165,10 @@ def face_up_card(first: Card, second: Card) -> Card:
 
 def legal_estimates(hand: Sequence[Card]) -> tuple[Estimate, ...]:
     """"Each player lays two of their cards face down in front of them [...] so as to form a
-    cross." The player chooses which of the two is on top (and will be turned over)."""
+    cross." The player chooses which of the two is on top (and will be turned over).
+
+    In hand order: for each distinct ``top``, each distinct ``bottom``; a card over itself only when
+    the hand holds it twice (docs/rulings.md, Wimmüln: two identical cards make a cross)."""
     distinct = tuple(dict.fromkeys(hand))  # hands are kept sorted
     doubled = {card for card, count in Counter(hand).items() if count > 1}
     return tuple(Estimate(top, bottom) for top in distinct for bottom in distinct
@@ -171,7 +177,8 @@ def legal_estimates(hand: Sequence[Card]) -> tuple[Estimate, ...]:
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> tuple[Card, ...]:
     """"Players must follow suit if possible [...] Players need not play a trump if they
-    choose not to." Only the led colour binds; with none of it, any card may be played."""
+    choose not to." Only the led colour binds; with none of it, any card may be played.
+    The distinct cards, in hand order."""
     distinct = tuple(dict.fromkeys(hand))  # hands are kept sorted
     if not trick:
         return tuple(distinct)
@@ -251,7 +258,7 @@ def round_points(triangles: int, estimate: Estimate, tricks: int) -> int:
 def next_dealer(dealer: int, players: int) -> int:
     """Who deals the next round: the player left of the last dealer. The rulebook only says "the
     points for each round are recorded. Play continues [...]"; the deal passing left (clockwise)
-    is our ruling, as in most trick-taking games."""
+    is our ruling (docs/rulings.md, Wimmüln), as in most trick-taking games."""
     return (dealer + 1) % players
 
 
@@ -293,9 +300,17 @@ def _without(hand: tuple[Card, ...], *cards: Card) -> tuple[Card, ...]:
     return tuple(remaining)
 
 
-@dataclass(frozen=True)
+def _set_at(values: tuple, seat: int, value: Any) -> tuple:
+    return values[:seat] + (value,) + values[seat + 1:]
+
+
+@dataclass(frozen=True, eq=False)
 class State(GameState):
-    """A moment of a Wimmüln game. Never changed: ``apply`` returns a new state."""
+    """A moment of a Wimmüln game. Never changed: ``apply`` returns a new state.
+
+    ``aside`` holds the cards a scenario's short deal left out of the round (``allow: short
+    deal``); a full deal leaves none.
+    """
 
     GAME: ClassVar[str] = GAME
 
@@ -315,11 +330,12 @@ class State(GameState):
     triangles_won: tuple[int, ...]
     finished_tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...] = ()
     round_results: tuple[RoundResult, ...] = ()
-    history: tuple[Action, ...] = ()
-    log: tuple[str, ...] = field(default=(), repr=False)
+    aside: tuple[Card, ...] = ()
+    history: tuple[Action, ...] = field(default=(), compare=False)
+    log: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     # --- the protocol ---
-    @property
+    @cached_property
     def current_player(self) -> int | None:
         if self.phase == OVER:
             return None
@@ -343,7 +359,7 @@ class State(GameState):
 
     @property
     def target(self) -> int:
-        return self.setup.variant.get("target", TARGET)
+        return self.setup.variant["target"]
 
     @property
     def hand_size(self) -> int:
@@ -358,6 +374,16 @@ class State(GameState):
         return self.hand_size - 2
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions, in this order (part of the protocol: random bots and the fast playout rely on it).
+
+        Hands are sorted by colour (in ``COLOURS`` order), then number, and identical cards give one action:
+
+        - the dealer's choice of the face-up card (no trumps): ``open`` each distinct card, in hand order;
+        - an estimate: ``lay top over bottom`` for each distinct ``top`` in hand order, then each distinct
+          ``bottom`` in hand order (a card over itself only when the hand holds it twice);
+        - trick play: ``play`` each distinct card that may be played, in hand order;
+        - between rounds: the next dealer's ``deal`` alone; nothing once the game is over.
+        """
         return self._legal
 
     @cached_property
@@ -378,9 +404,6 @@ class State(GameState):
 
     def _why_illegal(self, action: Action) -> tuple[str, str]:
         seat = self.current_player
-        hand = self.hands[seat]
-        if not isinstance(action, Open | Estimate | Play | Deal):
-            return "actions", f"{action!r} is not a Wimmüln action"
         if self.phase == ROUND_OVER:
             return ("the next deal",
                     f"round {self.round_number} is over and scored; seat {seat}, left of its dealer, "
@@ -394,7 +417,7 @@ class State(GameState):
             return ("the dealer's face-up card",
                     "with no trumps the dealer first decides which card to leave on the table")
         cards = (action.top, action.bottom) if isinstance(action, Estimate) else (action.card,)
-        missing = Counter(cards) - Counter(hand)
+        missing = Counter(cards) - Counter(self.hands[seat])
         if missing:
             return "your own cards", f"seat {seat} does not hold {', '.join(map(str, missing.elements()))}"
         led = self.trick[0][1].colour
@@ -404,51 +427,46 @@ class State(GameState):
         seat = self.current_player
         history = self.history + (action,)
         if isinstance(action, Open):
-            return replace(self, history=history, phase=ESTIMATE, trick=((seat, action.card),),
-                           hands=self._hands_with(seat, _without(self.hands[seat], action.card)),
-                           log=self.log + (f"Seat {seat} (dealer) leaves {action.card} face up as the "
-                                           f"first card of the first trick.",))
+            return self.derive(history=history, phase=ESTIMATE, trick=((seat, action.card),),
+                               hands=_set_at(self.hands, seat, _without(self.hands[seat], action.card)),
+                               log=self.log + (f"Seat {seat} (dealer) leaves {action.card} face up as the "
+                                               f"first card of the first trick.",))
         if isinstance(action, Estimate):
             return self._after_estimate(seat, action, history)
         if isinstance(action, Deal):
             return self._deal_next_round(seat, history)
         return self._after_play(seat, action.card, history)
 
-    def _hands_with(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        return self.hands[:seat] + (hand,) + self.hands[seat + 1:]
-
     def _after_estimate(self, seat: int, action: Estimate, history: tuple[Action, ...]) -> State:
-        estimates = self.estimates[:seat] + (action,) + self.estimates[seat + 1:]
-        hands = self._hands_with(seat, _without(self.hands[seat], action.top, action.bottom))
+        estimates = _set_at(self.estimates, seat, action)
+        hands = _set_at(self.hands, seat, _without(self.hands[seat], action.top, action.bottom))
         said = [f"Seat {seat} lays two cards face down as a cross."]
         phase = ESTIMATE
         if all(estimate is not None for estimate in estimates):
             phase = PLAY
             tops = ", ".join(f"seat {s} {e.top.number}" for s, e in enumerate(estimates))
             said.append(f"All turn over their top card together: {tops}. Play of the first trick resumes.")
-        return replace(self, history=history, hands=hands, estimates=estimates, phase=phase,
-                       log=self.log + tuple(said))
+        return self.derive(history=history, hands=hands, estimates=estimates, phase=phase, log=self.log + tuple(said))
 
     def _after_play(self, seat: int, played: Card, history: tuple[Action, ...]) -> State:
-        hands = self._hands_with(seat, _without(self.hands[seat], played))
+        hands = _set_at(self.hands, seat, _without(self.hands[seat], played))
         trick = self.trick + ((seat, played),)
         said = f"Seat {seat} plays {played}."
         if len(trick) < self.players:
-            return replace(self, history=history, hands=hands, trick=trick, log=self.log + (said,))
+            return self.derive(history=history, hands=hands, trick=trick, log=self.log + (said,))
         winner = trick_winner(trick, self.trump)
-        won = self.tricks_won[winner] + 1
         triangles = self.triangles_won[winner] + sum(card.triangles for _, card in trick)
-        state = replace(
-            self, history=history, hands=hands, trick=(), leader=winner,
-            tricks_won=self.tricks_won[:winner] + (won,) + self.tricks_won[winner + 1:],
-            triangles_won=self.triangles_won[:winner] + (triangles,) + self.triangles_won[winner + 1:],
+        state = self.derive(
+            history=history, hands=hands, trick=(), leader=winner,
+            tricks_won=_set_at(self.tricks_won, winner, self.tricks_won[winner] + 1),
+            triangles_won=_set_at(self.triangles_won, winner, triangles),
             finished_tricks=self.finished_tricks + ((winner, trick),),
             log=self.log + (said, f"Seat {winner} wins the trick with {dict(trick)[winner]} and leads."),
         )
         return state._end_round() if not any(hands) else state
 
     def _end_round(self) -> State:
-        estimates = tuple(self.estimates)
+        estimates = self.estimates
         bonuses = tuple(bonus(e.top.number, e.bottom.number, won) for e, won in zip(estimates, self.tricks_won))
         result = RoundResult(self.round_number, self.dealer, self.trump, estimates, self.tricks_won,
                              self.triangles_won, bonuses)
@@ -457,59 +475,90 @@ class State(GameState):
             f"seat {s} {result.triangles[s]} triangles + bonus {result.bonuses[s]} "
             f"({result.tricks[s]} tricks; estimates {e.top.number} up, {e.bottom.number} down)"
             for s, e in enumerate(estimates)) + ". Totals: " + ", ".join(map(str, totals)) + "."]
-        rounds = self.setup.variant.get("rounds")
-        if game_ends(totals, self.target, self.round_number, rounds):
+        if game_ends(totals, self.target, self.round_number, self.setup.variant["rounds"]):
             best = max(totals)
             winners = [str(s) for s, total in enumerate(totals) if total == best]
             said.append(f"The game is over: seat {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} "
                         f"with {best} points.")
-            return replace(self, totals=totals, phase=OVER, round_results=self.round_results + (result,),
-                           estimates=estimates, log=self.log + tuple(said))
-        said.append(f"Seat {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "
-                    f"{self.round_number + 1}.")
-        return replace(self, totals=totals, phase=ROUND_OVER, round_results=self.round_results + (result,),
-                       estimates=estimates, log=self.log + tuple(said))
+            phase = OVER
+        else:
+            said.append(f"Seat {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "
+                        f"{self.round_number + 1}.")
+            phase = ROUND_OVER
+        return self.derive(totals=totals, phase=phase, round_results=self.round_results + (result,),
+                           log=self.log + tuple(said))
 
     def _deal_next_round(self, seat: int, history: tuple[Action, ...]) -> State:
         """The finished round leaves the table; ``seat`` (the next dealer) deals the next one."""
         hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1)
-        fresh = start_round(self.setup, self.colours, self.round_number + 1, seat, self.totals, hands)
-        return replace(fresh, history=history, round_results=self.round_results, log=self.log + fresh.log)
+        fields, said = round_dealt(self.round_number + 1, seat, hands)
+        return self.derive(history=history, log=self.log + said, **fields)
 
-    def observation(self, player: int) -> dict:
-        """What ``player`` sees: his hand, everything face up, and of the others' crosses only
-        that they are laid until the top cards are turned over; face-down cards stay hidden until
-        the round is scored."""
-        revealed = self.phase != ESTIMATE
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` sees on the table: its hand, its own cross, the trick and the last trick,
+        of the others' crosses only that they are laid until the top cards are turned over together,
+        and their face-down cards once the round is scored. Counts and scores are public.
 
-        def cross(seat: int, estimate: Estimate | None) -> dict | None:
-            if estimate is None:
-                return None
-            if seat == player or self.phase in (ROUND_OVER, OVER):
-                return {"top": str(estimate.top), "bottom": str(estimate.bottom)}
-            return {"top": str(estimate.top) if revealed else "face down", "bottom": "face down"}
-
+        Only the cards that lie on the table now are given, each once: the dealer's shown cards are
+        told in the log (the higher one is the first card of the first trick, in ``trick``)."""
         return {
-            "players": self.players,
-            "seat": player,
+            "hand": self.hands[seat],
+            "hand_sizes": tuple(map(len, self.hands)),
             "round": self.round_number,
             "dealer": self.dealer,
-            "colours": list(self.colours),
-            "shown": [str(card) for card in self.shown],
+            "colours": self.colours,
             "trump": self.trump,
             "phase": self.phase,
-            "current_player": self.current_player,
-            "hand": [str(card) for card in self.hands[player]],
-            "hand_sizes": [len(hand) for hand in self.hands],
-            "estimates": [cross(seat, estimate) for seat, estimate in enumerate(self.estimates)],
-            "trick": [(seat, str(card)) for seat, card in self.trick],
-            "last_trick": ([(seat, str(card)) for seat, card in self.finished_tricks[-1][1]]
-                           if self.finished_tricks else []),
-            "tricks_won": list(self.tricks_won),
-            "triangles_won": list(self.triangles_won),
-            "scores": list(self.totals),
-            "round_points": [list(result.points) for result in self.round_results],
+            "estimates": tuple(self._cross_seen(seat, other) for other in range(self.players)),
+            "trick": self.trick,
+            "last_trick": self.finished_tricks[-1][1] if self.finished_tricks else (),
+            "tricks_won": self.tricks_won,
+            "triangles_won": self.triangles_won,
+            "round_points": tuple(result.points for result in self.round_results),
         }
+
+    def _cross_seen(self, seat: int, owner: int) -> dict[str, Card | str] | None:
+        """``owner``'s cross as ``seat`` sees it: each card, or ``"hidden"``; None before it is laid."""
+        cross = self.estimates[owner]
+        if cross is None:
+            return None
+        top, bottom = self._hidden_in_cross(seat, owner)
+        return {"top": "hidden" if top else cross.top, "bottom": "hidden" if bottom else cross.bottom}
+
+    def _hidden_in_cross(self, seat: int, owner: int) -> tuple[bool, bool]:
+        """Whether ``seat`` may not see the top and the bottom card of ``owner``'s cross: the tops are
+        turned over together once all have laid, the bottoms when the round is scored."""
+        if seat == owner or self.phase in (ROUND_OVER, OVER):
+            return False, False
+        return self.phase == ESTIMATE, True
+
+    def cards_in_game(self) -> Counter:
+        """Every card of the game's colours: in the hands, the crosses, the trick, the finished tricks,
+        or set aside by a scenario's short deal."""
+        cards = Counter(self.aside)
+        for hand in self.hands:
+            cards.update(hand)
+        for cross in self.estimates:
+            if cross is not None:
+                cards.update((cross.top, cross.bottom))
+        cards.update(card for _, card in self.trick)
+        for _, trick in self.finished_tricks:
+            cards.update(card for _, card in trick)
+        return cards
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The other hands, the other crosses' cards not yet turned over, and the cards set aside."""
+        seat = check_seat(seat, self.players)
+        hidden = Counter(self.aside)
+        for other in range(self.players):
+            if other == seat:
+                continue
+            hidden.update(self.hands[other])
+            cross = self.estimates[other]
+            if cross is not None:
+                top, bottom = self._hidden_in_cross(seat, other)
+                hidden.update(card for card, unseen in ((cross.top, top), (cross.bottom, bottom)) if unseen)
+        return hidden
 
     def to_svg(self, viewer: int | None = None) -> str:
         from .render import table_picture
@@ -517,10 +566,12 @@ class State(GameState):
         return table_picture(self, viewer).svg()
 
 
-def start_round(setup: Setup, colours: tuple[str, ...], round_number: int, dealer: int,
-                totals: tuple[int, ...], dealt: tuple[tuple[Card, ...], ...]) -> State:
-    """A round just dealt (``dealt``: the hands in the order dealt). The dealer shows his last two
-    cards, which decide the trumps; with trumps the higher stays face up, the lower goes back."""
+def round_dealt(round_number: int, dealer: int,
+                dealt: tuple[tuple[Card, ...], ...]) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The fields of a round just dealt (``dealt``: the hands in the order dealt), and its log.
+
+    The dealer shows his last two cards, which decide the trumps; with trumps the higher stays face
+    up, the lower goes back; without, the dealer chooses the face-up card (``open``)."""
     players = len(dealt)
     first, second = dealt[dealer][-2:]
     trump = trump_colour(first, second)
@@ -541,96 +592,163 @@ def start_round(setup: Setup, colours: tuple[str, ...], round_number: int, deale
         said.append(f"Trumps are {trump}, the colour of the lower card; {lower} goes back to the hand and "
                     f"{up} stays face up as the first card of the first trick.")
         phase = ESTIMATE
-    return State(setup=setup, colours=colours, round_number=round_number, dealer=dealer, totals=totals,
-                 hands=tuple(hands), shown=(first, second), trump=trump, phase=phase,
-                 estimates=(None,) * players, trick=trick, leader=dealer, tricks_won=(0,) * players,
-                 triangles_won=(0,) * players, log=tuple(said))
+    fields = {"round_number": round_number, "dealer": dealer, "hands": tuple(hands), "shown": (first, second),
+              "trump": trump, "phase": phase, "estimates": (None,) * players, "trick": trick, "leader": dealer,
+              "tricks_won": (0,) * players, "triangles_won": (0,) * players, "finished_tricks": (), "aside": ()}
+    return fields, tuple(said)
 
 
-def _variant(target: int, rounds: int | None) -> dict:
-    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise ValueError(f"target must be a positive whole number of points, not {target!r}")
-    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
-        raise ValueError(f"rounds must be a positive whole number or None, not {rounds!r}")
-    return {"target": target, "rounds": rounds}
+def _first_state(setup: Setup, colours: tuple[str, ...], dealer: int, totals: tuple[int, ...],
+                dealt: tuple[tuple[Card, ...], ...], aside: tuple[Card, ...] = ()) -> State:
+    """The first state of a game whose first round is ``dealt``."""
+    fields, said = round_dealt(1, dealer, dealt)
+    return State(setup=setup, colours=colours, totals=totals, log=said, **dict(fields, aside=aside))
 
 
-def new_game(players: int, *, seed: int | None = None, target: int = TARGET, rounds: int | None = None) -> State:
-    """A new game for 3–6 players; seat 0 deals the first round.
+def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
+    """A new game for 3–6 players; seat 0 deals the first round (docs/rulings.md, Wimmüln).
 
-    ``target``: the game ends after the round in which someone reaches it (200).
-    ``rounds``: end after this many rounds at the latest (``rounds=1``: a single round).
+    Options (see ``SPEC``): ``target`` (200): the game ends after the round in which someone
+    reaches it; ``rounds`` (None): end after this many rounds at the latest (``rounds=1``: a single
+    round).
+
+    >>> new_game(3, seed=1, target=10**9)
+    Traceback (most recent call last):
+    ValueError: target must be a whole number from 1 to 1000, not 1000000000
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Wimmüln is for 3 to 6 players, not {players!r}")
-    seed = fresh_seed() if seed is None else seed
-    setup = Setup(GAME, players, seed, _variant(target, rounds))
-    colours = colours_in_play(players, seed)
-    return start_round(setup, colours, 1, 0, (0,) * players, deal(colours, players, 0, seed, 1))
+    from . import SPEC          # the registry entry lives in the package, which imports this module
+
+    setup = SPEC.setup(players, seed, variant)
+    colours = colours_in_play(setup.players, setup.seed)
+    return _first_state(setup, colours, 0, (0,) * setup.players, deal(colours, setup.players, 0, setup.seed, 1))
 
 
-_SCENARIO_KEY = re.compile(r"dealer|scores|colours|shown|hand [0-9]+")
+SCENARIO_KEYS = ("dealer", "scores", "colours", "shown")
+#: What a scenario may set up against the rules, each only when its ``allow:`` line names it.
+SCENARIO_EXCEPTIONS = ("short deal", "scores past the target")
 
 
-def scenario(text: str, *, seed: int | None = None, target: int = TARGET, rounds: int | None = None) -> State:
+def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     """A game whose first round is dealt as written; later rounds are dealt at random.
 
-    Lines (``#`` starts a comment)::
+    One ``key: value`` per line (``#`` starts a comment; keys in any case)::
 
         dealer: 1                         (optional; seat 0 otherwise)
-        scores: 150 120 180               (optional; points before this round)
+        scores: 150 120 180               (optional; points before this round, one per seat)
         colours: red blue black           (optional; for 3 players the 3 colours in play)
-        hand 0: 0 red, 5 blue, 7 blue     (one line per seat)
+        hand 0: 0 red, 5 blue, 7 blue     (one line per seat, 0 to n-1, for 3 to 6 players)
         shown: 5 red, 2 blue              (the dealer's last two dealt cards, not in his hand line)
+        allow: short deal                 (optional; see below)
 
-    Hands must have equal sizes (the dealer's with the shown cards), at least 3 cards, and
-    no card more often than the deck has it. Smaller hands than a full deal make short lessons.
+    Hands are equal (the dealer's with the shown cards) and hold at least 3 cards of the colours
+    in play, no card more often than the deck has it (two 1s and two 7s of a colour). What the
+    rules would never deal is refused unless the ``allow:`` line names it:
+
+    - ``short deal``: hands smaller than a full deal (the rest of the deck is set aside for the
+      round), for short lessons;
+    - ``scores past the target``: a score already at the target, which would have ended the game
+      (the round is played, then the game ends).
+
+    >>> state = scenario('''
+    ... colours: red blue green
+    ... hand 0: 2 red, 9 blue, 0 green
+    ... shown: 5 red, 3 blue
+    ... hand 1: 7 red, 1 red, 4 green, 8 green, 2 blue
+    ... hand 2: 6 red, 0 red, 8 blue, 3 green, 5 green
+    ... allow: short deal''', seed=1)
+    >>> state.trump, state.trick, len(state.aside)
+    ('blue', ((0, Card('5 red')),), 21)
+    >>> scenario("colours: red blue green\\nhand 0: 1 red, 2 red, 3 red\\nshown: 1 blue, 2 blue\\n"
+    ...          "hand 1: 4 red, 5 red, 6 red, 8 red, 9 red\\nhand 2: 0 red, 0 blue, 3 blue, 4 blue, 5 blue",
+    ...          seed=1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
     """
-    lines = scenario_fields(text, known=lambda key: _SCENARIO_KEY.fullmatch(key) is not None,
-                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:' or 'shown:'")
-    fields = {key: value.casefold() for key, (_, value) in lines.items() if not key.startswith("hand ")}
-    hand_lines = {int(key.split()[1]): (value.casefold(), number)
-                  for key, (number, value) in lines.items() if key.startswith("hand ")}
+    from . import SPEC          # the registry entry lives in the package, which imports this module
+
+    lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] == "hand",
+                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:' or 'allow:'",
+                            exceptions=SCENARIO_EXCEPTIONS)
+    hand_lines = _hand_lines(lines)
     players = len(hand_lines)
-    if sorted(hand_lines) != list(range(players)) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ParseError(f"expected lines 'hand 0:' to 'hand n-1:' for 3 to 6 players, got seats "
-                         f"{sorted(hand_lines)}", where="hands")
-    dealer = _scenario_int(fields.get("dealer", "0"), "dealer")
-    if not 0 <= dealer < players:
-        raise ParseError(f"no seat {dealer} among {players} players", where="dealer")
-    totals = tuple(_scenario_int(word, "scores") for word in fields.get("scores", "0 " * players).split())
-    if len(totals) != players:
-        raise ParseError(f"expected {players} scores, got {len(totals)}", where="scores")
-    seed = fresh_seed() if seed is None else seed
-    colours = tuple(fields["colours"].split()) if "colours" in fields else colours_in_play(players, seed)
-    if any(colour not in COLOURS for colour in colours) or len(set(colours)) != len(colours) \
-            or len(colours) != (3 if players == 3 else 5):
-        raise ParseError(f"expected {3 if players == 3 else 5} different colours of {', '.join(COLOURS)}",
-                         where="colours")
-    if "shown" not in fields:
+    setup = SPEC.setup(players, seed, variant, scenario=text)
+    dealer = parse_seat(lines["dealer"][1], players, where=_where(lines, "dealer")) if "dealer" in lines else 0
+    totals = _scenario_scores(lines, players, setup.variant["target"])
+    colours = _scenario_colours(lines, players) if "colours" in lines else colours_in_play(players, setup.seed)
+
+    def read(item: str, where: str) -> Card:
+        found = parse_card(item, where=where)
+        if found.colour not in colours:
+            raise ParseError(f"{found} is not in this game, whose colours are {', '.join(colours)}", where=where)
+        return found
+
+    if "shown" not in lines:
         raise ParseError("missing the line 'shown: <card>, <card>' (the dealer's last two dealt cards)",
                          where="shown")
-    shown = parse_cards(fields["shown"], where="shown")
+    seen: dict[Card, list[str]] = {}
+    shown = parse_cards(lines["shown"][1], read, where=_where(lines, "shown"), seen=seen, copies=copies)
     if len(shown) != 2:
-        raise ParseError(f"expected the dealer's last two dealt cards, got {len(shown)}", where="shown")
+        raise ParseError(f"expected the dealer's last two dealt cards, got {len(shown)}", where=_where(lines, "shown"))
     dealt = []
     for seat in range(players):
-        cards_text, number = hand_lines[seat]
-        hand = parse_cards(cards_text, where=f"line {number} (hand {seat})")
+        number, cards_text = hand_lines[seat]
+        hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen, copies=copies)
         dealt.append(hand + shown if seat == dealer else hand)
-    sizes = {len(hand) for hand in dealt}
-    if len(sizes) != 1 or min(sizes) < 3:
+    _check_hand_sizes(dealt, full_hand(colours, players), allows(lines, "short deal"))
+    aside = tuple(sorted((Counter(deck(colours)) - Counter(card for hand in dealt for card in hand)).elements()))
+    return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
+
+
+def _where(lines: dict[str, tuple[int, str]], key: str) -> str:
+    return f"line {lines[key][0]} ({key})"
+
+
+def _hand_lines(lines: dict[str, tuple[int, str]]) -> dict[int, tuple[int, str]]:
+    """{seat: (line number, cards)} from the lines ``hand <seat>: ...``, seats 0 to n-1 for 3 to 6 players."""
+    hands: dict[int, tuple[int, str]] = {}
+    for key, (number, value) in lines.items():
+        if key.partition(" ")[0] != "hand":
+            continue
+        seat = parse_whole(key.partition(" ")[2], where=f"line {number}", high=PLAYERS.stop - 2, name="the seat")
+        if seat in hands:
+            raise ParseError(f"hand {seat} is given twice (first on line {hands[seat][0]})", where=f"line {number}")
+        hands[seat] = (number, value)
+    if sorted(hands) != list(range(len(hands))) or len(hands) not in PLAYERS:
+        raise ParseError(f"expected lines 'hand 0:' to 'hand n-1:' for {PLAYERS.start} to {PLAYERS.stop - 1} "
+                         f"players, got seats {sorted(hands)}", where="hands")
+    return hands
+
+
+def _scenario_scores(lines: dict[str, tuple[int, str]], players: int, target: int) -> tuple[int, ...]:
+    if "scores" not in lines:
+        return (0,) * players
+    where = _where(lines, "scores")
+    words = lines["scores"][1].split()
+    if len(words) != players:
+        raise ParseError(f"expected {players} scores, one per seat, got {len(words)}", where=where)
+    totals = tuple(parse_whole(word, where=where, name="a score") for word in words)
+    if max(totals) >= target and not allows(lines, "scores past the target"):
+        raise ParseError(f"a score of {max(totals)} has reached the target ({target}), which ends the game; "
+                         f"write 'allow: scores past the target' to play a round anyway", where=where)
+    return totals
+
+
+def _scenario_colours(lines: dict[str, tuple[int, str]], players: int) -> tuple[str, ...]:
+    where = _where(lines, "colours")
+    colours = tuple(parse_choice(word, {colour: colour for colour in COLOURS}, kind="colour", where=where)
+                    for word in lines["colours"][1].split())
+    wanted = 3 if players == 3 else len(COLOURS)
+    if len(set(colours)) != len(colours) or len(colours) != wanted:
+        raise ParseError(f"expected {wanted} different colours of {', '.join(COLOURS)} for {players} players",
+                         where=where)
+    return colours
+
+
+def _check_hand_sizes(dealt: list[tuple[Card, ...]], full: int, short_deal_allowed: bool) -> None:
+    sizes = [len(hand) for hand in dealt]
+    if len(set(sizes)) != 1 or sizes[0] < 3:
         raise ParseError(f"hands must be equal and hold at least 3 cards (the dealer's with the shown ones); "
-                         f"got sizes {[len(hand) for hand in dealt]}", where="hands")
-    too_many = Counter(card for hand in dealt for card in hand) - Counter(deck(colours))
-    if too_many:
-        raise ParseError(f"more copies than the deck (colours {', '.join(colours)}) holds: "
-                         f"{', '.join(map(str, too_many.elements()))}", where="hands")
-    setup = Setup(GAME, players, seed, _variant(target, rounds), scenario=text)
-    return start_round(setup, colours, 1, dealer, totals, tuple(dealt))
-
-
-def _scenario_int(word: str, where: str) -> int:
-    if not (word.strip().isascii() and word.strip().isdigit()):
-        raise ParseError(f"expected a whole number, got {word.strip()!r}", where=where)
-    return int(word)
+                         f"got sizes {sizes}", where="hands")
+    if sizes[0] < full and not short_deal_allowed:
+        raise ParseError(f"hands of {sizes[0]} cards (the dealer's with the shown ones), where a full deal gives "
+                         f"{full}; write 'allow: short deal' to set up a smaller deal", where="hands")

@@ -8,21 +8,21 @@ or 7s of a colour are equal numbers, as they are equal cards there. The deal shu
 deck in the same order, so the same cards land in the same hands.
 
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
-public engine: one ``choice`` among the legal actions in the engine's order (the distinct cards
-of the sorted hand; a cross ``top`` over ``bottom`` for every pair of them, a card with itself only
-when the hand holds it twice; the lone ``deal`` of the next dealer between rounds), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
-``tests/test_fast_wimmuln.py`` checks actions and scores against the engine for 3 to 6 players,
-single rounds and whole games.
+public engine: one ``choice`` among the legal actions in the engine's order (see
+``State.legal_actions``), the index drawn by :func:`plateau_lab.fastrandom.choice_index`, the draw
+``random.choice`` makes. ``on_step`` sees every choice: the seat, the legal actions' texts and the
+index chosen. ``tests/test_fast_wimmuln.py`` plays the public engine in lockstep and checks that
+the legal actions agree at every step, for 3 to 6 players, single rounds and whole games.
 
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import wimmuln
->>> scores, actions, moves, rounds = playout(4, 7, [1, 2, 3, 4], trace=True)
+>>> chosen = []
+>>> record = play_fast(4, 7, [1, 2, 3, 4], {}, on_step=lambda seat, legal, index: chosen.append(legal[index]))
 >>> final = play_out(wimmuln.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
->>> scores == final.scores, public_actions(moves) == list(final.history)
+>>> record.scores == final.scores, chosen == [str(action) for action in final.history]
 (True, True)
->>> len(rounds) == 4 * len(final.round_results)
+>>> len(record.rounds) == 4 * len(final.round_results)
 True
 
 Per round and player (``table="rounds"``): the cross laid (``face_up``, ``face_down``), the
@@ -36,21 +36,24 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from collections.abc import Callable
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
-from .cards import Card, deck, triangles_on
-from .engine import DEAL as DEAL_ACTION
-from .engine import TARGET, Deal, Estimate, Open, Play, _variant, bonus, colours_in_play, game_ends
+from . import SPEC
+from .cards import COLOURS, Card, deck, triangles_on
+from .engine import bonus, colours_in_play, game_ends
 
-HAS_ROUNDS = True
-OPEN, LAY, PLAY, DEAL = 0, 1, 2, 3
 #: Triangles on the card numbered ``code`` (``10 * colour + number``).
 TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
+#: The text of the card numbered ``code``, as the engine writes it.
+TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
 #: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
 BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
+
+OnStep = Callable[[int, list[str], int], Any]
 
 
 def code(card: Card) -> int:
@@ -66,28 +69,34 @@ def _remove(hand: list[int], card: int) -> bool:
     return twice
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARGET, rounds: int | None = None,
-            trace: bool = False):
-    """A whole game with a random bot per seat: ``(scores, actions, moves, rows)``.
+def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
+    """The engine's estimates, as texts: each ``top`` over each ``bottom``, a card over itself if held twice."""
+    singles = set(single)
+    return [f"lay {TEXTS[top]} over {TEXTS[bottom]}" for top in distinct for bottom in distinct
+            if top != bottom or top not in singles]
 
-    ``moves`` (None without ``trace``) holds ``(OPEN, card)``, ``(LAY, top, bottom)``,
-    ``(PLAY, card)`` and ``(DEAL,)``; ``rows`` one dict per round and seat (see :func:`round_row`).
-    Each hand is a sorted list; ``doubles[seat]`` counts the cards it holds twice, and while it is
-    0 the hand is its own list of distinct cards (the engine's choices) with no copy made.
+
+def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, rounds: int | None,
+            on_step: OnStep | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
+    """A whole game with a random bot per seat: ``(scores, actions, rows)``.
+
+    ``rows`` holds one dict per round and seat (see :func:`round_row`); ``on_step`` (see
+    :func:`play_fast`) is told every choice. Each hand is a sorted list; ``doubles[seat]`` counts
+    the cards it holds twice, and while it is 0 the hand is its own list of distinct cards (the
+    engine's choices) with no copy made.
     """
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     codes = [code(card) for card in deck(colours_in_play(players, seed))]
     totals = [0] * players
     rows: list[dict[str, Any]] = []
-    moves: list[tuple[int, ...]] | None = [] if trace else None
     actions = 0
     dealer, round_number = 0, 1
     while True:
         if round_number > 1:                 # the next dealer's "deal", the only legal action
             choice_index(bits[dealer], 1)
             actions += 1
-            if trace:
-                moves.append((DEAL,))
+            if on_step:
+                on_step(dealer, ["deal"], 0)
         cards = codes[:]
         shuffle(cards, seeded_random(seed, "deal", round_number))
         # one card at a time from the dealer's left: seat s gets every players-th card
@@ -100,12 +109,11 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
         if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
             trump = -1
             distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
-            count = len(distinct)
-            pick = choice_index(bits[dealer], count)
+            pick = choice_index(bits[dealer], len(distinct))
+            if on_step:
+                on_step(dealer, [f"open {TEXTS[card]}" for card in distinct], pick)
             up = distinct[pick]
             actions += 1
-            if trace:
-                moves.append((OPEN, up))
         else:
             trump = first // 10 if first % 10 < second % 10 else second // 10
             up = first if first % 10 > second % 10 else second
@@ -125,6 +133,8 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
                 size = len(hand)
                 count = size * size - size
             pick = choice_index(bits[seat], count)
+            if on_step:
+                on_step(seat, _cross_texts(distinct, single), pick)
             if not doubles[seat]:             # rows of size - 1: `top` over every other card
                 at, pick = divmod(pick, size - 1)
                 top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
@@ -138,8 +148,6 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
             doubles[seat] -= _remove(hand, top)
             doubles[seat] -= _remove(hand, bottom)
             crosses[seat] = (top % 10, bottom % 10)
-            if trace:
-                moves.append((LAY, top, bottom))
         actions += players
         # -- the tricks: the face-up card starts the first one
         won = [0] * players
@@ -158,15 +166,14 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
                         choices = hand[start:stop]
                 if doubles[seat]:
                     choices = list(dict.fromkeys(choices))
-                count = len(choices)
-                pick = choice_index(bits[seat], count)
+                pick = choice_index(bits[seat], len(choices))
+                if on_step:
+                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
                 card = choices[pick]
                 if doubles[seat]:
                     doubles[seat] -= _remove(hand, card)
                 else:
                     hand.remove(card)
-                if trace:
-                    moves.append((PLAY, card))
                 if best < 0:
                     best_seat, best, led = seat, card, card // 10 * 10
                 elif card // 10 == best // 10:
@@ -189,7 +196,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int = TARG
             rows.append(round_row(round_number, seat, trump >= 0, up_number, down_number, won[seat],
                                   triangles[seat], gained))
         if game_ends(totals, target, round_number, rounds):
-            return tuple(totals), actions, moves, rows
+            return tuple(totals), actions, rows
         dealer = (dealer + 1) % players
         round_number += 1
 
@@ -202,33 +209,20 @@ def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_dow
             "triangles": triangles, "bonus": gained, "points": triangles + gained}
 
 
-def public_actions(moves: list[tuple[int, ...]]) -> list[Open | Estimate | Play | Deal]:
-    """The public engine's actions for the moves of a traced playout."""
-    def card(number: int) -> Card:
-        return Card(number // 10, number % 10)
+def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
+              on_step: OnStep | None = None):
+    """One game with random bots for ``plateau_lab.simulate``: the game ``new_game(players,
+    seed=seed, **variant)`` with ``RandomBot(bot_seeds[seat])`` in each seat would play.
 
-    actions: list[Open | Estimate | Play | Deal] = []
-    for kind, *cards in moves:
-        if kind == DEAL:
-            actions.append(DEAL_ACTION)
-        elif kind == OPEN:
-            actions.append(Open(card(cards[0])))
-        elif kind == LAY:
-            actions.append(Estimate(card(cards[0]), card(cards[1])))
-        else:
-            actions.append(Play(card(cards[0])))
-    return actions
-
-
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any]):
-    """One game with random bots for ``plateau_lab.simulate``."""
+    ``variant`` holds any of the options (the others take their defaults). ``on_step``, when given,
+    is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
+    actions in the engine's order, ``index`` the one chosen.
+    """
     from plateau_lab.simulate import Record
 
-    unknown = set(variant) - {"target", "rounds"}
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}; Wimmüln has: target, rounds")
-    options = _variant(variant.get("target", TARGET), variant.get("rounds"))
-    scores, actions, _, rows = playout(players, seed, bot_seeds, **options)
+    options = SPEC.check_variant(variant)
+    scores, actions, rows = playout(players, seed, bot_seeds, target=options["target"], rounds=options["rounds"],
+                                    on_step=on_step)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
 
@@ -256,4 +250,4 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
     return tuple(extras)
 
 
-__all__ = ["playout", "public_actions", "play_fast", "play_public", "round_row", "player_extras", "code"]
+__all__ = ["playout", "play_fast", "play_public", "round_row", "player_extras", "code"]

@@ -1,0 +1,146 @@
+"""Bad input never escapes as anything but a clear error: saved games (``load_json``) for all five games.
+
+Each game's own scenario and action texts are fuzzed in ``tests/test_<game>_bad_input.py``; here
+the save file, shared by every game, is tampered with at every key with any JSON value, nested
+thousands deep, given numbers of thousands of digits, Unicode digits and 100 kB of punctuation.
+Every input must load or raise ParseError, within a second (``tests/guard.py``).
+"""
+
+import json
+
+import pytest
+from guard import within_a_second
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from plateau_lab import GAME_NAMES, ParseError, load_json
+from plateau_lab.bots import RandomBot
+from plateau_lab.core import game_spec, play_out
+
+SHORT_GAMES = {"syndicate": {"target": 4}, "plotters": {}, "coloretto": {}, "wimmuln": {"rounds": 1},
+               "le_plateau": {}}
+
+
+def a_save(name, moves=12):
+    spec = game_spec(name)
+    state = spec.new_game(seed=5, **SHORT_GAMES[name])
+    bots = [RandomBot(seat) for seat in range(state.players)]
+    for _ in range(moves):
+        state = state.apply(bots[state.current_player].choose(state))
+    assert not state.is_over, f"{name}: pick a longer game for the save"
+    return json.loads(state.to_json())
+
+
+SAVES = {name: a_save(name) for name in GAME_NAMES}
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def loads_or_parse_error(text):
+    try:
+        return within_a_second(load_json, text)
+    except ParseError as err:
+        assert err.where and err.what
+        return None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(GAME_NAMES), key=st.sampled_from(sorted(SAVES["syndicate"])), value=json_values)
+def test_any_json_value_at_any_key_loads_or_is_a_parse_error(name, key, value):
+    save = dict(SAVES[name], **{key: value})
+    loads_or_parse_error(json.dumps(save))
+
+
+@settings(max_examples=100, deadline=None)
+@given(name=st.sampled_from(GAME_NAMES), index=st.integers(0, 11), value=json_values)
+def test_any_json_value_as_an_action_or_an_option_is_a_parse_error(name, index, value):
+    save = dict(SAVES[name])
+    save["actions"] = list(save["actions"])
+    save["actions"][index] = value
+    if not isinstance(value, str):
+        with pytest.raises(ParseError) as caught:
+            within_a_second(load_json, json.dumps(save))
+        assert caught.value.where in (f"actions[{index}]", "a number")
+    else:
+        loads_or_parse_error(json.dumps(save))
+    for option in game_spec(name).options:
+        loads_or_parse_error(json.dumps(dict(SAVES[name], variant={option.name: value})))
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=st.text(max_size=300))
+def test_any_text_is_a_save_or_a_parse_error(text):
+    loads_or_parse_error(text)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("scenario", [7, 2.5, True, [], ["hand 0: x"], {}, {"hand 0": "x"}])
+def test_a_scenario_that_is_not_text_is_a_parse_error(name, scenario):
+    with pytest.raises(ParseError, match="expected the text of a scenario") as caught:
+        within_a_second(load_json, json.dumps(dict(SAVES[name], scenario=scenario)))
+    assert caught.value.where == "scenario"
+
+
+@pytest.mark.parametrize("opening, closing", [("[", "]"), ('{"a":', "}")])
+def test_json_nested_thousands_deep_is_a_parse_error(opening, closing):
+    for depth in (1_000, 100_000):
+        with pytest.raises(ParseError, match="nested too deeply|expected a JSON object"):
+            within_a_second(load_json, opening * depth + "1" + closing * depth)
+
+
+@pytest.mark.parametrize("key", ["players", "seed", "format"])
+def test_numbers_of_thousands_of_digits_are_a_parse_error(key):
+    text = json.dumps(SAVES["plotters"]).replace(f'"{key}": {SAVES["plotters"][key]}', f'"{key}": {"9" * 5000}')
+    with pytest.raises(ParseError, match="5000 digits"):
+        within_a_second(load_json, text)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_thousands_of_digits_unicode_digits_and_100_kb_of_punctuation_in_actions(name):
+    for action in ("play " + "9" * 5000, "take row ²", "play ١٢", " " * 100_000 + "play", "," * 100_000,
+                   "lead " + " " * 100_000 + "x", "+" * 100_000, "\u00a0" * 50_000 + "deal"):
+        save = dict(SAVES[name], actions=SAVES[name]["actions"] + [action])
+        with pytest.raises(ParseError, match=r"actions\[12\]"):
+            within_a_second(load_json, json.dumps(save))
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("players", [1.0, "4", None, True, 99, -1])
+def test_a_wrong_player_count_is_a_parse_error(name, players):
+    with pytest.raises(ParseError) as caught:
+        within_a_second(load_json, json.dumps(dict(SAVES[name], players=players)))
+    assert caught.value.where == "players"
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("seed", ["x", 1.5, -3, 2**64, None, False])
+def test_a_wrong_seed_is_a_parse_error(name, seed):
+    with pytest.raises(ParseError) as caught:
+        within_a_second(load_json, json.dumps(dict(SAVES[name], seed=seed)))
+    assert caught.value.where == "seed"
+
+
+def test_a_truthy_word_does_not_turn_a_variant_on():
+    save = dict(SAVES["le_plateau"], variant={"positive_only": "no"})
+    with pytest.raises(ParseError, match="true or false") as caught:
+        load_json(json.dumps(save))
+    assert caught.value.where == "variant.positive_only"
+
+
+def test_a_save_is_text_or_bytes():
+    assert load_json(json.dumps(SAVES["coloretto"]).encode()).players == SAVES["coloretto"]["players"]
+    with pytest.raises(ParseError, match="not UTF-8"):
+        load_json(b"\xff\xfe{")
+    with pytest.raises(TypeError, match="reads the text of a save"):
+        load_json(SAVES["coloretto"])
+
+
+def test_a_whole_game_still_round_trips():
+    for name in GAME_NAMES:
+        final = play_out(game_spec(name).new_game(seed=9, **SHORT_GAMES[name]),
+                         [RandomBot(seat) for seat in range(game_spec(name).default_players)])
+        assert load_json(final.to_json()) == final
