@@ -7,7 +7,12 @@
    for every formation and the team whose turn the seed picks.
 2. Speed, in the same run: time per check (held + still possible, all five formations) on
    the same 5,000 boards, networkx reference vs bitmasks; the ratio is what matters.
-3. For scale, OpenSpiel's Havannah (board_size=4, also 37 cells) time per move, when the
+3. The board itself: time to place a counter (what a game does after every trick), against
+   copying a dict of the same counters, the least a new immutable board can cost; time to read
+   the official layout text; and time to refuse a text that made the old regular-expression
+   reader backtrack (a 402-character one did not finish in a minute), at 1, 10 and 100 kB:
+   the reader is linear, so ten times the text takes about ten times as long.
+4. For scale, OpenSpiel's Havannah (board_size=4, also 37 cells) time per move, when the
    optional ``open-spiel`` package is installed; otherwise the script says it skipped it.
 """
 
@@ -16,8 +21,9 @@ from __future__ import annotations
 import sys
 import time
 
-from plateau_lab.core import seeded_random
-from plateau_lab.hexboard import CELLS, Board, Formation, fast, formation_held, official_layout, still_possible
+from plateau_lab.core import ParseError, seeded_random
+from plateau_lab.hexboard import (CELLS, Board, Formation, fast, formation_held, layout_text, official_layout,
+                                  parse_layout, still_possible)
 from plateau_lab.hexboard.formations import formations_held, formations_possible
 
 LAYOUT = official_layout(4)
@@ -64,6 +70,58 @@ def speed(count: int = 5000) -> None:
     print(f"speed-up: {slow / quick_time:.1f}x (aim: at least 15x)")
 
 
+def best_of(runs: int, work) -> float:
+    """The fastest of ``runs`` timings of ``work()``, in seconds (the least disturbed by other processes)."""
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        work()
+        times.append(time.process_time() - start)
+    return min(times)
+
+
+def board_model(games: int = 200) -> None:
+    orders = []
+    for seed in range(games):
+        rng = seeded_random(seed, "bench order")
+        cells = list(CELLS)
+        rng.shuffle(cells)
+        orders.append([(cell, rng.randint(0, 1)) for cell in cells])
+    empty = Board(LAYOUT)
+
+    def place_all():
+        for order in orders:
+            board = empty
+            for cell, team in order:
+                board = board.place(cell, team)
+
+    def copy_all():
+        for order in orders:
+            counters = {}
+            for cell, team in order:
+                counters = {**counters, cell: team}
+
+    placed = games * len(CELLS)
+    place, copy = best_of(9, place_all) / placed, best_of(9, copy_all) / placed
+    print(f"place a counter:    {place * 1e6:8.2f} µs ({place / copy:.1f}x copying a dict of the counters)")
+    text = layout_text(LAYOUT)
+    plain = best_of(9, lambda: [parse_layout(text) for _ in range(100)]) / 100
+    print(f"read a layout:      {plain * 1e6:8.1f} µs ({len(text)} characters)")
+    refusals = []
+    for size in (1_000, 10_000, 100_000):
+        text = "(" + " " * (size // 2) + "," + " " * (size // 2)
+        refusals.append(f"{size // 1000} kB {best_of(5, lambda: refuse(text)) * 1e3:.2f} ms")
+    print(f"refuse '(' + spaces + ',' + spaces: {', '.join(refusals)}")
+
+
+def refuse(text: str) -> None:
+    try:
+        parse_layout(text)
+    except ParseError:
+        return
+    raise SystemExit(f"a malformed layout was read: {text[:40]!r}")
+
+
 def havannah() -> None:
     try:
         import pyspiel
@@ -85,4 +143,5 @@ def havannah() -> None:
 if __name__ == "__main__":
     agreement(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000)
     speed()
+    board_model()
     havannah()

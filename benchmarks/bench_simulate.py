@@ -23,8 +23,8 @@ import sys
 import time
 
 from plateau_lab.bots import RandomBot
-from plateau_lab.core import GAME_NAMES, game_module, play_out
-from plateau_lab.simulate import bot_seed, game_seed, lab_module, simulate
+from plateau_lab.core import GAME_NAMES, game_module, game_spec, play_out
+from plateau_lab.simulate import bot_seed, game_seed, simulate
 
 PLAYERS = {"syndicate": (3,), "plotters": (4, 6), "coloretto": (3, 5), "wimmuln": (4,), "le_plateau": (4,)}
 AIM = 100_000
@@ -50,8 +50,8 @@ def seeds(index: int, players: int) -> tuple[int, list[int]]:
 
 
 def fast_actions(game: str, players: int):
-    lab = lab_module(game)
-    if not hasattr(lab, "play_fast"):
+    lab = game_spec(game).fast_module()
+    if lab is None:
         return None
 
     def play_one(index: int) -> int:

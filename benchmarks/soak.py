@@ -1,0 +1,167 @@
+"""Soak: many seeded random games of every engine, every player count and every option, checked.
+
+Run: .venv/bin/python benchmarks/soak.py [--games 100000] [--sample 60] [--workers 2] [--seed 0]
+
+Two parts, per game:
+
+1. **Fast path**: ``--games`` seeded games with random bots on the game's fast playout, spread
+   evenly over every player count and every combination of option values the game accepts (bool
+   options both ways, every choice, whole-number options at their default and their lowest bound;
+   combinations the game refuses are counted and skipped). Each game must end with one whole-number
+   score per seat; one game in 100 is replayed on the public engine and must give the same record.
+2. **Public API**: ``--sample`` games per engine (same spread) on the public engine, every step
+   checked by :func:`plateau_lab.consistency.play_checked` (move legal, an illegal move refused
+   without change, old state unchanged, cards conserved, JSON round trip, scores consistent, no hidden
+   card in another seat's observation).
+
+It prints the games run and the violations (which must be 0) per engine, and exits 1 if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from plateau_lab.bots import RandomBot
+from plateau_lab.consistency import play_checked
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.simulate import bot_seed, game_seed
+
+
+def option_values(option) -> list:
+    """The values of one option the soak plays: both ways, every choice, default and lowest bound."""
+    if option.kind is bool:
+        values = [False, True]
+    elif option.choices:
+        values = list(option.choices)
+    elif option.kind is int:
+        values = [option.default, option.low if option.low is not None else option.default]
+    else:
+        values = [option.default]
+    if option.none and None not in values:
+        values.append(None)
+    return list(dict.fromkeys(values))
+
+
+def setups(game: str) -> tuple[list[tuple[int, dict]], int]:
+    """Every (players, options) the game accepts, and how many combinations it refused."""
+    spec = game_spec(game)
+    accepted, refused = [], 0
+    for players in spec.players:
+        for values in itertools.product(*(option_values(option) for option in spec.options)):
+            variant = dict(zip(spec.option_names, values))
+            try:
+                spec.new_game(players, seed=0, **variant)
+            except ValueError:
+                refused += 1
+                continue
+            accepted.append((players, variant))
+    return accepted, refused
+
+
+def fast_chunk(game: str, players: int, variant: dict, run_seed: int, start: int, stop: int) -> tuple[int, list[str]]:
+    """Games ``start..stop-1`` of one set-up on the fast path: (games, violations)."""
+    spec = game_spec(game)
+    lab = spec.fast_module()
+    problems = []
+    for index in range(start, stop):
+        seed = game_seed(run_seed, index)
+        seeds = [bot_seed(seed, seat) for seat in range(players)]
+        where = f"{game} {players}p {variant} seed {seed}"
+        try:
+            record = lab.play_fast(players, seed, seeds, variant)
+        except Exception as err:     # the soak reports every failure instead of stopping at the first
+            problems.append(f"{where}: {type(err).__name__}: {err}")
+            continue
+        if len(record.scores) != players or not all(isinstance(score, int) for score in record.scores):
+            problems.append(f"{where}: scores {record.scores}")
+        if index % 100 == 0:
+            public = lab.play_public(spec.new_game(players, seed=seed, **variant), [RandomBot(s) for s in seeds])
+            if public != record:
+                problems.append(f"{where}: the fast path and the public engine disagree")
+    return stop - start, problems
+
+
+def public_game(game: str, players: int, variant: dict, seed: int) -> tuple[int, list[str]]:
+    """One public-API game checked at every step: (steps, violations)."""
+    spec = game_spec(game)
+    state = spec.new_game(players, seed=seed, **variant)
+    other = spec.new_game(players, seed=seed + 1, **variant)
+    strangers = []
+    for bot in itertools.islice(itertools.cycle([RandomBot(seed)]), 40):
+        if other.is_over:
+            break
+        strangers += other.legal_actions()
+        other = other.apply(bot.choose(other))
+    try:
+        _, steps, problems = play_checked(state, [RandomBot(seed + seat) for seat in range(players)],
+                                          strangers=strangers)
+    except Exception as err:
+        return 0, [f"{game} {players}p {variant} seed {seed}: {type(err).__name__}: {err}"]
+    return steps, [f"{game} {players}p {variant} seed {seed}: {problem}" for problem in problems]
+
+
+def soak(game: str, games: int, sample: int, workers: int, run_seed: int) -> dict:
+    accepted, refused = setups(game)
+    started = time.perf_counter()
+    per_setup = -(-games // len(accepted))
+    jobs = []
+    with ProcessPoolExecutor(workers) as pool:
+        for number, (players, variant) in enumerate(accepted):
+            base = number * per_setup
+            for start in range(base, base + per_setup, 500):
+                jobs.append(pool.submit(fast_chunk, game, players, variant, run_seed, start,
+                                        min(start + 500, base + per_setup)))
+        public = [pool.submit(public_game, game, *accepted[index % len(accepted)], run_seed * 1000 + index)
+                  for index in range(sample)]
+        fast_games = fast_problems = 0
+        fast_examples: list[str] = []
+        for job in jobs:
+            played, problems = job.result()
+            fast_games += played
+            fast_problems += len(problems)
+            fast_examples += problems[:3]
+        steps = public_problems = 0
+        public_examples: list[str] = []
+        for job in public:
+            checked, problems = job.result()
+            steps += checked
+            public_problems += len(problems)
+            public_examples += problems[:3]
+    return {"game": game, "setups": len(accepted), "refused": refused, "fast games": fast_games,
+            "fast violations": fast_problems, "public games": sample, "public steps": steps,
+            "public violations": public_problems, "seconds": time.perf_counter() - started,
+            "examples": (fast_examples + public_examples)[:5]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100_000, help="fast-path games per engine")
+    parser.add_argument("--sample", type=int, default=60, help="public-API games per engine, checked at every step")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", choices=GAME_NAMES, action="append", help="only these games (default: all)")
+    args = parser.parse_args()
+    print(f"soak: {args.games:,} fast-path games and {args.sample} checked public games per engine, "
+          f"{args.workers} workers, seed {args.seed}, load average {os.getloadavg()[0]:.2f}")
+    print(f"{'game':<11}{'set-ups':>8}{'refused':>8}{'fast games':>12}{'violations':>11}"
+          f"{'public games':>13}{'steps':>9}{'violations':>11}{'seconds':>9}")
+    total = 0
+    for game in args.game or GAME_NAMES:
+        row = soak(game, args.games, args.sample, args.workers, args.seed)
+        total += row["fast violations"] + row["public violations"]
+        print(f"{game:<11}{row['setups']:>8}{row['refused']:>8}{row['fast games']:>12,}{row['fast violations']:>11}"
+              f"{row['public games']:>13}{row['public steps']:>9,}{row['public violations']:>11}"
+              f"{row['seconds']:>9.0f}", flush=True)
+        for example in row["examples"]:
+            print("   ", example)
+    print(f"violations in all: {total}")
+    return 1 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
