@@ -1,0 +1,111 @@
+"""A picture the learner clicks: the SVG pictures of :mod:`plateau_lab.render`, made clickable.
+
+The play table and the board explorer draw with the same SVG pictures as everywhere else; the
+parts a learner may click carry a ``data-target`` attribute (see :func:`target`). This widget, an
+`anywidget <https://anywidget.dev>`_ (it works in JupyterLab, Notebook 7 and Voilà), shows the
+SVG, marks the targets listed in ``legal`` as playable and dims the other targets, and reports a
+click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python code reacts with
+:meth:`ClickablePicture.on_click`; tests send the same message with :meth:`ClickablePicture.click`.
+
+>>> from plateau_lab.render import Picture
+>>> card = Picture.box(40, 60)
+>>> target(card.group, "play 10H").get("data-target")
+'play 10H'
+>>> picture = ClickablePicture(svg=card.svg(), legal=["play 10H"])
+>>> clicks = []
+>>> picture.on_click(clicks.append)
+>>> picture.click("play 10H")
+>>> clicks
+['play 10H']
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+
+import anywidget
+import traitlets
+
+_ESM = """
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "pl-clickable";
+  el.appendChild(root);
+  function draw() {
+    root.innerHTML = model.get("svg");
+    const legal = new Set(model.get("legal"));
+    const marked = new Set(model.get("marked"));
+    for (const part of root.querySelectorAll("[data-target]")) {
+      const name = part.getAttribute("data-target");
+      part.classList.toggle("pl-legal", legal.has(name));
+      part.classList.toggle("pl-dimmed", !legal.has(name));
+      part.classList.toggle("pl-marked", marked.has(name));
+      part.setAttribute("role", "button");
+      part.setAttribute("aria-label", name);
+      part.setAttribute("tabindex", legal.has(name) ? "0" : "-1");
+    }
+  }
+  function send(event) {
+    const part = event.target.closest("[data-target]");
+    if (!part || !root.contains(part)) return;
+    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    model.send({ kind: "click", target: part.getAttribute("data-target") });
+  }
+  root.addEventListener("click", send);
+  root.addEventListener("keydown", send);
+  model.on("change:svg", draw);
+  model.on("change:legal", draw);
+  model.on("change:marked", draw);
+  draw();
+}
+export default { render };
+"""
+
+_CSS = """
+.pl-clickable svg { max-width: 100%; height: auto; display: block; }
+.pl-clickable [data-target] { cursor: not-allowed; }
+.pl-clickable [data-target].pl-dimmed { opacity: 0.45; }
+.pl-clickable [data-target].pl-legal { cursor: pointer; }
+.pl-clickable [data-target].pl-legal:hover { filter: drop-shadow(0 0 4px #1a73e8); }
+.pl-clickable [data-target].pl-legal:focus { outline: none; filter: drop-shadow(0 0 4px #1a73e8); }
+.pl-clickable [data-target].pl-marked { filter: drop-shadow(0 0 5px #d99a00); }
+"""
+
+
+def target(part: ET.Element, name: str) -> ET.Element:
+    """Mark one part of a picture as clickable under ``name`` (returned, for chaining)."""
+    part.set("data-target", name)
+    return part
+
+
+class ClickablePicture(anywidget.AnyWidget):
+    """An SVG whose parts marked with :func:`target` report clicks; ``legal`` ones are highlighted."""
+
+    _esm = _ESM
+    _css = _CSS
+    svg = traitlets.Unicode("").tag(sync=True)
+    legal = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    marked = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._click_handlers: list[Callable[[str], None]] = []
+        self.on_msg(self._received)
+
+    def on_click(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(target)`` whenever the learner clicks a marked part (legal or not)."""
+        self._click_handlers.append(handler)
+
+    def click(self, name: str) -> None:
+        """Act as if the learner clicked the part named ``name``: the message the page would send."""
+        self._received(self, {"kind": "click", "target": name}, [])
+
+    def _received(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict) or content.get("kind") != "click":
+            return
+        name = content.get("target")
+        if isinstance(name, str):
+            for handler in self._click_handlers:
+                handler(name)
