@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test setup chromium clean
+.PHONY: lab test setup chromium clean classroom site
 
 setup: $(STAMP)
 
@@ -18,6 +18,15 @@ $(STAMP): pyproject.toml
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/00_welcome.ipynb
+
+# A Voilà server for a class (settings and why: classroom/voila.py). CLASSROOM_PORT, CLASSROOM_POOL
+# (preheated kernels per notebook) and CLASSROOM_MAX_KERNELS override its defaults.
+classroom: $(STAMP)
+	JUPYTER_PREFER_ENV_PATH=1 $(BIN)/python -m voila --Voila.config_file_paths=classroom notebooks
+
+# A static JupyterLite site in site/ (see tools/build_site.py): any static web host can serve it.
+site: $(STAMP)
+	$(BIN)/python tools/build_site.py
 
 test: $(STAMP) chromium
 	$(BIN)/python -m pytest -n auto --dist loadfile
