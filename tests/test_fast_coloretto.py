@@ -74,3 +74,43 @@ def test_unknown_options_players_and_seeds_are_refused():
         fast.play_fast(3, 1, [1, 2], {})
     with pytest.raises(TypeError, match="seed must be a whole number"):
         fast.play_fast(3, "x", [1, 2, 3], {})
+
+
+@pytest.mark.parametrize("players, variant", [(2, {}), (3, {"golden_joker": True}), (4, {"scoring": "grey"}),
+                                              (5, {"golden_joker": True})])
+def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move(players, variant):
+    """From positions reached by other moves (drawing, a card in hand, rows taken, late rounds),
+    the fast path plays on exactly as the public engine with RandomBot."""
+    import random
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = coloretto.new_game(players, seed=seed, **variant)
+        for _ in range(rng.randrange(0, 150)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        bot_seeds = [seed * 7 + seat for seat in range(players)]
+        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+        engine = state
+
+        def step(seat, legal, index):
+            nonlocal engine
+            assert seat == engine.current_player, seed
+            assert legal == [str(action) for action in engine.legal_actions()], seed
+            action = bots[seat].choose(engine)
+            assert legal[index] == str(action), seed
+            engine = engine.apply(action)
+
+        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=step)
+        assert engine.is_over and scores == engine.scores, seed
+        assert actions == len(engine.history) - len(state.history), seed
+
+
+def test_play_on_stops_at_the_end_of_a_round_when_asked():
+    state = coloretto.new_game(3, seed=2).apply("draw")
+    scores, actions, _ = fast.play_on_from_state(state, [1, 2, 3], rounds=1)
+    engine, bots = state, [RandomBot(s) for s in (1, 2, 3)]
+    while engine.round_number == state.round_number and not engine.is_over:
+        engine = engine.apply(bots[engine.current_player].choose(engine))
+    assert scores == engine.scores and actions == len(engine.history) - len(state.history)

@@ -86,3 +86,47 @@ def test_the_fast_path_uses_no_private_name():
     assert imported and not [name for name in imported if name.startswith("_")]
     used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
     assert not [name for name in used if name.startswith("_") and not name.startswith("__")]
+
+
+def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
+    """From positions reached by other bots (new turns, mid-turn, after reshuffles), the fast
+    path plays on exactly as the public engine with RandomBot: same legal moves, same choices."""
+    import random
+
+    for seed in range(120):
+        rng = random.Random(seed)
+        state = syndicate.new_game(3, seed=seed, target=rng.choice([3, 12, 20]))
+        for _ in range(rng.randrange(0, 60)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        bot_seeds = [seed * 3 + seat for seat in range(3)]
+        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+        engine = state
+
+        def step(seat, legal, index):
+            nonlocal engine
+            assert seat == engine.current_player, seed
+            assert legal == [str(action) for action in engine.legal_actions()], seed
+            action = bots[seat].choose(engine)
+            assert legal[index] == str(action), seed
+            engine = engine.apply(action)
+
+        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=step)
+        assert engine.is_over and scores == engine.scores, seed
+        assert actions == len(engine.history) - len(state.history), seed
+
+
+def test_play_on_stops_after_the_turns_asked_for():
+    state = syndicate.new_game(3, seed=8)
+    state = state.apply(state.legal_actions()[0])        # a turn under way
+    scores, actions, turns = fast.play_on_from_state(state, [1, 2, 3], turns=2)
+    engine = play_out_turns(state, [RandomBot(s) for s in (1, 2, 3)], turn_number=state.turn_number + 2)
+    assert turns == 2 and scores == engine.scores and actions == len(engine.history) - len(state.history)
+
+
+def play_out_turns(state, bots, turn_number):
+    """Play on the public engine until turn ``turn_number`` has begun, or the game is over."""
+    while not state.is_over and state.turn_number < turn_number:
+        state = state.apply(bots[state.current_player].choose(state))
+    return state

@@ -113,3 +113,38 @@ def test_the_fast_module_imports_no_private_name():
     tree = ast.parse(inspect.getsource(fast))
     imported = [alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names]
     assert imported and not [name for name in imported if name.startswith("_")]
+
+
+def test_the_tricks_from_any_position_are_the_engine_s_move_by_move():
+    """From positions of the play phase reached by other moves (mid-trick, late in a round, later
+    rounds, 3 to 6 players), the fast tricks play on exactly as the public engine with RandomBot,
+    and score the round alike."""
+    import random
+
+    checked = 0
+    for seed in range(160):
+        rng = random.Random(seed)
+        state = wimmuln.new_game(rng.choice([3, 4, 5, 6]), seed=seed)
+        for _ in range(rng.randrange(0, 120)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.phase != "play":
+            continue
+        bot_seeds = [seed * 11 + seat for seat in range(state.players)]
+        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+        engine = state
+
+        def step(seat, legal, index):
+            nonlocal engine
+            assert seat == engine.current_player, seed
+            assert legal == [str(action) for action in engine.legal_actions()], seed
+            action = bots[seat].choose(engine)
+            assert legal[index] == str(action), seed
+            engine = engine.apply(action)
+
+        points, moves = fast.play_tricks_from_state(state, bot_seeds, on_step=step)
+        assert engine.phase != "play" and points == engine.round_results[-1].points, seed
+        assert moves == len(engine.history) - len(state.history), seed
+        checked += 1
+    assert checked >= 60

@@ -12,6 +12,7 @@
 
 from plateau_lab.core import GameSpec, Option
 
+from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
 from .engine import Action, State, new_game, parse_action, scenario
@@ -28,7 +29,7 @@ SPEC = GameSpec(
         Option("golden_joker", False, bool, "the newer printings' option: 2 jokers and 1 golden joker, whose "
                                             "taker also takes the supply's top card"),
     ),
-    bots={"heuristic": HeuristicBot},
+    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players",),
     fast="plateau_lab.games.coloretto.fast",
 )

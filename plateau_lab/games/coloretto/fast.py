@@ -62,7 +62,6 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
 
     ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
     """
-    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
     colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
     each = start_cards_each(players)
@@ -77,86 +76,142 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
     shuffle(cards, seeded_random(seed, "shuffle"))
     split = max(len(cards) - CARDS_BELOW_LAST_ROUND, 0)
     supply = cards[:split] + [LAST_ROUND] + cards[split:]
-    top, size = 0, len(supply)
     turn = seeded_random(seed, "first player").randrange(players)
     capacities = row_capacities(players)
-    rows: list[list[int] | None] = [[] for _ in capacities]
-    room = list(capacities)                  # cards each row still takes (0 once taken)
+    return play_on(colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos,
+                   [False] * players, turn, False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
+                   scoring=scoring, on_step=on_step)
+
+
+def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | None], capacities: Sequence[int],
+            counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool], turn: int,
+            last_round: bool, bits: Sequence[Callable[[int], int]], *, drawn: int | None = None,
+            scoring: str = "brown", rounds: int | None = None, on_step: StepHook | None = None):
+    """Play on from a position with a random bot per seat until the game ends or ``rounds`` more
+    rounds have ended: ``(scores, actions, collections)`` as :func:`playout` says (the scores of
+    the collections then). ``supply`` has its top card first; ``rows[i]`` is None once taken;
+    ``drawn`` is a card drawn and not yet placed; ``bits[seat]`` draws the seat's random numbers
+    (``Random.getrandbits``). The lists are changed in place."""
+    players = len(counts)
+    top, size = 0, len(supply)
+    room = [0 if row is None else capacity - len(row) for row, capacity in zip(rows, capacities)]
     row_numbers = range(len(capacities))
-    sat_out = [False] * players
-    open_seats = players
-    last_round = False
-    actions = 0
+    open_seats = sat_out.count(False)
+    actions = ended = 0
     while True:
-        # -- draw or take ("last round" lies above 15 cards, so a card is left whenever top < size)
-        choices = [DRAWING] if top < size and any(room) else []
-        takeable = [index for index in row_numbers if rows[index]]
-        if not choices and not takeable:
-            takeable = [index for index in row_numbers if rows[index] is not None]
-        choices += takeable
-        pick = choice_index(bits[turn], len(choices))
-        if on_step is not None:
-            on_step(turn, choice_texts(choices), pick)
-        chosen = choices[pick]
-        actions += 1
-        if chosen == DRAWING:
-            if supply[top] == LAST_ROUND:
-                top += 1
-                last_round = True
-            drawn = supply[top]
-            top += 1
-            places = [index for index in row_numbers if room[index]]
-            pick = choice_index(bits[turn], len(places))
+        if drawn is None:
+            # -- draw or take (a draw needs a card besides "last round" in the supply and room in a row)
+            can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
+            choices = [DRAWING] if can_draw and any(room) else []
+            takeable = [index for index in row_numbers if rows[index]]
+            if not choices and not takeable:
+                takeable = [index for index in row_numbers if rows[index] is not None]
+            choices += takeable
+            pick = choice_index(bits[turn], len(choices))
             if on_step is not None:
-                on_step(turn, [f"place row {index + 1}" for index in places], pick)
-            row = places[pick]
-            rows[row].append(drawn)
-            room[row] -= 1
+                on_step(turn, choice_texts(choices), pick)
+            chosen = choices[pick]
             actions += 1
-            for step in range(1, players + 1):
-                if not sat_out[(turn + step) % players]:
-                    turn = (turn + step) % players
-                    break
-            continue
-        # -- take a row
-        taken = rows[chosen]
-        rows[chosen] = None
-        room[chosen] = 0
-        sat_out[turn] = True
-        open_seats -= 1
-        announced = False
-        if GOLDEN in taken and top < size:
-            if supply[top] == LAST_ROUND:
+            if chosen == DRAWING:
+                if supply[top] == LAST_ROUND:
+                    top += 1
+                    last_round = True
+                drawn = supply[top]
                 top += 1
-                announced = True
-            if top < size:
-                taken = taken + [supply[top]]
-                top += 1
-        own = counts[turn]
-        for card in taken:
-            if card < 7:
-                own[card] += 1
-            elif card == PLUS_TWO:
-                plus_twos[turn] += 1
-            else:
-                jokers[turn] += 1
-        if open_seats:
-            last_round = last_round or announced
-            for step in range(1, players + 1):
-                if not sat_out[(turn + step) % players]:
-                    turn = (turn + step) % players
-                    break
+                continue
+            # -- take a row
+            taken = rows[chosen]
+            rows[chosen] = None
+            room[chosen] = 0
+            sat_out[turn] = True
+            open_seats -= 1
+            announced = False
+            if GOLDEN in taken and top < size:
+                if supply[top] == LAST_ROUND:
+                    top += 1
+                    announced = True
+                if top < size:
+                    taken = taken + [supply[top]]
+                    top += 1
+            own = counts[turn]
+            for card in taken:
+                if card < 7:
+                    own[card] += 1
+                elif card == PLUS_TWO:
+                    plus_twos[turn] += 1
+                else:
+                    jokers[turn] += 1
+            if open_seats:
+                last_round = last_round or announced
+                turn = next_open_seat(turn, sat_out)
+                continue
+            ended += 1
+            can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
+            if last_round or not can_draw or ended == rounds:
+                scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
+                                                  jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
+                               for seat in range(players))
+                return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
+            rows[:] = [[] for _ in capacities]
+            room = list(capacities)
+            sat_out[:] = [False] * players
+            open_seats = players
+            last_round = announced
             continue
-        if last_round:
-            scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
-                                              jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
-                           for seat in range(players))
-            return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
-        rows = [[] for _ in capacities]
-        room = list(capacities)
-        sat_out = [False] * players
-        open_seats = players
-        last_round = announced
+        # -- place the drawn card
+        places = [index for index in row_numbers if room[index]]
+        pick = choice_index(bits[turn], len(places))
+        if on_step is not None:
+            on_step(turn, [f"place row {index + 1}" for index in places], pick)
+        row = places[pick]
+        rows[row].append(drawn)
+        room[row] -= 1
+        drawn = None
+        actions += 1
+        turn = next_open_seat(turn, sat_out)
+
+
+def next_open_seat(after: int, sat_out: list[bool]) -> int:
+    """The next seat to the left that has not taken a row this round (``after`` itself when all
+    others have)."""
+    players = len(sat_out)
+    for step in range(1, players + 1):
+        if not sat_out[(after + step) % players]:
+            return (after + step) % players
+    return after
+
+
+def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = None,
+                       on_step: StepHook | None = None):
+    """Play on with random bots from any position of the public engine: the game the engine
+    plays from it with ``RandomBot(bot_seeds[seat])`` per seat, as :func:`play_on` says.
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games import coloretto
+    >>> state = coloretto.new_game(3, seed=5).apply("draw")
+    >>> scores, actions, _ = play_on_from_state(state, [4, 5, 6])
+    >>> final = play_out(state, [RandomBot(s) for s in (4, 5, 6)])
+    >>> scores == final.scores, actions == len(final.history) - 1
+    (True, True)
+    """
+    colours = [COLOURS.index(colour) for colour in state.colours]
+    counts, jokers, plus_twos = [], [], []
+    for cards in state.collections:
+        own = [0] * 7
+        for card in cards:
+            if card.kind == "colour":
+                own[COLOURS.index(card.colour)] += 1
+        counts.append(own)
+        jokers.append(sum(card.is_joker for card in cards))
+        plus_twos.append(sum(card.is_plus_two for card in cards))
+    if state.is_over:
+        return tuple(state.scores), 0, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(state.players)]
+    rows = [None if row is None else [card_code(card) for card in row] for row in state.rows]
+    return play_on(colours, [card_code(card) for card in state.supply], rows, state.capacities, counts, jokers,
+                   plus_twos, list(state.sat_out), state.turn, state.last_round,
+                   [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
+                   drawn=None if state.drawn is None else card_code(state.drawn),
+                   scoring=state.setup.variant["scoring"], rounds=rounds, on_step=on_step)
 
 
 def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
@@ -195,4 +250,5 @@ def play_public(state, bots) -> Record:
     return Record(tuple(final.scores), len(final.history), tuple(collected))
 
 
-__all__ = ["CODES", "DRAWING", "card_code", "choice_texts", "extras", "play_fast", "play_public", "playout"]
+__all__ = ["CODES", "DRAWING", "card_code", "choice_texts", "extras", "next_open_seat", "play_fast", "play_on",
+           "play_on_from_state", "play_public", "playout"]

@@ -13,6 +13,7 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 from plateau_lab.core import GameSpec, Option
 
 from .bidding import Bid, bid_value, legal_bids, minimum_value, parse_bid
+from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import ALL_CARDS, EXCUSE, Card, deck_for, parse_card, parse_cards
 from .engine import (
@@ -59,7 +60,7 @@ SPEC = GameSpec(
         Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
                none=True, check=check_board),
     ),
-    bots={"heuristic": HeuristicBot},
+    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",
 )

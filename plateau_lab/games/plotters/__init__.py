@@ -9,6 +9,7 @@
 """
 
 from ...core import GameSpec
+from ...expert import ExpertBot
 from .bots import CollectorBot
 from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
 from .engine import State, new_game, scenario, score_formula, score_round
@@ -19,7 +20,7 @@ SPEC = GameSpec(
     players=range(4, 7),
     default_players=4,
     options=(),
-    bots={"heuristic": CollectorBot},
+    bots={"heuristic": CollectorBot, "expert": ExpertBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.plotters.fast",
 )

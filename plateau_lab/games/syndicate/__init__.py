@@ -5,7 +5,7 @@
 >>> game.current_player, len(game.legal_actions())
 (0, 25)
 >>> syndicate.SPEC.option_names, syndicate.SPEC.bot_names
-(('target',), ('random', 'heuristic'))
+(('target',), ('random', 'heuristic', 'expert'))
 """
 
 from .bots import SchemerBot

@@ -23,6 +23,7 @@ from typing import Any
 from plateau_lab.core import (GameSpec, GameState, Option, ParseError, Play, Setup, allows, check_seat, parse_cards,
                               parse_play, parse_seat, parse_whole, quoted, scenario_fields, seeded_random)
 
+from ...expert import ExpertBot
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 
 PLAYERS = 3
@@ -55,7 +56,7 @@ SPEC = GameSpec(
                "turns), so that every game, and every simulation, ends",
                low=1, high=MAX_TARGET),
     ),
-    bots={"heuristic": schemer_bot},
+    bots={"heuristic": schemer_bot, "expert": ExpertBot},
     tables=("players",),
     fast="plateau_lab.games.syndicate.fast",
 )

@@ -41,6 +41,8 @@ COUNTS = tuple(tuple(RANK[card] if SHARES[lead][card] else 0 for card in range(C
 #: For an Ace: the number of the Crown of its suit (which makes the led Ace count eleven); -2 otherwise.
 CROWN_FOR_ACE = tuple(DECK.index(next(c for c in DECK if c.is_crown and c.suits == card.suits)) if card.is_ace
                       else -2 for card in DECK)
+#: CARD_NUMBERS[card]: a card's number here (its index in ``DECK``).
+CARD_NUMBERS = {card: index for index, card in enumerate(DECK)}
 #: The enforcers of each mastermind, in the order they answer.
 ENFORCERS = tuple(((mastermind + 1) % 3, (mastermind + 2) % 3) for mastermind in range(3))
 
@@ -68,7 +70,6 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
             on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int]:
     """Play a whole game with a random bot per seat: ``(scores, actions)``. ``on_step``, when
     given, is called before every move (the texts are made only then)."""
-    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     order = list(range(CARDS))
     shuffle(order, seeded_random(seed, "deal"))
     hands, start = [], 0
@@ -76,39 +77,52 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
         hands.append(order[start:start + size])
         start += size
     pile = order[start:][::-1]            # top card last, so that drawing is pop()
-    discards: list[int] = []
-    points = [0, 0, 0]
-    mastermind, reshuffles, actions = 0, 0, 0
+    points, actions, _ = play_on(hands, pile, [], [0, 0, 0], 0, 0, seed,
+                                 [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], target,
+                                 on_step=on_step)
+    return points, actions
+
+
+def play_on(hands: list[list[int]], pile: list[int], discards: list[int], points: list[int], mastermind: int,
+            reshuffles: int, seed: int, bits: list[Callable[[int], int]], target: int = WINNING_SCORE, *,
+            table: tuple[int, int, list[int]] | None = None, turns: int | None = None,
+            on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
+    """Play on from a position until the game is won or ``turns`` more turns have been resolved:
+    ``(scores, actions, turns)``. The lists (card numbers; ``pile`` has its top card last) are
+    changed in place. ``table`` is a turn under way: ``(lead, face-down card or -1, answers)``.
+    ``bits[seat]`` draws the random numbers of the seat's bot (``Random.getrandbits``)."""
+    actions = resolved = 0
     while True:
-        hand = hands[mastermind]
-        size = len(hand)
-        pick = choice_index(bits[mastermind], size * size)   # RandomBot's choice among the leads
-        if on_step is not None:
-            on_step(mastermind, lead_texts(hand), pick)
-        at, second = divmod(pick, size)     # per card: no face-down card, then each other card
-        lead = hand[at]
-        face_down = -1
-        if second:
-            face_down = hand[second - 1 if second <= at else second]
-            hand.remove(face_down)
-        hand.remove(lead)
+        if table is None:
+            hand = hands[mastermind]
+            size = len(hand)
+            pick = choice_index(bits[mastermind], size * size)   # RandomBot's choice among the leads
+            if on_step is not None:
+                on_step(mastermind, lead_texts(hand), pick)
+            at, second = divmod(pick, size)     # per card: no face-down card, then each other card
+            lead = hand[at]
+            face_down = -1
+            if second:
+                face_down = hand[second - 1 if second <= at else second]
+                hand.remove(face_down)
+            hand.remove(lead)
+            answers: list[int] = []
+            actions += 1
+        else:
+            lead, face_down, answers = table
+            table = None
         shares, counts = SHARES[lead], COUNTS[lead]
         first_enforcer, second_enforcer = ENFORCERS[mastermind]
-        own = hands[first_enforcer]
-        following = [card for card in own if shares[card]] or own
-        pick = choice_index(bits[first_enforcer], len(following))
-        if on_step is not None:
-            on_step(first_enforcer, answer_texts(following), pick)
-        first_answer = following[pick]
-        own.remove(first_answer)
-        own = hands[second_enforcer]
-        following = [card for card in own if shares[card]] or own
-        pick = choice_index(bits[second_enforcer], len(following))
-        if on_step is not None:
-            on_step(second_enforcer, answer_texts(following), pick)
-        second_answer = following[pick]
-        own.remove(second_answer)
-        actions += 3
+        for enforcer in (first_enforcer, second_enforcer)[len(answers):]:
+            own = hands[enforcer]
+            following = [card for card in own if shares[card]] or own
+            pick = choice_index(bits[enforcer], len(following))
+            if on_step is not None:
+                on_step(enforcer, answer_texts(following), pick)
+            answers.append(following[pick])
+            own.remove(following[pick])
+            actions += 1
+        first_answer, second_answer = answers
         mine = RANK[lead]
         if IS_ACE[lead]:
             crown = CROWN_FOR_ACE[lead]
@@ -124,9 +138,10 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
             points[second_enforcer] += 1
         elif mine > theirs:
             points[mastermind] += 1 if face_down >= 0 else 2
+        resolved += 1
         best = max(points)
-        if best >= target and points.count(best) == 1:
-            return tuple(points), actions
+        if (best >= target and points.count(best) == 1) or resolved == turns:
+            return tuple(points), actions, resolved
         mastermind = first_enforcer
         hand = hands[mastermind]
         while len(hand) < HAND_LIMIT:
@@ -135,8 +150,38 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
                     break
                 reshuffles += 1
                 shuffle(discards, seeded_random(seed, "reshuffle", reshuffles))
-                pile, discards = discards[::-1], []
+                pile[:] = discards[::-1]
+                discards.clear()
             hand.append(pile.pop())
+
+
+def play_on_from_state(state, bot_seeds: list[int], *, turns: int | None = None,
+                       on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
+    """Play on with random bots from any position of the public engine (``engine.State``: also
+    mid-turn), the game the public engine plays from it with ``RandomBot(bot_seeds[seat])`` per
+    seat: ``(scores, actions, turns)``, as :func:`play_on` says.
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games import syndicate
+    >>> state = syndicate.new_game(3, seed=2)
+    >>> state = state.apply(state.legal_actions()[3])
+    >>> scores, actions, _ = play_on_from_state(state, [4, 5, 6])
+    >>> final = play_out(state, [RandomBot(s) for s in (4, 5, 6)])
+    >>> scores == final.scores, actions == len(final.history) - 1
+    (True, True)
+    """
+    number = CARD_NUMBERS
+    table = None
+    if state.table is not None:
+        face_down = -1 if state.table.face_down is None else number[state.table.face_down]
+        table = (number[state.table.lead], face_down, [number[card] for card in state.table.answers])
+    if state.is_over:
+        return tuple(state.points), 0, 0
+    return play_on([[number[card] for card in hand] for hand in state.hands],
+                   [number[card] for card in reversed(state.draw_pile)], [number[card] for card in state.discards],
+                   list(state.points), state.mastermind, state.reshuffles, state.setup.seed,
+                   [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], state.target, table=table,
+                   turns=turns, on_step=on_step)
 
 
 def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
@@ -158,4 +203,4 @@ def play_public(state, bots) -> Any:
     return Record(tuple(final.scores), len(final.history))
 
 
-__all__ = ["playout", "play_fast", "play_public", "lead_texts", "answer_texts", "OnStep"]
+__all__ = ["playout", "play_on", "play_on_from_state", "play_fast", "play_public", "lead_texts", "answer_texts", "OnStep"]

@@ -11,6 +11,7 @@ estimates twice, with a cross of two cards, how many tricks he will win.
 
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
 
+from plateau_lab.expert import ExpertBot
 from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evaluate_cross, redealt
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
@@ -30,7 +31,7 @@ SPEC = GameSpec(
         Option("rounds", None, int, "end after this many rounds at the latest (None: play to the target)",
                low=1, high=100, none=True),
     ),
-    bots={"heuristic": HeuristicBot},
+    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.wimmuln.fast",
 )

@@ -152,42 +152,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
         # -- the tricks: the face-up card starts the first one
         won = [0] * players
         triangles = [0] * players
-        leader, played = dealer, 1
-        best_seat, best, led, gained = dealer, up, up // 10 * 10, TRIANGLES[up]
-        while True:
-            for offset in range(played, players):
-                seat = (leader + offset) % players
-                hand = hands[seat]
-                choices = hand
-                if best >= 0:                 # follow the led colour if possible
-                    start = bisect_left(hand, led)
-                    stop = bisect_left(hand, led + 10, start)
-                    if stop > start:
-                        choices = hand[start:stop]
-                if doubles[seat]:
-                    choices = list(dict.fromkeys(choices))
-                pick = choice_index(bits[seat], len(choices))
-                if on_step:
-                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
-                card = choices[pick]
-                if doubles[seat]:
-                    doubles[seat] -= _remove(hand, card)
-                else:
-                    hand.remove(card)
-                if best < 0:
-                    best_seat, best, led = seat, card, card // 10 * 10
-                elif card // 10 == best // 10:
-                    if card > best:
-                        best_seat, best = seat, card
-                elif card // 10 == trump:
-                    best_seat, best = seat, card
-                gained += TRIANGLES[card]
-            actions += players - played
-            won[best_seat] += 1
-            triangles[best_seat] += gained
-            if not hands[best_seat]:
-                break
-            leader, played, best, gained = best_seat, 0, -1, 0
+        actions += play_tricks(hands, doubles, trump, won, triangles, dealer, [(dealer, up)], bits, on_step)
         # -- the score
         for seat in range(players):
             up_number, down_number = crosses[seat]
@@ -199,6 +164,93 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
             return tuple(totals), actions, rows
         dealer = (dealer + 1) % players
         round_number += 1
+
+
+def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: list[int], triangles: list[int],
+                leader: int, trick: list[tuple[int, int]], bits: list[Callable[[int], int]],
+                on_step: OnStep | None = None) -> int:
+    """Play the tricks of a round to its end with a random bot per seat, from a trick under way
+    (``trick``: its (seat, card) pairs so far, led by ``leader``); ``won`` and ``triangles`` are
+    counted on, the hands emptied (sorted lists; ``doubles[seat]``: the cards held twice). ``trump``
+    is a colour's index or -1. Returns the number of moves made."""
+    players = len(hands)
+    actions = 0
+    played, best, gained = len(trick), -1, 0
+    best_seat = led = 0
+    for seat, card in trick:
+        if best < 0:
+            best_seat, best, led = seat, card, card // 10 * 10
+        elif card // 10 == best // 10:
+            if card > best:
+                best_seat, best = seat, card
+        elif card // 10 == trump:
+            best_seat, best = seat, card
+        gained += TRIANGLES[card]
+    while True:
+        for offset in range(played, players):
+            seat = (leader + offset) % players
+            hand = hands[seat]
+            choices = hand
+            if best >= 0:                 # follow the led colour if possible
+                start = bisect_left(hand, led)
+                stop = bisect_left(hand, led + 10, start)
+                if stop > start:
+                    choices = hand[start:stop]
+            if doubles[seat]:
+                choices = list(dict.fromkeys(choices))
+            pick = choice_index(bits[seat], len(choices))
+            if on_step:
+                on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
+            card = choices[pick]
+            if doubles[seat]:
+                doubles[seat] -= _remove(hand, card)
+            else:
+                hand.remove(card)
+            if best < 0:
+                best_seat, best, led = seat, card, card // 10 * 10
+            elif card // 10 == best // 10:
+                if card > best:
+                    best_seat, best = seat, card
+            elif card // 10 == trump:
+                best_seat, best = seat, card
+            gained += TRIANGLES[card]
+        actions += players - played
+        won[best_seat] += 1
+        triangles[best_seat] += gained
+        if not hands[best_seat]:
+            return actions
+        leader, played, best, gained = best_seat, 0, -1, 0
+
+
+def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | None = None) -> tuple[tuple[int, ...], int]:
+    """From any position of the public engine in the play phase (also mid-trick), the rest of the
+    round's tricks as the engine plays them with ``RandomBot(bot_seeds[seat])`` per seat:
+    ``(round points per seat, moves)``, the points being triangles plus bonus as the round scores.
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games import wimmuln
+    >>> state = wimmuln.new_game(4, seed=3)
+    >>> while state.phase != "play":
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> points, moves = play_tricks_from_state(state, [1, 2, 3, 4])
+    >>> bots, engine = [RandomBot(s) for s in (1, 2, 3, 4)], state
+    >>> while engine.phase == "play":
+    ...     engine = engine.apply(bots[engine.current_player].choose(engine))
+    >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
+    (True, True)
+    """
+    if state.phase != "play":
+        raise ValueError(f"the tricks are played in the play phase; this position is in the {state.phase} phase")
+    hands = [sorted(code(card) for card in hand) for hand in state.hands]
+    doubles = [len(hand) - len(set(hand)) for hand in hands]
+    won, triangles = list(state.tricks_won), list(state.triangles_won)
+    trump = -1 if state.trump is None else COLOURS.index(state.trump)
+    moves = play_tricks(hands, doubles, trump, won, triangles, state.leader,
+                        [(seat, code(card)) for seat, card in state.trick],
+                        [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], on_step)
+    points = tuple(triangles[seat] + BONUS[cross.top.number][cross.bottom.number][won[seat]]
+                   for seat, cross in enumerate(state.estimates))
+    return points, moves
 
 
 def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_down: int, tricks: int,
@@ -250,4 +302,5 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
     return tuple(extras)
 
 
-__all__ = ["playout", "play_fast", "play_public", "round_row", "player_extras", "code"]
+__all__ = ["play_tricks", "play_tricks_from_state", "playout", "play_fast", "play_public", "round_row", "player_extras",
+           "code"]

@@ -1,0 +1,802 @@
+"""The expert: a search bot for every game, and the analysis, reviews and odds built on it.
+
+**How it decides.** A player of a card game does not see the others' cards. The expert looks at
+the game only as its seat sees it (``state.observation(seat)``, now and at every earlier step of
+the game: what a player at the table remembers) and then, many times over:
+
+1. deals the cards it cannot see at random among the places they may be, consistently with
+   everything it has seen (its hand, the cards played, the face-up cards, how many cards every
+   player holds; a trick game's cards already played are never dealt again), and
+2. plays each of its legal moves in that imagined deal, followed by moves of everyone to a
+   horizon (the end of the round or hand; four turns in The Syndicate), and notes the outcome
+   (see each game's :class:`GameModel`). The moves after its own are random, except in Coloretto,
+   where the heuristic bots play them (random rows make random collections). Where a game's fast
+   path can start from any position (The Syndicate; Wimmüln's tricks), the
+   playouts run there, several times faster than on the public engine.
+
+The move with the best average outcome is chosen (determinized Monte Carlo search: Cowling,
+Powley & Whitehouse 2012 call it "perfect information Monte Carlo"). Moves that fall clearly
+behind are dropped half-way (successive halving), so the playouts go to the moves that matter.
+Every move is compared on the same imagined deals, which makes the comparison fairer. Where the
+playouts are few (on the public engine), the expert keeps the heuristic bot's move unless it finds
+one clearly better (``guided``, see :class:`ExpertBot`).
+
+The budget is a number of playouts (``playouts``; by default about a second of thinking on one
+core, :data:`DEFAULT_PLAYOUTS`) or a time limit in seconds (``seconds``). The same seed gives
+the same choice: the bot draws from its own generator, seeded per decision.
+
+>>> from plateau_lab.games import syndicate
+>>> state = syndicate.new_game(3, seed=4)
+>>> bot = ExpertBot(seed=1, playouts=30)
+>>> move = bot.choose(state)
+>>> move in state.legal_actions(), move == ExpertBot(seed=1, playouts=30).choose(state)
+(True, True)
+
+**Analysis.** :func:`analyse` gives, for every legal move of a seat, the expected outcome with a
+95 % interval and a sentence a learner can read; :func:`review` marks every decision of a
+finished game with what it cost against the best move; :func:`odds` gives the chances the
+StepViewer's odds bar shows.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .core import GameState, check_seat, check_whole, game_spec, seeded_random
+from .stats import wilson_interval, z_value
+
+#: The default number of playouts per decision, per game: a median of about a second or less
+#: on one core of a shared 2-core machine (measured by ``benchmarks/bench_expert.py``).
+DEFAULT_PLAYOUTS = {"syndicate": 2500, "plotters": 200, "coloretto": 200, "wimmuln": 120, "le_plateau": 150}
+#: The most playouts one call may spend (a bound that keeps every call finite).
+MAX_PLAYOUTS = 1_000_000
+#: Whatever the randomness, a playout ends after this many moves.
+MAX_PLAYOUT_MOVES = 5_000
+
+
+# ---------------------------------------------------------------- what a seat remembers
+
+
+def remembered_observations(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` saw at every step of the game so far, the current step last.
+
+    The earlier steps are replayed from the game's start; only their observations are kept, so
+    nothing a player at the table could not have seen reaches the expert.
+    """
+    earlier = state.states()[:-1]
+    return [past.observation(seat) for past in earlier] + [state.observation(seat)]
+
+
+def _cards_of(value: Any, card_type: type) -> list[Any]:
+    """Every card object in a nested observation value (tuples, dicts), in order."""
+    if isinstance(value, card_type):
+        return [value]
+    if isinstance(value, dict):
+        return [card for part in value.values() for card in _cards_of(part, card_type)]
+    if isinstance(value, (tuple, list)):
+        return [card for part in value for card in _cards_of(part, card_type)]
+    return []
+
+
+def cards_seen_this_round(seen: Sequence[dict[str, Any]], round_key: str, keys: Sequence[str],
+                          card_type: type) -> Counter:
+    """The cards that lay face up under ``keys`` in any observation of the current round (the
+    observations whose ``round_key`` equals the last one's), each counted as often as it was seen
+    at most at one time (a deck may hold two equal cards)."""
+    current = seen[-1][round_key]
+    most: Counter = Counter()
+    for observation in reversed(seen):
+        if observation[round_key] != current:
+            break
+        at_once = Counter(card for key in keys for card in _cards_of(observation[key], card_type))
+        most |= at_once
+    return most
+
+
+def _split(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
+    """``pool`` cut into consecutive parts of ``sizes`` (the pool is already shuffled)."""
+    parts, start = [], 0
+    for size in sizes:
+        parts.append(tuple(pool[start:start + size]))
+        start += size
+    return parts
+
+
+def _in_order(cards: Counter) -> list[Any]:
+    """The cards of a multiset in a fixed order (by their text): the order a Counter lists them in
+    follows where they lie, which the seat must not learn."""
+    return sorted(cards.elements(), key=str)
+
+
+def _fresh_setup(state: GameState, rng: random.Random):
+    """The setup with a new seed: the real seed would tell the deal and every future shuffle."""
+    return replace(state.setup, seed=rng.getrandbits(32))
+
+
+# ---------------------------------------------------------------- one model per game
+
+
+class GameModel(ABC):
+    """What the expert needs to know of a game: how far a playout goes, what counts as its
+    outcome, and how to deal the cards a seat cannot see (``redeal``)."""
+
+    #: The outcome, as a learner reads it: "points this round", "final score", …
+    measure = "points"
+    #: Whether the expert keeps the heuristic bot's move unless it finds a clearly better one.
+    guided = True
+
+    def guided_at(self, state: GameState) -> bool:
+        """Whether the expert is guided (see :class:`ExpertBot`) in this position."""
+        return self.guided
+
+    def playouts_at(self, state: GameState) -> int:
+        """The default number of playouts for a decision in this position."""
+        return DEFAULT_PLAYOUTS[state.setup.game]
+
+    def done(self, start: GameState, state: GameState) -> bool:
+        """Whether a playout that began at ``start`` ends at ``state``."""
+        return state.is_over
+
+    def value(self, start: GameState, end: GameState, seat: int) -> float:
+        """The outcome for ``seat`` of a playout from ``start`` to ``end``: the points it gained."""
+        return end.scores[seat] - start.scores[seat]
+
+    def outcome(self, start: GameState, after: GameState, seat: int, seed: int) -> float:
+        """The outcome for ``seat`` of one playout seeded ``seed`` from ``after``, a move played
+        in ``start``: played on the public engine by :meth:`playout_bots`."""
+        end = playout(after, random.Random(seed), lambda now: self.done(start, now), self.playout_bots(start, seed))
+        return self.value(start, end, seat)
+
+    def playout_bots(self, state: GameState, seed: int) -> list[Any] | None:
+        """The bots that play the playouts (one per seat), or None for random moves."""
+        return None
+
+    @abstractmethod
+    def redeal(self, state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> GameState:
+        """A state ``seat`` cannot tell from ``state``: every card it cannot see dealt anew."""
+
+    def odds(self, state: GameState, end: GameState) -> tuple[str, tuple[str, ...], tuple[bool, ...]] | None:
+        """The odds bar's question at ``state`` and, for a playout's ``end``, which labels came true:
+        (question, labels, outcomes); None when the question has no answer yet."""
+        return ("wins the game", tuple(f"player {seat}" for seat in range(state.players)),
+                tuple(seat in end.winners for seat in range(state.players)))
+
+    def odds_done(self, start: GameState, state: GameState) -> bool:
+        return state.is_over
+
+
+class SyndicateModel(GameModel):
+    """The Syndicate: hidden are the other hands, the draw pile and, for an enforcer, the
+    face-down card on the table. The discards lie face up. A playout goes four turns on."""
+
+    measure = "points over the next four turns, ahead of the others' average"
+    guided = False
+    HORIZON = 4
+
+    def done(self, start, state):
+        return state.is_over or state.turn_number >= start.turn_number + self.HORIZON
+
+    def value(self, start, end, seat):
+        gains = [end.scores[other] - start.scores[other] for other in range(end.players)]
+        others = [gain for other, gain in enumerate(gains) if other != seat]
+        return gains[seat] - sum(others) / len(others)
+
+    def outcome(self, start, after, seat, seed):
+        """On the fast path (``syndicate.fast.play_on_from_state``), random bots seeded from ``seed``."""
+        from .games.syndicate.fast import play_on_from_state
+
+        if after.is_over:
+            scores = after.scores
+        else:
+            turns = start.turn_number + self.HORIZON - after.turn_number
+            scores, _, _ = play_on_from_state(after, [seed + other for other in range(3)], turns=turns)
+        gains = [scores[other] - start.scores[other] for other in range(3)]
+        return gains[seat] - (sum(gains) - gains[seat]) / 2
+
+    def redeal(self, state, seat, seen, rng):
+        pool = _in_order(state.cards_hidden_from(seat))
+        rng.shuffle(pool)
+        hands = list(state.hands)
+        table = state.table
+        for other in range(state.players):
+            if other != seat:
+                hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
+        if table is not None and table.face_down is not None and seat != state.mastermind:
+            table, pool = replace(table, face_down=pool[0]), pool[1:]
+        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), table=table, draw_pile=tuple(pool))
+
+
+class ColorettoModel(GameModel):
+    """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
+    is (on top of the bottom fifteen cards). A playout goes to the end of the game."""
+
+    measure = "score at the end of this round, ahead of the others' average"
+
+    def done(self, start, state):
+        return state.is_over or state.round_number != start.round_number
+
+    def playout_bots(self, state, seed):
+        from .games.coloretto.bots import HeuristicBot
+
+        return [HeuristicBot(seed + seat) for seat in range(state.players)]
+
+    def value(self, start, end, seat):
+        others = [score for other, score in enumerate(end.scores) if other != seat]
+        return end.scores[seat] - sum(others) / len(others)
+
+    def redeal(self, state, seat, seen, rng):
+        from .games.coloretto.cards import LAST_ROUND_CARD
+
+        others = sorted((card for card in state.supply if card != LAST_ROUND_CARD), key=str)
+        rng.shuffle(others)
+        shuffled = iter(others)
+        supply = tuple(card if card == LAST_ROUND_CARD else next(shuffled) for card in state.supply)
+        return state.derive(setup=_fresh_setup(state, rng), supply=supply)
+
+
+class PlottersModel(GameModel):
+    """Plotters Inc.: hidden are the other hands and the face-down piles (discards, worthless
+    cards). The cards a seat saw in the tricks and stacks of this round that are no longer on the
+    table lie in those piles; the rest of the unseen cards are dealt to the other hands."""
+
+    measure = "points this round"
+
+    def done(self, start, state):
+        from .games.plotters.engine import PLAY_PHASE, TAKE_PHASE, KEEP_PHASE
+
+        return state.phase not in (PLAY_PHASE, TAKE_PHASE, KEEP_PHASE)
+
+    def redeal(self, state, seat, seen, rng):
+        from .games.plotters.cards import Card
+
+        hidden = state.cards_hidden_from(seat)
+        gone = (cards_seen_this_round(seen, "round", ("trick", "stacks"), Card) & hidden)
+        unknown = _in_order(hidden - gone)
+        rng.shuffle(unknown)
+        dead = _in_order(gone)
+        rng.shuffle(dead)
+        pool = dead + unknown
+        piles = [len(pile) for pile in state.discards] + [len(state.worthless), len(state.left_out)]
+        parts = _split(pool, piles)
+        rest = pool[sum(piles):]
+        rng.shuffle(rest)
+        hands = list(state.hands)
+        for other in range(state.players):
+            if other != seat:
+                hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
+        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), discards=tuple(parts[:-2]),
+                            worthless=parts[-2], left_out=parts[-1], links=None)
+
+
+class WimmulnModel(GameModel):
+    """Wimmüln: hidden are the other hands, the others' cross cards not yet turned over and the
+    cards a short deal set aside. Played tricks are out of play, so never dealt again."""
+
+    measure = "points this round"
+
+    def done(self, start, state):
+        from .games.wimmuln.engine import OVER, ROUND_OVER
+
+        return state.phase in (ROUND_OVER, OVER)
+
+    #: The default number of playouts in the play phase, where the tricks run on the fast path.
+    PLAY_PLAYOUTS = 1500
+
+    def guided_at(self, state):
+        from .games.wimmuln.engine import PLAY
+
+        return state.phase != PLAY
+
+    def playouts_at(self, state):
+        from .games.wimmuln.engine import PLAY
+
+        return self.PLAY_PLAYOUTS if state.phase == PLAY else DEFAULT_PLAYOUTS["wimmuln"]
+
+    def outcome(self, start, after, seat, seed):
+        """In the play phase, the round's tricks on the fast path (``wimmuln.fast.play_tricks_from_state``)."""
+        from .games.wimmuln.engine import PLAY
+        from .games.wimmuln.fast import play_tricks_from_state
+
+        if after.phase != PLAY:
+            return super().outcome(start, after, seat, seed)
+        points, _ = play_tricks_from_state(after, [seed + other for other in range(after.players)])
+        return points[seat]
+
+    def redeal(self, state, seat, seen, rng):
+        pool = _in_order(state.cards_hidden_from(seat))
+        rng.shuffle(pool)
+        observed = seen[-1]["estimates"]
+        hands, estimates = list(state.hands), list(state.estimates)
+        for other in range(state.players):
+            if other == seat:
+                continue
+            hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
+            cross = observed[other]
+            if cross is not None:
+                top, bottom = cross["top"], cross["bottom"]
+                if top == "hidden":
+                    top, pool = pool[0], pool[1:]
+                if bottom == "hidden":
+                    bottom, pool = pool[0], pool[1:]
+                estimates[other] = replace(estimates[other], top=top, bottom=bottom)
+        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), estimates=tuple(estimates),
+                            aside=tuple(pool))
+
+    def odds(self, state, end):
+        from .games.wimmuln.engine import ESTIMATE, OPEN
+
+        if state.phase in (OPEN, ESTIMATE) or not end.round_results:
+            return None
+        bonuses = end.round_results[-1].bonuses
+        return ("hits the estimate", tuple(f"player {seat}" for seat in range(state.players)),
+                tuple(bonus > 0 for bonus in bonuses))
+
+    def odds_done(self, start, state):
+        return self.done(start, state)
+
+
+class LePlateauModel(GameModel):
+    """Le Plateau: hidden are the other hands, face-down pile cards (2 players), the talon and
+    the discards (unless the seat may see them) and the won tricks before the last one. The cards
+    a seat saw played this hand are out of play (in the won tricks, kept as they lie); a called
+    partner keeps the called card until it is played; a declarer knows the cards he gave."""
+
+    measure = "points this hand"
+
+    def done(self, start, state):
+        from .games.le_plateau.engine import HAND_OVER, PASSED_OUT
+
+        return state.phase in (HAND_OVER, PASSED_OUT)
+
+    def redeal(self, state, seat, seen, rng):
+        from .games.le_plateau.cards import Card
+
+        observation = seen[-1]
+        hidden = state.cards_hidden_from(seat)
+        played = cards_seen_this_round(seen, "hand_number", ("trick", "last_trick"), Card) & hidden
+        pool = _in_order(hidden - played)
+        rng.shuffle(pool)
+        fixed: dict[int, list[Any]] = {other: [] for other in range(state.players)}
+        for card, receiver in observation["gifts"]:
+            if card != "hidden":
+                fixed[receiver].append(card)
+        if len(state.calls) == len(state.partners):
+            for card, partner in zip(state.calls, state.partners):
+                if card in pool and partner != seat:
+                    pool.remove(card)
+                    fixed[partner].append(card)
+        hands = list(state.hands)
+        for other in range(state.players):
+            if other != seat:
+                need = len(hands[other]) - len(fixed[other])
+                hands[other], pool = tuple(fixed[other]) + tuple(pool[:need]), pool[need:]
+        piles = []
+        for seat_piles, seen_piles in zip(state.piles, observation["piles"]):
+            dealt = []
+            for pile, as_seen in zip(seat_piles, seen_piles):
+                faces = list(as_seen)
+                for index, face in enumerate(faces):
+                    if face == "hidden":
+                        faces[index], pool = pool[0], pool[1:]
+                dealt.append(tuple(faces))
+            piles.append(tuple(dealt))
+        talon, discards = state.talon, state.discards
+        if isinstance(observation["talon"], int):
+            talon, pool = tuple(pool[:len(talon)]), pool[len(talon):]
+        if isinstance(observation["discards"], int):
+            discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
+        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), piles=tuple(piles), talon=talon,
+                            discards=discards)
+
+    def odds(self, state, end):
+        if state.contract is None or end.result is None or end.result.number != state.hand_number:
+            return None
+        return ("the declarers make the contract", ("declarers",), (end.result.won,))
+
+    def odds_done(self, start, state):
+        return self.done(start, state)
+
+
+MODELS: dict[str, GameModel] = {"syndicate": SyndicateModel(), "plotters": PlottersModel(),
+                                "coloretto": ColorettoModel(), "wimmuln": WimmulnModel(),
+                                "le_plateau": LePlateauModel()}
+
+
+def model_of(state: GameState) -> GameModel:
+    if not isinstance(state, GameState):
+        raise TypeError(f"the expert reads a game state, not {type(state).__name__}")
+    return MODELS[state.setup.game]
+
+
+# ---------------------------------------------------------------- playouts
+
+
+def playout(state: GameState, rng: random.Random, done: Callable[[GameState], bool],
+            bots: Sequence[Any] | None = None) -> GameState:
+    """Moves by everyone from ``state`` until ``done`` says stop (or the game is over): ``bots``
+    (one per seat) choose them, or, without bots, a random choice among the legal moves."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if state.is_over or done(state):
+            return state
+        if bots is None:
+            state = state.apply(rng.choice(state.legal_actions()))
+        else:
+            state = state.apply(bots[state.current_player].choose(state))
+    raise RuntimeError(f"a playout did not end within {MAX_PLAYOUT_MOVES} moves")
+
+
+class _Tally:
+    """Running mean and variance of one move's outcomes (Welford's method)."""
+
+    __slots__ = ("count", "mean", "squares")
+
+    def __init__(self):
+        self.count, self.mean, self.squares = 0, 0.0, 0.0
+
+    def add(self, value: float) -> None:
+        self.count += 1
+        delta = value - self.mean
+        self.mean += delta / self.count
+        self.squares += delta * (value - self.mean)
+
+    def half_width(self, z: float) -> float:
+        if self.count < 2:
+            return math.inf
+        return z * math.sqrt(self.squares / (self.count - 1) / self.count)
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One legal move as the expert sees it: its expected outcome (``mean``) with a 95 % interval
+    (``low``, ``high``), the playouts behind it and a sentence of reason."""
+
+    action: Any
+    mean: float
+    low: float
+    high: float
+    playouts: int
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every legal move of ``seat`` with its expected outcome, the best first.
+
+    ``measure`` says what the numbers mean ("points this round", …). ``str()`` gives one line
+    per move, in words.
+    """
+
+    seat: int
+    measure: str
+    moves: tuple[MoveValue, ...]
+
+    @property
+    def best(self) -> MoveValue:
+        return self.moves[0]
+
+    def value_of(self, action: Any) -> MoveValue:
+        """The analysis of one of the moves (an action or its text)."""
+        for move in self.moves:
+            if move.action == action or str(move.action) == str(action):
+                return move
+        raise ValueError(f"{action} is not one of the moves analysed; they are "
+                         f"{', '.join(str(move.action) for move in self.moves)}")
+
+    def __str__(self) -> str:
+        return "\n".join(move.reason for move in self.moves)
+
+
+def _amount(value: float) -> str:
+    """Points as a learner reads them: "3.4 points", "1 point", "-2 points"."""
+    rounded = round(value, 1)
+    if rounded == int(rounded):
+        whole = int(rounded)
+        return f"{whole} point" if abs(whole) == 1 else f"{whole} points"
+    return f"{rounded:.1f} points"
+
+
+def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str) -> list[MoveValue]:
+    z = z_value(0.95)
+    order = sorted(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
+    best = order[0]
+    values = []
+    for index in order:
+        tally, action = tallies[index], actions[index]
+        half = tally.half_width(z)
+        low, high = tally.mean - half, tally.mean + half
+        expected = _amount(tally.mean)
+        if math.isinf(half):
+            around = f"from {tally.count} playout{'s' if tally.count != 1 else ''} only"
+        else:
+            around = f"likely between {_amount(low)} and {_amount(high)}"
+        if len(actions) == 1:
+            verdict = "it is the only legal move"
+        elif index == best:
+            verdict = "the best move found"
+        else:
+            loss = tallies[best].mean - tally.mean
+            if loss <= tallies[best].half_width(z) + half and tally.count == tallies[best].count:
+                verdict = f"about as good as {actions[best]}"
+            elif tally.count < tallies[best].count:
+                verdict = f"dropped early: clearly worse than {actions[best]}"
+            else:
+                verdict = f"{_amount(loss)} worse than {actions[best]}"
+        reason = f"{action}: {expected} expected ({measure}), {around}; {verdict}."
+        values.append(MoveValue(action, tally.mean, low, high, tally.count, reason))
+    return values
+
+
+def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:
+    if seconds is not None:
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds <= 3600:
+            raise ValueError(f"seconds must be a number of seconds above 0 and at most 3600, not {seconds!r}")
+        return MAX_PLAYOUTS, float(seconds)
+    if playouts is None:
+        return model_of(state).playouts_at(state), None
+    return check_whole(playouts, name="playouts", low=1, high=MAX_PLAYOUTS), None
+
+
+def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random, playouts: int,
+            seconds: float | None, halving: bool, keep: Any = None) -> Analysis:
+    """Determinized Monte Carlo from ``seat``'s point of view; see the module docstring. With
+    ``halving``, the worse half of the moves is dropped after each stage, but never ``keep``."""
+    model = model_of(state)
+    actions = state.legal_actions()
+    tallies = [_Tally() for _ in actions]
+    if len(actions) == 1:
+        return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure)))
+    alive = list(range(len(actions)))
+    stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
+    started = time.perf_counter()
+    spent = 0
+    for stage in range(stages):
+        # every stage gets an equal share of the budget (playouts or time), spread over the moves alive
+        deals = max(1, (playouts // stages) // len(alive))
+        stage_ends = None if seconds is None else started + seconds * (stage + 1) / stages
+        dealt = 0
+        while dealt < deals if stage_ends is None else (dealt < 2 or time.perf_counter() < stage_ends):
+            world = model.redeal(state, seat, seen, rng)
+            playout_seed = rng.getrandbits(64)
+            for index in alive:
+                tallies[index].add(model.outcome(world, world.apply(actions[index]), seat, playout_seed))
+                spent += 1
+            dealt += 1
+            if spent >= MAX_PLAYOUTS:
+                break
+        if stage < stages - 1:
+            alive.sort(key=lambda index: -tallies[index].mean)
+            kept = alive[:max(2, math.ceil(len(alive) / 2))]
+            alive = sorted(set(kept) | {index for index in alive if actions[index] == keep})
+    return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure)))
+
+
+# ---------------------------------------------------------------- the bot and the analysis
+
+
+class ExpertBot:
+    """The expert: picks the move with the best expected outcome, searching from what its seat
+    sees (see the module docstring). ``playouts`` or ``seconds`` set the budget per decision
+    (default: :data:`DEFAULT_PLAYOUTS` of the game); the same seed gives the same choices.
+
+    ``guided``: keep the move of the game's heuristic bot (which reads only its observation too)
+    unless the search finds a move clearly better, one whose whole 95 % interval lies above the
+    heuristic move's expected outcome. A few hundred playouts on the public engine can be misled
+    by chance; the guide keeps the expert from trading a sound move for a lucky-looking one. By
+    default (None) each game's choice, :attr:`GameModel.guided`: guided where the playouts are
+    few, free where they run on the fast path.
+    """
+
+    def __init__(self, seed: int = 0, *, playouts: int | None = None, seconds: float | None = None,
+                 guided: bool | None = None):
+        self.seed = check_whole(seed, name="seed", low=0)
+        if playouts is not None:
+            check_whole(playouts, name="playouts", low=1, high=MAX_PLAYOUTS)
+        if guided is not None and not isinstance(guided, bool):
+            raise TypeError(f"guided must be true, false or None (the game's choice), not {guided!r}")
+        self.playouts, self.seconds, self.guided = playouts, seconds, guided
+
+    def choose(self, state: GameState):
+        seat = state.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is no move to choose")
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        guided = None
+        if model_of(state).guided_at(state) if self.guided is None else self.guided:
+            guide_seed = seeded_random(self.seed, "guide", len(state.history)).getrandbits(32)
+            guided = game_spec(state.setup.game).bot("heuristic", guide_seed).choose(state)
+        found = self.analysis(state, remembered_observations(state, seat), keep=guided)
+        if guided is None or found.best.action == guided or found.best.low > found.value_of(guided).mean:
+            return found.best.action
+        return guided
+
+    def analysis(self, state: GameState, seen: Sequence[dict[str, Any]], keep: Any = None) -> Analysis:
+        """The search behind :meth:`choose`, from the observations ``seen`` (the current one last),
+        never dropping the move ``keep``."""
+        playouts, seconds = _budget(state, self.playouts, self.seconds)
+        rng = seeded_random(self.seed, "expert", len(seen))
+        return _search(state, state.current_player, seen, rng, playouts, seconds, halving=True, keep=keep)
+
+    def __repr__(self) -> str:
+        budget = f"seconds={self.seconds}" if self.seconds is not None else f"playouts={self.playouts}"
+        return f"ExpertBot(seed={self.seed}, {budget}, guided={self.guided})"
+
+
+def analyse(state: GameState, seat: int, budget: int | None = None, *, seed: int = 0,
+            seconds: float | None = None) -> Analysis:
+    """Every legal move of ``seat`` (who must be to move) with its expected outcome, a 95 %
+    interval and a sentence of reason, from what ``seat`` sees. ``budget`` is the number of
+    playouts (shared equally by the moves; default: the game's :data:`DEFAULT_PLAYOUTS`).
+
+    >>> from plateau_lab.games import syndicate
+    >>> state = syndicate.new_game(3, seed=4)
+    >>> state = state.apply(state.legal_actions()[0])
+    >>> analysis = analyse(state, 1, 60)
+    >>> sorted(str(move.action) for move in analysis.moves) == sorted(map(str, state.legal_actions()))
+    True
+    >>> analysis.best.reason.startswith(str(analysis.best.action) + ":")
+    True
+    >>> all(move.low <= move.mean <= move.high for move in analysis.moves)
+    True
+    """
+    model_of(state)
+    seat = check_seat(seat, state.players)
+    if state.current_player != seat:
+        raise ValueError(f"player {seat} is not to move; player {state.current_player} is"
+                         if state.current_player is not None else "the game is over: there is no move to analyse")
+    playouts, seconds = _budget(state, budget, seconds)
+    rng = seeded_random(check_whole(seed, name="seed", low=0), "analyse", len(state.history))
+    return _search(state, seat, remembered_observations(state, seat), rng, playouts, seconds, halving=False)
+
+
+# ---------------------------------------------------------------- reviewing a finished game
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat: the move number (1 for the game's first move), the move
+    played, the best move found, what the played move cost against it and a sentence saying so."""
+
+    move_number: int
+    played: Any
+    best: Any
+    loss: float
+    sentence: str
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every decision of ``seat`` that had a choice, and the three costliest (``mistakes``)."""
+
+    seat: int
+    measure: str
+    decisions: tuple[Decision, ...]
+
+    @property
+    def mistakes(self) -> tuple[Decision, ...]:
+        """The three decisions that cost the most (fewer when fewer cost anything), costliest first."""
+        costly = [decision for decision in self.decisions if decision.loss > 0]
+        return tuple(sorted(costly, key=lambda decision: (-decision.loss, decision.move_number))[:3])
+
+    def __str__(self) -> str:
+        if not self.mistakes:
+            return f"Player {self.seat} made {len(self.decisions)} decisions; none cost anything the expert could measure."
+        lines = [f"Player {self.seat}'s three costliest decisions of {len(self.decisions)}:"]
+        lines += [f"- {decision.sentence}" for decision in self.mistakes]
+        return "\n".join(lines)
+
+
+def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0) -> Review:
+    """Mark every decision ``seat`` made in ``game`` (its final state, or the list of its states)
+    with its loss against the best move the expert finds there, ``budget`` playouts per decision.
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core import play_out
+    >>> from plateau_lab.games import coloretto
+    >>> start = coloretto.new_game(2, seed=3)
+    >>> game = start
+    >>> for _ in range(6):
+    ...     game = game.apply(RandomBot(len(game.history)).choose(game))
+    >>> result = review(game, 0, 20)
+    >>> all(decision.loss >= 0 for decision in result.decisions), len(result.mistakes) <= 3
+    (True, True)
+    """
+    states = list(game.states()) if isinstance(game, GameState) else list(game)
+    if not states or not all(isinstance(state, GameState) for state in states):
+        raise TypeError("review reads a game: its last state, or the list of its states")
+    seat = check_seat(seat, states[0].players)
+    measure = model_of(states[0]).measure
+    decisions = []
+    for before, after in zip(states, states[1:]):
+        if before.current_player != seat or len(before.legal_actions()) < 2:
+            continue
+        played = after.history[-1]
+        found = analyse(before, seat, budget, seed=seed)
+        best, mine = found.best, found.value_of(played)
+        loss = max(0.0, best.mean - mine.mean)
+        number = len(before.history) + 1
+        if mine.action == best.action or loss == 0:
+            sentence = f"Move {number}: {played} was the best move found ({_amount(mine.mean)} expected, {measure})."
+        else:
+            sentence = (f"Move {number}: {played} cost about {_amount(loss)} ({measure}): "
+                        f"{best.action} was better ({_amount(best.mean)} expected against "
+                        f"{_amount(mine.mean)}).")
+        decisions.append(Decision(number, played, best.action, loss, sentence))
+    return Review(seat, measure, tuple(decisions))
+
+
+# ---------------------------------------------------------------- live odds
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The odds bar: for each label ("player 2", "declarers"), the chance that it ``question``
+    ("wins the game", "hits the estimate", "the declarers make the contract") with a 95 % Wilson
+    interval, from ``playouts`` random continuations."""
+
+    question: str
+    labels: tuple[str, ...]
+    chances: tuple[float, ...]
+    lows: tuple[float, ...]
+    highs: tuple[float, ...]
+    playouts: int
+
+    def __str__(self) -> str:
+        return "\n".join(f"{label if label != 'declarers' else 'The declarers'}: "
+                         f"{chance:.0%} (likely {low:.0%} to {high:.0%})"
+                         f"{'' if label == 'declarers' else ' ' + self.question}"
+                         for label, chance, low, high in zip(self.labels, self.chances, self.lows, self.highs))
+
+
+def odds(state: GameState, seat: int | None = None, playouts: int = 200, *, seed: int = 0) -> Odds | None:
+    """The chances the StepViewer's odds bar shows after a step: in Le Plateau, that the declarers
+    make the contract (None before there is one); in Wimmüln, that each player hits the estimate
+    (None before the crosses are laid); in the other games, that each player wins. ``seat``: as
+    that seat sees the game (the cards it cannot see dealt at random); None: from the cards as
+    they lie, for a viewer who sees every hand. The play that follows is random.
+
+    >>> from plateau_lab.games import coloretto
+    >>> bar = odds(coloretto.new_game(3, seed=1), playouts=30)
+    >>> bar.question, len(bar.chances), all(low <= chance <= high for chance, low, high in
+    ...                                      zip(bar.chances, bar.lows, bar.highs))
+    ('wins the game', 3, True)
+    """
+    model = model_of(state)
+    check_whole(playouts, name="playouts", low=1, high=MAX_PLAYOUTS)
+    if seat is not None:
+        seat = check_seat(seat, state.players)
+        seen = remembered_observations(state, seat)
+    rng = seeded_random(check_whole(seed, name="seed", low=0), "odds", len(state.history))
+    question, labels, counts = None, (), None
+    for _ in range(playouts):
+        world = model.redeal(state, seat, seen, rng) if seat is not None else state.derive(
+            setup=_fresh_setup(state, rng))
+        end = playout(world, rng, lambda now: model.odds_done(world, now))
+        answer = model.odds(state, end)
+        if answer is None:
+            return None
+        question, labels, outcomes = answer
+        counts = [0] * len(labels) if counts is None else counts
+        for index, came_true in enumerate(outcomes):
+            counts[index] += came_true
+    intervals = [wilson_interval(count, playouts) for count in counts]
+    return Odds(question, labels, tuple(count / playouts for count in counts), tuple(low for low, _ in intervals),
+                tuple(high for _, high in intervals), playouts)
+
+
+__all__ = ["ExpertBot", "analyse", "review", "odds", "Analysis", "MoveValue", "Review", "Decision", "Odds",
+           "DEFAULT_PLAYOUTS", "MODELS", "GameModel", "remembered_observations"]

@@ -1,0 +1,229 @@
+"""The expert: it reads only what its seat sees, returns legal moves, analyses with intervals that
+shrink as it thinks longer, reviews games, gives odds, and beats the heuristic bots."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.expert import MODELS, ExpertBot, analyse, odds, remembered_observations, review
+
+
+def position(name, seed, moves, seat_to_move=True):
+    """A game after ``moves`` random moves, then on to the next state where the mover has a choice."""
+    rng = random.Random(seed)
+    state = game_spec(name).new_game(seed=seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    while seat_to_move and not state.is_over and len(state.legal_actions()) < 2:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+#: Moves into a game at which positions are taken: bidding, early and late play.
+DEPTHS = (0, 3, 9, 20, 40)
+
+
+def swapped_hidden_cards(state, seat):
+    """The same position but for two cards ``seat`` cannot see, swapped between two hidden places;
+    None when no two different hidden cards can be swapped."""
+    if state.setup.game == "coloretto":
+        supply = list(state.supply)
+        for first in range(len(supply)):
+            for second in range(first + 1, len(supply)):
+                if supply[first] != supply[second] and "last" not in (str(supply[first]) + str(supply[second])).lower():
+                    supply[first], supply[second] = supply[second], supply[first]
+                    return state.derive(supply=tuple(supply))
+        return None
+    others = [other for other in range(state.players) if other != seat and state.hands[other]]
+    for first in others:
+        for second in others:
+            if first < second and state.hands[first][0] != state.hands[second][0]:
+                hands = list(state.hands)
+                a, b = hands[first][0], hands[second][0]
+                hands[first] = (b,) + hands[first][1:]
+                hands[second] = (a,) + hands[second][1:]
+                return state.derive(hands=tuple(hands))
+    return None
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_swapping_cards_the_expert_cannot_see_never_changes_its_choice(name):
+    checked = 0
+    for seed, depth in enumerate(DEPTHS):
+        state = position(name, seed, depth)
+        if state.is_over:
+            continue
+        seat = state.current_player
+        other = swapped_hidden_cards(state, seat)
+        if other is None:
+            continue
+        assert other != state and other.observation(seat) == state.observation(seat)
+        mine = ExpertBot(seed=seed, playouts=24)
+        assert ExpertBot(seed=seed, playouts=24).choose(other) == mine.choose(state)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_imagined_deals_look_the_same_from_the_seat_and_hold_the_same_cards(name):
+    model = MODELS[name]
+    rng = random.Random(1)
+    for seed in range(6):
+        for depth in DEPTHS:
+            state = position(name, seed, depth)
+            if state.is_over:
+                continue
+            seat = state.current_player
+            seen = remembered_observations(state, seat)
+            world = model.redeal(state, seat, seen, rng)
+            assert world.observation(seat) == state.observation(seat), (seed, depth)
+            assert world.cards_in_game() == state.cards_in_game(), (seed, depth)
+            assert world.setup.seed != state.setup.seed
+
+
+ROUND_KEY = {"plotters": "round", "wimmuln": "round", "le_plateau": "hand_number"}
+
+
+@pytest.mark.parametrize("name", sorted(ROUND_KEY))
+def test_cards_already_played_this_round_are_never_dealt_to_a_hand(name):
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(6):
+        state = position(name, seed, 30)
+        if state.is_over:
+            continue
+        seat = state.current_player
+        seen = remembered_observations(state, seat)
+        played = Counter()
+        for observation in seen:
+            if observation[ROUND_KEY[name]] == seen[-1][ROUND_KEY[name]]:
+                for key in ("trick", "last_trick"):
+                    played |= Counter(card for _, card in observation.get(key, ()))
+        checked += bool(played)
+        for _ in range(5):
+            world = MODELS[name].redeal(state, seat, seen, rng)
+            held = Counter(card for hand in world.hands for card in hand)
+            assert not held + played - state.cards_in_game(), (seed, held + played - state.cards_in_game())
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_move_the_expert_returns_is_legal(name):
+    for seed, depth in enumerate(DEPTHS):
+        state = position(name, seed + 10, depth)
+        bot = ExpertBot(seed=seed, playouts=12)
+        for _ in range(4):
+            if state.is_over:
+                break
+            move = bot.choose(state)
+            assert move in state.legal_actions()
+            state = state.apply(move)
+
+
+def test_the_same_seed_gives_the_same_choice_and_a_time_limit_is_kept():
+    state = position("coloretto", 3, 5)
+    assert ExpertBot(seed=4, playouts=30).choose(state) == ExpertBot(seed=4, playouts=30).choose(state)
+    import time
+
+    start = time.perf_counter()
+    ExpertBot(seed=4, seconds=0.3).choose(state)
+    assert time.perf_counter() - start < 3
+
+
+@pytest.mark.parametrize("name", ["syndicate", "coloretto", "wimmuln"])
+def test_analyse_intervals_shrink_with_the_budget(name):
+    state = position(name, 7, 20)
+    seat = state.current_player
+    small = analyse(state, seat, 10 * len(state.legal_actions()), seed=1)
+    large = analyse(state, seat, 90 * len(state.legal_actions()), seed=1)
+    width = lambda analysis: sum(move.high - move.low for move in analysis.moves)  # noqa: E731
+    assert width(large) < width(small) * 0.6
+    assert {str(move.action) for move in large.moves} == {str(action) for action in state.legal_actions()}
+    assert all(move.low <= move.mean <= move.high for move in large.moves)
+    for move in large.moves:
+        assert move.reason.startswith(str(move.action)) and "{" not in move.reason and "(" in move.reason
+
+
+def test_analyse_says_plainly_when_the_seat_is_not_to_move():
+    state = position("syndicate", 1, 3)
+    waiting = (state.current_player + 1) % state.players
+    with pytest.raises(ValueError, match=f"player {waiting} is not to move"):
+        analyse(state, waiting, 20)
+    with pytest.raises(ValueError, match="playouts must be a whole number"):
+        analyse(state, state.current_player, 0)
+    with pytest.raises(TypeError, match="reads a game state"):
+        analyse("a game", 0, 10)
+
+
+def test_review_marks_each_decision_and_lists_the_three_costliest():
+    rng = random.Random(5)
+    state = game_spec("coloretto").new_game(2, seed=5)
+    while len(state.history) < 16:
+        state = state.apply(rng.choice(state.legal_actions()))
+    result = review(state, 0, 30)
+    mine = [before for before in state.states()[:-1] if before.current_player == 0 and len(before.legal_actions()) > 1]
+    assert len(result.decisions) == len(mine)
+    assert all(decision.loss >= 0 for decision in result.decisions)
+    costly = sorted((decision.loss for decision in result.decisions), reverse=True)[:3]
+    assert [decision.loss for decision in result.mistakes] == [loss for loss in costly if loss > 0]
+    assert str(result).startswith("Player 0")
+    worst = result.mistakes[0]
+    assert f"Move {worst.move_number}: {worst.played} cost about" in worst.sentence
+
+
+def test_odds_answer_each_game_s_question():
+    bar = odds(position("syndicate", 2, 6), playouts=20)
+    assert bar.question == "wins the game" and len(bar.chances) == 3
+    wimmuln = position("wimmuln", 2, 0)
+    assert odds(wimmuln, playouts=5) is None          # before the crosses are laid: nothing to hit yet
+    playing = position("wimmuln", 2, 12)
+    assert playing.phase == "play"
+    bar = odds(playing, seat=playing.current_player, playouts=20)
+    assert bar.question == "hits the estimate" and len(bar.labels) == 4
+    assert "hits the estimate" in str(bar) and "%" in str(bar)
+    plateau = position("le_plateau", 4, 60)
+    bar = odds(plateau, playouts=20)
+    if plateau.contract is not None and plateau.phase == "play":
+        assert bar.question == "the declarers make the contract" and bar.labels == ("declarers",)
+        assert str(bar).startswith("The declarers: ")
+
+
+def duplicate_gain(name, deals, playouts, players=None):
+    spec = game_spec(name)
+    players = players or spec.default_players
+    gains = []
+    for deal in range(deals):
+        def play(expert_seat):
+            state = spec.new_game(players, seed=deal)
+            bots = [spec.bot("heuristic", seat) for seat in range(players)]
+            if expert_seat is not None:
+                bots[expert_seat] = ExpertBot(seed=deal, playouts=playouts)
+            while not state.is_over:
+                state = state.apply(bots[state.current_player].choose(state))
+            return state.scores
+        base = play(None)
+        for seat in range(players):
+            gains.append(play(seat)[seat] - base[seat])
+    return sum(gains) / len(gains)
+
+
+@pytest.mark.parametrize("name, deals, playouts, players", [("coloretto", 2, 40, 2)])
+def test_a_small_seeded_duplicate_match_is_won_by_the_expert(name, deals, playouts, players):
+    assert duplicate_gain(name, deals, playouts, players) > 0
+
+
+def test_the_expert_s_settings_are_checked_with_a_sentence():
+    with pytest.raises(ValueError, match="playouts must be a whole number from 1"):
+        ExpertBot(playouts=0)
+    with pytest.raises(TypeError, match="guided must be true, false or None"):
+        ExpertBot(guided="yes")
+    with pytest.raises(ValueError, match="seconds must be a number of seconds"):
+        ExpertBot(seconds=-1).choose(position("coloretto", 1, 2))
+    over = position("syndicate", 1, 400, seat_to_move=False)
+    assert over.is_over
+    with pytest.raises(ValueError, match="the game is over"):
+        ExpertBot().choose(over)
