@@ -3,7 +3,9 @@
 The play table and the board explorer draw with the same SVG pictures as everywhere else; the
 parts a learner may click carry a ``data-target`` attribute (see :func:`target`). This widget, an
 `anywidget <https://anywidget.dev>`_ (it works in JupyterLab, Notebook 7 and Voilà), shows the
-SVG, marks the targets listed in ``legal`` as playable and dims the other targets, and reports a
+SVG, marks the targets listed in ``legal`` as playable and dims the other targets (none while
+nothing is legal: someone else is to act), makes the parts
+listed in ``marked`` glow (targets, or parts named with :func:`named`), and reports a
 click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python code reacts with
 :meth:`ClickablePicture.on_click`; tests send the same message with :meth:`ClickablePicture.click`.
 
@@ -36,10 +38,13 @@ function render({ model, el }) {
     root.innerHTML = model.get("svg");
     const legal = new Set(model.get("legal"));
     const marked = new Set(model.get("marked"));
+    for (const part of root.querySelectorAll("[data-name]")) {
+      part.classList.toggle("pl-marked", marked.has(part.getAttribute("data-name")));
+    }
     for (const part of root.querySelectorAll("[data-target]")) {
       const name = part.getAttribute("data-target");
       part.classList.toggle("pl-legal", legal.has(name));
-      part.classList.toggle("pl-dimmed", !legal.has(name));
+      part.classList.toggle("pl-dimmed", legal.size > 0 && !legal.has(name));
       part.classList.toggle("pl-marked", marked.has(name));
       part.setAttribute("role", "button");
       part.setAttribute("aria-label", name);
@@ -70,13 +75,24 @@ _CSS = """
 .pl-clickable [data-target].pl-legal { cursor: pointer; }
 .pl-clickable [data-target].pl-legal:hover { filter: drop-shadow(0 0 4px #1a73e8); }
 .pl-clickable [data-target].pl-legal:focus { outline: none; filter: drop-shadow(0 0 4px #1a73e8); }
-.pl-clickable [data-target].pl-marked { filter: drop-shadow(0 0 5px #d99a00); }
+.pl-clickable .pl-marked { filter: drop-shadow(0 0 3px #d99a00) drop-shadow(0 0 5px #d99a00); }
 """
 
 
 def target(part: ET.Element, name: str) -> ET.Element:
     """Mark one part of a picture as clickable under ``name`` (returned, for chaining)."""
     part.set("data-target", name)
+    return part
+
+
+def named(part: ET.Element, name: str) -> ET.Element:
+    """Name a part that is not clickable (a card in the trick, say), so that ``marked`` can make it glow.
+
+    >>> from plateau_lab.render import Picture
+    >>> named(Picture.box(40, 60).group, "played 2").get("data-name")
+    'played 2'
+    """
+    part.set("data-name", name)
     return part
 
 
@@ -87,6 +103,7 @@ class ClickablePicture(anywidget.AnyWidget):
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     legal = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: Parts that glow gold (the last move, a card picked for a two-click move): targets or :func:`named` parts.
     marked = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
 
     def __init__(self, **kwargs) -> None:

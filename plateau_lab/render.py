@@ -74,12 +74,19 @@ class Picture:
         return moved
 
     def svg(self, *, scale: float = 1.0, title: str | None = None) -> str:
+        """The picture as an SVG document: ``width``/``height`` (times ``scale``) with a ``viewBox``,
+        and a style that shrinks it, keeping its proportions, to fit a narrower page.
+
+        >>> Picture.box(900, 300).svg().partition("><")[0]
+        '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300" viewBox="0 0 900 300" style="max-width:100%;height:auto"'
+        """
         root = element(
             "svg",
             {"xmlns": "http://www.w3.org/2000/svg"},
             width=self.width * scale,
             height=self.height * scale,
             viewBox=f"0 0 {number(self.width)} {number(self.height)}",
+            style="max-width:100%;height:auto",
         )
         if title:
             ET.SubElement(root, "title").text = title

@@ -102,7 +102,7 @@ def test_state_picture_shows_hands_only_to_their_owner_and_is_deterministic():
         game = game.apply(game.legal_actions()[0])
     svg = game.to_svg()
     assert svg == game.to_svg() and ET.fromstring(svg) is not None
-    assert "Player 3" in svg and "open stacks" in svg and "trump" in svg
+    assert "Player 3" in svg and "discard" in svg and "trump" in svg
     mine = game.to_svg(viewer=1)
     hidden_hand = str(len(game.hands[0]))
     assert mine != svg and f">{hidden_hand}<" in mine

@@ -47,7 +47,7 @@ def test_the_table_as_each_player_sees_it():
 def test_the_table_shows_tricks_won_against_the_estimates():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1)).apply("play 1 red").apply("play 0 red")
     svg = state.to_svg()
-    assert "1 tricks · estimates 0 up, 2 down" in svg and "last trick: seat 0 won it" in svg
+    assert "1 trick · estimates 0 up, 2 down" in svg and "last trick: seat 0 won it" in svg
     final = full_round(wimmuln.scenario(TRUMPS, seed=1, rounds=1))
     assert "2 tricks · estimates 0 up, 2 down" in final.to_svg(1)
 

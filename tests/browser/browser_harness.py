@@ -327,3 +327,41 @@ def open_in_lab(context, server: Server, notebook: str, *, timeout_ms: float = 1
 def copy_notebooks(target: Path) -> Path:
     shutil.copytree(NOTEBOOKS, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     return target
+
+
+# ---------------------------------------------------------------- the play table (plateau_lab.table)
+
+TABLE_NOTEBOOK = "play_table.ipynb"      # next to this file: one PlayTable per game
+
+
+def open_table_notebook(context, server: Server, *, timeout_ms: float = 120_000):
+    """Open ``tests/browser/play_table.ipynb`` in Voilà (``server`` serves this folder) and wait for
+    its five tables. Returns (page, watch)."""
+    page = context.new_page()
+    watch = PageWatch(page)
+    page.goto(f"{server.url}/voila/render/{TABLE_NOTEBOOK}", timeout=timeout_ms)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)
+    page.wait_for_function("() => document.querySelectorAll('.plateau-play-table .pl-clickable svg').length >= 5",
+                           timeout=timeout_ms)
+    return page, watch
+
+
+def tables(page):
+    return page.locator(".plateau-play-table")
+
+
+def table_picture(table):
+    """The clickable picture of a PlayTable (its SVG is redrawn inside this element)."""
+    return table.locator(".pl-clickable").first
+
+
+def click_target_and_time(page, table, *, which: int = 0) -> dict:
+    """Click the ``which``-th highlighted (legal) part of a table's picture like a person, near its
+    top-left corner (cards in a hand overlap), and time until the picture changes: as :func:`click_and_time`."""
+    target = table.locator(".pl-legal").nth(which)
+    picture = table_picture(table)
+    before = picture.inner_html()
+    page.evaluate(_ARM_TIMER, [target.element_handle(), picture.element_handle()])
+    target.click(position={"x": 5, "y": 12})
+    timing = page.evaluate("() => window.__plateauTiming")
+    return {**timing, "before": before, "after": picture.inner_html()}

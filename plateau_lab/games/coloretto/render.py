@@ -2,7 +2,7 @@
 
 >>> from plateau_lab.games.coloretto.cards import parse_card
 >>> card_picture(parse_card("green")).width
-34
+50
 >>> from plateau_lab.games.coloretto.engine import new_game
 >>> state_picture(new_game(3, seed=1)).svg().count("row ")
 3
@@ -12,44 +12,51 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from plateau_lab.clickable import target
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
 from .scoring import count_collection
 
-CARD_W, CARD_H = 34, 48
+CARD_W, CARD_H = 50, 70
 DARK_COLOURS = {"blue", "brown", "green", "grey"}
 JOKER_STRIPES = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
 
 
 def card_picture(card: Card, *, count: int | None = None) -> Picture:
-    """One card; with ``count``, the number of such cards written on it (a stack in a collection)."""
+    """One card, its colour also written on it; with ``count``, the number of such cards written on
+    it (a stack in a collection).
+
+    >>> from plateau_lab.games.coloretto.cards import parse_card
+    >>> "pink" in card_picture(parse_card("pink"), count=3).svg()
+    True
+    """
     label = str(count) if count is not None else None
     if card.kind == COLOUR:
         fill, ink = PAINT[card.colour], "#fff" if card.colour in DARK_COLOURS else INK
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=fill, stroke=INK)]
-        children.append(text(CARD_W / 2, 13, card.colour, size=8, fill=ink))
+        children.append(text(CARD_W / 2, 16, card.colour, size=11, fill=ink, font_weight="bold"))
     elif card.kind in (JOKER, GOLDEN_JOKER):
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK)]
         if card.kind == JOKER:
-            stripe = (CARD_H - 22) / len(JOKER_STRIPES)
-            children += [element("rect", x=4, y=17 + i * stripe, width=CARD_W - 8, height=stripe, fill=PAINT[c])
+            stripe = (CARD_H - 28) / len(JOKER_STRIPES)
+            children += [element("rect", x=5, y=22 + i * stripe, width=CARD_W - 10, height=stripe, fill=PAINT[c])
                          for i, c in enumerate(JOKER_STRIPES)]
         else:
-            children.append(element("rect", x=4, y=17, width=CARD_W - 8, height=CARD_H - 22, fill="#d4af37"))
-        children.append(text(CARD_W / 2, 13, "joker" if card.kind == JOKER else "gold", size=9, fill=INK,
+            children.append(element("rect", x=5, y=22, width=CARD_W - 10, height=CARD_H - 28, fill="#d4af37"))
+        children.append(text(CARD_W / 2, 16, "joker" if card.kind == JOKER else "gold", size=12, fill=INK,
                              font_weight="bold"))
     elif card.kind == PLUS_TWO:
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK),
-                    text(CARD_W / 2, 20, "+2", size=15, fill=INK, font_weight="bold")]
+                    text(CARD_W / 2, 28, "+2", size=20, fill=INK, font_weight="bold")]
     elif card.kind == LAST_ROUND:
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#9b1c1c", stroke=INK),
-                    text(CARD_W / 2, 20, "last", size=10, fill="#fff"), text(CARD_W / 2, 32, "round", size=10, fill="#fff")]
+                    text(CARD_W / 2, 26, "last", size=12, fill="#fff"), text(CARD_W / 2, 42, "round", size=12, fill="#fff")]
     else:
         raise ValueError(f"no picture for {card!r}")
     if label is not None:
-        children.append(element("circle", cx=CARD_W / 2, cy=CARD_H - 14, r=9, fill="#fff", stroke=INK))
-        children.append(text(CARD_W / 2, CARD_H - 10, label, size=11, fill=INK, font_weight="bold"))
+        children.append(element("circle", cx=CARD_W / 2, cy=CARD_H - 17, r=12, fill="#fff", stroke=INK))
+        children.append(text(CARD_W / 2, CARD_H - 12, label, size=14, fill=INK, font_weight="bold"))
     return Picture.of(CARD_W, CARD_H, *children)
 
 
@@ -64,7 +71,7 @@ def card_back(count: int) -> Picture:
     return Picture.of(CARD_W + 6, CARD_H + 6,
                       element("rect", x=6, y=6, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#55606e", stroke=INK),
                       element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#3a4350", stroke=INK),
-                      text(CARD_W / 2, CARD_H / 2 + 5, str(count), size=14, fill="#fff", font_weight="bold"))
+                      text(CARD_W / 2, CARD_H / 2 + 6, str(count), size=16, fill="#fff", font_weight="bold"))
 
 
 def row_picture(index: int, cards: Sequence[Card] | None, capacity: int) -> Picture:
@@ -72,8 +79,8 @@ def row_picture(index: int, cards: Sequence[Card] | None, capacity: int) -> Pict
     row_card = Picture.of(
         CARD_W + 8, CARD_H,
         element("rect", x=0.5, y=0.5, width=CARD_W + 7, height=CARD_H - 1, rx=4, fill="#6b4a2b", stroke=INK),
-        text((CARD_W + 8) / 2, 18, f"row {index + 1}", size=10, fill="#fff"),
-        text((CARD_W + 8) / 2, 36, "▢" * capacity, size=9, fill="#fff"),
+        text((CARD_W + 8) / 2, 24, f"row {index + 1}", size=13, fill="#fff", font_weight="bold"),
+        text((CARD_W + 8) / 2, 48, "▢" * capacity, size=11, fill="#fff"),
     )
     if cards is None:
         return row([row_card, label_box("taken this round", width=CARD_W * 3 + 8, height=CARD_H, fill="#cfcfcf")],
@@ -103,14 +110,21 @@ def collection_picture(state, player: int, *, highlight: bool = False) -> Pictur
     """A player's collection (``sorted_cards_picture``) under his name and current best score."""
     status = " · took a row" if state.sat_out[player] and not state.is_over else ""
     turn = " · to play" if state.current_player == player else ""
-    label = f"Player {player}: {state.scores[player]} points (best choice){status}{turn}"
+    points = f"{state.scores[player]} point{'s' if state.scores[player] != 1 else ''}"
+    label = f"Player {player}: {points} (best choice){status}{turn}"
     return caption(sorted_cards_picture(state.collections[player], state.colours), label, bold=highlight,
                    color="#fff")
 
 
-def state_picture(state, viewer: int | None = None) -> Picture:
-    """The whole table: supply and drawn card, the rows, then every player's collection."""
-    top = [caption(card_back(len(state.supply)), "supply", color="#fff")]
+def state_picture(state, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The whole table: supply and drawn card above, the rows and, beside them, every player's collection.
+
+    ``clickable``: the supply is the click target ``supply`` (draw) and each row ``row N`` (place
+    the drawn card there, or take it), see :mod:`plateau_lab.clickable`."""
+    supply = card_back(len(state.supply))
+    if clickable:
+        target(supply.group, "supply")
+    top = [caption(supply, "supply", color="#fff")]
     if state.drawn is not None:
         top.append(caption(card_picture(state.drawn), f"drawn by player {state.turn}", color="#fff"))
     if state.last_round:
@@ -119,10 +133,13 @@ def state_picture(state, viewer: int | None = None) -> Picture:
     top.append(caption(Picture.of(10, 10), f"{status} · {state.table} scoring", color="#fff"))
     rows = [row_picture(index, cards, capacity)
             for index, (cards, capacity) in enumerate(zip(state.rows, state.capacities))]
+    if clickable:
+        for index, picture in enumerate(rows, start=1):
+            target(picture.group, f"row {index}")
     players = [collection_picture(state, seat, highlight=seat == viewer or seat == state.current_player)
                for seat in range(state.players)]
-    body = column([row(top, gap=16), caption(column(rows, gap=6), "rows", color="#fff"),
-                   column(players, gap=8)], gap=14)
+    middle = row([caption(column(rows, gap=6), "rows", color="#fff"), column(players, gap=8)], gap=20)
+    body = column([row(top, gap=16), middle], gap=14)
     return padded(body, 12, fill=FELT)
 
 

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+from plateau_lab.clickable import named, target
 from plateau_lab.hexboard.render import board_picture as hexboard_picture
 from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text
 
@@ -41,18 +42,23 @@ def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
     )
 
 
-def cards_picture(cards, *, gap: float = 3) -> Picture:
-    """Cards side by side (an empty row is a thin placeholder)."""
+def cards_picture(cards, *, gap: float = 3, clickable: bool = False) -> Picture:
+    """Cards side by side (an empty row is a thin placeholder); ``clickable``: each card is the
+    click target ``card 10H``."""
     pictures = [card_picture(card) for card in cards]
+    if clickable:
+        for card, picture in zip(cards, pictures):
+            target(picture.group, f"card {card}")
     return row(pictures, gap=gap) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT)
 
 
-def bidding_table_picture(players: int, *, peg: Bid | None = None) -> Picture:
+def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False) -> Picture:
     """The bidding table: objectives down, team columns across, Exchange / No Exchange values in each
-    cell; the bid under the peg is highlighted."""
+    cell; the bid under the peg is highlighted. ``clickable``: each cell is the click target
+    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.clickable`)."""
     columns = TEAM_COLUMNS[players]
     cell_w, cell_h, head_w = 78, 22, 86
-    parts = [text(head_w / 2, 15, f"{players} players", size=11)]
+    parts = [text(head_w / 2, 15, f"{players} players", size=12)]
     for index, team in enumerate(columns):
         parts.append(text(head_w + cell_w * (index + 0.5), 15, team, size=12, font_weight="bold"))
     for line, objective in enumerate(OBJECTIVES, start=1):
@@ -63,23 +69,28 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None) -> Picture:
                 bid = Bid(exchange, objective, team if players >= 4 else None)
                 chosen = peg == bid
                 x = head_w + cell_w * index + half * cell_w / 2
-                parts.append(element("rect", x=x, y=y, width=cell_w / 2, height=cell_h,
-                                     fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
-                                     stroke="#999"))
-                parts.append(text(x + cell_w / 4, y + 15, str(bid_value(bid, players)), size=11,
-                                  fill="#fff" if chosen else INK))
-    height = (len(OBJECTIVES) + 1) * cell_h + 16
-    parts.append(text(head_w, height - 2, "left half: Exchange, right half: No Exchange", size=10,
+                cell = element("g")
+                cell.append(element("rect", x=x, y=y, width=cell_w / 2, height=cell_h,
+                                    fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
+                                    stroke="#999"))
+                cell.append(text(x + cell_w / 4, y + 15, str(bid_value(bid, players)), size=12,
+                                 fill="#fff" if chosen else INK))
+                parts.append(target(cell, f"bid {bid}") if clickable else cell)
+    height = (len(OBJECTIVES) + 1) * cell_h + 18
+    parts.append(text(head_w, height - 3, "left half: Exchange, right half: No Exchange", size=11,
                       anchor="start", fill="#555"))
     return Picture.of(head_w + cell_w * len(columns) + 2, height, *parts)
 
 
-def board_picture(state) -> Picture:
+def board_picture(state, *, new_counters=()) -> Picture:
     """The board; after a hand, the result board with the deciding group (a win) or the blocking
-    wall (a loss) highlighted."""
+    wall (a loss) highlighted; during a hand, the cells in ``new_counters`` (the last trick's) are."""
     result = state.result if state.phase == "hand over" else None
     board = result.board if result else state.board
-    return hexboard_picture(board, highlight=result.highlight() if result else ())
+    if result:
+        label = "the group that makes the objective" if result.won else "the counters that block it"
+        return hexboard_picture(board, highlight=result.highlight(), highlight_label=label)
+    return hexboard_picture(board, highlight=new_counters, highlight_label="the last trick's counters")
 
 
 def _seat_label(state, seat: int) -> str:
@@ -93,28 +104,42 @@ def _seat_label(state, seat: int) -> str:
     return f"Player {seat}" + (f" ({', '.join(roles)})" if roles else "") + f": {state.totals[seat]} pts"
 
 
-def hands_picture(state, viewer: int | None) -> Picture:
-    """Every hand (face down unless it is the viewer's, or no viewer is given); with 2 players the piles."""
+def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Picture:
+    """Every hand (face down unless it is the viewer's, or no viewer is given); with 2 players the piles.
+
+    ``clickable``: the viewer's cards (and face-up pile cards) are click targets ``card 10H``, and
+    while the declarer gives cards (6 players) every other seat's line is the target ``seat N``."""
     lines = []
     for seat in range(state.players):
         shown = viewer is None or viewer == seat
         cards = state.hands[seat] if shown else (None,) * len(state.hands[seat])
-        picture = cards_picture(cards)
+        picture = cards_picture(cards, clickable=clickable and seat == viewer)
         if state.players == 2:
             tops = [card_picture(pile[-1] if pile and (seat, index) not in state.covered else None)
                     if pile else Picture.of(CARD_WIDTH, CARD_HEIGHT)
                     for index, pile in enumerate(state.piles[seat])]
-            picture = row([picture, caption(row(tops, gap=3), "piles", size=10)], gap=14)
+            if clickable and seat == viewer:
+                for top, pile in zip(tops, state.piles[seat]):
+                    if pile and top.group.find("text") is not None:
+                        target(top.group, f"card {pile[-1]}")
+            picture = row([picture, caption(row(tops, gap=3), "piles", size=11)], gap=14)
         colour = TEAM_COLOURS[0] if seat in state.team else INK
-        lines.append(caption(picture, _seat_label(state, seat), size=12, color=colour, bold=seat == state.current_player))
+        line = caption(picture, _seat_label(state, seat), size=12, color=colour, bold=seat == state.current_player)
+        if clickable and state.phase == "give" and seat != viewer:
+            target(line.group, f"seat {seat}")
+        lines.append(line)
     return column(lines, gap=6)
 
 
 def trick_picture(state) -> Picture:
     """The trick on the table (or the last one played), each card under its player's number."""
     plays = state.trick or state.last_trick
-    label = "Trick on the table" if state.trick else ("Last trick" if plays else "No trick yet")
-    pictures = [caption(card_picture(card), f"P{seat}", size=10) for seat, card in plays]
+    label = ("Trick on the table" if state.trick else
+             f"Last trick: player {state.leader} won it" if plays else "No trick yet")
+    pictures = [caption(card_picture(card, highlight=not state.trick and seat == state.leader), f"P{seat}", size=11)
+                for seat, card in plays]
+    for (seat, _), picture in zip(plays, pictures):
+        named(picture.group, f"played {seat}")
     return caption(row(pictures, gap=4) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT), label, size=12)
 
 
@@ -128,16 +153,27 @@ def headline(state) -> str:
     return " · ".join(parts)
 
 
-def state_picture(state, viewer: int | None = None) -> Picture:
-    """The table: headline, the board, the hands, the trick and (while bidding) the bidding table."""
-    right = [hands_picture(state, viewer), trick_picture(state)]
+def state_picture(state, viewer: int | None = None, *, clickable: bool = False, new_counters=()) -> Picture:
+    """The table: headline, the board, the hands, the trick and (while bidding) the bidding table.
+
+    ``clickable``: the viewer's cards, the bidding table's cells and the two talon groups (while
+    the declarer picks one) are click targets (see :mod:`plateau_lab.clickable`); ``new_counters``:
+    cells to outline on the board (the counters the last trick placed)."""
+    right = [hands_picture(state, viewer, clickable=clickable), trick_picture(state)]
     if state.phase == "bidding" or state.contract is None:
         high = state.high_bid
-        right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None), "Bidding table",
-                             size=12))
+        right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None,
+                                                   clickable=clickable), "Bidding table", size=12))
+    if state.phase == "pick a talon group":
+        groups = [caption(cards_picture(cards), f"talon group {number}", size=11)
+                  for number, cards in ((1, state.talon[:3]), (2, state.talon[3:]))]
+        if clickable:
+            for number, group in enumerate(groups, start=1):
+                target(group.group, f"group {number}")
+        right.append(caption(row(groups, gap=16), "Talon groups (face up)", size=12))
     if state.set_aside:
         right.append(caption(cards_picture(state.set_aside), "Talon group set aside (face up)", size=12))
-    body = row([board_picture(state), column(right, gap=10)], gap=16)
+    body = row([board_picture(state, new_counters=new_counters), column(right, gap=10)], gap=16)
     top = label_box(headline(state), width=max(body.width, 400), height=26, fill="#f4efe2")
     return column([top, body], gap=8)
 

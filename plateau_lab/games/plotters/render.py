@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+from ...clickable import named, target
 from ...render import FELT, INK, Picture, caption, column, element, label_box, padded, row, text
 from .cards import COLOURS, Card
 from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, State, high_play, low_play, score_formula
@@ -16,55 +17,73 @@ from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, State, high_p
 FILL = {"blue": "#3b6fb6", "green": "#3a8a4f", "red": "#c8423b", "yellow": "#e3b62e"}
 INK_ON = {"blue": "#fff", "green": "#fff", "red": "#fff", "yellow": "#222"}
 HIGH_MARK, LOW_MARK = "#f0a500", "#7b4fc9"
-CARD_WIDTH, CARD_HEIGHT = 36, 52
+CARD_WIDTH, CARD_HEIGHT = 40, 56
+FAN_STEP = 26          # how much of each card but the last shows in a fanned hand: its corner index
+PILE_WIDTH = 48
 
 
-def card_picture(card: Card, *, border: str = INK, faded: bool = False) -> Picture:
-    """One card face up: its colour, its number (also in the corner, seen when cards overlap) and
-    its colour's initial (for readers who do not tell the colours apart)."""
+def card_picture(card: Card, *, border: str = INK, faded: bool = False, covered: bool = False) -> Picture:
+    """One card face up: its number and its colour's initial (for readers who do not tell the
+    colours apart) in the top-left corner, and its number large below. ``covered``: something lies on
+    the card (the next card in a fan, a stack's count), so only the corner shows: the large number is left out.
+
+    >>> from .cards import parse_card
+    >>> card = parse_card("B14")
+    >>> card_picture(card).svg().count(">14<"), card_picture(card, covered=True).svg().count(">14<")
+    (2, 1)
+    """
     opacity = {"opacity": 0.35} if faded else {}
-    return Picture.of(
-        CARD_WIDTH, CARD_HEIGHT,
+    ink = INK_ON[card.colour]
+    parts = [
         element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill=FILL[card.colour],
                 stroke=border, stroke_width=2 if border != INK else 1, **opacity),
-        text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 7, str(card.number), size=19, fill=INK_ON[card.colour],
-             font_weight="bold", **opacity),
-        text(4, 13, str(card.number), size=11, anchor="start", fill=INK_ON[card.colour], font_weight="bold",
-             **opacity),
-        text(CARD_WIDTH - 5, CARD_HEIGHT - 5, str(card)[0], size=9, anchor="end", fill=INK_ON[card.colour],
-             **opacity),
-    )
-
-
-def card_back(label: str = "") -> Picture:
-    """A face-down card, with an optional label (a count) on it."""
-    parts = [element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill="#5b4636",
-                     stroke=INK),
-             element("rect", x=5, y=5, width=CARD_WIDTH - 10, height=CARD_HEIGHT - 10, rx=3, fill="none",
-                     stroke="#c9b79c")]
-    if label:
-        parts.append(text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, label, size=13, fill="#fff", font_weight="bold"))
+        text(4, 17, str(card.number), size=15, anchor="start", fill=ink, font_weight="bold", **opacity),
+        text(5, 31, str(card)[0], size=11, anchor="start", fill=ink, **opacity),
+    ]
+    if not covered:
+        parts.append(text(CARD_WIDTH / 2 + 3, CARD_HEIGHT - 8, str(card.number), size=20, fill=ink,
+                          font_weight="bold", **opacity))
     return Picture.of(CARD_WIDTH, CARD_HEIGHT, *parts)
 
 
-def hand_picture(cards: tuple[Card, ...], *, gap: float = -12) -> Picture:
-    """Cards in a fan-like overlapping row."""
+def card_back(label: str = "", *, width: float = CARD_WIDTH, title: str = "") -> Picture:
+    """A face-down card (or pile), with an optional count on it and a title above the count."""
+    parts = [element("rect", x=1, y=1, width=width - 2, height=CARD_HEIGHT - 2, rx=5, fill="#5b4636",
+                     stroke=INK),
+             element("rect", x=5, y=5, width=width - 10, height=CARD_HEIGHT - 10, rx=3, fill="none",
+                     stroke="#c9b79c")]
+    if title:
+        parts.append(text(width / 2, 18, title, size=11, fill="#f1e6d2"))
+    if label:
+        parts.append(text(width / 2, CARD_HEIGHT / 2 + (12 if title else 5), label, size=15, fill="#fff",
+                          font_weight="bold"))
+    return Picture.of(width, CARD_HEIGHT, *parts)
+
+
+def hand_picture(cards: tuple[Card, ...], *, clickable: bool = False) -> Picture:
+    """Cards in a fan-like overlapping row, each showing its corner; ``clickable``: each card is the
+    click target ``card B14``."""
     if not cards:
-        return Picture.of(66, CARD_HEIGHT, text(2, CARD_HEIGHT / 2, "(no cards)", size=11, anchor="start",
+        return Picture.of(72, CARD_HEIGHT, text(2, CARD_HEIGHT / 2, "(no cards)", size=11, anchor="start",
                                                 fill="#777"))
-    return row([card_picture(card) for card in cards], gap=gap)
+    faces = [card_picture(card, covered=index < len(cards) - 1) for index, card in enumerate(cards)]
+    if clickable:
+        for card, face in zip(cards, faces):
+            target(face.group, f"card {card}")
+    return row(faces, gap=FAN_STEP - CARD_WIDTH)
 
 
 def _tag(label: str, fill: str) -> Picture:
-    return label_box(label, width=CARD_WIDTH + 8, height=16, fill=fill, color="#fff", size=10)
+    return label_box(label, width=CARD_WIDTH + 8, height=18, fill=fill, color="#fff", size=11)
 
 
 def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
-                  picked: tuple[Card, ...] = (), label_color: str = INK) -> Picture:
-    """The trick in the order played, each card under its player's number.
+                  picked: tuple[Card, ...] = (), label_color: str = INK, takeable: bool = False) -> Picture:
+    """The trick in the order played, each card under its player's number (named ``played SEAT``).
 
     Once the trick is full, High (highest card of the led colour) and Low (lowest card of
     another colour, the first played on a tie) are marked; cards High has taken so far are faded.
+    ``takeable``: each card not yet taken is the click target ``take B14``.
     """
     if not trick:
         return Picture.of(150, CARD_HEIGHT + 36,
@@ -83,64 +102,75 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
             mark = _tag("LOW", LOW_MARK)
         border = HIGH_MARK if mark and (seat, card) == high else LOW_MARK if mark else INK
         face = card_picture(card, border=border, faded=card in picked)
+        named(face.group, f"played {seat}")
+        if takeable and card not in picked:
+            target(face.group, f"take {card}")
         parts = [caption(face, label, size=11, color=label_color)]
-        parts.append(mark or Picture.of(CARD_WIDTH + 8, 16))
+        parts.append(mark or Picture.of(CARD_WIDTH + 8, 18))
         pictures.append(column(parts, gap=3, align="middle"))
     return row(pictures, gap=6)
 
 
+def _stack_count(size: int) -> list:
+    """The number of cards in a stack, in a white disc on the lower half of the stack's top card."""
+    return [element("circle", cx=CARD_WIDTH / 2, cy=CARD_HEIGHT - 15, r=11, fill="#fff", stroke=INK),
+            text(CARD_WIDTH / 2, CARD_HEIGHT - 11, f"×{size}", size=11, fill=INK, font_weight="bold")]
+
+
 def collection_picture(sizes: tuple[int, ...], discarded: int, kept: tuple[str, str] | None = None, *,
                        cards: tuple[tuple[Card, ...], ...] | None = None) -> Picture:
-    """A player's open stacks (one per colour, with its size) and face-down discard pile.
+    """A player's open stacks (one per colour, with its size on it) and face-down discard pile.
 
-    ``sizes`` are in COLOURS order. Dropped colours (once two are kept) show as crossed-out slots.
+    ``sizes`` are in COLOURS order. Empty stacks are dashed slots with the colour's initial;
+    dropped colours (once two are kept) are crossed out.
     """
     stacks = []
     for index, (colour, size) in enumerate(zip(COLOURS, sizes)):
         dropped = kept is not None and colour not in kept
         if size:
             top = cards[index][-1] if cards else None
-            face = card_picture(top) if top else Picture.box(CARD_WIDTH, CARD_HEIGHT, fill=FILL[colour])
-            badge = label_box(f"×{size}", width=CARD_WIDTH, height=16, fill="#fff", size=11)
-            stacks.append(column([face, badge], gap=2))
+            face = card_picture(top, covered=True) if top else Picture.box(CARD_WIDTH, CARD_HEIGHT, fill=FILL[colour])
+            face.group.extend(_stack_count(size))
+            stacks.append(face)
         else:
-            slot = Picture.of(
+            stacks.append(Picture.of(
                 CARD_WIDTH, CARD_HEIGHT,
                 element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill="none",
                         stroke=FILL[colour], stroke_dasharray="4 3"),
+                text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, colour[0].upper(), size=13, fill=FILL[colour]),
                 *([element("line", x1=4, y1=4, x2=CARD_WIDTH - 4, y2=CARD_HEIGHT - 4, stroke=FILL[colour],
-                           stroke_width=2)] if dropped else []))
-            stacks.append(column([slot, Picture.of(CARD_WIDTH, 16)], gap=2))
-    pile = column([card_back(str(discarded)) if discarded else
-                   Picture.of(CARD_WIDTH, CARD_HEIGHT, element("rect", x=1, y=1, width=CARD_WIDTH - 2,
-                                                               height=CARD_HEIGHT - 2, rx=5, fill="none",
-                                                               stroke="#999", stroke_dasharray="2 3")),
-                   label_box("discard", width=CARD_WIDTH + 10, height=16, size=9)], gap=2, align="middle")
+                           stroke_width=2)] if dropped else [])))
+    pile = (card_back(str(discarded), width=PILE_WIDTH, title="discard") if discarded else
+            Picture.of(PILE_WIDTH, CARD_HEIGHT,
+                       element("rect", x=1, y=1, width=PILE_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill="none",
+                               stroke="#999", stroke_dasharray="2 3"),
+                       text(PILE_WIDTH / 2, 18, "discard", size=11, fill="#777")))
     return row([*stacks, pile], gap=5)
 
 
-def player_picture(state: State, seat: int, viewer: int | None = None) -> Picture:
-    """A player's name plate, hand (hidden from other viewers), open stacks and discard pile."""
+def player_picture(state: State, seat: int, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """A player's line: a name plate (roles, scores, the colours kept), the hand (hidden from other
+    viewers), the open stacks and the discard pile; ``clickable``: the hand's cards are click targets."""
     roles = []
     if seat == state.dealer:
         roles.append("dealer")
     if seat == state.current_player:
         roles.append("to act")
-    sizes = state.open_sizes(seat)
-    discarded = len(state.discards[seat])
-    title = (f"Player {seat}" + (f" ({', '.join(roles)})" if roles else "")
-             + f" · this round {state.round_score(seat)} · total {state.scores[seat]}")
+    kept = state.kept[seat]
+    lines = [(f"Player {seat}", 13)]
+    lines += [(" · ".join(roles), 11)] if roles else []
+    lines += [(f"round {state.round_score(seat)} · total {state.scores[seat]}", 11)]
+    lines += [(f"keeps {' + '.join(kept)}", 11)] if kept else []
+    plate = Picture.of(118, CARD_HEIGHT, *(text(0, 14 + 14 * index, words, size=size, anchor="start", fill=INK,
+                                                 font_weight="bold" if index == 0 else "normal")
+                                            for index, (words, size) in enumerate(lines)))
     hand = state.hands[seat]
     if viewer is None or viewer == seat:
-        hand_part = hand_picture(hand)
+        hand_part = hand_picture(hand, clickable=clickable)
     else:
         hand_part = card_back(str(len(hand))) if hand else hand_picture(())
-    kept = state.kept[seat]
-    stacks_title = "open stacks" + (f" (keeps {' + '.join(kept)})" if kept else "")
-    body = row([caption(hand_part, "hand", size=10),
-                caption(collection_picture(sizes, discarded, kept, cards=state.stacks[seat]), stacks_title,
-                        size=10)], gap=18)
-    return padded(caption(body, title, size=12, bold=seat == state.current_player), 6, fill="#f6f1e7")
+    stacks = collection_picture(state.open_sizes(seat), len(state.discards[seat]), kept, cards=state.stacks[seat])
+    return padded(row([plate, hand_part, stacks], gap=14), 5, fill="#f6f1e7")
 
 
 def _headline(state: State) -> str:
@@ -157,21 +187,26 @@ def _headline(state: State) -> str:
     return base + f" · player {state.current_player} to play"
 
 
-def state_picture(state: State, viewer: int | None = None) -> Picture:
-    """The table: the trick on green felt (High and Low marked), then every player's panel."""
+def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The table: the trick on green felt (High and Low marked), then every player's panel.
+
+    ``clickable``: the viewer's cards are click targets ``card B14``, and while High picks, the
+    trick's cards are click targets ``take B14`` (see :mod:`plateau_lab.clickable`)."""
     if state.trick:
         trump = state.trick[0][1].colour
         trick_title = f"trick {state.tricks_done + 1} · {trump} led: {trump} is trump"
     else:
         trick_title = "the table"
-    on_table = trick_picture(state.trick, players=state.players, picked=state.picked, label_color="#fff")
+    on_table = trick_picture(state.trick, players=state.players, picked=state.picked, label_color="#fff",
+                             takeable=clickable and state.phase == TAKE_PHASE)
     trick = caption(on_table, trick_title, size=12, color="#fff")
     if state.worthless:
         trick = row([trick, caption(card_back(str(len(state.worthless))), "worthless", size=11, color="#fff")],
                     gap=24)
     table = padded(trick, 10, fill=FELT)
     parts = [caption(table, _headline(state), size=14, bold=True)]
-    parts += [player_picture(state, seat, viewer) for seat in range(state.players)]
+    parts += [player_picture(state, seat, viewer, clickable=clickable and seat == viewer)
+              for seat in range(state.players)]
     if state.phase in (ROUND_OVER, GAME_OVER):
         lines = [f"P{seat}: {score_formula(state.open_sizes(seat), len(state.discards[seat]))}"
                  for seat in range(state.players)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from plateau_lab.clickable import named, target
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import EVENT, LOCATION, PERSONALITY, Card
@@ -54,8 +55,8 @@ def suit_symbol(suit: str, x: float, y: float, size: float = 14) -> ET.Element:
 def _mark_badge(mark: str, x: float, y: float) -> ET.Element:
     letter, colour = MARK_BADGES[mark]
     group = element("g")
-    group.append(element("circle", cx=x, cy=y, r=6.5, fill=colour))
-    group.append(text(x, y + 3.5, letter, size=9, fill="#fff", font_weight="bold"))
+    group.append(element("circle", cx=x, cy=y, r=7.5, fill=colour))
+    group.append(text(x, y + 4, letter, size=11, fill="#fff", font_weight="bold"))
     return group
 
 
@@ -80,11 +81,11 @@ def card_picture(card: Card, *, state: str = "plain") -> Picture:
     centre = CARD_WIDTH / 2 + 8
     for index, suit in enumerate(card.suits):
         offset = (index - (len(card.suits) - 1) / 2) * 20
-        parts.append(suit_symbol(suit, centre, 46 + offset, size=18))
+        parts.append(suit_symbol(suit, centre, 44 + offset, size=18))
     for index, mark in enumerate(sorted(card.marks)):
-        parts.append(_mark_badge(mark, CARD_WIDTH - 11 - 15 * index, 18))
+        parts.append(_mark_badge(mark, CARD_WIDTH - 11 - 17 * index, 18))
     for index, line in enumerate(reversed(_name_lines(card.name))):
-        parts.append(text(CARD_WIDTH / 2, CARD_HEIGHT - 8 - 10 * index, line, size=8.5, fill=INK))
+        parts.append(text(CARD_WIDTH / 2, CARD_HEIGHT - 7 - 12 * index, line, size=11, fill=INK))
     picture = Picture.of(CARD_WIDTH, CARD_HEIGHT, *parts)
     if state == "idle":
         picture.group.set("opacity", "0.55")
@@ -105,27 +106,61 @@ def card_back() -> Picture:
     )
 
 
-def hand_picture(cards, *, hidden: bool = False) -> Picture:
-    """A hand, sorted by rank; face down when ``hidden``."""
+def face_down_picture(card: Card, *, revealed: bool, state: str = "plain") -> Picture:
+    """The mastermind's face-down card for those who may see it (the teacher, the mastermind): its
+    face with a dashed rim and a band saying ``face down``; once the turn is scored (the rules turn
+    it over), a band saying ``revealed``.
+
+    >>> from .cards import parse_card
+    >>> svg = face_down_picture(parse_card("Diplomat"), revealed=False).svg()
+    >>> "face down" in svg and "Diplomat" in svg
+    True
+    """
+    face = card_picture(card, state=state)
+    if not revealed:
+        face.group.append(element("rect", x=3, y=3, width=CARD_WIDTH - 6, height=CARD_HEIGHT - 6, rx=5,
+                                  fill="none", stroke="#30324a", stroke_width=1.5, stroke_dasharray="5 3"))
+    band_colour, words = ("#5b6b7a", "revealed") if revealed else ("#30324a", "face down")
+    band = Picture.of(CARD_WIDTH, 18, element("rect", x=1, y=0, width=CARD_WIDTH - 2, height=18, rx=4,
+                                              fill=band_colour),
+                      text(CARD_WIDTH / 2, 13, words, size=11, fill="#fff", font_weight="bold"))
+    return column([face, band], gap=2)
+
+
+def hand_picture(cards, *, hidden: bool = False, clickable: bool = False) -> Picture:
+    """A hand, sorted by rank; face down when ``hidden``. ``clickable``: each card is the click
+    target ``card NAME`` (see :mod:`plateau_lab.clickable`)."""
     if hidden:
         return row([card_back() for _ in cards], gap=-38) if cards else Picture.of(CARD_WIDTH, CARD_HEIGHT)
     ordered = sorted(cards, key=lambda card: (card.rank, card.name))
-    return row([card_picture(card) for card in ordered], gap=4) if ordered else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+    faces = [card_picture(card) for card in ordered]
+    if clickable:
+        for card, face in zip(ordered, faces):
+            target(face.group, f"card {card}")
+    return row(faces, gap=4) if ordered else Picture.of(CARD_WIDTH, CARD_HEIGHT)
 
 
 def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None) -> Picture:
     """The cards of one turn: the lead, the face-down card, the enforcers' answers; cards that
-    count for or against the scheme have a gold rim."""
+    count for or against the scheme have a gold rim. ``reveal``: the face-down card's face is shown
+    (marked ``face down``, or ``revealed`` once the turn is scored, that is with a ``result``)."""
+    def standing(card: Card) -> str:
+        return "counts" if shares_mark(card, turn.lead) else "idle"
+
     def shown(card: Card) -> Picture:
-        return card_picture(card, state="counts" if shares_mark(card, turn.lead) else "idle")
+        return card_picture(card, state=standing(card))
 
     mastermind = [shown(turn.lead)]
+    named(mastermind[0].group, f"played {turn.mastermind}")
     if turn.face_down is not None:
-        mastermind.append(shown(turn.face_down) if reveal else card_back())
+        mastermind.append(face_down_picture(turn.face_down, revealed=result is not None,
+                                            state=standing(turn.face_down)) if reveal else card_back())
     groups = [caption(row(mastermind, gap=4), f"mastermind (player {turn.mastermind})", size=11, color="#fff")]
     for index, card in enumerate(turn.answers):
         seat = (turn.mastermind + 1 + index) % 3
-        groups.append(caption(shown(card), f"enforcer {seat}", size=11, color="#fff"))
+        answer = shown(card)
+        named(answer.group, f"played {seat}")
+        groups.append(caption(answer, f"enforcer {seat}", size=11, color="#fff"))
     pictures = [row(groups, gap=14)]
     if result is not None:
         verdict = ("foiled" if result.enforcers_total > result.mastermind_total else
@@ -135,14 +170,17 @@ def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None
     return column(pictures, gap=6)
 
 
-def state_picture(state: State, viewer: int | None = None) -> Picture:
-    """The whole table as ``viewer`` sees it (everything when ``viewer`` is None)."""
+def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The whole table as ``viewer`` sees it (everything when ``viewer`` is None); ``clickable``:
+    the viewer's cards are click targets ``card NAME`` and the cards on the table are named
+    ``played SEAT`` (see :mod:`plateau_lab.clickable`)."""
     seats = []
     for seat in range(3):
         role = "mastermind" if seat == state.mastermind else "enforcer"
         hidden = viewer is not None and seat != viewer
         title = f"Player {seat} · {role} · {state.points[seat]} point{'s' if state.points[seat] != 1 else ''}"
-        seats.append(caption(hand_picture(state.hands[seat], hidden=hidden), title, size=12,
+        hand = hand_picture(state.hands[seat], hidden=hidden, clickable=clickable and seat == viewer)
+        seats.append(caption(hand, title, size=12,
                              bold=seat == state.current_player))
     if state.table is not None:
         reveal = viewer is None or viewer == state.mastermind

@@ -11,6 +11,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
+from plateau_lab.clickable import named, target
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import Card
@@ -19,18 +20,16 @@ from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
 INKS = {"red": "#c0392b", "blue": "#2166ac", "green": "#2e8b57", "yellow": "#c99a06", "black": "#222222"}
 TINTS = {"red": "#fdecea", "blue": "#e8f0fa", "green": "#e7f5ec", "yellow": "#fdf6dc", "black": "#eeeeee"}
 WIDTH, HEIGHT = 40, 60
+CROSS_SHIFT = 28      # how far right the upright estimate card lies, leaving the lying card's end in view
 
 
-def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, face_down: bool = False,
-                 highlight: bool = False) -> Picture:
-    """A card: its number in its colour, its triangles along the bottom edge. ``face_down`` draws
-    a card its owner can see but the others cannot (dashed and faded); ``highlight`` a thick frame."""
+def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, highlight: bool = False) -> Picture:
+    """A card: its number in its colour, its triangles along the bottom edge; ``highlight`` a thick frame."""
     ink = INKS[card.colour]
     frame = {"stroke_width": 3} if highlight else {}
-    dashes = {"stroke_dasharray": "4 3", "opacity": 0.6} if face_down else {}
     children = [
         element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill=TINTS[card.colour],
-                stroke=ink, **frame, **dashes),
+                stroke=ink, **frame),
         text(width / 2, height * 0.55, str(card.number), size=height * 0.42, fill=ink, font_weight="bold"),
     ]
     side, base = width * 0.2, height - 5
@@ -59,35 +58,67 @@ def _rotated(picture: Picture, x: float, y: float) -> ET.Element:
     return turned
 
 
-def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: bool, laid: bool = True) -> Picture:
-    """Two estimate cards laid as a cross: the face-down one across, the top one upright over it.
+def lying_card_picture(card: Card) -> Picture:
+    """A face-down estimate card lying across, as its owner (or, once revealed, everyone) sees it:
+    dashed and pale, its number upright at the left end, which the upright card does not cover.
 
-    ``show_top``/``show_bottom``: whether the viewer may see them; the bottom card shown to its
-    owner is drawn faded and dashed, as it lies face down. With nothing laid yet: an empty place.
+    >>> from .cards import card
+    >>> picture = lying_card_picture(card(4, "green"))
+    >>> picture.width, picture.height, ">4</text>" in picture.svg()
+    (60, 40, True)
     """
-    size = HEIGHT
+    ink = INKS[card.colour]
+    return Picture.of(
+        HEIGHT, WIDTH,
+        element("rect", x=0.5, y=0.5, width=HEIGHT - 1, height=WIDTH - 1, rx=5, fill=TINTS[card.colour], stroke=ink,
+                stroke_dasharray="4 3"),
+        text(CROSS_SHIFT / 2, WIDTH / 2 + 7, str(card.number), size=20, fill=ink, font_weight="bold"),
+    )
+
+
+def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: bool, laid: bool = True) -> Picture:
+    """Two estimate cards laid as a cross: the face-down one across, the top one upright over it,
+    moved right so that the left end of the face-down one shows.
+
+    ``show_top``/``show_bottom``: whether the viewer may see them; the bottom card shown (to its
+    owner, or to all once the round is over) is drawn pale and dashed, as it lies face down, with
+    its number on its uncovered end. With nothing laid yet: an empty place.
+    """
+    width, height = CROSS_SHIFT + WIDTH, HEIGHT
     if estimate is None and not laid:
-        return Picture.of(size, size, element("rect", x=0.5, y=0.5, width=size - 1, height=size - 1, rx=8,
-                                                fill="none", stroke="#bbb", stroke_dasharray="5 4"))
-    bottom = card_picture(estimate.bottom, face_down=True) if show_bottom else back_picture()
+        return Picture.of(width, height, element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=8,
+                                                 fill="none", stroke="#bbb", stroke_dasharray="5 4"))
+    across = (HEIGHT - WIDTH) / 2
+    bottom = (lying_card_picture(estimate.bottom).placed(0, across) if show_bottom
+              else _rotated(back_picture(), 0, across))
     top = card_picture(estimate.top) if show_top else back_picture()
-    return Picture.of(size, size, _rotated(bottom, 0, (size - WIDTH) / 2), top.placed((size - WIDTH) / 2, 0))
+    return Picture.of(width, height, bottom, top.placed(CROSS_SHIFT, 0))
 
 
-def hand_picture(cards: Sequence[Card], *, hidden: bool = False) -> Picture:
-    """A hand, small cards side by side (backs only when ``hidden``)."""
-    small = {"width": 28, "height": 42}
+def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool = False) -> Picture:
+    """A hand, small cards side by side (backs only when ``hidden``); ``clickable``: each card is
+    the click target ``card 7 red`` (larger, to be easy to hit)."""
+    size = {"width": WIDTH, "height": HEIGHT} if clickable else {"width": 28, "height": 42}
     if hidden:
-        return row([back_picture(**small) for _ in cards], gap=-14) if cards else Picture.of(0, 42)
-    return row([card_picture(card, **small) for card in cards], gap=3) if cards else Picture.of(0, 42)
+        return row([back_picture(**size) for _ in cards], gap=-14) if cards else Picture.of(0, 42)
+    faces = [card_picture(card, **size) for card in cards]
+    if clickable:
+        for card, face in zip(cards, faces):
+            target(face.group, f"card {card}")
+    return row(faces, gap=3) if cards else Picture.of(0, 42)
 
 
 def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None) -> Picture:
-    """The cards of a trick in the order played, each under its seat's number."""
+    """The cards of a trick in the order played, each under its seat's number (and named
+    ``played SEAT``); the ``winner``'s card is framed."""
     if not trick:
         return Picture.of(WIDTH, HEIGHT + 19)
-    return row([caption(card_picture(card, highlight=seat == winner), f"seat {seat}", size=11)
-                for seat, card in trick], gap=6)
+    faces = []
+    for seat, card in trick:
+        face = card_picture(card, highlight=seat == winner)
+        named(face.group, f"played {seat}")
+        faces.append(caption(face, f"seat {seat}" + (" won it" if seat == winner else ""), size=11))
+    return row(faces, gap=6)
 
 
 def estimate_label(estimate: Estimate | None, *, show_top: bool, show_bottom: bool) -> str:
@@ -98,21 +129,24 @@ def estimate_label(estimate: Estimate | None, *, show_top: bool, show_bottom: bo
     return f"estimates {top} up, {bottom} down"
 
 
-def seat_picture(state: State, seat: int, viewer: int | None) -> Picture:
+def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool = False) -> Picture:
     """One player's place: name, score, the cross, the tricks won against the estimates, the hand."""
     everything = viewer is None or viewer == seat or state.phase in (ROUND_OVER, OVER)
     estimate = state.estimates[seat]
     show_top = estimate is not None and (everything or state.phase not in (OPEN, ESTIMATE))
     show_bottom = estimate is not None and everything
-    title = f"Seat {seat}" + (" (dealer)" if seat == state.dealer else "") + f" · {state.totals[seat]} points"
+    title = (f"Seat {seat}" + (" (dealer)" if seat == state.dealer else "")
+             + f" · {state.totals[seat]} point{'s' if state.totals[seat] != 1 else ''}")
     if seat == state.current_player:
         title += " · to play"
     cross = cross_picture(estimate, show_top=show_top, show_bottom=show_bottom, laid=estimate is not None)
-    counts = label_box(f"{state.tricks_won[seat]} tricks · "
+    won = state.tricks_won[seat]
+    counts = label_box(f"{won} trick{'s' if won != 1 else ''} · "
                        + estimate_label(estimate, show_top=show_top, show_bottom=show_bottom),
                        width=250, fill="#f4f1e6")
-    triangles = label_box(f"{state.triangles_won[seat]} triangles won", width=150, fill="#f4f1e6")
-    hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat))
+    triangles = label_box(f"{state.triangles_won[seat]} triangle{'s' if state.triangles_won[seat] != 1 else ''} won",
+                          width=150, fill="#f4f1e6")
+    hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat), clickable=clickable)
     right = column([row([counts, triangles], gap=6), hand], gap=6)
     return caption(row([cross, right], gap=12, align="middle"), title, bold=seat == state.current_player)
 
@@ -137,7 +171,9 @@ def centre_picture(state: State) -> Picture:
     return row(parts, gap=24)
 
 
-def table_picture(state: State, viewer: int | None = None) -> Picture:
-    """The whole table, as ``viewer`` sees it (None: everything, for the teacher)."""
-    seats = [padded(seat_picture(state, seat, viewer), 6, fill=PAPER) for seat in range(state.players)]
+def table_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The whole table, as ``viewer`` sees it (None: everything, for the teacher); ``clickable``:
+    the viewer's cards are click targets ``card 7 red`` (see :mod:`plateau_lab.clickable`)."""
+    seats = [padded(seat_picture(state, seat, viewer, clickable=clickable and seat == viewer), 6, fill=PAPER)
+             for seat in range(state.players)]
     return padded(column([centre_picture(state), *seats], gap=8), 10, fill=FELT)

@@ -1,0 +1,73 @@
+"""The play table in Voilà inside Chromium: clicking a card in the picture plays it, Take back
+restores the table, and no error shows in the page, the console or the kernel.
+
+Screenshots of every game's table at 1280 and 800 pixels wide go to ``tests/browser/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from . import browser_harness as harness
+from .browser_harness import SCREENSHOTS, click_target_and_time, open_table_notebook, record, table_picture, tables
+
+GAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau")
+
+
+@pytest.fixture(scope="module")
+def table_server(browser, workdir):
+    """Voilà on this folder, which holds play_table.ipynb (one PlayTable per game)."""
+    browser.require()
+    (workdir / "table").mkdir(exist_ok=True)
+    server = harness.start_voila(workdir / "table", notebook_dir=SCREENSHOTS.parent)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def finish_a_two_click_move(page, table) -> None:
+    """After a first click that only picks (a Wimmüln cross, a Syndicate lead, a Le Plateau gift),
+    click a second legal part, one other than the part picked."""
+    page.wait_for_timeout(300)
+    if "Now click" not in table.inner_text():
+        return
+    picked = table.locator(".pl-marked[data-target], .pl-legal.pl-marked").first
+    picked_name = picked.get_attribute("data-target") if picked.count() else None
+    for index in range(table.locator(".pl-legal").count()):
+        part = table.locator(".pl-legal").nth(index)
+        if part.get_attribute("data-target") != picked_name:
+            part.click(position={"x": 5, "y": 12})
+            return
+    raise AssertionError("a two-click move offers no second part to click")
+
+
+def test_clicking_a_card_plays_it_take_back_restores_it_and_nothing_goes_wrong(browser, table_server):
+    page, watch = open_table_notebook(browser.context, table_server)
+    try:
+        for index, game in enumerate(GAMES):
+            table = tables(page).nth(index)
+            table.scroll_into_view_if_needed()
+            table.locator(".pl-legal").first.wait_for(timeout=30_000)
+            table.screenshot(path=str(SCREENSHOTS / f"table_{game}_1280.png"))
+            before = table_picture(table).inner_html()
+            timing = click_target_and_time(page, table)
+            record(harness.TABLE_NOTEBOOK, f"{game}_click_ms", timing["painted_ms"])
+            assert timing["after"] != before, f"{game}: the picture did not change after a click"
+            take_back = table.get_by_role("button", name="Take back")
+            finish_a_two_click_move(page, table)
+            page.wait_for_function("b => !b.disabled", arg=take_back.element_handle(), timeout=30_000)
+            take_back.click()
+            page.wait_for_function("([p, html]) => p.innerHTML === html",
+                                   arg=[table_picture(table).element_handle(), before], timeout=30_000)
+        page.set_viewport_size({"width": 800, "height": 900})
+        for index, game in enumerate(GAMES):
+            table = tables(page).nth(index)
+            table.scroll_into_view_if_needed()
+            table.screenshot(path=str(SCREENSHOTS / f"table_{game}_800.png"))
+            width = table_picture(table).evaluate("p => p.querySelector('svg').getBoundingClientRect().width")
+            assert width <= 800, f"{game}: the picture is {width:.0f} px wide in an 800 px window"
+        assert watch.problems() == []
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.close()

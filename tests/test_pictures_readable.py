@@ -1,0 +1,65 @@
+"""Pictures readable at 100% zoom: every text at least 11 px, and every picture scales down to a narrow page."""
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.games.coloretto.render import state_picture as coloretto_picture
+from plateau_lab.games.le_plateau.render import state_picture as le_plateau_picture
+from plateau_lab.games.plotters.render import state_picture as plotters_picture
+from plateau_lab.games.syndicate.render import state_picture as syndicate_picture
+from plateau_lab.games.wimmuln.render import cross_picture, table_picture as wimmuln_picture
+from plateau_lab.games.wimmuln import Estimate, card
+
+PICTURES = {"coloretto": coloretto_picture, "le_plateau": le_plateau_picture, "plotters": plotters_picture,
+            "syndicate": syndicate_picture, "wimmuln": wimmuln_picture}
+SMALLEST_TEXT = 11
+
+
+def mid_game(name: str, players: int, moves: int = 15):
+    """A game a few random moves in (fewer if it ends sooner)."""
+    state = game_spec(name).new_game(players, seed=players)
+    rng = random.Random(players)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+CASES = [(name, players) for name in GAME_NAMES for players in game_spec(name).players]
+
+
+def test_every_game_has_a_picture_checked_here():
+    assert set(PICTURES) == set(GAME_NAMES)
+
+
+@pytest.mark.parametrize("name, players", CASES)
+@pytest.mark.parametrize("viewer", [None, 0])
+def test_every_text_is_at_least_11_px_and_the_picture_scales(name, players, viewer):
+    svg = PICTURES[name](mid_game(name, players), viewer).svg()
+    root = ET.fromstring(svg)
+    sizes = [float(size) for size in re.findall(r'font-size="([^"]+)"', svg)]
+    assert sizes and min(sizes) >= SMALLEST_TEXT, sorted(set(sizes))
+    width, height = float(root.get("width")), float(root.get("height"))
+    assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and width > 0 and height > 0
+    assert "max-width:100%" in root.get("style")
+
+
+def test_a_wimmuln_face_down_estimate_shows_its_number_to_those_who_may_see_it():
+    cross = Estimate(card(3, "red"), card(7, "blue"))
+    assert ">7</text>" in cross_picture(cross, show_top=True, show_bottom=True).svg()
+    assert ">7</text>" not in cross_picture(cross, show_top=True, show_bottom=False).svg()
+
+
+def test_the_syndicate_face_down_card_is_marked_for_the_teacher_and_hidden_from_the_enforcers():
+    state = mid_game("syndicate", 3, moves=0)
+    lead = next(action for action in state.legal_actions() if getattr(action, "face_down", None) is not None)
+    on_table = state.apply(lead)
+    teacher = on_table.to_svg()
+    assert "face down" in teacher and lead.face_down.name in teacher
+    enforcer = syndicate_picture(on_table, (on_table.mastermind + 1) % 3).svg()
+    assert lead.face_down.name not in enforcer and "face down" not in enforcer
