@@ -34,6 +34,7 @@ from plateau_lab.hexboard import (
 from plateau_lab.hexboard import fast
 from plateau_lab.hexboard.explorer import BoardExplorer
 from plateau_lab.hexboard.figures import draw_board
+from plateau_lab.hexboard.render import HIGHLIGHT, MARKS, board_picture, space_name
 
 matplotlib.use("Agg")
 
@@ -319,32 +320,81 @@ def test_matplotlib_figure_draws_spaces_counters_and_highlight():
 
 # --- the explorer widget -------------------------------------------------------------------------
 
-def test_board_explorer_places_and_removes_counters_of_either_team():
+def _svg_texts(svg: str) -> list[str]:
+    return [t.text for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+
+def _outlined(svg: str, colour: str) -> int:
+    return sum(1 for p in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}polygon")
+               if p.get("stroke") == colour and p.get("fill") == "none")
+
+
+def test_board_explorer_places_and_removes_counters_by_clicks_on_the_board():
     explorer = BoardExplorer(Board.official(4))
+    names = {cell: space_name(explorer.board, cell) for cell in CELLS}
+    assert sorted(explorer.picture.legal) == sorted(names.values())        # every space can be clicked
     for r in range(-3, 4):
-        explorer.buttons[(0, r)].click()
+        explorer.picture.click(names[(0, r)])
     assert explorer.board.cells_of(DECLARERS) == {(0, r) for r in range(-3, 4)}
-    assert explorer.verdict(DECLARERS, Formation.BRIDGE)["held"] == "yes: sides 1, 3, 4, 6"
-    assert explorer.highlighted() == {(0, r) for r in range(-3, 4)}
+    assert explorer.summary(DECLARERS, Formation.BRIDGE) == "Bridge: held by a group touching sides 1, 3, 4, 6"
+    assert explorer.marks()["group"] == {(0, r) for r in range(-3, 4)}
+    assert _outlined(explorer.picture.svg, HIGHLIGHT) == 7
     explorer.team.value = OPPONENTS
-    assert explorer.verdict(OPPONENTS, Formation.BRIDGE) == {
-        "held": "no", "still possible": "no", "how far": "—", "blocked by": "(0,0)"}
-    assert explorer.highlighted() == {(0, 0)}
-    assert "opponents: Bridge" in explorer.picture.value
+    assert explorer.summary(OPPONENTS, Formation.BRIDGE) == \
+        "Bridge: impossible, blocked by 1 counter (trick 13)"
+    assert explorer.marks() == {"group": set(), "needed": set(), "wall": {(0, 0)}}
+    assert _outlined(explorer.picture.svg, MARKS["wall"][0]) == 1
+    assert "The opponents: Bridge: impossible, blocked by 1 counter (trick 13)" in " ".join(
+        _svg_texts(explorer.picture.svg))
     explorer.mode.value = OPPONENTS
-    explorer.buttons[(0, 0)].click()                     # occupied: an error, nothing changes
-    assert "already holds" in explorer.message.value
-    assert explorer.board.counters[(0, 0)] == DECLARERS
-    explorer.mode.value = "remove"
-    explorer.buttons[(0, 0)].click()
-    assert explorer.message.value == ""
-    assert explorer.verdict(OPPONENTS, Formation.BRIDGE)["still possible"] == "yes"
-    explorer.mode.value = OPPONENTS
-    explorer.buttons[(0, 0)].click()
+    explorer.picture.click(names[(0, 0)])                 # a click on a counter takes it off, whatever the mode
+    assert (0, 0) not in explorer.board.counters and explorer.message.value == ""
+    assert explorer.summary(OPPONENTS, Formation.BRIDGE) == "Bridge: not yet, 7 more spaces needed"
+    needed = explorer.marks()["needed"]
+    assert len(needed) == 7 and (0, 0) in needed          # the only way through the declarers' column
+    assert _outlined(explorer.picture.svg, MARKS["needed"][0]) == 7
+    explorer.picture.click(names[(0, 0)])
     assert explorer.board.counters[(0, 0)] == OPPONENTS
-    assert explorer.buttons[(0, 0)].style.button_color == "#ecd9b0"
     explorer.formation.value = Formation.SIX_SIDES
-    assert "opponents: Six sides" in explorer.picture.value
+    texts = _svg_texts(explorer.picture.svg)
+    assert sum(text.startswith(("▶", "•")) for text in texts) == len(Formation)
+    assert [text for text in texts if text.startswith("▶")] == ["▶ " + explorer.summary(OPPONENTS, Formation.SIX_SIDES)]
+    explorer.picture.click("no such space")               # a name the board does not have: nothing happens
+    assert explorer.board.counters[(0, 0)] == OPPONENTS
+    explorer.click((9, 9))                                # off the board: said in words, nothing changes
+    assert "(9, 9)" in explorer.message.value and explorer.board.counters[(0, 0)] == OPPONENTS
     explorer.clear.click()
     assert dict(explorer.board.counters) == {}
-    assert "<td" in explorer.table.value and "Five sides" in explorer.table.value
+
+
+def test_board_picture_wraps_a_long_title_and_keeps_labels_readable():
+    board = Board.official(4).with_counters(declarers=[(0, 0)], opponents=[(1, 0)])
+    title = "ridge: Bridge: a group of 7 cells touching sides 1, 3, 4, 6 and a few more words"
+    picture = board_picture(board, title=title, coordinates=True, notes=["one note"], needed=[(2, 0)], wall=[(1, 0)])
+    root = ET.fromstring(picture.svg())
+    texts = list(root.iter("{http://www.w3.org/2000/svg}text"))
+    title_lines = [t.text for t in texts if t.get("font-size") == "14" and t.get("font-weight") == "bold"
+                   and t.get("y") in ("17", "36")]
+    assert " ".join(title_lines) == title
+    for line in texts:                        # every line fits the picture: about 0.6 em a character
+        size = float(line.get("font-size"))
+        assert size >= 11, line.text
+        x = float(line.get("x"))
+        half = len(line.text) * size * 0.6 / 2
+        left, right = (x, x + 2 * half) if line.get("text-anchor") == "start" else (x - half, x + half)
+        assert left >= 0 and right <= picture.width, line.text
+    assert "one note" in [t.text for t in texts]
+    assert {"spaces still needed", "the wall that blocks it"} <= {t.text for t in texts}
+    assert "the group that holds it" not in {t.text for t in texts}        # the legend names what is drawn
+    labelled = board_picture(board, highlight=[(0, 0)], highlight_label="the group that holds it")
+    assert "the group that holds it" in _svg_texts(labelled.svg())
+
+
+def test_clickable_board_names_every_space_by_its_token():
+    picture = board_picture(Board.official(4), clickable=True)
+    targets = [part.get("data-target") for part in ET.fromstring(picture.svg()).iter() if part.get("data-target")]
+    assert len(targets) == len(set(targets)) == 37
+    some = board_picture(Board.official(4), clickable=[(0, 0), (1, 0)])
+    assert [part.get("data-target") for part in ET.fromstring(some.svg()).iter() if part.get("data-target")] == [
+        "trick 13", "king of clubs"]
+    assert "trick 13" in targets and "king of spades" in targets

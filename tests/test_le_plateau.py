@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+import xml.etree.ElementTree as ET
 
 import pytest
 from hypothesis import given
@@ -704,3 +705,145 @@ def test_step_viewer_and_play_panel_drive_from_python():
     wrong = next(text for text in ("abdicate", "deal", "keep") if parse_action(text) not in before.legal_actions())
     panel.play(wrong)
     assert panel.state is before and "illegal" in panel.news.value
+
+
+# --- the walkthrough: every phase of a hand, and the scoring worked out ---------------------------
+
+def _bot_hand(players: int, seed: int, **variant):
+    state = lp.new_game(players, seed=seed, **variant)
+    table = [bots.HeuristicBot() for _ in range(players)]
+    while state.phase not in ("hand over", "passed out"):
+        state = state.apply(table[state.current_player].choose(state))
+    return state
+
+
+@pytest.mark.parametrize("players, seed, variant", [(2, 1, {}), (3, 2, {}), (4, 2, {}), (4, 5, {"full_deck": True}),
+                                                    (5, 3, {}), (6, 4, {})])
+def test_hand_frames_show_every_phase_with_a_picture(players, seed, variant):
+    from plateau_lab.games.le_plateau.walkthrough import PHASE_TITLES, hand_frames
+    state = _bot_hand(players, seed, **variant)
+    frames = hand_frames(state)
+    titles = [caption.split("</b>")[0].removeprefix("<b>") for _, caption in frames]
+    assert titles[0] == PHASE_TITLES["deal"]
+    assert titles.count(PHASE_TITLES["bidding"]) == len(state.auction)
+    exchange_steps = len(state.discards) + len(state.gifts) + bool(state.set_aside)
+    assert titles.count(PHASE_TITLES["exchange"]) == exchange_steps
+    assert titles.count(PHASE_TITLES["call"]) == len(state.calls)
+    assert titles[-1] == PHASE_TITLES["end"]
+    tricks = [title for title in titles if title.startswith(PHASE_TITLES["trick"])]
+    played = state.tricks_played - (state.phase == "hand over")      # the deciding trick is the end's frame
+    assert tricks == [f"Trick {number}" for number in range(1, played + 1)]
+    if state.declarer is not None:
+        raises = state.contract.team_size if state.ex_declarer is None else state.contract.team_size + 1
+        assert 1 <= titles.count(PHASE_TITLES["raise"]) <= raises
+    for svg, _ in frames:
+        assert svg.startswith('<svg style="max-width:100%;height:auto" xmlns="http://www.w3.org/2000/svg"')
+
+
+def test_the_exchange_frame_shows_the_talon_and_the_discards_to_the_teacher():
+    from plateau_lab.games.le_plateau.walkthrough import hand_frames
+    state = _bot_hand(4, 2)
+    assert state.contract.exchange and len(state.discards) == 3
+    frames = [svg for svg, caption in hand_frames(state) if caption.startswith("<b>The exchange")]
+    last = frames[-1]
+    assert "The talon the declarer took" in last and "Discarded face down (teacher's view)" in last
+    assert len(frames) == 3
+    for count, frame in enumerate(frames, start=1):      # the discards so far, one more in each frame
+        shown = ET.fromstring(frame.replace(' style="max-width:100%;height:auto"', ""))
+        groups = [g for g in shown.iter("{http://www.w3.org/2000/svg}g")
+                  if any(t.text == "Discarded face down (teacher's view)" for t in g.findall("{http://www.w3.org/2000/svg}text"))]
+        cards_shown = [t.text for t in groups[-1].iter("{http://www.w3.org/2000/svg}text")][1:]
+        assert len(cards_shown) == count
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_score_lines_work_out_every_seat_from_the_tables(players):
+    from plateau_lab.games.le_plateau.bidding import TEAM_COLUMNS
+    from plateau_lab.games.le_plateau.walkthrough import score_lines
+    for team in TEAM_COLUMNS[players]:
+        bid = parse_bid("Exchange Y" + (f" {team}" if players >= 4 else ""))
+        value = bid_value(bid, players)
+        for won in (True, False):
+            for positive_only in (False, True):
+                lines = score_lines(players=players, bid=bid, won=won, positive_only=positive_only)
+                points = hand_points(players=players, declarer=0, partners=(2, 4)[:bid.team_size - 1], value=value,
+                                     won=won, positive_only=positive_only)
+                seats = [line for line in lines if line.startswith("Player ")]
+                assert len(seats) == players
+                for line, gained in zip(seats, points):
+                    shown = f"{'+' if gained > 0 else '−'}{abs(gained)}" if gained else "0"
+                    assert line.endswith(f"= {shown}" if gained else ": 0"), line
+                assert lines[0] == f"{bid} with {players} players is worth v = {value} (the bidding table)."
+
+
+def test_scoring_walkthrough_follows_the_choices():
+    from plateau_lab.games.le_plateau.walkthrough import ScoringWalkthrough
+    walkthrough = ScoringWalkthrough()
+    assert "Exchange Bridge Duo with 4 players is worth v = 1" in walkthrough.result.value
+    walkthrough.players.value = 3
+    assert walkthrough.team.disabled and str(walkthrough.bid()) == "Exchange Bridge"
+    walkthrough.objective.value = Formation.FORK
+    walkthrough.exchange.value = False
+    walkthrough.positive_only.value = True
+    walkthrough.won.value = False
+    assert "No Exchange Fork with 3 players is worth v = 6" in walkthrough.result.value
+    assert "Player 0 (declarer): 0" in walkthrough.result.value
+    assert "Player 1 (opponent): +1 × 6 = +6" in walkthrough.result.value
+    walkthrough.players.value = 6
+    assert not walkthrough.team.disabled and walkthrough.team.options == ("Trio", "Duo", "Solo")
+
+
+# --- scenarios in the middle of a hand ------------------------------------------------------------
+
+MIDDLE_OF_A_HAND = """
+players: 4
+dealer: 3
+bid: 1 Exchange Y Duo
+partners: 3
+tricks played: 3
+declarers: T1 T3 RS
+opponents: T2 DH
+hand 0: 21 20 19 RH CH 10H 9H 8H 8D 7D
+trick: 2 VH, 3 7H
+talon: 6S 7S 8S
+"""
+
+
+def test_a_scenario_can_start_in_the_middle_of_a_hand():
+    from plateau_lab.consistency import state_violations, step_violations
+    state = lp.scenario(MIDDLE_OF_A_HAND, seed=3)
+    assert (state.phase, state.declarer, state.partners, state.contract) == ("play", 1, (3,), parse_bid("Exchange Y Duo"))
+    assert state.tricks_played == 3 and state.leader == 2 and state.current_player == 0
+    assert [len(hand) for hand in state.hands] == [10, 10, 9, 9]
+    assert state.discards == parse_cards("6S 7S 8S") and state.talon == ()
+    owner = {state.rules.layout[cell]: team for cell, team in state.board.counters.items()}
+    assert owner == {"T1": DECLARERS, "T3": DECLARERS, "RS": DECLARERS, "T2": OPPONENTS, "DH": OPPONENTS}
+    assert [str(a) for a in state.legal_actions()] == ["play RH", "play CH", "play 10H", "play 9H",
+                                                       "play 8H"]       # follow hearts
+    assert state.log == ("Scenario: player 1 is the declarer with Exchange Y Duo, value 3; partners: player 3.",
+                         "3 tricks played; the trick in progress: player 2 VH, player 3 7H.")
+    assert not state_violations(state, state.cards_in_game())
+    assert load_json(state.to_json()) == state
+    table = [bots.HeuristicBot() for _ in range(4)]
+    while state.phase == "play":
+        action = table[state.current_player].choose(state)
+        after = state.apply(action)
+        assert not step_violations(state, action, after)
+        state = after
+    assert state.phase == "hand over" and sum(state.scores) == 0
+
+
+@pytest.mark.parametrize("text, leader, sizes", [
+    ("players: 6\nbid: 0 No Exchange Y Trio\npartners: 2 4\ntricks played: 1\nopponents: T1\nlead: 5",
+     5, [12] * 6),
+    ("players: 3\nbid: 2 No Exchange Fork\nlead: 1", 1, [13, 13, 13]),
+    ("players: 5\nbid: 0 Exchange Y Solo\ntricks played: 4\ndeclarers: T1 T2 T3\nopponents: T4\ntrick: 4 EXC",
+     4, [9, 9, 9, 9, 8]),
+])
+def test_middle_of_a_hand_scenarios_for_every_player_count_deal_the_cards_still_to_play(text, leader, sizes):
+    state = lp.scenario(text, seed=1)
+    assert state.phase == "play" and state.leader == leader
+    assert [len(hand) for hand in state.hands] == sizes
+    assert sum(map(len, state.hands)) + len(state.trick) + len(state.talon) + len(state.discards) \
+        + sum(map(len, state.taken)) == len(state.rules.deck)
+    assert state.legal_actions()

@@ -86,13 +86,19 @@ def snapshot(state):
 
 CARD_WORDS = [str(card) for card in lp.ALL_CARDS] + ["A21", "exc", "*", "ZZ", "11S", "0", "22", "²"]
 KEYS = ["players", "dealer", "hand 0", "hand 1", "hand 2", "hand 5", "hand 9", "hand ²", "hand 00", "hand",
-        "piles 0", "piles 1", "talon", "bid", "allow", "HAND  3", "colour", "bid 0"]
+        "piles 0", "piles 1", "talon", "bid", "allow", "HAND  3", "colour", "bid 0",
+        "partners", "tricks played", "declarers", "opponents", "trick", "lead", "Tricks  Played"]
+TOKEN_WORDS = ["T1", "T2", "T3", "T13", "T18", "t1", "RS", "DH", "A21", "EXC", "A9", "X1", "T1T1", "²"]
 VALUES = st.one_of(
     st.text(max_size=30),
     st.lists(st.sampled_from(CARD_WORDS), max_size=20).map(" ".join),
     st.lists(st.tuples(st.sampled_from(CARD_WORDS), st.sampled_from(CARD_WORDS)).map("/".join), max_size=6).map(" ".join),
     st.sampled_from(["2", "3", "4", "5", "6", "7", "0 Exchange Y Duo", "1 exchange bridge", "0 No Exchange Six sides",
-                     "2 Exchange Bridge Duo", "0 Exchange Y Trio", "low bid", "low bid, nothing", "9 Exchange Y"] + NASTY),
+                     "2 Exchange Bridge Duo", "0 Exchange Y Trio", "low bid", "low bid, nothing", "9 Exchange Y",
+                     "free trick spaces", "low bid, free trick spaces", "1 2", "0", "2, 2", "3 4"] + NASTY),
+    st.lists(st.sampled_from(TOKEN_WORDS), max_size=12).map(" ".join),
+    st.lists(st.tuples(st.sampled_from(["0", "1", "2", "3", "9", "x"]), st.sampled_from(CARD_WORDS)).map(" ".join),
+             max_size=6).map(", ".join),
 )
 SCENARIOS = st.lists(st.tuples(st.sampled_from(KEYS), VALUES), max_size=7).map(
     lambda lines: "\n".join(f"{key}: {value}" for key, value in lines))
@@ -418,3 +424,63 @@ def test_a_saved_flag_that_is_not_true_or_false_is_refused():
     save["variant"]["full_deck"] = "no"
     with pytest.raises(ParseError, match="full_deck must be true or false"):
         load_json(json.dumps(save))
+
+
+# ------------------------------------------------------------------ positions in the middle of a hand
+
+MIDDLE = "players: 4\nbid: 0 No Exchange Y Duo\npartners: 2\ntricks played: 2\n"
+
+
+@pytest.mark.parametrize("text, where, what", [
+    ("players: 4\ntricks played: 2", "scenario", "needs the contract: a 'bid:' line"),
+    ("players: 2\nbid: 0 No Exchange Y\ntricks played: 1\ndeclarers: T1", "scenario", "3 to 6 players"),
+    ("players: 4\nbid: 0 No Exchange Y Duo\ntricks played: 1\ndeclarers: T1", "scenario", "needs 1 partner"),
+    ("players: 4\nbid: 0 No Exchange Y Duo\npartners: 0", "line 3", "other players than the declarer"),
+    ("players: 4\nbid: 0 No Exchange Y Duo\npartners: 1 2", "line 3", "has 1 partner, not 2"),
+    ("players: 6\nbid: 0 No Exchange Y Trio\npartners: 1 1", "line 3", "each written once"),
+    (MIDDLE + "declarers: T1", "scenario", "trick 2 was played, so its space T2 holds the winner's counter"),
+    (MIDDLE + "declarers: T1 T3", "line 5 (declarers)", "trick 3 is not played yet (2 played)"),
+    (MIDDLE + "declarers: T1\nopponents: T2 T1", "line 6 (opponents)", "the space T1 is written twice"),
+    (MIDDLE + "declarers: T1 Q9\nopponents: T2", "line 5 (declarers)", "no space 'Q9' on this board"),
+    (MIDDLE + "declarers: T1 RS\nopponents: T2\nhand 1: RS", "line 7", "RS was played already"),
+    (MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1 RS, 3 DS", "line 7 (trick)", "player 2 plays after player 1"),
+    (MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1 RS, 2 DS, 3 CS, 0 VS", "line 7 (trick)", "at most 3 cards"),
+    (MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1", "line 7 (trick)", "'SEAT CARD'"),
+    (MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1 RS\nlead: 2", "line 8", "led by player 1, not player 2"),
+    (MIDDLE + "declarers: T1\nopponents: T2\nhand 0: RS DS", "line 7", "hand 0 needs 11 cards, got 2"),
+    (MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1 RS, 2 21\nhand 2: 7S 20 19 18 17 16 15 14 13 12",
+     "line 7 (trick)", "player 2 may not play 21"),
+    ("players: 3\nbid: 0 No Exchange Bridge\ntricks played: 3\ndeclarers: T1 T2 T3 T4", "line 4 (declarers)",
+     "trick 4 is not played yet"),
+    ("players: 4\nbid: 0 No Exchange Bridge Solo\ntricks played: 7\n"
+     "declarers: A1 CH EXC RS RH VC T1 T2 T3 T4 T5 T6 T7", "scenario", "this hand would be over already"),
+    ("players: 4\nbid: 0 No Exchange Y Solo\ntricks played: 13", "line 3", "the number of tricks played"),
+], ids=short_id)
+def test_a_position_in_the_middle_of_a_hand_is_checked_and_errors_say_where(text, where, what):
+    with pytest.raises(ParseError) as caught:
+        within_a_second(read_scenario, text)
+    assert caught.value.where == where and what in caught.value.what, str(caught.value)
+
+
+def test_a_middle_of_a_hand_scenario_may_leave_trick_spaces_free_only_if_it_says_so():
+    text = MIDDLE + "declarers: T1"
+    with pytest.raises(ParseError, match="allow: free trick spaces"):
+        read_scenario(text)
+    state = read_scenario(text + "\nallow: free trick spaces")
+    assert state.phase == "play" and state.legal_actions()
+
+
+@pytest.mark.parametrize("text", [
+    MIDDLE + "declarers: " + " T1" * 30_000, MIDDLE + "trick: " + "1 RS, " * 30_000, MIDDLE + "partners: " + "2 " * 50_000,
+    MIDDLE + "opponents: " + "," * 100_000 + "T2", "players: 4\nbid: 0 Exchange Y Solo\ntricks played: " + "9" * 5000,
+], ids=short_id)
+def test_huge_middle_of_a_hand_lines_are_refused_quickly(text):
+    with pytest.raises(ParseError):
+        within_a_second(read_scenario, text)
+
+
+def test_a_trick_card_is_checked_against_a_written_hand_only():
+    text = MIDDLE + "declarers: T1\nopponents: T2\ntrick: 1 RS, 2 21"
+    for seed in range(20):       # the random hands left out are never blamed for the trick
+        state = lp.scenario(text, seed=seed)
+        assert state.current_player == 3 and state.legal_actions()

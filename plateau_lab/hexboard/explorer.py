@@ -1,19 +1,23 @@
-"""An interactive board: place and remove counters of either team and watch the verdicts change.
+"""An interactive board: click a space to place a counter or take one off, and watch the verdicts change.
+
+The board is a :class:`plateau_lab.clickable.ClickablePicture`: every space is a click target,
+and the verdicts are drawn on the board itself — the group that holds the chosen formation
+(red), else the spaces still needed (dashed blue), else the enemy counters that block it
+(purple, crossed) — with one line per formation under it.
 
 This module needs ipywidgets, which the engine does not: ``plateau_lab.hexboard`` loads it only
-when ``hexboard.BoardExplorer`` is first asked for. Every control is an ipywidget that works
-when driven from Python::
+when ``hexboard.BoardExplorer`` is first asked for. Clicks work when sent from Python, as the
+page sends them::
 
     >>> from plateau_lab.hexboard import Board, Formation, DECLARERS
     >>> explorer = BoardExplorer(Board.official(4))
     >>> for r in range(-3, 4):
-    ...     explorer.buttons[(0, r)].click()          # declarers (the default) fill the column q = 0
-    >>> explorer.verdict(DECLARERS, Formation.BRIDGE)["held"]
-    'yes: sides 1, 3, 4, 6'
-    >>> explorer.mode.value = "remove"
-    >>> explorer.buttons[(0, 0)].click()
-    >>> explorer.verdict(DECLARERS, Formation.BRIDGE)["held"]
-    'no'
+    ...     explorer.click((0, r))                   # declarers (the default) fill the column q = 0
+    >>> explorer.summary(DECLARERS, Formation.BRIDGE)
+    'Bridge: held by a group touching sides 1, 3, 4, 6'
+    >>> explorer.picture.click("trick 13")    # a click on a counter (as the page sends it) takes it off
+    >>> explorer.summary(DECLARERS, Formation.BRIDGE)
+    'Bridge: not yet, 1 more space needed'
 """
 
 from __future__ import annotations
@@ -22,74 +26,65 @@ import html
 
 import ipywidgets as widgets
 
-from .formations import Formation, blockers, distance, formation_held, still_possible
-from .model import CELLS, DECLARERS, OPPONENTS, RADIUS, TEAM_NAMES, Board, Cell
-from .render import COUNTER_COLOURS, board_picture, token_label
+from ..clickable import ClickablePicture
+from .formations import Formation, blockers, distance, formation_held
+from .model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
+from .render import board_picture, space_name
 
-REMOVE = "remove"
-
-
-def _cells_text(cells) -> str:
-    return " ".join(f"({q},{r})" for q, r in sorted(cells)) or "—"
+def _spaces(count: int) -> str:
+    return f"{count} more space{'s' if count != 1 else ''}"
 
 
 class BoardExplorer(widgets.VBox):
-    """The board as 37 buttons, a choice of what a click does, and the verdicts for one team.
+    """The board to click on, what a click does, and the verdicts for one team drawn on the board.
 
-    ``mode`` — what a click on a space does: place a declarers' counter, an opponents'
-    counter, or remove the counter there. ``team`` and ``formation`` choose what the
-    picture highlights: the group that holds the formation, else the cells still needed,
-    else the enemy counters that block it. ``table`` shows every formation for ``team``.
+    A click on a free space places a counter of the team chosen in ``mode``; a click on a
+    counter takes it off.
+    ``team`` and ``formation`` choose whose verdicts the board shows and which formation it
+    marks; ``clear`` empties the board.
     """
 
     def __init__(self, board: Board):
         self.board = board
         self._memo: dict[tuple, tuple] = {}
+        self._cells = {space_name(board, cell): cell for cell in CELLS}
         self.mode = widgets.ToggleButtons(
-            options=[("declarers", DECLARERS), ("opponents", OPPONENTS), ("remove", REMOVE)],
-            value=DECLARERS, description="a click:")
+            options=[("declarers' counter", DECLARERS), ("opponents' counter", OPPONENTS)], value=DECLARERS,
+            description="A click on a free space places:", style={"description_width": "initial"},
+            tooltip="a click on a counter takes it off")
         self.team = widgets.ToggleButtons(options=[("declarers", DECLARERS), ("opponents", OPPONENTS)],
-                                          value=DECLARERS, description="verdicts for:")
-        self.formation = widgets.Dropdown(options=[(str(f), f) for f in Formation], value=Formation.BRIDGE,
-                                          description="show:")
-        self.clear = widgets.Button(description="clear the board")
+                                          value=DECLARERS, description="Verdicts for:",
+                                          style={"description_width": "initial"})
+        self.formation = widgets.ToggleButtons(options=[(str(f), f) for f in Formation], value=Formation.BRIDGE,
+                                               description="Show on the board:",
+                                               style={"description_width": "initial", "button_width": "86px"})
+        self.clear = widgets.Button(description="Clear the board", tooltip="take every counter off")
         self.clear.on_click(lambda _: self._set(self.board.cleared()))
-        self.buttons: dict[Cell, widgets.Button] = {}
-        rows = []
-        for r in range(-RADIUS, RADIUS + 1):
-            row = []
-            for cell in sorted(c for c in CELLS if c[1] == r):
-                button = widgets.Button(layout=widgets.Layout(width="52px", height="32px"),
-                                        tooltip=f"{board.layout[cell]} at {cell}")
-                button.on_click(lambda _, cell=cell: self.click(cell))
-                self.buttons[cell] = button
-                row.append(button)
-            indent = widgets.Label(layout=widgets.Layout(width=f"{27 * abs(r)}px"))
-            rows.append(widgets.HBox([indent, *row]))
         self.message = widgets.HTML()
-        self.picture = widgets.HTML()
-        self.table = widgets.HTML()
+        self.picture = ClickablePicture()
+        self.picture.on_click(self._clicked)
         for control in (self.team, self.formation):
             control.observe(lambda _: self._refresh(), names="value")
-        super().__init__([
-            widgets.HBox([self.mode, self.clear]), widgets.VBox(rows), self.message,
-            widgets.HBox([self.team, self.formation]), self.table, self.picture,
-        ])
+        hint = widgets.HTML("<i>A click on a counter takes it off.</i>")
+        super().__init__([widgets.HBox([self.mode, self.clear]), hint, self.team, self.formation, self.message,
+                          self.picture])
         self.add_class("plateau-board-explorer")
         self._refresh()
 
     def click(self, cell: Cell) -> None:
-        """What a click on ``cell`` does in the current ``mode``."""
+        """What a click on ``cell`` does: take its counter off, or place one of the ``mode`` team."""
         try:
-            if self.mode.value == REMOVE:
-                board = self.board.remove(cell)
-            else:
-                board = self.board.place(cell, self.mode.value)
-        except ValueError as err:
+            board = self.board.remove(cell) if cell in self.board.counters else self.board.place(cell, self.mode.value)
+        except (TypeError, ValueError) as err:
             self.message.value = f"<b style='color:#b00'>{html.escape(str(err))}</b>"
             return
         self.message.value = ""
         self._set(board)
+
+    def _clicked(self, name: str) -> None:
+        cell = self._cells.get(name)
+        if cell is not None:
+            self.click(cell)
 
     def _set(self, board: Board) -> None:
         self.board = board
@@ -97,49 +92,39 @@ class BoardExplorer(widgets.VBox):
         self._refresh()
 
     def _answers(self, team: int, formation: Formation) -> tuple:
-        key = (self.board, team, formation)
+        key = (team, formation)
         if key not in self._memo:
-            board = self.board
-            self._memo[key] = (formation_held(board, team, formation), still_possible(board, team, formation),
-                               distance(board, team, formation), blockers(board, team, formation))
+            witness = formation_held(self.board, team, formation)
+            far = distance(self.board, team, formation)
+            wall = blockers(self.board, team, formation) if far is None else frozenset()
+            self._memo[key] = (witness, far, wall)
         return self._memo[key]
 
-    def verdict(self, team: int, formation: Formation) -> dict[str, str]:
-        """The answers for one team and formation, in words: held, still possible, how far, blockers."""
-        witness, possible, far, blocking = self._answers(team, formation)
-        return {
-            "held": f"yes: sides {', '.join(map(str, sorted(witness.sides)))}" if witness else "no",
-            "still possible": "yes" if possible else "no",
-            "how far": "—" if far is None else f"{far[0]}: {_cells_text(far[1])}",
-            "blocked by": _cells_text(blocking),
-        }
-
-    def highlighted(self) -> frozenset[Cell]:
-        """The cells the picture outlines for the chosen team and formation: the group that
-        holds it, else the cells still needed, else the enemy counters that block it."""
-        witness, _, far, blocking = self._answers(self.team.value, self.formation.value)
+    def summary(self, team: int, formation: Formation) -> str:
+        """The verdict for one team and formation in a sentence: held, how far, or blocked by what."""
+        witness, far, wall = self._answers(team, formation)
         if witness:
-            return witness.group
+            return f"{formation}: held by a group touching sides {', '.join(map(str, sorted(witness.sides)))}"
         if far is not None:
-            return far[1]
-        return blocking
+            return f"{formation}: not yet, {_spaces(far[0])} needed"
+        names = ", ".join(describe_token(self.board.layout[cell]) for cell in sorted(wall))
+        return (f"{formation}: impossible, blocked by {len(wall)} counter{'s' if len(wall) != 1 else ''} "
+                f"({names})")
+
+    def marks(self) -> dict[str, frozenset[Cell]]:
+        """What the board marks for the chosen team and formation: the ``group`` that holds it,
+        else the spaces still ``needed``, else the ``wall`` of enemy counters that blocks it."""
+        witness, far, wall = self._answers(self.team.value, self.formation.value)
+        if witness:
+            return {"group": witness.group, "needed": frozenset(), "wall": frozenset()}
+        return {"group": frozenset(), "needed": far[1] if far else frozenset(), "wall": wall}
 
     def _refresh(self) -> None:
-        for cell, button in self.buttons.items():
-            label, _ = token_label(self.board.layout[cell])
-            team = self.board.counters.get(cell)
-            button.description = label
-            button.style.button_color = COUNTER_COLOURS[team][0] if team is not None else None
-            button.style.text_color = COUNTER_COLOURS[team][1] if team is not None else None
-        team = self.team.value
-        head = "".join(f"<th style='padding:0 8px'>{h}</th>"
-                       for h in ("formation", "held", "still possible", "how far (cells)", "blocked by"))
-        body = ""
-        for formation in Formation:
-            answers = self.verdict(team, formation)
-            body += "<tr>" + "".join(f"<td style='padding:0 8px'>{html.escape(v)}</td>"
-                                     for v in (str(formation), *answers.values())) + "</tr>"
-        self.table.value = (f"<b>The {TEAM_NAMES[team]}</b><table>"
-                            f"<tr>{head}</tr>{body}</table>")
-        self.picture.value = board_picture(self.board, highlight=self.highlighted(),
-                                           title=f"{TEAM_NAMES[team]}: {self.formation.value}").svg()
+        team, chosen = self.team.value, self.formation.value
+        marks = self.marks()
+        notes = [("▶ " if formation is chosen else "• ") + self.summary(team, formation) for formation in Formation]
+        picture = board_picture(self.board, highlight=marks["group"], needed=marks["needed"], wall=marks["wall"],
+                                title=f"The {TEAM_NAMES[team]}: {self.summary(team, chosen)}",
+                                clickable=True, notes=notes, highlight_label="the group that holds it")
+        self.picture.svg = picture.svg()
+        self.picture.legal = list(self._cells)

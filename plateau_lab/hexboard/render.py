@@ -13,10 +13,11 @@ Built from :mod:`plateau_lab.render`, so the same board always gives the same te
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Iterable, Sequence
 
 from ..render import FONT, INK, Picture, element, text
-from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, sides_of, token_kind
+from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, describe_token, sides_of, token_kind
 
 SIZE = 30.0                      # centre to corner of one space
 MARGIN = 34.0
@@ -71,60 +72,132 @@ def side_label_positions(size: float = SIZE) -> dict[int, tuple[float, float]]:
     return positions
 
 
+#: How the board marks what a verdict is about (the colour of each outline, and what it says).
+MARKS = {
+    "needed": (PATH, "spaces still needed"),
+    "wall": ("#7b2cbf", "the wall that blocks it"),
+}
+LABEL_SIZE = 11                  # the smallest text on the board (kind of space, coordinates, legend)
+TITLE_SIZE = 14
+
+
+def wrapped(line: str, *, width: float, size: float) -> list[str]:
+    """``line`` cut into lines that fit ``width`` pixels at font ``size`` (a character is about 0.6 em).
+
+    >>> wrapped("Bridge: a group of 7 cells touching sides 1, 3, 4, 6", width=250, size=14)
+    ['Bridge: a group of 7 cells', 'touching sides 1, 3, 4, 6']
+    """
+    return textwrap.wrap(line, width=max(int(width / (size * 0.6)), 1)) or [""]
+
+
+def space_name(board: Board, cell: Cell) -> str:
+    """The name a clickable space reports: its token in words (each token is on one space only).
+
+    >>> space_name(Board.official(4), (0, 0)), space_name(Board.official(4), (-1, 0))
+    ('trick 13', 'king of spades')
+    """
+    return describe_token(board.layout[cell])
+
+
 def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequence[Cell] | Iterable[Cell] = (),
-                  title: str | None = None, coordinates: bool = False) -> Picture:
-    """The board: spaces with their tokens, counters of both teams, sides numbered 1–6,
-    ``highlight`` cells outlined in red and ``path`` (cells in order) drawn as a blue line."""
-    highlight = frozenset(highlight)
+                  title: str | None = None, coordinates: bool = False, needed: Iterable[Cell] = (),
+                  wall: Iterable[Cell] = (), clickable: bool | Iterable[Cell] = False, notes: Sequence[str] = (),
+                  highlight_label: str | None = None) -> Picture:
+    """The board: spaces with their tokens, counters of both teams, sides numbered 1–6.
+
+    ``highlight`` cells are outlined in red (the legend says what they are when given a
+    ``highlight_label``, such as "the group that holds it"), ``needed`` in dashed
+    blue (spaces still needed), ``wall`` in purple with a cross (enemy counters that block);
+    ``path`` (cells in order) is drawn as a blue line. A long ``title`` wraps rather than being cut;
+    ``notes`` are lines of text under the board; ``coordinates``: every free space shows its axial
+    coordinates ``q,r``. ``clickable``: every space (True) or the spaces given is a click target
+    named by :func:`space_name` (see :mod:`plateau_lab.clickable`).
+    """
+    highlight, needed, wall = frozenset(highlight), frozenset(needed), frozenset(wall)
     path = list(path)
     half_width = SIZE * SQRT3 * 3.5 + MARGIN
     half_height = SIZE * 4.5 + 58
-    legend = 22.0
-    top = 24.0 if title else 0.0
+    width = 2 * half_width
+    title_lines = wrapped(title, width=width - 16, size=TITLE_SIZE) if title else []
+    top = len(title_lines) * (TITLE_SIZE + 5) + (6 if title_lines else 0)
     ox, oy = half_width, half_height + top
 
     def at(cell: Cell) -> tuple[float, float]:
         x, y = centre(cell)
         return x + ox, y + oy
 
-    parts = []
-    if title:
-        parts.append(text(ox, 17, title, size=14, fill=INK, font_weight="bold"))
+    parts = [text(ox, (TITLE_SIZE + 5) * (n + 1) - 2, line, size=TITLE_SIZE, fill=INK, font_weight="bold")
+             for n, line in enumerate(title_lines)]
     outline = [at(c) for c in sorted(CORNERS, key=lambda c: math.atan2(centre(c)[1], centre(c)[0]))]
     grown = [(ox + (x - ox) * 1.22, oy + (y - oy) * 1.22) for x, y in outline]
     parts.append(element("polygon", points=_points(grown), fill=BOARD_FILL, stroke=INK, stroke_width=1.5))
     for side, (x, y) in sorted(side_label_positions().items()):
-        parts.append(element("circle", cx=x + ox, cy=y + oy, r=10, fill="#fff", stroke=INK))
-        parts.append(text(x + ox, y + oy + 4.5, str(side), size=12, fill=INK, font_weight="bold"))
+        parts.append(element("circle", cx=x + ox, cy=y + oy, r=11, fill="#fff", stroke=INK))
+        parts.append(text(x + ox, y + oy + 4.5, str(side), size=13, fill=INK, font_weight="bold"))
+    clicked = frozenset(CELLS if clickable is True else clickable or ())
+    if clicked:
+        from ..clickable import target       # only the interactive board needs the widget module
     for cell in CELLS:
         x, y = at(cell)
         token = board.layout[cell]
-        parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 1.5)),
+        space = element("g")
+        space.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 1.5)),
                              fill=SPACE_COLOURS[token_kind(token)], stroke="#555", stroke_width=1))
         label, colour = token_label(token)
         team = board.counters.get(cell)
         if team is not None:
             fill, colour = COUNTER_COLOURS[team]
-            parts.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=1.2))
-        parts.append(text(x, y + 4.5, label, size=13, fill=colour, font_weight="bold"))
+            space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=1.2))
+        space.append(text(x, y + 4.5, label, size=14, fill=colour, font_weight="bold"))
         kind = "" if token == "EXC" else {"trick": "trick", "trump": "trump", "card": ""}[token_kind(token)]
         if kind and team is None:
-            parts.append(text(x, y + 16, kind, size=7, fill="#666"))
-        if coordinates:
-            parts.append(text(x, y - 12, f"{cell[0]},{cell[1]}", size=7, fill="#555"))
+            space.append(text(x, y + 18, kind, size=LABEL_SIZE, fill="#555"))
+        if coordinates and team is None:
+            space.append(text(x, y - 11, f"{cell[0]},{cell[1]}", size=LABEL_SIZE, fill="#555"))
+        parts.append(target(space, space_name(board, cell)) if cell in clicked else space)
     if len(path) > 1:
         parts.append(element("polyline", points=_points(at(c) for c in path), fill="none", stroke=PATH,
-                             stroke_width=4, stroke_linecap="round", stroke_linejoin="round", opacity=0.8))
+                             stroke_width=4, stroke_linecap="round", stroke_linejoin="round", opacity=0.8,
+                             pointer_events="none"))
+    for cell in sorted(needed):
+        x, y = at(cell)
+        parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 4)), fill="none",
+                             stroke=MARKS["needed"][0], stroke_width=3, stroke_dasharray="6 4",
+                             pointer_events="none"))
+    for cell in sorted(wall):
+        x, y = at(cell)
+        parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 3)), fill="none",
+                             stroke=MARKS["wall"][0], stroke_width=4, pointer_events="none"))
+        reach = SIZE * 0.42
+        parts.append(element("path", d=f"M{_points([(x - reach, y - reach)])}L{_points([(x + reach, y + reach)])}"
+                             f"M{_points([(x - reach, y + reach)])}L{_points([(x + reach, y - reach)])}",
+                             stroke=MARKS["wall"][0], stroke_width=3, opacity=0.6, pointer_events="none"))
     for cell in sorted(highlight):
         x, y = at(cell)
         parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 3)), fill="none",
-                             stroke=HIGHLIGHT, stroke_width=3.5))
-    legend_y = 2 * half_height + top + legend - 8
-    for index, (team, name) in enumerate(((DECLARERS, "declarers"), (OPPONENTS, "opponents"))):
-        x = 14 + index * 100
-        fill, _ = COUNTER_COLOURS[team]
-        parts.append(element("circle", cx=x, cy=legend_y - 4, r=6, fill=fill, stroke=INK))
-        parts.append(text(x + 10, legend_y, name, size=11, anchor="start", fill=INK))
-    picture = Picture.of(2 * half_width, 2 * half_height + top + legend, *parts)
+                             stroke=HIGHLIGHT, stroke_width=3.5, pointer_events="none"))
+    legend_y = 2 * half_height + top + 6
+    keys = [(COUNTER_COLOURS[DECLARERS][0], "declarers", "counter"), (COUNTER_COLOURS[OPPONENTS][0], "opponents",
+                                                                       "counter")]
+    if highlight and highlight_label:
+        keys.append((HIGHLIGHT, highlight_label, "group"))
+    keys += [(*MARKS[name], name) for name, cells in (("needed", needed), ("wall", wall)) if cells]
+    x = 10.0
+    for colour, words, shape in keys:
+        size_needed = 18 + len(words) * (LABEL_SIZE + 1) * 0.62 + 18
+        if x + size_needed > width:
+            x, legend_y = 10.0, legend_y + LABEL_SIZE + 8
+        if shape == "counter":
+            parts.append(element("circle", cx=x + 6, cy=legend_y - 4, r=6, fill=colour, stroke=INK))
+        else:
+            parts.append(element("rect", x=x, y=legend_y - 10, width=12, height=12, fill="none", stroke=colour,
+                                 stroke_width=3, stroke_dasharray="4 2" if shape == "needed" else "none"))
+        parts.append(text(x + 18, legend_y, words, size=LABEL_SIZE + 1, anchor="start", fill=INK))
+        x += size_needed
+    bottom = legend_y + 10
+    for line in (piece for note in notes for piece in wrapped(note, width=width - 20, size=13)):
+        bottom += 18
+        parts.append(text(10, bottom - 4, line, size=13, anchor="start", fill=INK))
+    picture = Picture.of(width, bottom + 4, *parts)
     picture.group.set("font-family", FONT)
     return picture

@@ -22,14 +22,40 @@ from .browser_harness import record
 # are reported as skipped until it gets a row. Widget tests run only where the table expects them.
 EXPECTED_WIDGETS = {
     "00_welcome.ipynb": {"StepViewer"},
-    "01_syndicate.ipynb": {"StepViewer", "PlayPanel"},
-    "02_plotters.ipynb": {"StepViewer", "PlayPanel"},
-    "03_coloretto.ipynb": {"StepViewer", "PlayPanel"},
-    "04_wimmuln.ipynb": {"StepViewer", "PlayPanel"},
-    "05_plateau_board.ipynb": set(),      # the hex board on its own: pictures, no game to step through
-    "06_le_plateau_hand.ipynb": {"StepViewer", "PlayPanel"},
-    "07_design_lab.ipynb": set(),         # measurements: tables and charts
+    "01_syndicate.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "02_plotters.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "03_coloretto.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "04_wimmuln.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
+    "06_le_plateau_hand.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "07_design_lab.ipynb": {"Exercise"},  # measurements: tables and charts, and questions about them
 }
+# Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
+# chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
+EXERCISES = {
+    "01_syndicate.ipynb": [("Mill", "Merchant", "shares a mark with the lead, so it counts"),
+                           ("The mastermind scores 1", "Each enforcer scores 1", "Mastermind 8, enforcers 9"),
+                           ("lead Sea", "lead Journey", "guarantees 2 points")],
+    "02_plotters.ipynb": [("green 5", "yellow 16", "Allowed"),
+                          ("24", "8", "divided by 3 remaining cards = 8"),
+                          ("R10 + R14 + Y16", "R10 + Y6 + Y16", "would score 4 × 4 = 16")],
+    "03_coloretto.ipynb": [("draw again", "take row 3", "Allowed"),
+                           ("23", "25", "total 25"),
+                           ("pink and pink", "blue and blue", "Bea scores 24")],
+    "04_wimmuln.ipynb": [("8 green", "7 red", "Allowed"),
+                         ("9", "14", "4 triangles + bonus 10"),
+                         ("5 yellow over 7 red", "1 green over 1 red", "the best of these crosses earned")],
+    "05_plateau_board.ipynb": [("a Y", "a Bridge", "sides 3 and 6 are opposite"),
+                               ("2", "3", "3 spaces, for instance"),
+                               ("trick 1", "trick 13", "every such path crosses the opponents' row")],
+    "06_le_plateau_hand.ipynb": [("trump 19", "king of clubs", "Allowed"),
+                                 ("-11", "-33", "−3 × 11 = −33"),
+                                 ("queen of diamonds", "king of hearts", "The declarer's team wins")],
+    "07_design_lab.ipynb": [("clearly above 1 in 3", "consistent with 1 in 3", "Seat 0 wins"),
+                            ("consistent with 1 in 3", "clearly above 1 in 3", "The heuristic bot wins"),
+                            ("clearly below 1 in 3", "consistent with 1 in 3", "In the game to 6, seat 0 wins")],
+}
+SCREEN_WIDTHS = (800, 1280)
 LAB_NOTEBOOK = "01_syndicate.ipynb"   # also run in JupyterLab
 FORWARD_CLICKS = 5                    # forward presses timed per notebook
 
@@ -71,6 +97,14 @@ def shows_nothing_by_design(source: str) -> bool:
 
 
 # ---------------------------------------------------------------- without a browser
+
+
+def test_every_notebook_with_exercises_lists_its_answers():
+    assert sorted(EXERCISES) == showing_only("Exercise")
+
+
+def showing_only(widget: str) -> list[str]:
+    return sorted(name for name, shown in EXPECTED_WIDGETS.items() if widget in shown)
 
 
 def test_every_notebook_in_the_table_exists():
@@ -205,3 +239,92 @@ def test_jupyterlab_runs_a_notebook_whose_widgets_answer(browser, lab_server):
         assert not watch.problems(), "\n".join(watch.problems())
     finally:
         page.close()
+
+
+def answer(page, exercise, label: str) -> str:
+    """Choose ``label`` in one exercise as a learner does (a toggle button, the drop-down list, or a
+    click on the part of the picture), press Check and return the feedback shown."""
+    from playwright.sync_api import expect
+
+    exercise.scroll_into_view_if_needed()
+    clickable = exercise.locator(f'[data-target="{label}"]')
+    if clickable.count():
+        clickable.first.click()
+        expect(exercise).to_contain_text(f"Your answer: {label}")
+    elif exercise.locator("select").count():
+        exercise.locator("select").select_option(label=label)
+    else:
+        exercise.get_by_role("button", name=label, exact=True).click()
+    feedback = exercise.locator(".plateau-exercise-feedback")
+    expect(feedback).to_have_count(0)           # a new answer clears the last verdict
+    exercise.get_by_role("button", name="Check", exact=True).click()
+    expect(feedback).to_have_count(1)
+    return feedback.inner_text()
+
+
+@pytest.mark.parametrize("in_voila", showing("Exercise"), indirect=True)
+def test_exercises_answered_wrong_then_right_explain_why(browser, in_voila):
+    browser.require()
+    notebook, (page, watch) = in_voila
+    expected(notebook)
+    from playwright.sync_api import expect
+
+    exercises = page.locator(".plateau-exercise")
+    assert exercises.count() == len(EXERCISES[notebook])
+    for index, (wrong, right, because) in enumerate(EXERCISES[notebook]):
+        exercise = exercises.nth(index)
+        assert exercise.locator(".plateau-exercise-solution").count() == 0, "a solution shows before it is asked for"
+        said = answer(page, exercise, wrong)
+        assert said.startswith("✘ Not quite.") and len(said) > 40, f"{notebook} exercise {index + 1}: {said!r}"
+        said = answer(page, exercise, right)
+        assert said.startswith("✔ Right.") and because in said, f"{notebook} exercise {index + 1}: {said!r}"
+        exercise.get_by_role("button", name="Show solution", exact=True).click()
+        expect(exercise.locator(".plateau-exercise-solution")).to_contain_text("Solution.")
+        exercise.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-exercise-{index + 1}.png")
+    assert not answering_problems(watch), "\n".join(answering_problems(watch))
+
+
+def answering_problems(watch) -> list[str]:
+    """What pressing the exercises' buttons may break: errors in the kernel, in our scripts, or shown in
+    the page (console errors of the page's own start-up are test_opens_in_voila_without_errors' concern)."""
+    return [problem for problem in watch.problems() if not problem.startswith("console error")]
+
+
+# The page's own scrolling box (Voilà scrolls an element, not the document): its height, and the parts of the
+# lesson that stick out past the right edge of the window or are cut off inside a box of their own.
+_PAGE_LAYOUT = """() => {
+  const boxes = [...document.querySelectorAll('*')].filter(el => el.scrollHeight > el.clientHeight + 1
+      && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY));
+  const scroller = boxes.sort((a, b) => b.scrollHeight - a.scrollHeight)[0] || document.documentElement;
+  const cells = document.querySelector('#rendered_cells') || document.body;
+  const name = el => el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined
+      ? '.' + String(el.className).trim().split(/\\s+/).slice(0, 2).join('.') : '');
+  const outside = [...cells.querySelectorAll('.jp-OutputArea-output *')]
+      .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1
+                    && el.parentElement.getBoundingClientRect().right <= window.innerWidth + 1).map(name);
+  const clipped = [...cells.querySelectorAll('.jp-OutputArea-output *')]
+      .filter(el => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0
+                    && ['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(el).overflowX)).map(name);
+  return {height: scroller.scrollHeight + window.innerHeight - scroller.clientHeight, outside, clipped};
+}"""
+
+
+@pytest.mark.parametrize("in_voila", NOTEBOOKS, indirect=True)
+def test_screenshots_at_800_and_1280_pixels_wide(browser, in_voila):
+    """Whole-page screenshots for a person to look at, and what sticks out or is cut off at each width
+    (recorded in timings.json; a notebook's own tests decide what must fit)."""
+    browser.require()
+    notebook, (page, watch) = in_voila
+    for width in SCREEN_WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        layout = page.evaluate(_PAGE_LAYOUT)
+        record(notebook, f"sticking_out_at_{width}px", len(layout["outside"]))
+        record(notebook, f"cut_off_at_{width}px", len(layout["clipped"]))
+        page.set_viewport_size({"width": width, "height": min(int(layout["height"]), 30_000)})
+        page.wait_for_timeout(300)
+        page.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-{width}px.png", full_page=True)
+        if notebook in EXERCISES:
+            assert not layout["outside"] and not layout["clipped"], (
+                f"{notebook} at {width} px: sticking out {layout['outside'][:5]}, cut off {layout['clipped'][:5]}")
+    page.set_viewport_size({"width": 1280, "height": 900})

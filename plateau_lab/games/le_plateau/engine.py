@@ -56,6 +56,7 @@ from plateau_lab.hexboard import (
     official_layout,
     parse_layout,
     random_layout,
+    token_kind,
 )
 from plateau_lab.hexboard import fast
 
@@ -1101,8 +1102,10 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
 
 
 #: What a scenario may set up against the rules, by naming it in an ``allow:`` line.
-SCENARIO_EXCEPTIONS = ("low bid",)
-_SCENARIO_KEYS = ("players", "dealer", "talon", "bid")
+SCENARIO_EXCEPTIONS = ("low bid", "free trick spaces")
+#: The lines that describe a position in the middle of a hand (card play under way).
+MID_HAND_KEYS = ("partners", "tricks played", "declarers", "opponents", "trick", "lead")
+_SCENARIO_KEYS = ("players", "dealer", "talon", "bid", *MID_HAND_KEYS)
 _SEAT_KEYS = ("hand", "piles")
 
 
@@ -1133,6 +1136,30 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     ("The lowest permitted bid depends on the number of players"), unless ``allow: low bid``
     says that the exercise wants a lower one; it is the only bid, so no overbid rule applies.
 
+    **A position in the middle of a hand** (3 to 6 players, not the 4-player full deck) adds to
+    the ``bid:`` line (the contract after any raise) any of these lines; card play is then under way::
+
+        partners: 2                 # Duo / Trio: the declarer's partners
+        tricks played: 4            # tricks already played (default 0)
+        declarers: T1 T3 RS A21     # the spaces (tokens) holding the declarers' counters
+        opponents: T2 T4 DH         # … and the opponents'
+        trick: 1 7H, 2 8H           # the trick in progress: seat and card, from its leader on
+        lead: 3                     # who leads the next trick (without a trick in progress)
+
+    Each hand then holds the cards still to play (a Duo's and a Trio's partners are written, the
+    trick's cards are not in the hands); ``talon:`` is the talon with No Exchange and the
+    declarer's discards with Exchange (6 players: none). Cards written nowhere, and those of the
+    spaces holding counters, were played in earlier tricks (recorded as taken by the declarer).
+    A card of the trick must be one its player could play with the hand written for him (follow
+    suit, else trump); a hand left out is dealt at random and not checked.
+    Every trick played so far put a counter on its trick space, unless ``allow: free trick
+    spaces``; a space of a later trick cannot hold one; and the hand must not be decided yet.
+
+    >>> middle = scenario("players: 3\\nbid: 0 No Exchange Bridge\\ntricks played: 2\\n"
+    ...                   "declarers: T1 RS\\nopponents: T2\\ntrick: 1 10H", seed=1)
+    >>> middle.phase, middle.current_player, len(middle.hands[0]), len(middle.hands[1])
+    ('play', 2, 11, 10)
+
     >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo", seed=1)
     Traceback (most recent call last):
     plateau_lab.core.ParseError: line 2: Exchange Bridge Duo is worth 1, below the minimum bid for 4 players (Exchange Y Duo, worth 3); write 'allow: low bid' to set it up anyway
@@ -1160,11 +1187,147 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     if "dealer" in fields:
         number, value = fields["dealer"]
         dealer = parse_seat(value, players, where=f"line {number}")
+    if any(key in fields for key in MID_HAND_KEYS):
+        return _scenario_mid_hand(setup, rules, dealer, fields)
     hands, piles, talon = _scenario_deal(rules, setup.seed, fields)
     state = start_game(setup, rules, dealer=dealer, hands=hands, piles=piles, talon=talon, say="Scenario: ")
     if "bid" in fields:
         state = _scenario_bid(state, fields)
     return state
+
+
+def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str, tuple[int, str]]) -> State:
+    """A position in the middle of a hand: the contract, the team, the board, the hands, the trick."""
+    players = rules.players
+    if players == 2 or rules.split_talon:
+        raise ParseError("a position in the middle of a hand is written for 3 to 6 players (not the 4-player "
+                         "full deck)", where="scenario")
+    if "bid" not in fields:
+        raise ParseError("a position in the middle of a hand needs the contract: a 'bid:' line", where="scenario")
+    opening = start_game(setup, rules, dealer=dealer, hands=((),) * players, piles=(), talon=(), say="Scenario: ")
+    contracted = _scenario_bid(opening, fields, exchange=False)
+    declarer, contract = contracted.declarer, contracted.contract
+    partners = _scenario_partners(fields, declarer, contract, players)
+    tricks_played = 0
+    if "tricks played" in fields:
+        number, value = fields["tricks played"]
+        tricks_played = parse_whole(value, where=f"line {number}", high=rules.tricks - 1,
+                                    name="the number of tricks played")
+    seen: dict[Card, list[str]] = {}
+    trick = _scenario_trick(fields, rules, seen)
+    forehand = (dealer + 1) % players
+    leader = trick[0][0] if trick else forehand
+    if "lead" in fields:
+        number, value = fields["lead"]
+        leader = parse_seat(value, players, where=f"line {number}")
+        if trick and trick[0][0] != leader:
+            raise ParseError(f"the trick in progress was led by player {trick[0][0]}, not player {leader}",
+                             where=f"line {number}")
+    board, masks, played = _scenario_counters(fields, rules, tricks_played)
+    in_trick = {seat for seat, _ in trick}
+    sizes = {f"hand {seat}": rules.tricks - tricks_played - (seat in in_trick) for seat in range(players)}
+    sizes["talon"] = 0 if players == 6 else rules.talon_size
+    hands, _, talon, earlier = _scenario_deal(rules, setup.seed, fields, sizes=sizes, seen=seen, played=played)
+    for position, (seat, card) in enumerate(trick):
+        if f"hand {seat}" in fields and card not in legal_plays(hands[seat] + (card,), tuple(c for _, c in trick[:position]),
+                                   french_excuse=rules.french_excuse):
+            raise ParseError(f"player {seat} may not play {card} to this trick: the hand written for him holds a "
+                             "card he would have had to play (follow suit, else trump)",
+                             where=f"line {fields['trick'][0]} (trick)")
+    taken = tuple(earlier if seat == declarer else () for seat in range(players))
+    talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
+    lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {bid_value(contract, players)}"
+             + (f"; partners: {', '.join(f'player {seat}' for seat in partners)}." if partners else ".")]
+    lines.append(f"{tricks_played} trick{'s' if tricks_played != 1 else ''} played; "
+                 + (f"the trick in progress: {', '.join(f'player {seat} {card}' for seat, card in trick)}."
+                    if trick else f"player {leader} leads the next trick."))
+    state = contracted.derive(
+        log=tuple(lines), phase=PLAY, hands=hands, partners=partners, board=board, masks=masks,
+        tricks_played=tricks_played, trick=trick, leader=leader, taken=taken, **talon_or_discards)
+    decided = state._check_end()
+    if decided.phase == HAND_OVER:
+        raise ParseError("this hand would be over already: " + decided.result.reason, where="scenario")
+    return state
+
+
+def _scenario_partners(fields, declarer: int, contract: Bid, players: int) -> tuple[int, ...]:
+    """``partners: 2 4``: the declarer's partners, as many as the contract's team has beside him."""
+    wanted = contract.team_size - 1
+    if "partners" not in fields:
+        if wanted:
+            raise ParseError(f"a {contract.team} contract needs {wanted} partner{'s' if wanted > 1 else ''}: "
+                             "write a 'partners:' line", where="scenario")
+        return ()
+    number, value = fields["partners"]
+    where = f"line {number}"
+    seats = tuple(parse_seat(word, players, where=where) for word in value.replace(",", " ").split()[:wanted + 1])
+    if len(seats) != wanted:
+        raise ParseError(f"a {contract.team or SOLO} contract has {wanted} partner{'s' if wanted != 1 else ''}, "
+                         f"not {len(seats)}", where=where)
+    if declarer in seats or len(set(seats)) != len(seats):
+        raise ParseError("the partners are other players than the declarer, each written once", where=where)
+    return seats
+
+
+def _scenario_trick(fields, rules: Rules, seen: dict) -> tuple[tuple[int, Card], ...]:
+    """``trick: 1 7H, 2 8H``: the trick in progress, seat and card from its leader on."""
+    if "trick" not in fields:
+        return ()
+    number, value = fields["trick"]
+    where, players = f"line {number} (trick)", rules.players
+    items = [item for item in value.split(",") if item.strip()]
+    if len(items) >= players:
+        raise ParseError(f"a trick in progress has at most {players - 1} cards; got {len(items)}", where=where)
+    trick = []
+    for item in items:
+        words = item.split()
+        if len(words) != 2:
+            raise ParseError(f"write each card of the trick as 'SEAT CARD' (e.g. 1 7H), not {item.strip()[:40]!r}",
+                             where=where)
+        seat = parse_seat(words[0], players, where=where)
+        (card,) = parse_cards(words[1], parse_card, where=where, separator=None, seen=seen)
+        if card not in rules.deck_set:
+            raise ParseError(f"{card} is not in the {players}-player deck", where=where)
+        if trick and seat != (trick[-1][0] + 1) % players:
+            raise ParseError(f"player {(trick[-1][0] + 1) % players} plays after player {trick[-1][0]}, "
+                             f"not player {seat}", where=where)
+        trick.append((seat, card))
+    return tuple(trick)
+
+
+def _scenario_counters(fields, rules: Rules, tricks_played: int):
+    """``declarers:`` / ``opponents:`` — the spaces (tokens) holding each team's counters; the
+    board, its bitmasks and the cards already played (those whose spaces hold counters)."""
+    board, masks = rules.empty_board, (0, 0)
+    tokens_of_cards = {card.token: card for card in rules.deck if card.token}
+    played = set()
+    for key, team in (("declarers", DECLARERS), ("opponents", OPPONENTS)):
+        if key not in fields:
+            continue
+        number, value = fields[key]
+        where = f"line {number} ({key})"
+        for word in value.replace(",", " ").split():
+            token = word.upper()
+            cell = rules.cell_of_token.get(token)
+            if cell is None:
+                raise ParseError(f"no space {word[:40]!r} on this board: write its token (T1, A21, EXC, RS …)",
+                                 where=where)
+            if cell in board.counters:
+                raise ParseError(f"the space {token} is written twice", where=where)
+            if token_kind(token) == "trick" and int(token[1:]) > tricks_played:
+                raise ParseError(f"trick {token[1:]} is not played yet ({tricks_played} played): its space is free",
+                                 where=where)
+            board, masks = _place(board, masks, cell, team)
+            if token in tokens_of_cards:
+                played.add(tokens_of_cards[token])
+    if not allows(fields, "free trick spaces"):
+        for number in range(1, tricks_played + 1):
+            cell = rules.cell_of_token.get(f"T{number}")
+            if cell is not None and cell not in board.counters:
+                raise ParseError(f"trick {number} was played, so its space T{number} holds the winner's counter: "
+                                 "write it under 'declarers:' or 'opponents:' (or 'allow: free trick spaces')",
+                                 where="scenario")
+    return board, masks, frozenset(played)
 
 
 def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
@@ -1180,10 +1343,16 @@ def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
     return seats
 
 
-def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]]):
-    """The scenario's hands, piles and talon: as written, the rest dealt at random (seeded)."""
+def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]], *,
+                   sizes: dict[str, int] | None = None, seen: dict[Card, list[str]] | None = None,
+                   played: frozenset[Card] = frozenset()):
+    """The scenario's hands, piles and talon: as written, the rest dealt at random (seeded).
+
+    In the middle of a hand, ``sizes`` says how many cards each part holds, ``seen`` the cards
+    already written (the trick), and ``played`` the cards that may not be dealt (their spaces hold
+    counters); the cards left over are returned as well (those of earlier tricks)."""
     players, deck = rules.players, rules.deck_set
-    seen: dict[Card, list[str]] = {}
+    seen = {} if seen is None else seen
 
     def in_deck(word: str, *, where: str) -> Card:
         card = parse_card(word, where=where)
@@ -1191,8 +1360,10 @@ def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]]):
             raise ParseError(f"{card} is not in the {players}-player deck", where=where)
         return card
 
-    sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
-    if players == 2:
+    fresh = sizes is None
+    if sizes is None:
+        sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
+    if players == 2 and fresh:
         sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
     given: dict[str, list[Card]] = {}
     for key, (number, value) in fields.items():
@@ -1203,19 +1374,25 @@ def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]]):
             given[key] = _scenario_piles(value, in_deck, where=where, seen=seen)
         else:
             given[key] = list(parse_cards(value.replace(",", " "), in_deck, where=where, separator=None, seen=seen))
+        if spent := [card for card in given[key] if card in played]:
+            raise ParseError(f"{spent[0]} was played already: its space holds a counter", where=f"line {number}")
         if len(given[key]) != sizes[key]:
             raise ParseError(f"{key} needs {sizes[key]} cards, got {len(given[key])}", where=f"line {number}")
-    rest = [card for card in rules.deck if card not in seen]
+    rest = [card for card in rules.deck if card not in seen and card not in played]
     seeded_random(seed, "scenario").shuffle(rest)
     for key, size in sizes.items():
         if key not in given:
+            if len(rest) < size:
+                raise ParseError(f"too few cards are left to deal {key} its {size} cards", where="scenario")
             given[key], rest = rest[:size], rest[size:]
     hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
     piles: tuple = ()
     if players == 2:
         piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(TWO_PLAYER_PILES))
                       for seat in range(players))
-    return hands, piles, tuple(given["talon"])
+    if fresh:
+        return hands, piles, tuple(given["talon"])
+    return hands, piles, tuple(given["talon"]), tuple(rest) + tuple(card for card in rules.deck if card in played)
 
 
 def _scenario_piles(value: str, in_deck, *, where: str, seen: dict) -> list[Card]:
@@ -1233,8 +1410,9 @@ def _scenario_piles(value: str, in_deck, *, where: str, seen: dict) -> list[Card
     return cards
 
 
-def _scenario_bid(state: State, fields: dict[str, tuple[int, str]]) -> State:
-    """``bid: SEAT BID``: the bidding is skipped and SEAT declares BID."""
+def _scenario_bid(state: State, fields: dict[str, tuple[int, str]], *, exchange: bool = True) -> State:
+    """``bid: SEAT BID``: the bidding is skipped and SEAT declares BID (then the exchange starts,
+    unless ``exchange`` is false: a position in the middle of a hand is past it)."""
     number, value = fields["bid"]
     where, players = f"line {number}", state.players
     seat_text, bid_text = (value.split(None, 1) + ["", ""])[:2]
@@ -1248,6 +1426,8 @@ def _scenario_bid(state: State, fields: dict[str, tuple[int, str]]) -> State:
                          f"({MINIMUM_BID_TEXT[players]}, worth {lowest}); write 'allow: low bid' to set it up "
                          "anyway", where=where)
     state = state.derive(auction=((seat, bid),), declarer=seat, contract=bid)
+    if not exchange:
+        return state
     return state._say(f"Scenario: player {seat} is the declarer with {bid}, value {value_of_bid}.")._start_exchange()
 
 
