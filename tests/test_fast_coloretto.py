@@ -2,6 +2,8 @@
 
 import pytest
 
+from lockstep import Follower
+
 from plateau_lab.bots import RandomBot
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
@@ -91,20 +93,10 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move(players,
                 break
             state = state.apply(rng.choice(state.legal_actions()))
         bot_seeds = [seed * 7 + seat for seat in range(players)]
-        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
-        engine = state
-
-        def step(seat, legal, index):
-            nonlocal engine
-            assert seat == engine.current_player, seed
-            assert legal == [str(action) for action in engine.legal_actions()], seed
-            action = bots[seat].choose(engine)
-            assert legal[index] == str(action), seed
-            engine = engine.apply(action)
-
-        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=step)
-        assert engine.is_over and scores == engine.scores, seed
-        assert actions == len(engine.history) - len(state.history), seed
+        follow = Follower(state, bot_seeds)
+        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and scores == follow.state.scores, seed
+        assert actions == len(follow.state.history) - len(state.history), seed
 
 
 def test_play_on_stops_at_the_end_of_a_round_when_asked():

@@ -8,6 +8,8 @@ import inspect
 
 import pytest
 
+from lockstep import Follower
+
 from plateau_lab.bots import RandomBot
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import fast
@@ -18,20 +20,9 @@ def lockstep(players: int, seed: int, bot_seeds: list[int]):
     """Play the fast path and the public engine side by side, checking at every step that both
     offer the same legal action texts in the same order and choose the same one.
     (the fast path's record, the public engine's final state)"""
-    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
-    state = plotters.new_game(players, seed=seed)
-
-    def step(seat, legal, index):
-        nonlocal state
-        where = f"seed {seed}, step {len(state.history)}"
-        assert seat == state.current_player, where
-        assert legal == [str(action) for action in state.legal_actions()], where
-        action = bots[seat].choose(state)
-        assert legal[index] == str(action), where
-        state = state.apply(action)
-
-    record = fast.play_fast(players, seed, bot_seeds, {}, on_step=step)
-    return record, state
+    follow = Follower(plotters.new_game(players, seed=seed), bot_seeds)
+    record = fast.play_fast(players, seed, bot_seeds, {}, on_step=follow)
+    return record, follow.state
 
 
 @pytest.mark.parametrize("players", [4, 5, 6])

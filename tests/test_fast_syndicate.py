@@ -3,6 +3,8 @@ legal actions, in the same order, and the same choice at every step."""
 
 import pytest
 
+from lockstep import Follower
+
 from plateau_lab.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import syndicate
@@ -13,18 +15,9 @@ from plateau_lab.simulate import BotSpec, Job, play_game
 
 def lockstep(seed, bot_seeds, variant):
     """Play ``play_fast`` and the public engine side by side, comparing every step; the final state."""
-    state = syndicate.new_game(3, seed=seed, **variant)
-    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
-
-    def step(seat, legal, index):
-        nonlocal state
-        assert seat == state.current_player, (seed, len(state.history))
-        assert legal == [str(action) for action in state.legal_actions()], (seed, len(state.history))
-        action = bots[seat].choose(state)
-        assert legal[index] == str(action), (seed, len(state.history))
-        state = state.apply(action)
-
-    record = fast.play_fast(3, seed, bot_seeds, variant, on_step=step)
+    follow = Follower(syndicate.new_game(3, seed=seed, **variant), bot_seeds)
+    record = fast.play_fast(3, seed, bot_seeds, variant, on_step=follow)
+    state = follow.state
     assert state.is_over, seed
     assert record.scores == state.scores and record.actions == len(state.history), seed
     return state
@@ -101,20 +94,10 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
                 break
             state = state.apply(rng.choice(state.legal_actions()))
         bot_seeds = [seed * 3 + seat for seat in range(3)]
-        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
-        engine = state
-
-        def step(seat, legal, index):
-            nonlocal engine
-            assert seat == engine.current_player, seed
-            assert legal == [str(action) for action in engine.legal_actions()], seed
-            action = bots[seat].choose(engine)
-            assert legal[index] == str(action), seed
-            engine = engine.apply(action)
-
-        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=step)
-        assert engine.is_over and scores == engine.scores, seed
-        assert actions == len(engine.history) - len(state.history), seed
+        follow = Follower(state, bot_seeds)
+        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and scores == follow.state.scores, seed
+        assert actions == len(follow.state.history) - len(state.history), seed
 
 
 def test_play_on_stops_after_the_turns_asked_for():

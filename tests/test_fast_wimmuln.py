@@ -7,6 +7,8 @@ order, are the engine's, and that the random bot there picks the same one.
 
 import pytest
 
+from lockstep import Follower
+
 from plateau_lab.bots import RandomBot
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import fast
@@ -132,19 +134,9 @@ def test_the_tricks_from_any_position_are_the_engine_s_move_by_move():
         if state.phase != "play":
             continue
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
-        bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
-        engine = state
-
-        def step(seat, legal, index):
-            nonlocal engine
-            assert seat == engine.current_player, seed
-            assert legal == [str(action) for action in engine.legal_actions()], seed
-            action = bots[seat].choose(engine)
-            assert legal[index] == str(action), seed
-            engine = engine.apply(action)
-
-        points, moves = fast.play_tricks_from_state(state, bot_seeds, on_step=step)
-        assert engine.phase != "play" and points == engine.round_results[-1].points, seed
-        assert moves == len(engine.history) - len(state.history), seed
+        follow = Follower(state, bot_seeds)
+        points, moves = fast.play_tricks_from_state(state, bot_seeds, on_step=follow)
+        assert follow.state.phase != "play" and points == follow.state.round_results[-1].points, seed
+        assert moves == len(follow.state.history) - len(state.history), seed
         checked += 1
     assert checked >= 60
