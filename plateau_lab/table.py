@@ -171,7 +171,7 @@ _CLICK_WORDS = {"card": "a card in your hand", "take": "a card of the trick to t
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?", "…")) else ".")
 
 
 def _lines_html(lines: Sequence[str]) -> str:

@@ -22,12 +22,12 @@ from .browser_harness import record
 # are reported as skipped until it gets a row. Widget tests run only where the table expects them.
 EXPECTED_WIDGETS = {
     "00_welcome.ipynb": {"StepViewer"},
-    "01_syndicate.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
-    "02_plotters.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
-    "03_coloretto.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
-    "04_wimmuln.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "01_syndicate.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "02_plotters.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "03_coloretto.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "04_wimmuln.ipynb": {"StepViewer", "PlayTable", "Exercise"},
     "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
-    "06_le_plateau_hand.ipynb": {"StepViewer", "PlayPanel", "Exercise"},
+    "06_le_plateau_hand.ipynb": {"StepViewer", "PlayTable", "Exercise"},
     "07_design_lab.ipynb": {"Exercise"},  # measurements: tables and charts, and questions about them
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
@@ -202,19 +202,20 @@ def test_step_viewer_forward_shows_the_next_picture(browser, in_voila):
     assert not watch.problems(), "\n".join(watch.problems())
 
 
-@pytest.mark.parametrize("in_voila", showing("PlayPanel"), indirect=True)
-def test_play_panel_plays_a_move_against_the_bots(browser, in_voila):
+@pytest.mark.parametrize("in_voila", showing("PlayTable"), indirect=True)
+def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     browser.require()
     notebook, (page, watch) = in_voila
     expected(notebook)
-    panels = harness.play_panels(page)
-    assert panels.count() >= 1, f"{notebook} shows no PlayPanel (.plateau-play-panel)"
-    panel = panels.first
-    panel.scroll_into_view_if_needed()
-    timing = harness.play_one_move(page, panel)
-    assert "<svg" in timing["after"] and timing["after"] != timing["before"], f"playing {timing['move']!r} changed nothing"
-    record(notebook, "play_to_new_picture_ms", timing["changed_ms"])
-    panel.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
+    tables = harness.tables(page)
+    assert tables.count() >= 1, f"{notebook} shows no PlayTable (.plateau-play-table)"
+    table = tables.first
+    table.scroll_into_view_if_needed()
+    table.locator(".pl-legal").first.wait_for(timeout=30_000)
+    timing = harness.click_target_and_time(page, table)
+    assert "<svg" in timing["after"] and timing["after"] != timing["before"], "a click on the table changed nothing"
+    record(notebook, "click_to_painted_ms", timing["painted_ms"])
+    table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
     assert not watch.problems(), "\n".join(watch.problems())
 
 
@@ -231,10 +232,11 @@ def test_jupyterlab_runs_a_notebook_whose_widgets_answer(browser, lab_server):
         moved = harness.forward(page, viewer)
         assert moved["after"] != moved["before"]
         record(f"{LAB_NOTEBOOK} (JupyterLab)", "forward_to_new_picture_ms", moved["changed_ms"])
-        panel = harness.play_panels(page).first
-        panel.scroll_into_view_if_needed()
-        played = harness.play_one_move(page, panel)
-        assert played["after"] != played["before"], f"playing {played['move']!r} changed nothing"
+        table = harness.tables(page).first
+        table.scroll_into_view_if_needed()
+        table.locator(".pl-legal").first.wait_for(timeout=30_000)
+        played = harness.click_target_and_time(page, table)
+        assert played["after"] != played["before"], "a click on the table changed nothing"
         page.screenshot(path=harness.SCREENSHOTS / f"{Path(LAB_NOTEBOOK).stem}-lab.png")
         assert not watch.problems(), "\n".join(watch.problems())
     finally:
