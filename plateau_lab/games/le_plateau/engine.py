@@ -489,6 +489,20 @@ def bidding_actions(players: int, above: int | None) -> tuple[Action, ...]:
     return (PASS,) + tuple(MakeBid(bid) for bid in legal_bids(players, above=above))
 
 
+def _who_must_make(team: tuple[int, ...], objective: str) -> str:
+    """Who must make the objective, in words for the log.
+
+    >>> _who_must_make((1,), "Y")
+    'player 1 plays alone and needs a Y'
+    >>> _who_must_make((3, 2), "Fork")
+    "the declarer's team, players 3 and 2, needs a Fork"
+    """
+    if len(team) == 1:
+        return f"player {team[0]} plays alone and needs a {objective}"
+    *others, last = team
+    return f"the declarer's team, players {', '.join(map(str, others))} and {last}, needs a {objective}"
+
+
 @dataclass(frozen=True, eq=False)
 class State(GameState):
     """A position in a game of Le Plateau (several hands; the deal passes left).
@@ -950,8 +964,8 @@ class State(GameState):
         if state.raisers:
             return state
         first = (self.dealer + 1) % self.players
-        return state._say(f"Card play: the declarer's team ({', '.join(map(str, state.team))}) needs a "
-                          f"{state.contract.objective}. Forehand, player {first}, leads the first trick.",
+        return state._say(f"Card play: {_who_must_make(state.team, state.contract.objective)}. "
+                          f"Forehand, player {first}, leads the first trick.",
                           phase=PLAY, leader=first)
 
     # -- card play
