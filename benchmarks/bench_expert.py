@@ -28,7 +28,7 @@ import time
 from collections import defaultdict
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.expert import DEFAULT_PLAYOUTS, MODELS, ExpertBot, GameModel
+from plateau_lab.expert import ExpertBot, GameModel, model_for
 from plateau_lab.simulate import bot_seed, game_seed
 from plateau_lab.stats import wilson_interval, z_value
 
@@ -86,7 +86,7 @@ def duplicate(name: str, deals: int, playouts: int | None, times) -> dict[str, f
 def playout_speed(name: str, seconds: float = 2.0) -> None:
     """Playouts per second on the game's fast path against the public engine, from the same
     position (the first trick of a seeded game), when the game's model has a fast path."""
-    model = MODELS[name]
+    model = model_for(name)
     if type(model).outcome is GameModel.outcome:
         return
     state = game_spec(name).new_game(seed=1)
@@ -112,7 +112,7 @@ def main() -> None:
         times = defaultdict(list)
         for fraction in FRACTIONS:
             # the default budget is the game's own (it may differ by phase); the smaller ones are fixed
-            playouts = None if fraction == 1.0 else max(1, round(DEFAULT_PLAYOUTS[name] * fraction))
+            playouts = None if fraction == 1.0 else max(1, round(model_for(name).playouts * fraction))
             start = time.perf_counter()
             result = duplicate(name, deals, playouts, times if fraction == 1.0 else defaultdict(list))
             budget = "default" if playouts is None else f"{playouts:7}"

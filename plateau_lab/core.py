@@ -395,7 +395,8 @@ class GameSpec:
     ``players`` is the range of player counts; ``options`` the rule options; ``bots`` the bot
     factories by name (``factory(seed) -> bot``; ``"random"`` is added for every game);
     ``tables`` the kinds of ``simulate`` table (``"players"``, and ``"rounds"`` for games of
-    rounds); ``fast`` the module of the game's fast playout (see ``simulate``).
+    rounds); ``fast`` the module of the game's fast playout (see ``simulate``); ``expert_model`` the
+    module whose ``MODEL`` tells the expert bot about the game (see ``plateau_lab.expert``).
     """
 
     name: str
@@ -406,6 +407,7 @@ class GameSpec:
     bots: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
     tables: tuple[str, ...] = ("players",)
     fast: str | None = None
+    expert_model: str | None = None
 
     @property
     def option_names(self) -> tuple[str, ...]:

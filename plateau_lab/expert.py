@@ -9,7 +9,7 @@ the game: what a player at the table remembers) and then, many times over:
    player holds; a trick game's cards already played are never dealt again), and
 2. plays each of its legal moves in that imagined deal, followed by moves of everyone to a
    horizon (the end of the round or hand; four turns in The Syndicate), and notes the outcome
-   (see each game's :class:`GameModel`). The moves after its own are random, except in Coloretto,
+   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The moves after its own are random, except in Coloretto,
    where the heuristic bots play them (random rows make random collections). Where a game's fast
    path can start from any position (The Syndicate; Wimmüln's tricks), the
    playouts run there, several times faster than on the public engine.
@@ -22,7 +22,7 @@ playouts are few (on the public engine), the expert keeps the heuristic bot's mo
 one clearly better (``guided``, see :class:`ExpertBot`).
 
 The budget is a number of playouts (``playouts``; by default about a second of thinking on one
-core, :data:`DEFAULT_PLAYOUTS`) or a time limit in seconds (``seconds``). The same seed gives
+core, each game model's ``playouts``) or a time limit in seconds (``seconds``). The same seed gives
 the same choice: the bot draws from its own generator, seeded per decision.
 
 >>> from plateau_lab.games import syndicate
@@ -40,6 +40,7 @@ StepViewer's odds bar shows.
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import time
@@ -52,9 +53,6 @@ from typing import Any
 from .core import GameState, check_seat, check_whole, game_spec, seeded_random
 from .stats import wilson_interval, z_value
 
-#: The default number of playouts per decision, per game: a median of about a second or less
-#: on one core of a shared 2-core machine (measured by ``benchmarks/bench_expert.py``).
-DEFAULT_PLAYOUTS = {"syndicate": 2500, "plotters": 200, "coloretto": 200, "wimmuln": 120, "le_plateau": 150}
 #: The most playouts one call may spend (a bound that keeps every call finite).
 MAX_PLAYOUTS = 1_000_000
 #: Whatever the randomness, a playout ends after this many moves.
@@ -100,7 +98,7 @@ def cards_seen_this_round(seen: Sequence[dict[str, Any]], round_key: str, keys: 
     return most
 
 
-def _split(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
+def split_into(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
     """``pool`` cut into consecutive parts of ``sizes`` (the pool is already shuffled)."""
     parts, start = [], 0
     for size in sizes:
@@ -109,13 +107,13 @@ def _split(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
     return parts
 
 
-def _in_order(cards: Counter) -> list[Any]:
+def in_order(cards: Counter) -> list[Any]:
     """The cards of a multiset in a fixed order (by their text): the order a Counter lists them in
     follows where they lie, which the seat must not learn."""
     return sorted(cards.elements(), key=str)
 
 
-def _fresh_setup(state: GameState, rng: random.Random):
+def fresh_setup(state: GameState, rng: random.Random):
     """The setup with a new seed: the real seed would tell the deal and every future shuffle."""
     return replace(state.setup, seed=rng.getrandbits(32))
 
@@ -129,6 +127,9 @@ class GameModel(ABC):
 
     #: The outcome, as a learner reads it: "points this round", "final score", …
     measure = "points"
+    #: The default number of playouts per decision: a median of about a second or less on one core
+    #: of a shared 2-core machine (measured by ``benchmarks/bench_expert.py``).
+    playouts = 200
     #: Whether the expert keeps the heuristic bot's move unless it finds a clearly better one.
     guided = True
 
@@ -138,7 +139,7 @@ class GameModel(ABC):
 
     def playouts_at(self, state: GameState) -> int:
         """The default number of playouts for a decision in this position."""
-        return DEFAULT_PLAYOUTS[state.setup.game]
+        return self.playouts
 
     def done(self, start: GameState, state: GameState) -> bool:
         """Whether a playout that began at ``start`` ends at ``state``."""
@@ -172,247 +173,20 @@ class GameModel(ABC):
         return state.is_over
 
 
-class SyndicateModel(GameModel):
-    """The Syndicate: hidden are the other hands, the draw pile and, for an enforcer, the
-    face-down card on the table. The discards lie face up. A playout goes four turns on."""
-
-    measure = "points over the next four turns, ahead of the others' average"
-    guided = False
-    HORIZON = 4
-
-    def done(self, start, state):
-        return state.is_over or state.turn_number >= start.turn_number + self.HORIZON
-
-    def value(self, start, end, seat):
-        gains = [end.scores[other] - start.scores[other] for other in range(end.players)]
-        others = [gain for other, gain in enumerate(gains) if other != seat]
-        return gains[seat] - sum(others) / len(others)
-
-    def outcome(self, start, after, seat, seed):
-        """On the fast path (``syndicate.fast.play_on_from_state``), random bots seeded from ``seed``."""
-        from .games.syndicate.fast import play_on_from_state
-
-        if after.is_over:
-            scores = after.scores
-        else:
-            turns = start.turn_number + self.HORIZON - after.turn_number
-            scores, _, _ = play_on_from_state(after, [seed + other for other in range(3)], turns=turns)
-        gains = [scores[other] - start.scores[other] for other in range(3)]
-        return gains[seat] - (sum(gains) - gains[seat]) / 2
-
-    def redeal(self, state, seat, seen, rng):
-        pool = _in_order(state.cards_hidden_from(seat))
-        rng.shuffle(pool)
-        hands = list(state.hands)
-        table = state.table
-        for other in range(state.players):
-            if other != seat:
-                hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
-        if table is not None and table.face_down is not None and seat != state.mastermind:
-            table, pool = replace(table, face_down=pool[0]), pool[1:]
-        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), table=table, draw_pile=tuple(pool))
-
-
-class ColorettoModel(GameModel):
-    """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
-    is (on top of the bottom fifteen cards). A playout goes to the end of the game."""
-
-    measure = "score at the end of this round, ahead of the others' average"
-
-    def done(self, start, state):
-        return state.is_over or state.round_number != start.round_number
-
-    def playout_bots(self, state, seed):
-        from .games.coloretto.bots import HeuristicBot
-
-        return [HeuristicBot(seed + seat) for seat in range(state.players)]
-
-    def value(self, start, end, seat):
-        others = [score for other, score in enumerate(end.scores) if other != seat]
-        return end.scores[seat] - sum(others) / len(others)
-
-    def redeal(self, state, seat, seen, rng):
-        from .games.coloretto.cards import LAST_ROUND_CARD
-
-        others = sorted((card for card in state.supply if card != LAST_ROUND_CARD), key=str)
-        rng.shuffle(others)
-        shuffled = iter(others)
-        supply = tuple(card if card == LAST_ROUND_CARD else next(shuffled) for card in state.supply)
-        return state.derive(setup=_fresh_setup(state, rng), supply=supply)
-
-
-class PlottersModel(GameModel):
-    """Plotters Inc.: hidden are the other hands and the face-down piles (discards, worthless
-    cards). The cards a seat saw in the tricks and stacks of this round that are no longer on the
-    table lie in those piles; the rest of the unseen cards are dealt to the other hands."""
-
-    measure = "points this round"
-
-    def done(self, start, state):
-        from .games.plotters.engine import PLAY_PHASE, TAKE_PHASE, KEEP_PHASE
-
-        return state.phase not in (PLAY_PHASE, TAKE_PHASE, KEEP_PHASE)
-
-    def redeal(self, state, seat, seen, rng):
-        from .games.plotters.cards import Card
-
-        hidden = state.cards_hidden_from(seat)
-        gone = (cards_seen_this_round(seen, "round", ("trick", "stacks"), Card) & hidden)
-        unknown = _in_order(hidden - gone)
-        rng.shuffle(unknown)
-        dead = _in_order(gone)
-        rng.shuffle(dead)
-        pool = dead + unknown
-        piles = [len(pile) for pile in state.discards] + [len(state.worthless), len(state.left_out)]
-        parts = _split(pool, piles)
-        rest = pool[sum(piles):]
-        rng.shuffle(rest)
-        hands = list(state.hands)
-        for other in range(state.players):
-            if other != seat:
-                hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
-        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), discards=tuple(parts[:-2]),
-                            worthless=parts[-2], left_out=parts[-1], links=None)
-
-
-class WimmulnModel(GameModel):
-    """Wimmüln: hidden are the other hands, the others' cross cards not yet turned over and the
-    cards a short deal set aside. Played tricks are out of play, so never dealt again."""
-
-    measure = "points this round"
-
-    def done(self, start, state):
-        from .games.wimmuln.engine import OVER, ROUND_OVER
-
-        return state.phase in (ROUND_OVER, OVER)
-
-    #: The default number of playouts in the play phase, where the tricks run on the fast path.
-    PLAY_PLAYOUTS = 1500
-
-    def guided_at(self, state):
-        from .games.wimmuln.engine import PLAY
-
-        return state.phase != PLAY
-
-    def playouts_at(self, state):
-        from .games.wimmuln.engine import PLAY
-
-        return self.PLAY_PLAYOUTS if state.phase == PLAY else DEFAULT_PLAYOUTS["wimmuln"]
-
-    def outcome(self, start, after, seat, seed):
-        """In the play phase, the round's tricks on the fast path (``wimmuln.fast.play_tricks_from_state``)."""
-        from .games.wimmuln.engine import PLAY
-        from .games.wimmuln.fast import play_tricks_from_state
-
-        if after.phase != PLAY:
-            return super().outcome(start, after, seat, seed)
-        points, _ = play_tricks_from_state(after, [seed + other for other in range(after.players)])
-        return points[seat]
-
-    def redeal(self, state, seat, seen, rng):
-        pool = _in_order(state.cards_hidden_from(seat))
-        rng.shuffle(pool)
-        observed = seen[-1]["estimates"]
-        hands, estimates = list(state.hands), list(state.estimates)
-        for other in range(state.players):
-            if other == seat:
-                continue
-            hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
-            cross = observed[other]
-            if cross is not None:
-                top, bottom = cross["top"], cross["bottom"]
-                if top == "hidden":
-                    top, pool = pool[0], pool[1:]
-                if bottom == "hidden":
-                    bottom, pool = pool[0], pool[1:]
-                estimates[other] = replace(estimates[other], top=top, bottom=bottom)
-        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), estimates=tuple(estimates),
-                            aside=tuple(pool))
-
-    def odds(self, state, end):
-        from .games.wimmuln.engine import ESTIMATE, OPEN
-
-        if state.phase in (OPEN, ESTIMATE) or not end.round_results:
-            return None
-        bonuses = end.round_results[-1].bonuses
-        return ("hits the estimate", tuple(f"player {seat}" for seat in range(state.players)),
-                tuple(bonus > 0 for bonus in bonuses))
-
-    def odds_done(self, start, state):
-        return self.done(start, state)
-
-
-class LePlateauModel(GameModel):
-    """Le Plateau: hidden are the other hands, face-down pile cards (2 players), the talon and
-    the discards (unless the seat may see them) and the won tricks before the last one. The cards
-    a seat saw played this hand are out of play (in the won tricks, kept as they lie); a called
-    partner keeps the called card until it is played; a declarer knows the cards he gave."""
-
-    measure = "points this hand"
-
-    def done(self, start, state):
-        from .games.le_plateau.engine import HAND_OVER, PASSED_OUT
-
-        return state.phase in (HAND_OVER, PASSED_OUT)
-
-    def redeal(self, state, seat, seen, rng):
-        from .games.le_plateau.cards import Card
-
-        observation = seen[-1]
-        hidden = state.cards_hidden_from(seat)
-        played = cards_seen_this_round(seen, "hand_number", ("trick", "last_trick"), Card) & hidden
-        pool = _in_order(hidden - played)
-        rng.shuffle(pool)
-        fixed: dict[int, list[Any]] = {other: [] for other in range(state.players)}
-        for card, receiver in observation["gifts"]:
-            if card != "hidden":
-                fixed[receiver].append(card)
-        if len(state.calls) == len(state.partners):
-            for card, partner in zip(state.calls, state.partners):
-                if card in pool and partner != seat:
-                    pool.remove(card)
-                    fixed[partner].append(card)
-        hands = list(state.hands)
-        for other in range(state.players):
-            if other != seat:
-                need = len(hands[other]) - len(fixed[other])
-                hands[other], pool = tuple(fixed[other]) + tuple(pool[:need]), pool[need:]
-        piles = []
-        for seat_piles, seen_piles in zip(state.piles, observation["piles"]):
-            dealt = []
-            for pile, as_seen in zip(seat_piles, seen_piles):
-                faces = list(as_seen)
-                for index, face in enumerate(faces):
-                    if face == "hidden":
-                        faces[index], pool = pool[0], pool[1:]
-                dealt.append(tuple(faces))
-            piles.append(tuple(dealt))
-        talon, discards = state.talon, state.discards
-        if isinstance(observation["talon"], int):
-            talon, pool = tuple(pool[:len(talon)]), pool[len(talon):]
-        if isinstance(observation["discards"], int):
-            discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
-        return state.derive(setup=_fresh_setup(state, rng), hands=tuple(hands), piles=tuple(piles), talon=talon,
-                            discards=discards)
-
-    def odds(self, state, end):
-        if state.contract is None or end.result is None or end.result.number != state.hand_number:
-            return None
-        return ("the declarers make the contract", ("declarers",), (end.result.won,))
-
-    def odds_done(self, start, state):
-        return self.done(start, state)
-
-
-MODELS: dict[str, GameModel] = {"syndicate": SyndicateModel(), "plotters": PlottersModel(),
-                                "coloretto": ColorettoModel(), "wimmuln": WimmulnModel(),
-                                "le_plateau": LePlateauModel()}
-
-
 def model_of(state: GameState) -> GameModel:
+    """The expert's model of ``state``'s game: ``MODEL`` in the module its registry entry names
+    (``GameSpec.expert_model``)."""
     if not isinstance(state, GameState):
         raise TypeError(f"the expert reads a game state, not {type(state).__name__}")
-    return MODELS[state.setup.game]
+    return model_for(state.setup.game)
+
+
+def model_for(name: str) -> GameModel:
+    """The expert's model of the game registered as ``name``."""
+    spec = game_spec(name)
+    if spec.expert_model is None:
+        raise ValueError(f"the expert does not know {spec.title}: its registry entry names no expert model")
+    return importlib.import_module(spec.expert_model).MODEL
 
 
 # ---------------------------------------------------------------- playouts
@@ -586,7 +360,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
 class ExpertBot:
     """The expert: picks the move with the best expected outcome, searching from what its seat
     sees (see the module docstring). ``playouts`` or ``seconds`` set the budget per decision
-    (default: :data:`DEFAULT_PLAYOUTS` of the game); the same seed gives the same choices.
+    (default: the game model's ``playouts``); the same seed gives the same choices.
 
     ``guided``: keep the move of the game's heuristic bot (which reads only its observation too)
     unless the search finds a move clearly better, one whose whole 95 % interval lies above the
@@ -637,7 +411,7 @@ def analyse(state: GameState, seat: int, budget: int | None = None, *, seed: int
             seconds: float | None = None) -> Analysis:
     """Every legal move of ``seat`` (who must be to move) with its expected outcome, a 95 %
     interval and a sentence of reason, from what ``seat`` sees. ``budget`` is the number of
-    playouts (shared equally by the moves; default: the game's :data:`DEFAULT_PLAYOUTS`).
+    playouts (shared equally by the moves; default: the game model's ``playouts``).
 
     >>> from plateau_lab.games import syndicate
     >>> state = syndicate.new_game(3, seed=4)
@@ -784,7 +558,7 @@ def odds(state: GameState, seat: int | None = None, playouts: int = 200, *, seed
     question, labels, counts = None, (), None
     for _ in range(playouts):
         world = model.redeal(state, seat, seen, rng) if seat is not None else state.derive(
-            setup=_fresh_setup(state, rng))
+            setup=fresh_setup(state, rng))
         end = playout(world, rng, lambda now: model.odds_done(world, now))
         answer = model.odds(state, end)
         if answer is None:
@@ -799,4 +573,4 @@ def odds(state: GameState, seat: int | None = None, playouts: int = 200, *, seed
 
 
 __all__ = ["ExpertBot", "analyse", "review", "odds", "Analysis", "MoveValue", "Review", "Decision", "Odds",
-           "DEFAULT_PLAYOUTS", "MODELS", "GameModel", "remembered_observations"]
+           "GameModel", "model_for", "remembered_observations"]

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.expert import MODELS, ExpertBot, analyse, odds, remembered_observations, review
+from plateau_lab.expert import ExpertBot, model_for, analyse, odds, remembered_observations, review
 
 
 def position(name, seed, moves, seat_to_move=True):
@@ -70,7 +70,7 @@ def test_swapping_cards_the_expert_cannot_see_never_changes_its_choice(name):
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_the_imagined_deals_look_the_same_from_the_seat_and_hold_the_same_cards(name):
-    model = MODELS[name]
+    model = model_for(name)
     rng = random.Random(1)
     for seed in range(6):
         for depth in DEPTHS:
@@ -105,7 +105,7 @@ def test_cards_already_played_this_round_are_never_dealt_to_a_hand(name):
                     played |= Counter(card for _, card in observation.get(key, ()))
         checked += bool(played)
         for _ in range(5):
-            world = MODELS[name].redeal(state, seat, seen, rng)
+            world = model_for(name).redeal(state, seat, seen, rng)
             held = Counter(card for hand in world.hands for card in hand)
             assert not held + played - state.cards_in_game(), (seed, held + played - state.cards_in_game())
     assert checked >= 3

@@ -32,6 +32,7 @@ SPEC = GameSpec(
     bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players",),
     fast="plateau_lab.games.coloretto.fast",
+    expert_model="plateau_lab.games.coloretto.expert_model",
 )
 
 __all__ = [

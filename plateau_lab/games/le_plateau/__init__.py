@@ -63,6 +63,7 @@ SPEC = GameSpec(
     bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",
+    expert_model="plateau_lab.games.le_plateau.expert_model",
 )
 
 __all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",

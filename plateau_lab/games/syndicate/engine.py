@@ -59,6 +59,7 @@ SPEC = GameSpec(
     bots={"heuristic": schemer_bot, "expert": ExpertBot},
     tables=("players",),
     fast="plateau_lab.games.syndicate.fast",
+    expert_model="plateau_lab.games.syndicate.expert_model",
 )
 
 

@@ -34,6 +34,7 @@ SPEC = GameSpec(
     bots={"heuristic": HeuristicBot, "expert": ExpertBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.wimmuln.fast",
+    expert_model="plateau_lab.games.wimmuln.expert_model",
 )
 
 __all__ = [
