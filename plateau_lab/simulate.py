@@ -35,7 +35,10 @@ so that each bot sits in every seat equally often (for fair bot comparisons).
 **Fast path.** When every seat has a random bot, games run on the game's registered fast playout
 (``GameSpec.fast``: a module with ``play_fast`` and ``play_public``), tested to play exactly the same games (actions and
 scores) as the public engine with :class:`~plateau_lab.bots.RandomBot` (they draw the same random
-numbers: :mod:`plateau_lab.fastrandom`). Any other bot plays on the public engine. ``fast=False``
+numbers: :mod:`plateau_lab.fastrandom`). A fast module that also plays other registered bots names
+them in ``FAST_BOTS`` (e.g. ``{"random", "heuristic"}``) and takes ``bots=`` (a name per seat) in
+``play_fast``; it is tested to choose the same moves as those bots on the public engine. Any other
+bot plays on the public engine. ``fast=False``
 forces the public engine everywhere.
 
 **Parallel.** By default the chunks run on a process pool with one worker per core
@@ -98,8 +101,9 @@ class BotSpec:
     factory: Callable[[int], Any] | None = None
 
     @property
-    def is_random(self) -> bool:
-        return self.name == "random" or self.factory is RandomBot
+    def registered_name(self) -> str | None:
+        """The name this bot has in the registry (a factory counts only when it is RandomBot)."""
+        return "random" if self.factory is RandomBot else self.name if self.factory is None else None
 
     def make(self, game: str, seed: int):
         if self.factory is not None:
@@ -157,6 +161,11 @@ class Job:
         return self.bots[-shift:] + self.bots[:-shift] if shift else self.bots
 
 
+def fast_bots(lab) -> frozenset[str]:
+    """The registered bots a game's fast module plays (``FAST_BOTS``; random bots at least)."""
+    return getattr(lab, "FAST_BOTS", frozenset({"random"}))
+
+
 def play_public(game: str, players: int, seed: int, variant: Mapping[str, Any], bots: Sequence[Any]) -> Record:
     """One game on the public engine (every move checked by ``apply``), recorded for the table."""
     spec = game_spec(game)
@@ -169,14 +178,17 @@ def play_public(game: str, players: int, seed: int, variant: Mapping[str, Any], 
 
 
 def play_game(job: Job, index: int) -> Record:
-    """Game ``index`` of ``job``: on the fast path when every seat has a random bot."""
+    """Game ``index`` of ``job``: on the fast path when its fast module plays every seat's bot."""
     seed = game_seed(job.seed, index)
     seats = job.seats(index)
     seeds = [bot_seed(seed, seat) for seat in range(job.players)]
     variant = dict(job.variant)
     lab = game_spec(job.game).fast_module()
-    if job.fast and lab is not None and all(spec.is_random for spec in seats):
-        return lab.play_fast(job.players, seed, seeds, variant)
+    names = tuple(spec.registered_name for spec in seats)
+    if job.fast and lab is not None and all(name in fast_bots(lab) for name in names):
+        if set(names) == {"random"}:
+            return lab.play_fast(job.players, seed, seeds, variant)
+        return lab.play_fast(job.players, seed, seeds, variant, bots=names)
     bots = [spec.make(job.game, bot_seed_) for spec, bot_seed_ in zip(seats, seeds)]
     return play_public(job.game, job.players, seed, variant, bots)
 
