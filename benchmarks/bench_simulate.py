@@ -1,9 +1,11 @@
 """Random-bot actions per second for every game, fast path and public API, on one core; the
-speed-up of ``simulate`` on 2 workers over 1 for every game; and OpenSpiel's Oh Hell (4 players,
+speed-up of ``simulate`` on 2 workers over 1 for every game; the time of a 1,000-game table with
+a heuristic bot in every seat on 2 workers (aim: under a minute), against the same table of random
+bots; and OpenSpiel's Oh Hell (4 players,
 12 tricks) played by random players from Python in the same run, as the yardstick each game is
 compared with.
 
-Run: .venv/bin/python benchmarks/bench_simulate.py [seconds per measurement, default 3]
+Run: .venv/bin/python benchmarks/bench_simulate.py [seconds per measurement, default 3] [games, default all]
 
 Every rate counts player actions only (everything a bot chose, as ``len(state.history)`` on the
 public engine; for Oh Hell the bids and card plays, not the deal's chance actions) over whole
@@ -106,11 +108,23 @@ def speed_up(game: str, players: int, games: int) -> str:
             f"{timings[1] / timings[2]:>9.2f}x")
 
 
+def heuristic_table(game: str, players: int, games: int = 1000) -> str:
+    """``simulate`` of ``games`` games with a heuristic bot in every seat on a pool of 2 workers
+    (aim: under a minute), against the same number of random-bot games in the same run."""
+    timings = {}
+    for bot in ("random", "heuristic"):
+        start = time.perf_counter()
+        simulate(game, games, players=players, bots=[bot] * players, workers=2, progress=False)
+        timings[bot] = time.perf_counter() - start
+    return (f"{game:<12}{players:>8}{games:>8}{timings['heuristic']:>12.1f} s{timings['random']:>10.1f} s"
+            f"{timings['heuristic'] / timings['random']:>10.1f}x")
+
+
 def load() -> str:
     return "load average " + ", ".join(f"{value:.2f}" for value in os.getloadavg()) + f" on {os.cpu_count()} cores"
 
 
-def main(seconds: float) -> None:
+def main(seconds: float, names: list[str]) -> None:
     print(f"{load()}; best of {REPEATS} runs of {seconds / REPEATS:g} s per figure")
     yardstick, line = oh_hell(seconds)
     print(line)
@@ -119,7 +133,7 @@ def main(seconds: float) -> None:
     print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'fast/public':>12}"
           f"{'fast/Oh Hell':>14}{'public/Oh Hell':>16}")
     games_per_second = {}
-    for game in GAME_NAMES:
+    for game in names:
         for players in PLAYERS[game]:
             try:
                 public, public_games = timed(public_actions(game, players), seconds)
@@ -143,8 +157,15 @@ def main(seconds: float) -> None:
     for (game, players), rate in games_per_second.items():
         print(speed_up(game, players, max(200, int(2 * rate))))    # about 2 s on one worker
     print()
+    print("A 1,000-game table with a heuristic bot in every seat, 2 workers (aim: under a minute),")
+    print("against the same table of random bots:")
+    print(f"{'game':<12}{'players':>8}{'games':>8}{'heuristic':>14}{'random':>12}{'ratio':>10}")
+    for game in names:
+        print(heuristic_table(game, game_spec(game).default_players))
+    print()
     print(load())
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0,
+         sys.argv[2].split(",") if len(sys.argv) > 2 else list(GAME_NAMES))
