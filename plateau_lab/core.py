@@ -109,6 +109,15 @@ def _text_or_none(action: Any) -> str | None:
         return None
 
 
+def count_of(count: int, noun: str) -> str:
+    """A count with its noun, singular for one: the way every sentence a learner reads counts.
+
+    >>> count_of(1, "trick"), count_of(0, "trick"), count_of(3, "point")
+    ('1 trick', '0 tricks', '3 points')
+    """
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def short_text(value: Any, limit: int = 60) -> str:
     """A value as text for an error message, cut to ``limit`` characters (inputs may be huge).
 
@@ -396,7 +405,9 @@ class GameSpec:
     factories by name (``factory(seed) -> bot``; ``"random"`` is added for every game);
     ``tables`` the kinds of ``simulate`` table (``"players"``, and ``"rounds"`` for games of
     rounds); ``fast`` the module of the game's fast playout (see ``simulate``); ``expert_model`` the
-    module whose ``MODEL`` tells the expert bot about the game (see ``plateau_lab.expert``).
+    module whose ``MODEL`` tells the expert bot about the game (see ``plateau_lab.expert``);
+    ``words`` a move in the learner's words, the one wording of buttons, hints and the expert's
+    sentences (its text, ``str(action)``, by default).
     """
 
     name: str
@@ -408,6 +419,7 @@ class GameSpec:
     tables: tuple[str, ...] = ("players",)
     fast: str | None = None
     expert_model: str | None = None
+    words: Callable[[Any], str] = str
 
     @property
     def option_names(self) -> tuple[str, ...]:

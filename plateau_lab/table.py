@@ -48,12 +48,11 @@ DEFAULT_DELAY = 0.6
 
 @dataclass(frozen=True)
 class TableView:
-    """How one game sits at the table: its picture, which clicks make each move, the words of its
-    buttons and the legend of its card names."""
+    """How one game sits at the table: its picture, which clicks make each move and the legend of
+    its card names (a move's words are the registry's, ``GameSpec.words``)."""
 
     picture: Callable[[GameState, int, GameState | None], Picture]
     clicks: Callable[[object], tuple[str, ...]]
-    words: Callable[[object], str]
     legend: str
 
 
@@ -64,12 +63,6 @@ def _card_click(action) -> tuple[str, ...]:
 def _syndicate_clicks(action) -> tuple[str, ...]:
     face_down = getattr(action, "face_down", None)
     return _card_click(action) + ((f"card {face_down}",) if face_down is not None else ())
-
-
-def _syndicate_words(action) -> str:
-    if getattr(action, "face_down", "") is None:
-        return f"lead {action.card} with no face-down card"
-    return str(action)
 
 
 def _plotters_clicks(action) -> tuple[str, ...]:
@@ -91,10 +84,6 @@ def _wimmuln_clicks(action) -> tuple[str, ...]:
     return _card_click(action) if kind in ("Play", "Open") else ()
 
 
-def _wimmuln_words(action) -> str:
-    return "deal the next round" if isinstance(action, Deal) else str(action)
-
-
 def _le_plateau_clicks(action) -> tuple[str, ...]:
     kind = type(action).__name__
     if kind in ("Play", "Discard"):
@@ -104,15 +93,6 @@ def _le_plateau_clicks(action) -> tuple[str, ...]:
     if kind == "MakeBid":
         return (str(action),)
     return (f"group {action.group}",) if kind == "PickGroup" else ()
-
-
-def _le_plateau_words(action) -> str:
-    kind = type(action).__name__
-    if kind == "Call":
-        return f"call the {action.card.describe()} ({action.card})"
-    if kind == "Keep":
-        return "keep the objective"
-    return "deal the next hand" if kind == "Deal" else str(action)
 
 
 def _new_counters(state: GameState, before: GameState | None) -> frozenset:
@@ -125,25 +105,24 @@ def _view(name: str) -> TableView:
     if name == "syndicate":
         from .games.syndicate.render import state_picture
         return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _syndicate_clicks,
-                         _syndicate_words, SYNDICATE_LEGEND)
+                         SYNDICATE_LEGEND)
     if name == "plotters":
-        from .games.plotters.cards import describe
         from .games.plotters.render import state_picture
         return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _plotters_clicks,
-                         describe, PLOTTERS_LEGEND)
+                         PLOTTERS_LEGEND)
     if name == "coloretto":
         from .games.coloretto.render import state_picture
         return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _coloretto_clicks,
-                         str, COLORETTO_LEGEND)
+                         COLORETTO_LEGEND)
     if name == "wimmuln":
         from .games.wimmuln.render import table_picture
         return TableView(lambda state, seat, _: table_picture(state, seat, clickable=True), _wimmuln_clicks,
-                         _wimmuln_words, WIMMULN_LEGEND)
+                         WIMMULN_LEGEND)
     if name == "le_plateau":
         from .games.le_plateau.render import state_picture
         return TableView(lambda state, seat, before: state_picture(state, seat, clickable=True,
                                                                    new_counters=_new_counters(state, before)),
-                         _le_plateau_clicks, _le_plateau_words, LE_PLATEAU_LEGEND)
+                         _le_plateau_clicks, LE_PLATEAU_LEGEND)
     raise ValueError(f"no table for a game named {name!r}")
 
 
@@ -159,9 +138,9 @@ COLORETTO_LEGEND = """<p>Cards are named by their colour (<i>green</i>, <i>brown
 from 1 at the top; the small squares on a row card are its places.</p>"""
 WIMMULN_LEGEND = """<p>A card is its number and colour: <i>7 red</i>. The triangles along its lower edge
 are the points it wins. A cross is two cards: the upright one lies face up, the one across face down.</p>"""
-LE_PLATEAU_LEGEND = """<p>Trumps are written by their number (1 to 21), the Excuse ★ as EXC. Suit cards
+LE_PLATEAU_LEGEND = """<p>Trumps are written by their number (1 to 21), the Excuse as EXC (marked ★). Suit cards
 are rank then suit: R king, D queen, C knight, V jack, then 10 down to 1; S ♠ spades, H ♥ hearts,
-C ♣ clubs, D ♦ diamonds (so <i>RS</i> is the king of spades, <i>10H</i> the ten of hearts, drawn 10♥).
+C ♣ clubs, D ♦ diamonds (so <i>RS</i> is the king of spades, <i>10H</i> the ten of hearts; the suit's symbol is drawn under the name).
 In the bidding table, the left half of each cell is Exchange, the right half No Exchange.</p>"""
 
 _CLICK_WORDS = {"card": "a card in your hand", "take": "a card of the trick to take it", "row": "a row",
@@ -321,7 +300,7 @@ class PlayTable(widgets.VBox):
                 state.cards_hidden_from(self.seat) else ()
             reason = said[0] if said else "it is one of the legal moves"
         self._hint = self.view.clicks(action)[:1]
-        self.message.value = self._note(f"Hint: the {name} bot would {self.view.words(action)}. "
+        self.message.value = self._note(f"Hint: the {name} bot would {self.spec.words(action)}. "
                                         f"{_sentence(reason)}")
         self._show()
 
@@ -511,7 +490,7 @@ class PlayTable(widgets.VBox):
         return []
 
     def _move_button(self, action) -> widgets.Button:
-        button = widgets.Button(description=self.view.words(action), tooltip=str(action),
+        button = widgets.Button(description=self.spec.words(action), tooltip=str(action),
                                 layout=widgets.Layout(width="auto"))
         button.on_click(lambda _: self.play(action))
         return button

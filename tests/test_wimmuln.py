@@ -345,14 +345,14 @@ def test_the_finished_round_stays_on_the_table_until_the_next_dealer_deals():
     assert finished.round_number == 1 and finished.finished_tricks[-1][0] == 0 and len(finished.finished_tricks) == 3
     assert finished.tricks_won == (2, 0, 1) and finished.round_results[0].points == (15, 0, 4)
     assert finished.legal_actions() == (wimmuln.DEAL,) and str(wimmuln.DEAL) == "deal"
-    assert finished.log[-1] == "Seat 1, left of the dealer, deals round 2."
+    assert finished.log[-1] == "Player 1, left of the dealer, deals round 2."
     # the scored crosses are no longer secret: everybody sees the face-down cards
     assert finished.observation(1)["estimates"][0] == {"top": card(0, "green"), "bottom": card(2, "red")}
     assert "round 1 scored" in finished.to_svg(viewer=2)
     before = (finished.hands, finished.history, finished.log)
     with pytest.raises(IllegalAction) as err:
         finished.apply("play 7 red")
-    assert err.value.rule == "the next deal" and "seat 1" in err.value.reason
+    assert err.value.rule == "the next deal" and "player 1" in err.value.reason
     with pytest.raises(IllegalAction) as err:
         wimmuln.scenario(TRUMPS, seed=1).apply("deal")
     assert err.value.rule == "estimates before play"

@@ -41,13 +41,13 @@ def test_the_table_as_each_player_sees_it():
     state = estimated(state.setup.first_state())
     seen = state.to_svg(2)
     assert "estimates 2 up, ? down" in seen and "estimates 3 up, 5 down" in seen
-    assert "trumps: blue" in seen and "seat 0" in seen
+    assert "trumps: blue" in seen and "player 0" in seen
 
 
 def test_the_table_shows_tricks_won_against_the_estimates():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1)).apply("play 1 red").apply("play 0 red")
     svg = state.to_svg()
-    assert "1 trick · estimates 0 up, 2 down" in svg and "last trick: seat 0 won it" in svg
+    assert "1 trick · estimates 0 up, 2 down" in svg and "last trick: player 0 won it" in svg
     final = full_round(wimmuln.scenario(TRUMPS, seed=1, rounds=1))
     assert "2 tricks · estimates 0 up, 2 down" in final.to_svg(1)
 

@@ -27,6 +27,7 @@ import html
 import ipywidgets as widgets
 
 from ..clickable import ClickablePicture
+from ..core import count_of
 from .formations import Formation, blockers, distance, formation_held
 from .model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
 from .render import board_picture, space_name
@@ -108,7 +109,7 @@ class BoardExplorer(widgets.VBox):
         if far is not None:
             return f"{formation}: not yet, {_spaces(far[0])} needed"
         names = ", ".join(describe_token(self.board.layout[cell]) for cell in sorted(wall))
-        return (f"{formation}: impossible, blocked by {len(wall)} counter{'s' if len(wall) != 1 else ''} "
+        return (f"{formation}: impossible, blocked by {count_of(len(wall), 'counter')} "
                 f"({names})")
 
     def marks(self) -> dict[str, frozenset[Cell]]:

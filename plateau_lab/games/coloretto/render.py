@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from plateau_lab.clickable import target
+from plateau_lab.core import count_of
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
@@ -110,7 +111,7 @@ def collection_picture(state, player: int, *, highlight: bool = False) -> Pictur
     """A player's collection (``sorted_cards_picture``) under his name and current best score."""
     status = " · took a row" if state.sat_out[player] and not state.is_over else ""
     turn = " · to play" if state.current_player == player else ""
-    points = f"{state.scores[player]} point{'s' if state.scores[player] != 1 else ''}"
+    points = f"{count_of(state.scores[player], 'point')}"
     label = f"Player {player}: {points} (best choice){status}{turn}"
     return caption(sorted_cards_picture(state.collections[player], state.colours), label, bold=highlight,
                    color="#fff")

@@ -24,6 +24,7 @@ from .engine import (
     Action,
     Call,
     Deal,
+    describe,
     Discard,
     Give,
     HandResult,
@@ -64,6 +65,7 @@ SPEC = GameSpec(
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",
     expert_model="plateau_lab.games.le_plateau.expert_model",
+    words=describe,
 )
 
 __all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",

@@ -37,6 +37,7 @@ from plateau_lab.core import (
     Play,
     Setup,
     allows,
+    count_of,
     game_spec,
     parse_cards,
     parse_play,
@@ -1252,7 +1253,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
     lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {bid_value(contract, players)}"
              + (f"; partners: {', '.join(f'player {seat}' for seat in partners)}." if partners else ".")]
-    lines.append(f"{tricks_played} trick{'s' if tricks_played != 1 else ''} played; "
+    lines.append(f"{count_of(tricks_played, 'trick')} played; "
                  + (f"the trick in progress: {', '.join(f'player {seat} {card}' for seat, card in trick)}."
                     if trick else f"player {leader} leads the next trick."))
     state = contracted.derive(
@@ -1276,7 +1277,7 @@ def _scenario_partners(fields, declarer: int, contract: Bid, players: int) -> tu
     where = f"line {number}"
     seats = tuple(parse_seat(word, players, where=where) for word in value.replace(",", " ").split()[:wanted + 1])
     if len(seats) != wanted:
-        raise ParseError(f"a {contract.team or SOLO} contract has {wanted} partner{'s' if wanted != 1 else ''}, "
+        raise ParseError(f"a {contract.team or SOLO} contract has {count_of(wanted, 'partner')}, "
                          f"not {len(seats)}", where=where)
     if declarer in seats or len(set(seats)) != len(seats):
         raise ParseError("the partners are other players than the declarer, each written once", where=where)
@@ -1445,7 +1446,21 @@ def _scenario_bid(state: State, fields: dict[str, tuple[int, str]], *, exchange:
     return state._say(f"Scenario: player {seat} is the declarer with {bid}, value {value_of_bid}.")._start_exchange()
 
 
-__all__ = ["Action", "MakeBid", "Pass", "PickGroup", "Discard", "Give", "Call", "Raise", "Keep", "Abdicate", "Play",
+def describe(action) -> str:
+    """A move in the learner's words: its text, a call with the card's name, a keep and a deal in
+    words.
+
+    >>> describe(parse_action("call RH")), describe(parse_action("keep")), describe(parse_action("play 10H"))
+    ('call the king of hearts (RH)', 'keep the objective', 'play 10H')
+    """
+    if isinstance(action, Call):
+        return f"call the {action.card.describe()} ({action.card})"
+    if isinstance(action, Keep):
+        return "keep the objective"
+    return "deal the next hand" if isinstance(action, Deal) else str(action)
+
+
+__all__ = ["describe", "Action", "MakeBid", "Pass", "PickGroup", "Discard", "Give", "Call", "Raise", "Keep", "Abdicate", "Play",
            "Deal", "DEAL", "PASS", "KEEP", "ABDICATE", "HIDDEN", "State", "Rules", "HandResult", "new_game",
            "scenario", "parse_action", "deal", "split_deal", "legal_plays", "led_suit", "trick_winner",
            "callable_cards", "raise_order", "counters_for_trick", "make_rules", "check_board", "bidding_actions",

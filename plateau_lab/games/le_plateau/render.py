@@ -25,20 +25,22 @@ TEAM_COLOURS = ("#5b3a1e", "#d8c39a")      # declarers dark brown, opponents bei
 
 
 def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
-    """One card face up (``None``: a face-down card)."""
+    """One card face up (``None``: a face-down card), named as the log writes it (``10H``, ``RS``,
+    ``21``, ``EXC``), with its suit's symbol (★ for the Excuse) below."""
     if card is None:
         return Picture.of(CARD_WIDTH, CARD_HEIGHT,
                           element("rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4,
                                   fill="#6d4c8f", stroke=INK))
     fill = TRUMP_FILL if card.is_trump else "#fffdf7"
     colour = "#b0202a" if card.suit in RED_SUITS else INK
-    label = str(card) if card.is_trump else f"{str(card)[:-1]}{SUIT_SYMBOLS[card.suit]}"
+    pip = "★" if card.is_excuse else "" if card.is_trump else SUIT_SYMBOLS[card.suit]
     return Picture.of(
         CARD_WIDTH, CARD_HEIGHT,
         element("rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4, fill=fill,
                 stroke="#c0392b" if highlight else INK, stroke_width=2.5 if highlight else 1),
-        text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, "★" if card.is_excuse else label, size=13, fill=colour,
-             font_weight="bold" if card.is_court or card.is_excuse else "normal"),
+        text(CARD_WIDTH / 2, 20 if pip else CARD_HEIGHT / 2 + 5, str(card), size=13 if len(str(card)) < 3 else 12,
+             fill=colour, font_weight="bold" if card.is_court or card.is_excuse else "normal"),
+        *([text(CARD_WIDTH / 2, CARD_HEIGHT - 9, pip, size=14, fill=colour)] if pip else []),
     )
 
 

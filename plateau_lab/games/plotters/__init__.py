@@ -24,6 +24,7 @@ SPEC = GameSpec(
     tables=("players", "rounds"),
     fast="plateau_lab.games.plotters.fast",
     expert_model="plateau_lab.games.plotters.expert_model",
+    words=describe,
 )
 """Plotters Inc. in the registry: 4 to 6 players, no options, a table of rounds in the lab."""
 

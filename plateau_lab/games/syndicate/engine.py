@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import (GameSpec, GameState, Option, ParseError, Play, Setup, allows, check_seat, parse_cards,
+from plateau_lab.core import (GameSpec, GameState, count_of, Option, ParseError, Play, Setup, allows, check_seat, parse_cards,
                               parse_play, parse_seat, parse_whole, quoted, scenario_fields, seeded_random)
 
 from ...expert import ExpertBot
@@ -44,6 +44,17 @@ def schemer_bot(seed: int = 0):
     return SchemerBot(seed)
 
 
+def describe(action) -> str:
+    """A move in the learner's words: its text, and a lead without a face-down card says so.
+
+    >>> describe(parse_action("lead Sea")), describe(parse_action("lead Sea + face down Author"))
+    ('lead Sea with no face-down card', 'lead Sea + face down Author')
+    """
+    if isinstance(action, Lead) and action.face_down is None:
+        return f"lead {action.card} with no face-down card"
+    return str(action)
+
+
 #: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
 SPEC = GameSpec(
     name="syndicate",
@@ -60,6 +71,7 @@ SPEC = GameSpec(
     tables=("players",),
     fast="plateau_lab.games.syndicate.fast",
     expert_model="plateau_lab.games.syndicate.expert_model",
+    words=describe,
 )
 
 
@@ -412,7 +424,7 @@ class State(GameState):
             hand, pile, drawn = hand + pile[:1], pile[1:], drawn + 1
         hands = tuple(hand if seat == mastermind else self.hands[seat] for seat in range(PLAYERS))
         lines.insert(0, f"Turn {self.turn_number + 1}: player {mastermind} is the mastermind and draws "
-                        f"{drawn} card{'s' if drawn != 1 else ''} to hold {len(hand)}.")
+                        f"{count_of(drawn, 'card')} to hold {len(hand)}.")
         return self.derive(hands=hands, draw_pile=pile, discards=discards, reshuffles=reshuffles,
                            mastermind=mastermind, turn_number=self.turn_number + 1, log=self.log + tuple(lines))
 
@@ -606,7 +618,7 @@ def _check_hand_sizes(fields: dict[str, tuple[int, str]], hands: tuple[tuple[Car
     sizes = tuple(len(hands[seat]) for seat in seats)
     for seat, role, size, fewest in zip(seats, roles, sizes, FEWEST_CARDS):
         if size < fewest:
-            raise ParseError(f"{role} (player {seat}) holds {size} card{'s' if size != 1 else ''}; with fewer than "
+            raise ParseError(f"{role} (player {seat}) holds {count_of(size, 'card')}; with fewer than "
                              f"{fewest} he could be left to answer with no card, which no scenario may set up",
                              where=_line(fields, f"hand {seat}"))
     if sizes not in PLAYED_HAND_SIZES and not allows(fields, "hand sizes"):

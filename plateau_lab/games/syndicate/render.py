@@ -13,6 +13,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from plateau_lab.clickable import named, target
+from plateau_lab.core import count_of
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import EVENT, LOCATION, PERSONALITY, Card
@@ -178,7 +179,7 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
     for seat in range(3):
         role = "mastermind" if seat == state.mastermind else "enforcer"
         hidden = viewer is not None and seat != viewer
-        title = f"Player {seat} · {role} · {state.points[seat]} point{'s' if state.points[seat] != 1 else ''}"
+        title = f"Player {seat} · {role} · {count_of(state.points[seat], 'point')}"
         hand = hand_picture(state.hands[seat], hidden=hidden, clickable=clickable and seat == viewer)
         seats.append(caption(hand, title, size=12,
                              bold=seat == state.current_player))

@@ -16,7 +16,7 @@ from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evalua
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
     PLAYERS, SCENARIO_EXCEPTIONS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
-    colours_in_play, deal, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
+    colours_in_play, deal, describe, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
     next_dealer, parse_action, round_points, scenario, trick_winner, trump_colour,
 )
 
@@ -35,6 +35,7 @@ SPEC = GameSpec(
     tables=("players", "rounds"),
     fast="plateau_lab.games.wimmuln.fast",
     expert_model="plateau_lab.games.wimmuln.expert_model",
+    words=describe,
 )
 
 __all__ = [

@@ -166,7 +166,7 @@ def evaluate_cross(state: State, seat: int, cross: Estimate | str, *, trials: in
     if state.phase != ESTIMATE or any(estimate is not None for estimate in state.estimates):
         raise ValueError("evaluate_cross needs a round whose estimates have not begun")
     if cross not in legal_estimates(state.hands[seat]):
-        raise ValueError(f"seat {seat} cannot lay {cross}: not two cards of his hand")
+        raise ValueError(f"player {seat} cannot lay {cross}: not two cards of his hand")
     bot, bonuses = HeuristicBot(), []
     for trial in range(trials):
         imagined = redealt(state, seat, seed, trial)

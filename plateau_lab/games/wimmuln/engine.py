@@ -40,7 +40,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from plateau_lab.core import (
-    DEAL, Deal, GameState, ParseError, Play, Setup, allows, check_seat, parse_cards, parse_choice, parse_play,
+    DEAL, Deal, GameState, ParseError, Play, Setup, allows, check_seat, count_of, parse_cards, parse_choice, parse_play,
     parse_seat, parse_whole, quoted, scenario_fields, seeded_random,
 )
 
@@ -406,7 +406,7 @@ class State(GameState):
         seat = self.current_player
         if self.phase == ROUND_OVER:
             return ("the next deal",
-                    f"round {self.round_number} is over and scored; seat {seat}, left of its dealer, "
+                    f"round {self.round_number} is over and scored; player {seat}, left of its dealer, "
                     f"deals the next round")
         if self.phase == ESTIMATE and not isinstance(action, Estimate):
             return ("estimates before play",
@@ -419,9 +419,9 @@ class State(GameState):
         cards = (action.top, action.bottom) if isinstance(action, Estimate) else (action.card,)
         missing = Counter(cards) - Counter(self.hands[seat])
         if missing:
-            return "your own cards", f"seat {seat} does not hold {', '.join(map(str, missing.elements()))}"
+            return "your own cards", f"player {seat} does not hold {', '.join(map(str, missing.elements()))}"
         led = self.trick[0][1].colour
-        return "follow suit", f"{led} was led and seat {seat} holds {led}: players must follow suit if possible"
+        return "follow suit", f"{led} was led and player {seat} holds {led}: players must follow suit if possible"
 
     def _after(self, action: Action) -> State:
         seat = self.current_player
@@ -429,7 +429,7 @@ class State(GameState):
         if isinstance(action, Open):
             return self.derive(history=history, phase=ESTIMATE, trick=((seat, action.card),),
                                hands=_set_at(self.hands, seat, _without(self.hands[seat], action.card)),
-                               log=self.log + (f"Seat {seat} (dealer) leaves {action.card} face up as the "
+                               log=self.log + (f"Player {seat} (dealer) leaves {action.card} face up as the "
                                                f"first card of the first trick.",))
         if isinstance(action, Estimate):
             return self._after_estimate(seat, action, history)
@@ -440,18 +440,18 @@ class State(GameState):
     def _after_estimate(self, seat: int, action: Estimate, history: tuple[Action, ...]) -> State:
         estimates = _set_at(self.estimates, seat, action)
         hands = _set_at(self.hands, seat, _without(self.hands[seat], action.top, action.bottom))
-        said = [f"Seat {seat} lays two cards face down as a cross."]
+        said = [f"Player {seat} lays two cards face down as a cross."]
         phase = ESTIMATE
         if all(estimate is not None for estimate in estimates):
             phase = PLAY
-            tops = ", ".join(f"seat {s} {e.top.number}" for s, e in enumerate(estimates))
+            tops = ", ".join(f"player {s} {e.top.number}" for s, e in enumerate(estimates))
             said.append(f"All turn over their top card together: {tops}. Play of the first trick resumes.")
         return self.derive(history=history, hands=hands, estimates=estimates, phase=phase, log=self.log + tuple(said))
 
     def _after_play(self, seat: int, played: Card, history: tuple[Action, ...]) -> State:
         hands = _set_at(self.hands, seat, _without(self.hands[seat], played))
         trick = self.trick + ((seat, played),)
-        said = f"Seat {seat} plays {played}."
+        said = f"Player {seat} plays {played}."
         if len(trick) < self.players:
             return self.derive(history=history, hands=hands, trick=trick, log=self.log + (said,))
         winner = trick_winner(trick, self.trump)
@@ -461,7 +461,7 @@ class State(GameState):
             tricks_won=_set_at(self.tricks_won, winner, self.tricks_won[winner] + 1),
             triangles_won=_set_at(self.triangles_won, winner, triangles),
             finished_tricks=self.finished_tricks + ((winner, trick),),
-            log=self.log + (said, f"Seat {winner} wins the trick with {dict(trick)[winner]} and leads."),
+            log=self.log + (said, f"Player {winner} wins the trick with {dict(trick)[winner]} and leads."),
         )
         return state._end_round() if not any(hands) else state
 
@@ -472,17 +472,17 @@ class State(GameState):
                              self.triangles_won, bonuses)
         totals = tuple(total + points for total, points in zip(self.totals, result.points))
         said = [f"Round {self.round_number} scores: " + "; ".join(
-            f"seat {s} {result.triangles[s]} triangles + bonus {result.bonuses[s]} "
-            f"({result.tricks[s]} tricks; estimates {e.top.number} up, {e.bottom.number} down)"
+            f"player {s} {count_of(result.triangles[s], 'triangle')} + bonus {result.bonuses[s]} "
+            f"({count_of(result.tricks[s], 'trick')}; estimates {e.top.number} up, {e.bottom.number} down)"
             for s, e in enumerate(estimates)) + ". Totals: " + ", ".join(map(str, totals)) + "."]
         if game_ends(totals, self.target, self.round_number, self.setup.variant["rounds"]):
             best = max(totals)
             winners = [str(s) for s, total in enumerate(totals) if total == best]
-            said.append(f"The game is over: seat {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} "
+            said.append(f"The game is over: player {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} "
                         f"with {best} points.")
             phase = OVER
         else:
-            said.append(f"Seat {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "
+            said.append(f"Player {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "
                         f"{self.round_number + 1}.")
             phase = ROUND_OVER
         return self.derive(totals=totals, phase=phase, round_results=self.round_results + (result,),
@@ -576,7 +576,7 @@ def round_dealt(round_number: int, dealer: int,
     first, second = dealt[dealer][-2:]
     trump = trump_colour(first, second)
     hands = [tuple(sorted(hand)) for hand in dealt]
-    said = [f"Round {round_number}: seat {dealer} deals {len(dealt[0])} cards to each player and shows "
+    said = [f"Round {round_number}: player {dealer} deals {len(dealt[0])} cards to each player and shows "
             f"the last two dealt to himself, {first} and {second}."]
     trick: tuple[tuple[int, Card], ...] = ()
     if trump is None:
@@ -752,3 +752,12 @@ def _check_hand_sizes(dealt: list[tuple[Card, ...]], full: int, short_deal_allow
     if sizes[0] < full and not short_deal_allowed:
         raise ParseError(f"hands of {sizes[0]} cards (the dealer's with the shown ones), where a full deal gives "
                          f"{full}; write 'allow: short deal' to set up a smaller deal", where="hands")
+
+
+def describe(action) -> str:
+    """A move in the learner's words: its text, and "deal the next round" for the deal.
+
+    >>> describe(parse_action("play 7 red")), describe(parse_action("deal"))
+    ('play 7 red', 'deal the next round')
+    """
+    return "deal the next round" if isinstance(action, Deal) else str(action)

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from plateau_lab.clickable import named, target
+from plateau_lab.core import count_of
 from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
 
 from .cards import Card
@@ -117,7 +118,7 @@ def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = Non
     for seat, card in trick:
         face = card_picture(card, highlight=seat == winner)
         named(face.group, f"played {seat}")
-        faces.append(caption(face, f"seat {seat}" + (" won it" if seat == winner else ""), size=11))
+        faces.append(caption(face, f"player {seat}" + (" won it" if seat == winner else ""), size=11))
     return row(faces, gap=6)
 
 
@@ -135,16 +136,16 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
     estimate = state.estimates[seat]
     show_top = estimate is not None and (everything or state.phase not in (OPEN, ESTIMATE))
     show_bottom = estimate is not None and everything
-    title = (f"Seat {seat}" + (" (dealer)" if seat == state.dealer else "")
-             + f" · {state.totals[seat]} point{'s' if state.totals[seat] != 1 else ''}")
+    title = (f"Player {seat}" + (" (dealer)" if seat == state.dealer else "")
+             + f" · {count_of(state.totals[seat], 'point')}")
     if seat == state.current_player:
         title += " · to play"
     cross = cross_picture(estimate, show_top=show_top, show_bottom=show_bottom, laid=estimate is not None)
     won = state.tricks_won[seat]
-    counts = label_box(f"{won} trick{'s' if won != 1 else ''} · "
+    counts = label_box(f"{count_of(won, 'trick')} · "
                        + estimate_label(estimate, show_top=show_top, show_bottom=show_bottom),
                        width=250, fill="#f4f1e6")
-    triangles = label_box(f"{state.triangles_won[seat]} triangle{'s' if state.triangles_won[seat] != 1 else ''} won",
+    triangles = label_box(f"{count_of(state.triangles_won[seat], 'triangle')} won",
                           width=150, fill="#f4f1e6")
     hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat), clickable=clickable)
     right = column([row([counts, triangles], gap=6), hand], gap=6)
@@ -160,11 +161,11 @@ def centre_picture(state: State) -> Picture:
         parts.append(caption(trick_picture(state.trick), "the trick", size=12, color=PAPER))
     else:
         winner, last = state.finished_tricks[-1]
-        parts.append(caption(trick_picture(last, winner=winner), f"last trick: seat {winner} won it",
+        parts.append(caption(trick_picture(last, winner=winner), f"last trick: player {winner} won it",
                              size=12, color=PAPER))
     if state.phase in (ROUND_OVER, OVER):
         result = state.round_results[-1]
-        scored = column([label_box(f"seat {seat}: {result.triangles[seat]} triangles + bonus "
+        scored = column([label_box(f"player {seat}: {count_of(result.triangles[seat], 'triangle')} + bonus "
                                    f"{result.bonuses[seat]} = {points}", width=250, height=20, fill="#f4f1e6")
                          for seat, points in enumerate(result.points)], gap=3)
         parts.append(caption(scored, f"round {result.round_number} scored", size=12, color=PAPER))
