@@ -1,10 +1,14 @@
 """The play table in Voilà inside Chromium: clicking a card in the picture plays it, Take back
-restores the table, and no error shows in the page, the console or the kernel.
+restores the table, Save downloads the game and Load (pasted or uploaded) brings it back, and no
+error shows in the page, the console or the kernel.
 
 Screenshots of every game's table at 1280 and 800 pixels wide go to ``tests/browser/screenshots/``.
 """
 
 from __future__ import annotations
+
+import base64
+import json
 
 import pytest
 
@@ -70,4 +74,62 @@ def test_clicking_a_card_plays_it_take_back_restores_it_and_nothing_goes_wrong(b
         assert watch.problems() == []
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+        page.close()
+
+
+def saved_game(table) -> str:
+    """The game the table's Save link holds now (the JSON inside its data: address)."""
+    href = table.locator("a.plateau-save").get_attribute("href")
+    return base64.b64decode(href.split(",", 1)[1]).decode()
+
+
+def test_save_downloads_the_game_and_load_brings_it_back_by_paste_and_by_upload(browser, table_server, tmp_path):
+    page, watch = open_table_notebook(browser.context, table_server)
+    try:
+        table = tables(page).nth(GAMES.index("coloretto"))
+        table.scroll_into_view_if_needed()
+        table.locator(".pl-legal").first.wait_for(timeout=30_000)
+        before = table_picture(table).inner_html()
+        click_target_and_time(page, table)
+        page.wait_for_function("([p, html]) => p.innerHTML !== html && p.querySelector('.pl-legal')",
+                               arg=[table_picture(table).element_handle(), before], timeout=30_000)
+        table.get_by_text("Save or load").click()
+        with page.expect_download() as download:
+            table.locator("a.plateau-save").click()
+        saved = tmp_path / download.value.suggested_filename
+        download.value.save_as(saved)
+        text = saved.read_text()
+        game = json.loads(text)
+        assert game["game"] == "coloretto" and len(game["actions"]) >= 1 and text == saved_game(table)
+
+        def wait_until_the_table_holds(game_text):
+            page.wait_for_function("([t, want]) => t.querySelector('a.plateau-save').href.endsWith(want)",
+                                   arg=[table.element_handle(), base64.b64encode(game_text.encode()).decode()],
+                                   timeout=30_000)
+            assert saved_game(table) == game_text
+
+        def start_a_new_game():
+            table.get_by_text("New game", exact=True).click()
+            table.get_by_role("button", name="Start the new game").click()
+            page.wait_for_function("([t, old]) => !t.querySelector('a.plateau-save').href.endsWith(old)",
+                                   arg=[table.element_handle(), table.locator("a.plateau-save")
+                                        .get_attribute("href")[-40:]], timeout=30_000)
+            assert saved_game(table) != text
+            table.get_by_text("Save or load").click()
+
+        start_a_new_game()
+        table.get_by_placeholder("paste a saved game").fill(text)
+        table.get_by_role("button", name="Load").click()
+        wait_until_the_table_holds(text)
+
+        start_a_new_game()
+        table.get_by_placeholder("paste a saved game").fill("")
+        with page.expect_file_chooser() as chooser:
+            table.get_by_role("button", name="Choose a file").click()
+        chooser.value.set_files(str(saved))
+        table.get_by_role("button", name="Load").click()
+        wait_until_the_table_holds(text)
+        table.screenshot(path=str(SCREENSHOTS / "table_coloretto_loaded.png"))
+        assert watch.problems() == []
+    finally:
         page.close()
