@@ -9,9 +9,11 @@ the game: what a player at the table remembers) and then, many times over:
    player holds; a trick game's cards already played are never dealt again), and
 2. plays each of its legal moves in that imagined deal, followed by moves of everyone to a
    horizon (the end of the round or hand; four turns in The Syndicate), and notes the outcome
-   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The moves after its own are random, except in Coloretto,
-   where the heuristic bots play them (random rows make random collections). Where a game's fast
-   path can start from any position (The Syndicate; Wimmüln's tricks), the
+   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The moves after its own are random, except in Coloretto and
+   Wimmüln, where the heuristic bots play them (random rows make random collections; random
+   tricks say nothing of how many tricks a hand takes), and Le Plateau's bidding, exchange, call
+   and raise (random bids are absurd). Where a game's fast
+   path can start from any position (The Syndicate; Wimmüln's rounds; Le Plateau's card play), the
    playouts run there, several times faster than on the public engine.
 
 The move with the best average outcome is chosen (determinized Monte Carlo search: Cowling,
@@ -50,7 +52,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .core import GameState, check_seat, check_whole, game_spec, seeded_random
+from .core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
 from .stats import wilson_interval, z_value
 
 #: The most playouts one call may spend (a bound that keeps every call finite).
@@ -279,7 +281,9 @@ def _amount(value: float) -> str:
     return f"{rounded:.1f} points"
 
 
-def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str) -> list[MoveValue]:
+def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str,
+             words: Callable[[Any], str]) -> list[MoveValue]:
+    """Each move's value and its sentence, a move named in the learner's ``words``."""
     z = z_value(0.95)
     order = sorted(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
     best = order[0]
@@ -290,7 +294,7 @@ def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str) ->
         low, high = tally.mean - half, tally.mean + half
         expected = _amount(tally.mean)
         if math.isinf(half):
-            around = f"from {tally.count} playout{'s' if tally.count != 1 else ''} only"
+            around = f"from {count_of(tally.count, 'playout')} only"
         else:
             around = f"likely between {_amount(low)} and {_amount(high)}"
         if len(actions) == 1:
@@ -300,12 +304,12 @@ def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str) ->
         else:
             loss = tallies[best].mean - tally.mean
             if loss <= tallies[best].half_width(z) + half and tally.count == tallies[best].count:
-                verdict = f"about as good as {actions[best]}"
+                verdict = f"about as good as {words(actions[best])}"
             elif tally.count < tallies[best].count:
-                verdict = f"dropped early: clearly worse than {actions[best]}"
+                verdict = f"dropped early: clearly worse than {words(actions[best])}"
             else:
-                verdict = f"{_amount(loss)} worse than {actions[best]}"
-        reason = f"{action}: {expected} expected ({measure}), {around}; {verdict}."
+                verdict = f"{_amount(loss)} worse than {words(actions[best])}"
+        reason = f"{words(action)}: {expected} expected ({measure}), {around}; {verdict}."
         values.append(MoveValue(action, tally.mean, low, high, tally.count, reason))
     return values
 
@@ -328,7 +332,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
     actions = state.legal_actions()
     tallies = [_Tally() for _ in actions]
     if len(actions) == 1:
-        return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure)))
+        return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure, game_spec(state.setup.game).words)))
     alive = list(range(len(actions)))
     stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
     started = time.perf_counter()
@@ -351,7 +355,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             alive.sort(key=lambda index: -tallies[index].mean)
             kept = alive[:max(2, math.ceil(len(alive) / 2))]
             alive = sorted(set(kept) | {index for index in alive if actions[index] == keep})
-    return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure)))
+    return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure, game_spec(state.setup.game).words)))
 
 
 # ---------------------------------------------------------------- the bot and the analysis
@@ -494,6 +498,7 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
         raise TypeError("review reads a game: its last state, or the list of its states")
     seat = check_seat(seat, states[0].players)
     measure = model_of(states[0]).measure
+    words = game_spec(states[0].setup.game).words
     decisions = []
     for before, after in zip(states, states[1:]):
         if before.current_player != seat or len(before.legal_actions()) < 2:
@@ -504,10 +509,11 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
         loss = max(0.0, best.mean - mine.mean)
         number = len(before.history) + 1
         if mine.action == best.action or loss == 0:
-            sentence = f"Move {number}: {played} was the best move found ({_amount(mine.mean)} expected, {measure})."
+            sentence = (f"Move {number}: {words(played)} was the best move found ({_amount(mine.mean)} expected, "
+                        f"{measure}).")
         else:
-            sentence = (f"Move {number}: {played} cost about {_amount(loss)} ({measure}): "
-                        f"{best.action} was better ({_amount(best.mean)} expected against "
+            sentence = (f"Move {number}: {words(played)} cost about {_amount(loss)} ({measure}): "
+                        f"{words(best.action)} was better ({_amount(best.mean)} expected against "
                         f"{_amount(mine.mean)}).")
         decisions.append(Decision(number, played, best.action, loss, sentence))
     return Review(seat, measure, tuple(decisions))

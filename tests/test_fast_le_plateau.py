@@ -132,3 +132,72 @@ def test_the_fast_playout_imports_no_private_name():
                and node.module != "__future__"]
     assert imported and not [name for name in imported if name.startswith("_")]
     assert not [module for module in modules if any(part.startswith("_") for part in module.split("."))]
+
+
+def hand_positions(players: int, seed: int, options: dict, every: int = 5):
+    """States of a seeded game inside a hand (any phase, mid-trick too), every ``every`` moves,
+    and the first state of every phase. Odd seeds are played by heuristic bots: random bids climb
+    to the top, a Solo, so only those games reach a partner call."""
+    state = le_plateau.new_game(players, seed=seed, **options)
+    bots = [le_plateau.HeuristicBot() if seed % 2 else RandomBot(seed * 31 + s) for s in range(players)]
+    found, phase = [], None
+    while not state.is_over:
+        if state.phase in fast.STAGE and (len(state.history) % every == 0 or state.phase != phase):
+            found.append(state)
+        phase = state.phase
+        state = state.apply(bots[state.current_player].choose(state))
+    return found
+
+
+def card_play_positions(players: int, seed: int, options: dict, every: int = 5):
+    """The states of :func:`hand_positions` in card play."""
+    return [state for state in hand_positions(players, seed, options, every) if state.phase == "play"]
+
+
+def play_hand_in_lockstep(state, bot_seeds: list[int]) -> int:
+    """The rest of the hand on the fast path and on the public engine, compared at every step."""
+    steps = []
+    points, moves = fast.play_hand_from_state(state, bot_seeds,
+                                              on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
+    bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+    for number, (seat, legal, index) in enumerate(steps):
+        assert state.current_player == seat, number
+        assert [str(action) for action in state.legal_actions()] == legal, number
+        action = bots[seat].choose(state)
+        assert str(action) == legal[index], number
+        state = state.apply(action)
+    assert state.phase in ("hand over", "passed out") and moves == len(steps)
+    assert points == (state.result.points if state.phase == "hand over" else (0,) * state.players)
+    return len(steps)
+
+
+FROM_STATE_OPTIONS = [(players, {}) for players in SPEC.players] + [
+    (2, {"board": "random"}), (4, {"full_deck": True, "french_excuse": True}), (5, {"full_deck": True}),
+    (5, {"counter_sabotage": False, "positive_only": True}), (6, {"french_excuse": True})]
+
+
+@pytest.mark.parametrize(("players", "options"), FROM_STATE_OPTIONS,
+                         ids=[label(*combo) for combo in FROM_STATE_OPTIONS])
+def test_the_rest_of_a_hand_from_any_position_is_the_public_engines(players, options):
+    positions = [state for seed in range(3) for state in hand_positions(players, seed, options)]
+    assert len(positions) >= 20 and [state for state in positions if state.trick]
+    assert {"bidding", "play"} | ({"raise the objective"} if players > 2 else set()) <= {
+        state.phase for state in positions}
+    assert sum(play_hand_in_lockstep(state, [7 * number + seat for seat in range(players)])
+               for number, state in enumerate(positions)) > len(positions)
+
+
+def test_positions_in_every_phase_of_a_hand_were_tried():
+    phases = {state.phase for players, options in FROM_STATE_OPTIONS for seed in range(3)
+              for state in hand_positions(players, seed, options)}
+    assert phases == set(fast.STAGE)
+
+
+def test_the_rest_of_a_hand_needs_a_state_inside_a_hand():
+    state = le_plateau.new_game(4, seed=1)
+    while state.phase in fast.STAGE:
+        state = state.apply(RandomBot(2).choose(state))
+    with pytest.raises(ValueError, match="in a hand"):
+        fast.play_hand_from_state(state, [1, 2, 3, 4])
+    with pytest.raises(ValueError, match="one bot seed per seat"):
+        fast.play_hand_from_state(card_play_positions(4, 1, {})[0], [1, 2])

@@ -96,6 +96,8 @@ class HeuristicBot:
         my_team = state.team_of(seat)
 
         def wins(card: Card) -> bool:
+            if not state.trick and card.is_excuse and state.rules.french_excuse:
+                return False                       # the French Excuse never wins; led, nothing beats yet
             trick = state.trick + ((seat, card),)
             winner = trick_winner(trick, french_excuse=state.rules.french_excuse)
             if winner != seat:

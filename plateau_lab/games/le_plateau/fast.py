@@ -1,4 +1,4 @@
-"""Le Plateau in the game-design lab: a fast playout for random bots, and the lab's tables.
+"""Le Plateau in the game-design lab: a fast playout for random and heuristic bots, and the lab's tables.
 
 The fast playout (:func:`playout`) plays a whole game with random bots on mutable lists inside
 one function, with none of the engine's checking, logging or copying. A card is a number, its
@@ -13,7 +13,15 @@ engine: one ``choice`` among the legal actions in the engine's order (``State.le
 documents it; also the lone "deal" between hands), the index drawn by
 :func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_le_plateau.py`` checks, step by step, that the legal actions and the choices
-are the engine's for 2 to 6 players and the variants. Heuristic bots play on the public engine.
+are the engine's for 2 to 6 players and the variants.
+
+The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.simulate``) follow
+:class:`~plateau_lab.games.le_plateau.HeuristicBot` rule for rule on numbers, asking
+``hexboard.distance`` the same question about the same board; most of their time goes there.
+:func:`play_hand_from_state` plays the rest of a hand from any position of the public engine
+inside a hand (bidding, exchange, partner call, raise, card play; the expert's playouts).
+``tests/test_fast_heuristic_le_plateau.py`` checks the heuristic bots' moves, step by step,
+against the public bot's.
 
 ``on_step(seat, legal, index)``, when given, is called before every move with the texts of the
 legal actions (the engine's ``str``, in the engine's order) and the index of the one chosen:
@@ -42,18 +50,21 @@ contract.
 
 from __future__ import annotations
 
+import functools
 import random
 from bisect import bisect_left, insort
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from plateau_lab.core import Setup, game_spec, seeded_random
-from plateau_lab.fastrandom import choice_index, shuffle
+from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
+from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, distance
 from plateau_lab.hexboard import fast as board_fast
 
-from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
+from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
+from .bots import SHARE_NEEDED, card_strength, hand_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
-from .engine import GAME, TWO_PLAYER_PILES, make_rules, raise_order
+from .engine import BIDDING, CALL, DISCARD, GAME, GIVE, PICK, PLAY, RAISE, TWO_PLAYER_PILES, make_rules, raise_order
 from .scoring import hand_points
 
 
@@ -177,26 +188,73 @@ def rules_for(setup: Setup):
     return found
 
 
+@functools.cache
+def _bidding_table(players: int) -> tuple[tuple, tuple[int, ...], tuple[int, ...], int, tuple[str, ...]]:
+    """The bids of ``players`` by value, their values, the index of the first bid above each,
+    the index of the opening bid (the minimum) and the bids' action texts."""
+    bids = all_bids(players)
+    values = tuple(bid_value(bid, players) for bid in bids)
+    above = tuple(bisect_left(values, value + 1) for value in values)
+    return bids, values, above, bisect_left(values, minimum_value(players)), tuple(f"bid {bid}" for bid in bids)
+
+
+class _Table(NamedTuple):
+    """What every hand of a playout shares: the rules and their tables, the bots, the bids."""
+
+    players: int
+    rules: Any
+    tables: Tables
+    bits: list[Callable[[int], int]]
+    smart: list[bool]
+    on_step: Callable[[int, list[str], int], Any] | None
+    board_cache: dict[tuple[int, int, Any], int]
+
+
+class _Hand(NamedTuple):
+    """Where a hand stands when the playout takes it over: the phase and what the phases left
+    to play need (cards as numbers; ``high``: the index of the standing bid, -1 for none)."""
+
+    phase: str
+    dealer: int
+    hands: list[list[int]]
+    piles: list[list[list[int]]]
+    talon: list[int]
+    passed: set[int] = set()
+    high: int = -1
+    high_seat: int = -1
+    to_bid: int = -1
+    declarer: int = -1
+    contract: Any = None
+    masks: tuple[int, int] = (0, 0)
+    given_to: tuple[int, ...] = ()
+    calls: tuple[int, ...] = ()
+    partners: tuple[int, ...] = ()
+    raisers: tuple[int, ...] | None = None
+    partner_raised: bool = False
+    ex_declarer: int | None = None
+    leader: int = -1
+    number: int = 1
+    trick: tuple[tuple[int, int], ...] = ()
+    covered: frozenset[tuple[int, int]] = frozenset()
+
+
+#: The phases of a hand in the order they come (the exchange is one of GIVE, PICK, DISCARD).
+STAGE = {BIDDING: 0, GIVE: 1, PICK: 1, DISCARD: 1, CALL: 2, RAISE: 3, PLAY: 4}
+
+
 def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any] | None = None, *,
-            on_step: Callable[[int, list[str], int], Any] | None = None):
+            on_step: Callable[[int, list[str], int], Any] | None = None, heuristic: list[bool] | None = None):
     """A whole game with a random bot per seat: ``(scores, actions, hands)``.
 
     ``variant`` holds options as ``new_game`` takes them (checked the same way, defaults filled
     in); ``hands`` holds one :class:`Hand` per hand played (None for a passed-out hand);
-    ``on_step`` is described in the module docstring.
+    ``on_step`` is described in the module docstring. The seats marked in ``heuristic`` have the
+    heuristic bot (:class:`~plateau_lab.games.le_plateau.HeuristicBot`) instead.
     """
     setup = game_spec(GAME).setup(players, seed, variant or {})
     rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
-    french = rules.french_excuse
-    bids = all_bids(players)
-    values = [bid_value(bid, players) for bid in bids]
-    bid_texts = [f"bid {bid}" for bid in bids] if on_step else []
-    # the first bid above each bid (its index), and above none
-    above = [bisect_left(values, value + 1) for value in values]
-    opening = bisect_left(values, minimum_value(players))
-    card_bit, trick_bit = tables.card_bit, tables.trick_bit
-    holds_group, possible_group = board_fast.held_group, board_fast.BOARD
+    table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {})
     totals = [0] * players
     results: list[Hand | None] = []
     actions = 0
@@ -211,16 +269,38 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
         cards = list(tables.deck)
         shuffle(cards, seeded_random(seed, "deal", hand_number))
         hands, piles, talon = _split(rules, cards)
-        # -- bidding
-        passed: set[int] = set()
-        high = -1                                  # the index in ``bids`` of the highest bid, or -1
-        high_seat = -1
-        seat = (dealer + 1) % players
+        result, played = _play_hand(table, _Hand(BIDDING, dealer, hands, piles, talon, set(),
+                                                 to_bid=(dealer + 1) % players))
+        actions += played
+        if result is not None:
+            totals = [total + gain for total, gain in zip(totals, result.points)]
+        results.append(result)
+    return tuple(totals), actions, results
+
+
+def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
+    """The rest of a hand from ``hand``: its result (None when everybody passed) and the moves played."""
+    players, rules, tables, bits, smart, on_step = (table.players, table.rules, table.tables, table.bits,
+                                                    table.smart, table.on_step)
+    bids, values, above, opening, bid_texts = _bidding_table(players)
+    card_bit = tables.card_bit
+    stage = STAGE[hand.phase]
+    hands, piles, talon, dealer = hand.hands, hand.piles, hand.talon, hand.dealer
+    high, declarer, contract = hand.high, hand.declarer, hand.contract
+    declarers, opponents = hand.masks
+    actions = 0
+    # -- bidding
+    if stage == 0:
+        passed, high_seat, seat = set(hand.passed), hand.high_seat, hand.to_bid
         while True:
             first = opening if high < 0 else above[high]
-            pick = choice_index(bits[seat], 1 + len(bids) - first)
+            if smart[seat]:
+                playable = hands[seat] + [pile[-1] for pile in piles[seat] if pile] if piles else hands[seat]
+                pick = _heuristic_bid(playable, bids, first, players)
+            else:
+                pick = choice_index(bits[seat], 1 + len(bids) - first)
             if on_step:
-                on_step(seat, ["pass"] + bid_texts[first:], pick)
+                on_step(seat, ["pass", *bid_texts[first:]], pick)
             actions += 1
             if pick:
                 high, high_seat = first + pick - 1, seat
@@ -231,78 +311,102 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
             seat = next((seat + step) % players for step in range(1, players + 1)
                         if (seat + step) % players not in passed)
         if high < 0:
-            results.append(None)
-            continue
+            return None, actions
         declarer, contract = high_seat, bids[high]
-        declarers = opponents = 0
-        # -- card exchange
+    # -- card exchange
+    given_to = list(hand.given_to)
+    phase = hand.phase
+    if stage == 0:
+        phase = CALL
         if players == 6:
             if contract.exchange:
                 hands[declarer] = sorted(hands[declarer] + talon[:3])
                 talon = talon[3:]
-                given_to: list[int] = []
-                for _ in range(2):
-                    own = hands[declarer]
-                    targets = [to for to in range(players) if to != declarer and to not in given_to]
-                    pick = choice_index(bits[declarer], len(own) * len(targets))
-                    if on_step:
-                        on_step(declarer, [f"give {CARD_TEXT[card]} to {to}" for card in own for to in targets], pick)
-                    actions += 1
-                    card, to = own[pick // len(targets)], targets[pick % len(targets)]
-                    own.remove(card)
-                    insort(hands[to], card)
-                    given_to.append(to)
-                short = [(declarer + step) % 6 for step in range(1, 6)]
-                short = [s for s in short if len(hands[s]) == rules.hand_size]
-                for s, card in zip(short, talon):
-                    insort(hands[s], card)
+                phase = GIVE
             else:
                 for s, card in zip([(dealer + step) % 6 for step in range(1, 7)], talon):
                     insort(hands[s], card)
-            talon = []
+                talon = []
         elif contract.exchange:
             if rules.split_talon:
-                group = 1 + choice_index(bits[declarer], 2)
-                if on_step:
-                    on_step(declarer, ["pick group 1", "pick group 2"], group - 1)
-                actions += 1
-                picked, other = (talon[:3], talon[3:]) if group == 1 else (talon[3:], talon[:3])
-                for card in other:
-                    opponents |= card_bit[card]
-                talon = picked
-            hands[declarer] = sorted(hands[declarer] + talon)
-            talon = []
+                phase = PICK
+            else:
+                hands[declarer] = sorted(hands[declarer] + talon)
+                talon = []
+                phase = DISCARD
+    if phase == GIVE:
+        while len(given_to) < 2:
             own = hands[declarer]
-            while len(own) > rules.hand_size:
+            targets = [to for to in range(players) if to != declarer and to not in given_to]
+            if smart[declarer]:
+                pick = min(range(len(own) * len(targets)), key=lambda index: _throw_key(
+                    own[index // len(targets)], f"give {CARD_TEXT[own[index // len(targets)]]} "
+                                                f"to {targets[index % len(targets)]}"))
+            else:
+                pick = choice_index(bits[declarer], len(own) * len(targets))
+            if on_step:
+                on_step(declarer, [f"give {CARD_TEXT[card]} to {to}" for card in own for to in targets], pick)
+            actions += 1
+            card, to = own[pick // len(targets)], targets[pick % len(targets)]
+            own.remove(card)
+            insort(hands[to], card)
+            given_to.append(to)
+        short = [(declarer + step) % 6 for step in range(1, 6)]
+        short = [s for s in short if len(hands[s]) == rules.hand_size]
+        for s, card in zip(short, talon):
+            insort(hands[s], card)
+        talon = []
+    if phase == PICK:
+        group = 1 + (0 if smart[declarer] else choice_index(bits[declarer], 2))
+        if on_step:
+            on_step(declarer, ["pick group 1", "pick group 2"], group - 1)
+        actions += 1
+        picked, other = (talon[:3], talon[3:]) if group == 1 else (talon[3:], talon[:3])
+        for card in other:
+            opponents |= card_bit[card]
+        hands[declarer] = sorted(hands[declarer] + picked)
+        talon = []
+        phase = DISCARD
+    if phase == DISCARD:
+        own = hands[declarer]
+        while len(own) > rules.hand_size:
+            if smart[declarer]:
+                pick = min(range(len(own)),
+                           key=lambda index: _throw_key(own[index], f"discard {CARD_TEXT[own[index]]}"))
+            else:
                 pick = choice_index(bits[declarer], len(own))
-                if on_step:
-                    on_step(declarer, [f"discard {CARD_TEXT[card]}" for card in own], pick)
-                own.pop(pick)
-                actions += 1
-        # -- partners
-        partners: list[int] = []
-        if contract.team in (DUO, TRIO):
-            calls: list[int] = []
-            while len(partners) + 1 < contract.team_size:
-                callable_now = _callable(tables.deck_set, hands[declarer], calls)
-                pick = choice_index(bits[declarer], len(callable_now))
-                if on_step:
-                    on_step(declarer, [f"call {CARD_TEXT[card]}" for card in callable_now], pick)
-                card = callable_now[pick]
-                actions += 1
-                calls.append(card)
-                holder = next((s for s, hand in enumerate(hands) if card in hand), None)
-                if holder is not None and holder not in partners:
-                    partners.append(holder)
-        # -- raising the objective
-        partner_raised, ex_declarer = False, None
-        raisers = list(raise_order(declarer, tuple(partners), players))
+            if on_step:
+                on_step(declarer, [f"discard {CARD_TEXT[card]}" for card in own], pick)
+            own.pop(pick)
+            actions += 1
+    # -- partners
+    partners = list(hand.partners)
+    if stage <= 2 and contract.team in (DUO, TRIO):
+        calls = list(hand.calls)
+        while len(partners) + 1 < contract.team_size:
+            callable_now = _callable(tables.deck_set, hands[declarer], calls)
+            pick = 0 if smart[declarer] else choice_index(bits[declarer], len(callable_now))
+            if on_step:
+                on_step(declarer, [f"call {CARD_TEXT[card]}" for card in callable_now], pick)
+            card = callable_now[pick]
+            actions += 1
+            calls.append(card)
+            holder = next((s for s, cards in enumerate(hands) if card in cards), None)
+            if holder is not None and holder not in partners:
+                partners.append(holder)
+    # -- raising the objective
+    partner_raised, ex_declarer = hand.partner_raised, hand.ex_declarer
+    if stage <= 3:
+        raisers = list(raise_order(declarer, tuple(partners), players) if hand.raisers is None else hand.raisers)
         while raisers:
             seat = raisers.pop(0)
             higher = OBJECTIVES[OBJECTIVES.index(contract.objective) + 1:]
             may_abdicate = (players == 5 and rules.counter_sabotage and partner_raised and not raisers
                             and seat == declarer and ex_declarer is None)
-            pick = choice_index(bits[seat], 1 + len(higher) + may_abdicate)
+            if smart[seat]:
+                pick = len(higher) + 1 if may_abdicate else 0      # abdicate when allowed, else keep
+            else:
+                pick = choice_index(bits[seat], 1 + len(higher) + may_abdicate)
             if on_step:
                 on_step(seat, ["keep"] + [f"raise to {objective}" for objective in higher]
                         + ["abdicate"] * may_abdicate, pick)
@@ -312,24 +416,120 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
                 partner_raised = partner_raised or seat != declarer
             elif pick:
                 declarer, partners, ex_declarer = partners[0], [seat], seat
-        # -- card play
-        on_team = [seat == declarer or seat in partners for seat in range(players)]
-        objective = contract.objective
-        leader = (dealer + 1) % players
-        won = None
-        checked_declarers = checked_opponents = -1
-        for number in range(1, rules.tricks + 1):
-            led = -1                               # the suit to follow (-1: any)
-            best_seat = best = -1                  # the card winning so far and its seat
-            excuse_seat = -1                       # French Excuse: who played it
-            covered: set[tuple[int, int]] = set()  # 2 players: piles whose top card was played
-            placed = trick_bit[number]             # board bits the trick's winner places
-            for offset in range(players):
-                seat = (leader + offset) % players
+    # -- card play
+    on_team = [seat == declarer or seat in partners for seat in range(players)]
+    first_trick = stage == 4
+    won, played = _play_tricks(hands, piles, bits, on_step, tables=tables, tricks=rules.tricks,
+                               french=rules.french_excuse, on_team=on_team, objective=contract.objective,
+                               leader=hand.leader if first_trick else (dealer + 1) % players,
+                               number=hand.number if first_trick else 1, trick=hand.trick if first_trick else (),
+                               covered=hand.covered if first_trick else frozenset(), declarers=declarers,
+                               opponents=opponents, smart=smart, layout=rules.layout, board_cache=table.board_cache)
+    actions += played
+    value = values[high] if high >= 0 and contract is bids[high] else bid_value(contract, players)
+    points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
+                         positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+    return Hand(declarer, tuple(partners), contract, value, won, points), actions
+
+
+# The heuristic bot (``bots.HeuristicBot``) on numbers: the same rules, asked the same way.
+STRENGTH = tuple(card_strength(card) for card in ALL_CARDS)
+RANK = tuple(card.rank for card in ALL_CARDS)
+#: The order in which the heuristic bot throws a card it does not mean to win with (weakest first).
+THROW_ORDER = tuple((card_strength(card) + (0.3 if card.token else 0), card.rank) for card in ALL_CARDS)
+
+
+def _throw_key(card: int, text: str) -> tuple[float, int, str]:
+    """The heuristic bot's order for discarding and giving: weakest card first, then by text."""
+    return STRENGTH[card], RANK[card], text
+
+
+def _heuristic_bid(playable: list[int], bids: list, first: int, players: int) -> int:
+    """``HeuristicBot.bid``: the index among ``pass`` and ``bids[first:]`` of the cheapest bid the
+    hand should make (0: pass)."""
+    own = hand_strength(tuple(ALL_CARDS[card] for card in playable), players) + 0.0
+    for index in range(first, len(bids)):
+        bid = bids[index]
+        partners = TEAM_SIZE[bid.team] - 1 if bid.team else 0
+        if own + partners / players + (0.05 if bid.exchange else 0.0) >= SHARE_NEEDED[bid.objective]:
+            return 1 + index - first
+    return 0
+
+
+def _still_needed(layout: dict, declarers: int, opponents: int, objective,
+                  cache: dict[tuple[int, int, Any], int]) -> int:
+    """The cells the declarers still need for ``objective`` (``hexboard.distance``'s answer) as a
+    mask, remembered in ``cache`` per board."""
+    key = (declarers, opponents, objective)
+    if key not in cache:
+        counters = {cell: DECLARERS for cell in board_fast.cells_of(declarers)}
+        counters.update((cell, OPPONENTS) for cell in board_fast.cells_of(opponents))
+        answer = distance(Board(layout, counters), DECLARERS, objective)
+        cache[key] = board_fast.mask_of(answer[1]) if answer else 0
+    return cache[key]
+
+
+def _heuristic_card(legal: list[int], seat: int, last: bool, on_team: list[bool], best_seat: int, best: int,
+                    wanted: Callable[[], int], spaces: int, card_bit: tuple[int, ...], french: bool) -> int:
+    """``HeuristicBot.play``: the index in ``legal`` of the card to play. The trick so far is won by
+    ``best`` of ``best_seat`` (-1: no card that can win yet) and covers the board bits ``spaces``
+    (its own space included); ``wanted()``: the cells the declarers still need, asked (a slow
+    search) only when a card would win the trick."""
+    def wins(card: int) -> bool:
+        if french and card == EXCUSE_NUMBER:
+            if best_seat < 0:                      # the Excuse led: it never wins, nothing else yet
+                return False
+            winner = best_seat
+        else:
+            suit = SUIT_OF[card]
+            beats = best < 0 or (suit == SUIT_OF[best] and card < best) or (suit == 0 and SUIT_OF[best] != 0)
+            winner = seat if beats else best_seat
+        if winner != seat:
+            return on_team[winner] == on_team[seat] and last
+        return last or STRENGTH[card] >= 0.75
+
+    winning = [card for card in legal if wins(card)]
+    needed = wanted() if winning else 0
+    worth = {card: ((spaces | card_bit[card]) & needed).bit_count() for card in winning}
+    if winning and max(worth.values()) > 0:
+        chosen = min(winning, key=lambda card: (-worth[card], STRENGTH[card], RANK[card]))
+    else:
+        chosen = min(legal, key=THROW_ORDER.__getitem__)
+    return legal.index(chosen)
+
+
+def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: list[Callable[[int], int]],
+                 on_step: Callable[[int, list[str], int], Any] | None, *, tables: Tables, tricks: int, french: bool,
+                 on_team: list[bool], objective, leader: int, number: int, trick: tuple[tuple[int, int], ...],
+                 covered: frozenset[tuple[int, int]], declarers: int, opponents: int, smart: list[bool],
+                 layout: dict, board_cache: dict[tuple[int, int, Any], int]) -> tuple[bool, int]:
+    """The card play of a hand from trick ``number`` led by ``leader``, whose first cards
+    ``trick`` (seat, card) are already played (``covered``: 2 players, the piles uncovered in it),
+    with the teams' counters ``declarers`` and ``opponents`` on the board: random bots (``bits``,
+    one per seat) or, in the seats marked in ``smart``, heuristic bots play until the declarers'
+    team wins or loses. ``(won, cards played)``. ``board_cache`` remembers the cells the
+    declarers still need (a mask) per board and objective, on a board of ``layout``."""
+    players = len(hands)
+    card_bit, trick_bit = tables.card_bit, tables.trick_bit
+    holds_group, possible_group = board_fast.held_group, board_fast.BOARD
+    actions = 0
+    checked_declarers = checked_opponents = -1
+    for number in range(number, tricks + 1):
+        led = -1                               # the suit to follow (-1: any)
+        best_seat = best = -1                  # the card winning so far and its seat
+        excuse_seat = -1                       # French Excuse: who played it
+        placed = trick_bit[number]             # board bits the trick's winner places
+        uncovered = set(covered)               # 2 players: piles whose top card was played
+        for offset in range(players):
+            seat = (leader + offset) % players
+            if trick:                          # a card played before the playout began
+                seat, card = trick[0]
+                trick = trick[1:]
+            else:
                 hand = hands[seat]
                 if players == 2:
                     playable = hand + [pile[-1] for index, pile in enumerate(piles[seat])
-                                       if pile and (seat, index) not in covered]
+                                       if pile and (seat, index) not in uncovered]
                     legal = _legal_unsorted(playable, led, french)
                 elif french:
                     legal = _legal_sorted(hand, led, french)
@@ -342,8 +542,20 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
                     if first == last and led:
                         first, last = 0, bisect_left(hand, TRUMP_STOP)
                     legal = hand[first:last] if first < last else hand
-                count = len(legal)
-                pick = choice_index(bits[seat], count)                     # RandomBot's choice
+                if not smart[seat]:
+                    count = len(legal)                     # RandomBot's choice: choice_index, inlined
+                    width, draw = WIDTHS[count], bits[seat]
+                    pick = draw(width)
+                    while pick >= count:
+                        pick = draw(width)
+                elif len(legal) == 1:
+                    pick = 0
+                else:
+                    # the spaces of the trick so far (the Excuse's too: it counts in the trick's worth)
+                    spaces = placed | card_bit[EXCUSE_NUMBER] if excuse_seat >= 0 else placed
+                    pick = _heuristic_card(legal, seat, offset == players - 1, on_team, best_seat, best,
+                                           lambda: _still_needed(layout, declarers, opponents, objective, board_cache),
+                                           spaces, card_bit, french)
                 if on_step:
                     on_step(seat, [f"play {CARD_TEXT[card]}" for card in legal], pick)
                 card = legal[pick]
@@ -354,53 +566,110 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
                     index = next(i for i, pile in enumerate(piles[seat]) if pile and pile[-1] == card)
                     piles[seat][index].pop()
                     if piles[seat][index]:
-                        covered.add((seat, index))
-                if french and card == EXCUSE_NUMBER:           # never wins; places for its own team
-                    excuse_seat = seat
-                    continue
-                placed |= card_bit[card]
-                suit = SUIT_OF[card]
-                if led < 0:
-                    led = suit
-                if best < 0 or (suit == SUIT_OF[best] and card < best) or (suit == 0 and SUIT_OF[best]):
-                    best_seat, best = seat, card
-            if on_team[best_seat]:
-                declarers |= placed
+                        uncovered.add((seat, index))
+            if french and card == EXCUSE_NUMBER:           # never wins; places for its own team
+                excuse_seat = seat
+                continue
+            placed |= card_bit[card]
+            suit = SUIT_OF[card]
+            if led < 0:
+                led = suit
+            if best < 0 or (suit == SUIT_OF[best] and card < best) or (suit == 0 and SUIT_OF[best]):
+                best_seat, best = seat, card
+        covered = frozenset()
+        if on_team[best_seat]:
+            declarers |= placed
+        else:
+            opponents |= placed
+        if excuse_seat >= 0 and card_bit[EXCUSE_NUMBER]:
+            if on_team[excuse_seat]:
+                declarers |= card_bit[EXCUSE_NUMBER]
             else:
-                opponents |= placed
-            if excuse_seat >= 0 and card_bit[EXCUSE_NUMBER]:
-                if on_team[excuse_seat]:
-                    declarers |= card_bit[EXCUSE_NUMBER]
-                else:
-                    opponents |= card_bit[EXCUSE_NUMBER]
-            leader = best_seat
-            if number == rules.tricks:
-                opponents |= tables.layout_mask & ~(declarers | opponents)
-            # the verdicts change only when a team's counters do
-            if declarers != checked_declarers:
-                checked_declarers = declarers
-                if holds_group(declarers, objective):
-                    won = True
-                    break
-            if opponents != checked_opponents:
-                checked_opponents = opponents
-                if not holds_group(possible_group & ~opponents, objective):
-                    won = False
-                    break
-        value = bid_value(contract, players)
-        points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
-                             positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
-        totals = [total + gain for total, gain in zip(totals, points)]
-        results.append(Hand(declarer, tuple(partners), contract, value, won, points))
-    return tuple(totals), actions, results
+                opponents |= card_bit[EXCUSE_NUMBER]
+        leader = best_seat
+        if number == tricks:
+            opponents |= tables.layout_mask & ~(declarers | opponents)
+        # the verdicts change only when a team's counters do
+        if declarers != checked_declarers:
+            checked_declarers = declarers
+            if holds_group(declarers, objective):
+                return True, actions
+        if opponents != checked_opponents:
+            checked_opponents = opponents
+            if not holds_group(possible_group & ~opponents, objective):
+                return False, actions
+    raise AssertionError("after the last trick the board decides the hand")
+
+
+def play_hand_from_state(state, bot_seeds: list[int], *, on_step: Callable[[int, list[str], int], Any] | None = None,
+                         heuristic: list[bool] | None = None) -> tuple[tuple[int, ...], int]:
+    """The rest of the hand from ``state``, a public :class:`~plateau_lab.games.le_plateau.State`
+    in any phase of a hand (bidding, exchange, partner call, raise, card play, at any point of
+    it), with a random bot per seat seeded ``bot_seeds`` (the heuristic bot in the seats marked in
+    ``heuristic``): ``(the hand's points per seat, moves played)``, exactly what the public engine
+    gives with those bots (no points when everybody passes; ``on_step``: see the module docstring).
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games import le_plateau
+    >>> state = le_plateau.new_game(4, seed=7)
+    >>> state = state.apply(state.legal_actions()[1])          # mid-bidding
+    >>> points, moves = play_hand_from_state(state, [10, 11, 12, 13])
+    >>> engine = state
+    >>> bots = [RandomBot(seed) for seed in (10, 11, 12, 13)]
+    >>> while engine.phase not in ("hand over", "passed out"):
+    ...     engine = engine.apply(bots[engine.current_player].choose(engine))
+    >>> points == engine.result.points, moves == len(engine.history) - len(state.history)
+    (True, True)
+    """
+    if getattr(state, "phase", None) not in STAGE or getattr(state.setup, "game", None) != GAME:
+        raise ValueError("play_hand_from_state starts from a Le Plateau state in a hand (bidding, exchange, "
+                         f"call, raise or card play), not {getattr(state, 'phase', type(state).__name__)!r}")
+    players, rules = state.players, state.rules
+    if len(bot_seeds) != players:
+        raise ValueError(f"give one bot seed per seat ({players}), not {len(bot_seeds)}")
+    tables = rules_for(state.setup)[1] if rules.board_kind != "random" else tables_of(rules)
+    table = _Table(players, rules, tables, [random.Random(seed).getrandbits for seed in bot_seeds],
+                   list(heuristic) if heuristic else [False] * players, on_step, {})
+    bids = _bidding_table(players)[0]
+    standing = state.high_bid
+    numbers = lambda cards: [CARD_NUMBER[card] for card in cards]  # noqa: E731
+    hand = _Hand(
+        state.phase, state.dealer, [numbers(cards) for cards in state.hands],
+        [[numbers(pile) for pile in seat_piles] for seat_piles in state.piles], numbers(state.talon),
+        passed=set(state.passed), high=-1 if standing is None else bids.index(standing[1]),
+        high_seat=-1 if standing is None else standing[0], to_bid=state.to_bid,
+        declarer=-1 if state.declarer is None else state.declarer, contract=state.contract, masks=state.masks,
+        given_to=tuple(to for _, to in state.gifts), calls=tuple(numbers(state.calls)), partners=state.partners,
+        raisers=state.raisers if state.phase == RAISE else None, partner_raised=state.partner_raised,
+        ex_declarer=state.ex_declarer, leader=state.leader, number=state.tricks_played + 1,
+        trick=tuple((seat, CARD_NUMBER[card]) for seat, card in state.trick), covered=state.covered)
+    result, actions = _play_hand(table, hand)
+    return (tuple(result.points) if result else (0,) * players), actions
+
+
+#: The registered bots the fast playout plays (``plateau_lab.simulate``'s fast path).
+FAST_BOTS = frozenset({"random", "heuristic"})
 
 
 def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
-              on_step: Callable[[int, list[str], int], Any] | None = None):
-    """One game with random bots for ``plateau_lab.simulate`` (``on_step``: see the module docstring)."""
+              on_step: Callable[[int, list[str], int], Any] | None = None, bots: list[str] | None = None):
+    """One game for ``plateau_lab.simulate``: ``bots`` names the registered bot of each seat, one
+    of ``FAST_BOTS`` (None: random bots everywhere); ``on_step``: see the module docstring.
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games.le_plateau import HeuristicBot, new_game
+    >>> fast_game = play_fast(4, 3, [1, 2, 3, 4], {}, bots=["heuristic", "random", "heuristic", "random"])
+    >>> fast_game == play_public(new_game(4, seed=3), [HeuristicBot(1), RandomBot(2), HeuristicBot(3), RandomBot(4)])
+    True
+    """
     from plateau_lab.simulate import Record
 
-    scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step)
+    if bots is not None:
+        if len(bots) != players or not set(bots) <= FAST_BOTS:
+            raise ValueError(f"give one bot per seat ({players}), each one of {', '.join(sorted(FAST_BOTS))}, "
+                             f"not {', '.join(map(str, bots))}")
+    heuristic = None if bots is None else [name == "heuristic" for name in bots]
+    scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step, heuristic=heuristic)
     rows = hand_rows(results, players)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
@@ -458,4 +727,5 @@ def play_public(state, bots):
     return Record(tuple(final.scores), len(final.history), player_extras(rows, final.players), tuple(rows))
 
 
-__all__ = ["playout", "play_fast", "hand_rows", "player_extras", "play_public", "Hand"]
+__all__ = ["FAST_BOTS", "STAGE", "playout", "play_hand_from_state", "play_fast", "hand_rows", "player_extras",
+           "play_public", "Hand"]
