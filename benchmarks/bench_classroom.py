@@ -8,8 +8,9 @@ Everything stays on this machine (127.0.0.1); the number of learners and the tim
   settings of ``classroom/voila.py``; learners arrive once its kernel pools are full.
 * Most learners are kernel-protocol clients: each requests a notebook page (``/voila/render/…``,
   the page open time is until the whole page has arrived), connects to its kernel's websocket like
-  the page does, asks for the widgets' states, and then presses StepViewer's "forward ▶", chooses a
-  move in a PlayPanel and presses "Play", with a pause of 1-4 s between actions. A widget response
+  the page does, asks for the widgets' states, and then presses StepViewer's "forward ▶", clicks a
+  highlighted part of a PlayTable's picture (the message the page sends on a click), or picks an
+  answer of an exercise and presses "Check", with a pause of 1-4 s between actions. A widget response
   is the time from the click message to the kernel's "idle" after handling it (every picture update
   has arrived by then). On leaving, a client sends the same shutdown request the page sends.
 * ``--pages`` learners are real headless Chromium pages (``/usr/bin/chromium``, never a download),
@@ -49,7 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import browser_harness as harness  # noqa: E402
 
-# The notebooks learners play in (those with a StepViewer or a PlayPanel), in lesson order.
+# The notebooks learners play in (those with a StepViewer, a PlayTable or exercises), in lesson order.
 LESSONS = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "03_coloretto.ipynb",
            "04_wimmuln.ipynb", "06_le_plateau_hand.ipynb"]
 AIM_OPEN_S, AIM_RESPONSE_MS = 3.0, 300.0
@@ -65,6 +66,7 @@ class Figures:
     opens: list[float] = field(default_factory=list)            # seconds
     page_opens: list[float] = field(default_factory=list)       # seconds, real pages
     responses: list[float] = field(default_factory=list)        # milliseconds
+    responses_by_action: dict[str, list[float]] = field(default_factory=dict)   # the same, per kind of action
     page_responses: list[float] = field(default_factory=list)   # milliseconds, real pages
     errors: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -72,6 +74,12 @@ class Figures:
     def add(self, name: str, value) -> None:
         with self.lock:
             getattr(self, name).append(value)
+
+    def response(self, action: str, milliseconds: float) -> None:
+        """A protocol client's widget response, noted also under its kind of action."""
+        with self.lock:
+            self.responses.append(milliseconds)
+            self.responses_by_action.setdefault(action, []).append(milliseconds)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -253,9 +261,14 @@ class KernelClient:
     def click(self, button: str):
         return self.timed("comm_msg", {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}})
 
-    def choose(self, dropdown: str, index: int):
-        return self.timed("comm_msg", {"comm_id": dropdown,
+    def choose(self, picker: str, index: int):
+        return self.timed("comm_msg", {"comm_id": picker,
                                        "data": {"method": "update", "state": {"index": index}, "buffer_paths": []}})
+
+    def click_part(self, picture: str, name: str):
+        """A click on the part ``name`` of a clickable picture: the message its page sends."""
+        return self.timed("comm_msg", {"comm_id": picture, "data": {"method": "custom",
+                                                                    "content": {"kind": "click", "target": name}}})
 
     def close(self) -> None:
         self.reader.cancel()
@@ -265,6 +278,11 @@ class KernelClient:
 def find(states: dict, model: str, description: str) -> list[str]:
     return [model_id for model_id, entry in states.items()
             if entry["state"].get("_model_name") == model and entry["state"].get("description") == description]
+
+
+def play_table_pictures(states: dict) -> list[str]:
+    """The clickable pictures of the PlayTables (the only clickable pictures with legal parts)."""
+    return [model_id for model_id, entry in states.items() if {"svg", "legal", "marked"} <= set(entry["state"])]
 
 
 async def shutdown_as_the_page_does(http, server_url: str, kernel_id: str) -> int:
@@ -309,25 +327,33 @@ async def protocol_learner(number: int, notebooks: list[str], server_url: str, d
         try:
             states = await client.widgets()
             forwards = find(states, "ButtonModel", "forward ▶")
-            plays = find(states, "ButtonModel", "Play")
-            dropdowns = find(states, "DropdownModel", "your move")
-            new_games = find(states, "ButtonModel", "New game")
-            if not forwards and not plays:
-                figures.add("errors", f"{where}: no StepViewer or PlayPanel among {len(states)} widgets")
+            answers = [model_id for model_id, entry in states.items()
+                       if entry["state"].get("description") == "Your answer:"]
+            checks = find(states, "ButtonModel", "Check")
+            if not forwards and not play_table_pictures(states) and not checks:
+                figures.add("errors", f"{where}: no StepViewer, PlayTable or exercise among {len(states)} widgets")
             leave_at = min(deadline, time.monotonic() + rng.uniform(40, 90))
             while time.monotonic() < leave_at:
                 await asyncio.sleep(rng.uniform(1, 4))
-                if plays and rng.random() < 0.5:
-                    panel = rng.randrange(len(plays))
-                    options = states[dropdowns[panel]]["state"].get("_options_labels", [])
-                    if options:
-                        figures.add("responses", await client.choose(dropdowns[panel], rng.randrange(len(options))))
-                        figures.add("responses", await client.click(plays[panel]))
-                    else:
-                        figures.add("responses", await client.click(new_games[panel]))
+                playable = [(picture, states[picture]["state"]["legal"]) for picture in play_table_pictures(states)
+                            if states[picture]["state"]["legal"]]
+                action = rng.random()
+                if playable and action < 0.5:
+                    picture, legal = rng.choice(playable)
+                    figures.response("click on a play table", await client.click_part(picture, rng.choice(legal)))
                     states = await refreshed(client)
+                elif answers and len(answers) == len(checks) and action < 0.75:
+                    exercise = rng.randrange(len(answers))
+                    options = states[answers[exercise]]["state"].get("_options_labels", [])
+                    figures.response("choose an answer", await client.choose(answers[exercise],
+                                                                            rng.randrange(len(options))))
+                    figures.response("check an answer", await client.click(checks[exercise]))
                 elif forwards:
-                    figures.add("responses", await client.click(rng.choice(forwards)))
+                    figures.response("step forward", await client.click(rng.choice(forwards)))
+                elif playable:
+                    picture, legal = rng.choice(playable)
+                    figures.response("click on a play table", await client.click_part(picture, rng.choice(legal)))
+                    states = await refreshed(client)
             figures.errors.extend(f"{where}: kernel error {text}" for text in client.kernel_errors)
         except (asyncio.TimeoutError, ConnectionError) as error:
             figures.add("errors", f"{where}: no answer from the kernel ({error!r})")
@@ -339,7 +365,7 @@ async def protocol_learner(number: int, notebooks: list[str], server_url: str, d
 
 
 async def refreshed(client: KernelClient) -> dict:
-    """The widgets' states again (a PlayPanel's dropdown lists new moves after each one)."""
+    """The widgets' states again (a PlayTable's picture lights other parts after each move)."""
     client.widget_states = asyncio.get_running_loop().create_future()
     return await client.widgets()
 
@@ -382,12 +408,14 @@ def page_learners(pages: int, server_url: str, deadline: float, figures: Figures
                 opened.append((page, watch, notebook))
             for page, watch, notebook in opened:
                 try:
-                    viewers, panels = harness.step_viewers(page), harness.play_panels(page)
+                    viewers, tables = harness.step_viewers(page), harness.tables(page)
                     for _ in range(5):
                         if viewers.count():
                             figures.add("page_responses", harness.forward(page, viewers.first)["changed_ms"])
-                    if panels.count():
-                        figures.add("page_responses", harness.play_one_move(page, panels.first)["changed_ms"])
+                    if tables.count() and tables.first.locator(".pl-legal").count():
+                        table = tables.first
+                        table.scroll_into_view_if_needed()
+                        figures.add("page_responses", harness.click_target_and_time(page, table)["changed_ms"])
                 except Exception as error:   # a click that did not change the picture
                     figures.add("errors", f"page, {notebook}: {error}")
                 figures.errors.extend(f"page, {notebook}: {problem}" for problem in watch.problems())
@@ -453,6 +481,8 @@ def main() -> None:
     print(f"page open, protocol clients : {describe(figures.opens, 's')}")
     print(f"page open, Chromium pages   : {describe(figures.page_opens, 's')}")
     print(f"widget response, clients    : {describe(figures.responses, 'ms')}")
+    for action, values in sorted(figures.responses_by_action.items()):
+        print(f"  {action:<26}: {describe(values, 'ms')}")
     print(f"widget response, pages      : {describe(figures.page_responses, 'ms')}")
     print("server memory (server + kernels) and kernels alive, every 30 s:")
     for seconds, megabytes, kernels in samples[::6]:

@@ -570,21 +570,3 @@ def test_step_viewer_steps_through_a_coloretto_game():
     assert viewer.slider.value == 1 and "draw" in viewer.caption.value
     viewer.slider.value = viewer.slider.max
     assert "last round is over" in viewer.caption.value
-
-
-def test_play_panel_lets_a_learner_play_coloretto_against_the_bots():
-    from plateau_lab.widgets import PlayPanel
-
-    panel = PlayPanel(coloretto.new_game(3, seed=3), seat=0,
-                      bots={1: coloretto.HeuristicBot(1), 2: RandomBot(2)},
-                      new_game=lambda: coloretto.new_game(3, seed=4))
-    moves = 0
-    while not panel.state.is_over and moves < 300:
-        assert panel.state.current_player == 0
-        panel.choice.value = panel.choice.options[0][1]
-        panel.play_button.click()
-        moves += 1
-    assert panel.state.is_over and "Scores" in panel.news.value
-    before = panel.state
-    panel.play("draw")
-    assert panel.state is before and "end of the game" in panel.news.value

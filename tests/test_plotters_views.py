@@ -14,7 +14,7 @@ from plateau_lab.games.plotters.bots import CollectorBot, score_with
 from plateau_lab.games.plotters.cards import parse_card
 from plateau_lab.games.plotters.render import collection_picture, trick_picture
 from plateau_lab.games.plotters.widgets import ScoringWidget
-from plateau_lab.widgets import PlayPanel, StepViewer
+from plateau_lab.widgets import StepViewer
 
 EXAMPLE_TRICK = tuple(enumerate(parse_card(c) for c in "R10 Y6 R14 B2 Y16".split()))
 
@@ -144,16 +144,3 @@ def test_step_viewer_steps_through_a_seeded_round():
     assert len(viewer.frames) == len(game.history) + 1
     viewer.slider.value = len(viewer.frames) - 1
     assert "scores" in viewer.caption.value and "round over" in viewer.picture.value
-
-
-def test_play_panel_lets_a_learner_play_a_whole_game_against_the_bots():
-    panel = PlayPanel(plotters.new_game(4, seed=6), seat=0, bots={s: CollectorBot(s) for s in (1, 2, 3)},
-                      new_game=lambda: plotters.new_game(4, seed=7))
-    assert panel.state.current_player == 0
-    panel.play("play R21")  # no such card with 4 players: refused, the game goes on
-    assert "cards in hand" in panel.news.value and panel.state.current_player == 0
-    while not panel.state.is_over:
-        panel.play(panel.choice.options[0][1])
-    assert "Scores" in panel.news.value and panel.play_button.disabled
-    panel.new_game_button.click()
-    assert not panel.state.is_over and panel.state.setup.seed == 7

@@ -15,7 +15,7 @@ from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate.cards import CROWN_OF, DECK, EVENT, LOCATION, PERSONALITY, parse_card
 from plateau_lab.games.syndicate.engine import (
     Lead, card_value, game_winner, legal_answers, scheme_totals, shares_mark, turn_points)
-from plateau_lab.widgets import PlayPanel, StepViewer
+from plateau_lab.widgets import StepViewer
 
 
 def cards(*names):
@@ -525,29 +525,3 @@ def test_step_viewer_for_one_seat_hides_the_face_down_card():
     enforcer_view.forward.click()
     assert lead.face_down.name not in enforcer_view.caption.value + enforcer_view.picture.value
     assert lead.face_down.name in StepViewer.from_state(game).frames[1][0]
-
-
-def test_play_panel_lets_a_learner_play_against_the_bots():
-    panel = PlayPanel(syndicate.new_game(3, seed=3), seat=0,
-                      bots={1: syndicate.SchemerBot(1), 2: RandomBot(2)},
-                      new_game=lambda: syndicate.new_game(3, seed=4))
-    assert panel.state.current_player == 0
-    moves = 0
-    while not panel.state.is_over and moves < 200:
-        panel.choice.value = panel.choice.options[0][1]
-        panel.play_button.click()
-        moves += 1
-        assert panel.state.is_over or panel.state.current_player == 0
-    assert panel.state.is_over and "Scores" in panel.news.value
-    assert panel.play_button.disabled
-    panel.new_game_button.click()
-    assert panel.state.current_player == 0 and not panel.state.history
-
-
-def test_play_panel_reports_an_illegal_move_without_changing_the_game():
-    panel = PlayPanel(syndicate.new_game(3, seed=3), seat=0, bots={1: RandomBot(1), 2: RandomBot(2)})
-    before = panel.state
-    panel.play("play Sea")
-    assert panel.state is before and "illegal" in panel.news.value
-    panel.play("lead Dragon")
-    assert panel.state is before and "no card named" in panel.news.value

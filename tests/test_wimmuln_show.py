@@ -10,7 +10,7 @@ from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card
 from plateau_lab.games.wimmuln.render import card_picture, cross_picture, table_picture
 from plateau_lab.games.wimmuln.widgets import BonusCalculator, bonus_row_html
-from plateau_lab.widgets import PlayPanel, StepViewer
+from plateau_lab.widgets import StepViewer
 
 from test_wimmuln import TRUMPS, estimated, full_round
 
@@ -112,18 +112,6 @@ def test_step_viewer_steps_through_a_round():
     assert len(viewer.frames) == len(final.history) + 1
     viewer.forward.click()
     assert viewer.slider.value == 1 and "lay" in viewer.caption.value
-
-
-def test_play_panel_against_the_bots():
-    state = wimmuln.scenario(TRUMPS, seed=1, rounds=1)
-    panel = PlayPanel(state, seat=2, bots={0: wimmuln.HeuristicBot(), 1: RandomBot(1)})
-    assert panel.state.current_player == 2 and panel.choice.options
-    assert "estimates ? up, ? down" in panel.picture.value  # seat 1's cross, laid by a bot, is hidden
-    panel.play("lay 9 red over 0 red")
-    assert "not hold" in panel.news.value and panel.state.current_player == 2
-    while not panel.state.is_over:
-        panel.play(panel.choice.options[0][1])
-    assert "Scores:" in panel.news.value
 
 
 # --- the exercise ----------------------------------------------------------------------------

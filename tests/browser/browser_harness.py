@@ -239,21 +239,13 @@ def step_viewers(page):
     return page.locator(".plateau-step-viewer")
 
 
-def play_panels(page):
-    return page.locator(".plateau-play-panel")
-
-
 def _picture(widget, index: int):
-    """The HTML picture of a StepViewer (its 2nd HTML child) or PlayPanel (its 1st)."""
+    """The HTML picture of a StepViewer (its 2nd HTML child)."""
     return widget.locator(":scope > .widget-html").nth(index).locator(".widget-html-content")
 
 
 def step_viewer_picture(viewer):
     return _picture(viewer, 1)
-
-
-def play_panel_picture(panel):
-    return _picture(panel, 0)
 
 
 # Times, inside the page, from the click event on a button to the moment a picture's content changes
@@ -290,19 +282,6 @@ def forward(page, viewer) -> dict:
     """Press the StepViewer's "forward ▶" and time the new picture."""
     button = viewer.get_by_role("button", name="forward ▶", exact=True)
     return click_and_time(page, button, step_viewer_picture(viewer))
-
-
-def play_one_move(page, panel) -> dict:
-    """Choose the last legal move in the PlayPanel's dropdown, press "Play", time the new picture."""
-    choice = panel.locator(".widget-dropdown select")
-    options = choice.locator("option")
-    count = options.count()
-    if count == 0:
-        raise AssertionError("the PlayPanel offers no move in its dropdown")
-    choice.select_option(index=count - 1)
-    chosen = options.nth(count - 1).text_content().strip()
-    timing = click_and_time(page, panel.get_by_role("button", name="Play", exact=True), play_panel_picture(panel))
-    return {**timing, "move": chosen}
 
 
 def open_in_lab(context, server: Server, notebook: str, *, timeout_ms: float = 120_000):
