@@ -3,22 +3,29 @@
 It works when driven from Python, so it is tested without a browser::
 
     >>> from plateau_lab.games import syndicate
-    >>> from plateau_lab.bots import RandomBot
     >>> game = syndicate.new_game(3, seed=1)
     >>> viewer = StepViewer.from_state(game.apply(game.legal_actions()[0]))
     >>> viewer.forward.click()
     >>> viewer.slider.value
     1
+
+With ``odds=True`` an odds bar under the picture shows, after each step, the live chances of
+:func:`plateau_lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
+hitting the estimate, each player winning the others), worked out when a step is first shown.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
-from .core import GameState
+from .core import GameState, check_whole, game_spec
+from .render import INK, Picture, column, element, row, text
+
+#: The playouts behind each step's odds bar: a step shows in well under a second.
+ODDS_PLAYOUTS = 60
 
 
 def _log_html(lines: Sequence[str]) -> str:
@@ -32,10 +39,14 @@ class StepViewer(widgets.VBox):
     Every frame is drawn once up front and swapped in, so stepping never flickers.
     """
 
-    def __init__(self, frames: Sequence[tuple[str, str]], *, interval_ms: int = 1200):
+    def __init__(self, frames: Sequence[tuple[str, str]], *, interval_ms: int = 1200,
+                 odds: Callable[[int], str] | None = None):
         if not frames:
             raise ValueError("a StepViewer needs at least one frame")
         self.frames = list(frames)
+        self.odds_of_step = odds
+        self._odds_shown: dict[int, str] = {}
+        self.odds = widgets.HTML()
         last = len(self.frames) - 1
         self.play = widgets.Play(min=0, max=last, step=1, interval=interval_ms, description="Play")
         self.slider = widgets.IntSlider(min=0, max=last, description="step", continuous_update=True)
@@ -51,23 +62,30 @@ class StepViewer(widgets.VBox):
         self.slider.observe(lambda change: self._show(change["new"]), names="value")
         self._show(0)
         super().__init__([widgets.HBox([self.play, self.back, self.forward, self.slider]),
-                          self.caption, self.picture])
+                          self.caption, self.picture, self.odds])
         self.add_class("plateau-step-viewer")
 
     @classmethod
-    def from_state(cls, state: GameState, *, viewer: int | None = None, **options) -> StepViewer:
+    def from_state(cls, state: GameState, *, viewer: int | None = None, odds: bool = False,
+                   odds_playouts: int = ODDS_PLAYOUTS, **options) -> StepViewer:
         """A viewer of a whole game so far: one frame per action, captioned by what the log says.
 
         With a ``viewer`` seat, pictures show what that player sees, and captions give only the
-        log (public) rather than each action's text, which may name a hidden card.
+        log (public) rather than each action's text, which may name a hidden card. With ``odds``,
+        an odds bar from ``odds_playouts`` continuations per step, as the viewer sees the game
+        (the cards it cannot see dealt at random; every hand as it lies without a viewer).
         """
         states = state.states()
+        words = game_spec(state.setup.game).words
         frames = [(states[0].to_svg(viewer), "The start: " + " ".join(states[0].log))]
         for number, (before, after) in enumerate(zip(states, states[1:]), start=1):
             said = after.log[len(before.log):]
-            action = f": {after.history[-1]}" if viewer is None else ""
+            action = f": {words(after.history[-1])}" if viewer is None else ""
             frames.append((after.to_svg(viewer), f"Step {number}{action}" + _log_html(said)))
-        return cls(frames, **options)
+        if not odds:
+            return cls(frames, **options)
+        check_whole(odds_playouts, name="odds_playouts", low=1, high=10_000)
+        return cls(frames, odds=lambda index: odds_html(states[index], viewer, odds_playouts), **options)
 
     def step(self, delta: int) -> None:
         self.slider.value = min(max(self.slider.value + delta, 0), self.slider.max)
@@ -78,3 +96,48 @@ class StepViewer(widgets.VBox):
         self.caption.value = f"<div class='plateau-caption'>{caption}</div>"
         self.back.disabled = index == 0
         self.forward.disabled = index == len(self.frames) - 1
+        if self.odds_of_step is not None:
+            if index not in self._odds_shown:
+                self._odds_shown[index] = self.odds_of_step(index)
+            self.odds.value = self._odds_shown[index]
+
+
+def odds_picture(chances) -> Picture:
+    """The odds bar: one bar per label of an :class:`~plateau_lab.expert.Odds`, filled to the
+    chance, with its 95 % interval as a thin line and the percentage in words beside it.
+
+    >>> from plateau_lab.expert import Odds
+    >>> picture = odds_picture(Odds("wins the game", ("player 0", "player 1"), (0.25, 0.75), (0.1, 0.6),
+    ...                                   (0.45, 0.87), 40))
+    >>> "75%, likely 60% to 87%" in picture.svg(), picture.width
+    (True, 520)
+    """
+    label_width, bar_width, words_width, height = 110, 200, 210, 22
+    bars = []
+    for label, chance, low, high in zip(chances.labels, chances.chances, chances.lows, chances.highs):
+        name = "the declarers" if label == "declarers" else label
+        bars.append(Picture.of(
+            label_width + bar_width + words_width, height,
+            text(0, 15, name, size=12, anchor="start"),
+            element("rect", x=label_width, y=3, width=bar_width, height=16, rx=3, fill="#eee", stroke="#bbb"),
+            element("rect", x=label_width, y=3, width=bar_width * chance, height=16, rx=3, fill="#2e86c1"),
+            element("line", x1=label_width + bar_width * low, y1=11, x2=label_width + bar_width * high, y2=11,
+                    stroke=INK, stroke_width=2),
+            text(label_width + bar_width + 8, 15, f"{chance:.0%}, likely {low:.0%} to {high:.0%}", size=12,
+                 anchor="start"),
+        ))
+    title = text(0, 14, f"Chances ({chances.playouts} playouts): "
+                        + ("the declarers make the contract" if chances.labels == ("declarers",)
+                           else f"who {chances.question}"), size=13, anchor="start", font_weight="bold")
+    return column([Picture.of(label_width + bar_width + words_width, 18, title), column(bars, gap=2)], gap=4)
+
+
+def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
+    """The odds bar of ``state`` as HTML, or a line saying there is no question yet."""
+    from .expert import odds
+
+    chances = odds(state, viewer, playouts)
+    if chances is None:
+        return "<div class='plateau-odds'><i>No odds yet: the question is asked once there is a contract or " \
+               "an estimate.</i></div>"
+    return f"<div class='plateau-odds'>{odds_picture(chances).svg()}</div>"

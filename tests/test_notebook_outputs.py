@@ -4,7 +4,8 @@ object repr, no traceback, no "1 points", no number with a long tail of decimals
 
 Outputs are read as committed (execute a notebook with tools/execute_notebooks.py first). A plain
 text form shown next to a richer one (HTML, SVG, an image, a widget) is not read: the learner sees
-the rich one. HTML tables are read too, cell by cell.
+the rich one. HTML tables are read too, cell by cell, and so are the paragraphs of
+``plateau_lab.prose.say``.
 """
 
 import json
@@ -13,6 +14,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from plateau_lab.prose import paragraphs_html
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 RICH = ("text/html", "image/svg+xml", "image/png", "application/vnd.jupyter.widget-view+json")
@@ -28,31 +31,39 @@ RAW_PYTHON = {
     "a bare True, False or None": re.compile(r"\b(True|False|None)\b"),
     "an object repr": re.compile(r"<[\w.]+ object at 0x|\b[A-Z]\w*\((\w+=|['\"])"),
     "a traceback": re.compile(r"Traceback \(most recent call last\)|^\w+(Error|Exception): "),
-    "a singular written as a plural": re.compile(r"(?<![\d.,])(?<!\d )\b1 (points|tricks|cards|spaces|games|rounds|"
+    # "player 1 wins", "round 1 moves on": a name with the number 1, not a count
+    "a singular written as a plural": re.compile(r"(?<![\d.,])(?<!\d )(?<!layer )(?<!seat )(?<!ound )(?<!row )"
+                                                 r"\b1 (points|tricks|cards|spaces|games|rounds|"
                                                  r"hands|counters|players|seats|colours|wins|moves|turns)\b"),
     "a long tail of decimals": re.compile(r"\d\.\d{4,}"),
 }
 
 
 class _TableText(HTMLParser):
-    """The text of every cell of the HTML tables in an output (pandas tables, our own tables)."""
+    """The text of every cell of the HTML tables in an output (pandas tables, our own tables) and
+    of every paragraph that ``say`` wrote."""
 
     def __init__(self):
         super().__init__()
         self.depth = 0
+        self.prose = False
         self.cells: list[str] = []
         self._cell: list[str] | None = None
 
     def handle_starttag(self, tag, attrs):
         if tag == "table":
             self.depth += 1
-        elif tag in ("td", "th") and self.depth:
+        elif tag == "div" and "plateau-prose" in (dict(attrs).get("class") or ""):
+            self.prose = True
+        elif tag in ("td", "th") and self.depth or tag == "p" and self.prose:
             self._cell = []
 
     def handle_endtag(self, tag):
         if tag == "table":
             self.depth -= 1
-        elif tag in ("td", "th") and self._cell is not None:
+        elif tag == "div":
+            self.prose = False
+        elif tag in ("td", "th", "p") and self._cell is not None:
             self.cells.append("".join(self._cell).strip())
             self._cell = None
 
@@ -130,10 +141,12 @@ def test_the_checker_reads_tables_not_pictures_or_widget_reprs(tmp_path):
     table = {"output_type": "execute_result",
              "data": {"text/html": "<table><tr><th>rate</th><td>0.666667</td></tr></table><p>{'x': 1}</p>",
                       "text/plain": "rate 0.666667"}}
+    said = {"output_type": "display_data",
+            "data": {"text/html": paragraphs_html("Player 1 wins.\nwinners: (2,)"), "text/plain": "<HTML>"}}
     notebook = tmp_path / "mixed.ipynb"
-    cell = {"cell_type": "code", "source": "", "outputs": [widget, picture, table]}
+    cell = {"cell_type": "code", "source": "", "outputs": [widget, picture, table, said]}
     notebook.write_text(json.dumps({"cells": [cell]}))
-    assert raw_lines(notebook) == ["cell 0: a long tail of decimals: 0.666667"]
+    assert raw_lines(notebook) == ["cell 0: a long tail of decimals: 0.666667", "cell 0: a tuple: winners: (2,)"]
 
 
 # ---------------------------------------------------------------- the committed notebooks
