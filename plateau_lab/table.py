@@ -6,7 +6,8 @@ legal is highlighted, the rest dimmed, and a click on something illegal says whi
 it. Moves that are not a thing on the table (pass, keep two colours, raise, deal) are buttons
 worded like the log. Bots move one at a time (``delay`` seconds apart), the table pauses on a
 summary at the end of every round or hand and of the game, and the learner can take a move
-back, ask for a hint, start a new game (players, seat, bots, seed) and save or load the game.
+back, ask for a hint, start a new game (players, seat, bots, seed), save or load the game and,
+once it is over, have the expert review it.
 
 Everything works when driven from Python, the way the tests drive it::
 
@@ -44,6 +45,8 @@ from .render import Picture
 #: The bot a hint asks, in order of preference among the bots a game registers.
 HINT_BOTS = ("expert", "heuristic")
 DEFAULT_DELAY = 0.6
+#: The playouts per decision of the review at the game's end: a quick review of a whole game.
+REVIEW_PLAYOUTS = 40
 
 
 @dataclass(frozen=True)
@@ -194,6 +197,10 @@ class PlayTable(widgets.VBox):
         self.take_back.on_click(lambda _: self.undo())
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="what a bot would do")
         self.hint_button.on_click(lambda _: self.hint())
+        self.review_button = widgets.Button(description="Review my game", icon="search",
+                                            tooltip="the expert marks your costliest decisions")
+        self.review_button.on_click(lambda _: self.review())
+        self.review_report = widgets.HTML()
         self.news = widgets.HTML()
         self._setup_panel()
         self._save_load_panel()
@@ -203,7 +210,8 @@ class PlayTable(widgets.VBox):
             self.extras.set_title(index, title)
         self.extras.selected_index = None
         super().__init__([self.headline, self.picture, self.message, self.moves, self.pause_box,
-                          widgets.HBox([self.take_back, self.hint_button]), self.news, self.extras])
+                          widgets.HBox([self.take_back, self.hint_button, self.review_button]), self.review_report,
+                          self.news, self.extras])
         self.add_class("plateau-play-table")
         self.start(state, seat=seat, bots=bots)
 
@@ -231,7 +239,7 @@ class PlayTable(widgets.VBox):
         self._acknowledged: GameState | None = None
         self._hint: tuple[str, ...] = ()
         self.legend.value = self.view.legend
-        self.message.value = ""
+        self.message.value = self.review_report.value = ""
         self._fill_setup()
         self._continue()
 
@@ -303,6 +311,18 @@ class PlayTable(widgets.VBox):
         self.message.value = self._note(f"Hint: the {name} bot would {self.spec.words(action)}. "
                                         f"{_sentence(reason)}")
         self._show()
+
+    def review(self) -> None:
+        """Once the game is over: the expert's review of the learner's decisions, the three
+        costliest first, then the biggest mistake's position (see :func:`plateau_lab.widgets.review_html`)."""
+        if not self.state.is_over:
+            self.message.value = self._note("The review comes once the game is over.")
+            return
+        from .widgets import review_html
+
+        self.review_report.value = self._note("The expert is reviewing your decisions…")
+        self.review_report.value = review_html(self.state.states(), self.seat, REVIEW_PLAYOUTS,
+                                               seed=self.state.setup.seed)
 
     def _clicked(self, name: str) -> None:
         state = self.state
@@ -460,6 +480,7 @@ class PlayTable(widgets.VBox):
             [self._cancel_button()] if self._picked else [])
         self.take_back.disabled = not self.decisions
         self.hint_button.disabled = not mine
+        self.review_button.disabled = not state.is_over
         self._show_pause()
         title = self.spec.title
         bots = ", ".join(f"player {other}: {name}" for other, name in sorted(self.bot_names.items()))

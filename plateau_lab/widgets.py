@@ -141,3 +141,35 @@ def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
         return "<div class='plateau-odds'><i>No odds yet: the question is asked once there is a contract or " \
                "an estimate.</i></div>"
     return f"<div class='plateau-odds'>{odds_picture(chances).svg()}</div>"
+
+
+def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0) -> str:
+    """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
+    learner reads it: the three costliest decisions, then the position of the biggest mistake as
+    that seat saw it, with the expert's view of every move there (``budget`` playouts each).
+
+    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.games import syndicate
+    >>> game = syndicate.new_game(3, seed=2)
+    >>> states = [game]
+    >>> while not states[-1].is_over:
+    ...     states.append(states[-1].apply(RandomBot(len(states)).choose(states[-1])))
+    >>> "costliest" in review_html(states, 0, 20)
+    True
+    """
+    from .expert import analyse, review
+
+    checked = review(list(states), seat, budget, seed=seed)
+    summary = str(checked).split("\n")
+    parts = [f"<p><b>{html.escape(summary[0])}</b></p>", _log_html([line.removeprefix("- ") for line in summary[1:]])]
+    if checked.mistakes:
+        worst = checked.mistakes[0]
+        position = states[worst.move_number - 1 - len(states[0].history)]
+        found = analyse(position, seat, budget, seed=seed)
+        played = found.value_of(worst.played)
+        shown = [move for move in found.moves[:3]] + ([played] if played not in found.moves[:3] else [])
+        parts += [f"<p>The biggest one, move {worst.move_number}, as player {seat} saw the table:</p>",
+                  position.to_svg(seat),
+                  "<p>What the expert found there (each move tried on imagined deals of the cards player "
+                  f"{seat} could not see):</p>", _log_html([move.reason for move in shown])]
+    return "<div class='plateau-review'>" + "".join(parts) + "</div>"

@@ -56,6 +56,22 @@ def test_a_whole_game_by_clicks_reaches_the_end_with_a_summary(game):
     assert not table.state.is_over and table.state.setup.seed != 5 and not table.decisions
 
 
+@pytest.mark.parametrize("game", ["syndicate", "coloretto"])
+def test_review_my_game_comes_at_the_end_and_marks_the_learners_decisions(game):
+    table = PlayTable(game, seat=0, seed=4, delay=0)
+    assert table.review_button.disabled
+    table.review()
+    assert table.review_report.value == "" and "once the game is over" in table.message.value
+    play_to_the_end(table, random.Random(4))
+    assert not table.review_button.disabled
+    table.review_button.click()
+    report = table.review_report.value
+    assert "Player 0" in report and ("costliest" in report or "none cost" in report)
+    assert "<svg" in report or "none cost" in report
+    table.next_button.click()
+    assert table.review_report.value == "" and table.review_button.disabled
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_only_the_learners_cards_are_clickable_and_hidden_cards_stay_hidden(game):
     table = PlayTable(game, seat=0, seed=3, delay=0)
