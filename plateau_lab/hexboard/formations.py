@@ -266,12 +266,15 @@ def _cost_graph(cost: dict[Cell, int]) -> nx.DiGraph:
 
 
 def _from_side(graph: nx.DiGraph, side: int, cost: dict[Cell, int]) -> tuple[dict, dict]:
-    """Cheapest paths from any cell of ``side`` to every cell (both ends counted)."""
+    """Cheapest paths from any cell of ``side`` to every cell (both ends counted). A source node
+    joined to the side's cells is added to ``graph`` for the search and taken away after it."""
     source = ("side", side)
-    graph = graph.copy()
     graph.add_node(source)
     graph.add_edges_from((source, cell, {"weight": cost[cell]}) for cell in CELLS_ON_SIDE[side] if cell in cost)
-    lengths, paths = nx.single_source_dijkstra(graph, source)
+    try:
+        lengths, paths = nx.single_source_dijkstra(graph, source)
+    finally:
+        graph.remove_node(source)
     del lengths[source]
     return lengths, {cell: path[1:] for cell, path in paths.items() if cell != source}
 
@@ -298,9 +301,10 @@ def cheapest_y(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
     paths is a valid Y costing at most that sum.
     """
     graph = _cost_graph(cost)
+    from_side = {side: _from_side(graph, side, cost) for side in sorted(set().union(*Y_TRIPLES))}
     best = None
     for triple in Y_TRIPLES:
-        found = [_from_side(graph, side, cost) for side in sorted(triple)]
+        found = [from_side[side] for side in sorted(triple)]
         for cell in sorted(cost):
             if all(cell in lengths for lengths, _ in found):
                 total = sum(lengths[cell] for lengths, _ in found) - 2 * cost[cell]
