@@ -319,7 +319,9 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     ``best[S][v]`` is the cost of the cheapest connected set containing cell ``v`` and
     touching every side in ``S`` (a bitmask over the six sides). Either ``v`` joins two
     such sets for a split of ``S`` (``v`` paid once), or it is reached by a path from a
-    cell that already has ``S``; a Dijkstra pass per ``S`` settles the second case.
+    cell that already has ``S``; a Dijkstra pass per ``S`` settles the second case. Only the
+    side sets inside one of the formation's targets are worked out: a set's answer depends on
+    its own subsets alone.
     """
     cells = sorted(cost)
     index = {cell: i for i, cell in enumerate(cells)}
@@ -328,7 +330,10 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     count, full = len(cells), 1 << len(SIDES)
     best: list[list[float]] = [[INFINITY] * count for _ in range(full)]
     how: list[list[tuple]] = [[()] * count for _ in range(full)]
+    wanted = [sum(1 << (side - 1) for side in target) for target in targets(formation)]
     for subset in range(1, full):
+        if not any(subset & target == subset for target in wanted):
+            continue
         value, reason = best[subset], how[subset]
         if subset & (subset - 1) == 0:
             side = subset.bit_length()
@@ -372,8 +377,7 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
         return {cells[i]} | cells_in(subset, reason[1])
 
     answer = None
-    for target in targets(formation):
-        subset = sum(1 << (side - 1) for side in target)
+    for subset in wanted:
         for i, value in enumerate(best[subset]):
             if value < INFINITY and (answer is None or value < answer[0]):
                 answer = (int(value), i, subset)
