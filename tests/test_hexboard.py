@@ -300,7 +300,7 @@ def test_svg_picture_is_deterministic_and_shows_tokens_counters_sides_and_highli
     assert svg == board.to_svg(highlight=[(1, 0), (0, 0)], path=[(0, 0), (1, 0)], title="two groups")
     root = ET.fromstring(svg)
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
-    for label in ("R♠", "★", "21", "13", "two groups", "declarers", "opponents", *"123456"):
+    for label in ("RS", "♠", "EXC", "★", "21", "13", "two groups", "declarers", "opponents", *"123456"):
         assert label in texts
     assert svg.count('stroke="#d62728"') == 2            # the two highlighted cells
     assert svg.count('fill="#5a3a22"') == 3              # two declarers' counters + legend
@@ -315,7 +315,7 @@ def test_matplotlib_figure_draws_spaces_counters_and_highlight():
     assert len(ax.patches) == 37 + 2 + 1
     assert ax.get_title() == "figure"
     assert len(ax.lines) == 1
-    assert {t.get_text() for t in ax.texts} >= {"R♠", "★", "1", "6"}
+    assert {t.get_text() for t in ax.texts} >= {"RS", "EXC", "1", "6"}
 
 
 # --- the explorer widget -------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from plateau_lab.games.wimmuln import Estimate, card
 PICTURES = {"coloretto": coloretto_picture, "le_plateau": le_plateau_picture, "plotters": plotters_picture,
             "syndicate": syndicate_picture, "wimmuln": wimmuln_picture}
 SMALLEST_TEXT = 11
+#: The widest a table picture may be drawn: an 800-pixel page shows it at full size, text at least 11 px.
+WIDEST = 760
 
 
 def mid_game(name: str, players: int, moves: int = 15):
@@ -47,6 +49,23 @@ def test_every_text_is_at_least_11_px_and_the_picture_scales(name, players, view
     width, height = float(root.get("width")), float(root.get("height"))
     assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and width > 0 and height > 0
     assert "max-width:100%" in root.get("style")
+
+
+@pytest.mark.parametrize("players, full_deck", [(players, False) for players in range(2, 7)]
+                         + [(players, True) for players in (3, 4, 5)])
+def test_le_plateau_tables_fit_an_800_pixel_page_in_every_phase(players, full_deck):
+    spec = game_spec("le_plateau")
+    options = {"full_deck": True} if full_deck else {}
+    for seed in range(2):
+        state = spec.new_game(players, seed=seed, **options)
+        bots = [spec.bot("heuristic", seat) for seat in range(players)]
+        phases = set()
+        while not state.is_over:
+            phases.add(state.phase)
+            picture = le_plateau_picture(state, state.current_player, clickable=True)
+            assert picture.width <= WIDEST, f"{picture.width:.0f} px wide in phase {state.phase}"
+            state = state.apply(bots[state.current_player].choose(state))
+        assert {"bidding", "play"} <= phases
 
 
 def test_a_wimmuln_face_down_estimate_shows_its_number_to_those_who_may_see_it():

@@ -49,14 +49,22 @@ def _points(points: Iterable[tuple[float, float]]) -> str:
 
 
 def token_label(token: str) -> tuple[str, str]:
-    """What a space shows, and in which colour: ``5`` for trick 5, ``21`` for trump 21,
-    ``★`` for the Excuse, ``R♠`` for the king of spades."""
+    """What a space shows, and in which colour: ``5`` for trick 5, ``21`` for trump 21, and a
+    card's name as the cards and the log write it: ``EXC`` for the Excuse, ``RS`` for the king of
+    spades (in red for hearts and diamonds)."""
     kind = token_kind(token)
-    if token == "EXC":
-        return "★", INK
-    if kind in ("trick", "trump"):
+    if kind in ("trick", "trump") and token != "EXC":
         return token[1:], INK
-    return token[0] + SUIT_SYMBOLS[token[1]], "#c0392b" if token[1] in RED_SUITS else INK
+    return token, "#c0392b" if token[1:] in RED_SUITS else INK
+
+
+def token_note(token: str) -> str:
+    """The small word under a space's name: ``trick``, ``trump``, the card's suit symbol, ★ for
+    the Excuse."""
+    if token == "EXC":
+        return "★"
+    kind = token_kind(token)
+    return kind if kind in ("trick", "trump") else SUIT_SYMBOLS[token[1]]
 
 
 def side_label_positions(size: float = SIZE) -> dict[int, tuple[float, float]]:
@@ -149,9 +157,10 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
             fill, colour = COUNTER_COLOURS[team]
             space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=1.2))
         space.append(text(x, y + 4.5, label, size=14, fill=colour, font_weight="bold"))
-        kind = "" if token == "EXC" else {"trick": "trick", "trump": "trump", "card": ""}[token_kind(token)]
-        if kind and team is None:
-            space.append(text(x, y + 18, kind, size=LABEL_SIZE, fill="#555"))
+        if team is None:
+            note = token_note(token)
+            space.append(text(x, y + 18, note, size=LABEL_SIZE if len(note) > 1 else 12,
+                              fill=colour if len(note) == 1 else "#555"))
         if coordinates and team is None:
             space.append(text(x, y - 11, f"{cell[0]},{cell[1]}", size=LABEL_SIZE, fill="#555"))
         parts.append(target(space, space_name(board, cell)) if cell in clicked else space)

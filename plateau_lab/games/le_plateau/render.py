@@ -19,6 +19,8 @@ from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
 from .cards import SUIT_SYMBOLS, Card
 
 CARD_WIDTH, CARD_HEIGHT = 34, 48
+#: The most cards drawn on one line of a hand: the table stays within an 800-pixel page.
+HAND_ROW = 18
 RED_SUITS = ("H", "D")
 TRUMP_FILL = "#f3e7c9"
 TEAM_COLOURS = ("#5b3a1e", "#d8c39a")      # declarers dark brown, opponents beige (as the rulebook's example)
@@ -44,14 +46,18 @@ def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
     )
 
 
-def cards_picture(cards, *, gap: float = 3, clickable: bool = False) -> Picture:
-    """Cards side by side (an empty row is a thin placeholder); ``clickable``: each card is the
-    click target ``card 10H``."""
+def cards_picture(cards, *, gap: float = 3, clickable: bool = False, per_row: int | None = None) -> Picture:
+    """Cards side by side, ``per_row`` at most to a line (an empty row is a thin placeholder);
+    ``clickable``: each card is the click target ``card 10H``."""
     pictures = [card_picture(card) for card in cards]
     if clickable:
         for card, picture in zip(cards, pictures):
             target(picture.group, f"card {card}")
-    return row(pictures, gap=gap) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+    if not pictures:
+        return Picture.of(CARD_WIDTH, CARD_HEIGHT)
+    per_row = per_row or len(pictures)
+    return column([row(pictures[start:start + per_row], gap=gap) for start in range(0, len(pictures), per_row)],
+                  gap=gap)
 
 
 def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False) -> Picture:
@@ -59,7 +65,7 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
     cell; the bid under the peg is highlighted. ``clickable``: each cell is the click target
     ``bid Exchange Y Duo`` (see :mod:`plateau_lab.clickable`)."""
     columns = TEAM_COLUMNS[players]
-    cell_w, cell_h, head_w = 78, 22, 86
+    cell_w, cell_h, head_w = 72, 22, 86
     parts = [text(head_w / 2, 15, f"{players} players", size=12)]
     for index, team in enumerate(columns):
         parts.append(text(head_w + cell_w * (index + 0.5), 15, team, size=12, font_weight="bold"))
@@ -78,9 +84,9 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
                 cell.append(text(x + cell_w / 4, y + 15, str(bid_value(bid, players)), size=12,
                                  fill="#fff" if chosen else INK))
                 parts.append(target(cell, f"bid {bid}") if clickable else cell)
-    height = (len(OBJECTIVES) + 1) * cell_h + 18
-    parts.append(text(head_w, height - 3, "left half: Exchange, right half: No Exchange", size=11,
-                      anchor="start", fill="#555"))
+    height = (len(OBJECTIVES) + 1) * cell_h + 34
+    parts.append(text(head_w, height - 19, "left half of a cell: Exchange,", size=11, anchor="start", fill="#555"))
+    parts.append(text(head_w, height - 3, "right half: No Exchange", size=11, anchor="start", fill="#555"))
     return Picture.of(head_w + cell_w * len(columns) + 2, height, *parts)
 
 
@@ -115,7 +121,7 @@ def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Pict
     for seat in range(state.players):
         shown = viewer is None or viewer == seat
         cards = state.hands[seat] if shown else (None,) * len(state.hands[seat])
-        picture = cards_picture(cards, clickable=clickable and seat == viewer)
+        picture = cards_picture(cards, clickable=clickable and seat == viewer, per_row=HAND_ROW)
         if state.players == 2:
             tops = [card_picture(pile[-1] if pile and (seat, index) not in state.covered else None)
                     if pile else Picture.of(CARD_WIDTH, CARD_HEIGHT)
@@ -156,12 +162,13 @@ def headline(state) -> str:
 
 
 def state_picture(state, viewer: int | None = None, *, clickable: bool = False, new_counters=()) -> Picture:
-    """The table: headline, the board, the hands, the trick and (while bidding) the bidding table.
+    """The table: headline, the board with the trick (and, while bidding, the bidding table, the
+    talon groups) beside it, and the hands below.
 
     ``clickable``: the viewer's cards, the bidding table's cells and the two talon groups (while
     the declarer picks one) are click targets (see :mod:`plateau_lab.clickable`); ``new_counters``:
     cells to outline on the board (the counters the last trick placed)."""
-    right = [hands_picture(state, viewer, clickable=clickable), trick_picture(state)]
+    right = [trick_picture(state)]
     if state.phase == "bidding" or state.contract is None:
         high = state.high_bid
         right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None,
@@ -175,7 +182,8 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
         right.append(caption(row(groups, gap=16), "Talon groups (face up)", size=12))
     if state.set_aside:
         right.append(caption(cards_picture(state.set_aside), "Talon group set aside (face up)", size=12))
-    body = row([board_picture(state, new_counters=new_counters), column(right, gap=10)], gap=16)
+    body = column([row([board_picture(state, new_counters=new_counters), column(right, gap=10)], gap=12),
+                   hands_picture(state, viewer, clickable=clickable)], gap=10)
     top = label_box(headline(state), width=max(body.width, 400), height=26, fill="#f4efe2")
     return column([top, body], gap=8)
 
