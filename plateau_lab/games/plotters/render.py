@@ -148,9 +148,12 @@ def collection_picture(sizes: tuple[int, ...], discarded: int, kept: tuple[str, 
     return row([*stacks, pile], gap=5)
 
 
-def player_picture(state: State, seat: int, viewer: int | None = None, *, clickable: bool = False) -> Picture:
-    """A player's line: a name plate (roles, scores, the colours kept), the hand (hidden from other
-    viewers), the open stacks and the discard pile; ``clickable``: the hand's cards are click targets."""
+def player_picture(state: State, seat: int, viewer: int | None = None, *, clickable: bool = False,
+                   hand_width: float = 0) -> Picture:
+    """A player's panel: a name plate (roles, scores, the colours kept), the hand (hidden from other
+    viewers), the open stacks and the discard pile; ``clickable``: the hand's cards are click targets;
+    ``hand_width``: the room kept for the hand (the table keeps the widest hand's room in every
+    panel, so that the panels are even and their stacks line up)."""
     roles = []
     if seat == state.dealer:
         roles.append("dealer")
@@ -164,13 +167,17 @@ def player_picture(state: State, seat: int, viewer: int | None = None, *, clicka
     plate = Picture.of(118, CARD_HEIGHT, *(text(0, 14 + 14 * index, words, size=size, anchor="start", fill=INK,
                                                  font_weight="bold" if index == 0 else "normal")
                                             for index, (words, size) in enumerate(lines)))
-    hand = state.hands[seat]
-    if viewer is None or viewer == seat:
-        hand_part = hand_picture(hand, clickable=clickable)
-    else:
-        hand_part = card_back(str(len(hand))) if hand else hand_picture(())
+    hand_part = _hand_part(state, seat, viewer, clickable=clickable)
+    hand_part = Picture(hand_part.group, max(hand_width, hand_part.width), hand_part.height)
     stacks = collection_picture(state.open_sizes(seat), len(state.discards[seat]), kept, cards=state.stacks[seat])
     return padded(row([plate, hand_part, stacks], gap=14), 5, fill="#f6f1e7")
+
+
+def _hand_part(state: State, seat: int, viewer: int | None, *, clickable: bool) -> Picture:
+    hand = state.hands[seat]
+    if viewer is None or viewer == seat:
+        return hand_picture(hand, clickable=clickable)
+    return card_back(str(len(hand))) if hand else hand_picture(())
 
 
 def _headline(state: State) -> str:
@@ -205,7 +212,8 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
                     gap=24)
     table = padded(trick, 10, fill=FELT)
     parts = [caption(table, _headline(state), size=14, bold=True)]
-    parts += [player_picture(state, seat, viewer, clickable=clickable and seat == viewer)
+    widest = max(_hand_part(state, seat, viewer, clickable=False).width for seat in range(state.players))
+    parts += [player_picture(state, seat, viewer, clickable=clickable and seat == viewer, hand_width=widest)
               for seat in range(state.players)]
     if state.phase in (ROUND_OVER, GAME_OVER):
         lines = [f"P{seat}: {score_formula(state.open_sizes(seat), len(state.discards[seat]))}"
