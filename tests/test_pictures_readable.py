@@ -41,8 +41,11 @@ def test_every_game_has_a_picture_checked_here():
 
 @pytest.mark.parametrize("name, players", CASES)
 @pytest.mark.parametrize("viewer", [None, 0])
-def test_every_text_is_at_least_11_px_and_the_picture_scales(name, players, viewer):
-    svg = PICTURES[name](mid_game(name, players), viewer).svg()
+@pytest.mark.parametrize("moves", [0, 15, 10_000], ids=["deal", "mid-game", "game over"])
+def test_every_text_is_at_least_11_px_and_the_picture_fits_an_800_pixel_page(name, players, viewer, moves):
+    picture = PICTURES[name](mid_game(name, players, moves), viewer)
+    assert picture.width <= WIDEST, f"{picture.width:.0f} px wide at its natural size"
+    svg = picture.svg()
     root = ET.fromstring(svg)
     sizes = [float(size) for size in re.findall(r'font-size="([^"]+)"', svg)]
     assert sizes and min(sizes) >= SMALLEST_TEXT, sorted(set(sizes))

@@ -18,7 +18,7 @@ FILL = {"blue": "#3b6fb6", "green": "#3a8a4f", "red": "#c8423b", "yellow": "#e3b
 INK_ON = {"blue": "#fff", "green": "#fff", "red": "#fff", "yellow": "#222"}
 HIGH_MARK, LOW_MARK = "#f0a500", "#7b4fc9"
 CARD_WIDTH, CARD_HEIGHT = 40, 56
-FAN_STEP = 26          # how much of each card but the last shows in a fanned hand: its corner index
+FAN_STEP = 25          # how much of each card but the last shows in a fanned hand: its corner index
 PILE_WIDTH = 48
 
 
@@ -162,7 +162,7 @@ def player_picture(state: State, seat: int, viewer: int | None = None, *, clicka
     kept = state.kept[seat]
     lines = [(f"Player {seat}", 13)]
     lines += [(" · ".join(roles), 11)] if roles else []
-    lines += [(f"round {state.round_score(seat)} · total {state.scores[seat]}", 11)]
+    lines += [(f"this round {state.round_score(seat)} · total {state.scores[seat]}", 11)]
     lines += [(f"keeps {' + '.join(kept)}", 11)] if kept else []
     plate = Picture.of(118, CARD_HEIGHT, *(text(0, 14 + 14 * index, words, size=size, anchor="start", fill=INK,
                                                  font_weight="bold" if index == 0 else "normal")
@@ -170,7 +170,7 @@ def player_picture(state: State, seat: int, viewer: int | None = None, *, clicka
     hand_part = _hand_part(state, seat, viewer, clickable=clickable)
     hand_part = Picture(hand_part.group, max(hand_width, hand_part.width), hand_part.height)
     stacks = collection_picture(state.open_sizes(seat), len(state.discards[seat]), kept, cards=state.stacks[seat])
-    return padded(row([plate, hand_part, stacks], gap=14), 5, fill="#f6f1e7")
+    return padded(row([plate, hand_part, stacks], gap=10), 5, fill="#f6f1e7")
 
 
 def _hand_part(state: State, seat: int, viewer: int | None, *, clickable: bool) -> Picture:

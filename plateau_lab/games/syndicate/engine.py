@@ -400,9 +400,9 @@ class State(GameState):
                      + _verdict(turn.mastermind, for_mastermind, for_enforcers, turn.face_down is not None))
         winner = game_winner(tuple(points), self.target)
         if winner is not None:
-            lines.append(f"Player {winner} has {points[winner]} points, the untied highest score: player {winner} wins.")
+            lines.append(f"Player {winner} has {count_of(points[winner], 'point')}, the untied highest score: player {winner} wins.")
         elif max(points) >= self.target:
-            lines.append(f"Players tied on {max(points)} points: the game continues until a score is the untied highest.")
+            lines.append(f"Players tied on {count_of(max(points), 'point')}: the game continues until a score is the untied highest.")
         state = self.derive(points=tuple(points), table=None, discards=self.discards + turn.cards,
                             last_turn=ResolvedTurn(turn, mastermind_total, enforcers_total,
                                                    tuple(points[i] - self.points[i] for i in range(PLAYERS))),
@@ -575,7 +575,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     _check_hand_sizes(fields, hands, mastermind, finished=winner is not None)
     rest = [card for card in DECK if card not in seen]
     seeded_random(setup.seed, "scenario").shuffle(rest)
-    opening = (f"Scenario: the game is over; player {winner} wins with {scores[winner]} points." if winner is not None
+    opening = (f"Scenario: the game is over; player {winner} wins with {count_of(scores[winner], 'point')}." if winner is not None
                else f"Scenario: turn {turn_number}, player {mastermind} is the mastermind.")
     return State(setup, hands, named_draw + tuple(rest), discards, scores, mastermind, turn_number, log=(opening,))
 

@@ -479,7 +479,7 @@ class State(GameState):
             best = max(totals)
             winners = [str(s) for s, total in enumerate(totals) if total == best]
             said.append(f"The game is over: player {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} "
-                        f"with {best} points.")
+                        f"with {count_of(best, 'point')}.")
             phase = OVER
         else:
             said.append(f"Player {next_dealer(self.dealer, self.players)}, left of the dealer, deals round "

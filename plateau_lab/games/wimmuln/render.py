@@ -153,7 +153,8 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
 
 
 def centre_picture(state: State) -> Picture:
-    """The middle of the table: the dealer's shown cards and trumps, the trick (or the last one)."""
+    """The middle of the table: the dealer's shown cards and trumps, the trick (or the last one), and
+    after a round its scores below them."""
     shown = row([card_picture(card) for card in state.shown], gap=4)
     trumps = f"trumps: {state.trump}" if state.trump else "no trumps"
     parts = [caption(shown, f"round {state.round_number} · shown · {trumps}", size=12, color=PAPER)]
@@ -163,13 +164,15 @@ def centre_picture(state: State) -> Picture:
         winner, last = state.finished_tricks[-1]
         parts.append(caption(trick_picture(last, winner=winner), f"last trick: player {winner} won it",
                              size=12, color=PAPER))
-    if state.phase in (ROUND_OVER, OVER):
-        result = state.round_results[-1]
-        scored = column([label_box(f"player {seat}: {count_of(result.triangles[seat], 'triangle')} + bonus "
-                                   f"{result.bonuses[seat]} = {points}", width=250, height=20, fill="#f4f1e6")
-                         for seat, points in enumerate(result.points)], gap=3)
-        parts.append(caption(scored, f"round {result.round_number} scored", size=12, color=PAPER))
-    return row(parts, gap=24)
+    middle = row(parts, gap=24)
+    if state.phase not in (ROUND_OVER, OVER):
+        return middle
+    result = state.round_results[-1]
+    scored = column([label_box(f"player {seat}: {count_of(result.triangles[seat], 'triangle')} + bonus "
+                               f"{result.bonuses[seat]} = {points}", width=250, height=20, fill="#f4f1e6")
+                     for seat, points in enumerate(result.points)], gap=3)
+    # Under the cards, not beside them: the table stays within an 800-pixel page.
+    return column([middle, caption(scored, f"round {result.round_number} scored", size=12, color=PAPER)], gap=8)
 
 
 def table_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
