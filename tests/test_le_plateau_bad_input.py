@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from plateau_lab.bots import RandomBot
+from plateau_lab.consistency import hidden_card_violations
 from plateau_lab.core import IllegalAction, ParseError, Play, load_json, play_out
 from plateau_lab.games import le_plateau as lp
 from plateau_lab.games.le_plateau import SPEC, Bid, Card, Give, PickGroup, parse_action, parse_card
@@ -433,7 +434,8 @@ MIDDLE = "players: 4\nbid: 0 No Exchange Y Duo\npartners: 2\ntricks played: 2\n"
 
 @pytest.mark.parametrize("text, where, what", [
     ("players: 4\ntricks played: 2", "scenario", "needs the contract: a 'bid:' line"),
-    ("players: 2\nbid: 0 No Exchange Y\ntricks played: 1\ndeclarers: T1", "scenario", "3 to 6 players"),
+    ("players: 2\nbid: 0 No Exchange Y\ntricks played: 1\ndeclarers: T1\npiles 0: - - - - -", "line 5 (piles 0)",
+     "with 0 on the piles the hand would hold 15"),
     ("players: 4\nbid: 0 No Exchange Y Duo\ntricks played: 1\ndeclarers: T1", "scenario", "needs 1 partner"),
     ("players: 4\nbid: 0 No Exchange Y Duo\npartners: 0", "line 3", "other players than the declarer"),
     ("players: 4\nbid: 0 No Exchange Y Duo\npartners: 1 2", "line 3", "has 1 partner, not 2"),
@@ -484,3 +486,64 @@ def test_a_trick_card_is_checked_against_a_written_hand_only():
     for seed in range(20):       # the random hands left out are never blamed for the trick
         state = lp.scenario(text, seed=seed)
         assert state.current_player == 3 and state.legal_actions()
+
+
+# ------------------------------------------------------------------ 2 players and the 4-player full deck mid-hand
+
+PILE_WORDS = st.one_of(st.sampled_from(CARD_WORDS + ["-", "-", "[RS]", "[18]", "[18/17]", "[", "]", "[]", "[-]",
+                                                     "--", "RS/", "/RS", "RS//DS", "²/RS"]),
+                       st.tuples(st.sampled_from(CARD_WORDS), st.sampled_from(CARD_WORDS)).map("/".join))
+FEW_CARDS = st.lists(st.sampled_from(CARD_WORDS), max_size=8).map(" ".join)
+
+
+def mid_hand_lines(players: int):
+    """Optional lines of a position in the middle of a hand, each key at most once."""
+    seats = [str(seat) for seat in range(players)] + ["x", "9"]
+    optional = {
+        "tricks played": st.sampled_from(["0", "1", "2", "3", "4", "15", "16", "17", "18", "²"]),
+        "declarers": st.lists(st.sampled_from(TOKEN_WORDS), max_size=5).map(" ".join),
+        "opponents": st.lists(st.sampled_from(TOKEN_WORDS), max_size=5).map(" ".join),
+        "trick": st.lists(st.tuples(st.sampled_from(seats), st.sampled_from(CARD_WORDS)).map(" ".join),
+                          max_size=players - 1).map(", ".join),
+        "lead": st.sampled_from(seats),
+        "hand 0": FEW_CARDS, "hand 1": FEW_CARDS, "set aside": FEW_CARDS, "talon": FEW_CARDS,
+    }
+    if players == 2:
+        optional |= {f"piles {seat}": st.lists(PILE_WORDS, min_size=5, max_size=5).map(" ".join) for seat in (0, 1)}
+    return st.fixed_dictionaries({}, optional=optional).map(
+        lambda lines: "\n".join(f"{key}: {value}" for key, value in lines.items()))
+
+
+OPENINGS = {"players: 2\nbid: 0 Exchange Y\nallow: free trick spaces\n": False, "players: 2\nbid: 1 No Exchange Y\n": False,
+            "players: 4\nbid: 0 Exchange Y Solo\nallow: free trick spaces\n": True,
+            "players: 4\nbid: 3 No Exchange Y Solo\n": True}
+
+
+@FUZZ
+@given(opening=st.sampled_from(sorted(OPENINGS)), data=st.data())
+def test_any_two_player_or_full_deck_mid_hand_text_is_a_game_or_a_parse_error(opening, data):
+    from test_le_plateau_random import where_cards_are
+
+    text = opening + data.draw(mid_hand_lines(4 if OPENINGS[opening] else 2))
+    try:
+        state = within_a_second(lambda: lp.scenario(text, seed=1, full_deck=OPENINGS[opening]))
+    except ParseError as err:
+        assert err.where and err.what
+        return
+    assert state.legal_actions(), "a scenario never starts where the player to move has no move"
+    assert where_cards_are(state) == state.cards_in_game()
+    assert not hidden_card_violations(state)
+
+
+@pytest.mark.parametrize("text, full_deck", [
+    ("players: 2\nbid: 0 Exchange Y\ntricks played: 1\ndeclarers: T1\npiles 0: " + "[" * 100_000, False),
+    ("players: 2\nbid: 0 Exchange Y\ntricks played: 1\ndeclarers: T1\npiles 0: " + "- " * 50_000, False),
+    ("players: 2\nbid: 0 Exchange Y\ntricks played: 1\ndeclarers: T1\npiles 0: " + "[RS/" * 25_000, False),
+    ("players: 2\nbid: 0 Exchange Y\ntricks played: 1\ndeclarers: T1\nhand 0: " + "RS " * 30_000, False),
+    ("players: 4\nbid: 0 Exchange Y Solo\nset aside: " + "RS " * 30_000, True),
+    ("players: 4\nbid: 0 Exchange Y Solo\nset aside: " + "," * 100_000, True),
+    ("players: 4\nbid: 0 Exchange Y Solo\ntricks played: " + "9" * 5000, True),
+], ids=short_id)
+def test_huge_two_player_and_full_deck_mid_hand_lines_are_refused_quickly(text, full_deck):
+    with pytest.raises(ParseError):
+        within_a_second(lambda: lp.scenario(text, seed=1, full_deck=full_deck))

@@ -1119,7 +1119,7 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
 #: What a scenario may set up against the rules, by naming it in an ``allow:`` line.
 SCENARIO_EXCEPTIONS = ("low bid", "free trick spaces")
 #: The lines that describe a position in the middle of a hand (card play under way).
-MID_HAND_KEYS = ("partners", "tricks played", "declarers", "opponents", "trick", "lead")
+MID_HAND_KEYS = ("partners", "tricks played", "declarers", "opponents", "trick", "lead", "set aside")
 _SCENARIO_KEYS = ("players", "dealer", "talon", "bid", *MID_HAND_KEYS)
 _SEAT_KEYS = ("hand", "piles")
 
@@ -1151,8 +1151,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     ("The lowest permitted bid depends on the number of players"), unless ``allow: low bid``
     says that the exercise wants a lower one; it is the only bid, so no overbid rule applies.
 
-    **A position in the middle of a hand** (3 to 6 players, not the 4-player full deck) adds to
-    the ``bid:`` line (the contract after any raise) any of these lines; card play is then under way::
+    **A position in the middle of a hand** adds to the ``bid:`` line (the contract after any
+    raise) any of these lines; card play is then under way::
 
         partners: 2                 # Duo / Trio: the declarer's partners
         tricks played: 4            # tricks already played (default 0)
@@ -1160,21 +1160,39 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         opponents: T2 T4 DH         # … and the opponents'
         trick: 1 7H, 2 8H           # the trick in progress: seat and card, from its leader on
         lead: 3                     # who leads the next trick (without a trick in progress)
+        piles 0: 18/17 [16] 10S - RC/CC   # 2 players: what is left of the five piles
+        set aside: RS 9 8           # 4 players, full deck, Exchange: the talon group not picked
 
     Each hand then holds the cards still to play (a Duo's and a Trio's partners are written, the
     trick's cards are not in the hands); ``talon:`` is the talon with No Exchange and the
-    declarer's discards with Exchange (6 players: none). Cards written nowhere, and those of the
-    spaces holding counters, were played in earlier tricks (recorded as taken by the declarer).
+    declarer's discards with Exchange (6 players: none; 4 players with the full deck: the whole
+    talon of 6, or the 3 discards). Cards written nowhere, and those of the spaces holding
+    counters, were played in earlier tricks (recorded as taken by the declarer).
     A card of the trick must be one its player could play with the hand written for him (follow
     suit, else trump); a hand left out is dealt at random and not checked.
     Every trick played so far put a counter on its trick space, unless ``allow: free trick
-    spaces``; a space of a later trick cannot hold one; and the hand must not be decided yet.
+    spaces``; a space of a later trick cannot hold one; a card of the trick in progress has no
+    counter on its space yet; and the hand must not be decided yet.
+
+    With 2 players a pile is ``bottom/top`` (the bottom card face down), one card (face up),
+    ``-`` (empty) or ``[card]``: the face-down card under the one its player played to the trick in
+    progress, turned up once the trick is won. Hand and piles together hold the cards still to
+    play, the hand at most 6; left out, the hand keeps as many as it can and the piles take the
+    rest as evenly as they go. With the 4-player full deck and Exchange, the opponents hold the
+    spaces of the cards set aside ("Place an opposing team's counter on each card space that
+    corresponds to a card in the card group that the declarer didn't pick"); a group left out is
+    drawn from cards without a space or whose space the opponents hold.
 
     >>> middle = scenario("players: 3\\nbid: 0 No Exchange Bridge\\ntricks played: 2\\n"
     ...                   "declarers: T1 RS\\nopponents: T2\\ntrick: 1 10H", seed=1)
     >>> middle.phase, middle.current_player, len(middle.hands[0]), len(middle.hands[1])
     ('play', 2, 11, 10)
-
+    >>> two = scenario("players: 2\\nbid: 0 Exchange Y\\ntricks played: 3\\ndeclarers: T1 T3\\nopponents: T2\\n"
+    ...                "piles 0: 18/17 [16] 10S - RC/CC\\ntrick: 0 DS", seed=1)
+    >>> [str(action) for action in two.legal_actions()], len(two.hands[0])
+    (['play CS', 'play VS'], 6)
+    >>> two.observation(1)["piles"][0]      # 16 stays face down until the trick is won
+    (('hidden', Card('17')), ('hidden',), (Card('10S'),), (), ('hidden', Card('CC')))
     >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo", seed=1)
     Traceback (most recent call last):
     plateau_lab.core.ParseError: line 2: Exchange Bridge Duo is worth 1, below the minimum bid for 4 players (Exchange Y Duo, worth 3); write 'allow: low bid' to set it up anyway
@@ -1182,7 +1200,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     2
     """
     fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
-                             expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:', 'bid:' or 'allow:'")
+                             expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:', 'bid:', 'allow:' "
+                                      "or a line of a position in the middle of a hand")
     seats = _scenario_seats(fields)
     if "players" in fields:
         number, value = fields["players"]
@@ -1212,11 +1231,9 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
 
 
 def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str, tuple[int, str]]) -> State:
-    """A position in the middle of a hand: the contract, the team, the board, the hands, the trick."""
+    """A position in the middle of a hand: the contract, the team, the board, the hands (2 players:
+    and the piles), the trick, and with the 4-player full deck the talon group set aside."""
     players = rules.players
-    if players == 2 or rules.split_talon:
-        raise ParseError("a position in the middle of a hand is written for 3 to 6 players (not the 4-player "
-                         "full deck)", where="scenario")
     if "bid" not in fields:
         raise ParseError("a position in the middle of a hand needs the contract: a 'bid:' line", where="scenario")
     opening = start_game(setup, rules, dealer=dealer, hands=((),) * players, piles=(), talon=(), say="Scenario: ")
@@ -1239,30 +1256,147 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
             raise ParseError(f"the trick in progress was led by player {trick[0][0]}, not player {leader}",
                              where=f"line {number}")
     board, masks, played = _scenario_counters(fields, rules, tricks_played)
+    if on_board := [card for _, card in trick if card in played]:
+        raise ParseError(f"{on_board[0]} is in the trick in progress, so its space holds no counter yet",
+                         where=f"line {fields['trick'][0]} (trick)")
     in_trick = {seat for seat, _ in trick}
-    sizes = {f"hand {seat}": rules.tricks - tricks_played - (seat in in_trick) for seat in range(players)}
-    sizes["talon"] = 0 if players == 6 else rules.talon_size
-    hands, _, talon, earlier = _scenario_deal(rules, setup.seed, fields, sizes=sizes, seen=seen, played=played)
+    still_held = {seat: rules.tricks - tricks_played - (seat in in_trick) for seat in range(players)}
+    sizes = {f"hand {seat}": still_held[seat] for seat in range(players)}
+    picked_group = rules.split_talon and contract.exchange
+    sizes["talon"] = 0 if players == 6 else rules.talon_size // 2 if picked_group else rules.talon_size
+    written_piles: dict[int, tuple[tuple[Card, ...], ...]] = {}
+    covered: frozenset[tuple[int, int]] = frozenset()
+    if players == 2:
+        written_piles, covered = _scenario_mid_hand_piles(fields, rules, seen, played, trick)
+        sizes |= _two_player_sizes(fields, still_held, written_piles, tricks_played)
+    opponents_hold = frozenset()
+    if "set aside" in fields:
+        number, _ = fields["set aside"]
+        if not rules.split_talon:
+            raise ParseError("only the 4-player full-deck game sets a talon group aside", where=f"line {number}")
+        if not contract.exchange:
+            raise ParseError(f"with {contract} the talon stays whole and face down: no group is set aside",
+                             where=f"line {number}")
+    if picked_group:
+        sizes["set aside"] = rules.talon_size // 2
+        opponents_hold = frozenset(card for card in played
+                                   if board.counters[rules.cell_of_token[card.token]] == OPPONENTS)
+    given, earlier = _scenario_deal(rules, setup.seed, fields, sizes=sizes, seen=seen, played=played,
+                                    set_aside_from=opponents_hold)
+    set_aside = tuple(given.get("set aside", ()))
+    if "set aside" in fields:
+        _check_set_aside(set_aside, rules, board, where=f"line {fields['set aside'][0]} (set aside)")
+    hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
+    piles: tuple = ()
+    if players == 2:
+        piles = tuple(written_piles[seat] if seat in written_piles else _even_piles(given[f"piles {seat}"])
+                      for seat in range(players))
     for position, (seat, card) in enumerate(trick):
-        if f"hand {seat}" in fields and card not in legal_plays(hands[seat] + (card,), tuple(c for _, c in trick[:position]),
-                                   french_excuse=rules.french_excuse):
+        held = hands[seat] + tuple(pile[-1] for index, pile in enumerate(piles[seat] if piles else ())
+                                   if pile and (seat, index) not in covered)
+        if f"hand {seat}" in fields and card not in legal_plays(held + (card,), tuple(c for _, c in trick[:position]),
+                                                                french_excuse=rules.french_excuse):
             raise ParseError(f"player {seat} may not play {card} to this trick: the hand written for him holds a "
                              "card he would have had to play (follow suit, else trump)",
                              where=f"line {fields['trick'][0]} (trick)")
     taken = tuple(earlier if seat == declarer else () for seat in range(players))
+    talon = tuple(given["talon"])
     talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
     lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {bid_value(contract, players)}"
              + (f"; partners: {', '.join(f'player {seat}' for seat in partners)}." if partners else ".")]
+    if set_aside:
+        lines.append(f"Talon group set aside: {' '.join(map(str, set_aside))}.")
     lines.append(f"{count_of(tricks_played, 'trick')} played; "
                  + (f"the trick in progress: {', '.join(f'player {seat} {card}' for seat, card in trick)}."
                     if trick else f"player {leader} leads the next trick."))
     state = contracted.derive(
-        log=tuple(lines), phase=PLAY, hands=hands, partners=partners, board=board, masks=masks,
-        tricks_played=tricks_played, trick=trick, leader=leader, taken=taken, **talon_or_discards)
+        log=tuple(lines), phase=PLAY, hands=hands, piles=piles, covered=covered, set_aside=set_aside,
+        partners=partners, board=board, masks=masks, tricks_played=tricks_played, trick=trick, leader=leader,
+        taken=taken, **talon_or_discards)
     decided = state._check_end()
     if decided.phase == HAND_OVER:
         raise ParseError("this hand would be over already: " + decided.result.reason, where="scenario")
     return state
+
+
+def _scenario_mid_hand_piles(fields, rules: Rules, seen: dict, played: frozenset[Card],
+                             trick: tuple[tuple[int, Card], ...]):
+    """2 players: the piles written for each seat in the middle of a hand, and the piles whose
+    face-down card was uncovered in the trick in progress (written ``[card]``)."""
+    written, covered = {}, set()
+    for seat in range(rules.players):
+        if f"piles {seat}" not in fields:
+            continue
+        number, value = fields[f"piles {seat}"]
+        where = f"line {number} (piles {seat})"
+        piles, face_down = _scenario_piles(value, _deck_reader(rules), where=where, seen=seen, whole=False)
+        if spent := [card for pile in piles for card in pile if card in played]:
+            raise ParseError(f"{spent[0]} was played already: its space holds a counter", where=f"line {number}")
+        if face_down:
+            if seat not in {player for player, _ in trick}:
+                raise ParseError(f"a pile card in brackets lies face down because player {seat} played the card "
+                                 f"above it to the trick in progress, but player {seat} has not played to it",
+                                 where=where)
+            if len(face_down) > 1:
+                raise ParseError(f"player {seat} played one card to the trick in progress, so at most one pile "
+                                 f"card lies face down, not {len(face_down)}", where=where)
+            covered |= {(seat, index) for index in face_down}
+        written[seat] = piles
+    return written, frozenset(covered)
+
+
+def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_played: int) -> dict[str, int]:
+    """2 players: how the cards each seat still holds are split between the hand (at most 6) and
+    the piles (at most 10), following what is written; with neither written the hand keeps as
+    many as it can (the cards played came from the piles)."""
+    sizes = {}
+    for seat, held in still_held.items():
+        after = (f"after {count_of(tricks_played, 'trick')} player {seat} holds {count_of(held, 'card')} "
+                 "in hand and piles")
+        if seat in written_piles:
+            on_piles = sum(map(len, written_piles[seat]))
+            in_hand = held - on_piles
+            if not 0 <= in_hand <= TWO_PLAYER_HAND:
+                raise ParseError(f"{after}; with {on_piles} on the piles the hand would hold {in_hand}, but a hand "
+                                 f"holds 0 to {TWO_PLAYER_HAND}",
+                                 where=f"line {fields[f'piles {seat}'][0]} (piles {seat})")
+            sizes[f"hand {seat}"] = in_hand
+            continue
+        if f"hand {seat}" in fields:
+            number, value = fields[f"hand {seat}"]
+            in_hand = len(value.replace(",", " ").split())
+            on_piles = held - in_hand
+            if not (in_hand <= TWO_PLAYER_HAND and 0 <= on_piles <= 2 * TWO_PLAYER_PILES):
+                raise ParseError(f"{after}; with {in_hand} in hand the piles would hold {on_piles}, but a hand holds "
+                                 f"0 to {TWO_PLAYER_HAND} and the piles 0 to {2 * TWO_PLAYER_PILES}",
+                                 where=f"line {number}")
+        else:
+            in_hand = min(held, TWO_PLAYER_HAND)
+        sizes[f"hand {seat}"], sizes[f"piles {seat}"] = in_hand, held - in_hand
+    return sizes
+
+
+def _even_piles(cards: list[Card]) -> tuple[tuple[Card, ...], ...]:
+    """Cards dealt onto the five piles as evenly as they go: two on the first piles, one on the
+    next, none on the last (each pile bottom to top).
+
+    >>> [len(pile) for pile in _even_piles([Card("T", rank) for rank in range(1, 8)])]
+    [2, 2, 1, 1, 1]
+    """
+    sizes = [2 if index < len(cards) - TWO_PLAYER_PILES else 1 if index < len(cards) else 0
+             for index in range(TWO_PLAYER_PILES)]
+    starts = [sum(sizes[:index]) for index in range(TWO_PLAYER_PILES)]
+    return tuple(tuple(cards[start:start + size]) for start, size in zip(starts, sizes))
+
+
+def _check_set_aside(set_aside: tuple[Card, ...], rules: Rules, board: Board, *, where: str) -> None:
+    """"Place an opposing team's counter on each card space that corresponds to a card in the card
+    group that the declarer didn't pick": every such space holds an opponents' counter."""
+    for card in set_aside:
+        cell = rules.cell_of_token.get(card.token) if card.token else None
+        if cell is not None and board.counters.get(cell) != OPPONENTS:
+            raise ParseError(f"{card} was set aside, so the opponents hold its space: write {card.token} under "
+                             "'opponents:'", where=where)
 
 
 def _scenario_partners(fields, declarer: int, contract: Bid, players: int) -> tuple[int, ...]:
@@ -1292,7 +1426,8 @@ def _scenario_trick(fields, rules: Rules, seen: dict) -> tuple[tuple[int, Card],
     where, players = f"line {number} (trick)", rules.players
     items = [item for item in value.split(",") if item.strip()]
     if len(items) >= players:
-        raise ParseError(f"a trick in progress has at most {players - 1} cards; got {len(items)}", where=where)
+        raise ParseError(f"a trick in progress has at most {count_of(players - 1, 'card')}; got {len(items)}",
+                         where=where)
     trick = []
     for item in items:
         words = item.split()
@@ -1358,71 +1493,100 @@ def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
     return seats
 
 
-def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]], *,
-                   sizes: dict[str, int] | None = None, seen: dict[Card, list[str]] | None = None,
-                   played: frozenset[Card] = frozenset()):
-    """The scenario's hands, piles and talon: as written, the rest dealt at random (seeded).
-
-    In the middle of a hand, ``sizes`` says how many cards each part holds, ``seen`` the cards
-    already written (the trick), and ``played`` the cards that may not be dealt (their spaces hold
-    counters); the cards left over are returned as well (those of earlier tricks)."""
-    players, deck = rules.players, rules.deck_set
-    seen = {} if seen is None else seen
-
+def _deck_reader(rules: Rules):
+    """A card reader for ``parse_cards`` that refuses a card this player count's deck lacks."""
     def in_deck(word: str, *, where: str) -> Card:
         card = parse_card(word, where=where)
-        if card not in deck:
-            raise ParseError(f"{card} is not in the {players}-player deck", where=where)
+        if card not in rules.deck_set:
+            raise ParseError(f"{card} is not in the {rules.players}-player deck", where=where)
         return card
+    return in_deck
 
+
+def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]], *,
+                   sizes: dict[str, int] | None = None, seen: dict[Card, list[str]] | None = None,
+                   played: frozenset[Card] = frozenset(), set_aside_from: frozenset[Card] = frozenset()):
+    """The scenario's hands, piles and talon: as written, the rest dealt at random (seeded).
+
+    In the middle of a hand, ``sizes`` says how many cards each part holds (its keys: ``hand N``,
+    ``talon``, 2 players ``piles N`` not written, 4-player full deck ``set aside``), ``seen`` the
+    cards already written, and ``played`` the cards that may not be dealt (their spaces hold
+    counters) but those of ``set_aside_from`` (spaces the opponents hold) may be set aside; it
+    returns every part's cards and the cards left over (those of earlier tricks)."""
+    players = rules.players
+    seen = {} if seen is None else seen
+    in_deck = _deck_reader(rules)
     fresh = sizes is None
     if sizes is None:
         sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
-    if players == 2 and fresh:
-        sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
+        if players == 2:
+            sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
     given: dict[str, list[Card]] = {}
     for key, (number, value) in fields.items():
         if key not in sizes:
             continue
         where = f"line {number} ({key})"
         if key.startswith("piles"):
-            given[key] = _scenario_piles(value, in_deck, where=where, seen=seen)
+            piles, _ = _scenario_piles(value, in_deck, where=where, seen=seen, whole=True)
+            given[key] = [card for pile in piles for card in pile]
         else:
             given[key] = list(parse_cards(value.replace(",", " "), in_deck, where=where, separator=None, seen=seen))
-        if spent := [card for card in given[key] if card in played]:
+        if key != "set aside" and (spent := [card for card in given[key] if card in played]):
             raise ParseError(f"{spent[0]} was played already: its space holds a counter", where=f"line {number}")
         if len(given[key]) != sizes[key]:
             raise ParseError(f"{key} needs {sizes[key]} cards, got {len(given[key])}", where=f"line {number}")
     rest = [card for card in rules.deck if card not in seen and card not in played]
+    if "set aside" in sizes and "set aside" not in given:
+        candidates = [card for card in rest if card.token not in rules.cell_of_token] + [
+            card for card in rules.deck if card in set_aside_from and card not in seen]
+        seeded_random(seed, "scenario", "set aside").shuffle(candidates)
+        given["set aside"] = candidates[:sizes["set aside"]]
+        rest = [card for card in rest if card not in given["set aside"]]
     seeded_random(seed, "scenario").shuffle(rest)
     for key, size in sizes.items():
         if key not in given:
             if len(rest) < size:
                 raise ParseError(f"too few cards are left to deal {key} its {size} cards", where="scenario")
             given[key], rest = rest[:size], rest[size:]
+    if not fresh:
+        set_aside = given.get("set aside", ())
+        earlier = tuple(rest) + tuple(card for card in rules.deck if card in played and card not in set_aside)
+        return given, earlier
     hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
     piles: tuple = ()
     if players == 2:
         piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(TWO_PLAYER_PILES))
                       for seat in range(players))
-    if fresh:
-        return hands, piles, tuple(given["talon"])
-    return hands, piles, tuple(given["talon"]), tuple(rest) + tuple(card for card in rules.deck if card in played)
+    return hands, piles, tuple(given["talon"])
 
 
-def _scenario_piles(value: str, in_deck, *, where: str, seen: dict) -> list[Card]:
-    """Five 2-player piles written ``bottom/top``, as one list bottom, top, bottom, top, …"""
+def _scenario_piles(value: str, in_deck, *, where: str, seen: dict, whole: bool):
+    """Five 2-player piles, each written ``bottom/top``: the piles (bottom to top) and the indices
+    of those written ``[card]``. In the middle of a hand (not ``whole``) a pile may also be a
+    single card (face up), ``-`` (empty) or ``[card]``: the card under the one its player played
+    to the trick in progress, face down until that trick is won."""
     written = value.replace(",", " ").split()
     if len(written) != TWO_PLAYER_PILES:
-        raise ParseError(f"write the {TWO_PLAYER_PILES} piles, each as bottom/top (e.g. 10H/RS); "
-                         f"got {len(written)} pile(s)", where=where)
-    cards: list[Card] = []
-    for pile in written:
-        pair = parse_cards(pile, in_deck, where=where, separator="/", seen=seen)
-        if len(pair) != 2 or pile.count("/") != 1:
-            raise ParseError(f"a pile is two cards written bottom/top (e.g. 10H/RS), not {pile[:40]!r}", where=where)
-        cards.extend(pair)
-    return cards
+        raise ParseError(f"write the {TWO_PLAYER_PILES} piles, each as bottom/top (e.g. 10H/RS)"
+                         + ("" if whole else ", a single card, [card] (face down) or - (empty)")
+                         + f"; got {count_of(len(written), 'pile')}", where=where)
+    piles, face_down = [], []
+    for index, pile in enumerate(written):
+        bracketed = not whole and len(pile) > 2 and pile[0] == "[" and pile[-1] == "]"
+        if bracketed:
+            face_down.append(index)
+            pile = pile[1:-1]
+        if not whole and pile == "-" and not bracketed:
+            piles.append(())
+            continue
+        cards = parse_cards(pile, in_deck, where=where, separator="/", seen=seen)
+        two, one = len(cards) == 2 and pile.count("/") == 1, len(cards) == 1 and "/" not in pile
+        if not (two if whole else one if bracketed else two or one):
+            form = "two cards written bottom/top (e.g. 10H/RS)" if whole else (
+                "two cards written bottom/top (e.g. 10H/RS), one card, [card] (face down) or - (empty)")
+            raise ParseError(f"a pile is {form}, not {written[index][:40]!r}", where=where)
+        piles.append(cards)
+    return tuple(piles), tuple(face_down)
 
 
 def _scenario_bid(state: State, fields: dict[str, tuple[int, str]], *, exchange: bool = True) -> State:
