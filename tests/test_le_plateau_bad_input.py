@@ -10,6 +10,7 @@ the audit closes the file.
 
 import dataclasses
 import json
+from collections import Counter
 
 import pytest
 from guard import within_a_second
@@ -522,7 +523,6 @@ OPENINGS = {"players: 2\nbid: 0 Exchange Y\nallow: free trick spaces\n": False, 
 @FUZZ
 @given(opening=st.sampled_from(sorted(OPENINGS)), data=st.data())
 def test_any_two_player_or_full_deck_mid_hand_text_is_a_game_or_a_parse_error(opening, data):
-    from test_le_plateau_random import where_cards_are
 
     text = opening + data.draw(mid_hand_lines(4 if OPENINGS[opening] else 2))
     try:
@@ -531,7 +531,7 @@ def test_any_two_player_or_full_deck_mid_hand_text_is_a_game_or_a_parse_error(op
         assert err.where and err.what
         return
     assert state.legal_actions(), "a scenario never starts where the player to move has no move"
-    assert where_cards_are(state) == state.cards_in_game()
+    assert state.cards_in_game() == Counter(state.rules.deck)
     assert not hidden_card_violations(state)
 
 

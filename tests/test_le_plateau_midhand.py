@@ -7,9 +7,10 @@ Each position is built, checked card by card, saved and loaded back, and played 
 refused with a ParseError saying where and what.
 """
 
+from collections import Counter
+
 import pytest
 from guard import within_a_second
-from test_le_plateau_random import where_cards_are
 
 from plateau_lab.bots import RandomBot
 from plateau_lab.consistency import hidden_card_violations, state_violations, step_violations
@@ -36,7 +37,7 @@ talon: 1 EXC
 
 def built(text, **options):
     state = within_a_second(lambda: lp.scenario(text, seed=1, **options))
-    assert where_cards_are(state) == state.cards_in_game(), "every card in exactly one place"
+    assert state.cards_in_game() == Counter(state.rules.deck), "every card in exactly one place"
     assert not state_violations(state, state.cards_in_game())
     assert load_json(state.to_json()) == state
     return state
@@ -50,7 +51,7 @@ def played_to_the_end(state):
         action = bots[state.current_player].choose(state)
         after = state.apply(action)
         assert not step_violations(state, action, after)
-        assert where_cards_are(after) == after.cards_in_game()
+        assert after.cards_in_game() == Counter(after.rules.deck)
         state = after
     assert state.phase == "hand over" and sum(state.result.points) == 0 or state.rules.positive_only
     points, moves = play_hand_from_state(start, [7] * start.players)
@@ -105,7 +106,7 @@ def test_two_player_random_positions_play_to_the_end_for_many_seeds():
     text = "players: 2\nbid: 0 Exchange Y\ntricks played: 5\ndeclarers: T1 T2 T4\nopponents: T3 T5\ntrick: 1 RS"
     for seed in range(12):
         state = lp.scenario(text, seed=seed)
-        assert where_cards_are(state) == state.cards_in_game() and not hidden_card_violations(state)
+        assert state.cards_in_game() == Counter(state.rules.deck) and not hidden_card_violations(state)
         played_to_the_end(state)
 
 
@@ -153,7 +154,7 @@ def test_an_unwritten_set_aside_group_never_needs_a_counter_the_board_lacks():
     drawn = set()
     for seed in range(30):
         state = lp.scenario(text, seed=seed, full_deck=True)
-        assert where_cards_are(state) == state.cards_in_game()
+        assert state.cards_in_game() == Counter(state.rules.deck)
         for card in state.set_aside:
             assert card in held or card.token not in state.rules.cell_of_token
         drawn |= set(state.set_aside) & held

@@ -758,8 +758,18 @@ class State(GameState):
         return (HIDDEN,) * (len(pile) - face_up) + ((pile[-1],) if face_up else ())
 
     def cards_in_game(self) -> Counter:
-        """The deck for this player count (and options): every card of it lies somewhere."""
-        return Counter(self.rules.deck)
+        """Every card where it lies: the hands, the 2-player piles, the talon, the group set aside,
+        the discards, the trick on the table and the tricks won (the deck for this player count,
+        when nothing is lost or made up)."""
+        cards = Counter(self.talon) + Counter(self.set_aside) + Counter(self.discards)
+        cards.update(card for _, card in self.trick)
+        for hand in self.hands:
+            cards.update(hand)
+        for pile in (pile for seat_piles in self.piles for pile in seat_piles):
+            cards.update(pile)
+        for won in self.taken:
+            cards.update(won)
+        return cards
 
     def cards_hidden_from(self, seat: int) -> Counter:
         """The cards ``seat`` may not see now: the other hands (but the cards he gave that their
