@@ -227,3 +227,108 @@ def test_the_expert_s_settings_are_checked_with_a_sentence():
     assert over.is_over
     with pytest.raises(ValueError, match="the game is over"):
         ExpertBot().choose(over)
+
+
+def test_wimmuln_deals_agree_with_the_colours_a_player_did_not_follow_and_the_dealer_s_shown_card():
+    from plateau_lab.games import wimmuln
+    from plateau_lab.games.wimmuln.expert_model import colours_lacking, dealers_known_cards
+
+    model, rng, checked = model_for("wimmuln"), random.Random(3), 0
+    for seed in range(40):
+        state = wimmuln.new_game(4, seed=seed)
+        bots = [wimmuln.HeuristicBot() for _ in range(4)]
+        while state.phase != "play" or len(state.finished_tricks) < 4 or state.current_player == state.dealer:
+            state = state.apply(bots[state.current_player].choose(state))
+        lacking, known = colours_lacking(state), dealers_known_cards(state)
+        if not any(lacking) or not known:
+            continue
+        seat = state.current_player
+        seen = remembered_observations(state, seat)
+        for _ in range(20):
+            world = model.redeal(state, seat, seen, rng)
+            assert world.observation(seat) == state.observation(seat)
+            assert world.cards_in_game() == state.cards_in_game()
+            for other in range(4):
+                assert not {card.colour_index for card in world.hands[other]} & lacking[other], (seed, other)
+            dealer = state.dealer
+            held = Counter(world.hands[dealer]) + Counter([world.estimates[dealer].bottom])
+            assert not known - held, seed
+        checked += 1
+    assert checked >= 5
+
+
+def test_wimmuln_expert_beats_the_heuristic_bots_in_a_small_seeded_duplicate_match():
+    from plateau_lab.games import wimmuln
+
+    gains = []
+    for seed in range(6):
+        def play(expert_seat):
+            state = wimmuln.new_game(4, seed=seed, rounds=1)
+            bots = [wimmuln.HeuristicBot() for _ in range(4)]
+            if expert_seat is not None:
+                bots[expert_seat] = ExpertBot(seed=seed, playouts=60)
+            while not state.is_over:
+                state = state.apply(bots[state.current_player].choose(state))
+            return state.scores
+        base = play(None)
+        gains += [play(seat)[seat] - base[seat] for seat in range(4)]
+    assert sum(gains) > 0
+
+
+def test_le_plateau_imagined_deals_give_no_player_a_suit_he_failed_to_follow():
+    from plateau_lab.games.le_plateau.expert_model import voids_seen
+
+    model, rng, checked = model_for("le_plateau"), random.Random(3), 0
+    for seed in range(12):
+        state = position("le_plateau", seed, 45)
+        if state.is_over or state.phase != "play":
+            continue
+        seat = state.current_player
+        seen = remembered_observations(state, seat)
+        voids = voids_seen(seen, state.rules.french_excuse)
+        for player, suits in voids.items():
+            assert not [card for card in state.hands[player] if card.suit in suits], (seed, player)
+        checked += sum(1 for player in voids if player != seat)
+        for _ in range(10):
+            world = model.redeal(state, seat, seen, rng)
+            for player, suits in voids.items():
+                assert not [card for card in world.hands[player] if card.suit in suits], (seed, player)
+    assert checked >= 5
+
+
+def test_le_plateau_analysis_intervals_shrink_with_the_budget_in_bidding_and_in_card_play():
+    from plateau_lab.games import le_plateau
+
+    state = le_plateau.new_game(4, seed=7)
+    bidding = state
+    while state.phase != "play":
+        state = state.apply(le_plateau.HeuristicBot().choose(state))
+    for position_ in (bidding, state.apply(state.legal_actions()[0])):
+        seat = position_.current_player
+        small = analyse(position_, seat, 10 * len(position_.legal_actions()), seed=1)
+        large = analyse(position_, seat, 90 * len(position_.legal_actions()), seed=1)
+        width = lambda analysis: sum(move.high - move.low for move in analysis.moves)  # noqa: E731
+        assert width(large) < width(small) * 0.6
+        assert {str(move.action) for move in large.moves} == {str(action) for action in position_.legal_actions()}
+
+
+def test_plotters_playouts_stop_once_the_trick_is_shared_out_and_weigh_gains_against_the_others():
+    from plateau_lab.expert import playout
+    from plateau_lab.games.plotters.engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, high_share
+
+    model = model_for("plotters")
+    ended = 0
+    for seed in range(12):
+        start = position("plotters", seed, 3 + 7 * seed % 30)
+        if start.is_over or start.phase == ROUND_OVER:
+            continue
+        after = start.apply(start.legal_actions()[0])
+        end = playout(after, random.Random(seed), lambda now: model.done(start, now), model.playout_bots(start, seed))
+        assert end.phase in (PLAY_PHASE, ROUND_OVER, GAME_OVER), seed
+        assert not end.trick and end.round_number == start.round_number, seed
+        # at most the rest of one trick: its plays, High's takes and a keep for High and Low
+        assert len(end.history) - len(start.history) <= start.players + high_share(start.players) + 2, seed
+        values = [model.value(start, end, seat) for seat in range(start.players)]
+        assert sum(values) == pytest.approx(0), seed
+        ended += end.phase == PLAY_PHASE
+    assert ended >= 6

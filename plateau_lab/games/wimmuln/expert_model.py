@@ -3,65 +3,79 @@ weighs (see :mod:`plateau_lab.expert`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from plateau_lab.expert import GameModel, fresh_setup, in_order
 
+from .cards import COLOURS, Card
+
 
 class WimmulnModel(GameModel):
     """Wimmüln: hidden are the other hands, the others' cross cards not yet turned over and the
-    cards a short deal set aside. Played tricks are out of play, so never dealt again."""
+    cards a short deal set aside. Played tricks are out of play, so never dealt again.
+
+    A playout is the rest of the round on the fast path (``wimmuln.fast.play_round_from_state``)
+    with every seat played by the heuristic bot: the crosses not yet laid, then the tricks, each
+    player aiming at his cross. Random tricks would say nothing about how many tricks a hand
+    takes, which is what a cross bets on.
+
+    The deals a seat imagines agree with all it has seen this round: a player who did not follow
+    the colour led holds none of it, and the dealer's card shown and taken back is in his hand (or
+    his cross) until he plays it. A cross laid but not yet turned over is the one the heuristic bot
+    would lay from that player's imagined cards: the others are taken to estimate sensibly.
+    """
 
     measure = "points this round"
-    playouts = 120
+    playouts = 600
+    guided = False
 
     def done(self, start, state):
         from .engine import OVER, ROUND_OVER
 
         return state.phase in (ROUND_OVER, OVER)
 
-    #: The default number of playouts in the play phase, where the tricks run on the fast path.
-    PLAY_PLAYOUTS = 1500
-
-    def guided_at(self, state):
-        from .engine import PLAY
-
-        return state.phase != PLAY
-
-    def playouts_at(self, state):
-        from .engine import PLAY
-
-        return self.PLAY_PLAYOUTS if state.phase == PLAY else self.playouts
-
     def outcome(self, start, after, seat, seed):
-        """In the play phase, the round's tricks on the fast path (``wimmuln.fast.play_tricks_from_state``)."""
-        from .engine import PLAY
-        from .fast import play_tricks_from_state
+        """The round's points for ``seat``: triangles won plus the bonus."""
+        from .engine import OPEN, ESTIMATE, PLAY
+        from .fast import play_round_from_state
 
-        if after.phase != PLAY:
-            return super().outcome(start, after, seat, seed)
-        points, _ = play_tricks_from_state(after, [seed + other for other in range(after.players)])
+        if after.phase not in (OPEN, ESTIMATE, PLAY):
+            return after.round_results[-1].points[seat]
+        points, _ = play_round_from_state(after, [seed] * after.players, bots=["heuristic"] * after.players)
         return points[seat]
 
     def redeal(self, state, seat, seen, rng):
-        pool = in_order(state.cards_hidden_from(seat))
+        hidden = state.cards_hidden_from(seat)
+        known = dealers_known_cards(state) & hidden if seat != state.dealer else Counter()
+        voids = colours_lacking(state)
+        pool = in_order(hidden - known)
         rng.shuffle(pool)
         observed = seen[-1]["estimates"]
+        # the places a hidden card may go: (seat, "hand" or "top" or "bottom", room, colours it cannot be)
+        places = [(other, "hand", len(state.hands[other]), voids[other]) for other in range(state.players)
+                  if other != seat]
+        for other, cross in enumerate(observed):
+            if other != seat and cross is not None:
+                places += [(other, part, 1, frozenset()) for part in ("top", "bottom") if cross[part] == "hidden"]
+        places.append((None, "aside", len(state.aside), frozenset()))
+        dealt = deal_into(in_order(known) + pool, places, state.dealer, sum(known.values()), rng)
         hands, estimates = list(state.hands), list(state.estimates)
         for other in range(state.players):
             if other == seat:
                 continue
-            hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
+            hands[other] = tuple(sorted(dealt[(other, "hand")]))
             cross = observed[other]
-            if cross is not None:
-                top, bottom = cross["top"], cross["bottom"]
-                if top == "hidden":
-                    top, pool = pool[0], pool[1:]
-                if bottom == "hidden":
-                    bottom, pool = pool[0], pool[1:]
-                estimates[other] = replace(estimates[other], top=top, bottom=bottom)
+            if cross is None:
+                continue
+            if cross["top"] == "hidden":     # laid, not turned over: the cross a heuristic player lays
+                hands[other], estimates[other] = heuristic_cross_of(
+                    hands[other] + tuple(dealt[(other, "top")] + dealt[(other, "bottom")]), state)
+            else:
+                bottom = dealt[(other, "bottom")][0] if cross["bottom"] == "hidden" else cross["bottom"]
+                estimates[other] = replace(estimates[other], top=cross["top"], bottom=bottom)
         return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), estimates=tuple(estimates),
-                            aside=tuple(pool))
+                            aside=tuple(dealt[(None, "aside")]))
 
     def odds(self, state, end):
         from .engine import ESTIMATE, OPEN
@@ -74,6 +88,98 @@ class WimmulnModel(GameModel):
 
     def odds_done(self, start, state):
         return self.done(start, state)
+
+
+def heuristic_cross_of(cards, state):
+    """``(hand, cross)``: the cross the heuristic bot lays from ``cards`` in this round, and the rest."""
+    from .engine import Estimate
+    from .fast import code, heuristic_cross
+
+    trump = -1 if state.trump is None else COLOURS.index(state.trump)
+    _, top, bottom = heuristic_cross(tuple(sorted(map(code, cards))), state.players, trump, state.tricks_per_round)
+    top, bottom = Card(top // 10, top % 10), Card(bottom // 10, bottom % 10)
+    return tuple(sorted((Counter(cards) - Counter([top, bottom])).elements())), Estimate(top, bottom)
+
+
+def played_this_round(state):
+    """The (seat, card) pairs played to the tricks of this round so far, the current trick last."""
+    return [pair for _, trick in state.finished_tricks for pair in trick] + list(state.trick)
+
+
+def colours_lacking(state) -> list[frozenset]:
+    """Per seat, the colours (indices) it has shown it holds none of this round: it did not follow
+    when one was led.
+
+    >>> from plateau_lab.games import wimmuln
+    >>> state = wimmuln.scenario('''dealer: 0
+    ... colours: red blue green
+    ... shown: 5 red, 1 blue
+    ... hand 0: 0 red, 1 red, 2 red
+    ... hand 1: 3 red, 0 blue, 2 blue, 3 blue, 4 blue
+    ... hand 2: 0 green, 1 green, 2 green, 3 green, 4 green
+    ... allow: short deal''')
+    >>> state = state.apply("lay 3 red over 0 blue").apply("lay 0 green over 1 green")
+    >>> state = state.apply("lay 0 red over 1 red").apply("play 2 blue").apply("play 2 green")
+    >>> [sorted(colours) for colours in colours_lacking(state)]
+    [[], [0], [0]]
+    """
+    lacking = [set() for _ in range(state.players)]
+    for _, trick in state.finished_tricks:
+        _note_lacking(trick, lacking)
+    _note_lacking(state.trick, lacking)
+    return [frozenset(colours) for colours in lacking]
+
+
+def _note_lacking(trick, lacking) -> None:
+    if trick:
+        led = trick[0][1].colour_index
+        for seat, card in trick[1:]:
+            if card.colour_index != led:
+                lacking[seat].add(led)
+
+
+def dealers_known_cards(state) -> Counter:
+    """The cards everyone knows the dealer holds: of the two he showed, the one not left face up
+    (with trumps the lower goes back to the hand; without, the one he did not open with), until he
+    plays it or it turns up in his cross. Before he opens, both."""
+    known = Counter(state.shown)
+    known -= Counter(card for seat, card in played_this_round(state) if seat == state.dealer)
+    cross = state.estimates[state.dealer]
+    if cross is not None:          # the dealer lays last: his top card is turned over at once
+        known -= Counter([cross.top])
+    return known
+
+
+def deal_into(cards, places, dealer, known, rng) -> dict:
+    """``cards`` dealt into ``places`` ((seat, part, room, colours it cannot hold) each; every card
+    goes somewhere), the first ``known`` of them to the dealer's places. A card goes to a place
+    that may hold it, chosen with a chance in proportion to its room left, the most restricted
+    cards first; when that leaves a card nowhere to go (rare), the deal starts again, and after 20
+    tries the restrictions other than the dealer's are dropped.
+    """
+    for attempt in range(21):
+        strict = attempt < 20
+        room = {(seat, part): size for seat, part, size, _ in places}
+        dealt = {(seat, part): [] for seat, part, _, _ in places}
+        order = sorted(range(len(cards)),
+                       key=lambda at: (at >= known, sum(card_may_go(cards[at], place, strict) for place in places)))
+        for at in order:
+            card = cards[at]
+            fits = [place for place in places if room[place[:2]] and card_may_go(card, place, strict)
+                    and (at >= known or place[0] == dealer)]
+            if not fits:
+                break
+            weights = [room[place[:2]] for place in fits]
+            chosen = rng.choices(fits, weights)[0][:2]
+            room[chosen] -= 1
+            dealt[chosen].append(card)
+        else:
+            return dealt
+    raise RuntimeError("the hidden cards do not fit the places they may be in")
+
+
+def card_may_go(card, place, strict: bool) -> bool:
+    return not strict or card.colour_index not in place[3]
 
 
 MODEL = WimmulnModel()

@@ -1,4 +1,4 @@
-"""Wimmüln in the game-design lab: a fast playout for random bots, and the lab's tables.
+"""Wimmüln in the game-design lab: a fast playout for random and heuristic bots, and the lab's tables.
 
 The public engine (``engine.State``) is the reference: immutable, every move checked, every step
 told in the log. Here the same rules run on plain lists inside one function, with nothing
@@ -13,6 +13,12 @@ public engine: one ``choice`` among the legal actions in the engine's order (see
 ``random.choice`` makes. ``on_step`` sees every choice: the seat, the legal actions' texts and the
 index chosen. ``tests/test_fast_wimmuln.py`` plays the public engine in lockstep and checks that
 the legal actions agree at every step, for 3 to 6 players, single rounds and whole games.
+
+The heuristic bot (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
+``bots=``) is played here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the
+lowest number it opens with; it draws no random numbers and chooses exactly the public bot's moves
+(``tests/test_fast_heuristic_wimmuln.py``, in lockstep). :func:`play_round_from_state` plays the
+rest of a round from any position of the public engine (the expert's playouts).
 
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.core import play_out
@@ -34,17 +40,23 @@ round had a trump colour. Per player (``table="players"``): ``rounds``, and over
 
 from __future__ import annotations
 
+import math
 import random
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
 from . import SPEC
+from .bots import expected_bonus, winning_chance
 from .cards import COLOURS, Card, deck, triangles_on
-from .engine import bonus, colours_in_play, game_ends
+from .engine import ESTIMATE, OPEN, PLAY, Estimate, bonus, colours_in_play, game_ends
+
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.simulate``).
+FAST_BOTS = frozenset({"random", "heuristic"})
 
 #: Triangles on the card numbered ``code`` (``10 * colour + number``).
 TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
@@ -76,24 +88,155 @@ def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
             if top != bottom or top not in singles]
 
 
+def seat_players(bot_seeds: list[int], bots: Sequence[str] | None) -> list[Callable[[int], int] | None]:
+    """Per seat, the random bot's ``getrandbits`` (a ``RandomBot(seed)``), or None for the heuristic
+    bot (which draws nothing). ``bots``: a name of ``FAST_BOTS`` per seat; None: random bots."""
+    names = ["random"] * len(bot_seeds) if bots is None else list(bots)
+    if len(names) != len(bot_seeds) or any(name not in FAST_BOTS for name in names):
+        raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
+                         f"({len(bot_seeds)} seats), not {bots!r}")
+    return [random.Random(bot_seed).getrandbits if name == "random" else None
+            for bot_seed, name in zip(bot_seeds, names)]
+
+
+@lru_cache(maxsize=None)
+def winning_chances(players: int, trump: int) -> tuple[float, ...]:
+    """The heuristic bot's ``winning_chance`` of the card numbered ``code``, at index ``code``
+    (``trump``: a colour's index or -1)."""
+    trump_colour = COLOURS[trump] if trump >= 0 else None
+    return tuple(winning_chance(Card(code // 10, code % 10), trump_colour, players) for code in range(50))
+
+
+#: The spread of the tricks won around the expected number in the heuristic bot's ``expected_bonus``.
+SPREAD = 1.2
+
+
+@lru_cache(maxsize=1 << 14)
+def trick_weights(expected: float, tricks: int) -> tuple[tuple[float, ...], float]:
+    """The weights ``expected_bonus`` gives to winning 0, 1, … ``tricks`` tricks, and their sum."""
+    weights = tuple(math.exp(-((won - expected) ** 2) / (2 * SPREAD ** 2)) for won in range(tricks + 1))
+    return weights, sum(weights)
+
+
+@lru_cache(maxsize=1 << 12)
+def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int) -> tuple[int, int, int]:
+    """The heuristic bot's ``best_cross`` of a sorted hand: ``(index among the crosses in the
+    engine's order, top, bottom)``. Remembered: the expert's playouts ask again for the same hands.
+
+    >>> from plateau_lab.games.wimmuln import best_cross, card
+    >>> hand = sorted([card(9, "red"), card(8, "blue"), card(0, "green"), card(3, "blue"), card(5, "red")])
+    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3)
+    >>> best_cross(hand, "blue", 4, 3) == Estimate(Card(top // 10, top % 10), Card(bottom // 10, bottom % 10))
+    True
+    """
+    chances = winning_chances(players, trump)
+    expected = sum(chances[card] for card in hand)
+    distinct = list(dict.fromkeys(hand))
+    twice = {card for card in distinct if hand.count(card) > 1}
+    best = None
+    index = 0
+    for top in distinct:
+        after_top = expected - chances[top]
+        up = top % 10
+        for bottom in distinct:
+            if top == bottom and top not in twice:
+                continue
+            weights, total = trick_weights(after_top - chances[bottom], tricks)
+            down = bottom % 10
+            low, high = (up, down) if up <= down else (down, up)
+            bonuses = BONUS[up][down]
+            # expected_bonus's steps: its bonus is 0 but at two numbers, and adding 0.0 changes no sum
+            value = 0
+            if low <= tricks:
+                value += weights[low] * bonuses[low]
+            if high != low and high <= tricks:
+                value += weights[high] * bonuses[high]
+            value /= total
+            if best is None or value > best:
+                best, chosen = value, (index, top, bottom)
+            index += 1
+    return chosen
+
+
+def heuristic_card(choices: list[int], best: int, trump: int, wanted: bool) -> int:
+    """The heuristic bot's card among the legal ``choices`` (distinct, in hand order: by colour,
+    then number), ``best`` the card winning the trick so far (-1 when leading): when leading, its
+    strongest card (a trump first, then by number) if it ``wanted`` the trick, else its weakest;
+    when following, its lowest winning card if wanted (else its lowest), or its highest losing card
+    if not (else its highest). Ties between equal numbers go as the bot's stable sorts leave them:
+    the lowest colour, or the highest one for the card a sort puts last.
+
+    >>> red, blue, yellow = (COLOURS.index(name) * 10 for name in ("red", "blue", "yellow"))
+    >>> hand = [red + 2, red + 9, blue + 9, yellow + 1]       # sorted, as hands are
+    >>> [TEXTS[heuristic_card(hand, -1, -1, wanted)] for wanted in (True, False)]
+    ['9 blue', '1 yellow']
+    >>> [TEXTS[heuristic_card(hand, red + 5, blue // 10, wanted)] for wanted in (True, False)]
+    ['9 red', '2 red']
+    """
+    if best < 0:
+        if wanted:
+            trumps = [card for card in choices if card // 10 == trump]
+            if trumps:
+                return trumps[-1]
+            return _last_highest(choices)
+        plain = [card for card in choices if card // 10 != trump] if trump >= 0 else choices
+        return _first_lowest(plain or choices)
+    colour = best // 10
+    winning = [card for card in choices if (card > best if card // 10 == colour else card // 10 == trump)]
+    losing = [card for card in choices if card not in winning] if winning else choices
+    if wanted:
+        return _first_lowest(winning or losing)
+    return _last_highest(losing or winning)
+
+
+def _first_lowest(cards: list[int]) -> int:
+    """The first card of the lowest number."""
+    low = cards[0]
+    for card in cards:
+        if card % 10 < low % 10:
+            low = card
+    return low
+
+
+def _last_highest(cards: list[int]) -> int:
+    """The last card of the highest number."""
+    high = cards[0]
+    for card in cards:
+        if card % 10 >= high % 10:
+            high = card
+    return high
+
+
+def wants_trick(won: int, cross: tuple[int, int]) -> bool:
+    """The heuristic bot's wish: short of the face-up number (or, past it, of the face-down one),
+    win; past both, win the triangles anyway."""
+    face_up, face_down = cross
+    if face_up >= won:
+        return won < face_up
+    return won < face_down if face_down >= won else True
+
+
 def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, rounds: int | None,
-            on_step: OnStep | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
-    """A whole game with a random bot per seat: ``(scores, actions, rows)``.
+            on_step: OnStep | None = None,
+            bots: Sequence[str] | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
+    """A whole game with a random bot per seat (or the bots named in ``bots``): ``(scores, actions, rows)``.
 
     ``rows`` holds one dict per round and seat (see :func:`round_row`); ``on_step`` (see
     :func:`play_fast`) is told every choice. Each hand is a sorted list; ``doubles[seat]`` counts
     the cards it holds twice, and while it is 0 the hand is its own list of distinct cards (the
     engine's choices) with no copy made.
     """
-    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
+    bits = seat_players(bot_seeds, bots)
     codes = [code(card) for card in deck(colours_in_play(players, seed))]
+    tricks = len(codes) // players - 2
     totals = [0] * players
     rows: list[dict[str, Any]] = []
     actions = 0
     dealer, round_number = 0, 1
     while True:
         if round_number > 1:                 # the next dealer's "deal", the only legal action
-            choice_index(bits[dealer], 1)
+            if bits[dealer] is not None:
+                choice_index(bits[dealer], 1)
             actions += 1
             if on_step:
                 on_step(dealer, ["deal"], 0)
@@ -105,54 +248,19 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
         for hand in hands:
             hand.sort()
         doubles = [len(hand) - len(set(hand)) for hand in hands]
-        own = hands[dealer]
+        trick = []
         if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
             trump = -1
-            distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
-            pick = choice_index(bits[dealer], len(distinct))
-            if on_step:
-                on_step(dealer, [f"open {TEXTS[card]}" for card in distinct], pick)
-            up = distinct[pick]
-            actions += 1
         else:
             trump = first // 10 if first % 10 < second % 10 else second // 10
             up = first if first % 10 > second % 10 else second
-        doubles[dealer] -= _remove(own, up)
-        # -- estimates, from the dealer's left round to the dealer
-        crosses = [(0, 0)] * players
-        for offset in range(1, players + 1):
-            seat = (dealer + offset) % players
-            hand = hands[seat]
-            if doubles[seat]:
-                distinct = list(dict.fromkeys(hand))
-                size = len(distinct)
-                single = [card for card in distinct if hand.count(card) == 1]
-                count = size * size - len(single)
-            else:
-                distinct = single = hand
-                size = len(hand)
-                count = size * size - size
-            pick = choice_index(bits[seat], count)
-            if on_step:
-                on_step(seat, _cross_texts(distinct, single), pick)
-            if not doubles[seat]:             # rows of size - 1: `top` over every other card
-                at, pick = divmod(pick, size - 1)
-                top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
-            else:
-                for at, top in enumerate(distinct):   # a row of the engine's list: `top` over each card
-                    row = size - 1 if top in single else size
-                    if pick < row:
-                        break
-                    pick -= row
-                bottom = distinct[pick + 1 if top in single and pick >= at else pick]
-            doubles[seat] -= _remove(hand, top)
-            doubles[seat] -= _remove(hand, bottom)
-            crosses[seat] = (top % 10, bottom % 10)
-        actions += players
-        # -- the tricks: the face-up card starts the first one
+            doubles[dealer] -= _remove(hands[dealer], up)
+            trick = [(dealer, up)]
+        crosses: list[tuple[int, int] | None] = [None] * players
         won = [0] * players
         triangles = [0] * players
-        actions += play_tricks(hands, doubles, trump, won, triangles, dealer, [(dealer, up)], bits, on_step)
+        actions += play_round(hands, doubles, trump, tricks, dealer, dealer, crosses, won, triangles, trick, bits,
+                              on_step)
         # -- the score
         for seat in range(players):
             up_number, down_number = crosses[seat]
@@ -166,13 +274,76 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
         round_number += 1
 
 
+def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: int, dealer: int, leader: int,
+               crosses: list[tuple[int, int] | None], won: list[int], triangles: list[int],
+               trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
+               on_step: OnStep | None = None) -> int:
+    """The rest of a round from any position: the dealer's face-up card if it is still to choose
+    (no trumps, ``trick`` empty, no cross laid), the crosses not laid yet (``crosses[seat]``: the
+    numbers (face up, face down), or None), then the tricks (see :func:`play_tricks`). ``bits``:
+    per seat a random bot's ``getrandbits``, or None for the heuristic bot. ``tricks``: the tricks
+    the round has. Returns the number of moves made."""
+    players = len(hands)
+    actions = 0
+    if not trick and None in crosses:         # no trumps: the dealer picks the face-up card
+        own = hands[dealer]
+        distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
+        if bits[dealer] is None:
+            pick = distinct.index(_first_lowest(distinct))     # the heuristic bot opens with its lowest number
+        else:
+            pick = choice_index(bits[dealer], len(distinct))
+        if on_step:
+            on_step(dealer, [f"open {TEXTS[card]}" for card in distinct], pick)
+        up = distinct[pick]
+        doubles[dealer] -= _remove(own, up)
+        trick.append((dealer, up))
+        actions += 1
+    # -- estimates, from the dealer's left round to the dealer
+    for offset in range(1, players + 1):
+        seat = (dealer + offset) % players
+        if crosses[seat] is not None:
+            continue
+        hand = hands[seat]
+        if doubles[seat]:
+            distinct = list(dict.fromkeys(hand))
+            single = [card for card in distinct if hand.count(card) == 1]
+        else:
+            distinct = single = hand
+        if bits[seat] is None:
+            pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks)
+            if on_step:
+                on_step(seat, _cross_texts(distinct, single), pick)
+        else:
+            size = len(distinct)
+            pick = choice_index(bits[seat], size * size - len(single))
+            if on_step:
+                on_step(seat, _cross_texts(distinct, single), pick)
+            if not doubles[seat]:             # rows of size - 1: `top` over every other card
+                at, pick = divmod(pick, size - 1)
+                top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
+            else:
+                for at, top in enumerate(distinct):   # a row of the engine's list: `top` over each card
+                    row = size - 1 if top in single else size
+                    if pick < row:
+                        break
+                    pick -= row
+                bottom = distinct[pick + 1 if top in single and pick >= at else pick]
+        doubles[seat] -= _remove(hand, top)
+        doubles[seat] -= _remove(hand, bottom)
+        crosses[seat] = (top % 10, bottom % 10)
+        actions += 1
+    # -- the tricks: the face-up card starts the first one
+    return actions + play_tricks(hands, doubles, trump, won, triangles, leader, trick, bits, on_step, crosses)
+
+
 def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: list[int], triangles: list[int],
-                leader: int, trick: list[tuple[int, int]], bits: list[Callable[[int], int]],
-                on_step: OnStep | None = None) -> int:
-    """Play the tricks of a round to its end with a random bot per seat, from a trick under way
-    (``trick``: its (seat, card) pairs so far, led by ``leader``); ``won`` and ``triangles`` are
-    counted on, the hands emptied (sorted lists; ``doubles[seat]``: the cards held twice). ``trump``
-    is a colour's index or -1. Returns the number of moves made."""
+                leader: int, trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
+                on_step: OnStep | None = None, crosses: list[tuple[int, int]] | None = None) -> int:
+    """Play the tricks of a round to its end, from a trick under way (``trick``: its (seat, card)
+    pairs so far, led by ``leader``); ``won`` and ``triangles`` are counted on, the hands emptied
+    (sorted lists; ``doubles[seat]``: the cards held twice). ``trump`` is a colour's index or -1.
+    ``bits``: per seat a random bot's ``getrandbits``, or None for the heuristic bot, which aims at
+    its cross (``crosses[seat]``: the numbers face up and face down). Returns the number of moves made."""
     players = len(hands)
     actions = 0
     played, best, gained = len(trick), -1, 0
@@ -198,10 +369,15 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                     choices = hand[start:stop]
             if doubles[seat]:
                 choices = list(dict.fromkeys(choices))
-            pick = choice_index(bits[seat], len(choices))
-            if on_step:
-                on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
-            card = choices[pick]
+            if bits[seat] is None:
+                card = heuristic_card(choices, best, trump, wants_trick(won[seat], crosses[seat]))
+                if on_step:
+                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], choices.index(card))
+            else:
+                pick = choice_index(bits[seat], len(choices))
+                if on_step:
+                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
+                card = choices[pick]
             if doubles[seat]:
                 doubles[seat] -= _remove(hand, card)
             else:
@@ -222,10 +398,43 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
         leader, played, best, gained = best_seat, 0, -1, 0
 
 
+def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | None = None,
+                          on_step: OnStep | None = None) -> tuple[tuple[int, ...], int]:
+    """From any position of the public engine within a round (the dealer's choice of the face-up
+    card, the estimates, the tricks, also mid-trick), the rest of the round as the engine plays it
+    with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``, ``"heuristic"``:
+    ``HeuristicBot``; None: random bots): ``(round points per seat, moves)``, the points being
+    triangles plus bonus as the round scores.
+
+    >>> from plateau_lab.games import wimmuln
+    >>> state = wimmuln.new_game(4, seed=3)
+    >>> state = state.apply(state.legal_actions()[0])          # seat 1 lays a cross
+    >>> bots = [wimmuln.HeuristicBot() for _ in range(4)]
+    >>> engine = state
+    >>> while engine.phase != "round over":
+    ...     engine = engine.apply(bots[engine.current_player].choose(engine))
+    >>> points, moves = play_round_from_state(state, [0, 0, 0, 0], bots=["heuristic"] * 4)
+    >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
+    (True, True)
+    """
+    if state.phase not in (OPEN, ESTIMATE, PLAY):
+        raise ValueError(f"a round is played from its deal to its score; this position is in the {state.phase} phase")
+    bits = seat_players(bot_seeds, bots)
+    hands = [sorted(code(card) for card in hand) for hand in state.hands]
+    doubles = [len(hand) - len(set(hand)) for hand in hands]
+    won, triangles = list(state.tricks_won), list(state.triangles_won)
+    trump = -1 if state.trump is None else COLOURS.index(state.trump)
+    crosses = [None if cross is None else (cross.top.number, cross.bottom.number) for cross in state.estimates]
+    moves = play_round(hands, doubles, trump, state.tricks_per_round, state.dealer, state.leader, crosses, won,
+                       triangles, [(seat, code(card)) for seat, card in state.trick], bits, on_step)
+    points = tuple(triangles[seat] + BONUS[up][down][won[seat]] for seat, (up, down) in enumerate(crosses))
+    return points, moves
+
+
 def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | None = None) -> tuple[tuple[int, ...], int]:
     """From any position of the public engine in the play phase (also mid-trick), the rest of the
     round's tricks as the engine plays them with ``RandomBot(bot_seeds[seat])`` per seat:
-    ``(round points per seat, moves)``, the points being triangles plus bonus as the round scores.
+    ``(round points per seat, moves)`` (see :func:`play_round_from_state`).
 
     >>> from plateau_lab.bots import RandomBot
     >>> from plateau_lab.games import wimmuln
@@ -239,18 +448,9 @@ def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | Non
     >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
     (True, True)
     """
-    if state.phase != "play":
+    if state.phase != PLAY:
         raise ValueError(f"the tricks are played in the play phase; this position is in the {state.phase} phase")
-    hands = [sorted(code(card) for card in hand) for hand in state.hands]
-    doubles = [len(hand) - len(set(hand)) for hand in hands]
-    won, triangles = list(state.tricks_won), list(state.triangles_won)
-    trump = -1 if state.trump is None else COLOURS.index(state.trump)
-    moves = play_tricks(hands, doubles, trump, won, triangles, state.leader,
-                        [(seat, code(card)) for seat, card in state.trick],
-                        [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], on_step)
-    points = tuple(triangles[seat] + BONUS[cross.top.number][cross.bottom.number][won[seat]]
-                   for seat, cross in enumerate(state.estimates))
-    return points, moves
+    return play_round_from_state(state, bot_seeds, on_step=on_step)
 
 
 def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_down: int, tricks: int,
@@ -262,9 +462,10 @@ def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_dow
 
 
 def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
-              on_step: OnStep | None = None):
-    """One game with random bots for ``plateau_lab.simulate``: the game ``new_game(players,
-    seed=seed, **variant)`` with ``RandomBot(bot_seeds[seat])`` in each seat would play.
+              on_step: OnStep | None = None, bots: Sequence[str] | None = None):
+    """One game for ``plateau_lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
+    with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names
+    (one of ``FAST_BOTS`` per seat: ``"random"`` or ``"heuristic"``).
 
     ``variant`` holds any of the options (the others take their defaults). ``on_step``, when given,
     is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
@@ -274,7 +475,7 @@ def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, 
 
     options = SPEC.check_variant(variant)
     scores, actions, rows = playout(players, seed, bot_seeds, target=options["target"], rounds=options["rounds"],
-                                    on_step=on_step)
+                                    on_step=on_step, bots=bots)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
 
@@ -302,5 +503,6 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
     return tuple(extras)
 
 
-__all__ = ["play_tricks", "play_tricks_from_state", "playout", "play_fast", "play_public", "round_row", "player_extras",
+__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_round", "play_round_from_state", "play_tricks",
+           "play_tricks_from_state", "playout", "play_fast", "play_public", "round_row", "player_extras",
            "code"]
