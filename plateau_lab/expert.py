@@ -295,6 +295,8 @@ def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str,
         expected = _amount(tally.mean)
         if math.isinf(half):
             around = f"from {count_of(tally.count, 'playout')} only"
+        elif _amount(low) == _amount(high):
+            around = f"the same in all {tally.count} playouts"
         else:
             around = f"likely between {_amount(low)} and {_amount(high)}"
         if len(actions) == 1:
@@ -478,9 +480,24 @@ class Review:
         return "\n".join(lines)
 
 
+#: The fewest playouts a review gives each legal move of a decision.
+REVIEW_PLAYOUTS_PER_MOVE = 8
+
+
+def review_budget(state: GameState, budget: int | None) -> int | None:
+    """The playouts a review spends on the decision at ``state``: ``budget`` (None: the game
+    model's default), raised to :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move."""
+    if budget is None:
+        return None
+    return max(check_whole(budget, name="budget", low=1, high=MAX_PLAYOUTS),
+               min(MAX_PLAYOUTS, REVIEW_PLAYOUTS_PER_MOVE * len(state.legal_actions())))
+
+
 def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0) -> Review:
     """Mark every decision ``seat`` made in ``game`` (its final state, or the list of its states)
-    with its loss against the best move the expert finds there, ``budget`` playouts per decision.
+    with its loss against the best move the expert finds there, ``budget`` playouts per decision
+    but never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a Wimmüln cross has a
+    hundred choices: one playout each would name a lucky one).
 
     >>> from plateau_lab.bots import RandomBot
     >>> from plateau_lab.core import play_out
@@ -504,7 +521,7 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
         if before.current_player != seat or len(before.legal_actions()) < 2:
             continue
         played = after.history[-1]
-        found = analyse(before, seat, budget, seed=seed)
+        found = analyse(before, seat, review_budget(before, budget), seed=seed)
         best, mine = found.best, found.value_of(played)
         loss = max(0.0, best.mean - mine.mean)
         number = len(before.history) + 1

@@ -157,7 +157,7 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     >>> "costliest" in review_html(states, 0, 20)
     True
     """
-    from .expert import analyse, review
+    from .expert import analyse, review, review_budget
 
     checked = review(list(states), seat, budget, seed=seed)
     summary = str(checked).split("\n")
@@ -165,7 +165,7 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     if checked.mistakes:
         worst = checked.mistakes[0]
         position = states[worst.move_number - 1 - len(states[0].history)]
-        found = analyse(position, seat, budget, seed=seed)
+        found = analyse(position, seat, review_budget(position, budget), seed=seed)
         played = found.value_of(worst.played)
         shown = [move for move in found.moves[:3]] + ([played] if played not in found.moves[:3] else [])
         parts += [f"<p>The biggest one, move {worst.move_number}, as player {seat} saw the table:</p>",
