@@ -372,8 +372,9 @@ class ExpertBot:
     unless the search finds a move clearly better, one whose whole 95 % interval lies above the
     heuristic move's expected outcome. A few hundred playouts on the public engine can be misled
     by chance; the guide keeps the expert from trading a sound move for a lucky-looking one. By
-    default (None) each game's choice, :attr:`GameModel.guided`: guided where the playouts are
-    few, free where they run on the fast path.
+    default (None) each game's choice, :attr:`GameModel.guided`: guided where the playouts can
+    mislead (few of them, or random play standing for the others), free where they are many and
+    played as the others would.
     """
 
     def __init__(self, seed: int = 0, *, playouts: int | None = None, seconds: float | None = None,

@@ -14,7 +14,10 @@ class SyndicateModel(GameModel):
 
     measure = "points over the next four turns, ahead of the others' average"
     playouts = 2500
-    guided = False
+    #: Random enforcers four turns deep can make a risky plot look good: keeping the heuristic
+    #: bot's plot unless another is clearly better gained +0.83 points per game [+0.08, +1.58]
+    #: over 48 duplicate pairs, against +0.40 [-0.45, +1.24] unguided (benchmarks/bench_expert.py).
+    guided = True
     HORIZON = 4
 
     def done(self, start, state):
