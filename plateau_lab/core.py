@@ -445,15 +445,18 @@ class GameSpec:
         """A checked :class:`Setup`: the one way every ``new_game`` and ``scenario`` begins."""
         return Setup(self.name, self.check_players(players), check_seed(seed), self.check_variant(variant), scenario)
 
-    def bot(self, name: str, seed: int = 0):
-        """A new bot by its registered name."""
+    def bot(self, name: str, seed: int = 0, **options):
+        """A new bot by its registered name; ``options`` go to its maker (``playouts=`` for the
+        expert). The random bot takes none."""
         from .bots import RandomBot
 
         if name == "random":
+            if options:
+                raise TypeError(f"the random bot takes no options, only a seed; got {', '.join(options)}")
             return RandomBot(seed)
         if name not in self.bots:
             raise ValueError(f"{self.title} has no bot named {short_text(name)!r}; its bots are {', '.join(self.bot_names)}")
-        return self.bots[name](seed)
+        return self.bots[name](seed, **options)
 
     @property
     def module(self):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from statistics import NormalDist
+from statistics import NormalDist, fmean, stdev
 
 WIN_COLUMNS = ["games", "wins", "rate", "low", "high"]
 
@@ -65,6 +65,24 @@ def win_rates(table, by: str | Sequence[str] = "seat", confidence: float = 0.95)
     grouped["low"] = [low for low, _ in intervals]
     grouped["high"] = [high for _, high in intervals]
     return grouped[WIN_COLUMNS]
+
+
+def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[float, float, float]:
+    """The mean of ``values`` and its normal interval (the whole line for fewer than two values).
+
+    >>> [round(value, 2) for value in mean_interval([1, 2, 3, 4])]
+    [2.5, 1.23, 3.77]
+    >>> mean_interval([5])
+    (5.0, -inf, inf)
+    """
+    values = [float(value) for value in values]
+    if not values:
+        raise ValueError("the mean of no values is undefined: give at least one")
+    mean = fmean(values)
+    if len(values) < 2:
+        return mean, -math.inf, math.inf
+    half = z_value(confidence) * stdev(values) / len(values) ** 0.5
+    return mean, mean - half, mean + half
 
 
 def score_summary(table, by: str | Sequence[str] = "bot", column: str = "score"):
@@ -157,5 +175,5 @@ def plot_scores(table, by: str = "bot", column: str = "score", *, ax=None, title
     return ax
 
 
-__all__ = ["wilson_interval", "win_rates", "score_summary", "skill_share", "compare", "plot_win_rates",
+__all__ = ["wilson_interval", "mean_interval", "win_rates", "score_summary", "skill_share", "compare", "plot_win_rates",
            "plot_scores", "z_value"]

@@ -9,6 +9,9 @@ It works when driven from Python, so it is tested without a browser::
     >>> viewer.slider.value
     1
 
+:class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.skill`) when asked, with a
+progress bar.
+
 With ``odds=True`` an odds bar under the picture shows, after each step, the live chances of
 :func:`plateau_lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
 hitting the estimate, each player winning the others), worked out when a step is first shown.
@@ -173,3 +176,77 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
                   "<p>What the expert found there (each move tried on imagined deals of the cards player "
                   f"{seat} could not see):</p>", _log_html([move.reason for move in shown])]
     return "<div class='plateau-review'>" + "".join(parts) + "</div>"
+
+
+class LadderPanel(widgets.VBox):
+    """The skill ladder of a game chosen from a list: press *Measure* and the bots play, a progress
+    bar counting the games; then the table of :func:`plateau_lab.skill.ladder_html` and its
+    picture. ``workers`` as in :func:`plateau_lab.simulate.simulate`.
+
+    >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, workers=1)
+    >>> panel.measure.click()
+    >>> panel.status.value
+    'Measured: 8 games per bot, each against heuristic bots in the other seats.'
+    >>> "0 of 8" in panel.result.value
+    True
+    """
+
+    GAME_COUNTS = (8, 16, 32, 64, 128)
+
+    def __init__(self, game: str = "coloretto", *, games: int = 16, rungs=None, workers: int | None = None,
+                 seed: int = 0):
+        from .core import GAME_NAMES
+
+        if games not in self.GAME_COUNTS:
+            raise ValueError(f"games is one of {', '.join(map(str, self.GAME_COUNTS))}, not {games!r}")
+        self.rungs, self.workers, self.seed = rungs, workers, seed
+        self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
+                                     value=game_spec(game).name, description="game")
+        self.games = widgets.Dropdown(options=self.GAME_COUNTS, value=games, description="games per bot",
+                                      style={"description_width": "initial"}, layout=widgets.Layout(width="170px"))
+        self.measure = widgets.Button(description="Measure", button_style="primary", icon="play")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
+        self.status = widgets.Label("Choose a game and press Measure.", layout=widgets.Layout(width="auto"))
+        self.result = widgets.HTML()
+        self.measure.on_click(lambda _: self.run())
+        super().__init__([widgets.HBox([self.game, self.games, self.measure]), self.progress, self.status,
+                          self.result])
+        self.add_class("plateau-ladder-panel")
+
+    def run(self) -> None:
+        """Measure the chosen game's ladder, showing progress, then its table and picture."""
+        from .skill import ladder, ladder_html
+
+        self.measure.disabled = True
+        self.result.value = ""
+        self.status.value = "Playing…"
+
+        def advanced(done: int, in_all: int) -> None:
+            self.progress.max, self.progress.value = in_all, done
+            self.status.value = f"{done} of {in_all} games played"
+
+        try:
+            table = ladder(self.game.value, self.games.value, self.rungs, seed=self.seed, workers=self.workers,
+                           progress=False, callback=advanced)
+            self.result.value = ladder_html(table) + _ladder_svg(table)
+            self.status.value = (f"Measured: {self.games.value} games per bot, each against "
+                                 f"{table.attrs['against']} bots in the other seats.")
+        finally:
+            self.measure.disabled = False
+
+
+def _ladder_svg(table) -> str:
+    """The ladder's picture (:func:`plateau_lab.skill.plot_ladder`) as inline SVG."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    from .skill import plot_ladder
+
+    figure, ax = plt.subplots(figsize=(6.5, 0.6 + 0.45 * len(table)))
+    plot_ladder(table, ax=ax, title=game_spec(table.attrs["game"]).title)
+    figure.tight_layout()
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg")
+    plt.close(figure)
+    return buffer.getvalue()[buffer.getvalue().index("<svg"):]

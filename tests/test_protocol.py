@@ -148,21 +148,24 @@ def test_a_seed_must_be_a_whole_number_a_save_can_hold(name, seed):
         game_spec(name).new_game(seed=seed)
 
 
+#: Options that make a bot quick: these tests are about legality, not strength.
+QUICK_BOT_OPTIONS = {"expert": {"playouts": 8}}
+
+
 def test_every_registered_bot_plays_legal_moves_from_its_seed(name):
     spec = game_spec(name)
     players, variant = SETUPS[name]
     for bot_name in spec.bot_names:
         state = spec.new_game(players, seed=3, **variant)
-        if bot_name == "expert":       # a small budget: this test is about legality, not strength
-            bots = [spec.bots["expert"](seat, playouts=8) for seat in range(players)]
-        else:
-            bots = [spec.bot(bot_name, seat) for seat in range(players)]
+        bots = [spec.bot(bot_name, seat, **QUICK_BOT_OPTIONS.get(bot_name, {})) for seat in range(players)]
         for _ in range(30):
             if state.is_over:
                 break
             state = state.apply(bots[state.current_player].choose(state))
     with pytest.raises(ValueError, match="no bot named"):
         spec.bot("grandmaster")
+    with pytest.raises(TypeError, match="random bot takes no options"):
+        spec.bot("random", 1, playouts=8)
 
 
 # ---------------------------------------------------------------- one way to make states

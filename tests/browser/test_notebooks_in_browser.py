@@ -28,7 +28,7 @@ EXPECTED_WIDGETS = {
     "04_wimmuln.ipynb": {"StepViewer", "PlayTable", "Exercise"},
     "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
     "06_le_plateau_hand.ipynb": {"StepViewer", "PlayTable", "Exercise"},
-    "07_design_lab.ipynb": {"Exercise"},  # measurements: tables and charts, and questions about them
+    "07_design_lab.ipynb": {"Exercise", "LadderPanel"},  # measurements: tables, charts, questions about them
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -53,7 +53,8 @@ EXERCISES = {
                                  ("queen of diamonds", "king of hearts", "The declarer's team wins")],
     "07_design_lab.ipynb": [("clearly above 1 in 3", "consistent with 1 in 3", "Seat 0 wins"),
                             ("consistent with 1 in 3", "clearly above 1 in 3", "The heuristic bot wins"),
-                            ("clearly below 1 in 3", "consistent with 1 in 3", "In the game to 6, seat 0 wins")],
+                            ("clearly below 1 in 3", "consistent with 1 in 3", "In the game to 6, seat 0 wins"),
+                            ("cannot tell", "clearly more", "The data: +8.6 points per game")],
 }
 SCREEN_WIDTHS = (800, 1280)
 LAB_NOTEBOOK = "01_syndicate.ipynb"   # also run in JupyterLab
@@ -216,6 +217,28 @@ def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     assert "<svg" in timing["after"] and timing["after"] != timing["before"], "a click on the table changed nothing"
     record(notebook, "click_to_painted_ms", timing["painted_ms"])
     table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
+    assert not watch.problems(), "\n".join(watch.problems())
+
+
+@pytest.mark.parametrize("in_voila", showing("LadderPanel"), indirect=True)
+def test_ladder_panel_measures_the_chosen_game_when_asked(browser, in_voila):
+    browser.require()
+    notebook, (page, watch) = in_voila
+    expected(notebook)
+    panel = page.locator(".plateau-ladder-panel").first
+    panel.scroll_into_view_if_needed()
+    panel.locator("select").first.select_option(label="The Syndicate")
+    panel.locator("select").nth(1).select_option(label="8")
+    panel.get_by_role("button", name="Measure").click()
+    table = panel.locator("table.plateau-ladder")
+    table.wait_for(timeout=180_000)
+    rows = table.locator("tbody tr")
+    assert [rows.nth(index).locator("th").inner_text() for index in range(rows.count())] == [
+        "random", "heuristic", "expert (1/16 budget)", "expert (1/4 budget)"]
+    assert "of 8" in rows.first.inner_text() and panel.locator("svg").count() == 1
+    assert "Measured: 8 games per bot" in panel.inner_text()
+    assert not panel.get_by_role("button", name="Measure").is_disabled()
+    panel.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-ladder.png")
     assert not watch.problems(), "\n".join(watch.problems())
 
 

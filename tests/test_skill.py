@@ -1,0 +1,96 @@
+"""The skill ladder: duplicate pairing, win shares, the skill scale, progress and interruption."""
+
+from fractions import Fraction
+
+import matplotlib
+import pandas as pd
+import pytest
+
+from plateau_lab.expert import ExpertBot, model_for
+from plateau_lab.simulate import simulate
+from plateau_lab.skill import default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
+from plateau_lab.stats import wilson_interval
+
+matplotlib.use("Agg")
+
+
+def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_of_the_same_deal():
+    table = ladder("coloretto", 8, {"random": "random"}, workers=1, progress=False, seed=5)
+    rung = simulate("coloretto", 8, bots=["random"] + ["heuristic"] * 3, rotate_seats=True, seed=5, workers=1,
+                    progress=False)
+    reference = simulate("coloretto", 8, bots=["heuristic"] * 4, seed=5, workers=1, progress=False)
+    seated = rung[rung.seat == rung.game_index % 4]
+    assert (seated.bot == "random").all() and sorted(seated.seat) == [0, 0, 1, 1, 2, 2, 3, 3]
+    gains = [row.score - reference[(reference.game_index == row.game_index)
+                                   & (reference.seat == row.seat)].score.item() for row in seated.itertuples()]
+    row = table.loc["random"]
+    assert row["gain"] == pytest.approx(sum(gains) / 8)
+    assert (row["games"], row["wins"]) == (8, seated.winner.sum())
+    assert (row["low"], row["high"]) == pytest.approx(wilson_interval(row["wins"], 8))
+
+
+def test_random_play_is_clearly_below_the_heuristic_bot_and_the_reference_gains_nothing():
+    table = ladder("syndicate", 12, {"random": "random", "heuristic": "heuristic"}, progress=False, seed=1)
+    assert table.loc["random", "gain_high"] < 0
+    assert table.loc["heuristic", ["gain", "gain_low", "gain_high"]].tolist() == [0, 0, 0]
+    assert table.attrs == {"game": "syndicate", "against": "heuristic", "interrupted": False}
+
+
+def test_the_skill_scale_is_zero_at_a_fair_share_and_one_when_always_winning():
+    always = measured(pd.DataFrame({"score": [5, 6], "winner": [True, True]}), pd.Series([5, 6]), 4)
+    fair = measured(pd.DataFrame({"score": [5, 6, 1, 1], "winner": [True, False, False, False]}),
+                    pd.Series([5, 6, 1, 1]), 4)
+    assert (always["share"], always["fair"], always["gain"]) == (1.0, 0.25, 0.0)
+    assert fair["share"] == 0.0 and fair["share_low"] < 0 < fair["share_high"]
+
+
+def test_the_expert_rungs_take_a_fraction_of_the_game_s_budget():
+    label, factory = expert_rung("wimmuln", Fraction(1, 4))
+    assert label == "expert (1/4 budget)"
+    assert isinstance(factory(3), ExpertBot) and factory(3).playouts == model_for("wimmuln").playouts // 4
+    assert expert_rung("syndicate", 1)[0] == "expert"
+    assert list(default_rungs("plotters"))[:2] == ["random", "heuristic"]
+    for fraction in (0, -1, 2):
+        with pytest.raises(ValueError, match="budget fraction"):
+            expert_rung("syndicate", fraction)
+
+
+def test_an_expert_rung_plays_a_ladder_against_random_bots():
+    table = ladder("coloretto", 4, dict([expert_rung("coloretto", Fraction(1, 16))]), against="random",
+                   workers=1, progress=False)
+    assert table.index.tolist() == ["expert (1/16 budget)"] and table.attrs["against"] == "random"
+    assert "points per game over the random bot" in ladder_html(table)
+
+
+def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured():
+    seen = []
+    ladder("syndicate", 3, {"random": "random"}, workers=1, progress=False, callback=lambda *done: seen.append(done))
+    assert seen[-1] == (6, 6) and [done for done, _ in seen] == sorted(done for done, _ in seen)
+
+    def stop_in_the_third_table(done, in_all):
+        if done > 6:
+            raise KeyboardInterrupt
+
+    with pytest.warns(UserWarning, match="interrupted"):
+        table = ladder("syndicate", 3, {"random": "random", "heuristic": "heuristic"}, workers=1, progress=False,
+                       callback=stop_in_the_third_table)
+    assert table.index.tolist() == ["random"] and table.attrs["interrupted"]
+
+
+def test_misuse_says_what_is_expected():
+    with pytest.raises(ValueError, match="at least one rung"):
+        ladder("syndicate", 3, {}, progress=False)
+    with pytest.raises(ValueError, match="games"):
+        ladder("syndicate", 0, progress=False)
+    with pytest.raises(ValueError, match="no bot named"):
+        ladder("syndicate", 3, {"x": "grandmaster"}, progress=False)
+
+
+def test_the_ladder_picture_names_every_rung_and_every_game():
+    one = pd.DataFrame({"rate": [0.1, 0.5], "low": [0.0, 0.3], "high": [0.3, 0.7], "fair": [0.25, 0.25]},
+                       index=pd.Index(["random", "expert"], name="rung"))
+    ax = plot_ladder(one, title="Coloretto")
+    assert [label.get_text() for label in ax.get_yticklabels()] == ["random", "expert"]
+    both = pd.concat({"coloretto": one, "wimmuln": one}, names=["game"])
+    ax = plot_ladder(both)
+    assert [text.get_text() for text in ax.get_legend().get_texts()] == ["Coloretto", "Wimmüln"]
