@@ -81,9 +81,10 @@ def test_the_rest_of_a_round_from_any_position_is_the_engine_s_move_by_move():
         names = [rng.choice(["heuristic", "random"]) for _ in range(state.players)]
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
         follow = Follower(state, public_bots(names, bot_seeds))
-        points, moves = fast.play_round_from_state(state, bot_seeds, bots=names, on_step=follow)
+        points, moves, tricks = fast.play_round_from_state(state, bot_seeds, bots=names, on_step=follow)
         assert follow.state.phase in ("round over", "over"), seed
         assert points == follow.state.round_results[-1].points, seed
+        assert tricks == follow.state.round_results[-1].tricks, seed
         assert moves == len(follow.state.history) - len(state.history), seed
         checked[state.phase] += 1
     assert min(checked.values()) >= 30, checked

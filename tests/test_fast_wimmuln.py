@@ -135,8 +135,9 @@ def test_the_tricks_from_any_position_are_the_engine_s_move_by_move():
             continue
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
         follow = Follower(state, bot_seeds)
-        points, moves = fast.play_tricks_from_state(state, bot_seeds, on_step=follow)
+        points, moves, tricks = fast.play_tricks_from_state(state, bot_seeds, on_step=follow)
         assert follow.state.phase != "play" and points == follow.state.round_results[-1].points, seed
+        assert tricks == follow.state.round_results[-1].tricks, seed
         assert moves == len(follow.state.history) - len(state.history), seed
         checked += 1
     assert checked >= 60

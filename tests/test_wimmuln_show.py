@@ -126,6 +126,20 @@ def test_redealt_keeps_what_the_player_sees():
     assert wimmuln.redealt(state, 1, seed=3, trial=1).hands != wimmuln.redealt(state, 1, seed=3, trial=0).hands
 
 
+def test_evaluate_cross_scores_the_rounds_the_heuristic_bots_play_on_the_public_engine():
+    state = wimmuln.new_game(4, seed=5)
+    cross = state.legal_actions()[3]
+    bot, bonuses = wimmuln.HeuristicBot(), []
+    for trial in range(6):
+        imagined = wimmuln.redealt(state, 1, 2, trial)
+        while not imagined.is_over:
+            chosen = cross if imagined.current_player == 1 and imagined.phase == "estimate" else bot.choose(imagined)
+            imagined = imagined.apply(chosen)
+        bonuses.append(imagined.round_results[0].bonuses[1])
+    report = wimmuln.evaluate_cross(state, 1, cross, trials=6, seed=2)
+    assert (report.mean_bonus, report.hits) == (sum(bonuses) / 6, sum(points > 0 for points in bonuses))
+
+
 def test_evaluate_cross_plays_imagined_rounds():
     state = wimmuln.new_game(4, seed=1)
     report = wimmuln.evaluate_cross(state, 1, str(state.legal_actions()[0]), trials=4, seed=1)

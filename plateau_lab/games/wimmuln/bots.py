@@ -157,7 +157,8 @@ def redealt(state: State, seat: int, seed: int, trial: int) -> State:
 
 def evaluate_cross(state: State, seat: int, cross: Estimate | str, *, trials: int = 40, seed: int = 0) -> CrossReport:
     """Lay ``cross`` for ``seat`` in many imagined deals of the others' cards (``redealt``), let
-    heuristic bots play everything else (``seat`` too, aiming at this cross), and report the bonus.
+    heuristic bots play everything else (``seat`` too, aiming at this cross; the rest of the round
+    on the fast path, which plays as they do), and report the bonus.
 
     ``state`` must be a round whose estimates have not begun.
     """
@@ -167,11 +168,14 @@ def evaluate_cross(state: State, seat: int, cross: Estimate | str, *, trials: in
         raise ValueError("evaluate_cross needs a round whose estimates have not begun")
     if cross not in legal_estimates(state.hands[seat]):
         raise ValueError(f"player {seat} cannot lay {cross}: not two cards of his hand")
+    from .fast import play_round_from_state
+
     bot, bonuses = HeuristicBot(), []
     for trial in range(trials):
         imagined = redealt(state, seat, seed, trial)
-        while not imagined.is_over:
-            actor = imagined.current_player
-            imagined = imagined.apply(cross if actor == seat and imagined.phase == ESTIMATE else bot.choose(imagined))
-        bonuses.append(imagined.round_results[0].bonuses[seat])
+        while imagined.phase != ESTIMATE or imagined.current_player != seat:
+            imagined = imagined.apply(bot.choose(imagined))
+        imagined = imagined.apply(cross)
+        end = play_round_from_state(imagined, [0] * state.players, bots=["heuristic"] * state.players)
+        bonuses.append(bonus(cross.top.number, cross.bottom.number, end.tricks[seat]))
     return CrossReport(cross, trials, sum(bonuses) / trials, sum(points > 0 for points in bonuses))

@@ -42,8 +42,7 @@ class WimmulnModel(GameModel):
 
         if after.phase not in (OPEN, ESTIMATE, PLAY):
             return after.round_results[-1].points[seat]
-        points, _ = play_round_from_state(after, [seed] * after.players, bots=["heuristic"] * after.players)
-        return points[seat]
+        return play_round_from_state(after, [seed] * after.players, bots=["heuristic"] * after.players).points[seat]
 
     def redeal(self, state, seat, seen, rng):
         hidden = state.cards_hidden_from(seat)

@@ -45,7 +45,7 @@ import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from plateau_lab.core import play_out, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
@@ -398,13 +398,22 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
         leader, played, best, gained = best_seat, 0, -1, 0
 
 
+class RoundEnd(NamedTuple):
+    """The end of a round played on the fast path: each seat's round points (triangles plus bonus),
+    the moves made to get there, and each seat's tricks won in the round."""
+
+    points: tuple[int, ...]
+    moves: int
+    tricks: tuple[int, ...]
+
+
 def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | None = None,
-                          on_step: OnStep | None = None) -> tuple[tuple[int, ...], int]:
+                          on_step: OnStep | None = None) -> RoundEnd:
     """From any position of the public engine within a round (the dealer's choice of the face-up
     card, the estimates, the tricks, also mid-trick), the rest of the round as the engine plays it
     with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``, ``"heuristic"``:
-    ``HeuristicBot``; None: random bots): ``(round points per seat, moves)``, the points being
-    triangles plus bonus as the round scores.
+    ``HeuristicBot``; None: random bots): a :class:`RoundEnd`, the points being triangles plus bonus
+    as the round scores.
 
     >>> from plateau_lab.games import wimmuln
     >>> state = wimmuln.new_game(4, seed=3)
@@ -413,9 +422,11 @@ def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | 
     >>> engine = state
     >>> while engine.phase != "round over":
     ...     engine = engine.apply(bots[engine.current_player].choose(engine))
-    >>> points, moves = play_round_from_state(state, [0, 0, 0, 0], bots=["heuristic"] * 4)
+    >>> points, moves, tricks = play_round_from_state(state, [0, 0, 0, 0], bots=["heuristic"] * 4)
     >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
     (True, True)
+    >>> tricks == engine.round_results[-1].tricks
+    True
     """
     if state.phase not in (OPEN, ESTIMATE, PLAY):
         raise ValueError(f"a round is played from its deal to its score; this position is in the {state.phase} phase")
@@ -428,20 +439,20 @@ def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | 
     moves = play_round(hands, doubles, trump, state.tricks_per_round, state.dealer, state.leader, crosses, won,
                        triangles, [(seat, code(card)) for seat, card in state.trick], bits, on_step)
     points = tuple(triangles[seat] + BONUS[up][down][won[seat]] for seat, (up, down) in enumerate(crosses))
-    return points, moves
+    return RoundEnd(points, moves, tuple(won))
 
 
-def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | None = None) -> tuple[tuple[int, ...], int]:
+def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | None = None) -> RoundEnd:
     """From any position of the public engine in the play phase (also mid-trick), the rest of the
     round's tricks as the engine plays them with ``RandomBot(bot_seeds[seat])`` per seat:
-    ``(round points per seat, moves)`` (see :func:`play_round_from_state`).
+    a :class:`RoundEnd` (see :func:`play_round_from_state`).
 
     >>> from plateau_lab.bots import RandomBot
     >>> from plateau_lab.games import wimmuln
     >>> state = wimmuln.new_game(4, seed=3)
     >>> while state.phase != "play":
     ...     state = state.apply(state.legal_actions()[0])
-    >>> points, moves = play_tricks_from_state(state, [1, 2, 3, 4])
+    >>> points, moves, _ = play_tricks_from_state(state, [1, 2, 3, 4])
     >>> bots, engine = [RandomBot(s) for s in (1, 2, 3, 4)], state
     >>> while engine.phase == "play":
     ...     engine = engine.apply(bots[engine.current_player].choose(engine))
@@ -503,6 +514,6 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
     return tuple(extras)
 
 
-__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_round", "play_round_from_state", "play_tricks",
+__all__ = ["FAST_BOTS", "RoundEnd", "heuristic_card", "heuristic_cross", "play_round", "play_round_from_state", "play_tricks",
            "play_tricks_from_state", "playout", "play_fast", "play_public", "round_row", "player_extras",
            "code"]
