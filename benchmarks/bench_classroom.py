@@ -2,10 +2,13 @@
 through games and play moves for a few minutes, then leave; the server's figures are printed.
 
 Run: .venv/bin/python benchmarks/bench_classroom.py [--learners 30] [--pages 3] [--minutes 3]
+     [--lesson 03_coloretto.ipynb]
 
 Everything stays on this machine (127.0.0.1); the number of learners and the time are bounded.
 * The server is ``voila --Voila.config_file_paths=classroom notebooks/`` on a free port, with the
-  settings of ``classroom/voila.py``; learners arrive once its kernel pools are full.
+  settings of ``classroom/voila.py``; learners arrive once its kernel pools are full. Each learner
+  opens two notebooks one after the other: the first spread over the lessons, or with ``--lesson``
+  today's lesson (``CLASSROOM_LESSON``, with its larger pool), as a class does.
 * Most learners are kernel-protocol clients: each requests a notebook page (``/voila/render/…``,
   the page open time is until the whole page has arrived), connects to its kernel's websocket like
   the page does, asks for the widgets' states, and then presses StepViewer's "forward ▶", clicks a
@@ -100,12 +103,12 @@ def describe(values: list[float], unit: str) -> str:
 class ClassroomServer:
     """``voila`` with ``classroom/voila.py`` on a free loopback port, its log in a file."""
 
-    def __init__(self, workdir: Path, pool: int):
+    def __init__(self, workdir: Path, pool: int, lesson: str | None = None):
         self.port = harness.free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = workdir / "classroom.log"
         env = {**os.environ, "CLASSROOM_PORT": str(self.port), "CLASSROOM_POOL": str(pool),
-               "JUPYTER_PREFER_ENV_PATH": "1"}
+               "CLASSROOM_LESSON": lesson or "", "JUPYTER_PREFER_ENV_PATH": "1"}
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "voila", "--Voila.config_file_paths=classroom", "--Voila.ip=127.0.0.1",
@@ -371,13 +374,13 @@ async def refreshed(client: KernelClient) -> dict:
 
 
 async def protocol_class(learners: int, arrival_s: float, server_url: str, deadline: float,
-                         figures: Figures, seed: int) -> None:
+                         figures: Figures, seed: int, lesson: str | None = None) -> None:
     # Tornado's client queues requests beyond 10 at once: every learner gets a connection of their own.
     AsyncHTTPClient.configure(None, max_clients=2 * learners)
     async def learner(number: int):
         rng = random.Random(seed * 1000 + number)
         await asyncio.sleep(arrival_s * number / max(1, learners))
-        first = LESSONS[number % len(LESSONS)]
+        first = lesson or LESSONS[number % len(LESSONS)]
         await protocol_learner(number, [first, rng.choice(LESSONS)], server_url, deadline, figures, rng)
 
     await asyncio.gather(*(learner(number) for number in range(learners)))
@@ -386,7 +389,7 @@ async def protocol_class(learners: int, arrival_s: float, server_url: str, deadl
 # ----------------------------------------------------------------------------- real pages
 
 
-def page_learners(pages: int, server_url: str, deadline: float, figures: Figures) -> None:
+def page_learners(pages: int, server_url: str, deadline: float, figures: Figures, lesson: str | None = None) -> None:
     """Real Chromium pages, one after another per page slot, doing what the browser tests do."""
     from playwright.sync_api import sync_playwright
 
@@ -396,7 +399,7 @@ def page_learners(pages: int, server_url: str, deadline: float, figures: Figures
         while time.monotonic() < deadline:
             opened = []
             for slot in range(pages):
-                notebook = LESSONS[(turn * pages + slot) % len(LESSONS)]
+                notebook = lesson if lesson and turn == 0 else LESSONS[(turn * pages + slot) % len(LESSONS)]
                 try:
                     page, watch, seconds = harness.open_in_voila(context, server, notebook, timeout_ms=180_000)
                 except Exception as error:   # Playwright's timeout or an AssertionError from the harness
@@ -433,6 +436,8 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=3, help="how long the class lasts (default 3)")
     parser.add_argument("--arrival", type=float, default=60, help="seconds over which learners arrive")
     parser.add_argument("--pool", type=int, default=2, help="preheated kernels per notebook (CLASSROOM_POOL)")
+    parser.add_argument("--lesson", help="today's lesson (CLASSROOM_LESSON): every learner opens it first, "
+                                         "then another notebook; default: first notebooks spread over the lessons")
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
     if not 1 <= options.learners <= 60 or not 0 <= options.pages <= min(options.learners, 6):
@@ -445,7 +450,7 @@ def main() -> None:
     notebooks = len(list(harness.NOTEBOOKS.glob("*.ipynb")))
     figures, samples = Figures(), []
     with tempfile.TemporaryDirectory(prefix="plateau-classroom-") as workdir:
-        server = ClassroomServer(Path(workdir), options.pool)
+        server = ClassroomServer(Path(workdir), options.pool, options.lesson)
         try:
             warm = server.wait_for_pools(notebooks, timeout=600)
             pool_kernels = server.kernels()
@@ -457,11 +462,12 @@ def main() -> None:
             sampler = threading.Thread(target=sample_memory, args=(server, samples, stop, start), daemon=True)
             sampler.start()
             browser = threading.Thread(target=page_learners,
-                                       args=(options.pages, server.url, deadline, figures), daemon=True)
+                                       args=(options.pages, server.url, deadline, figures, options.lesson),
+                                       daemon=True)
             if options.pages:
                 browser.start()
             asyncio.run(protocol_class(options.learners - options.pages, options.arrival, server.url,
-                                       deadline, figures, options.seed))
+                                       deadline, figures, options.seed, options.lesson))
             if options.pages:
                 browser.join(timeout=300)
             left = time.monotonic()

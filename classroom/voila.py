@@ -2,11 +2,18 @@
 
 ``make classroom`` runs ``voila --Voila.config_file_paths=classroom notebooks/`` so that Voilà reads
 this file. Each setting says why it is there. Two environment variables adjust it without editing:
-``CLASSROOM_PORT`` (default 8866) and ``CLASSROOM_POOL`` (preheated kernels per notebook, default 2).
+``CLASSROOM_PORT`` (default 8866), ``CLASSROOM_POOL`` (preheated kernels per notebook, default 2),
+``CLASSROOM_LESSON`` (today's notebook, e.g. ``03_coloretto.ipynb``) with ``CLASSROOM_LESSON_POOL``
+(its preheated kernels, default 16), ``CLASSROOM_MAX_KERNELS`` (default 64) and
+``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores).
 """
 
+import asyncio
 import os
 import socket
+import time
+from datetime import datetime, timezone
+from pathlib import Path
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
@@ -15,9 +22,18 @@ c = get_config()  # noqa: F821 (Voilà runs this file with get_config defined)
 
 PORT = int(os.environ.get("CLASSROOM_PORT", "8866"))
 POOL = int(os.environ.get("CLASSROOM_POOL", "2"))
+# Today's lesson (a notebook's file name) and how many of its kernels to preheat: most of a class
+# opens it within the first minute, faster than kernels can run it one after another.
+LESSON = os.environ.get("CLASSROOM_LESSON", "")
+LESSON_POOL = int(os.environ.get("CLASSROOM_LESSON_POOL", "16"))
 # Most kernels alive at once, pools included. A kernel of these notebooks holds 60-170 MB (90 MB on
 # average with 30 learners, benchmarks/bench_classroom.py), so 64 kernels stay within about 6 GB.
 MAX_KERNELS = int(os.environ.get("CLASSROOM_MAX_KERNELS", "64"))
+# Pool kernels running their notebook at once (see ClassroomKernelManager): one core's worth, so
+# that on a 2-core server the other core answers the learners' clicks.
+PREHEAT_AT_ONCE = int(os.environ.get("CLASSROOM_PREHEAT_AT_ONCE", str(max(1, (os.cpu_count() or 2) // 2))))
+# A pool kernel idle this long has run its notebook; no turn lasts longer than PREHEAT_TURN_S.
+SETTLED_S, PREHEAT_TURN_S = 1.0, 120.0
 
 
 def address_for_learners() -> str:
@@ -33,13 +49,62 @@ def address_for_learners() -> str:
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
     """Refuses a kernel beyond MAX_KERNELS, so a class can never exhaust the server's memory:
-    the learner who would be one too many sees "503: the classroom server is full"."""
+    the learner who would be one too many sees "503: the classroom server is full".
+
+    Refilling the pools runs whole notebooks (1-5 s of CPU each), and every learner who opens a
+    page causes one. Run side by side, the refills would take every core and the learners' clicks
+    would wait behind them; so only PREHEAT_AT_ONCE pool kernels run their notebook at a time, and
+    the other cores stay free for learners. A pool kernel's turn ends when it has been idle for
+    SETTLED_S seconds (its notebook has run) or after PREHEAT_TURN_S seconds at most. A kernel a
+    learner waits for starts at once: one taken from the pool while waiting for its turn, or one
+    started because the pool was empty.
+    """
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._preheat_turns = asyncio.Semaphore(PREHEAT_AT_ONCE)
 
     async def start_kernel(self, *args, **kwargs):
         if len(self) >= MAX_KERNELS:
             raise HTTPError(503, f"the classroom server is full ({MAX_KERNELS} notebooks open); "
                                  "close a notebook tab or try again in a few minutes")
-        return await super().start_kernel(*args, **kwargs)
+        if kwargs.get("env", {}).get("VOILA_PREHEAT") != "True":
+            return await super().start_kernel(*args, **kwargs)
+        if not await self._preheat_turn():
+            return await super().start_kernel(*args, **kwargs)
+        try:
+            kernel_id = await super().start_kernel(*args, **kwargs)
+        except BaseException:
+            self._preheat_turns.release()
+            raise
+        asyncio.create_task(self._end_turn_when_settled(kernel_id))
+        return kernel_id
+
+    async def _preheat_turn(self) -> bool:
+        """Wait for a preheating turn (True), unless a learner takes this pool kernel while it
+        waits (False: it starts at once). A pool entry is the task this runs in; Voilà keeps
+        each notebook's entries in the list ``_pools[notebook]`` and pops the one a learner gets."""
+        waiting = asyncio.current_task()
+        while self._preheat_turns.locked():
+            if not any(waiting in pool for pool in getattr(self, "_pools", {}).values()):
+                return False
+            await asyncio.sleep(0.1)
+        await self._preheat_turns.acquire()
+        return True
+
+    async def _end_turn_when_settled(self, kernel_id: str) -> None:
+        started = time.monotonic()
+        try:
+            while time.monotonic() - started < PREHEAT_TURN_S:
+                await asyncio.sleep(0.25)
+                kernel = self._kernels.get(kernel_id)
+                if kernel is None:
+                    return
+                quiet = (datetime.now(timezone.utc) - kernel.last_activity).total_seconds()
+                if kernel.execution_state == "idle" and quiet >= SETTLED_S:
+                    return
+        finally:
+            self._preheat_turns.release()
 
 
 # --- where learners connect ----------------------------------------------------------------
@@ -83,6 +148,12 @@ c.MappingKernelManager.buffer_offline_messages = False
 c.VoilaConfiguration.preheat_kernel = True
 # How many preheated kernels wait for each notebook (refilled after each use).
 c.VoilaConfiguration.default_pool_size = POOL
+# More of them for today's lesson, if the teacher named it.
+if LESSON:
+    if not (Path(__file__).resolve().parents[1] / "notebooks" / LESSON).is_file():
+        raise SystemExit(f"CLASSROOM_LESSON={LESSON!r} is not a notebook of notebooks/ (give its file name, "
+                         "for example 03_coloretto.ipynb)")
+    c.VoilaKernelManager.kernel_pools_config = {"default": {"pool_size": POOL}, LESSON: {"pool_size": LESSON_POOL}}
 # Refill a pool one second after a kernel was taken from it.
 c.VoilaKernelManager.fill_delay = 1
 # Count every kernel, refuse beyond MAX_KERNELS (see ClassroomKernelManager above).

@@ -37,16 +37,18 @@ def _log_html(lines: Sequence[str]) -> str:
 
 
 class StepViewer(widgets.VBox):
-    """Step through precomputed frames (picture, caption): Play, a slider, back and forward.
+    """Step through frames (picture, caption): Play, a slider, back and forward.
 
-    Every frame is drawn once up front and swapped in, so stepping never flickers.
+    ``frames`` is a sequence; a lazy one (such as :meth:`from_state`'s) draws each frame when it is
+    first shown and keeps it, so a long game costs nothing until it is stepped through, and a
+    picture is swapped in whole, so stepping never flickers.
     """
 
     def __init__(self, frames: Sequence[tuple[str, str]], *, interval_ms: int = 1200,
                  odds: Callable[[int], str] | None = None):
         if not frames:
             raise ValueError("a StepViewer needs at least one frame")
-        self.frames = list(frames)
+        self.frames = frames if isinstance(frames, Sequence) else list(frames)
         self.odds_of_step = odds
         self._odds_shown: dict[int, str] = {}
         self.odds = widgets.HTML()
@@ -79,12 +81,7 @@ class StepViewer(widgets.VBox):
         (the cards it cannot see dealt at random; every hand as it lies without a viewer).
         """
         states = state.states()
-        words = game_spec(state.setup.game).words
-        frames = [(states[0].to_svg(viewer), "The start: " + " ".join(states[0].log))]
-        for number, (before, after) in enumerate(zip(states, states[1:]), start=1):
-            said = after.log[len(before.log):]
-            action = f": {words(after.history[-1])}" if viewer is None else ""
-            frames.append((after.to_svg(viewer), f"Step {number}{action}" + _log_html(said)))
+        frames = GameFrames(states, viewer)
         if not odds:
             return cls(frames, **options)
         check_whole(odds_playouts, name="odds_playouts", low=1, high=10_000)
@@ -103,6 +100,43 @@ class StepViewer(widgets.VBox):
             if index not in self._odds_shown:
                 self._odds_shown[index] = self.odds_of_step(index)
             self.odds.value = self._odds_shown[index]
+
+
+class GameFrames(Sequence):
+    """The frames of a game's states as ``viewer`` sees them, each drawn when first asked for:
+    the picture, and a caption of what the log said (with the move in words when there is no
+    viewer, since a move may name a card a viewer cannot see).
+
+    >>> from plateau_lab.games import coloretto
+    >>> game = coloretto.new_game(3, seed=1)
+    >>> frames = GameFrames(game.apply(game.legal_actions()[0]).states(), viewer=None)
+    >>> len(frames), frames[1][1].startswith("Step 1: ")
+    (2, True)
+    """
+
+    def __init__(self, states: Sequence[GameState], viewer: int | None):
+        self.states, self.viewer = list(states), viewer
+        self.words = game_spec(self.states[0].setup.game).words
+        self._drawn: dict[int, tuple[str, str]] = {}
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[number] for number in range(*index.indices(len(self)))]
+        index = range(len(self))[index]
+        if index not in self._drawn:
+            self._drawn[index] = self._draw(index)
+        return self._drawn[index]
+
+    def _draw(self, index: int) -> tuple[str, str]:
+        after = self.states[index]
+        if index == 0:
+            return after.to_svg(self.viewer), "The start: " + " ".join(after.log)
+        said = after.log[len(self.states[index - 1].log):]
+        action = f": {self.words(after.history[-1])}" if self.viewer is None else ""
+        return after.to_svg(self.viewer), f"Step {index}{action}" + _log_html(said)
 
 
 def odds_picture(chances) -> Picture:
