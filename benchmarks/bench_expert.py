@@ -3,14 +3,13 @@ bots in every game, at the default budget and at two smaller ones, and the decis
 
 Run: .venv/bin/python benchmarks/bench_expert.py [deals per game, default 8] [games, default all]
 
-**Duplicate.** Every deal (a seeded game) is played twice per seat: once with the expert in that
-seat and heuristic bots in the others, once with a heuristic bot in that seat too (the same bot
-seeds everywhere else). Seats rotate, so each deal is played ``players + 1`` times per budget (the
-all-heuristic game is shared by every seat). The gain of a (deal, seat) pair is the expert's score
-minus the heuristic bot's score in the same seat of the same deal: the luck of the cards cancels
-out. Printed per game and budget: the mean gain with its 95 % interval (normal, over the pairs),
-the expert's win share with its Wilson interval against the fair share ``1/players``, and the
-heuristic bot's win share in the same seats.
+**Duplicate.** The expert's rung of the skill ladder (:func:`plateau_lab.skill.ladder`): ``deals``
+seeded games per seat, the expert in one seat (moving a seat each game) among heuristic bots, and
+the same games with a heuristic bot in that seat too (the same bot seeds everywhere else). The gain
+of a (game, seat) pair is the expert's score minus the heuristic bot's score in the same seat of the
+same deal: the luck of the cards cancels out. Printed per game and budget: the mean gain with its
+95 % interval (normal, over the pairs), the expert's win share with its Wilson interval against the
+fair share ``1/players``, and the heuristic bot's win share in the same seats.
 
 **Speed.** Where the expert's playouts run on a fast path (The Syndicate; Wimmüln's tricks),
 playouts per second there against the public engine, from the same position, in the same run.
@@ -26,11 +25,11 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from functools import partial
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.expert import ExpertBot, GameModel, model_for
-from plateau_lab.simulate import bot_seed, game_seed
-from plateau_lab.stats import wilson_interval, z_value
+from plateau_lab.skill import ladder
 
 #: The budgets compared: the default, then fractions of the game's default number of playouts.
 FRACTIONS = (1.0, 0.25, 1 / 16)
@@ -51,36 +50,15 @@ class TimedExpert(ExpertBot):
         return action
 
 
-def play(name: str, seed: int, bots) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The final scores and winners of the game seeded ``seed`` played by ``bots``."""
-    state = game_spec(name).new_game(seed=seed)
-    while not state.is_over:
-        state = state.apply(bots[state.current_player].choose(state))
-    return state.scores, state.winners
-
-
 def duplicate(name: str, deals: int, playouts: int | None, times) -> dict[str, float]:
-    spec = game_spec(name)
-    players = spec.default_players
-    gains, expert_wins, heuristic_wins = [], 0, 0
-    for deal in range(deals):
-        seed = game_seed(2026, deal)
-        seeds = [bot_seed(seed, seat) for seat in range(players)]
-        base_scores, base_winners = play(name, seed, [spec.bot("heuristic", s) for s in seeds])
-        for seat in range(players):
-            bots = [spec.bot("heuristic", s) for s in seeds]
-            bots[seat] = TimedExpert(seeds[seat], playouts=playouts, times=times)
-            scores, winners = play(name, seed, bots)
-            gains.append(scores[seat] - base_scores[seat])
-            expert_wins += seat in winners
-            heuristic_wins += seat in base_winners
-    pairs = len(gains)
-    mean = statistics.fmean(gains)
-    half = z_value(0.95) * statistics.stdev(gains) / pairs ** 0.5 if pairs > 1 else float("inf")
-    low, high = wilson_interval(expert_wins, pairs)
-    return {"pairs": pairs, "gain": mean, "gain_low": mean - half, "gain_high": mean + half,
-            "wins": expert_wins / pairs, "wins_low": low, "wins_high": high, "heuristic_wins": heuristic_wins / pairs,
-            "fair": 1 / players}
+    """The expert's row of :func:`plateau_lab.skill.ladder` over ``deals`` games per seat, and the
+    heuristic bot's win share in the same seats of the same deals."""
+    players = game_spec(name).default_players
+    expert = partial(TimedExpert, playouts=playouts, times=times)
+    table = ladder(name, deals * players, {"expert": expert, "heuristic": "heuristic"}, seed=2026, workers=1,
+                   progress=False)
+    return {"pairs": int(table.loc["expert", "games"]), **table.loc["expert"].to_dict(),
+            "heuristic_wins": table.loc["heuristic", "rate"]}
 
 
 def playout_speed(name: str, seconds: float = 2.0) -> None:
@@ -118,7 +96,7 @@ def main() -> None:
             budget = "default" if playouts is None else f"{playouts:7}"
             print(f"{name:10} playouts {budget}: gain {result['gain']:+.2f} per game "
                   f"[{result['gain_low']:+.2f}, {result['gain_high']:+.2f}] over {result['pairs']} pairs; "
-                  f"expert wins {result['wins']:.0%} [{result['wins_low']:.0%}, {result['wins_high']:.0%}] "
+                  f"expert wins {result['rate']:.0%} [{result['low']:.0%}, {result['high']:.0%}] "
                   f"(fair {result['fair']:.0%}; heuristic in the same seats {result['heuristic_wins']:.0%}); "
                   f"{time.perf_counter() - start:.0f} s", flush=True)
         for phase, spent in sorted(times.items()):

@@ -13,8 +13,8 @@ the game: what a player at the table remembers) and then, many times over:
    Wimmüln, where the heuristic bots play them (random rows make random collections; random
    tricks say nothing of how many tricks a hand takes), and Le Plateau's bidding, exchange, call
    and raise (random bids are absurd). Where a game's fast
-   path can start from any position (The Syndicate; Wimmüln's rounds; Le Plateau's card play), the
-   playouts run there, several times faster than on the public engine.
+   path can start from any position (The Syndicate; Coloretto's and Wimmüln's rounds; Le Plateau's
+   card play), the playouts run there, several times faster than on the public engine.
 
 The move with the best average outcome is chosen (determinized Monte Carlo search: Cowling,
 Powley & Whitehouse 2012 call it "perfect information Monte Carlo"). Moves that fall clearly

@@ -332,3 +332,30 @@ def test_plotters_playouts_stop_once_the_trick_is_shared_out_and_weigh_gains_aga
         assert sum(values) == pytest.approx(0), seed
         ended += end.phase == PLAY_PHASE
     assert ended >= 6
+
+
+def test_coloretto_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the_heuristic_bots():
+    """The model's outcome (a fast playout to the end of the round) is, move for move and seed for
+    seed, the outcome of the public engine played by its ``playout_bots``, from positions with a
+    card drawn, rows taken and the moves that end a round or the game."""
+    from plateau_lab.expert import GameModel
+
+    model = model_for("coloretto")
+    checked = round_ends = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = game_spec("coloretto").new_game(rng.choice([2, 3, 4, 5]), seed=seed, golden_joker=seed % 2 == 1)
+        for _ in range(rng.randrange(0, 150)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        seat = state.current_player
+        for action in state.legal_actions():
+            after, playout_seed = state.apply(action), rng.getrandbits(64)
+            fast = model.outcome(state, after, seat, playout_seed)
+            assert fast == GameModel.outcome(model, state, after, seat, playout_seed), (seed, str(action))
+            checked += 1
+            round_ends += model.done(state, after)
+    assert checked >= 80 and round_ends >= 5, (checked, round_ends)

@@ -1,96 +1,200 @@
 """Build the static JupyterLite site (``make site``): the notebooks, Python in the browser (Pyodide)
 and this package's wheel, in ``site/``, ready for any static web host.
 
-Run: .venv/bin/python tools/build_site.py [--output site]
+Run: .venv/bin/python tools/build_site.py [--output site] [--cache build/site-cache]
 
-Where each piece comes from (only the package registries are needed):
-* JupyterLite and its Pyodide kernel: PyPI (``jupyterlite-core``, ``jupyterlite-pyodide-kernel``);
-* the Pyodide runtime: the npm registry's ``pyodide`` package, the version the kernel expects
-  (``npm pack``), copied into the site so the page loads it from the site itself;
-* pure-Python packages (the kernel's own, ipywidgets, anywidget, networkx, tqdm) and plateau_lab's
-  wheel: resolved from PyPI for Pyodide's platform and written into the site's ``pyodide-lock.json``
-  by the kernel's lock add-on, so they too are served by the site.
+Everything comes from the package registries, and everything the pure-Python notebooks need is served
+by the site itself:
+* JupyterLite and its Pyodide kernel (``BUILD_TOOLS``) come from PyPI into a virtualenv of their own in
+  the cache: the kernel's lab extension must not reach the project's ``.venv``, where it would put a
+  console error on every Voilà page.
+* The Pyodide runtime is the npm registry's ``pyodide`` package, the version that kernel expects. That
+  package holds the interpreter and the standard library but none of Pyodide's packages, so the site
+  gets a ``pyodide-lock.json`` of its own: the pure-Python wheels the notebooks and the kernel need
+  (``BROWSER_PACKAGES`` and what they require), downloaded from PyPI, with their real sha256, plus
+  plateau_lab's wheel. Every other package of Pyodide's lock (the compiled ones: matplotlib, numpy,
+  pandas, ...) points to Pyodide's public package CDN, so the notebooks that import them work only online
+  (``CDN_NOTEBOOKS``; the site's copy of each says so in its first cell).
+* The notebook kernel loads a package the first time a cell imports it (Pyodide's
+  ``loadPackagesFromImports``), so the notebooks need no ``%pip install``.
+
+The downloads are kept in the cache folder; a second build fetches nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
+import hashlib
 import json
 import shutil
 import subprocess
 import sys
 import tarfile
-import tempfile
+import venv
+import zipfile
+from email.parser import Parser
 from pathlib import Path
 
-from packaging.version import Version
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
 
 ROOT = Path(__file__).resolve().parents[1]
-# What the pure-Python notebooks need in the browser besides plateau_lab (its compiled dependencies,
-# matplotlib and pandas, come from Pyodide's public CDN when a notebook asks for them).
-PURE_PACKAGES = ["ipywidgets", "anywidget", "networkx", "tqdm"]
-LOCK_NEEDED = Version("0.1.3")   # what jupyterlite-pyodide-kernel's [lock] extra asks for
+
+# jupyterlite-pyodide-kernel 0.4.6 runs Pyodide 0.26.4, whose micropip (0.6.0) is on PyPI: newer
+# kernels need a micropip that PyPI does not offer (Pyodide 0.27: 0.8.0; 0.29: 0.11.0; 314: 0.11.1).
+BUILD_TOOLS = ["jupyterlite-core==0.4.5", "jupyterlite-pyodide-kernel==0.4.6", "jupyter-server",
+               "jupyterlab-widgets==3.0.15", "anywidget==0.9.18"]
+PYODIDE_VERSION = "0.26.4"
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+# What runs in the browser and is served by the site: the kernel's own needs (micropip, IPython, comm)
+# and the pure-Python imports of plateau_lab and the notebooks. The widget libraries match the lab
+# extensions of BUILD_TOOLS.
+BROWSER_PACKAGES = ["micropip==0.6.0", "ipython", "comm", "ipywidgets==8.1.7", "anywidget==0.9.18",
+                    "networkx", "tqdm"]
+# The browser's Python (Pyodide 0.26.4), for the dependency markers of the wheels.
+BROWSER_MARKERS = {**default_environment(), "python_version": "3.12", "python_full_version": "3.12.1",
+                   "sys_platform": "emscripten", "platform_system": "Emscripten",
+                   "platform_machine": "wasm32", "implementation_name": "cpython",
+                   "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
+# Notebooks whose imports include compiled packages, which only Pyodide's CDN provides.
+CDN_NOTEBOOKS = {"03_coloretto.ipynb": "matplotlib", "05_plateau_board.ipynb": "matplotlib",
+                 "07_design_lab.ipynb": "matplotlib, numpy and pandas"}
 
 
-def run(command: list[str], cwd: Path) -> None:
-    print("$", " ".join(command), flush=True)
-    subprocess.run(command, cwd=cwd, check=True)
+def run(command: list[str], cwd: Path = ROOT) -> None:
+    print("$", " ".join(map(str, command)), flush=True)
+    subprocess.run(list(map(str, command)), cwd=cwd, check=True)
 
 
-def pyodide_from_npm(target: Path, workdir: Path) -> None:
-    """The npm registry's ``pyodide`` package, unpacked into ``target``."""
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+def build_tools(cache: Path) -> Path:
+    """The Python of a virtualenv holding ``BUILD_TOOLS``, made once in the cache."""
+    tools = cache / "tools-venv"
+    python = tools / "bin" / "python"
+    stamp = tools / "installed.json"
+    if not (stamp.exists() and json.loads(stamp.read_text()) == BUILD_TOOLS):
+        venv.create(tools, with_pip=True, clear=True)
+        run([python, "-m", "pip", "install", "--quiet", *BUILD_TOOLS])
+        stamp.write_text(json.dumps(BUILD_TOOLS))
+    return python
 
-    run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=workdir)
-    with tarfile.open(workdir / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
-        archive.extractall(workdir, filter="data")
-    shutil.copytree(workdir / "package", target)
+
+def pyodide_runtime(cache: Path) -> Path:
+    """The npm registry's ``pyodide`` package, unpacked once in the cache."""
+    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
+    if not (unpacked / "pyodide-lock.json").exists():
+        if shutil.which("npm") is None:
+            sys.exit("Cannot build the site: npm is needed to fetch the Pyodide runtime from the npm "
+                     "registry (Debian: apt-get install npm).")
+        download = cache / "npm"
+        download.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=download)
+        with tarfile.open(download / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+            archive.extractall(download, filter="data")
+        shutil.rmtree(unpacked, ignore_errors=True)
+        (download / "package").rename(unpacked)
+    return unpacked
 
 
-def missing_tools() -> str | None:
-    """Why the site cannot be built here, or None."""
-    try:
-        lock_version = Version(importlib.metadata.version("pyodide-lock"))
-        importlib.metadata.version("jupyterlite-pyodide-kernel")
-    except importlib.metadata.PackageNotFoundError as error:
-        return (f"{error.name} is not installed: .venv/bin/pip install jupyterlite-core "
-                "'jupyterlite-pyodide-kernel[lock]'")
-    if lock_version < LOCK_NEEDED:
-        return (f"pyodide-lock {lock_version} is installed, but jupyterlite-pyodide-kernel's lock add-on needs "
-                f">= {LOCK_NEEDED} (the package index offers no newer one?): "
-                f".venv/bin/pip install 'pyodide-lock[uv]>={LOCK_NEEDED}'")
-    if shutil.which("npm") is None:
-        return ("npm is needed to fetch the Pyodide runtime (the npm registry's pyodide package): "
-                "install Node.js and npm")
-    return None
+def browser_wheels(cache: Path, pyodide_lock: dict) -> list[Path]:
+    """PyPI's wheels of ``BROWSER_PACKAGES`` and everything they require, for Pyodide's Python.
+
+    A package Pyodide's lock already lists keeps the version Pyodide chose.
+    """
+    wheels = cache / "wheels"
+    wanted = cache / "wheels.json"
+    if wanted.exists() and json.loads(wanted.read_text()) == BROWSER_PACKAGES:
+        return sorted(wheels.glob("*.whl"))
+    shutil.rmtree(wheels, ignore_errors=True)
+    constraints = cache / "pyodide-versions.txt"
+    constraints.write_text("".join(f"{name}=={package['version']}\n"
+                                   for name, package in pyodide_lock["packages"].items()
+                                   if package["file_name"].endswith("-none-any.whl")))
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:", "--platform", "any",
+         "--python-version", "3.12", "--implementation", "py", "--abi", "none",
+         "--constraint", constraints, "--dest", wheels, *BROWSER_PACKAGES])
+    wanted.write_text(json.dumps(BROWSER_PACKAGES))
+    return sorted(wheels.glob("*.whl"))
+
+
+def lock_entry(wheel: Path) -> dict:
+    """What Pyodide's lock file says about a pure-Python wheel: its imports, requirements and sha256."""
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    with zipfile.ZipFile(wheel) as archive:
+        files = archive.namelist()
+        dist_info = next(path.split("/")[0] for path in files if path.split("/")[0].endswith(".dist-info"))
+        metadata = Parser().parsestr(archive.read(f"{dist_info}/METADATA").decode("utf-8"))
+    top_level = {path.split("/")[0].removesuffix(".py") for path in files
+                 if not path.split("/")[0].endswith((".dist-info", ".data"))
+                 and (path.count("/") or path.endswith(".py"))}
+    requirements = [Requirement(line) for line in metadata.get_all("Requires-Dist") or []]
+    depends = sorted({canonicalize_name(requirement.name) for requirement in requirements
+                      if requirement.marker is None or requirement.marker.evaluate(BROWSER_MARKERS)})
+    return {"name": str(name), "version": str(version), "file_name": wheel.name,
+            "install_dir": "site", "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package", "imports": sorted(top_level), "depends": depends,
+            "unvendored_tests": False, "shared_library": False}
+
+
+def site_pyodide(target: Path, cache: Path) -> None:
+    """Pyodide for the site in ``target``: the npm runtime, the wheels and the lock file that names them."""
+    runtime = pyodide_runtime(cache)
+    pyodide_lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    shutil.copytree(runtime, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html", "README.md"))
+    packages = {name: {**package, "file_name": PYODIDE_CDN + package["file_name"]}
+                for name, package in pyodide_lock["packages"].items()}
+    own_wheel = cache / "plateau_lab"
+    shutil.rmtree(own_wheel, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", ROOT, "--wheel-dir", own_wheel])
+    served = browser_wheels(cache, pyodide_lock) + sorted(own_wheel.glob("*.whl"))
+    for wheel in served:
+        shutil.copy2(wheel, target / wheel.name)
+        entry = lock_entry(wheel)
+        packages[canonicalize_name(entry["name"])] = entry
+    local = {canonicalize_name(lock_entry(wheel)["name"]) for wheel in served}
+    for name in local:
+        # Requirements only the CDN serves (plateau_lab's matplotlib and pandas) load when a cell
+        # imports them, not with the package, so the pure-Python notebooks work offline.
+        packages[name]["depends"] = [depend for depend in packages[name]["depends"] if depend in local]
+    pyodide_lock["packages"] = packages
+    (target / "pyodide-lock.json").write_text(json.dumps(pyodide_lock, indent=1), encoding="utf-8")
+
+
+def site_notebooks(target: Path) -> None:
+    """The notebooks, each needing Pyodide's CDN marked so in a first cell."""
+    target.mkdir(parents=True)
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        content = json.loads(notebook.read_text(encoding="utf-8"))
+        if notebook.name in CDN_NOTEBOOKS:
+            note = (f"**Needs the internet.** In this site, {CDN_NOTEBOOKS[notebook.name]} come from "
+                    "Pyodide's public package CDN, so this notebook runs only when the browser can reach "
+                    "it. The other notebooks run offline.")
+            content["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": [note]})
+        (target / notebook.name).write_text(json.dumps(content, indent=1), encoding="utf-8")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "site", help="where the site goes (default site/)")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "site-cache",
+                        help="downloads and the build tools, kept between builds (default build/site-cache/)")
     options = parser.parse_args()
-    problem = missing_tools()
-    if problem:
-        sys.exit(f"Cannot build the site: {problem}.")
-    with tempfile.TemporaryDirectory(prefix="plateau-site-") as scratch:
-        workdir = Path(scratch)
-        lite_dir = workdir / "lite"
-        (lite_dir / "static").mkdir(parents=True)
-        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(workdir / "wheels")],
-            cwd=ROOT)
-        pyodide_from_npm(lite_dir / "static" / "pyodide", workdir)
-        shutil.copytree(ROOT / "notebooks", lite_dir / "files" / "notebooks",
-                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-        config = {
-            "LiteBuildConfig": {"contents": ["files"], "output_dir": str(options.output.resolve())},
-            "PyodideLockAddon": {"enabled": True, "wheels": [str(workdir / "wheels")], "specs": PURE_PACKAGES},
-        }
-        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
-        if options.output.exists():
-            shutil.rmtree(options.output)
-        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
-    print(f"The site is in {options.output}: serve that folder with any static web server.")
+    cache = options.cache.resolve()
+    cache.mkdir(parents=True, exist_ok=True)
+    tools_python = build_tools(cache)
+    lite_dir = cache / "lite"
+    shutil.rmtree(lite_dir, ignore_errors=True)
+    site_pyodide(lite_dir / "static" / "pyodide", cache)
+    site_notebooks(lite_dir / "files" / "notebooks")
+    settings = {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+        "disablePyPIFallback": True}}}
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(
+        {"jupyter-lite-schema-version": 0, "jupyter-config-data": settings}, indent=2), encoding="utf-8")
+    output = options.output.resolve()
+    shutil.rmtree(output, ignore_errors=True)
+    run([tools_python, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir, "--output-dir", output,
+         "--contents", lite_dir / "files"], cwd=lite_dir)
+    print(f"The site is in {output}: serve that folder with any static web server.")
 
 
 if __name__ == "__main__":

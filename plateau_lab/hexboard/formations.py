@@ -49,6 +49,7 @@ import enum
 import functools
 import heapq
 import itertools
+import operator
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -254,41 +255,77 @@ def still_possible(board: Board, team: int, formation: Formation) -> bool:
 INFINITY = float("inf")
 
 
-def _cost_graph(cost: dict[Cell, int]) -> nx.DiGraph:
-    """A directed graph where stepping onto a cell costs that cell's cost."""
-    graph = nx.DiGraph()
-    graph.add_nodes_from(cost)
+def _successor_order() -> dict[Cell, tuple[Cell, ...]]:
+    """Each cell's neighbours in the order the searches visit them: the order of the board
+    graph's edges, each edge taken both ways (the search order decides which of several
+    equally cheap answers is given, so it is fixed here once)."""
+    order: dict[Cell, list[Cell]] = {cell: [] for cell in CELLS}
     for u, v in GRID.edges:
-        if u in cost and v in cost:
-            graph.add_edge(u, v, weight=cost[v])
-            graph.add_edge(v, u, weight=cost[u])
-    return graph
+        order[u].append(v)
+        order[v].append(u)
+    return {cell: tuple(cells) for cell, cells in order.items()}
 
 
-def _from_side(graph: nx.DiGraph, side: int, cost: dict[Cell, int]) -> tuple[dict, dict]:
-    """Cheapest paths from any cell of ``side`` to every cell (both ends counted). A source node
-    joined to the side's cells is added to ``graph`` for the search and taken away after it."""
-    source = ("side", side)
-    graph.add_node(source)
-    graph.add_edges_from((source, cell, {"weight": cost[cell]}) for cell in CELLS_ON_SIDE[side] if cell in cost)
-    try:
-        lengths, paths = nx.single_source_dijkstra(graph, source)
-    finally:
-        graph.remove_node(source)
-    del lengths[source]
-    return lengths, {cell: path[1:] for cell, path in paths.items() if cell != source}
+SUCCESSORS = _successor_order()
+
+
+def _from_side(side: int, cost: dict[Cell, int]) -> tuple[dict[Cell, int], dict[Cell, Cell | None]]:
+    """Cheapest paths from any cell of ``side`` to every cell of ``cost`` (both ends counted;
+    stepping onto a cell costs that cell's cost): ``(lengths, previous)``, where following
+    ``previous`` from a cell back to None walks one cheapest path (:func:`_path`).
+
+    Dijkstra's search with a heap; among equally cheap entries the one pushed first is taken
+    first, and a cell's path changes only for a strictly cheaper one.
+
+    >>> lengths, previous = _from_side(1, {cell: 1 for cell in CELLS})
+    >>> lengths[(0, 3)], sorted(_path(previous, (0, 3)))
+    (7, [(0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (0, 2), (0, 3)])
+    """
+    lengths: dict[Cell, int] = {}
+    pushed: dict[Cell, int] = {}
+    previous: dict[Cell, Cell | None] = {}
+    queue: list[tuple[int, int, Cell]] = []
+    order = itertools.count()
+    for cell in CELLS_ON_SIDE[side]:
+        if cell in cost:
+            pushed[cell] = cost[cell]
+            previous[cell] = None
+            queue.append((cost[cell], next(order), cell))
+    heapq.heapify(queue)
+    while queue:
+        length, _, cell = heapq.heappop(queue)
+        if cell in lengths:
+            continue
+        lengths[cell] = length
+        for other in SUCCESSORS[cell]:
+            if other in lengths or other not in cost:
+                continue
+            through = length + cost[other]
+            if other not in pushed or through < pushed[other]:
+                pushed[other] = through
+                previous[other] = cell
+                heapq.heappush(queue, (through, next(order), other))
+    return lengths, previous
+
+
+def _path(previous: dict[Cell, Cell | None], cell: Cell) -> frozenset[Cell]:
+    """The cells of the path :func:`_from_side` found to ``cell``."""
+    cells = []
+    while cell is not None:
+        cells.append(cell)
+        cell = previous[cell]
+    return frozenset(cells)
 
 
 def cheapest_bridge(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
-    """Cheapest Bridge: for each opposite pair one shortest path (networkx Dijkstra)."""
-    graph = _cost_graph(cost)
+    """Cheapest Bridge: for each opposite pair one shortest path (Dijkstra from one side)."""
     best = None
     for pair in BRIDGE_PAIRS:
         low, high = sorted(pair)
-        lengths, paths = _from_side(graph, low, cost)
+        lengths, previous = _from_side(low, cost)
         for cell in CELLS_ON_SIDE[high]:
             if cell in lengths and (best is None or lengths[cell] < best[0]):
-                best = (lengths[cell], frozenset(paths[cell]))
+                best = (lengths[cell], _path(previous, cell))
     return best
 
 
@@ -300,8 +337,7 @@ def cheapest_y(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
     the best meeting cell is therefore never above the optimum, and the union of those
     paths is a valid Y costing at most that sum.
     """
-    graph = _cost_graph(cost)
-    from_side = {side: _from_side(graph, side, cost) for side in sorted(set().union(*Y_TRIPLES))}
+    from_side = {side: _from_side(side, cost) for side in sorted(set().union(*Y_TRIPLES))}
     best = None
     for triple in Y_TRIPLES:
         found = [from_side[side] for side in sorted(triple)]
@@ -309,7 +345,7 @@ def cheapest_y(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
             if all(cell in lengths for lengths, _ in found):
                 total = sum(lengths[cell] for lengths, _ in found) - 2 * cost[cell]
                 if best is None or total < best[0]:
-                    best = (total, frozenset().union(*(paths[cell] for _, paths in found)))
+                    best = (total, frozenset().union(*(_path(previous, cell) for _, previous in found)))
     return best
 
 
@@ -331,6 +367,7 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     best: list[list[float]] = [[INFINITY] * count for _ in range(full)]
     how: list[list[tuple]] = [[()] * count for _ in range(full)]
     wanted = [sum(1 << (side - 1) for side in target) for target in targets(formation)]
+    heapify, heappop, heappush = heapq.heapify, heapq.heappop, heapq.heappush
     for subset in range(1, full):
         if not any(subset & target == subset for target in wanted):
             continue
@@ -347,26 +384,26 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
             while True:          # every split into a part with the lowest side and the rest
                 first, second = low | part, rest ^ part
                 if second:
-                    one, two = best[first], best[second]
-                    for i in range(count):
-                        joined = one[i] + two[i] - price[i]
-                        if joined < value[i]:
-                            value[i], reason[i] = joined, ("split", first, second)
+                    joined = list(map(operator.sub, map(operator.add, best[first], best[second]), price))
+                    for i in [i for i, (one, now) in enumerate(zip(joined, value)) if one < now]:
+                        value[i], reason[i] = joined[i], ("split", first, second)
                 if part == 0:
                     break
                 part = (part - 1) & rest
         queue = [(v, i) for i, v in enumerate(value) if v < INFINITY]
-        heapq.heapify(queue)
+        heapify(queue)
         settled = [False] * count
         while queue:
-            v, i = heapq.heappop(queue)
+            v, i = heappop(queue)
             if settled[i]:
                 continue
             settled[i] = True
             for j in around[i]:
-                if not settled[j] and v + price[j] < value[j]:
-                    value[j], reason[j] = v + price[j], ("step", i)
-                    heapq.heappush(queue, (value[j], j))
+                if not settled[j]:
+                    through = v + price[j]
+                    if through < value[j]:
+                        value[j], reason[j] = through, ("step", i)
+                        heappush(queue, (through, j))
 
     def cells_in(subset: int, i: int) -> set[Cell]:
         reason = how[subset][i]

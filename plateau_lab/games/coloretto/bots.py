@@ -17,6 +17,9 @@ from .cards import Card
 from .engine import DRAW, TAKE, Action, State
 from .scoring import best_total
 
+#: The fewest points a row must add before the heuristic bot takes it rather than draw.
+TAKE_AT = 3
+
 
 def gain(state: State, player: int, cards: Sequence[Card]) -> int:
     """How many points ``cards`` would add to ``player``'s best score."""
@@ -34,7 +37,7 @@ class HeuristicBot:
     - Ties are broken by the bot's own seeded generator.
     """
 
-    def __init__(self, seed: int = 0, *, take_at: int = 3):
+    def __init__(self, seed: int = 0, *, take_at: int = TAKE_AT):
         self.seed = seed
         self.take_at = take_at
         self._random = random.Random(seed)
@@ -71,4 +74,4 @@ class HeuristicBot:
         return f"HeuristicBot(seed={self.seed}, take_at={self.take_at})"
 
 
-__all__ = ["HeuristicBot", "gain"]
+__all__ = ["HeuristicBot", "TAKE_AT", "gain"]

@@ -8,10 +8,12 @@ from plateau_lab.expert import GameModel, fresh_setup
 
 class ColorettoModel(GameModel):
     """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
-    is (on top of the bottom fifteen cards). A playout goes to the end of the game."""
+    is (on top of the bottom fifteen cards). A playout goes to the end of the round, every seat
+    played by the heuristic bot on the fast path (``fast.play_on_from_state``: the very moves
+    ``HeuristicBot(seed + seat)`` makes on the public engine)."""
 
     measure = "score at the end of this round, ahead of the others' average"
-    playouts = 200
+    playouts = 600
 
     def done(self, start, state):
         return state.is_over or state.round_number != start.round_number
@@ -21,9 +23,23 @@ class ColorettoModel(GameModel):
 
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
+    def outcome(self, start, after, seat, seed):
+        from .fast import play_on_from_state
+
+        if self.done(start, after):
+            return self.value(start, after, seat)
+        scores, _, _ = play_on_from_state(after, [seed + other for other in range(after.players)],
+                                          bots=["heuristic"] * after.players, rounds=1)
+        return self._ahead(scores, seat)
+
     def value(self, start, end, seat):
-        others = [score for other, score in enumerate(end.scores) if other != seat]
-        return end.scores[seat] - sum(others) / len(others)
+        return self._ahead(end.scores, seat)
+
+    @staticmethod
+    def _ahead(scores, seat):
+        """How far ``seat``'s score is ahead of the others' average."""
+        others = [score for other, score in enumerate(scores) if other != seat]
+        return scores[seat] - sum(others) / len(others)
 
     def redeal(self, state, seat, seen, rng):
         from .cards import LAST_ROUND_CARD

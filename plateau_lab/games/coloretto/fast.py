@@ -1,4 +1,4 @@
-"""A fast playout of Coloretto for random bots: the game-design lab's inner loop.
+"""A fast playout of Coloretto for random and heuristic bots: the game-design lab's inner loop.
 
 The public engine (``engine.State``) is the reference. Here the same rules run on mutable lists
 inside one function: a card is a small number (0-6 the colours in ``COLOURS`` order, then "+2",
@@ -9,9 +9,18 @@ best-choice search (``scoring.best_colour_points``, remembered per shape).
 The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (see
 ``State.legal_actions``: draw first, then rows in order), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
+:func:`plateau_lab.fastrandom.choice_index` (written out in :func:`play_on`'s loop), the draw
+``random.choice`` makes. The loop keeps the rows with room and the rows holding a card up to date
+move by move rather than searching for them at every step.
 ``tests/test_fast_coloretto.py`` checks, at every step, that the legal actions are the engine's,
 for every player count and both options.
+
+The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"heuristic"`` in
+``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
+from the same collections, and its ties broken by the same draw from its generator, so it
+chooses exactly the public bot's moves (``tests/test_fast_heuristic_coloretto.py``, in
+lockstep). :func:`play_on_from_state` plays on from any position, and the expert's playouts
+run there.
 
 >>> from plateau_lab.bots import RandomBot
 >>> from plateau_lab.core import play_out
@@ -25,15 +34,18 @@ for every player count and both options.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import check_seed, play_out, seeded_random
-from plateau_lab.fastrandom import choice_index, shuffle
+from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.simulate import Record
 
 from . import SPEC
-from .cards import COLOURS, deck
+from .bots import TAKE_AT
+from .cards import COLOURS, LAST_ROUND_CARD, deck
 from .engine import CARDS_BELOW_LAST_ROUND, DRAW, colours_removed, row_capacities, start_cards_each
 from .scoring import PLUS_TWO_POINTS, best_colour_points
 
@@ -41,6 +53,8 @@ PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
 #: The fast playout's number for each card that is not a colour card.
 CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
 DRAWING = -1
+#: The registered bots this fast path plays (see ``plateau_lab.simulate``).
+FAST_BOTS = frozenset({"random", "heuristic"})
 #: ``on_step(seat, legal, index)``: called before every move with the legal actions' texts.
 StepHook = Callable[[int, list[str], int], Any]
 
@@ -50,15 +64,26 @@ def card_code(card) -> int:
     return COLOURS.index(card.colour) if card.kind == "colour" else CODES[card.kind]
 
 
+#: The number of every card of the game (``card_code``), looked up once per card.
+CARD_CODES = {card: card_code(card) for card in deck(COLOURS, golden_joker=True) + (LAST_ROUND_CARD,)}
+
+
+@lru_cache(maxsize=None)
+def deck_codes(colours: tuple[int, ...], golden_joker: bool) -> tuple[int, ...]:
+    """The numbers of ``cards.deck``'s cards, in its order, for the colours (indices) in play."""
+    return tuple(CARD_CODES[card] for card in deck([COLOURS[colour] for colour in colours], golden_joker=golden_joker))
+
+
 def choice_texts(choices: Sequence[int]) -> list[str]:
     """The engine's texts for the draw-or-take choices (``DRAWING`` or a row index)."""
     return [DRAW if choice == DRAWING else f"take row {choice + 1}" for choice in choices]
 
 
 def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str = "brown",
-            golden_joker: bool = False, on_step: StepHook | None = None):
-    """A whole game with a random bot per seat: ``(scores, actions, collections)``, where
-    ``collections`` holds per player ``(counts per colour, jokers, +2 cards)``.
+            golden_joker: bool = False, on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
+    """A whole game with a random bot per seat (or the heuristic bot where ``heuristic[seat]``):
+    ``(scores, actions, collections)``, where ``collections`` holds per player ``(counts per
+    colour, jokers, +2 cards)``.
 
     ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
     """
@@ -68,7 +93,7 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
     start = seeded_random(seed, "start cards").sample([COLOURS[c] for c in colours], players * each)
     counts = [[0] * 7 for _ in range(players)]
     jokers, plus_twos = [0] * players, [0] * players
-    cards = [card_code(card) for card in deck([COLOURS[c] for c in colours], golden_joker=golden_joker)]
+    cards = list(deck_codes(tuple(colours), golden_joker))
     for seat in range(players):
         for colour in start[seat * each:(seat + 1) * each]:
             counts[seat][COLOURS.index(colour)] += 1
@@ -80,39 +105,51 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
     capacities = row_capacities(players)
     return play_on(colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos,
                    [False] * players, turn, False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-                   scoring=scoring, on_step=on_step)
+                   scoring=scoring, on_step=on_step, heuristic=heuristic)
 
 
 def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | None], capacities: Sequence[int],
             counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool], turn: int,
             last_round: bool, bits: Sequence[Callable[[int], int]], *, drawn: int | None = None,
-            scoring: str = "brown", rounds: int | None = None, on_step: StepHook | None = None):
-    """Play on from a position with a random bot per seat until the game ends or ``rounds`` more
-    rounds have ended: ``(scores, actions, collections)`` as :func:`playout` says (the scores of
-    the collections then). ``supply`` has its top card first; ``rows[i]`` is None once taken;
-    ``drawn`` is a card drawn and not yet placed; ``bits[seat]`` draws the seat's random numbers
-    (``Random.getrandbits``). The lists are changed in place."""
+            scoring: str = "brown", rounds: int | None = None, on_step: StepHook | None = None,
+            heuristic: Sequence[bool] | None = None):
+    """Play on from a position with a random bot per seat (the heuristic bot where
+    ``heuristic[seat]``) until the game ends or ``rounds`` more rounds have ended: ``(scores,
+    actions, collections)`` as :func:`playout` says (the scores of the collections then).
+    ``supply`` has its top card first; ``rows[i]`` is None once taken; ``drawn`` is a card drawn
+    and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
+    for a heuristic bot its ties. The lists are changed in place."""
     players = len(counts)
+    colours = tuple(colours)
     top, size = 0, len(supply)
     room = [0 if row is None else capacity - len(row) for row, capacity in zip(rows, capacities)]
     row_numbers = range(len(capacities))
+    # the open rows with room, and those holding a card, in order: kept up to date move by move
+    roomy = [index for index in row_numbers if room[index]]
+    holding = [index for index in row_numbers if rows[index]]
     open_seats = sat_out.count(False)
     actions = ended = 0
     while True:
+        smart = heuristic is not None and heuristic[turn]
         if drawn is None:
             # -- draw or take (a draw needs a card besides "last round" in the supply and room in a row)
-            can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
-            choices = [DRAWING] if can_draw and any(room) else []
-            takeable = [index for index in row_numbers if rows[index]]
-            if not choices and not takeable:
-                takeable = [index for index in row_numbers if rows[index] is not None]
-            choices += takeable
-            pick = choice_index(bits[turn], len(choices))
+            can_draw = 1 if roomy and (size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)) else 0
+            takeable = holding if can_draw or holding else [index for index in row_numbers if rows[index] is not None]
+            if smart or on_step is not None:
+                choices = [DRAWING] + takeable if can_draw else takeable[:]
+            if smart:
+                pick = heuristic_turn(choices, rows, counts[turn], jokers[turn], plus_twos[turn], colours, scoring,
+                                      bits[turn])
+            else:
+                count = len(takeable) + can_draw
+                width, getrandbits = WIDTHS[count], bits[turn]
+                pick = getrandbits(width)
+                while pick >= count:
+                    pick = getrandbits(width)
             if on_step is not None:
                 on_step(turn, choice_texts(choices), pick)
-            chosen = choices[pick]
             actions += 1
-            if chosen == DRAWING:
+            if can_draw and not pick:
                 if supply[top] == LAST_ROUND:
                     top += 1
                     last_round = True
@@ -120,9 +157,14 @@ def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | No
                 top += 1
                 continue
             # -- take a row
+            chosen = takeable[pick - can_draw]
             taken = rows[chosen]
             rows[chosen] = None
-            room[chosen] = 0
+            if taken:
+                holding.remove(chosen)
+            if room[chosen]:
+                roomy.remove(chosen)
+                room[chosen] = 0
             sat_out[turn] = True
             open_seats -= 1
             announced = False
@@ -154,21 +196,112 @@ def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | No
                 return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
             rows[:] = [[] for _ in capacities]
             room = list(capacities)
+            roomy, holding = list(row_numbers), []
             sat_out[:] = [False] * players
             open_seats = players
             last_round = announced
             continue
         # -- place the drawn card
-        places = [index for index in row_numbers if room[index]]
-        pick = choice_index(bits[turn], len(places))
+        if smart:
+            pick = heuristic_place(roomy, rows, drawn, turn, counts, jokers, plus_twos, sat_out, colours, scoring,
+                                   bits[turn])
+        else:
+            count = len(roomy)
+            width, getrandbits = WIDTHS[count], bits[turn]
+            pick = getrandbits(width)
+            while pick >= count:
+                pick = getrandbits(width)
         if on_step is not None:
-            on_step(turn, [f"place row {index + 1}" for index in places], pick)
-        row = places[pick]
-        rows[row].append(drawn)
+            on_step(turn, [f"place row {index + 1}" for index in roomy], pick)
+        row = roomy[pick]
+        cards = rows[row]
+        if not cards:
+            insort(holding, row)
+        cards.append(drawn)
         room[row] -= 1
+        if not room[row]:
+            roomy.remove(row)
         drawn = None
         actions += 1
-        turn = next_open_seat(turn, sat_out)
+        following = turn + 1 if turn + 1 < players else 0
+        turn = following if not sat_out[following] else next_open_seat(turn, sat_out)
+
+
+@lru_cache(maxsize=1 << 16)
+def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added: tuple[int, ...],
+                     colours: tuple[int, ...], table: str) -> int:
+    """The best score of a collection (``counts`` per colour, ``jokers``, "+2" cards) with the
+    cards ``added``: the engine's ``scoring.best_total``. Remembered: the heuristic bot asks the
+    same of every row and player again and again.
+
+    >>> andy = (0, 0, 6, 0, 0, 3, 4)                 # 6 green, 3 pink, 4 yellow
+    >>> blue = COLOURS.index("blue")
+    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), "brown")   # the rulebook's Andy
+    41
+    """
+    counts = list(counts)
+    for card in added:
+        if card < 7:
+            counts[card] += 1
+        elif card == PLUS_TWO:
+            plus_twos += 1
+        else:
+            jokers += 1
+    shape = tuple(sorted([counts[colour] for colour in colours], reverse=True))
+    return best_colour_points(shape, jokers, table) + PLUS_TWO_POINTS * plus_twos
+
+
+def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
+                   plus_twos: int, colours: Sequence[int], table: str, bits: Callable[[int], int]) -> int:
+    """The heuristic bot's draw-or-take: the index among ``choices`` (``DRAWING`` first when a draw
+    is legal, then row indices) of its move. It takes the row that adds most to its score (ties
+    drawn by ``bits``, as ``HeuristicBot`` draws them) when that adds at least ``TAKE_AT`` points
+    or drawing is impossible; else it draws."""
+    can_draw = choices[0] == DRAWING
+    takes = choices[1:] if can_draw else choices
+    if not takes:
+        return 0
+    counts = tuple(counts)
+    now = collection_total(counts, jokers, plus_twos, (), colours, table)
+    gains = [collection_total(counts, jokers, plus_twos, tuple(rows[row]), colours, table) - now for row in takes]
+    best = max(gains)
+    ties = [index for index, gain in enumerate(gains) if gain == best]
+    take = ties[choice_index(bits, len(ties))]
+    if can_draw and best < TAKE_AT:
+        return 0
+    return take + can_draw
+
+
+def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, turn: int,
+                    counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool],
+                    colours: Sequence[int], table: str, bits: Callable[[int], int]) -> int:
+    """The heuristic bot's row for the ``drawn`` card: the index among ``places`` of the row where
+    the card adds most to what the row is worth to ``turn`` less the most it adds for another
+    player still in the round (ties drawn by ``bits``, as ``HeuristicBot`` draws them)."""
+    seats = [turn] + [seat for seat in range(len(counts)) if seat != turn and not sat_out[seat]]
+    collections = [(tuple(counts[seat]), jokers[seat], plus_twos[seat]) for seat in seats]
+    values = []
+    for row in places:
+        cards = tuple(rows[row])
+        grown = cards + (drawn,)
+        added = [collection_total(*held, grown, colours, table) - collection_total(*held, cards, colours, table)
+                 for held in collections]
+        values.append(added[0] - max(added[1:], default=0))
+    best = max(values)
+    ties = [index for index, value in enumerate(values) if value == best]
+    return ties[choice_index(bits, len(ties))]
+
+
+def heuristic_seats(bots: Sequence[str] | None, players: int) -> list[bool] | None:
+    """Per seat, whether it holds the heuristic bot, from a name of ``FAST_BOTS`` per seat (None:
+    random bots everywhere, and None back)."""
+    if bots is None:
+        return None
+    names = list(bots)
+    if len(names) != players or any(name not in FAST_BOTS for name in names):
+        raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
+                         f"({players} seats), not {names!r}")
+    return [name == "heuristic" for name in names]
 
 
 def next_open_seat(after: int, sat_out: list[bool]) -> int:
@@ -182,9 +315,10 @@ def next_open_seat(after: int, sat_out: list[bool]) -> int:
 
 
 def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = None,
-                       on_step: StepHook | None = None):
-    """Play on with random bots from any position of the public engine: the game the engine
-    plays from it with ``RandomBot(bot_seeds[seat])`` per seat, as :func:`play_on` says.
+                       on_step: StepHook | None = None, bots: Sequence[str] | None = None):
+    """Play on from any position of the public engine: the game the engine plays from it with
+    ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
+    says ``"heuristic"``, ``HeuristicBot(bot_seeds[seat])``, as :func:`play_on` says.
 
     >>> from plateau_lab.bots import RandomBot
     >>> from plateau_lab.games import coloretto
@@ -193,7 +327,11 @@ def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = 
     >>> final = play_out(state, [RandomBot(s) for s in (4, 5, 6)])
     >>> scores == final.scores, actions == len(final.history) - 1
     (True, True)
+    >>> scores, _, _ = play_on_from_state(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
+    >>> scores == play_out(state, [coloretto.HeuristicBot(4), RandomBot(5), coloretto.HeuristicBot(6)]).scores
+    True
     """
+    heuristic = heuristic_seats(bots, state.players)
     colours = [COLOURS.index(colour) for colour in state.colours]
     counts, jokers, plus_twos = [], [], []
     for cards in state.collections:
@@ -206,12 +344,12 @@ def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = 
         plus_twos.append(sum(card.is_plus_two for card in cards))
     if state.is_over:
         return tuple(state.scores), 0, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(state.players)]
-    rows = [None if row is None else [card_code(card) for card in row] for row in state.rows]
-    return play_on(colours, [card_code(card) for card in state.supply], rows, state.capacities, counts, jokers,
+    rows = [None if row is None else [CARD_CODES[card] for card in row] for row in state.rows]
+    return play_on(colours, [CARD_CODES[card] for card in state.supply], rows, state.capacities, counts, jokers,
                    plus_twos, list(state.sat_out), state.turn, state.last_round,
                    [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-                   drawn=None if state.drawn is None else card_code(state.drawn),
-                   scoring=state.setup.variant["scoring"], rounds=rounds, on_step=on_step)
+                   drawn=None if state.drawn is None else CARD_CODES[state.drawn],
+                   scoring=state.setup.variant["scoring"], rounds=rounds, on_step=on_step, heuristic=heuristic)
 
 
 def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
@@ -221,8 +359,9 @@ def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              on_step: StepHook | None = None) -> Record:
-    """One game with random bots for ``plateau_lab.simulate``: scores, actions and extras.
+              on_step: StepHook | None = None, bots: Sequence[str] | None = None) -> Record:
+    """One game for ``plateau_lab.simulate``: scores, actions and extras. ``bots`` names the bot
+    of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random bots.
 
     ``variant`` holds any of the options (``SPEC.options``; missing ones take their default).
     ``on_step(seat, legal, index)``, when given, is called before every move with the texts of
@@ -232,7 +371,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
     scores, actions, collections = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
-                                           **SPEC.check_variant(variant))
+                                           heuristic=heuristic_seats(bots, players), **SPEC.check_variant(variant))
     return Record(scores, actions, tuple(extras(*collection) for collection in collections))
 
 
@@ -250,5 +389,6 @@ def play_public(state, bots) -> Record:
     return Record(tuple(final.scores), len(final.history), tuple(collected))
 
 
-__all__ = ["CODES", "DRAWING", "card_code", "choice_texts", "extras", "next_open_seat", "play_fast", "play_on",
+__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total", "deck_codes", "extras",
+           "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast", "play_on",
            "play_on_from_state", "play_public", "playout"]

@@ -58,8 +58,8 @@ from typing import Any, NamedTuple
 
 from plateau_lab.core import Setup, game_spec, seeded_random
 from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
-from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, distance
 from plateau_lab.hexboard import fast as board_fast
+from plateau_lab.hexboard.formations import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
 from .bots import SHARE_NEEDED, card_strength, hand_strength
@@ -424,7 +424,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
                                leader=hand.leader if first_trick else (dealer + 1) % players,
                                number=hand.number if first_trick else 1, trick=hand.trick if first_trick else (),
                                covered=hand.covered if first_trick else frozenset(), declarers=declarers,
-                               opponents=opponents, smart=smart, layout=rules.layout, board_cache=table.board_cache)
+                               opponents=opponents, smart=smart, board_cache=table.board_cache)
     actions += played
     value = values[high] if high >= 0 and contract is bids[high] else bid_value(contract, players)
     points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
@@ -456,16 +456,16 @@ def _heuristic_bid(playable: list[int], bids: list, first: int, players: int) ->
     return 0
 
 
-def _still_needed(layout: dict, declarers: int, opponents: int, objective,
+def _still_needed(declarers: int, opponents: int, objective,
                   cache: dict[tuple[int, int, Any], int]) -> int:
     """The cells the declarers still need for ``objective`` (``hexboard.distance``'s answer) as a
     mask, remembered in ``cache`` per board."""
     key = (declarers, opponents, objective)
     if key not in cache:
-        counters = {cell: DECLARERS for cell in board_fast.cells_of(declarers)}
-        counters.update((cell, OPPONENTS) for cell in board_fast.cells_of(opponents))
-        answer = distance(Board(layout, counters), DECLARERS, objective)
-        cache[key] = board_fast.mask_of(answer[1]) if answer else 0
+        # distance()'s search, on the costs it would give: own cells 0, free cells 1, enemy cells closed
+        cost = {cell: 0 if bit & declarers else 1 for cell, bit in board_fast.BIT.items() if not bit & opponents}
+        answer = cheapest_formation(cost, objective)
+        cache[key] = board_fast.mask_of(answer[1]) & ~declarers if answer else 0
     return cache[key]
 
 
@@ -502,13 +502,13 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
                  on_step: Callable[[int, list[str], int], Any] | None, *, tables: Tables, tricks: int, french: bool,
                  on_team: list[bool], objective, leader: int, number: int, trick: tuple[tuple[int, int], ...],
                  covered: frozenset[tuple[int, int]], declarers: int, opponents: int, smart: list[bool],
-                 layout: dict, board_cache: dict[tuple[int, int, Any], int]) -> tuple[bool, int]:
+                 board_cache: dict[tuple[int, int, Any], int]) -> tuple[bool, int]:
     """The card play of a hand from trick ``number`` led by ``leader``, whose first cards
     ``trick`` (seat, card) are already played (``covered``: 2 players, the piles uncovered in it),
     with the teams' counters ``declarers`` and ``opponents`` on the board: random bots (``bits``,
     one per seat) or, in the seats marked in ``smart``, heuristic bots play until the declarers'
     team wins or loses. ``(won, cards played)``. ``board_cache`` remembers the cells the
-    declarers still need (a mask) per board and objective, on a board of ``layout``."""
+    declarers still need (a mask) per board and objective."""
     players = len(hands)
     card_bit, trick_bit = tables.card_bit, tables.trick_bit
     holds_group, possible_group = board_fast.held_group, board_fast.BOARD
@@ -554,7 +554,7 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
                     # the spaces of the trick so far (the Excuse's too: it counts in the trick's worth)
                     spaces = placed | card_bit[EXCUSE_NUMBER] if excuse_seat >= 0 else placed
                     pick = _heuristic_card(legal, seat, offset == players - 1, on_team, best_seat, best,
-                                           lambda: _still_needed(layout, declarers, opponents, objective, board_cache),
+                                           lambda: _still_needed(declarers, opponents, objective, board_cache),
                                            spaces, card_bit, french)
                 if on_step:
                     on_step(seat, [f"play {CARD_TEXT[card]}" for card in legal], pick)

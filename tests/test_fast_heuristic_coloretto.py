@@ -1,0 +1,132 @@
+"""Coloretto's fast path plays the heuristic bot too, choosing exactly its moves on the public engine.
+
+Every test plays the public engine in lockstep with the fast path: at every step the fast path's
+``on_step`` checks the seat to move, the texts of the legal actions in order, and that the bot in
+that seat on the public engine (``HeuristicBot`` or ``RandomBot``) picks the same one.
+"""
+
+import random
+
+import pytest
+
+from plateau_lab.bots import RandomBot
+from plateau_lab.games import coloretto
+from plateau_lab.games.coloretto import fast
+from plateau_lab.simulate import simulate
+
+OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown", "grey") for golden in (False, True)]
+
+
+class TieCounter(random.Random):
+    """A heuristic bot's generator that counts the ties it breaks (choices among several moves)."""
+
+    ties = 0
+
+    def choice(self, moves):
+        self.ties += len(moves) > 1
+        return super().choice(moves)
+
+
+class Follower:
+    """An ``on_step`` that plays the same moves on the public engine with ``bots`` (one per seat)
+    and checks each step; ``state`` is the engine's state so far."""
+
+    def __init__(self, state, bots):
+        self.state, self.bots = state, bots
+
+    @property
+    def ties(self):
+        """The ties the heuristic bots broke so far."""
+        return sum(bot._random.ties for bot in self.bots if isinstance(bot, coloretto.HeuristicBot))
+
+    def __call__(self, seat, legal, index):
+        state = self.state
+        where = f"seed {state.setup.seed}, step {len(state.history)}"
+        assert seat == state.current_player, where
+        assert legal == [str(action) for action in state.legal_actions()], where
+        action = self.bots[seat].choose(state)
+        assert legal[index] == str(action), where
+        self.state = state.apply(action)
+
+
+def heuristic_bot(bot_seed):
+    bot = coloretto.HeuristicBot(bot_seed)
+    bot._random = TieCounter(bot_seed)
+    return bot
+
+
+def public_bots(names, bot_seeds):
+    return [heuristic_bot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)
+            for name, bot_seed in zip(names, bot_seeds)]
+
+
+def lockstep(players, seed, names, variant):
+    bot_seeds = [seed * 13 + seat for seat in range(players)]
+    follow = Follower(coloretto.new_game(players, seed=seed, **variant), public_bots(names, bot_seeds))
+    record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow, bots=names)
+    assert follow.state.is_over and record.scores == follow.state.scores
+    assert record.actions == len(follow.state.history)
+    assert record == fast.play_public(coloretto.new_game(players, seed=seed, **variant),
+                                      public_bots(names, bot_seeds))
+    return follow
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: "-".join(map(str, options.values())))
+def test_heuristic_bots_play_the_engine_s_games_move_by_move(players, options):
+    ties = 0
+    for seed in range(25):
+        ties += lockstep(players, seed, ["heuristic"] * players, options).ties
+    assert ties >= 25           # the bots' generators broke ties, and the fast path drew the same
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_heuristic_and_random_bots_at_one_table_play_whole_games_alike(players):
+    for seed in range(10):
+        names = [("heuristic", "random")[(seed + seat) % 2] for seat in range(players)]
+        lockstep(players, seed, names, {"golden_joker": seed % 2 == 1})
+
+
+def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
+    """From positions reached by random moves (a card drawn, rows half taken, late rounds, the
+    golden joker), the fast path plays on with heuristic bots, random bots or both, as the engine
+    does, to the end of the round or of the game."""
+    drawn = sat_out = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        players = rng.choice([2, 3, 4, 5])
+        state = coloretto.new_game(players, seed=seed, **rng.choice(OPTIONS))
+        for _ in range(rng.randrange(0, 160)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        names = [rng.choice(["heuristic", "random"]) for _ in range(players)]
+        bot_seeds = [seed * 11 + seat for seat in range(players)]
+        rounds = rng.choice([1, None])
+        follow = Follower(state, public_bots(names, bot_seeds))
+        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
+        assert follow.state.is_over or follow.state.round_number == state.round_number + 1, seed
+        assert follow.state.is_over or rounds == 1, seed
+        assert scores == follow.state.scores, seed
+        assert actions == len(follow.state.history) - len(state.history), seed
+        drawn += state.drawn is not None
+        sat_out += any(state.sat_out)
+    assert drawn >= 30 and sat_out >= 30, (drawn, sat_out)
+
+
+def test_unknown_bots_are_refused_with_a_sentence():
+    with pytest.raises(ValueError, match="the fast path plays one of heuristic, random per seat"):
+        fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic", "expert", "random"])
+    with pytest.raises(ValueError, match=r"\(3 seats\)"):
+        fast.play_on_from_state(coloretto.new_game(3, seed=1), [1, 2, 3], bots=["heuristic"])
+
+
+def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
+    bots = ["heuristic", "random", "heuristic", "heuristic"]
+    quick = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
+    checked = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False,
+                       fast=False)
+    assert quick.equals(checked)
+    assert fast.FAST_BOTS == {"random", "heuristic"}
