@@ -49,7 +49,7 @@ def expert_rung(game: str, fraction: Fraction) -> tuple[str, Any]:
 
     >>> label, factory = expert_rung("coloretto", Fraction(1, 4))
     >>> label, factory(7)
-    ('expert (1/4 budget)', ExpertBot(seed=7, playouts=50, guided=None))
+    ('expert (1/4 budget)', ExpertBot(seed=7, playouts=150, guided=None))
     """
     fraction = Fraction(fraction)
     if not 0 < fraction <= 1:

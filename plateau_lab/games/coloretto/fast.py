@@ -149,58 +149,59 @@ def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | No
             if on_step is not None:
                 on_step(turn, choice_texts(choices), pick)
             actions += 1
-            if can_draw and not pick:
-                if supply[top] == LAST_ROUND:
-                    top += 1
-                    last_round = True
-                drawn = supply[top]
+            if not can_draw or pick:
+                # -- take a row
+                chosen = takeable[pick - can_draw]
+                taken = rows[chosen]
+                rows[chosen] = None
+                if taken:
+                    holding.remove(chosen)
+                if room[chosen]:
+                    roomy.remove(chosen)
+                    room[chosen] = 0
+                sat_out[turn] = True
+                open_seats -= 1
+                announced = False
+                if GOLDEN in taken and top < size:
+                    if supply[top] == LAST_ROUND:
+                        top += 1
+                        announced = True
+                    if top < size:
+                        taken = taken + [supply[top]]
+                        top += 1
+                own = counts[turn]
+                for card in taken:
+                    if card < 7:
+                        own[card] += 1
+                    elif card == PLUS_TWO:
+                        plus_twos[turn] += 1
+                    else:
+                        jokers[turn] += 1
+                if open_seats:
+                    last_round = last_round or announced
+                    following = turn + 1 if turn + 1 < players else 0
+                    turn = following if not sat_out[following] else next_open_seat(turn, sat_out)
+                    continue
+                ended += 1
+                can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
+                if last_round or not can_draw or ended == rounds:
+                    scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
+                                                      jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
+                                   for seat in range(players))
+                    return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
+                rows[:] = [[] for _ in capacities]
+                room = list(capacities)
+                roomy, holding = list(row_numbers), []
+                sat_out[:] = [False] * players
+                open_seats = players
+                last_round = announced
+                continue
+            # -- draw, then place the card at once (below)
+            if supply[top] == LAST_ROUND:
                 top += 1
-                continue
-            # -- take a row
-            chosen = takeable[pick - can_draw]
-            taken = rows[chosen]
-            rows[chosen] = None
-            if taken:
-                holding.remove(chosen)
-            if room[chosen]:
-                roomy.remove(chosen)
-                room[chosen] = 0
-            sat_out[turn] = True
-            open_seats -= 1
-            announced = False
-            if GOLDEN in taken and top < size:
-                if supply[top] == LAST_ROUND:
-                    top += 1
-                    announced = True
-                if top < size:
-                    taken = taken + [supply[top]]
-                    top += 1
-            own = counts[turn]
-            for card in taken:
-                if card < 7:
-                    own[card] += 1
-                elif card == PLUS_TWO:
-                    plus_twos[turn] += 1
-                else:
-                    jokers[turn] += 1
-            if open_seats:
-                last_round = last_round or announced
-                turn = next_open_seat(turn, sat_out)
-                continue
-            ended += 1
-            can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
-            if last_round or not can_draw or ended == rounds:
-                scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
-                                                  jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
-                               for seat in range(players))
-                return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
-            rows[:] = [[] for _ in capacities]
-            room = list(capacities)
-            roomy, holding = list(row_numbers), []
-            sat_out[:] = [False] * players
-            open_seats = players
-            last_round = announced
-            continue
+                last_round = True
+            drawn = supply[top]
+            top += 1
         # -- place the drawn card
         if smart:
             pick = heuristic_place(roomy, rows, drawn, turn, counts, jokers, plus_twos, sat_out, colours, scoring,
@@ -389,6 +390,6 @@ def play_public(state, bots) -> Record:
     return Record(tuple(final.scores), len(final.history), tuple(collected))
 
 
-__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total", "deck_codes", "extras",
-           "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast", "play_on",
-           "play_on_from_state", "play_public", "playout"]
+__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
+           "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
+           "play_on", "play_on_from_state", "play_public", "playout"]
