@@ -17,7 +17,7 @@ are the engine's for 2 to 6 players and the variants.
 
 The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.simulate``) follow
 :class:`~plateau_lab.games.le_plateau.HeuristicBot` rule for rule on numbers, asking
-``hexboard.distance`` the same question about the same board; most of their time goes there.
+``hexboard.distance``'s search the same question about the same board; most of their time goes there.
 :func:`play_hand_from_state` plays the rest of a hand from any position of the public engine
 inside a hand (bidding, exchange, partner call, raise, card play; the expert's playouts).
 ``tests/test_fast_heuristic_le_plateau.py`` checks the heuristic bots' moves, step by step,
