@@ -1,4 +1,5 @@
-"""The formations of Le Plateau, answered on the networkx graph, each answer with its witness.
+"""The formations of Le Plateau, each answer with its witness: groups found on the networkx graph,
+distances by a shortest-path search over the same cells in networkx's visiting order.
 
 A *group* is a connected set of one team's counters; it touches the sides its cells touch
 (a corner touches two). The formations (rulebook, "End of hand"; docs/rulings.md, The board):
