@@ -186,8 +186,10 @@ def main() -> None:
     shutil.rmtree(lite_dir, ignore_errors=True)
     site_pyodide(lite_dir / "static" / "pyodide", cache)
     site_notebooks(lite_dir / "files" / "notebooks")
-    settings = {"litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-        "disablePyPIFallback": True}}}
+    # exposeAppInBrowser: the browser test (tests/browser/test_site_in_browser.py) runs the notebooks
+    # through JupyterLab's commands.
+    settings = {"exposeAppInBrowser": True, "litePluginSettings": {
+        "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(
         {"jupyter-lite-schema-version": 0, "jupyter-config-data": settings}, indent=2), encoding="utf-8")
     output = options.output.resolve()
