@@ -5,12 +5,13 @@ from plateau_lab.bots import RandomBot
 
 class Follower:
     """An ``on_step`` for a fast playout that plays the same game on the public engine with
-    RandomBots (``bot_seeds``, one per seat), checking at every step that both offer the same legal
-    action texts in the same order and choose the same one. ``state`` is the engine's state so far."""
+    RandomBots (``bot_seeds``, one per seat) or the given ``bots``, checking at every step that both
+    offer the same legal action texts in the same order and choose the same one. ``state`` is the
+    engine's state so far."""
 
-    def __init__(self, state, bot_seeds):
+    def __init__(self, state, bot_seeds=(), *, bots=None):
         self.state = state
-        self.bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
+        self.bots = bots if bots is not None else [RandomBot(bot_seed) for bot_seed in bot_seeds]
 
     def __call__(self, seat, legal, index):
         state = self.state

@@ -134,15 +134,22 @@ def test_the_same_seed_gives_the_same_choice_and_a_time_limit_is_kept():
     assert time.perf_counter() - start < 3
 
 
-@pytest.mark.parametrize("name", ["syndicate", "coloretto", "wimmuln"])
-def test_analyse_intervals_shrink_with_the_budget(name):
-    state = position(name, 7, 20)
+def analysed_at_two_budgets(state):
+    """Analyse ``state`` for its player at 10 and 90 playouts a move; check that the intervals
+    shrink and every legal move is there; return the larger analysis."""
     seat = state.current_player
     small = analyse(state, seat, 10 * len(state.legal_actions()), seed=1)
     large = analyse(state, seat, 90 * len(state.legal_actions()), seed=1)
     width = lambda analysis: sum(move.high - move.low for move in analysis.moves)  # noqa: E731
     assert width(large) < width(small) * 0.6
     assert {str(move.action) for move in large.moves} == {str(action) for action in state.legal_actions()}
+    return large
+
+
+@pytest.mark.parametrize("name", ["syndicate", "coloretto", "wimmuln"])
+def test_analyse_intervals_shrink_with_the_budget(name):
+    state = position(name, 7, 20)
+    large = analysed_at_two_budgets(state)
     assert all(move.low <= move.mean <= move.high for move in large.moves)
     for move in large.moves:
         assert move.reason.startswith(str(move.action)) and "{" not in move.reason and "(" in move.reason
@@ -304,12 +311,7 @@ def test_le_plateau_analysis_intervals_shrink_with_the_budget_in_bidding_and_in_
     while state.phase != "play":
         state = state.apply(le_plateau.HeuristicBot().choose(state))
     for position_ in (bidding, state.apply(state.legal_actions()[0])):
-        seat = position_.current_player
-        small = analyse(position_, seat, 10 * len(position_.legal_actions()), seed=1)
-        large = analyse(position_, seat, 90 * len(position_.legal_actions()), seed=1)
-        width = lambda analysis: sum(move.high - move.low for move in analysis.moves)  # noqa: E731
-        assert width(large) < width(small) * 0.6
-        assert {str(move.action) for move in large.moves} == {str(action) for action in position_.legal_actions()}
+        analysed_at_two_budgets(position_)
 
 
 def test_plotters_playouts_stop_once_the_trick_is_shared_out_and_weigh_gains_against_the_others():

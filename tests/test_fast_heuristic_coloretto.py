@@ -14,6 +14,8 @@ from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
 from plateau_lab.simulate import simulate
 
+import lockstep
+
 OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown", "grey") for golden in (False, True)]
 
 
@@ -27,26 +29,13 @@ class TieCounter(random.Random):
         return super().choice(moves)
 
 
-class Follower:
-    """An ``on_step`` that plays the same moves on the public engine with ``bots`` (one per seat)
-    and checks each step; ``state`` is the engine's state so far."""
-
-    def __init__(self, state, bots):
-        self.state, self.bots = state, bots
+class Follower(lockstep.Follower):
+    """The lockstep follower, also counting the ties the heuristic bots broke."""
 
     @property
     def ties(self):
         """The ties the heuristic bots broke so far."""
         return sum(bot._random.ties for bot in self.bots if isinstance(bot, coloretto.HeuristicBot))
-
-    def __call__(self, seat, legal, index):
-        state = self.state
-        where = f"seed {state.setup.seed}, step {len(state.history)}"
-        assert seat == state.current_player, where
-        assert legal == [str(action) for action in state.legal_actions()], where
-        action = self.bots[seat].choose(state)
-        assert legal[index] == str(action), where
-        self.state = state.apply(action)
 
 
 def heuristic_bot(bot_seed):
@@ -62,7 +51,7 @@ def public_bots(names, bot_seeds):
 
 def lockstep(players, seed, names, variant):
     bot_seeds = [seed * 13 + seat for seat in range(players)]
-    follow = Follower(coloretto.new_game(players, seed=seed, **variant), public_bots(names, bot_seeds))
+    follow = Follower(coloretto.new_game(players, seed=seed, **variant), bots=public_bots(names, bot_seeds))
     record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow, bots=names)
     assert follow.state.is_over and record.scores == follow.state.scores
     assert record.actions == len(follow.state.history)
@@ -105,7 +94,7 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
         names = [rng.choice(["heuristic", "random"]) for _ in range(players)]
         bot_seeds = [seed * 11 + seat for seat in range(players)]
         rounds = rng.choice([1, None])
-        follow = Follower(state, public_bots(names, bot_seeds))
+        follow = Follower(state, bots=public_bots(names, bot_seeds))
         scores, actions, _ = fast.play_on_from_state(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
         assert follow.state.is_over or follow.state.round_number == state.round_number + 1, seed
         assert follow.state.is_over or rounds == 1, seed

@@ -14,22 +14,7 @@ from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import fast
 from plateau_lab.simulate import simulate
 
-
-class Follower:
-    """An ``on_step`` that plays the same moves on the public engine with ``bots`` (one per seat)
-    and checks each step; ``state`` is the engine's state so far."""
-
-    def __init__(self, state, bots):
-        self.state, self.bots = state, bots
-
-    def __call__(self, seat, legal, index):
-        state = self.state
-        where = f"seed {state.setup.seed}, step {len(state.history)}"
-        assert seat == state.current_player, where
-        assert legal == [str(action) for action in state.legal_actions()], where
-        action = self.bots[seat].choose(state)
-        assert legal[index] == str(action), where
-        self.state = state.apply(action)
+from lockstep import Follower
 
 
 def public_bots(names, bot_seeds):
@@ -39,7 +24,7 @@ def public_bots(names, bot_seeds):
 
 def lockstep(players, seed, names, variant):
     bot_seeds = [seed * 13 + seat for seat in range(players)]
-    follow = Follower(wimmuln.new_game(players, seed=seed, **variant), public_bots(names, bot_seeds))
+    follow = Follower(wimmuln.new_game(players, seed=seed, **variant), bots=public_bots(names, bot_seeds))
     record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow, bots=names)
     assert follow.state.is_over and record.scores == follow.state.scores
     assert record == fast.play_public(wimmuln.new_game(players, seed=seed, **variant), public_bots(names, bot_seeds))
@@ -80,7 +65,7 @@ def test_the_rest_of_a_round_from_any_position_is_the_engine_s_move_by_move():
             continue
         names = [rng.choice(["heuristic", "random"]) for _ in range(state.players)]
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
-        follow = Follower(state, public_bots(names, bot_seeds))
+        follow = Follower(state, bots=public_bots(names, bot_seeds))
         points, moves, tricks = fast.play_round_from_state(state, bot_seeds, bots=names, on_step=follow)
         assert follow.state.phase in ("round over", "over"), seed
         assert points == follow.state.round_results[-1].points, seed
