@@ -25,10 +25,14 @@ classroom: $(STAMP)
 	JUPYTER_PREFER_ENV_PATH=1 $(BIN)/python -m voila --Voila.config_file_paths=classroom notebooks
 
 # A static JupyterLite site in site/ (see tools/build_site.py): any static web host can serve it.
-site: $(STAMP)
+# Rebuilt when a notebook, the package or the build script changes; the browser tests open it.
+SITE_SOURCES := $(wildcard notebooks/*.ipynb) $(shell find plateau_lab -name '*.py') tools/build_site.py pyproject.toml
+site: site/jupyter-lite.json
+
+site/jupyter-lite.json: $(STAMP) $(SITE_SOURCES)
 	$(BIN)/python tools/build_site.py
 
-test: $(STAMP) chromium
+test: $(STAMP) chromium site/jupyter-lite.json
 	$(BIN)/python -m pytest -n auto --dist loadfile
 
 # The browser tests (tests/browser/) drive Debian's Chromium; as root, install it when it is missing

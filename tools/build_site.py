@@ -19,22 +19,31 @@ by the site itself:
   ``loadPackagesFromImports``), so the notebooks need no ``%pip install``.
 
 The downloads are kept in the cache folder; a second build fetches nothing.
+
+Offline, the kernel does not start: IPython imports ``sqlite3``, which Pyodide publishes only on its CDN
+(``sqlite3-1.0.0.zip``, compiled code; the kernel also asks for ``ssl`` and ``openssl``). No package
+registry carries them (README, "JupyterLite"; tests/browser/test_site_in_browser.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
+import io
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tarfile
+import urllib.request
 import venv
 import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+import nbformat
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
@@ -43,14 +52,16 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # jupyterlite-pyodide-kernel 0.4.6 runs Pyodide 0.26.4, whose micropip (0.6.0) is on PyPI: newer
 # kernels need a micropip that PyPI does not offer (Pyodide 0.27: 0.8.0; 0.29: 0.11.0; 314: 0.11.1).
+# JupyterLite 0.4.5 is JupyterLab 4.2.5: the widget manager of jupyterlab-widgets 3.0.13 (ipywidgets
+# 8.1.5) asks for JupyterLab ^4.2.4's modules, 3.0.15's for ^4.4.1's, which this page does not have.
 BUILD_TOOLS = ["jupyterlite-core==0.4.5", "jupyterlite-pyodide-kernel==0.4.6", "jupyter-server",
-               "jupyterlab-widgets==3.0.15", "anywidget==0.9.18"]
+               "jupyterlab-widgets==3.0.13", "anywidget==0.9.18"]
 PYODIDE_VERSION = "0.26.4"
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 # What runs in the browser and is served by the site: the kernel's own needs (micropip, IPython, comm)
 # and the pure-Python imports of plateau_lab and the notebooks. The widget libraries match the lab
 # extensions of BUILD_TOOLS.
-BROWSER_PACKAGES = ["micropip==0.6.0", "ipython", "comm", "ipywidgets==8.1.7", "anywidget==0.9.18",
+BROWSER_PACKAGES = ["micropip==0.6.0", "ipython", "comm", "ipywidgets==8.1.5", "anywidget==0.9.18",
                     "networkx", "tqdm"]
 # The browser's Python (Pyodide 0.26.4), for the dependency markers of the wheels.
 BROWSER_MARKERS = {**default_environment(), "python_version": "3.12", "python_full_version": "3.12.1",
@@ -80,16 +91,26 @@ def build_tools(cache: Path) -> Path:
 
 
 def pyodide_runtime(cache: Path) -> Path:
-    """The npm registry's ``pyodide`` package, unpacked once in the cache."""
+    """The npm registry's ``pyodide`` package, its integrity checked, unpacked once in the cache.
+
+    The registry is read over HTTPS like npm does (``NPM_CONFIG_REGISTRY`` names a mirror), so npm
+    itself is not needed.
+    """
     unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
     if not (unpacked / "pyodide-lock.json").exists():
-        if shutil.which("npm") is None:
-            sys.exit("Cannot build the site: npm is needed to fetch the Pyodide runtime from the npm "
-                     "registry (Debian: apt-get install npm).")
-        download = cache / "npm"
-        download.mkdir(parents=True, exist_ok=True)
-        run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}"], cwd=download)
-        with tarfile.open(download / f"pyodide-{PYODIDE_VERSION}.tgz") as archive:
+        registry = os.environ.get("NPM_CONFIG_REGISTRY", "https://registry.npmjs.org/").rstrip("/")
+        with urllib.request.urlopen(f"{registry}/pyodide/{PYODIDE_VERSION}", timeout=60) as answer:
+            dist = json.load(answer)["dist"]
+        print("$ download", dist["tarball"], flush=True)
+        with urllib.request.urlopen(dist["tarball"], timeout=300) as answer:
+            tarball = answer.read()
+        algorithm, _, expected = dist["integrity"].partition("-")
+        if base64.b64encode(hashlib.new(algorithm, tarball).digest()).decode() != expected:
+            sys.exit(f"Cannot build the site: {dist['tarball']} does not match its {algorithm} integrity "
+                     "in the npm registry; try again.")
+        download = cache / "pyodide-download"
+        shutil.rmtree(download, ignore_errors=True)
+        with tarfile.open(fileobj=io.BytesIO(tarball)) as archive:
             archive.extractall(download, filter="data")
         shutil.rmtree(unpacked, ignore_errors=True)
         (download / "package").rename(unpacked)
@@ -161,15 +182,19 @@ def site_pyodide(target: Path, cache: Path) -> None:
 
 
 def site_notebooks(target: Path) -> None:
-    """The notebooks, each needing Pyodide's CDN marked so in a first cell."""
+    """The notebooks, each needing Pyodide's CDN marked so in a first cell.
+
+    JupyterLite hands a notebook file to JupyterLab as it is, so each is written the way a Jupyter
+    server serves it (nbformat's reader joins the lines of every cell and output into one string).
+    """
     target.mkdir(parents=True)
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        content = json.loads(notebook.read_text(encoding="utf-8"))
+        content = nbformat.read(notebook, as_version=4)
         if notebook.name in CDN_NOTEBOOKS:
             note = (f"**Needs the internet.** In this site, {CDN_NOTEBOOKS[notebook.name]} come from "
                     "Pyodide's public package CDN, so this notebook runs only when the browser can reach "
                     "it. The other notebooks run offline.")
-            content["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": [note]})
+            content.cells.insert(0, nbformat.v4.new_markdown_cell(note, id="needs-the-internet"))
         (target / notebook.name).write_text(json.dumps(content, indent=1), encoding="utf-8")
 
 
