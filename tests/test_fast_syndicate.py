@@ -44,20 +44,21 @@ def test_without_on_step_the_same_game_is_played():
         assert (record.scores, record.actions) == (final.scores, len(final.history))
 
 
-def test_the_lab_uses_the_fast_path_only_for_random_bots():
+def test_the_lab_uses_the_fast_path_only_for_the_bots_it_plays():
     job = Job("syndicate", 3, (), 5, (BotSpec("random", name="random"),) * 3)
     public = Job("syndicate", 3, (), 5, (BotSpec("random", name="random"),) * 3, fast=False)
     assert play_game(job, 0) == play_game(public, 0)
     calls = []
     original = fast.play_fast
-    fast.play_fast = lambda *args: calls.append(args) or original(*args)
+    fast.play_fast = lambda *args, **options: calls.append(options.get("bots")) or original(*args, **options)
     try:
         play_game(job, 1)
         play_game(public, 1)
         play_game(Job("syndicate", 3, (), 5, (BotSpec("heuristic", name="heuristic"),) * 3), 1)
+        play_game(Job("syndicate", 3, (), 5, (BotSpec("schemer", factory=syndicate.SchemerBot),) * 3), 1)
     finally:
         fast.play_fast = original
-    assert len(calls) == 1
+    assert calls == [None, ("heuristic",) * 3]
 
 
 def test_options_and_players_are_checked():

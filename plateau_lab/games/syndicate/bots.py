@@ -16,10 +16,17 @@ from __future__ import annotations
 
 import random
 
-from plateau_lab.core import Play
+from plateau_lab.core import Play, check_whole
 
 from .cards import DECK, Card
 from .engine import Lead, State, enforcers_of, legal_answers, scheme_totals, shares_mark, turn_points
+
+#: How many deals of the unseen cards the mastermind imagines before it leads.
+SAMPLES = 24
+#: The most deals it may be asked to imagine (a bound that keeps every decision short).
+MAX_SAMPLES = 10_000
+#: What a face-down card costs a lead's expected points: a card gone from the hand.
+FACE_DOWN_COST = 0.15
 
 
 class SchemerBot:
@@ -29,9 +36,10 @@ class SchemerBot:
     and its legal actions); ``seed`` seeds the sampling of the unseen cards.
     """
 
-    def __init__(self, seed: int = 0, *, samples: int = 24):
+    def __init__(self, seed: int = 0, *, samples: int = SAMPLES):
         self.seed = seed
-        self.samples = samples
+        self.samples = check_whole(samples, name="samples (the deals it imagines before it leads)", low=1,
+                                   high=MAX_SAMPLES)
         self._random = random.Random(seed)
 
     def __repr__(self) -> str:
@@ -54,7 +62,7 @@ class SchemerBot:
         best, best_value = None, float("-inf")
         for action in seen["legal_actions"]:
             expected = sum(self._points(action, deal) for deal in deals) / len(deals)
-            value = expected - (0.15 if action.face_down else 0.0)  # a face-down card is a card gone
+            value = expected - (FACE_DOWN_COST if action.face_down else 0.0)
             if value > best_value:
                 best, best_value = action, value
         return best

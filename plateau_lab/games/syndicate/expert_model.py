@@ -3,54 +3,140 @@ weighs (see :mod:`plateau_lab.expert`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from plateau_lab.expert import GameModel, fresh_setup, in_order
+
+from .cards import Card
+from .engine import PLAYERS, enforcers_of, game_winner, shares_mark
+
+
+#: How many shuffles may be tried to deal hands that fit the leads each player could not follow.
+DEAL_ATTEMPTS = 20
 
 
 class SyndicateModel(GameModel):
     """The Syndicate: hidden are the other hands, the draw pile and, for an enforcer, the
-    face-down card on the table. The discards lie face up. A playout goes four turns on."""
+    face-down card on the table. The discards lie face up.
 
-    measure = "points over the next four turns, ahead of the others' average"
-    playouts = 2500
-    #: Random enforcers four turns deep can make a risky plot look good: keeping the heuristic
-    #: bot's plot unless another is clearly better gained +0.83 points per game [+0.08, +1.58]
-    #: over 48 duplicate pairs, against +0.40 [-0.45, +1.24] unguided (benchmarks/bench_expert.py).
+    A playout goes six turns on (every player leads twice), every seat played by the heuristic bot
+    on the fast path (``fast.play_on_from_state``: the very moves ``SchemerBot(seed + seat,
+    samples=PLAYOUT_SAMPLES)`` makes on the public engine). Its outcome is the seat's points over
+    those turns ahead of the others' average, and a game won or lost in them counts ``WIN`` points
+    more or half as many less: near the end, who reaches the target first matters more than points.
+    """
+
+    #: What winning the game within the horizon adds to the outcome (losing it takes half as much).
+    WIN = 4
+    measure = f"points over the next six turns ahead of the others' average, {WIN} more for winning the game"
+    playouts = 1500
+    #: Six turns of play make the outcome of one move noisy: the expert keeps the heuristic bot's
+    #: move unless another is clearly better (see ``plateau_lab.expert.ExpertBot``).
     guided = True
-    HORIZON = 4
+    HORIZON = 6
+    #: The deals the heuristic bots imagine before they lead in a playout (the bot's own is 24).
+    PLAYOUT_SAMPLES = 4
 
     def done(self, start, state):
         return state.is_over or state.turn_number >= start.turn_number + self.HORIZON
 
+    def playout_bots(self, state, seed):
+        from .bots import SchemerBot
+
+        return [SchemerBot(seed + seat, samples=self.PLAYOUT_SAMPLES) for seat in range(state.players)]
+
     def value(self, start, end, seat):
-        gains = [end.scores[other] - start.scores[other] for other in range(end.players)]
-        others = [gain for other, gain in enumerate(gains) if other != seat]
-        return gains[seat] - sum(others) / len(others)
+        return self._ahead(start.scores, end.scores, seat, start.target)
 
     def outcome(self, start, after, seat, seed):
-        """On the fast path (``syndicate.fast.play_on_from_state``), random bots seeded from ``seed``."""
+        """On the fast path (``syndicate.fast.play_on_from_state``), heuristic bots seeded from ``seed``."""
         from .fast import play_on_from_state
 
-        if after.is_over:
-            scores = after.scores
-        else:
-            turns = start.turn_number + self.HORIZON - after.turn_number
-            scores, _, _ = play_on_from_state(after, [seed + other for other in range(3)], turns=turns)
-        gains = [scores[other] - start.scores[other] for other in range(3)]
-        return gains[seat] - (sum(gains) - gains[seat]) / 2
+        if self.done(start, after):
+            return self.value(start, after, seat)
+        turns = start.turn_number + self.HORIZON - after.turn_number
+        scores, _, _ = play_on_from_state(after, [seed + other for other in range(3)], bots=["heuristic"] * 3,
+                                          samples=self.PLAYOUT_SAMPLES, turns=turns)
+        return self._ahead(start.scores, scores, seat, start.target)
+
+    def _ahead(self, before, after, seat, target):
+        """``seat``'s gain from ``before`` to ``after`` ahead of the others' average gain, and the
+        game's result when it ended."""
+        gains = [now - then for now, then in zip(after, before)]
+        ahead = gains[seat] - (sum(gains) - gains[seat]) / 2
+        winner = game_winner(tuple(after), target)
+        if winner is not None:
+            ahead += self.WIN if winner == seat else -self.WIN / 2
+        return ahead
 
     def redeal(self, state, seat, seen, rng):
+        """The other hands, the draw pile and (for an enforcer) the face-down card dealt anew from
+        the cards ``seat`` cannot see; a player who could not follow a lead since drawing is dealt
+        no card sharing its mark (see :func:`leads_not_followed`)."""
         pool = in_order(state.cards_hidden_from(seat))
-        rng.shuffle(pool)
-        hands = list(state.hands)
+        refused = leads_not_followed(seen)
+        # a player who could not follow is dealt first, from the cards he may hold
+        others = sorted((other for other in range(state.players) if other != seat),
+                        key=lambda other: not refused[other])
+        for _ in range(DEAL_ATTEMPTS):
+            rng.shuffle(pool)
+            hands, rest = list(state.hands), pool
+            for other in others:
+                fitting = [card for card in rest if not any(shares_mark(card, lead) for lead in refused[other])]
+                if len(fitting) < len(hands[other]):
+                    break           # both enforcers could not follow, and the first took what the second needs
+                hands[other] = tuple(fitting[:len(hands[other])])
+                rest = [card for card in rest if card not in hands[other]]
+            else:
+                break
+        else:                       # no fitting deal found in so many attempts: the hands are dealt freely
+            rest = pool
+            for other in others:
+                hands[other], rest = tuple(rest[:len(hands[other])]), rest[len(hands[other]):]
+        pool = rest
         table = state.table
-        for other in range(state.players):
-            if other != seat:
-                hands[other], pool = tuple(pool[:len(hands[other])]), pool[len(hands[other]):]
         if table is not None and table.face_down is not None and seat != state.mastermind:
             table, pool = replace(table, face_down=pool[0]), pool[1:]
         return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), table=table, draw_pile=tuple(pool))
+
+
+def leads_not_followed(seen: Sequence[dict[str, Any]]) -> list[list[Card]]:
+    """Per seat, the leads it answered without sharing their mark since it last drew (from the
+    observations ``seen``, the current one last): its hand holds no card sharing a mark with any
+    of them, for an enforcer must follow when he can and draws only as the next mastermind. (An
+    answer that ends a turn is read from the discards, so it is missed when the next mastermind's
+    draw reshuffles them at once: the deals then only know less.)
+
+    >>> from plateau_lab.expert import remembered_observations
+    >>> from plateau_lab.games.syndicate import scenario
+    >>> state = scenario("hand 0: Sea, Bard, Castle, Cave, Pact\\nhand 1: Author, Desert\\n"
+    ...                  "hand 2: Journey, Battle, Savage", seed=0)
+    >>> state = state.apply("lead Sea").apply("play Desert").apply("play Battle")   # player 2 holds no location
+    >>> [[str(lead) for lead in leads] for leads in leads_not_followed(remembered_observations(state, 0))]
+    [[], [], ['Sea']]
+    >>> for _ in range(3):                            # player 1 leads, and then player 2 draws
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> leads_not_followed(remembered_observations(state, 0))[2]
+    []
+    """
+    refused: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    for before, after in zip(seen, seen[1:]):
+        table = before["table"]
+        if table is not None:               # an enforcer answered in this step
+            answered = len(table["answers"])
+            player = enforcers_of(table["mastermind"])[answered]
+            card = None
+            if after["table"] is not None and after["turn"] == before["turn"]:
+                card = after["table"]["answers"][-1]
+            elif len(after["discards"]) == len(before["discards"]) + 3 + (table["face_down"] is not None):
+                card = after["discards"][-1]          # the turn was resolved: its cards are the last discards
+            if card is not None and not shares_mark(card, table["lead"]):
+                refused[player].append(table["lead"])
+        if after["turn"] != before["turn"]:
+            refused[after["mastermind"]].clear()      # the new mastermind draws
+    return refused
 
 
 MODEL = SyndicateModel()
