@@ -8,20 +8,22 @@ the game: what a player at the table remembers) and then, many times over:
    everything it has seen (its hand, the cards played, the face-up cards, how many cards every
    player holds; a trick game's cards already played are never dealt again), and
 2. plays each of its legal moves in that imagined deal, followed by moves of everyone to a
-   horizon (the end of the round or hand; four turns in The Syndicate), and notes the outcome
-   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The moves after its own are random, except in Coloretto and
-   Wimmüln, where the heuristic bots play them (random rows make random collections; random
-   tricks say nothing of how many tricks a hand takes), and Le Plateau's bidding, exchange, call
-   and raise (random bids are absurd). Where a game's fast
-   path can start from any position (The Syndicate; Coloretto's and Wimmüln's rounds; Le Plateau's
-   card play), the playouts run there, several times faster than on the public engine.
+   horizon (the end of the round or hand; six turns in The Syndicate), and notes the outcome
+   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The
+   heuristic bots play the moves after its own (random rows make random collections; random tricks
+   hand out cards no player would give away, and say nothing of how many tricks a hand takes),
+   except in Le Plateau's card play, where they are random (its bidding, exchange, call and raise
+   are the heuristic bot's: random bids are absurd). Every game's fast path can start from any
+   position (Le Plateau's from its card play), and the playouts run there, several times faster
+   than on the public engine.
 
 The move with the best average outcome is chosen (determinized Monte Carlo search: Cowling,
 Powley & Whitehouse 2012 call it "perfect information Monte Carlo"). Moves that fall clearly
 behind are dropped half-way (successive halving), so the playouts go to the moves that matter.
 Every move is compared on the same imagined deals, which makes the comparison fairer. Where the
-playouts are few (on the public engine), the expert keeps the heuristic bot's move unless it finds
-one clearly better (``guided``, see :class:`ExpertBot`).
+playouts are too noisy to overrule a sound move (The Syndicate, whose six turns ahead decide
+little of the game), the expert keeps the heuristic bot's move unless it finds one clearly better
+(``guided``, see :class:`ExpertBot`).
 
 The budget is a number of playouts (``playouts``; by default about a second of thinking on one
 core, each game model's ``playouts``) or a time limit in seconds (``seconds``). The same seed gives

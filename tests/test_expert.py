@@ -314,26 +314,25 @@ def test_le_plateau_analysis_intervals_shrink_with_the_budget_in_bidding_and_in_
         analysed_at_two_budgets(position_)
 
 
-def test_plotters_playouts_stop_once_the_trick_is_shared_out_and_weigh_gains_against_the_others():
+def test_plotters_playouts_end_with_the_round_and_weigh_the_round_score_against_the_others():
     from plateau_lab.expert import playout
-    from plateau_lab.games.plotters.engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, high_share
+    from plateau_lab.games.plotters.engine import GAME_OVER, ROUND_OVER
 
     model = model_for("plotters")
-    ended = 0
+    checked = 0
     for seed in range(12):
         start = position("plotters", seed, 3 + 7 * seed % 30)
         if start.is_over or start.phase == ROUND_OVER:
             continue
         after = start.apply(start.legal_actions()[0])
         end = playout(after, random.Random(seed), lambda now: model.done(start, now), model.playout_bots(start, seed))
-        assert end.phase in (PLAY_PHASE, ROUND_OVER, GAME_OVER), seed
-        assert not end.trick and end.round_number == start.round_number, seed
-        # at most the rest of one trick: its plays, High's takes and a keep for High and Low
-        assert len(end.history) - len(start.history) <= start.players + high_share(start.players) + 2, seed
+        assert end.phase in (ROUND_OVER, GAME_OVER) and len(end.round_scores) == len(start.round_scores) + 1, seed
         values = [model.value(start, end, seat) for seat in range(start.players)]
         assert sum(values) == pytest.approx(0), seed
-        ended += end.phase == PLAY_PHASE
-    assert ended >= 6
+        scores = end.round_scores[-1]
+        assert values[0] == pytest.approx(scores[0] - sum(scores[1:]) / (start.players - 1)), seed
+        checked += 1
+    assert checked >= 8
 
 
 def test_coloretto_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the_heuristic_bots():
@@ -361,3 +360,139 @@ def test_coloretto_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the
             checked += 1
             round_ends += model.done(state, after)
     assert checked >= 80 and round_ends >= 5, (checked, round_ends)
+
+
+def test_plotters_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the_heuristic_bots():
+    """The model's outcome (a fast playout to the end of the round) is, move for move and seed for
+    seed, the outcome of the public engine played by its ``playout_bots``: from positions in the
+    middle of a trick, with High picking, with a player keeping two colours, and moves that end a
+    round or the game."""
+    from plateau_lab.expert import GameModel
+
+    model = model_for("plotters")
+    from plateau_lab.games.plotters.engine import high_share
+
+    def reached(state, wanted):
+        if wanted == "the last take":     # High's last pick of the round's last trick
+            return state.phase == "take" and not any(state.hands) and len(state.picked) == high_share(state.players) - 1
+        return state.phase == wanted
+
+    wanted = ("play", "take", "keep", "the last take")
+    phases, round_ends = Counter(), 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game_spec("plotters").new_game(rng.choice([4, 5, 6]), seed=seed)
+        phase, skip = wanted[seed % len(wanted)], rng.randrange(0, 80 * state.players)
+        while not state.is_over and (len(state.history) < skip or not reached(state, phase)):
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        seat = state.current_player
+        for action in state.legal_actions()[:4]:
+            after, playout_seed = state.apply(action), rng.getrandbits(64)
+            fast = model.outcome(state, after, seat, playout_seed)
+            assert fast == GameModel.outcome(model, state, after, seat, playout_seed), (seed, str(action))
+            round_ends += model.done(state, after)
+        phases[state.phase] += 1
+    assert min(phases[phase] for phase in ("play", "take", "keep")) >= 8 and round_ends >= 5, (phases, round_ends)
+
+
+def test_syndicate_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the_heuristic_bots():
+    """The model's outcome (six turns on the fast path, heuristic bots in every seat) is, move for
+    move and seed for seed, the outcome of the public engine played by its ``playout_bots``: from
+    new turns and turns under way, and playouts that end the game."""
+    from plateau_lab.expert import playout
+
+    model = model_for("syndicate")
+    where, game_ends = Counter(), 0
+    for seed in range(50):
+        rng = random.Random(seed)
+        state = game_spec("syndicate").new_game(seed=seed, target=rng.choice([3, 6, 12]))
+        for _ in range(rng.randrange(0, 30)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        seat = state.current_player
+        for action in rng.sample(state.legal_actions(), min(3, len(state.legal_actions()))):
+            after, playout_seed = state.apply(action), rng.getrandbits(64)
+            end = playout(after, random.Random(playout_seed), lambda now: model.done(state, now),
+                          model.playout_bots(state, playout_seed))
+            assert model.outcome(state, after, seat, playout_seed) == model.value(state, end, seat), (seed, str(action))
+            game_ends += end.is_over
+        where["lead" if state.table is None else "answer"] += 1
+    assert min(where.values()) >= 10 and game_ends >= 10, (where, game_ends)
+
+
+def test_syndicate_outcome_is_the_points_ahead_of_the_others_and_a_game_won_counts_more():
+    from plateau_lab.games.syndicate import scenario
+
+    model = model_for("syndicate")
+    start = scenario("scores: 10 3 4\nhand 0: Sea, Bard, Castle, Cave, Pact\nhand 1: Author, Desert\n"
+                     "hand 2: Journey, Battle, Savage", seed=0)
+    won = start.derive(points=(12, 3, 4))
+    foiled = start.derive(points=(10, 4, 5))
+    assert model.value(start, won, 0) == 2 + model.WIN
+    assert model.value(start, won, 1) == -1 - model.WIN / 2
+    assert model.value(start, foiled, 0) == -1 and model.value(start, foiled, 2) == 0.5
+
+
+def test_syndicate_imagined_deals_give_no_player_a_card_sharing_a_lead_he_could_not_follow():
+    """A player who answered a lead without sharing its mark holds no such card until he draws;
+    that is true of the real hands, and the expert deals every imagined hand so."""
+    from plateau_lab.games.syndicate import SchemerBot
+    from plateau_lab.games.syndicate.engine import shares_mark
+    from plateau_lab.games.syndicate.expert_model import leads_not_followed
+
+    model, rng, constrained = model_for("syndicate"), random.Random(2), 0
+    for seed in range(30):
+        state = game_spec("syndicate").new_game(seed=seed, target=20)
+        bots = [SchemerBot(seed + seat) for seat in range(3)]
+        while not state.is_over:
+            if rng.random() < 0.2:
+                seat = rng.randrange(3)
+                seen = remembered_observations(state, seat)
+                refused = leads_not_followed(seen)
+                world = model.redeal(state, seat, seen, rng)
+                assert world.observation(seat) == state.observation(seat)
+                for player in range(3):
+                    for lead in refused[player]:
+                        assert not [card for card in state.hands[player] if shares_mark(card, lead)], (seed, player)
+                        assert not [card for card in world.hands[player] if shares_mark(card, lead)], (seed, player)
+                        constrained += player != seat
+            state = state.apply(bots[state.current_player].choose(state))
+    assert constrained >= 30, constrained
+
+
+def test_plotters_analysis_intervals_shrink_with_the_budget_while_playing_and_taking():
+    from plateau_lab.games import plotters
+
+    state = plotters.new_game(4, seed=5)
+    while state.phase != "take" or len(state.round_scores) < 1:
+        state = state.apply(plotters.CollectorBot().choose(state))
+    taking = state
+    playing = state.apply(state.legal_actions()[0])
+    while playing.phase != "play" or len(playing.legal_actions()) < 2:
+        playing = playing.apply(plotters.CollectorBot().choose(playing))
+    for position_ in (taking, playing):
+        large = analysed_at_two_budgets(position_)
+        assert all(move.low <= move.mean <= move.high for move in large.moves)
+
+
+def test_plotters_expert_beats_the_heuristic_bots_over_a_round_in_a_small_seeded_duplicate_match():
+    from plateau_lab.games import plotters
+
+    gains = []
+    for seed in range(2):
+        def first_round(expert_seat):
+            state = plotters.new_game(4, seed=seed)
+            bots = [plotters.CollectorBot() for _ in range(4)]
+            if expert_seat is not None:
+                bots[expert_seat] = ExpertBot(seed=seed, playouts=24)
+            while not state.round_scores:
+                state = state.apply(bots[state.current_player].choose(state))
+            return state.round_scores[0]
+        base = first_round(None)
+        gains += [first_round(seat)[seat] - base[seat] for seat in range(4)]
+    assert sum(gains) > 0, gains

@@ -5,6 +5,7 @@ Plotters Inc. has no options, so every game the fast path supports is one of 4, 
 
 import ast
 import inspect
+import random
 
 import pytest
 
@@ -54,6 +55,28 @@ def test_round_rows_add_up_to_the_scores():
     assert totals.tolist() == players.set_index(["game_index", "seat"]).score.tolist()
     two = rounds[(rounds.open_colours == 2) & (rounds.rest == 0)]
     assert (two.round_score == two.largest * two.second).all()
+
+
+def test_random_bots_play_on_from_any_position_as_the_public_engine_does():
+    """From positions in every phase and round (mid-trick, High picking, keeping two colours,
+    between rounds), the fast path's random bots play the engine's game on to its end."""
+    phases = dict.fromkeys(("play", "take", "keep", "round over"), 0)
+    for seed in range(160):
+        rng = random.Random(seed)
+        state = plotters.new_game(rng.choice([4, 5, 6]), seed=seed)
+        wanted, skip = tuple(phases)[seed % len(phases)], rng.randrange(0, 90 * state.players)
+        while not state.is_over and (len(state.history) < skip or state.phase != wanted):
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        bot_seeds = [seed * 7 + seat for seat in range(state.players)]
+        follow = Follower(state, bot_seeds)
+        scores, moves, rows = fast.play_on_from_state(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and scores == follow.state.scores, seed
+        assert moves == len(follow.state.history) - len(state.history), seed
+        assert len(rows) == state.players * (len(follow.state.round_scores) - len(state.round_scores)), seed
+        phases[state.phase] += 1
+    assert min(phases.values()) >= 30, phases
 
 
 def test_plotters_has_no_options():

@@ -1,14 +1,17 @@
 """The expert's model of Plotters Inc.: what it cannot see, how far it looks ahead, what it
 weighs (see :mod:`plateau_lab.expert`).
 
-A playout looks to the end of the current trick (and the takes and keeps it brings), with the
-heuristic bots playing the other seats: the cards of a trick are shared out among High and Low,
-so what a move is worth depends on what the others play to it and take from it, and random play
-there would hand out cards no player would give away. Later tricks are left out: random play
-over the rest of the round says little of a take-and-keep game, and heuristic play there costs
-more than a second per decision on the public engine. The outcome is the change in the seat's
-round score (what its collection would score now) against the others' average change, since
-every card one player takes is a card another does not get.
+A playout goes to the end of the round, with the heuristic bots playing every seat on the fast
+path (``fast.play_on_from_state``: the very moves ``CollectorBot`` makes on the public engine).
+The outcome is the seat's round score ahead of the others' average, since every card one player
+takes is a card another does not get.
+
+Why the whole round: a move's worth shows in the colours a player can still collect, not in the
+trick it is played to. Playouts that stopped at the end of the trick (as the expert's first
+version did) valued the moves almost without noise, so a few playouts already found their best,
+and more thinking changed nothing; but that best was the best over the round in fewer than half
+of the positions measured. Over the round the outcome is noisy (a whole round of imagined cards),
+so thinking longer pays.
 """
 
 from __future__ import annotations
@@ -28,31 +31,45 @@ class PlottersModel(GameModel):
     'play'
     """
 
-    measure = "points this trick, against the others' average"
+    measure = "score at the end of this round, ahead of the others' average"
     playouts = 200
+    guided = False
+    _last_seen = None
 
     def done(self, start, state):
-        from .engine import KEEP_PHASE, PLAY_PHASE, TAKE_PHASE
+        from .engine import GAME_OVER, ROUND_OVER
 
-        if state.phase != PLAY_PHASE:
-            return state.phase not in (TAKE_PHASE, KEEP_PHASE)
-        return not state.trick and len(state.history) > len(start.history)
+        return state.phase in (ROUND_OVER, GAME_OVER)
 
     def value(self, start, end, seat):
-        gains = [end.round_score(other) - start.round_score(other) for other in range(end.players)]
-        others = [gain for other, gain in enumerate(gains) if other != seat]
-        return gains[seat] - sum(others) / len(others)
+        return ahead(end.round_scores[-1], seat)
+
+    def outcome(self, start, after, seat, seed):
+        from .fast import play_on_from_state
+
+        if self.done(start, after):
+            return self.value(start, after, seat)
+        _, _, rows = play_on_from_state(after, [seed + other for other in range(after.players)],
+                                        bots=["heuristic"] * after.players, rounds=1)
+        return ahead([row["round_score"] for row in rows], seat)
 
     def playout_bots(self, state, seed):
         from .bots import CollectorBot
 
         return [CollectorBot(seed + seat) for seat in range(state.players)]
 
+    def _seen_this_round(self, seen, card_type):
+        """The cards that lay face up in this round's tricks and stacks, worked out once for the
+        observations ``seen`` (a search redeals from the same ones many times)."""
+        if self._last_seen is None or self._last_seen[0] is not seen or self._last_seen[1] != len(seen):
+            self._last_seen = (seen, len(seen), cards_seen_this_round(seen, "round", ("trick", "stacks"), card_type))
+        return self._last_seen[2]
+
     def redeal(self, state, seat, seen, rng):
         from .cards import Card
 
         hidden = state.cards_hidden_from(seat)
-        gone = (cards_seen_this_round(seen, "round", ("trick", "stacks"), Card) & hidden)
+        gone = self._seen_this_round(seen, Card) & hidden
         unknown = in_order(hidden - gone)
         rng.shuffle(unknown)
         dead = in_order(gone)
@@ -68,6 +85,16 @@ class PlottersModel(GameModel):
                 hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
         return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), discards=tuple(parts[:-2]),
                             worthless=parts[-2], left_out=parts[-1], links=None)
+
+
+def ahead(scores, seat: int) -> float:
+    """How far ``seat``'s score is ahead of the others' average.
+
+    >>> ahead([10, 4, 0, 8], 0)
+    6.0
+    """
+    others = [score for other, score in enumerate(scores) if other != seat]
+    return scores[seat] - sum(others) / len(others)
 
 
 MODEL = PlottersModel()

@@ -1,13 +1,22 @@
-"""A fast playout of Plotters Inc. for random bots: the game-design lab's inner loop.
+"""Plotters Inc. in the game-design lab: a fast playout for random and heuristic bots, from any position.
 
 The public engine (``engine.State``) is the reference. Here the same rules run on mutable lists
-inside one function: a card is the number ``32 * colour + number`` (colours in ``COLOURS``
-order), so sorting numbers sorts cards as the engine does. The random bots draw their numbers
-exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine: one ``choice`` among
-the legal actions in the engine's order (also the lone "deal" between rounds), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
-``tests/test_fast_plotters.py`` checks, at every step of many games for 4, 5 and 6 players, that
-both offer the same legal actions in the same order and that the bots choose the same one.
+inside a few functions, with nothing checked or told: a card is the number ``32 * colour + number``
+(colours in ``COLOURS`` order), so sorting numbers sorts cards as the engine does, and a player's
+collection is four open counts, a discard count and the two colours kept (or None).
+
+The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+public engine: one ``choice`` among the legal actions in the engine's order (also the lone "deal"
+between rounds), the index drawn by :func:`plateau_lab.fastrandom.choice_index`, the draw
+``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.CollectorBot`,
+``"heuristic"`` in ``bots=``) is played by :func:`heuristic_play`, :func:`heuristic_take` and
+:func:`heuristic_keep`: the same values, worked out in the same order, so it picks the same moves
+(it draws no random numbers). ``tests/test_fast_plotters.py`` and
+``tests/test_fast_heuristic_plotters.py`` play the public engine in lockstep and check, at every
+step, the seat to move, the legal actions in order and the move chosen.
+
+:func:`play_on_from_state` plays on from any position of the public engine (mid-trick, High
+picking, a player keeping two colours, between rounds): the expert's playouts.
 
 ``on_step(seat, legal, index)``, if given, is called before every move with the legal actions'
 texts in the engine's order and the index chosen:
@@ -20,24 +29,36 @@ texts in the engine's order and the index chosen:
 >>> final = play_out(plotters.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
 >>> record.scores == final.scores, moves == [str(action) for action in final.history], len(record.rounds)
 (True, True, 16)
+>>> heuristic = play_fast(4, 7, [1, 2, 3, 4], {}, bots=["heuristic"] * 4)
+>>> heuristic.scores == play_out(plotters.new_game(4, seed=7), [plotters.CollectorBot(s) for s in range(4)]).scores
+True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from plateau_lab.core import seeded_random
+from plateau_lab.core import check_whole, seeded_random
 from plateau_lab.fastrandom import choice_index, shuffle
 
 from . import SPEC
+from .bots import UNCERTAIN
 from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, Card, deck_for
-from .engine import GAME_OVER, MAX_COLOURS_IN_TRICK, ROUND_OVER, high_share, score_round
+from .engine import (GAME_OVER, KEEP_PHASE, MAX_COLOURS_IN_TRICK, ROUND_OVER, TAKE_PHASE, first_leader, high_share,
+                     score_round)
+
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.simulate``).
+FAST_BOTS = frozenset({"random", "heuristic"})
 
 KEEP_PAIRS = tuple(combinations(range(len(COLOURS)), 2))     # the engine's order of Keep actions
 KEEP_TEXTS = tuple(str(KEEP[COLOURS[first], COLOURS[second]]) for first, second in KEEP_PAIRS)
+
+OnStep = Callable[[int, list[str], int], Any]
+#: WIDTHS[n]: ``n.bit_length()``, the bits ``choice_index`` draws for a choice among ``n`` cards in hand.
+WIDTHS = tuple(count.bit_length() for count in range(CARDS_PER_PLAYER + 1))
 
 
 def code(played: Card) -> int:
@@ -47,108 +68,342 @@ def code(played: Card) -> int:
 
 CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
 """A card's text (``R14``) by its number here: every card of the 6-player deck."""
+DECKS = {players: tuple(map(code, deck_for(players))) for players in SPEC.players}
+"""The deck for each player count, as numbers here, in the engine's order."""
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *,
-            on_step: Callable[[int, list[str], int], None] | None = None):
-    """A whole game with a random bot per seat: ``(scores, actions, rounds)``.
+def seat_players(bot_seeds: Sequence[int], bots: Sequence[str] | None) -> list[Callable[[int], int] | None]:
+    """Per seat, the random bot's ``getrandbits`` (a ``RandomBot(seed)``), or None for the heuristic
+    bot (which draws nothing). ``bots``: a name of ``FAST_BOTS`` per seat; None: random bots."""
+    names = ["random"] * len(bot_seeds) if bots is None else list(bots)
+    if len(names) != len(bot_seeds) or any(name not in FAST_BOTS for name in names):
+        raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
+                         f"({len(bot_seeds)} seats), not {bots!r}")
+    return [random.Random(bot_seed).getrandbits if name == "random" else None
+            for bot_seed, name in zip(bot_seeds, names)]
 
-    ``rounds`` holds one dict per round and seat (see :func:`round_row`); ``on_step`` is
-    described in the module's docstring.
+
+# ---------------------------------------------------------------- the heuristic bot's values
+
+#: score_after's values by (open counts, discarded, no colours kept yet): at most the few thousand
+#: collections a round can make.
+_SCORES: dict[tuple[int, int, int, int, int, bool], int] = {}
+
+
+def score_after(collection: list, cards) -> int:
+    """The heuristic bot's ``score_with``: the round score of ``collection`` (``[counts, discarded,
+    kept]``) after taking ``cards``, keeping the best two colours if all four are then held.
+
+    >>> score_after([[3, 2, 0, 0], 0, None], [32 + 5, 64 + 1])   # a green and a red card: 3 × 3 // 1
+    9
     """
-    deck = [code(c) for c in deck_for(players)]
-    bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
-    share = high_share(players)
-    totals = [0] * players
-    rounds: list[dict[str, Any]] = []
-    actions = 0
-    for round_number in range(players):
-        dealer = round_number % players
-        if round_number:                   # the next dealer's "deal", the only legal action
-            index = choice_index(bits[dealer], 1)
-            actions += 1
-            if on_step is not None:
-                on_step(dealer, [str(DEAL)], index)
-        cards = deck[:]
+    counts, discarded, kept = collection
+    blue, green, red, yellow = counts
+    for card in cards:
+        colour = card >> 5
+        if kept is not None and colour not in kept:
+            discarded += 1
+        elif colour == 0:
+            blue += 1
+        elif colour == 1:
+            green += 1
+        elif colour == 2:
+            red += 1
+        else:
+            yellow += 1
+    key = (blue, green, red, yellow, discarded, kept is None)
+    score = _SCORES.get(key)
+    if score is None:
+        sizes = (blue, green, red, yellow)
+        if kept is None and blue and green and red and yellow:
+            total = blue + green + red + yellow
+            score = max(score_round((sizes[i], sizes[j]), discarded + total - sizes[i] - sizes[j])
+                        for i, j in KEEP_PAIRS)
+        else:
+            score = score_round(sizes, discarded)
+        _SCORES[key] = score
+    return score
+
+
+def best_pick(collection: list, cards: list[int], share: int):
+    """The bot's ``_best_pick``: the ``share`` cards of ``cards`` that score most for ``collection``
+    (the first such pick in the order of ``combinations``), or all of them if there are fewer."""
+    if len(cards) <= share:
+        return cards
+    return max(combinations(cards, share), key=lambda pick: score_after(collection, pick))
+
+
+def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, collections: list[list],
+                   players: int, share: int) -> int:
+    """The index in ``choices`` of the card ``CollectorBot`` plays (see its ``_play``).
+
+    A card's value depends on whether it makes the seat High or Low, and then only on the colours
+    of the trick's cards (a score counts colours): so each colour's values are worked out once.
+    """
+    own = collections[seat]
+    base = score_after(own, ())
+    weight = 1.0 if len(trick) + 1 == players else UNCERTAIN
+    played = [card for _, card in trick]
+    # High so far: the highest card of the led colour; Low so far: the first of the lowest other cards
+    trump, high_seat, high_number, low_number = -1, seat, 0, 99
+    for other, card in trick:
+        if trump < 0 or card >> 5 == trump:
+            trump = card >> 5
+            if card & 31 > high_number:
+                high_seat, high_number = other, card & 31
+        elif card & 31 < low_number:
+            low_number = card & 31
+    as_high: dict[int, int] = {}
+    as_low: dict[int, int] = {}
+    giving: dict[int, int] = {}
+    best, best_value = 0, None
+    for index, card in enumerate(choices):
+        colour, number = card >> 5, card & 31
+        if trump < 0 or (colour == trump and number > high_number):
+            gain = as_high.get(colour)
+            if gain is None:
+                gain = as_high[colour] = score_after(own, best_pick(own, played + [card], share)) - base
+            value = weight * gain
+            value += (1 - weight) * number / 21
+        elif colour != trump and number < low_number:
+            gain = as_low.get(colour)
+            if gain is None:
+                cards = played + [card]
+                taken = best_pick(collections[high_seat], cards, share)
+                gain = as_low[colour] = score_after(own, [c for c in cards if c not in taken]) - base
+            value = weight * gain
+        else:
+            value = 0.0
+        penalty = giving.get(colour)
+        if penalty is None:
+            penalty = giving[colour] = score_after(own, (card,)) - base
+        value += 0.01 * (0 - penalty) + number / 10_000
+        if best_value is None or value > best_value:
+            best, best_value = index, value
+    return best
+
+
+def heuristic_take(left: list[int], picked: list[int], collection: list, share: int) -> int:
+    """The index in ``left`` (the trick's cards not taken yet) of the card ``CollectorBot`` takes as
+    High, having taken ``picked`` (see its ``_take``)."""
+    done = tuple(picked)
+    pick = max(combinations(left, share - len(done)), key=lambda more: score_after(collection, done + more))
+    return left.index(max(pick, key=lambda card: score_after(collection, done + (card,))))
+
+
+def heuristic_keep(collection: list) -> int:
+    """The index in ``KEEP_PAIRS`` of the two colours ``CollectorBot`` keeps (see its ``_keep``)."""
+    counts, discarded, _ = collection
+    total = sum(counts)
+    scores = [score_round((counts[i], counts[j]), discarded + total - counts[i] - counts[j]) for i, j in KEEP_PAIRS]
+    return scores.index(max(scores))
+
+
+# ---------------------------------------------------------------- a round, from any point of it
+
+
+class Round:
+    """A round in progress on mutable lists: ``hands`` (sorted card numbers), ``collections`` (per
+    seat ``[open counts per colour, discarded, kept colours or None]``), ``leader``, ``trick``
+    ((seat, card) in order), ``picked`` (High's picks so far) and ``choosers`` (the seats that
+    must keep two colours now, the trick already shared out)."""
+
+    __slots__ = ("hands", "collections", "leader", "trick", "picked", "choosers")
+
+    def __init__(self, hands, collections, leader, trick=(), picked=(), choosers=()):
+        self.hands = hands
+        self.collections = collections
+        self.leader = leader
+        self.trick = list(trick)
+        self.picked = list(picked)
+        self.choosers = list(choosers)
+
+    @classmethod
+    def dealt(cls, players: int, seed: int, round_number: int, leader: int) -> Round:
+        """A round's first position: the engine's shuffle of the deck, 14 cards each, sorted."""
+        cards = list(DECKS[players])
         shuffle(cards, seeded_random(seed, "deal", round_number))
         hands = [sorted(cards[seat * CARDS_PER_PLAYER:(seat + 1) * CARDS_PER_PLAYER]) for seat in range(players)]
-        stacks = [[0, 0, 0, 0] for _ in range(players)]       # open cards per colour
-        discarded = [0] * players
-        kept: list[tuple[int, int] | None] = [None] * players
-        leader = (dealer + 1) % players
-        playing = True
-        while playing:
-            trick: list[tuple[int, int]] = []
-            colours: set[int] = set()
-            for offset in range(players):
+        return cls(hands, [[[0, 0, 0, 0], 0, None] for _ in range(players)], leader)
+
+    def scores(self) -> list[int]:
+        """Every seat's round score as its collection stands."""
+        return [score_round(tuple(counts), discarded) for counts, discarded, _ in self.collections]
+
+
+def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
+    """Play ``table`` to the end of its round (its last trick, or a player who cannot play) with a
+    random bot (its ``getrandbits``) or the heuristic bot (None) per seat: the moves made. The
+    round is played on ``table``'s lists: its hands and collections are left as the round ends."""
+    hands, collections = table.hands, table.collections
+    players = len(hands)
+    share = high_share(players)
+    leader, trick, picked, choosers = table.leader, table.trick, table.picked, table.choosers
+    moves = 0
+    while True:
+        if not choosers:
+            # the cards to the trick: a player holding only the fourth colour ends the round at once
+            colours = {card >> 5 for _, card in trick}
+            for offset in range(len(trick), players):
                 seat = (leader + offset) % players
                 hand = hands[seat]
                 if len(colours) < MAX_COLOURS_IN_TRICK:
                     choices = hand
                 else:
                     choices = [c for c in hand if c >> 5 in colours]
-                    if not choices:        # only the fourth colour: the round ends at once
-                        playing = False
-                        break
-                index = choice_index(bits[seat], len(choices))
+                    if not choices:
+                        return moves
+                draw = bits[seat]
+                if draw is None:
+                    index = heuristic_play(choices, trick, seat, collections, players, share)
+                else:               # choice_index written out: the playout's most frequent draw
+                    count = len(choices)
+                    width = WIDTHS[count]
+                    index = draw(width)
+                    while index >= count:
+                        index = draw(width)
                 if on_step is not None:
                     on_step(seat, ["play " + CARD_TEXT[c] for c in choices], index)
                 chosen = choices[index]
                 hand.remove(chosen)
                 trick.append((seat, chosen))
                 colours.add(chosen >> 5)
-                actions += 1
-            if not playing:
-                break
+                moves += 1
+            # High picks his share, one card at a time; Low takes the rest
             trump = trick[0][1] >> 5
             high_seat = max((c & 31, s) for s, c in trick if c >> 5 == trump)[1]
             low = None
             for s, c in trick:
                 if c >> 5 != trump and (low is None or c & 31 < low[1] & 31):
                     low = (s, c)
-            left = [c for _, c in trick]
-            picked = []
-            for _ in range(share):
-                index = choice_index(bits[high_seat], len(left))
+            left = [c for _, c in trick if c not in picked] if picked else [c for _, c in trick]
+            draw = bits[high_seat]
+            while len(picked) < share:
+                if draw is None:
+                    index = heuristic_take(left, picked, collections[high_seat], share)
+                else:
+                    index = choice_index(draw, len(left))
                 if on_step is not None:
                     on_step(high_seat, ["take " + CARD_TEXT[c] for c in left], index)
                 picked.append(left.pop(index))
-                actions += 1
-            gains = [(high_seat, picked)]
+                moves += 1
             if low is not None:
-                gains.append((low[0], left))
+                gains = ((high_seat, picked), (low[0], left))
                 leader = low[0]
             else:
+                gains = ((high_seat, picked),)
                 leader = high_seat
-            choosers = []
             for seat, taken in gains:
-                own, pair = stacks[seat], kept[seat]
+                collection = collections[seat]
+                counts, kept = collection[0], collection[2]
                 for c in taken:
-                    if pair is not None and c >> 5 not in pair:
-                        discarded[seat] += 1
+                    if kept is not None and c >> 5 not in kept:
+                        collection[1] += 1
                     else:
-                        own[c >> 5] += 1
-                if pair is None and all(own):
+                        counts[c >> 5] += 1
+                if kept is None and all(counts):
                     choosers.append(seat)
-            for seat in choosers:
-                index = choice_index(bits[seat], len(KEEP_PAIRS))
-                if on_step is not None:
-                    on_step(seat, list(KEEP_TEXTS), index)
-                pair = KEEP_PAIRS[index]
-                own = stacks[seat]
-                for colour in range(4):
-                    if colour not in pair:
-                        discarded[seat] += own[colour]
-                        own[colour] = 0
-                kept[seat] = pair
-                actions += 1
-            if not any(hands):
-                playing = False
-        for seat in range(players):
-            score = score_round(tuple(stacks[seat]), discarded[seat])
+            trick, picked = [], []
+        # whoever now holds all four colours keeps two, High first
+        for seat in choosers:
+            draw = bits[seat]
+            collection = collections[seat]
+            index = heuristic_keep(collection) if draw is None else choice_index(draw, len(KEEP_PAIRS))
+            if on_step is not None:
+                on_step(seat, list(KEEP_TEXTS), index)
+            pair = KEEP_PAIRS[index]
+            counts = collection[0]
+            for colour in range(4):
+                if colour not in pair:
+                    collection[1] += counts[colour]
+                    counts[colour] = 0
+            collection[2] = pair
+            moves += 1
+        choosers = []
+        if not any(hands):
+            return moves
+
+
+# ---------------------------------------------------------------- rounds and games
+
+
+def play_on(players: int, seed: int, round_number: int, dealer: int, table: Round | None, totals: list[int],
+            bits: list, *, rounds: int | None = None, on_step: OnStep | None = None):
+    """Play on from round ``round_number`` dealt by ``dealer``: from ``table`` (the round in
+    progress) or, with None, from the end of that round (the next dealer deals). ``totals``: the
+    scores of the finished rounds. Stops after ``rounds`` rounds have ended (None: at the end of
+    the game, after as many rounds as players). ``(scores, moves, rows)``, with a row per round and
+    seat (see :func:`round_row`)."""
+    totals = list(totals)
+    rows: list[dict[str, Any]] = []
+    moves = ended = 0
+    while True:
+        if table is None:
+            round_number, dealer = round_number + 1, (dealer + 1) % players
+            draw = bits[dealer]
+            index = 0 if draw is None else choice_index(draw, 1)
+            if on_step is not None:
+                on_step(dealer, [str(DEAL)], index)
+            moves += 1
+            table = Round.dealt(players, seed, round_number, first_leader(dealer, players))
+        moves += play_round(table, bits, on_step)
+        for seat, ((counts, discarded, kept), score) in enumerate(zip(table.collections, table.scores())):
             totals[seat] += score
-            rounds.append(round_row(round_number, seat, stacks[seat], discarded[seat], kept[seat] is not None, score))
-    return tuple(totals), actions, rounds
+            rows.append(round_row(round_number, seat, counts, discarded, kept is not None, score))
+        ended += 1
+        if round_number == players - 1 or ended == rounds:
+            return tuple(totals), moves, rows
+        table = None
+
+
+def play_on_from_state(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None,
+                       rounds: int | None = None, on_step: OnStep | None = None):
+    """Play on from any position of the public engine: the game the engine plays from it with
+    ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
+    says ``"heuristic"``, ``CollectorBot``; to the end of the game, or once ``rounds`` rounds have
+    ended (the round in progress counts as one). ``(scores, moves, rows)`` as :func:`play_on`.
+
+    >>> from plateau_lab.core import play_out
+    >>> from plateau_lab.games import plotters
+    >>> state = plotters.new_game(5, seed=4)
+    >>> for _ in range(7):                      # a trick and a half
+    ...     state = state.apply(state.legal_actions()[-1])
+    >>> scores, moves, _ = play_on_from_state(state, [0] * 5, bots=["heuristic"] * 5)
+    >>> final = play_out(state, [plotters.CollectorBot() for _ in range(5)])
+    >>> scores == final.scores, moves == len(final.history) - len(state.history)
+    (True, True)
+    >>> scores, _, rows = play_on_from_state(state, [1, 2, 3, 4, 5], rounds=1)
+    >>> [row["round"] for row in rows]
+    [1, 1, 1, 1, 1]
+    """
+    players = state.players
+    bits = seat_players(bot_seeds, bots)
+    if rounds is not None:
+        check_whole(rounds, name="rounds (to play on)", low=1)
+    if state.is_over:
+        return tuple(state.scores), 0, []
+    totals = state.scores
+    if state.phase == ROUND_OVER:
+        return play_on(players, state.setup.seed, state.round_number, state.dealer, None, totals, bits,
+                       rounds=rounds, on_step=on_step)
+    collections = [[[len(stack) for stack in state.stacks[seat]], len(state.discards[seat]),
+                    None if state.kept[seat] is None else tuple(COLOURS.index(c) for c in state.kept[seat])]
+                   for seat in range(players)]
+    table = Round([sorted(map(code, hand)) for hand in state.hands], collections, state.leader,
+                  [(seat, code(card)) for seat, card in state.trick],
+                  [code(card) for card in state.picked] if state.phase == TAKE_PHASE else (),
+                  state.choosers if state.phase == KEEP_PHASE else ())
+    return play_on(players, state.setup.seed, state.round_number, state.dealer, table, totals, bits,
+                   rounds=rounds, on_step=on_step)
+
+
+def playout(players: int, seed: int, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None,
+            on_step: OnStep | None = None):
+    """A whole game with a random bot per seat (or the bots named in ``bots``): ``(scores, actions,
+    rounds)``, ``rounds`` holding one dict per round and seat (see :func:`round_row`)."""
+    bits = seat_players(bot_seeds, bots)
+    table = Round.dealt(players, seed, 0, first_leader(0, players))
+    return play_on(players, seed, 0, 0, table, [0] * players, bits, on_step=on_step)
 
 
 def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: bool, score: int) -> dict[str, Any]:
@@ -165,13 +420,15 @@ def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: b
 
 
 def play_fast(players: int, seed: int, bot_seeds: list[int], variant: Mapping[str, Any], *,
-              on_step: Callable[[int, list[str], int], None] | None = None):
-    """One game with random bots for ``plateau_lab.simulate`` (Plotters Inc. has no options, so
-    ``variant`` is empty); ``on_step`` is described in the module's docstring."""
+              on_step: OnStep | None = None, bots: Sequence[str] | None = None):
+    """One game for ``plateau_lab.simulate`` (Plotters Inc. has no options, so ``variant`` is
+    empty): the game ``new_game(players, seed=seed)`` with ``RandomBot(bot_seeds[seat])`` in each
+    seat would play, or with the bots ``bots`` names (one of ``FAST_BOTS`` per seat). ``on_step`` is
+    described in the module's docstring."""
     from plateau_lab.simulate import Record
 
     SPEC.check_variant(variant)
-    scores, actions, rounds = playout(players, seed, bot_seeds, on_step=on_step)
+    scores, actions, rounds = playout(players, seed, bot_seeds, bots=bots, on_step=on_step)
     return Record(scores, actions, _extras(rounds, players), tuple(rounds))
 
 
@@ -197,4 +454,6 @@ def _extras(rounds: list[dict[str, Any]], players: int) -> tuple[dict[str, Any],
                  for seat in range(players))
 
 
-__all__ = ["playout", "play_fast", "play_public", "round_row", "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
+__all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
+           "play_on", "play_on_from_state", "play_public", "play_round", "playout", "round_row", "score_after",
+           "seat_players", "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
