@@ -7,9 +7,11 @@ import itertools
 import pytest
 
 from plateau_lab.bots import RandomBot
+from plateau_lab.core import seeded_random
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import SPEC, fast
-from plateau_lab.hexboard import layout_text, random_layout
+from plateau_lab.hexboard import CELLS, Formation, layout_text, random_layout
+from plateau_lab.hexboard import fast as board
 from plateau_lab.simulate import simulate
 
 
@@ -201,3 +203,38 @@ def test_the_rest_of_a_hand_needs_a_state_inside_a_hand():
         fast.play_hand_from_state(state, [1, 2, 3, 4])
     with pytest.raises(ValueError, match="one bot seed per seat"):
         fast.play_hand_from_state(card_play_positions(4, 1, {})[0], [1, 2])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_on_step_changes_nothing_for_any_table_of_random_bots(players):
+    # random bots at 3 to 6 players play their cards on a path of their own; with on_step (as in
+    # the lockstep tests) and without it, the same games
+    for seed in range(12):
+        bot_seeds = [seed * 5 + seat for seat in range(players)]
+        assert fast.playout(players, seed, bot_seeds) == fast.playout(
+            players, seed, bot_seeds, on_step=lambda seat, legal, index: None)
+
+
+def test_the_boards_verdict_after_each_trick_is_the_flood_fills():
+    # Verdict keeps a witness from trick to trick; its answers must be the plain flood fill's
+    answers = set()
+    for seed in range(400):
+        rng = seeded_random(seed, "verdict")
+        objective = rng.choice(list(Formation))
+        verdict, declarers, opponents = fast.Verdict(objective), 0, 0
+        cells = rng.sample(CELLS, len(CELLS))
+        while cells:
+            placed = board.mask_of(cells[:rng.randrange(1, 5)])
+            del cells[:placed.bit_count()]
+            old = declarers, opponents
+            if rng.random() < 0.4:
+                declarers |= placed
+            else:
+                opponents |= placed
+            expected = (True if board.holds(declarers, objective) else
+                        False if not board.held_group(board.BOARD & ~opponents, objective) else None)
+            assert verdict(declarers, opponents, declarers != old[0], opponents != old[1]) == expected, seed
+            answers.add(expected)
+            if expected is not None:
+                break
+    assert answers == {True, False, None}

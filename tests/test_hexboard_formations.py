@@ -298,6 +298,13 @@ def test_fast_path_agrees_with_networkx_on_10000_random_boards():
         for formation in Formation:
             group = fast.held_group(own, formation)
             assert (group != 0) == (formation in held), (seed, formation)
+            central = fast.group_making_from_centre(own, fast.MAKES[formation])
+            assert (central != 0) == (group != 0), (seed, formation)
+            if central:
+                cells = fast.cells_of(central)
+                assert cells <= board.cells_of(team) and makes(group_sides(cells), formation) and connected(cells)
+            free = fast.group_making_from_centre(fast.BOARD & ~enemy, fast.MAKES[formation])
+            assert (free != 0) == (formation in possible), (seed, formation)
             if group:
                 cells = fast.cells_of(group)
                 assert cells <= board.cells_of(team) and makes(group_sides(cells), formation)
@@ -316,3 +323,47 @@ def test_fast_path_bitmasks_and_board_helpers():
     assert not fast.board_possible(Y_135, OPPONENTS, Formation.Y)
     with pytest.raises(ValueError, match="both teams"):
         fast.possible(1, 1, Formation.Y)
+
+
+def test_fast_path_counts_are_exact_bounds():
+    # fewest_cells: the search's answer is a group of that size making the formation
+    for formation in Formation:
+        size, cells = distance(Board(LAYOUT), DECLARERS, formation)
+        assert size == fast.fewest_cells(formation) == len(cells)
+        assert fast.holds(fast.mask_of(cells), formation)
+    assert [fast.fewest_cells(formation) for formation in Formation] == [7, 10, 10, 10, 10]
+    # FEWEST_BLOCKERS: no smaller set of enemy counters makes a formation impossible (every set is
+    # tried on the flood fill itself, which possible() skips for so few counters) ...
+    bits = list(fast.BIT.values())
+    for formation in Formation:
+        for enemy in itertools.combinations(bits, fast.FEWEST_BLOCKERS[formation] - 1):
+            assert fast.held_group(fast.BOARD & ~sum(enemy), formation), (formation, enemy)
+    # ... and Six sides is blocked by four: the counters on one side
+    side_1 = fast.SIDE_MASKS[0]
+    assert side_1.bit_count() == fast.FEWEST_BLOCKERS[Formation.SIX_SIDES]
+    assert not fast.possible(0, side_1, Formation.SIX_SIDES)
+
+
+def test_fast_path_with_few_counters_gives_the_flood_fills_answer():
+    rng = seeded_random(5, "few counters")
+    for _ in range(3000):
+        cells = rng.sample(CELLS, rng.randrange(12))
+        own, enemy = fast.mask_of(cells[::2]), fast.mask_of(cells[1::2])
+        for formation in Formation:
+            assert fast.holds(own, formation) == (fast.held_group(own, formation) != 0)
+            assert fast.possible(own, enemy, formation) == (fast.held_group(fast.BOARD & ~enemy, formation) != 0)
+
+
+def test_stays_connected_only_when_the_cells_left_are_one_group():
+    rng = seeded_random(11, "stays connected")
+    said = {True: 0, False: 0}
+    for _ in range(5000):
+        cells = fast.mask_of(rng.sample(CELLS, rng.randrange(8, 38)))
+        group = fast.group_of(cells & -cells, cells)
+        removed = fast.mask_of(rng.sample(sorted(fast.cells_of(group)), min(group.bit_count(), rng.randrange(1, 4))))
+        left = group & ~removed
+        answer = fast.stays_connected(left, removed)
+        said[answer] += 1
+        if answer:
+            assert fast.group_of(left & -left, left) == left
+    assert min(said.values()) > 500

@@ -15,13 +15,18 @@ a group touching no side never makes a formation.
     True
     >>> possible(board.mask(OPPONENTS), board.mask(DECLARERS), Formation.BRIDGE)  # the line cuts 2-5
     False
+
+Both answer at once, without a flood fill, when the counters are too few to decide: a team with
+fewer counters than :func:`fewest_cells` holds nothing, and fewer enemy counters than
+:data:`FEWEST_BLOCKERS` leave every formation possible.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
-from .formations import Formation, check_formation, makes
+from .formations import Formation, cheapest_formation, check_formation, makes
 from .model import CELLS, SIDES, Board, Cell, sides_of
 
 ROW = 8
@@ -42,6 +47,23 @@ MAKES: dict[Formation, tuple[bool, ...]] = {
     formation: tuple(makes({side for side in SIDES if bits >> (side - 1) & 1}, formation) for bits in range(64))
     for formation in Formation
 }
+
+#: Fewer enemy counters than this never make the formation impossible
+#: (``tests/test_hexboard_formations.py`` tries every smaller set of cells). For Six sides it is
+#: exact: the four cells of one side block it.
+FEWEST_BLOCKERS: dict[Formation, int] = {Formation.BRIDGE: 5, Formation.Y: 5, Formation.FORK: 5,
+                                         Formation.FIVE_SIDES: 5, Formation.SIX_SIDES: 4}
+
+
+@functools.cache
+def fewest_cells(formation: Formation) -> int:
+    """The fewest cells of a group that makes ``formation``, found by the exact search of
+    :func:`~plateau_lab.hexboard.formations.cheapest_formation` on an empty board.
+
+    >>> fewest_cells(Formation.BRIDGE), fewest_cells(Formation.Y), fewest_cells(Formation.SIX_SIDES)
+    (7, 10, 10)
+    """
+    return cheapest_formation(dict.fromkeys(CELLS, 1), check_formation(formation))[0]
 
 
 def mask_of(cells: Iterable[Cell]) -> int:
@@ -68,7 +90,9 @@ def group_of(seed: int, within: int) -> int:
     """The connected group of ``within`` that contains the cell(s) of ``seed``."""
     group = seed
     while True:
-        grown = (group | group << 1 | group >> 1 | group << 7 | group >> 7 | group << 8 | group >> 8) & within
+        up = group | group << 1                 # the neighbours +1, +7, +8, then -1, -7, -8
+        down = group | group >> 1
+        grown = (up | up << 7 | down | down >> 7) & within
         if grown == group:
             return group
         group = grown
@@ -92,9 +116,78 @@ def held_group(cells: int, formation: Formation) -> int:
     return 0
 
 
+#: The centre cell and its six neighbours, where :func:`group_making_from_centre` starts growing.
+CENTRE = BIT[(0, 0)]
+CENTRE_RING = sum(BIT[cell] for cell in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)))
+
+
+def group_making_from_centre(cells: int, table: tuple[bool, ...]) -> int:
+    """A group of ``cells`` whose sides ``table`` (``MAKES[formation]``, looked up once by a
+    caller that asks often) accepts, or 0: :func:`held_group`'s answer, found sooner, since
+    the group around the centre, where a large group lies, is grown first (from the centre and
+    its ring); when several groups make it, it may be another one.
+
+    >>> line = mask_of((0, r) for r in range(-3, 4))
+    >>> group_making_from_centre(line, MAKES[Formation.BRIDGE]) == line
+    True
+    >>> group_making_from_centre(BOARD & ~line, MAKES[Formation.BRIDGE])   # the line cuts the board in two
+    0
+    """
+    if not table[side_bits(cells)]:
+        return 0
+    unseen = cells & EDGE
+    if cells & CENTRE:
+        group = group_of(CENTRE | CENTRE_RING & cells, cells)
+        if table[side_bits(group)]:
+            return group
+        unseen &= ~group
+    while unseen:
+        group = group_of(unseen & -unseen, cells)
+        if table[side_bits(group)]:
+            return group
+        unseen &= ~group
+    return 0
+
+
+# A cell's six neighbours in turn around it, as bits of ``(cells << ROW) >> bit``, the window of
+# ``cells`` in which the cell is bit ROW: +1, -7, -8, -1, +7, +8 from it.
+_AROUND = (ROW + 1, ROW - 7, ROW - 8, ROW - 1, ROW + 7, ROW + 8)
+_RING = sum(1 << bit for bit in _AROUND)
+#: The windows (masked with the ring) in which the neighbours present form one unbroken arc.
+ONE_ARC = frozenset(
+    sum(1 << _AROUND[i] for i in range(6) if present >> i & 1)
+    for present in range(1, 64)
+    if present == 63 or sum(present >> i & 1 and not present >> (i - 1) % 6 & 1 for i in range(6)) == 1
+)
+
+
+def stays_connected(region: int, removed: int) -> bool:
+    """Whether ``region`` is surely connected, knowing that ``region | removed`` was: true when no
+    two removed cells are neighbours and each one's neighbours in ``region`` form one unbroken
+    arc around it, for then a path through a removed cell goes round it on that arc. False
+    means "not known" (a flood fill tells).
+
+    >>> line = mask_of((0, r) for r in range(-3, 4))
+    >>> centre, end = BIT[(0, 0)], BIT[(0, 3)]
+    >>> stays_connected(BOARD & ~centre, centre), stays_connected(line & ~end, end)
+    (True, True)
+    >>> stays_connected(line & ~centre, centre)      # the line is cut in two
+    False
+    """
+    if (removed << 1 | removed >> 1 | removed << 7 | removed >> 7 | removed << 8 | removed >> 8) & removed:
+        return False
+    window = region << ROW
+    while removed:
+        cell = removed & -removed
+        if (window >> (cell.bit_length() - 1)) & _RING not in ONE_ARC:
+            return False
+        removed ^= cell
+    return True
+
+
 def holds(own: int, formation: Formation) -> bool:
     """Whether the team whose counters are ``own`` holds ``formation``."""
-    return held_group(own, formation) != 0
+    return own.bit_count() >= fewest_cells(check_formation(formation)) and held_group(own, formation) != 0
 
 
 def possible(own: int, enemy: int, formation: Formation) -> bool:
@@ -102,7 +195,7 @@ def possible(own: int, enemy: int, formation: Formation) -> bool:
     that ``enemy`` (the other team) does not hold."""
     if own & enemy:
         raise ValueError("a cell cannot hold counters of both teams")
-    return held_group(BOARD & ~enemy, formation) != 0
+    return enemy.bit_count() < FEWEST_BLOCKERS[check_formation(formation)] or held_group(BOARD & ~enemy, formation) != 0
 
 
 def board_holds(board: Board, team: int, formation: Formation) -> bool:

@@ -369,6 +369,7 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     how: list[list[tuple]] = [[()] * count for _ in range(full)]
     wanted = [sum(1 << (side - 1) for side in target) for target in targets(formation)]
     heapify, heappop, heappush = heapq.heapify, heapq.heappop, heapq.heappush
+    step_from = [("step", i) for i in range(count)]
     for subset in range(1, full):
         if not any(subset & target == subset for target in wanted):
             continue
@@ -400,11 +401,10 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
                 continue
             settled[i] = True
             for j in around[i]:
-                if not settled[j]:
-                    through = v + price[j]
-                    if through < value[j]:
-                        value[j], reason[j] = through, ("step", i)
-                        heappush(queue, (through, j))
+                through = v + price[j]
+                if through < value[j]:     # never for a settled cell: costs are not negative
+                    value[j], reason[j] = through, step_from[i]
+                    heappush(queue, (through, j))
 
     def cells_in(subset: int, i: int) -> set[Cell]:
         reason = how[subset][i]

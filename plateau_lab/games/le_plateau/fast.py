@@ -4,9 +4,11 @@ The fast playout (:func:`playout`) plays a whole game with random bots on mutabl
 one function, with none of the engine's checking, logging or copying. A card is a number, its
 index in ``cards.ALL_CARDS`` (whose order is the engine's sorting order), so hands are sorted
 lists of numbers and each suit a run of them: following suit cuts a run out of the hand with
-``bisect``, and every card and trick knows the board bit of its space, so a trick's counters are
-two ``|`` on the teams' bitmasks. The board's verdicts (``hexboard.fast``: holds? still
-possible?) are asked only when the counters they depend on have changed. The rules (deck, deal
+``bisect`` (when random bots hold every seat at 3 to 6 players, without the French Excuse, each
+hand is cut into its five suits once, and a card is popped from its suit's list), and every card
+and trick knows the board bit of its space, so a trick's counters are two ``|`` on the teams'
+bitmasks. The board's verdicts (:class:`Verdict`: holds? still possible?) are asked only when
+the counters they depend on have changed and are enough to decide. The rules (deck, deal
 sizes, board) are the engine's ``make_rules`` and the scoring its ``hand_points``. The random
 bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public
 engine: one ``choice`` among the legal actions in the engine's order (``State.legal_actions``
@@ -59,6 +61,7 @@ from typing import Any, NamedTuple
 from plateau_lab.core import Setup, game_spec, seeded_random
 from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
+from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
 from plateau_lab.hexboard.formations import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
@@ -308,8 +311,9 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
                 passed.add(seat)
             if len(passed) == players or (high >= 0 and len(passed) == players - 1):
                 break
-            seat = next((seat + step) % players for step in range(1, players + 1)
-                        if (seat + step) % players not in passed)
+            seat = (seat + 1) % players                 # the next player who has not passed
+            while seat in passed:
+                seat = (seat + 1) % players
         if high < 0:
             return None, actions
         declarer, contract = high_seat, bids[high]
@@ -419,12 +423,18 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
     # -- card play
     on_team = [seat == declarer or seat in partners for seat in range(players)]
     first_trick = stage == 4
-    won, played = _play_tricks(hands, piles, bits, on_step, tables=tables, tricks=rules.tricks,
-                               french=rules.french_excuse, on_team=on_team, objective=contract.objective,
-                               leader=hand.leader if first_trick else (dealer + 1) % players,
-                               number=hand.number if first_trick else 1, trick=hand.trick if first_trick else (),
-                               covered=hand.covered if first_trick else frozenset(), declarers=declarers,
-                               opponents=opponents, smart=smart, board_cache=table.board_cache)
+    leader = hand.leader if first_trick else (dealer + 1) % players
+    number, trick = (hand.number, hand.trick) if first_trick else (1, ())
+    if players == 2 or rules.french_excuse or any(smart):
+        won, played = _play_tricks(hands, piles, bits, on_step, tables=tables, tricks=rules.tricks,
+                                   french=rules.french_excuse, on_team=on_team, objective=contract.objective,
+                                   leader=leader, number=number, trick=trick,
+                                   covered=hand.covered if first_trick else frozenset(), declarers=declarers,
+                                   opponents=opponents, smart=smart, board_cache=table.board_cache)
+    else:
+        won, played = _play_tricks_random(hands, bits, on_step, tables=tables, tricks=rules.tricks, on_team=on_team,
+                                          objective=contract.objective, leader=leader, number=number, trick=trick,
+                                          declarers=declarers, opponents=opponents)
     actions += played
     value = values[high] if high >= 0 and contract is bids[high] else bid_value(contract, players)
     points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
@@ -511,7 +521,7 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
     declarers still need (a mask) per board and objective."""
     players = len(hands)
     card_bit, trick_bit = tables.card_bit, tables.trick_bit
-    holds_group, possible_group = board_fast.held_group, board_fast.BOARD
+    verdict = Verdict(objective)
     actions = 0
     checked_declarers = checked_opponents = -1
     for number in range(number, tricks + 1):
@@ -589,15 +599,169 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
         leader = best_seat
         if number == tricks:
             opponents |= tables.layout_mask & ~(declarers | opponents)
-        # the verdicts change only when a team's counters do
-        if declarers != checked_declarers:
-            checked_declarers = declarers
-            if holds_group(declarers, objective):
-                return True, actions
-        if opponents != checked_opponents:
-            checked_opponents = opponents
-            if not holds_group(possible_group & ~opponents, objective):
-                return False, actions
+        decided = verdict(declarers, opponents, declarers != checked_declarers, opponents != checked_opponents)
+        if decided is not None:
+            return decided, actions
+        checked_declarers, checked_opponents = declarers, opponents
+    raise AssertionError("after the last trick the board decides the hand")
+
+
+class Verdict:
+    """The board's verdict on a hand's objective, asked after every trick.
+
+    A team's side is asked only when its counters changed and, of the board's flood fill, only
+    when it has enough counters to decide. While the declarers can still make the objective, a
+    group of free cells (not the opponents') that makes it is kept: it stays a witness while the
+    opponents' new counters miss it, or leave it one group (``hexboard.fast.stays_connected``)
+    touching enough sides; only then is the board flood-filled again.
+
+    >>> from plateau_lab.hexboard import Formation
+    >>> line = board_fast.mask_of((0, r) for r in range(-3, 4))
+    >>> verdict = Verdict(Formation.BRIDGE)
+    >>> verdict(line, 0, True, True), verdict(0, line, True, True), verdict(0, 1, True, True)
+    (True, False, None)
+    """
+
+    __slots__ = ("makes", "fewest_cells", "fewest_blockers", "witness")
+
+    def __init__(self, objective) -> None:
+        self.makes = board_fast.MAKES[objective]
+        self.fewest_cells = board_fast.fewest_cells(objective)
+        self.fewest_blockers = board_fast.FEWEST_BLOCKERS[objective]
+        self.witness = 0                       # free cells, one group, that make the objective (0: none known)
+
+    def __call__(self, declarers: int, opponents: int, declarers_changed: bool, opponents_changed: bool) -> bool | None:
+        """True when the declarers hold the objective, False when they no longer can make it,
+        None while it is open."""
+        makes = self.makes
+        if (declarers_changed and declarers.bit_count() >= self.fewest_cells
+                and group_making_from_centre(declarers, makes)):
+            return True
+        if opponents_changed and opponents.bit_count() >= self.fewest_blockers:
+            lost = self.witness & opponents
+            if lost or not self.witness:
+                witness = self.witness & ~opponents
+                if not (self.witness and stays_connected(witness, lost) and makes[side_bits(witness)]):
+                    witness = group_making_from_centre(WHOLE_BOARD & ~opponents, makes)
+                    if not witness:
+                        return False
+                self.witness = witness
+        return None
+
+
+#: POWER[led][card]: how strongly ``card`` bids for a trick led in suit ``led`` (the Excuse a
+#: trump): a trump above every card of the suit led, a higher card above a lower, 0 when it
+#: can never win (the highest power so far wins the trick).
+POWER = tuple(tuple(200 - card if SUIT_OF[card] == 0 else 100 - card if SUIT_OF[card] == led else 0
+                    for card in range(len(ALL_CARDS))) for led in range(5))
+
+
+_SPADES, _HEARTS, _CLUBS, _DIAMONDS = (start for start, _ in SUIT_RUN[1:])
+
+
+def _suits(hand: list[int]) -> list[list[int]]:
+    """A sorted hand cut into its five suits, trumps first: lists that end to end are the hand.
+
+    >>> [[CARD_TEXT[card] for card in cards] for cards in _suits([0, 5, 21, 22, 23, 30, 40, 54])]
+    [['EXC', '17', '1'], ['RS', 'DS', '6S'], ['10H'], ['10C'], []]
+    """
+    spades = bisect_left(hand, _SPADES)
+    hearts = bisect_left(hand, _HEARTS, spades)
+    clubs = bisect_left(hand, _CLUBS, hearts)
+    diamonds = bisect_left(hand, _DIAMONDS, clubs)
+    return [hand[:spades], hand[spades:hearts], hand[hearts:clubs], hand[clubs:diamonds], hand[diamonds:]]
+
+
+def _any_card(own: list[list[int]], draw: Callable[[int], int], seat: int,
+              on_step: Callable[[int, list[str], int], Any] | None) -> int:
+    """A random bot's card from the whole of its hand ``own``, kept as its five suits (the lists
+    end to end are the legal cards, in order), popped from its list."""
+    count = len(own[0]) + len(own[1]) + len(own[2]) + len(own[3]) + len(own[4])
+    width = WIDTHS[count]
+    pick = draw(width)
+    while pick >= count:
+        pick = draw(width)
+    if on_step:
+        on_step(seat, [f"play {CARD_TEXT[card]}" for cards in own for card in cards], pick)
+    for cards in own:
+        if pick < len(cards):
+            return cards.pop(pick)
+        pick -= len(cards)
+    raise AssertionError("a pick below the number of cards is in the hand")
+
+
+@functools.cache
+def _followers(players: int) -> tuple[tuple[int, ...], ...]:
+    """The seats that follow each leader in a trick, in order."""
+    return tuple(tuple((leader + step) % players for step in range(1, players)) for leader in range(players))
+
+
+def _play_tricks_random(hands: list[list[int]], bits: list[Callable[[int], int]],
+                        on_step: Callable[[int, list[str], int], Any] | None, *, tables: Tables, tricks: int,
+                        on_team: list[bool], objective, leader: int, number: int, trick: tuple[tuple[int, int], ...],
+                        declarers: int, opponents: int) -> tuple[bool, int]:
+    """:func:`_play_tricks` when random bots play every seat, 3 to 6 players, the Excuse a trump.
+    Each hand is kept as its five suits, trumps first as in the sorted hand: a follower draws
+    from the suit led (else from the trumps) and pops the card from that list; a leader, or a
+    player with neither, draws from the whole hand, the five lists end to end."""
+    players = len(hands)
+    card_bit, trick_bit = tables.card_bit, tables.trick_bit
+    verdict = Verdict(objective)
+    suits = [_suits(hand) for hand in hands]
+    # each leader's followers in order, with their suits and their bot's draw
+    followers = [[(seat, suits[seat], bits[seat]) for seat in seats] for seats in _followers(players)]
+    actions = 0
+    checked_declarers = checked_opponents = -1
+    for number in range(number, tricks + 1):
+        placed = trick_bit[number]                     # board bits the trick's winner places
+        if trick:                                      # cards played before the playout began
+            (best_seat, card), *rest = trick
+            led = SUIT_OF[card]
+            power = POWER[led]
+            best = power[card]
+            placed |= card_bit[card]
+            for seat, card in rest:
+                placed |= card_bit[card]
+                if power[card] > best:
+                    best_seat, best = seat, power[card]
+            to_play = followers[trick[0][0]][len(trick) - 1:]
+            trick = ()
+        else:
+            card = _any_card(suits[leader], bits[leader], leader, on_step)
+            led = SUIT_OF[card]
+            power = POWER[led]
+            best_seat, best = leader, power[card]
+            placed |= card_bit[card]
+            to_play = followers[leader]
+            actions += 1
+        for seat, own, draw in to_play:
+            run = own[led] or own[0]                   # follow suit, else trump
+            if run:
+                count = len(run)
+                width = WIDTHS[count]
+                pick = draw(width)
+                while pick >= count:
+                    pick = draw(width)
+                if on_step:
+                    on_step(seat, [f"play {CARD_TEXT[card]}" for card in run], pick)
+                card = run.pop(pick)
+            else:                                      # neither: any card
+                card = _any_card(own, draw, seat, on_step)
+            placed |= card_bit[card]
+            if power[card] > best:
+                best_seat, best = seat, power[card]
+        actions += len(to_play)
+        if on_team[best_seat]:
+            declarers |= placed
+        else:
+            opponents |= placed
+        leader = best_seat
+        if number == tricks:
+            opponents |= tables.layout_mask & ~(declarers | opponents)
+        decided = verdict(declarers, opponents, declarers != checked_declarers, opponents != checked_opponents)
+        if decided is not None:
+            return decided, actions
+        checked_declarers, checked_opponents = declarers, opponents
     raise AssertionError("after the last trick the board decides the hand")
 
 
@@ -670,8 +834,7 @@ def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, 
                              f"not {', '.join(map(str, bots))}")
     heuristic = None if bots is None else [name == "heuristic" for name in bots]
     scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step, heuristic=heuristic)
-    rows = hand_rows(results, players)
-    return Record(scores, actions, player_extras(rows, players), tuple(rows))
+    return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)))
 
 
 _TEXT: dict[Any, str] = {}
@@ -694,26 +857,29 @@ def hand_rows(results, players: int) -> list[dict[str, Any]]:
                          "value": 0, "team_size": 0, "declarer": False, "partner": False, "made": False,
                          "points": 0} for seat in range(players))
             continue
-        bid, objective = _text(result.bid), _text(result.bid.objective)
-        team_size = 1 + len(result.partners)
-        rows.extend({"seat": seat, "round": number, "passed_out": False, "bid": bid, "objective": objective,
-                     "value": result.value, "team_size": team_size, "declarer": seat == result.declarer,
-                     "partner": seat in result.partners, "made": result.won, "points": result.points[seat]}
-                    for seat in range(players))
+        contract = {"round": number, "passed_out": False, "bid": _text(result.bid),
+                    "objective": _text(result.bid.objective), "value": result.value,
+                    "team_size": 1 + len(result.partners)}
+        declarer, partners, won, points = result.declarer, result.partners, result.won, result.points
+        rows.extend({"seat": seat, **contract, "declarer": seat == declarer, "partner": seat in partners,
+                     "made": won, "points": points[seat]} for seat in range(players))
     return rows
 
 
-def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, int], ...]:
-    """Per seat: hands declared, hands made as declarer, hands on the declarer's team."""
+def player_extras(results, players: int) -> tuple[dict[str, int], ...]:
+    """Per seat, from a game's hand results (the fast path's or the engine's; None for a passed-out
+    hand): hands declared, hands made as declarer, hands on the declarer's team."""
     extras = [{"declared": 0, "made": 0, "on_team": 0} for _ in range(players)]
-    for row in rows:
-        if row["declarer"]:
-            seat = extras[row["seat"]]
-            seat["declared"] += 1
-            seat["made"] += row["made"]
-            seat["on_team"] += 1
-        elif row["partner"]:
-            extras[row["seat"]]["on_team"] += 1
+    for result in results:
+        if result is None:
+            continue
+        declarer = extras[result.declarer]
+        declarer["declared"] += 1
+        declarer["made"] += result.won
+        declarer["on_team"] += 1
+        for partner in result.partners:
+            if partner != result.declarer:
+                extras[partner]["on_team"] += 1
     return tuple(extras)
 
 
@@ -723,8 +889,8 @@ def play_public(state, bots):
     from plateau_lab.simulate import Record
 
     final = play_out(state, bots)
-    rows = hand_rows(final.results, final.players)
-    return Record(tuple(final.scores), len(final.history), player_extras(rows, final.players), tuple(rows))
+    return Record(tuple(final.scores), len(final.history), player_extras(final.results, final.players),
+                  tuple(hand_rows(final.results, final.players)))
 
 
 __all__ = ["FAST_BOTS", "STAGE", "playout", "play_hand_from_state", "play_fast", "hand_rows", "player_extras",
