@@ -303,6 +303,33 @@ def test_le_plateau_imagined_deals_give_no_player_a_suit_he_failed_to_follow():
     assert checked >= 5
 
 
+def test_le_plateau_playouts_from_imagined_deals_are_the_engine_s_games():
+    """An imagined deal keeps every hand in the engine's order, so a playout from it on the fast path
+    is, seed for seed, the game the public engine plays with random bots from that deal."""
+    from plateau_lab.bots import RandomBot
+    from plateau_lab.games.le_plateau.cards import sorted_cards
+    from plateau_lab.games.le_plateau.fast import play_hand_from_state
+
+    model, rng, checked = model_for("le_plateau"), random.Random(5), 0
+    for seed in range(8):
+        state = position("le_plateau", seed, 25 + 3 * seed)
+        if state.is_over or state.phase != "play":
+            continue
+        seat = state.current_player
+        seen = remembered_observations(state, seat)
+        for _ in range(6):
+            world = model.redeal(state, seat, seen, rng)
+            assert all(tuple(hand) == sorted_cards(hand) for hand in world.hands)
+            seeds = [rng.getrandbits(32) for _ in range(world.players)]
+            points, moves = play_hand_from_state(world, seeds)
+            engine, bots = world, [RandomBot(bot_seed) for bot_seed in seeds]
+            while engine.phase == "play":
+                engine = engine.apply(bots[engine.current_player].choose(engine))
+            assert (points, moves) == (tuple(engine.result.points), len(engine.history) - len(world.history))
+            checked += 1
+    assert checked >= 24
+
+
 def test_le_plateau_analysis_intervals_shrink_with_the_budget_in_bidding_and_in_card_play():
     from plateau_lab.games import le_plateau
 

@@ -9,6 +9,8 @@ from typing import Any
 
 from plateau_lab.expert import GameModel, cards_seen_this_round, fresh_setup, in_order
 
+from .cards import sorted_cards
+
 
 class LePlateauModel(GameModel):
     """Le Plateau: hidden are the other hands, face-down pile cards (2 players), the talon and
@@ -70,7 +72,8 @@ class LePlateauModel(GameModel):
         french = state.rules.french_excuse
         dealt_hands, pool = deal_around_voids(pool, needs, voids_seen(seen, french), rng, french_excuse=french)
         for other, cards in dealt_hands.items():
-            hands[other] = tuple(fixed[other]) + tuple(cards)
+            # In the engine's order of a hand, so that the playouts are exactly the engine's games.
+            hands[other] = sorted_cards(tuple(fixed[other]) + tuple(cards))
         piles = []
         for seat_piles, seen_piles in zip(state.piles, observation["piles"]):
             dealt = []
