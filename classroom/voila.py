@@ -5,8 +5,7 @@ this file. Each setting says why it is there. Two environment variables adjust i
 ``CLASSROOM_PORT`` (default 8866), ``CLASSROOM_POOL`` (preheated kernels per notebook, default 2),
 ``CLASSROOM_LESSON`` (today's notebook, e.g. ``03_coloretto.ipynb``) with ``CLASSROOM_LESSON_POOL``
 (its preheated kernels, default 16), ``CLASSROOM_MAX_KERNELS`` (default 64) and
-``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores)
-and ``CLASSROOM_PREHEAT_NICENESS`` (the CPU priority they run at, default 10).
+``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores).
 """
 
 import asyncio
@@ -35,9 +34,6 @@ MAX_KERNELS = int(os.environ.get("CLASSROOM_MAX_KERNELS", "64"))
 PREHEAT_AT_ONCE = int(os.environ.get("CLASSROOM_PREHEAT_AT_ONCE", str(max(1, (os.cpu_count() or 2) // 2))))
 # A pool kernel idle this long has run its notebook; no turn lasts longer than PREHEAT_TURN_S.
 SETTLED_S, PREHEAT_TURN_S = 1.0, 120.0
-# The niceness (Unix CPU priority, 0 normal to 19 lowest) a pool kernel runs its notebook at, so that
-# a learner's click on a busy server gets the CPU first; the kernel is back at 0 when a learner takes it.
-PREHEAT_NICENESS = int(os.environ.get("CLASSROOM_PREHEAT_NICENESS", "10"))
 
 
 def address_for_learners() -> str:
@@ -62,12 +58,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     SETTLED_S seconds (its notebook has run) or after PREHEAT_TURN_S seconds at most. A kernel a
     learner waits for starts at once: one taken from the pool while waiting for its turn, or one
     started because the pool was empty.
-
-    A pool kernel also runs at a low CPU priority (PREHEAT_NICENESS) until a learner takes it, so a
-    click that meets a refill on the same core is answered first. Giving the priority back needs the
-    right to raise a process's priority (root, CAP_SYS_NICE, or a ``nice`` limit in
-    /etc/security/limits.conf); without it the kernel keeps the low priority, as every pool kernel
-    then does, and only the turns apply. Processes the kernel started meanwhile keep theirs.
     """
 
     def __init__(self, **kwargs):
@@ -87,48 +77,20 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         except BaseException:
             self._preheat_turns.release()
             raise
-        self._set_niceness(kernel_id, PREHEAT_NICENESS)
         asyncio.create_task(self._end_turn_when_settled(kernel_id))
-        asyncio.create_task(self._normal_priority_when_taken(kernel_id, asyncio.current_task()))
         return kernel_id
-
-    def _in_a_pool(self, entry: asyncio.Task) -> bool:
-        """A pool entry is the task that starts its kernel; Voilà keeps each notebook's entries in
-        the list ``_pools[notebook]`` and pops the one a learner gets."""
-        return any(entry in pool for pool in getattr(self, "_pools", {}).values())
 
     async def _preheat_turn(self) -> bool:
         """Wait for a preheating turn (True), unless a learner takes this pool kernel while it
-        waits (False: it starts at once)."""
+        waits (False: it starts at once). A pool entry is the task this runs in; Voilà keeps
+        each notebook's entries in the list ``_pools[notebook]`` and pops the one a learner gets."""
         waiting = asyncio.current_task()
         while self._preheat_turns.locked():
-            if not self._in_a_pool(waiting):
+            if not any(waiting in pool for pool in getattr(self, "_pools", {}).values()):
                 return False
             await asyncio.sleep(0.1)
         await self._preheat_turns.acquire()
         return True
-
-    async def _normal_priority_when_taken(self, kernel_id: str, entry: asyncio.Task) -> None:
-        while self._in_a_pool(entry) and kernel_id in self._kernels:
-            await asyncio.sleep(0.1)
-        if kernel_id in self._kernels:
-            self._set_niceness(kernel_id, 0)
-
-    def _set_niceness(self, kernel_id: str, niceness: int) -> None:
-        """Set the niceness of every thread of the kernel's process (Linux sets it per thread)."""
-        pid = getattr(self._kernels[kernel_id].provisioner, "pid", None)
-        if pid is None:
-            return
-        task_dir = Path(f"/proc/{pid}/task")
-        threads = [int(thread) for thread in os.listdir(task_dir)] if task_dir.is_dir() else [pid]
-        for thread in threads:
-            try:
-                os.setpriority(os.PRIO_PROCESS, thread, niceness)
-            except ProcessLookupError:   # the thread ended meanwhile
-                continue
-            except PermissionError:
-                self.log.debug("no right to give kernel %s niceness %s", kernel_id, niceness)
-                return
 
     async def _end_turn_when_settled(self, kernel_id: str) -> None:
         started = time.monotonic()
