@@ -214,7 +214,10 @@ def open_in_voila(context, server: Server, notebook: str, *, timeout_ms: float =
     start = time.perf_counter()
     page.goto(f"{server.url}/voila/render/{notebook}", timeout=timeout_ms)
     page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)   # all cells ran
-    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
+    try:
+        wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
+    except AssertionError as error:
+        raise AssertionError("; ".join([str(error), *watch.problems()])) from error
     return page, watch, time.perf_counter() - start
 
 
@@ -231,8 +234,19 @@ def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None
                                timeout=timeout_ms)
     except Exception as error:   # playwright's TimeoutError: say what was missing
         drawn = page.locator(TOP_LEVEL_WIDGETS).count()
+        undrawn = page.evaluate(_UNDRAWN_WIDGETS)
         raise AssertionError(f"only {drawn} of the {expected} widgets of the notebook were drawn "
-                             f"within {timeout_ms / 1000:.0f} s") from error
+                             f"within {timeout_ms / 1000:.0f} s; where one is missing, the page shows: "
+                             f"{undrawn}") from error
+
+
+# Where a widget should be and is not: an output area with neither a widget view nor a MIME type
+# of its own (the page draws a widget's view into an empty one), and a widget-view placeholder the
+# page left undrawn; each as the start of its HTML.
+_UNDRAWN_WIDGETS = f"""() => [
+  ...[...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
+     .filter(output => !output.querySelector(':scope > .jupyter-widgets')),
+  ...document.querySelectorAll('script[type="{WIDGET_MIME}"]')].map(element => element.outerHTML.slice(0, 300))"""
 
 
 def step_viewers(page):
