@@ -17,6 +17,7 @@ steps without the two method calls per card (about a third faster for a deck of 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Collection, Sequence
 
 #: WIDTHS[n]: ``n.bit_length()`` for the deck sizes a game shuffles.
 WIDTHS = tuple(n.bit_length() for n in range(257))
@@ -50,4 +51,21 @@ def shuffle(items: list, generator: random.Random) -> None:
         items[place], items[other] = items[other], items[place]
 
 
-__all__ = ["choice_index", "shuffle"]
+def seat_players(bot_seeds: Sequence[int], bots: Sequence[str] | None,
+                 fast_bots: Collection[str]) -> list[Callable[[int], int] | None]:
+    """Per seat, the random bot's ``getrandbits`` (a ``RandomBot(seed)``), or None for the heuristic
+    bot (which draws nothing). ``bots``: a name of ``fast_bots`` per seat; None: random bots.
+
+    >>> players = seat_players([4, 5], ["random", "heuristic"], {"random", "heuristic"})
+    >>> players[0](8) == random.Random(4).getrandbits(8), players[1]
+    (True, None)
+    """
+    names = ["random"] * len(bot_seeds) if bots is None else list(bots)
+    if len(names) != len(bot_seeds) or any(name not in fast_bots for name in names):
+        raise ValueError(f"the fast path plays one of {', '.join(sorted(fast_bots))} per seat "
+                         f"({len(bot_seeds)} seats), not {bots!r}")
+    return [random.Random(bot_seed).getrandbits if name == "random" else None
+            for bot_seed, name in zip(bot_seeds, names)]
+
+
+__all__ = ["choice_index", "seat_players", "shuffle"]

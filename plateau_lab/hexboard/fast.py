@@ -107,7 +107,11 @@ def held_group(cells: int, formation: Formation) -> int:
         raise
     if not table[side_bits(cells)]:
         return 0
-    unseen = cells & EDGE
+    return first_group_making(cells & EDGE, cells, table)
+
+
+def first_group_making(unseen: int, cells: int, table: tuple[bool, ...]) -> int:
+    """The first group of ``cells`` through an edge cell of ``unseen`` whose sides ``table`` accepts, or 0."""
     while unseen:
         group = group_of(unseen & -unseen, cells)
         if table[side_bits(group)]:
@@ -141,12 +145,7 @@ def group_making_from_centre(cells: int, table: tuple[bool, ...]) -> int:
         if table[side_bits(group)]:
             return group
         unseen &= ~group
-    while unseen:
-        group = group_of(unseen & -unseen, cells)
-        if table[side_bits(group)]:
-            return group
-        unseen &= ~group
-    return 0
+    return first_group_making(unseen, cells, table)
 
 
 # A cell's six neighbours in turn around it, as bits of ``(cells << ROW) >> bit``, the window of

@@ -36,13 +36,12 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
 from plateau_lab.core import check_whole, seeded_random
-from plateau_lab.fastrandom import choice_index, shuffle
+from plateau_lab.fastrandom import choice_index, seat_players, shuffle
 
 from . import SPEC
 from .bots import UNCERTAIN
@@ -70,17 +69,6 @@ CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
 """A card's text (``R14``) by its number here: every card of the 6-player deck."""
 DECKS = {players: tuple(map(code, deck_for(players))) for players in SPEC.players}
 """The deck for each player count, as numbers here, in the engine's order."""
-
-
-def seat_players(bot_seeds: Sequence[int], bots: Sequence[str] | None) -> list[Callable[[int], int] | None]:
-    """Per seat, the random bot's ``getrandbits`` (a ``RandomBot(seed)``), or None for the heuristic
-    bot (which draws nothing). ``bots``: a name of ``FAST_BOTS`` per seat; None: random bots."""
-    names = ["random"] * len(bot_seeds) if bots is None else list(bots)
-    if len(names) != len(bot_seeds) or any(name not in FAST_BOTS for name in names):
-        raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
-                         f"({len(bot_seeds)} seats), not {bots!r}")
-    return [random.Random(bot_seed).getrandbits if name == "random" else None
-            for bot_seed, name in zip(bot_seeds, names)]
 
 
 # ---------------------------------------------------------------- the heuristic bot's values
@@ -377,7 +365,7 @@ def play_on_from_state(state, bot_seeds: Sequence[int], *, bots: Sequence[str] |
     [1, 1, 1, 1, 1]
     """
     players = state.players
-    bits = seat_players(bot_seeds, bots)
+    bits = seat_players(bot_seeds, bots, FAST_BOTS)
     if rounds is not None:
         check_whole(rounds, name="rounds (to play on)", low=1)
     if state.is_over:
@@ -401,7 +389,7 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, bots: Sequence
             on_step: OnStep | None = None):
     """A whole game with a random bot per seat (or the bots named in ``bots``): ``(scores, actions,
     rounds)``, ``rounds`` holding one dict per round and seat (see :func:`round_row`)."""
-    bits = seat_players(bot_seeds, bots)
+    bits = seat_players(bot_seeds, bots, FAST_BOTS)
     table = Round.dealt(players, seed, 0, first_leader(0, players))
     return play_on(players, seed, 0, 0, table, [0] * players, bits, on_step=on_step)
 
@@ -456,4 +444,4 @@ def _extras(rounds: list[dict[str, Any]], players: int) -> tuple[dict[str, Any],
 
 __all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
            "play_on", "play_on_from_state", "play_public", "play_round", "playout", "round_row", "score_after",
-           "seat_players", "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
+           "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]

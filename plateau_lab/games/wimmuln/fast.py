@@ -41,14 +41,13 @@ round had a trump colour. Per player (``table="players"``): ``rounds``, and over
 from __future__ import annotations
 
 import math
-import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
 from plateau_lab.core import play_out, seeded_random
-from plateau_lab.fastrandom import choice_index, shuffle
+from plateau_lab.fastrandom import choice_index, seat_players, shuffle
 
 from . import SPEC
 from .bots import expected_bonus, winning_chance
@@ -86,17 +85,6 @@ def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
     singles = set(single)
     return [f"lay {TEXTS[top]} over {TEXTS[bottom]}" for top in distinct for bottom in distinct
             if top != bottom or top not in singles]
-
-
-def seat_players(bot_seeds: list[int], bots: Sequence[str] | None) -> list[Callable[[int], int] | None]:
-    """Per seat, the random bot's ``getrandbits`` (a ``RandomBot(seed)``), or None for the heuristic
-    bot (which draws nothing). ``bots``: a name of ``FAST_BOTS`` per seat; None: random bots."""
-    names = ["random"] * len(bot_seeds) if bots is None else list(bots)
-    if len(names) != len(bot_seeds) or any(name not in FAST_BOTS for name in names):
-        raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
-                         f"({len(bot_seeds)} seats), not {bots!r}")
-    return [random.Random(bot_seed).getrandbits if name == "random" else None
-            for bot_seed, name in zip(bot_seeds, names)]
 
 
 @lru_cache(maxsize=None)
@@ -226,7 +214,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
     the cards it holds twice, and while it is 0 the hand is its own list of distinct cards (the
     engine's choices) with no copy made.
     """
-    bits = seat_players(bot_seeds, bots)
+    bits = seat_players(bot_seeds, bots, FAST_BOTS)
     codes = [code(card) for card in deck(colours_in_play(players, seed))]
     tricks = len(codes) // players - 2
     totals = [0] * players
@@ -430,7 +418,7 @@ def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | 
     """
     if state.phase not in (OPEN, ESTIMATE, PLAY):
         raise ValueError(f"a round is played from its deal to its score; this position is in the {state.phase} phase")
-    bits = seat_players(bot_seeds, bots)
+    bits = seat_players(bot_seeds, bots, FAST_BOTS)
     hands = [sorted(code(card) for card in hand) for hand in state.hands]
     doubles = [len(hand) - len(set(hand)) for hand in hands]
     won, triangles = list(state.tricks_won), list(state.triangles_won)
