@@ -1,11 +1,12 @@
 """Voilà settings for a class: one server, 20-40 learners, the notebooks of ``notebooks/``.
 
 ``make classroom`` runs ``voila --Voila.config_file_paths=classroom notebooks/`` so that Voilà reads
-this file. Each setting says why it is there. Two environment variables adjust it without editing:
+this file. Each setting says why it is there. Environment variables adjust it without editing:
 ``CLASSROOM_PORT`` (default 8866), ``CLASSROOM_POOL`` (preheated kernels per notebook, default 2),
 ``CLASSROOM_LESSON`` (today's notebook, e.g. ``03_coloretto.ipynb``) with ``CLASSROOM_LESSON_POOL``
 (its preheated kernels, default 16), ``CLASSROOM_MAX_KERNELS`` (default 64) and
-``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores).
+``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores)
+and ``CLASSROOM_PREHEAT_NICENESS`` (the CPU priority they run it at, default 10).
 """
 
 import asyncio
@@ -36,6 +37,9 @@ MAX_KERNELS = int(os.environ.get("CLASSROOM_MAX_KERNELS", "64"))
 PREHEAT_AT_ONCE = int(os.environ.get("CLASSROOM_PREHEAT_AT_ONCE", str(max(1, (os.cpu_count() or 2) // 2))))
 # A pool kernel idle this long has run its notebook; no turn lasts longer than PREHEAT_TURN_S.
 SETTLED_S, PREHEAT_TURN_S = 1.0, 120.0
+# The niceness (Unix CPU priority: 0 normal, 19 lowest) a pool kernel runs its notebook at, so that
+# the learners' clicks get the CPU before the refills (see ClassroomKernelManager).
+PREHEAT_NICENESS = int(os.environ.get("CLASSROOM_PREHEAT_NICENESS", "10"))
 
 
 def address_for_learners() -> str:
@@ -60,6 +64,14 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     SETTLED_S seconds (its notebook has run) or after PREHEAT_TURN_S seconds at most. A kernel a
     learner waits for starts at once: one taken from the pool while waiting for its turn, or one
     started because the pool was empty.
+
+    During its turn a pool kernel also runs at a low CPU priority (PREHEAT_NICENESS), so that a
+    learner's click that meets a refill is answered first; when its turn ends, or a learner takes
+    it, it is back at normal priority. Linux gives every session its own scheduling group (an
+    "autogroup"), and a kernel is started in a session of its own, so a process's niceness only
+    orders it among its own threads: the kernel's autogroup is given the niceness instead
+    (``/proc/<pid>/autogroup``, which any user may set to 0-19 for his own processes). Where
+    autogroups are off, or the kernel shares the server's, priorities are left alone.
     """
 
     def __init__(self, **kwargs):
@@ -79,34 +91,72 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         except BaseException:
             self._preheat_turns.release()
             raise
-        asyncio.create_task(self._end_turn_when_settled(kernel_id))
+        asyncio.create_task(self._take_turn(kernel_id, asyncio.current_task()))
         return kernel_id
+
+    def _in_a_pool(self, entry: asyncio.Task) -> bool:
+        """A pool entry is the task that starts its kernel; Voilà keeps each notebook's entries in
+        the list ``_pools[notebook]`` and pops the one a learner gets."""
+        return any(entry in pool for pool in getattr(self, "_pools", {}).values())
 
     async def _preheat_turn(self) -> bool:
         """Wait for a preheating turn (True), unless a learner takes this pool kernel while it
-        waits (False: it starts at once). A pool entry is the task this runs in; Voilà keeps
-        each notebook's entries in the list ``_pools[notebook]`` and pops the one a learner gets."""
+        waits (False: it starts at once). The pool entry is the task this runs in."""
         waiting = asyncio.current_task()
         while self._preheat_turns.locked():
-            if not any(waiting in pool for pool in getattr(self, "_pools", {}).values()):
+            if not self._in_a_pool(waiting):
                 return False
             await asyncio.sleep(0.1)
         await self._preheat_turns.acquire()
         return True
 
-    async def _end_turn_when_settled(self, kernel_id: str) -> None:
+    async def _take_turn(self, kernel_id: str, entry: asyncio.Task) -> None:
+        """The kernel's preheating turn, at low priority: it ends when the kernel has run its
+        notebook, when a learner takes it (``entry`` left its pool) or after PREHEAT_TURN_S."""
+        group = kernel_autogroup(getattr(self._kernels[kernel_id].provisioner, "pid", None))
         started = time.monotonic()
         try:
+            if group:
+                await set_niceness(group, PREHEAT_NICENESS)
             while time.monotonic() - started < PREHEAT_TURN_S:
                 await asyncio.sleep(0.25)
                 kernel = self._kernels.get(kernel_id)
                 if kernel is None:
                     return
                 quiet = (datetime.now(timezone.utc) - kernel.last_activity).total_seconds()
-                if kernel.execution_state == "idle" and quiet >= SETTLED_S:
+                if (kernel.execution_state == "idle" and quiet >= SETTLED_S) or not self._in_a_pool(entry):
                     return
         finally:
             self._preheat_turns.release()
+            if group:
+                await set_niceness(group, 0)
+
+
+def kernel_autogroup(pid: int | None) -> Path | None:
+    """The file that sets the niceness of the kernel's autogroup, when autogroups are on and the
+    kernel (``pid``) has one of its own, not the server's; otherwise None."""
+    try:
+        if pid is None or Path("/proc/sys/kernel/sched_autogroup_enabled").read_text().strip() != "1":
+            return None
+        group = Path(f"/proc/{pid}/autogroup")
+        if group.read_text().split()[0] == Path("/proc/self/autogroup").read_text().split()[0]:
+            return None
+        return group
+    except (OSError, IndexError):   # not Linux, no autogroups in this kernel, or the kernel ended
+        return None
+
+
+async def set_niceness(group: Path, niceness: int) -> None:
+    """Give an autogroup ``niceness``. Linux lets an unprivileged user change one autogroup every
+    0.1 s at most and answers EAGAIN meanwhile: try again for up to 5 s."""
+    for _ in range(50):
+        try:
+            group.write_text(str(niceness))
+            return
+        except BlockingIOError:
+            await asyncio.sleep(0.1)
+        except OSError:   # the kernel ended
+            return
 
 
 def with_compiled_templates(create_environment):

@@ -72,3 +72,52 @@ print(json.dumps(per_page))
 """)
     first, *later = compiled_per_page
     assert first > 0 and later == [0, 0]
+
+
+AUTOGROUPS = Path("/proc/sys/kernel/sched_autogroup_enabled")
+
+
+def test_a_pool_kernel_runs_its_notebook_at_low_priority_and_is_back_at_normal_after_its_turn():
+    """A preheating kernel's scheduling group gets PREHEAT_NICENESS while its turn lasts, and 0 when
+    the turn ends: when it has run its code, or when a learner takes it from the pool. A kernel a
+    learner asked for never gets it."""
+    if not AUTOGROUPS.is_file() or AUTOGROUPS.read_text().strip() != "1":
+        import pytest
+        pytest.skip("this Linux kernel schedules without autogroups: the classroom leaves priorities alone")
+    seen = run_with_settings("""
+import asyncio, time
+from pathlib import Path
+manager_class = config.VoilaConfiguration.multi_kernel_manager_class
+
+def niceness(manager, kernel_id):
+    pid = manager._kernels[kernel_id].provisioner.pid
+    return int(Path(f"/proc/{pid}/autogroup").read_text().split()[-1])
+
+async def until_normal(manager, kernel_id):
+    waited = time.monotonic()
+    while niceness(manager, kernel_id) != 0 and time.monotonic() - waited < 30:
+        await asyncio.sleep(0.1)
+    return niceness(manager, kernel_id)
+
+async def main():
+    manager = manager_class()
+    pool = manager._pools = {"lesson.ipynb": []}
+    entries = [asyncio.ensure_future(manager.start_kernel(kernel_name="python3", env={"VOILA_PREHEAT": "True"}))
+               for _ in range(2)]
+    pool["lesson.ipynb"] += entries
+    runs, taken = await entries[0], await entries[1]
+    learners = await manager.start_kernel(kernel_name="python3", env={})
+    await asyncio.sleep(0.3)
+    during = [niceness(manager, kernel) for kernel in (runs, taken, learners)]
+    client = manager.get_kernel(runs).client()
+    client.start_channels()
+    await client.execute_interactive("notebook_ran = True", timeout=30)
+    pool["lesson.ipynb"].remove(entries[1])
+    after = [await until_normal(manager, kernel) for kernel in (runs, taken)]
+    client.stop_channels()
+    await manager.shutdown_all()
+    return {"during": during, "after": after}
+
+print(json.dumps(asyncio.run(main())))
+""", CLASSROOM_PREHEAT_NICENESS="12", CLASSROOM_PREHEAT_AT_ONCE="2", JUPYTER_PREFER_ENV_PATH="1")
+    assert seen == {"during": [12, 12, 0], "after": [0, 0]}
