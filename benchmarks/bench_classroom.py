@@ -15,7 +15,10 @@ Everything stays on this machine (127.0.0.1); the number of learners and the tim
   highlighted part of a PlayTable's picture (the message the page sends on a click), or picks an
   answer of an exercise and presses "Check", with a pause of 1-4 s between actions. A widget response
   is the time from the click message to the kernel's "idle" after handling it (every picture update
-  has arrived by then). On leaving, a client sends the same shutdown request the page sends.
+  has arrived by then). On leaving, a client sends the same shutdown request the page sends. The
+  clients run in a process (and session) of their own, apart from the pages' Chromium, Playwright
+  thread and memory sampler, which would hold the CPU or the interpreter while an answer waits to
+  be timed; how late their event loop wakes from a 50 ms sleep is printed as the clients' own delay.
 * ``--pages`` learners are real headless Chromium pages (``/usr/bin/chromium``, never a download),
   driven with the browser tests' helpers (tests/browser/browser_harness.py): open time until every
   widget is drawn, response from the click to the changed picture; they leave by closing the page.
@@ -30,6 +33,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -42,6 +46,7 @@ import tempfile
 import threading
 import time
 import uuid
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,11 +77,25 @@ class Figures:
     responses_by_action: dict[str, list[float]] = field(default_factory=dict)   # the same, per kind of action
     page_responses: list[float] = field(default_factory=list)   # milliseconds, real pages
     errors: list[str] = field(default_factory=list)
+    client_lags: list[float] = field(default_factory=list)      # milliseconds, the clients' own delays
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, name: str, value) -> None:
         with self.lock:
             getattr(self, name).append(value)
+
+    def measured(self) -> dict:
+        """Everything measured, as plain lists (to send from the protocol clients' process)."""
+        return {name: value for name, value in vars(self).items() if name != "lock"}
+
+    def merge(self, measured: dict) -> None:
+        with self.lock:
+            for name, values in measured.items():
+                if isinstance(values, dict):
+                    for key, more in values.items():
+                        getattr(self, name).setdefault(key, []).extend(more)
+                else:
+                    getattr(self, name).extend(values)
 
     def response(self, action: str, milliseconds: float) -> None:
         """A protocol client's widget response, noted also under its kind of action."""
@@ -181,6 +200,29 @@ class ClassroomServer:
             os.killpg(self.process.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
+
+
+def server_problems(log: str) -> list[str]:
+    """The server log's errors: a line naming an error or a refused request (403, 500, 503), and
+    for a traceback the exception it ended with and the line logged just before it.
+
+    >>> log = ("[Voila] fine\\n[Voila] ERROR | Uncaught exception\\nTraceback (most recent call last):\\n"
+    ...        '  File "x.py", line 1, in f\\n    g()\\nValueError: bad\\n[Voila] fine')
+    >>> for problem in server_problems(log):
+    ...     print(problem)
+    [Voila] ERROR | Uncaught exception
+    traceback ending ValueError: bad (logged after: [Voila] ERROR | Uncaught exception)
+    """
+    lines = log.splitlines()
+    problems = []
+    for number, line in enumerate(lines):
+        if line.startswith("Traceback"):
+            end = next((later for later in lines[number + 1:] if later and not later[0].isspace()), "(cut off)")
+            before = lines[number - 1] if number else "(the log's start)"
+            problems.append(f"traceback ending {end} (logged after: {before})")
+        elif re.search(r"\b(403|500|503)\b|ERROR", line):
+            problems.append(line)
+    return problems
 
 
 def sample_memory(server: ClassroomServer, samples: list, stop: threading.Event, start: float) -> None:
@@ -383,7 +425,30 @@ async def protocol_class(learners: int, arrival_s: float, server_url: str, deadl
         first = lesson or LESSONS[number % len(LESSONS)]
         await protocol_learner(number, [first, rng.choice(LESSONS)], server_url, deadline, figures, rng)
 
+    async def watch_own_delay():
+        """How late this process's event loop wakes up from a 50 ms sleep: a response can only be
+        timed as precisely as that."""
+        while time.monotonic() < deadline:
+            asked = time.perf_counter()
+            await asyncio.sleep(0.05)
+            figures.add("client_lags", (time.perf_counter() - asked - 0.05) * 1000)
+
+    watcher = asyncio.ensure_future(watch_own_delay())
     await asyncio.gather(*(learner(number) for number in range(learners)))
+    watcher.cancel()
+
+
+def protocol_class_in_process(learners: int, arrival_s: float, server_url: str, deadline: float, seed: int,
+                              lesson: str | None) -> dict:
+    """:func:`protocol_class` in a process of its own: the Chromium pages' Playwright thread and the
+    memory sampler would otherwise hold the interpreter while a client waits to time an answer
+    (every learner has a machine of their own). The process also leads a session of its own
+    (``os.setsid``): Linux shares the CPU fairly between sessions (autogroups), and in the
+    benchmark's session Chromium would take most of that share while it draws a page. Returns
+    what it measured (:meth:`Figures.measured`)."""
+    figures = Figures()
+    asyncio.run(protocol_class(learners, arrival_s, server_url, deadline, figures, seed, lesson))
+    return figures.measured()
 
 
 # ----------------------------------------------------------------------------- real pages
@@ -466,8 +531,11 @@ def main() -> None:
                                        daemon=True)
             if options.pages:
                 browser.start()
-            asyncio.run(protocol_class(options.learners - options.pages, options.arrival, server.url,
-                                       deadline, figures, options.seed, options.lesson))
+            with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                     initializer=os.setsid) as clients_process:
+                clients = clients_process.submit(protocol_class_in_process, options.learners - options.pages,
+                                                 options.arrival, server.url, deadline, options.seed, options.lesson)
+                figures.merge(clients.result())
             if options.pages:
                 browser.join(timeout=300)
             left = time.monotonic()
@@ -477,8 +545,7 @@ def main() -> None:
             stop.set()
             kernels_after = server.kernels()
             memory_after = server.memory_mb()
-            server_errors = [line for line in server.log().splitlines()
-                             if re.search(r"Traceback|\b(403|500|503)\b|ERROR", line)]
+            server_errors = server_problems(server.log())
         finally:
             server.stop()
 
@@ -490,6 +557,7 @@ def main() -> None:
     for action, values in sorted(figures.responses_by_action.items()):
         print(f"  {action:<26}: {describe(values, 'ms')}")
     print(f"widget response, pages      : {describe(figures.page_responses, 'ms')}")
+    print(f"clients' own delay (a 50 ms sleep woken late): {describe(figures.client_lags, 'ms')}")
     print("server memory (server + kernels) and kernels alive, every 30 s:")
     for seconds, megabytes, kernels in samples[::6]:
         print(f"  {seconds:5.0f} s  {megabytes:7.0f} MB  {kernels:3d} kernels")
@@ -497,7 +565,7 @@ def main() -> None:
           f"{max((s[2] for s in samples), default=0)} kernels")
     print(f"kernels alive after everyone left: {kernels_after} (pool size {pool_kernels}; "
           f"waited {settled:.0f} s), memory {memory_after:.0f} MB")
-    errors = figures.errors + [f"server log: {line}" for line in server_errors]
+    errors = figures.errors + [f"server log: {problem}" for problem in server_errors]
     print(f"errors: {len(errors)}")
     for error in errors[:20]:
         print(f"  {error[:300]}")
