@@ -116,8 +116,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         group = kernel_autogroup(getattr(self._kernels[kernel_id].provisioner, "pid", None))
         started = time.monotonic()
         try:
-            if group:
-                await set_niceness(group, PREHEAT_NICENESS)
+            if group and (refused := await set_niceness(group, PREHEAT_NICENESS)):
+                self.log.warning("Refills run at normal priority: Linux refused to set %s (%s)", group, refused)
+                group = None
             while time.monotonic() - started < PREHEAT_TURN_S:
                 await asyncio.sleep(0.25)
                 kernel = self._kernels.get(kernel_id)
@@ -146,17 +147,21 @@ def kernel_autogroup(pid: int | None) -> Path | None:
         return None
 
 
-async def set_niceness(group: Path, niceness: int) -> None:
-    """Give an autogroup ``niceness``. Linux lets an unprivileged user change one autogroup every
-    0.1 s at most and answers EAGAIN meanwhile: try again for up to 5 s."""
+async def set_niceness(group: Path, niceness: int) -> OSError | None:
+    """Give an autogroup ``niceness``; the error if Linux refuses. Linux lets an unprivileged user
+    change one autogroup every 0.1 s at most and answers EAGAIN meanwhile: try again for up to 5 s.
+    A kernel that has ended needs no priority."""
     for _ in range(50):
         try:
             group.write_text(str(niceness))
-            return
+            return None
         except BlockingIOError:
             await asyncio.sleep(0.1)
-        except OSError:   # the kernel ended
-            return
+        except (ProcessLookupError, FileNotFoundError):
+            return None
+        except OSError as refused:
+            return refused
+    return BlockingIOError("busy for 5 s")
 
 
 def with_compiled_templates(create_environment):
