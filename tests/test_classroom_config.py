@@ -8,6 +8,7 @@ once), so each check runs in a fresh interpreter.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -156,3 +157,37 @@ async def main():
 print(json.dumps(asyncio.run(main())))
 """, CLASSROOM_PREHEAT_NICENESS="12", CLASSROOM_PREHEAT_AT_ONCE="2", JUPYTER_PREFER_ENV_PATH="1")
     assert seen == {"during": [12, 12, 0], "after": [0, 0]}
+
+
+def test_where_linux_refuses_a_priority_the_server_says_so_and_the_refill_goes_on():
+    """The turn still ends (its place is given back) when the kernel leaves the pool."""
+    if not AUTOGROUPS.is_file() or AUTOGROUPS.read_text().strip() != "1":
+        pytest.skip("this Linux kernel schedules without autogroups: the classroom never asks for a priority")
+    seen = run_with_settings("""
+import asyncio, io, logging
+from pathlib import Path
+write_text = Path.write_text
+def refuse_autogroups(path, *args, **kwargs):
+    if path.name == "autogroup":
+        raise PermissionError(13, "Permission denied", str(path))
+    return write_text(path, *args, **kwargs)
+Path.write_text = refuse_autogroups
+manager = config.VoilaConfiguration.multi_kernel_manager_class()
+log = io.StringIO()
+manager.log.addHandler(logging.StreamHandler(log))
+
+async def main():
+    manager._pools = {"lesson.ipynb": []}
+    entry = asyncio.ensure_future(manager.start_kernel(kernel_name="python3", env={"VOILA_PREHEAT": "True"}))
+    manager._pools["lesson.ipynb"].append(entry)
+    await entry
+    manager._pools["lesson.ipynb"].remove(entry)
+    await asyncio.wait_for(manager._preheat_turns.acquire(), 30)   # the turn ended and was given back
+    await manager.shutdown_all(now=True)
+
+asyncio.run(main())
+print(json.dumps(log.getvalue().splitlines()))
+""", CLASSROOM_PREHEAT_AT_ONCE="1", JUPYTER_PREFER_ENV_PATH="1")
+    assert len(seen) == 1
+    assert re.fullmatch(r"Refills run at normal priority: Linux refused to set /proc/\d+/autogroup "
+                        r"\(\[Errno 13\] Permission denied: '/proc/\d+/autogroup'\)", seen[0]), seen
