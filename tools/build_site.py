@@ -20,9 +20,10 @@ by the site itself:
 
 The downloads are kept in the cache folder; a second build fetches nothing.
 
-Offline, the kernel does not start: IPython imports ``sqlite3``, which Pyodide publishes only on its CDN
-(``sqlite3-1.0.0.zip``, compiled code; the kernel also asks for ``ssl`` and ``openssl``). No package
-registry carries them (README, "JupyterLite"; tests/browser/test_site_in_browser.py).
+Offline, the pure-Python notebooks run from the site alone: from Pyodide 314 on, ``sqlite3`` (which
+IPython imports) and ``ssl`` are in the runtime's standard library (``python_stdlib.zip``, with
+``_sqlite3`` compiled into ``pyodide.asm.wasm``), no longer packages only Pyodide's CDN publishes
+(tests/browser/test_site_in_browser.py).
 """
 
 from __future__ import annotations
@@ -50,21 +51,23 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# jupyterlite-pyodide-kernel 0.4.6 runs Pyodide 0.26.4, whose micropip (0.6.0) is on PyPI: newer
-# kernels need a micropip that PyPI does not offer (Pyodide 0.27: 0.8.0; 0.29: 0.11.0; 314: 0.11.1).
-# JupyterLite 0.4.5 is JupyterLab 4.2.5: the widget manager of jupyterlab-widgets 3.0.13 (ipywidgets
-# 8.1.5) asks for JupyterLab ^4.2.4's modules, 3.0.15's for ^4.4.1's, which this page does not have.
-BUILD_TOOLS = ["jupyterlite-core==0.4.5", "jupyterlite-pyodide-kernel==0.4.6", "jupyter-server",
-               "jupyterlab-widgets==3.0.13", "anywidget==0.9.18"]
-PYODIDE_VERSION = "0.26.4"
+# jupyterlite-pyodide-kernel 0.8.6 runs Pyodide 314.0.6 (Python 3.14; the kernel 0.8.7 needs a
+# jupyterlite-core 0.8.7 that PyPI does not have). Its micropip, 0.11.1, is on PyPI, for Python >= 3.13
+# only (so pip is asked for the browser's Python, BROWSER_PYTHON). JupyterLite 0.8.6 is JupyterLab
+# 4.6.4: the widget manager of jupyterlab-widgets 3.0.17 (ipywidgets 8.1.9) asks for JupyterLab ^4.6.2's
+# modules; anywidget 0.11.0's front end asks only for @jupyter-widgets/base ^6.
+BUILD_TOOLS = ["jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6", "jupyter-server",
+               "jupyterlab-widgets==3.0.17", "anywidget==0.11.0"]
+PYODIDE_VERSION = "314.0.6"
+BROWSER_PYTHON = "3.14"
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
-# What runs in the browser and is served by the site: the kernel's own needs (micropip, IPython, comm)
-# and the pure-Python imports of plateau_lab and the notebooks. The widget libraries match the lab
-# extensions of BUILD_TOOLS.
-BROWSER_PACKAGES = ["micropip==0.6.0", "ipython", "comm", "ipywidgets==8.1.5", "anywidget==0.9.18",
+# What runs in the browser and is served by the site: the kernel's own needs (micropip, IPython, comm,
+# jedi, which the kernel installs when it starts) and the pure-Python imports of plateau_lab and the
+# notebooks. The widget libraries match the lab extensions of BUILD_TOOLS.
+BROWSER_PACKAGES = ["micropip==0.11.1", "ipython", "comm", "jedi", "ipywidgets==8.1.9", "anywidget==0.11.0",
                     "networkx", "tqdm"]
-# The browser's Python (Pyodide 0.26.4), for the dependency markers of the wheels.
-BROWSER_MARKERS = {**default_environment(), "python_version": "3.12", "python_full_version": "3.12.1",
+# The browser's Python (Pyodide 314.0.6), for the dependency markers of the wheels.
+BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "python_full_version": "3.14.2",
                    "sys_platform": "emscripten", "platform_system": "Emscripten",
                    "platform_machine": "wasm32", "implementation_name": "cpython",
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
@@ -132,7 +135,7 @@ def browser_wheels(cache: Path, pyodide_lock: dict) -> list[Path]:
                                    for name, package in pyodide_lock["packages"].items()
                                    if package["file_name"].endswith("-none-any.whl")))
     run([sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:", "--platform", "any",
-         "--python-version", "3.12", "--implementation", "py", "--abi", "none",
+         "--python-version", BROWSER_PYTHON, "--implementation", "py", "--abi", "none",
          "--constraint", constraints, "--dest", wheels, *BROWSER_PACKAGES])
     wanted.write_text(json.dumps(BROWSER_PACKAGES))
     return sorted(wheels.glob("*.whl"))
@@ -221,6 +224,8 @@ def main() -> None:
     shutil.rmtree(output, ignore_errors=True)
     run([tools_python, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir, "--output-dir", output,
          "--contents", lite_dir / "files"], cwd=lite_dir)
+    # Browsers ask every site for /favicon.ico, and JupyterLab's page names no icon: give it JupyterLab's.
+    shutil.copy(output / "static" / "favicons" / "favicon.ico", output / "favicon.ico")
     print(f"The site is in {output}: serve that folder with any static web server.")
 
 

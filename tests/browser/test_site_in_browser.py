@@ -2,11 +2,11 @@
 
 The page reaches only a loopback server of ``site/``: every other request is answered with nothing
 (``browser_harness.chromium_context``), as in CI. The site serves the Pyodide runtime and every
-pure-Python wheel itself. What it cannot serve offline is Pyodide's ``sqlite3`` (and ``ssl``): Pyodide
-takes them out of its standard library into packages of their own, with compiled code, that only its
-CDN publishes; the npm registry's ``pyodide`` package has neither. IPython imports ``sqlite3`` when it
-starts, so offline the notebook's Python never becomes ready. The last test says so and fails the
-day it does become ready (strict xfail), so that it is then turned into a real check.
+pure-Python wheel itself, and the runtime's standard library has ``sqlite3`` (which IPython imports
+when it starts) and ``ssl`` (Pyodide 314 and later). So every notebook whose imports are pure Python
+runs there without asking anything of Pyodide's CDN: its Python starts, runs every cell, draws every
+widget and answers a click on the StepViewer and at the play table. The three notebooks that import
+compiled packages (matplotlib, numpy, pandas) need the CDN, which CI cannot reach; the site marks them.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ import pytest
 from . import browser_harness as harness
 
 SITE = harness.ROOT / "site"
-PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/"
-# What the kernel asks of Pyodide that only its CDN publishes: standard-library modules with compiled code.
-CDN_ONLY_MODULES = {"openssl-1.1.1n.zip", "ssl-1.0.0.zip", "sqlite3-1.0.0.zip"}
 # Packages the kernel loads from the site's pyodide-lock.json (their sha256 checked by Pyodide).
-KERNEL_LOADED = ["micropip", "comm", "ipython", "traitlets"]
+KERNEL_LOADED = ["micropip", "comm", "ipython", "traitlets", "jedi"]
 READY_MS = 240_000
+# The notebooks whose imports are all pure Python, which the site runs offline.
+PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "04_wimmuln.ipynb",
+               "06_le_plateau_hand.ipynb"]
 
 
 class QuietFiles(http.server.SimpleHTTPRequestHandler):
@@ -96,29 +96,54 @@ def test_the_site_opens_each_notebook_offline_and_marks_those_that_need_the_cdn(
         needs_cdn = notebook == "03_coloretto.ipynb"
         assert ("Needs the internet" in first_cell.inner_text()) == needs_cdn, notebook
     page.screenshot(path=harness.SCREENSHOTS / "site-01_syndicate.png")
-    assert [error for error in welcome.watch.console_errors if not cdn_fetch_failure(error)] == []
-    assert [error for error in welcome.watch.script_errors if "No module named 'sqlite3'" not in error] == []
+    assert welcome.watch.console_errors == []
+    assert welcome.watch.script_errors == []
 
 
-def cdn_fetch_failure(error: str) -> bool:
-    """Pyodide's console error for a module of ``CDN_ONLY_MODULES`` it could not fetch."""
-    return error == "Failed to fetch" or any(
-        error == f"The following error occurred while loading {module.split('-')[0]}:" for module in CDN_ONLY_MODULES)
-
-
-def test_the_site_serves_everything_but_pyodides_cdn_only_modules(welcome):
-    asked_elsewhere = {url.removeprefix(PYODIDE_CDN).split("/")[-1] for url in welcome.outside}
-    assert asked_elsewhere <= CDN_ONLY_MODULES, welcome.outside
+def test_the_site_serves_everything_the_welcome_notebook_asks_for(welcome):
+    assert welcome.outside == []
     for package in KERNEL_LOADED:
         assert any(re.match(rf"Loaded .*\b{package}\b", line) for line in welcome.console), \
             f"the kernel did not load {package} from the site"
     assert not [line for line in welcome.console if "sha256" in line.lower() or "checksum" in line.lower()]
 
 
-@pytest.mark.xfail(strict=True, reason="offline, IPython cannot import sqlite3: Pyodide publishes it only on "
-                                       "its CDN (sqlite3-1.0.0.zip), and no package registry carries it")
-def test_the_notebooks_python_runs_offline_in_the_site(welcome):
-    assert welcome.kernel == "idle", welcome.watch.script_errors[-1:] or welcome.kernel
-    welcome.page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    harness.wait_for_widgets(welcome.page, harness.widget_outputs("00_welcome.ipynb"), timeout_ms=READY_MS)
-    assert welcome.watch.problems() == []
+def pure_python_notebooks() -> list[str]:
+    """The notebooks of the site that run offline: those without its "Needs the internet" cell."""
+    return sorted(notebook.name for notebook in (SITE / "files" / "notebooks").glob("*.ipynb")
+                  if '"id": "needs-the-internet"' not in notebook.read_text(encoding="utf-8"))
+
+
+def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
+    assert pure_python_notebooks() == PURE_PYTHON
+
+
+@pytest.mark.parametrize("notebook", PURE_PYTHON)
+def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, welcome, notebook):
+    """Its Python starts, every cell runs, every widget is drawn, and the StepViewer's "forward ▶"
+    and a click at the play table (where the notebook has them) change their pictures."""
+    opened = welcome if notebook == "00_welcome.ipynb" else open_in_site(browser, site_url, notebook)
+    page = opened.page
+    try:
+        assert opened.kernel == "idle", opened.watch.script_errors[-1:] or opened.kernel
+        page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        harness.wait_for_widgets(page, harness.widget_outputs(notebook), timeout_ms=READY_MS)
+        clicked = 0
+        viewers, tables = harness.step_viewers(page), harness.tables(page)
+        if viewers.count():
+            viewers.first.scroll_into_view_if_needed()
+            stepped = harness.forward(page, viewers.first)
+            assert stepped["after"] != stepped["before"]
+            clicked += 1
+        if tables.count() and tables.first.locator(".pl-legal").count():
+            tables.first.scroll_into_view_if_needed()
+            played = harness.click_target_and_time(page, tables.first)
+            assert played["after"] != played["before"]
+            clicked += 1
+        page.screenshot(path=harness.SCREENSHOTS / f"site-run-{notebook}.png")
+        assert clicked, "the notebook has neither a StepViewer nor a play table to click"
+        assert opened.outside == []
+        assert opened.watch.problems() == []
+    finally:
+        if opened is not welcome:
+            page.close()
