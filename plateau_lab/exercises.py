@@ -40,6 +40,7 @@ import ipywidgets as widgets
 
 from .clickable import ClickablePicture
 from .core import GameState, IllegalAction, ParseError
+from .widgets import fits_label
 
 #: Choices with labels this short and this few fit on one row of toggle buttons; more use a list.
 BUTTON_LABEL_LIMIT = 30
@@ -111,7 +112,8 @@ class Exercise(widgets.VBox):
             self.picker.observe(lambda change: self._picked(change["new"]), names="value")
             parts.append(self.picker)
         self.check_button = widgets.Button(description="Check", button_style="primary", tooltip="check my answer")
-        self.solution_button = widgets.Button(description="Show solution", tooltip="show a solution and why")
+        self.solution_button = widgets.Button(description="Show solution", tooltip="show a solution and why",
+                                              layout=fits_label())
         self.check_button.on_click(lambda _: self.check())
         self.solution_button.on_click(lambda _: self.show_solution())
         self.feedback = widgets.HTML()

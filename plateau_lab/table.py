@@ -41,6 +41,7 @@ from .clickable import ClickablePicture
 from .core import (SEED_LIMIT, Deal, GameState, IllegalAction, ParseError, Play, check_seat, game_spec, load_json,
                    parse_whole)
 from .render import Picture
+from .widgets import fits_label
 
 #: The bot a hint asks, in order of preference among the bots a game registers.
 HINT_BOTS = ("expert", "heuristic")
@@ -193,12 +194,13 @@ class PlayTable(widgets.VBox):
         self.pause_box = widgets.VBox([self.summary, self.next_button],
                                       layout=widgets.Layout(border="1px solid #d99a00", padding="4px 10px"))
         self.take_back = widgets.Button(description="Take back", icon="undo",
-                                        tooltip="back to your previous decision")
+                                        tooltip="back to your previous decision", layout=fits_label())
         self.take_back.on_click(lambda _: self.undo())
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="what a bot would do")
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="what a bot would do",
+                                          layout=fits_label())
         self.hint_button.on_click(lambda _: self.hint())
         self.review_button = widgets.Button(description="Review my game", icon="search",
-                                            tooltip="the expert marks your costliest decisions")
+                                            tooltip="the expert marks your costliest decisions", layout=fits_label())
         self.review_button.on_click(lambda _: self.review())
         self.review_report = widgets.HTML()
         self.news = widgets.HTML()
@@ -551,7 +553,8 @@ class PlayTable(widgets.VBox):
         self.seat_choice = widgets.Dropdown(description="your seat", style=style, layout=widgets.Layout(width="160px"))
         self.seed_text = widgets.Text(description="seed", placeholder="empty: a fresh random seed", style=style)
         self.bot_choices = widgets.VBox()
-        self.start_button = widgets.Button(description="Start the new game", button_style="success")
+        self.start_button = widgets.Button(description="Start the new game", button_style="success",
+                                           layout=fits_label())
         self.start_button.on_click(lambda _: self._start_from_panel())
         self.setup_note = widgets.HTML()
         self.players_choice.observe(lambda _: self._fill_seats(), names="value")

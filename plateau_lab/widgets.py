@@ -36,6 +36,12 @@ def _log_html(lines: Sequence[str]) -> str:
     return f"<ul style='margin:0.2em 0;padding-left:1.2em'>{items}</ul>" if items else ""
 
 
+def fits_label() -> widgets.Layout:
+    """The layout of a button that grows to fit its label: ipywidgets gives every button 148 px
+    and cuts a longer label short ("Review my ga…" in JupyterLab's font)."""
+    return widgets.Layout(width="auto", min_width="148px")
+
+
 class StepViewer(widgets.VBox):
     """Step through frames (picture, caption): Play, a slider, back and forward.
 

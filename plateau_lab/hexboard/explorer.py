@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from ..clickable import ClickablePicture
 from ..core import count_of
+from ..widgets import fits_label
 from .formations import Formation, blockers, distance, formation_held
 from .model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
 from .render import board_picture, space_name
@@ -59,7 +60,8 @@ class BoardExplorer(widgets.VBox):
         self.formation = widgets.ToggleButtons(options=[(str(f), f) for f in Formation], value=Formation.BRIDGE,
                                                description="Show on the board:",
                                                style={"description_width": "initial", "button_width": "86px"})
-        self.clear = widgets.Button(description="Clear the board", tooltip="take every counter off")
+        self.clear = widgets.Button(description="Clear the board", tooltip="take every counter off",
+                                    layout=fits_label())
         self.clear.on_click(lambda _: self._set(self.board.cleared()))
         self.message = widgets.HTML()
         self.picture = ClickablePicture()

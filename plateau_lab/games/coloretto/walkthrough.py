@@ -23,6 +23,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from plateau_lab.core import IllegalAction
+from plateau_lab.widgets import fits_label
 
 from .cards import COLOURS, Card
 from .render import sorted_cards_picture
@@ -51,7 +52,7 @@ class ScoringWalkthrough(widgets.VBox):
                            for colour in self.colours_in_play}
         self.table_picker = widgets.ToggleButtons(options=tuple(SCORING_TABLES), value=table,
                                                   description="table")
-        self.best_button = widgets.Button(description="show the best choice")
+        self.best_button = widgets.Button(description="show the best choice", layout=fits_label())
         self.best_button.on_click(lambda _: self.show_best())
         self.picture = widgets.HTML(sorted_cards_picture(self.cards, self.colours_in_play).svg())
         self.result = widgets.HTML()
