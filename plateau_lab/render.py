@@ -124,10 +124,20 @@ def column(pictures: Sequence[Picture], *, gap: float = 8, align: str = "left") 
     return Picture(group, width, max(y - gap, 0))
 
 
+def text_width(content: str, size: float) -> float:
+    """About how wide a line of text is drawn: a character of the sans-serif font is about 0.6 of
+    its size wide, so that a picture can leave the line room.
+
+    >>> text_width("Exchange", 10)
+    48.0
+    """
+    return len(content) * size * 0.6
+
+
 def caption(picture: Picture, label: str, *, size: float = 13, color: str = INK, bold: bool = False) -> Picture:
     """A picture with a line of text above it."""
     line_height = size + 6
-    width = max(picture.width, len(label) * size * 0.6)
+    width = max(picture.width, text_width(label, size))
     group = element("g")
     weight = {"font_weight": "bold"} if bold else {}
     group.append(text(0, size, label, size=size, anchor="start", fill=color, **weight))

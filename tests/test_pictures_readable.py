@@ -8,11 +8,12 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.games.coloretto.render import state_picture as coloretto_picture
-from plateau_lab.games.le_plateau.render import state_picture as le_plateau_picture
+from plateau_lab.games.le_plateau.render import bidding_table_picture, state_picture as le_plateau_picture
 from plateau_lab.games.plotters.render import state_picture as plotters_picture
 from plateau_lab.games.syndicate.render import state_picture as syndicate_picture
 from plateau_lab.games.wimmuln.render import cross_picture, table_picture as wimmuln_picture
 from plateau_lab.games.wimmuln import Estimate, card
+from plateau_lab.render import text_width
 
 PICTURES = {"coloretto": coloretto_picture, "le_plateau": le_plateau_picture, "plotters": plotters_picture,
             "syndicate": syndicate_picture, "wimmuln": wimmuln_picture}
@@ -85,3 +86,13 @@ def test_the_syndicate_face_down_card_is_marked_for_the_teacher_and_hidden_from_
     assert "face down" in teacher and lead.face_down.name in teacher
     enforcer = syndicate_picture(on_table, (on_table.mastermind + 1) % 3).svg()
     assert lead.face_down.name not in enforcer and "face down" not in enforcer
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_le_plateau_bidding_table_leaves_room_for_every_line_of_text(players):
+    """No text runs past the picture's right edge, where the page would cut it off."""
+    picture = bidding_table_picture(players)
+    for line in ET.fromstring(picture.svg()).iter("{http://www.w3.org/2000/svg}text"):
+        width = text_width(line.text, float(line.get("font-size")))
+        left = float(line.get("x")) - (width / 2 if line.get("text-anchor") == "middle" else 0)
+        assert left + width <= picture.width, line.text

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from plateau_lab.clickable import named, target
 from plateau_lab.hexboard.render import board_picture as hexboard_picture
-from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text
+from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text, text_width
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
 from .cards import SUIT_SYMBOLS, Card
@@ -85,9 +85,11 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
                                  fill="#fff" if chosen else INK))
                 parts.append(target(cell, f"bid {bid}") if clickable else cell)
     height = (len(OBJECTIVES) + 1) * cell_h + 34
-    parts.append(text(head_w, height - 19, "left half of a cell: Exchange,", size=11, anchor="start", fill="#555"))
-    parts.append(text(head_w, height - 3, "right half: No Exchange", size=11, anchor="start", fill="#555"))
-    return Picture.of(head_w + cell_w * len(columns) + 2, height, *parts)
+    legend = ("left half of a cell: Exchange,", "right half: No Exchange")
+    for line, words in enumerate(legend):
+        parts.append(text(6, height - 19 + 16 * line, words, size=11, anchor="start", fill="#555"))
+    width = max(head_w + cell_w * len(columns) + 2, 6 + max(text_width(words, 11) for words in legend))
+    return Picture.of(width, height, *parts)
 
 
 def board_picture(state, *, new_counters=()) -> Picture:

@@ -29,7 +29,7 @@ import html
 
 import ipywidgets as widgets
 
-from plateau_lab.render import INK, Picture, caption, column, row, text
+from plateau_lab.render import INK, Picture, caption, column, row, text, text_width
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
 from .render import bidding_table_picture, cards_picture, hands_picture, state_picture
@@ -46,7 +46,7 @@ LINE_SIZE = 13
 def lines_picture(lines, *, size: float = LINE_SIZE, width: float | None = None) -> Picture:
     """Lines of text, one under the other."""
     height = size + 6
-    widest = max((len(line) for line in lines), default=0) * size * 0.6
+    widest = max((text_width(line, size) for line in lines), default=0)
     parts = [text(0, height * (number + 1) - 5, line, size=size, anchor="start", fill=INK)
              for number, line in enumerate(lines)]
     return Picture.of(width or widest, height * len(lines), *parts)
