@@ -234,10 +234,11 @@ def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None
                                timeout=timeout_ms)
     except Exception as error:   # playwright's TimeoutError: say what was missing
         drawn = page.locator(TOP_LEVEL_WIDGETS).count()
-        undrawn = page.evaluate(_UNDRAWN_WIDGETS)
+        undrawn, cells = page.evaluate(_UNDRAWN_WIDGETS), page.evaluate(_CELLS_IN_TROUBLE)
         raise AssertionError(f"only {drawn} of the {expected} widgets of the notebook were drawn "
                              f"within {timeout_ms / 1000:.0f} s; where one is missing, the page shows: "
-                             f"{undrawn}") from error
+                             f"{undrawn}; cells still running: {cells['running']}; error outputs: "
+                             f"{cells['errors']}") from error
 
 
 # Where a widget should be and is not: an output area with neither a widget view nor a MIME type
@@ -247,6 +248,13 @@ _UNDRAWN_WIDGETS = f"""() => [
   ...[...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
      .filter(output => !output.querySelector(':scope > .jupyter-widgets')),
   ...document.querySelectorAll('script[type="{WIDGET_MIME}"]')].map(element => element.outerHTML.slice(0, 300))"""
+
+
+# Cells a notebook page (JupyterLab's) shows as still running ("[*]:"), and the error outputs it shows.
+_CELLS_IN_TROUBLE = """() => ({
+  running: [...document.querySelectorAll('.jp-InputPrompt')].filter(prompt => prompt.innerText.includes('*')).length,
+  errors: [...document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')]
+            .map(output => output.innerText.slice(-400))})"""
 
 
 def step_viewers(page):
