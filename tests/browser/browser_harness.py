@@ -241,20 +241,20 @@ def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None
                              f"{cells['errors']}") from error
 
 
-# Where a widget should be and is not: an output area with neither a widget view nor a MIME type
-# of its own (the page draws a widget's view into an empty one), and a widget-view placeholder the
-# page left undrawn; each as the start of its HTML.
+# Where a widget should be and is not: an output area without a widget view that has no MIME type of
+# its own (the page draws a widget's view into an empty one) or the widget-view type (JupyterLab's,
+# where a view that failed says why), and a widget-view placeholder the page left undrawn; each as the
+# start of its HTML.
 _UNDRAWN_WIDGETS = f"""() => [
-  ...[...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type])')]
+  ...[...document.querySelectorAll('.jp-OutputArea-output:not([data-mime-type]), .jp-OutputArea-output[data-mime-type="{WIDGET_MIME}"]')]
      .filter(output => !output.querySelector(':scope > .jupyter-widgets')),
   ...document.querySelectorAll('script[type="{WIDGET_MIME}"]')].map(element => element.outerHTML.slice(0, 300))"""
 
 
 # Cells a notebook page (JupyterLab's) shows as still running ("[*]:"), and the error outputs it shows.
-_CELLS_IN_TROUBLE = """() => ({
+_CELLS_IN_TROUBLE = f"""() => ({{
   running: [...document.querySelectorAll('.jp-InputPrompt')].filter(prompt => prompt.innerText.includes('*')).length,
-  errors: [...document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')]
-            .map(output => output.innerText.slice(-400))})"""
+  errors: [...document.querySelectorAll({ERROR_OUTPUTS!r})].map(output => output.innerText.slice(-400))}})"""
 
 
 def step_viewers(page):
