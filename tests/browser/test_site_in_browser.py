@@ -119,9 +119,10 @@ def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
     assert pure_python_notebooks() == PURE_PYTHON
 
 
-# Run here: the welcome notebook only. Run on CI's machine, 02_plotters drew 6 of its 7 widgets (twice),
-# and 04_wimmuln's page raised "Cannot read properties of null (reading 'observe')" (once), while here
-# all five ran clean six times; until that is understood, CI runs the one that passed there every time.
+# Run here: the welcome notebook only. In the whole suite (``make test``, the other pytest worker running
+# the Voilà browser tests), 02_plotters drew 6 of its 7 widgets in both runs, and 04_wimmuln's page once
+# raised "Cannot read properties of null (reading 'observe')"; run alone, all five ran clean six times.
+# Until that is understood, the suite runs the one that passed in it every time.
 RUN_IN_CI = ["00_welcome.ipynb"]
 
 
