@@ -120,7 +120,7 @@ def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
 
 
 # Run here: the welcome notebook only. In the whole suite (``make test``, the other pytest worker running
-# the Voilà browser tests), 02_plotters drew 6 of its 7 widgets in both runs, and 04_wimmuln's page once
+# the Voilà browser tests), 02_plotters drew 6 of its 7 widgets in two of three runs, and 04_wimmuln's page once
 # raised "Cannot read properties of null (reading 'observe')"; run alone, all five ran clean six times.
 # Until that is understood, the suite runs the one that passed in it every time.
 RUN_IN_CI = ["00_welcome.ipynb"]
