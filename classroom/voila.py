@@ -71,8 +71,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     "autogroup"), and a kernel is started in a session of its own, so a process's niceness only
     orders it among its own threads: the kernel's autogroup is given the niceness instead
     (``/proc/<pid>/autogroup``, which any user may set to 0-19 for his own processes). Where
-    autogroups are off, the kernel shares the server's, or Linux refuses the change (logged),
-    priorities are left alone.
+    autogroups are off, the kernel shares the server's (or /proc cannot tell), or Linux refuses the
+    change (logged), priorities are left alone.
     """
 
     def __init__(self, **kwargs):

@@ -11,7 +11,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -79,31 +78,39 @@ print(json.dumps(per_page))
     assert first > 0 and later == [0, 0]
 
 
-AUTOGROUPS = Path("/proc/sys/kernel/sched_autogroup_enabled")
+def why_priorities_are_left_alone() -> dict[str, str | None]:
+    """Why the server would leave a kernel's priority alone on this machine, asked of the server's
+    own functions for a process in a session of its own, as a kernel is: ``"no_group"`` when it
+    finds no autogroup of the kernel's own, ``"not_kept"`` when Linux refuses or does not keep a
+    niceness set there; None where it would not."""
+    return run_with_settings("""
+import asyncio, subprocess
+from pathlib import Path
+server = config.VoilaConfiguration.multi_kernel_manager_class._take_turn.__globals__
 
+def reads(path):
+    try:
+        return Path(path).read_text().strip()
+    except OSError as error:
+        return str(error)
 
-def why_priorities_cannot_be_set() -> str | None:
-    """Why this machine does not let the classroom set a kernel's priority, or None when it does:
-    a process in a session of its own, as a kernel is, has its autogroup's niceness set and read."""
-    if not AUTOGROUPS.is_file() or AUTOGROUPS.read_text().strip() != "1":
-        return "this Linux kernel schedules without autogroups"
-    with subprocess.Popen(["sleep", "60"], start_new_session=True) as process:
-        group = Path(f"/proc/{process.pid}/autogroup")
-        try:
-            for _ in range(50):   # Linux answers EAGAIN to a second change within 0.1 s
-                try:
-                    group.write_text("7")
-                    break
-                except BlockingIOError:
-                    time.sleep(0.1)
-            seen = group.read_text().split()
-        except OSError as refused:
-            return f"Linux refuses to set {group}: {refused}"
-        finally:
-            process.kill()
-    if seen[-1] != "7" or seen[0] == Path("/proc/self/autogroup").read_text().split()[0]:
-        return f"a process in a session of its own has autogroup {' '.join(seen)!r} after setting 7"
-    return None
+why = {"no_group": None, "not_kept": None}
+with subprocess.Popen(["sleep", "60"], start_new_session=True) as process:
+    try:
+        group = server["kernel_autogroup"](process.pid)
+        if group is None:
+            why["no_group"] = why["not_kept"] = (
+                f"the server finds no autogroup of a kernel's own (sched_autogroup_enabled reads "
+                f"{reads('/proc/sys/kernel/sched_autogroup_enabled')!r}, a kernel's autogroup "
+                f"{reads(f'/proc/{process.pid}/autogroup')!r}, the server's {reads('/proc/self/autogroup')!r})")
+        elif refused := asyncio.run(server["set_niceness"](group, 7)):
+            why["not_kept"] = f"Linux refuses to set {group}: {refused}"
+        elif reads(group).split()[-1:] != ["7"]:
+            why["not_kept"] = f"{group} reads {reads(group)!r} after setting 7"
+    finally:
+        process.kill()
+print(json.dumps(why))
+""")
 
 
 def test_a_pool_kernel_runs_its_notebook_at_low_priority_and_is_back_at_normal_after_its_turn():
@@ -111,7 +118,7 @@ def test_a_pool_kernel_runs_its_notebook_at_low_priority_and_is_back_at_normal_a
     the turn ends: when it has run its code, or when a learner takes it from the pool while it
     still runs. A kernel a learner asked for never gets it. The pool kernels are kept busy while
     they are looked at, so that a slow machine cannot end their turns first."""
-    if reason := why_priorities_cannot_be_set():
+    if reason := why_priorities_are_left_alone()["not_kept"]:
         pytest.skip(f"{reason}: the classroom leaves priorities alone")
     seen = run_with_settings("""
 import asyncio, logging, time
@@ -161,8 +168,8 @@ print(json.dumps(asyncio.run(main())))
 
 def test_where_linux_refuses_a_priority_the_server_says_so_and_the_refill_goes_on():
     """The turn still ends (its place is given back) when the kernel leaves the pool."""
-    if not AUTOGROUPS.is_file() or AUTOGROUPS.read_text().strip() != "1":
-        pytest.skip("this Linux kernel schedules without autogroups: the classroom never asks for a priority")
+    if reason := why_priorities_are_left_alone()["no_group"]:
+        pytest.skip(f"{reason}: the classroom never asks for a priority")
     seen = run_with_settings("""
 import asyncio, io, logging
 from pathlib import Path
