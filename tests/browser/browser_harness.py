@@ -214,10 +214,7 @@ def open_in_voila(context, server: Server, notebook: str, *, timeout_ms: float =
     start = time.perf_counter()
     page.goto(f"{server.url}/voila/render/{notebook}", timeout=timeout_ms)
     page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)   # all cells ran
-    try:
-        wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
-    except AssertionError as error:
-        raise AssertionError("; ".join([str(error), *watch.problems()])) from error
+    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms, watch=watch)
     return page, watch, time.perf_counter() - start
 
 
@@ -227,8 +224,9 @@ def widget_outputs(notebook: str) -> int:
     return sum(WIDGET_MIME in output.get("data", {}) for cell in cells for output in cell.get("outputs", []))
 
 
-def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None:
-    """Wait until ``expected`` widgets are drawn as cell outputs (ipywidgets draws views asynchronously)."""
+def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000, watch: PageWatch | None = None) -> None:
+    """Wait until ``expected`` widgets are drawn as cell outputs (ipywidgets draws views asynchronously);
+    if they are not, say what the page shows, and what went wrong in it (``watch``)."""
     try:
         page.wait_for_function(f"() => document.querySelectorAll({TOP_LEVEL_WIDGETS!r}).length >= {expected}",
                                timeout=timeout_ms)
@@ -238,7 +236,8 @@ def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000) -> None
         raise AssertionError(f"only {drawn} of the {expected} widgets of the notebook were drawn "
                              f"within {timeout_ms / 1000:.0f} s; where one is missing, the page shows: "
                              f"{undrawn}; cells still running: {cells['running']}; error outputs: "
-                             f"{cells['errors']}") from error
+                             f"{cells['errors']}; code cells: {cells['cells']}; page {cells['page']}; "
+                             f"notebook: {cells['notebook']}; " + "; ".join(watch.problems() if watch else [])) from error
 
 
 # Where a widget should be and is not: an output area without a widget view that has no MIME type of
@@ -251,10 +250,27 @@ _UNDRAWN_WIDGETS = f"""() => [
   ...document.querySelectorAll('script[type="{WIDGET_MIME}"]')].map(element => element.outerHTML.slice(0, 300))"""
 
 
-# Cells a notebook page (JupyterLab's) shows as still running ("[*]:"), and the error outputs it shows.
+# Cells a notebook page (JupyterLab's) shows as still running ("[*]:"), the error outputs it shows, and
+# each code cell as its prompt and its outputs' types ("+view" where a widget view is drawn in one).
 _CELLS_IN_TROUBLE = f"""() => ({{
   running: [...document.querySelectorAll('.jp-InputPrompt')].filter(prompt => prompt.innerText.includes('*')).length,
-  errors: [...document.querySelectorAll({ERROR_OUTPUTS!r})].map(output => output.innerText.slice(-400))}})"""
+  errors: [...document.querySelectorAll({ERROR_OUTPUTS!r})].map(output => output.innerText.slice(-400)),
+  page: document.visibilityState + (document.hasFocus() ? ', focused' : ', not focused'),
+  notebook: (() => {{
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    if (!panel || !panel.content || !panel.content.widgets) return 'no JupyterLab notebook';
+    const cells = panel.content.widgets;
+    return `${{cells.length}} cells of ${{panel.content.model.cells.length}} in the model, ` +
+      `${{cells.filter(cell => cell.isPlaceholder && cell.isPlaceholder()).length}} placeholders, ` +
+      `${{cells.filter(cell => cell.node.isConnected).length}} in the page; executed: ` +
+      cells.filter(cell => cell.model.type === 'code').map(cell =>
+        `${{cell.model.executionCount ?? '-'}}/${{cell.model.outputs.length}}`).join(' ');
+  }})(),
+  cells: [...document.querySelectorAll('.jp-CodeCell')].map(cell =>
+    (cell.querySelector('.jp-InputPrompt') || {{innerText: '?'}}).innerText.trim() + ' ' +
+    [...cell.querySelectorAll('.jp-OutputArea-output')].map(output =>
+      (output.dataset.mimeType || 'none').replace('application/vnd.jupyter.', '') +
+      (output.querySelector(':scope > .jupyter-widgets') ? '+view' : '')).join(','))}})"""
 
 
 def step_viewers(page):
@@ -321,7 +337,7 @@ def open_in_lab(context, server: Server, notebook: str, *, timeout_ms: float = 1
         timeout=timeout_ms)
     # The command's promise resolves once every cell has run (NotebookActions.runAll).
     page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms)
+    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms, watch=watch)
     return page, watch, time.perf_counter() - start
 
 
