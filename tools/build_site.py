@@ -215,9 +215,13 @@ def main() -> None:
     site_pyodide(lite_dir / "static" / "pyodide", cache)
     site_notebooks(lite_dir / "files" / "notebooks")
     # exposeAppInBrowser: the browser test (tests/browser/test_site_in_browser.py) runs the notebooks
-    # through JupyterLab's commands.
-    settings = {"exposeAppInBrowser": True, "litePluginSettings": {
-        "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}
+    # through JupyterLab's commands. windowingMode "defer" instead of JupyterLab 4.6's "contentVisibility":
+    # in that mode a notebook taken off the page while its cells are being set up (as when JupyterLab
+    # reopens the tabs of an earlier visit) raises "Cannot read properties of null (reading 'observe')",
+    # and its cells lose the observer that lifts their paint containment once they are on screen.
+    settings = {"exposeAppInBrowser": True,
+                "settingsOverrides": {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "defer"}},
+                "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(
         {"jupyter-lite-schema-version": 0, "jupyter-config-data": settings}, indent=2), encoding="utf-8")
     output = options.output.resolve()

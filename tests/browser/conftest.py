@@ -26,10 +26,17 @@ class Browser:
 
     context: object = None
     problem: str | None = None
+    playwright: object = None
 
     def require(self) -> None:
         if self.problem:
             pytest.fail(self.problem, pytrace=False)
+
+    def fresh_context(self):
+        """Another Chromium with a profile of its own, as a first-time visitor has: nothing stored
+        by the pages of ``context``. A context manager."""
+        self.require()
+        return harness.chromium_context(self.playwright)
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +58,7 @@ def browser():
             yield Browser(problem=f"Chromium at {harness.CHROMIUM} did not start ({error}). " + harness.INSTALL_HINT)
             return
         try:
-            yield Browser(context=context)
+            yield Browser(context=context, playwright=playwright)
         finally:
             session.__exit__(None, None, None)
 

@@ -5,8 +5,7 @@ The page reaches only a loopback server of ``site/``: every other request is ans
 pure-Python wheel itself, and the runtime's standard library has ``sqlite3`` (which IPython imports
 when it starts) and ``ssl`` (Pyodide 314 and later). So every notebook whose imports are pure Python
 runs there without asking anything of Pyodide's CDN: its Python starts, runs every cell, draws every
-widget and answers a click on the StepViewer and at the play table (run here for the welcome notebook;
-see RUN_IN_CI). The three notebooks that import
+widget and answers a click on the StepViewer and at the play table. The three notebooks that import
 compiled packages (matplotlib, numpy, pandas) need the CDN, which CI cannot reach; the site marks them.
 """
 
@@ -58,10 +57,13 @@ class SitePage:
     kernel: str = ""
 
 
-def open_in_site(browser, site_url: str, notebook: str) -> SitePage:
-    """Open ``notebook`` in the site's JupyterLab and wait until its kernel is ready or has failed."""
-    browser.require()
-    page = browser.context.new_page()
+def open_in_site(context, site_url: str, notebook: str) -> SitePage:
+    """Open ``notebook`` in the site's JupyterLab and wait until its kernel is ready or has failed.
+
+    ``context`` must be a Chromium profile of its own (``Browser.fresh_context``): JupyterLab keeps the
+    tabs a page had open in the browser's storage and opens them again in the next page of the same
+    site, where one of them, not ``notebook``, may end up the tab in front."""
+    page = context.new_page()
     opened = SitePage(page, harness.PageWatch(page))
     page.on("console", lambda message: opened.console.append(message.text))
     page.on("request", lambda request: None if harness.LOCAL_URL.match(request.url)
@@ -69,6 +71,8 @@ def open_in_site(browser, site_url: str, notebook: str) -> SitePage:
     page.goto(f"{site_url}/lab/index.html?path=notebooks/{notebook}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
                            " && window.jupyterapp.shell.currentWidget.content", timeout=READY_MS)
+    in_front = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path")
+    assert in_front == f"notebooks/{notebook}", f"the tab in front is {in_front}, not {notebook}"
     deadline = time.monotonic() + READY_MS / 1000
     while time.monotonic() < deadline:
         opened.kernel = page.evaluate(
@@ -82,9 +86,8 @@ def open_in_site(browser, site_url: str, notebook: str) -> SitePage:
 
 @pytest.fixture(scope="module")
 def welcome(browser, site_url):
-    opened = open_in_site(browser, site_url, "00_welcome.ipynb")
-    yield opened
-    opened.page.close()
+    with browser.fresh_context() as context:
+        yield open_in_site(context, site_url, "00_welcome.ipynb")
 
 
 def test_the_site_opens_each_notebook_offline_and_marks_those_that_need_the_cdn(browser, site_url, welcome):
@@ -119,23 +122,17 @@ def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
     assert pure_python_notebooks() == PURE_PYTHON
 
 
-# Run here: the welcome notebook only. In the whole suite (``make test``, the other pytest worker running
-# the Voilà browser tests), 02_plotters drew 6 of its 7 widgets in two of three runs, and 04_wimmuln's page once
-# raised "Cannot read properties of null (reading 'observe')"; run alone, all five ran clean six times.
-# Until that is understood, the suite runs the one that passed in it every time.
-RUN_IN_CI = ["00_welcome.ipynb"]
-
-
-@pytest.mark.parametrize("notebook", RUN_IN_CI)
-def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, welcome, notebook):
-    """Its Python starts, every cell runs, every widget is drawn, and the StepViewer's "forward ▶"
-    and a click at the play table (where the notebook has them) change their pictures."""
-    opened = welcome if notebook == "00_welcome.ipynb" else open_in_site(browser, site_url, notebook)
-    page = opened.page
-    try:
+@pytest.mark.parametrize("notebook", PURE_PYTHON)
+def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, notebook):
+    """Opened by a first-time visitor, its Python starts, every cell runs, every widget is drawn, and
+    the StepViewer's "forward ▶" and a click at the play table (where the notebook has them) change
+    their pictures."""
+    with browser.fresh_context() as context:
+        opened = open_in_site(context, site_url, notebook)
+        page = opened.page
         assert opened.kernel == "idle", opened.watch.script_errors[-1:] or opened.kernel
         page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        harness.wait_for_widgets(page, harness.widget_outputs(notebook), timeout_ms=READY_MS)
+        harness.wait_for_widgets(page, harness.widget_outputs(notebook), timeout_ms=READY_MS, watch=opened.watch)
         clicked = 0
         viewers, tables = harness.step_viewers(page), harness.tables(page)
         if viewers.count():
@@ -152,6 +149,3 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
         assert clicked, "the notebook has neither a StepViewer nor a play table to click"
         assert opened.outside == []
         assert opened.watch.problems() == []
-    finally:
-        if opened is not welcome:
-            page.close()
