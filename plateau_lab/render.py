@@ -124,14 +124,17 @@ def column(pictures: Sequence[Picture], *, gap: float = 8, align: str = "left") 
     return Picture(group, width, max(y - gap, 0))
 
 
+#: About how wide a character of the sans-serif font is drawn, as a share of the font's size.
+CHARACTER_EM = 0.6
+
+
 def text_width(content: str, size: float) -> float:
-    """About how wide a line of text is drawn: a character of the sans-serif font is about 0.6 of
-    its size wide, so that a picture can leave the line room.
+    """About how wide a line of text is drawn, so that a picture can leave the line room.
 
     >>> text_width("Exchange", 10)
     48.0
     """
-    return len(content) * size * 0.6
+    return len(content) * size * CHARACTER_EM
 
 
 def caption(picture: Picture, label: str, *, size: float = 13, color: str = INK, bold: bool = False) -> Picture:

@@ -16,7 +16,7 @@ import math
 import textwrap
 from collections.abc import Iterable, Sequence
 
-from ..render import FONT, INK, Picture, element, text
+from ..render import CHARACTER_EM, FONT, INK, Picture, element, text
 from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, describe_token, sides_of, token_kind
 
 SIZE = 30.0                      # centre to corner of one space
@@ -90,12 +90,12 @@ TITLE_SIZE = 14
 
 
 def wrapped(line: str, *, width: float, size: float) -> list[str]:
-    """``line`` cut into lines that fit ``width`` pixels at font ``size`` (a character is about 0.6 em).
+    """``line`` cut into lines that fit ``width`` pixels at font ``size``.
 
     >>> wrapped("Bridge: a group of 7 cells touching sides 1, 3, 4, 6", width=250, size=14)
     ['Bridge: a group of 7 cells', 'touching sides 1, 3, 4, 6']
     """
-    return textwrap.wrap(line, width=max(int(width / (size * 0.6)), 1)) or [""]
+    return textwrap.wrap(line, width=max(int(width / (size * CHARACTER_EM)), 1)) or [""]
 
 
 def space_name(board: Board, cell: Cell) -> str:
