@@ -47,7 +47,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from plateau_lab.core import play_out, seeded_random
-from plateau_lab.fastrandom import choice_index, seat_players, shuffle
+from plateau_lab.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
 from . import SPEC
 from .bots import expected_bonus, winning_chance
@@ -64,12 +64,27 @@ TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
 #: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
 BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
 
+#: SEAT_ORDERS[players][leader]: the seats in the order they play to a trick ``leader`` leads.
+SEAT_ORDERS = tuple(tuple(tuple((leader + offset) % players for offset in range(players)) for leader in range(players))
+                    for players in range(7))
+
 OnStep = Callable[[int, list[str], int], Any]
 
 
 def code(card: Card) -> int:
     """The number of a card here."""
     return 10 * card.colour_index + card.number
+
+
+@lru_cache(maxsize=None)
+def deck_codes(colours: tuple[str, ...]) -> list[int]:
+    """The numbers of the cards of ``colours``, in the order the deal's shuffle starts from (the
+    caller copies the list before shuffling it).
+
+    >>> deck_codes(("red", "blue", "green"))[:13]
+    [0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10]
+    """
+    return [code(card) for card in deck(colours)]
 
 
 def _remove(hand: list[int], card: int) -> bool:
@@ -215,7 +230,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
     engine's choices) with no copy made.
     """
     bits = seat_players(bot_seeds, bots, FAST_BOTS)
-    codes = [code(card) for card in deck(colours_in_play(players, seed))]
+    codes = deck_codes(colours_in_play(players, seed))
     tricks = len(codes) // players - 2
     totals = [0] * players
     rows: list[dict[str, Any]] = []
@@ -294,7 +309,8 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         hand = hands[seat]
         if doubles[seat]:
             distinct = list(dict.fromkeys(hand))
-            single = [card for card in distinct if hand.count(card) == 1]
+            held_twice = {card for card, after in zip(hand, hand[1:]) if card == after}    # the hand is sorted
+            single = [card for card in distinct if card not in held_twice]
         else:
             distinct = single = hand
         if bits[seat] is None:
@@ -345,31 +361,36 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
         elif card // 10 == trump:
             best_seat, best = seat, card
         gained += TRIANGLES[card]
+    orders = SEAT_ORDERS[players]
     while True:
-        for offset in range(played, players):
-            seat = (leader + offset) % players
+        for seat in orders[leader][played:]:
             hand = hands[seat]
-            choices = hand
+            choices, start = hand, 0      # the legal cards: hand[start:start + len(choices)] unless held twice
             if best >= 0:                 # follow the led colour if possible
-                start = bisect_left(hand, led)
-                stop = bisect_left(hand, led + 10, start)
-                if stop > start:
-                    choices = hand[start:stop]
-            if doubles[seat]:
+                first = bisect_left(hand, led)
+                stop = bisect_left(hand, led + 10, first)
+                if stop > first:
+                    choices, start = hand[first:stop], first
+            twice = doubles[seat]
+            if twice:
                 choices = list(dict.fromkeys(choices))
-            if bits[seat] is None:
+            draw = bits[seat]
+            if draw is None:
                 card = heuristic_card(choices, best, trump, wants_trick(won[seat], crosses[seat]))
-                if on_step:
-                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], choices.index(card))
-            else:
-                pick = choice_index(bits[seat], len(choices))
-                if on_step:
-                    on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
+                pick = choices.index(card)
+            else:                         # choice_index, written out: one draw per card played
+                count = len(choices)
+                width = WIDTHS[count]
+                pick = draw(width)
+                while pick >= count:
+                    pick = draw(width)
                 card = choices[pick]
-            if doubles[seat]:
+            if on_step:
+                on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
+            if twice:
                 doubles[seat] -= _remove(hand, card)
             else:
-                hand.remove(card)
+                del hand[start + pick]
             if best < 0:
                 best_seat, best, led = seat, card, card // 10 * 10
             elif card // 10 == best // 10:
