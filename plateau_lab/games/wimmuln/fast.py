@@ -77,14 +77,13 @@ def code(card: Card) -> int:
 
 
 @lru_cache(maxsize=None)
-def deck_codes(colours: tuple[str, ...]) -> list[int]:
-    """The numbers of the cards of ``colours``, in the order the deal's shuffle starts from (the
-    caller copies the list before shuffling it).
+def deck_codes(colours: tuple[str, ...]) -> tuple[int, ...]:
+    """The numbers of the cards of ``colours``, in the order the deal's shuffle starts from.
 
     >>> deck_codes(("red", "blue", "green"))[:13]
-    [0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10]
+    (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10)
     """
-    return [code(card) for card in deck(colours)]
+    return tuple(code(card) for card in deck(colours))
 
 
 def _remove(hand: list[int], card: int) -> bool:
@@ -243,7 +242,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
             actions += 1
             if on_step:
                 on_step(dealer, ["deal"], 0)
-        cards = codes[:]
+        cards = list(codes)
         shuffle(cards, seeded_random(seed, "deal", round_number))
         # one card at a time from the dealer's left: seat s gets every players-th card
         hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
@@ -371,8 +370,8 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                 stop = bisect_left(hand, led + 10, first)
                 if stop > first:
                     choices, start = hand[first:stop], first
-            twice = doubles[seat]
-            if twice:
+            doubled = doubles[seat]
+            if doubled:
                 choices = list(dict.fromkeys(choices))
             draw = bits[seat]
             if draw is None:
@@ -387,7 +386,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                 card = choices[pick]
             if on_step:
                 on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
-            if twice:
+            if doubled:
                 doubles[seat] -= _remove(hand, card)
             else:
                 del hand[start + pick]
