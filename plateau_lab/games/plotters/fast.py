@@ -37,6 +37,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -219,6 +220,12 @@ class Round:
         return [score_round(tuple(counts), discarded) for counts, discarded, _ in self.collections]
 
 
+@cache
+def _seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per leader, the seats in the order they play to the trick."""
+    return tuple(tuple((leader + offset) % players for offset in range(players)) for leader in range(players))
+
+
 def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
     """Play ``table`` to the end of its round (its last trick, or a player who cannot play) with a
     random bot (its ``getrandbits``) or the heuristic bot (None) per seat: the moves made. The
@@ -227,13 +234,13 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
     players = len(hands)
     share = high_share(players)
     leader, trick, picked, choosers = table.leader, table.trick, table.picked, table.choosers
+    orders = _seat_orders(players)
     moves = 0
     while True:
         if not choosers:
             # the cards to the trick: a player holding only the fourth colour ends the round at once
             colours = {card >> 5 for _, card in trick}
-            for offset in range(len(trick), players):
-                seat = (leader + offset) % players
+            for seat in orders[leader][len(trick):]:
                 hand = hands[seat]
                 if len(colours) < MAX_COLOURS_IN_TRICK:
                     choices = hand
@@ -253,17 +260,23 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
                 if on_step is not None:
                     on_step(seat, ["play " + CARD_TEXT[c] for c in choices], index)
                 chosen = choices[index]
-                hand.remove(chosen)
+                if choices is hand:
+                    del hand[index]
+                else:
+                    hand.remove(chosen)
                 trick.append((seat, chosen))
                 colours.add(chosen >> 5)
                 moves += 1
             # High picks his share, one card at a time; Low takes the rest
             trump = trick[0][1] >> 5
-            high_seat = max((c & 31, s) for s, c in trick if c >> 5 == trump)[1]
+            highest = 0             # (number, seat) of the highest trump, as number << 3 | seat
             low = None
             for s, c in trick:
-                if c >> 5 != trump and (low is None or c & 31 < low[1] & 31):
+                if c >> 5 == trump:
+                    highest = max(highest, (c & 31) << 3 | s)
+                elif low is None or c & 31 < low[1] & 31:
                     low = (s, c)
+            high_seat = highest & 7
             left = [c for _, c in trick if c not in picked] if picked else [c for _, c in trick]
             draw = bits[high_seat]
             while len(picked) < share:
