@@ -38,6 +38,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from functools import cache
 from typing import Any, ClassVar, Protocol
 
 #: The registry: every game's package name, in the order the notebooks teach them. A new game
@@ -191,6 +192,16 @@ def check_seat(seat: Any, players: int) -> int:
     ValueError: seat must be a whole number from 0 to 2, not -1
     """
     return check_whole(seat, name="seat", low=0, high=players - 1)
+
+
+@cache
+def seats_in_turn(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per first seat, every seat in turn from it (to its left): the order of play to a trick.
+
+    >>> seats_in_turn(3)
+    ((0, 1, 2), (1, 2, 0), (2, 0, 1))
+    """
+    return tuple(tuple((first + step) % players for step in range(players)) for first in range(players))
 
 
 def check_seed(seed: Any) -> int:

@@ -58,7 +58,7 @@ from bisect import bisect_left, insort
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from plateau_lab.core import Setup, game_spec, seeded_random
+from plateau_lab.core import Setup, game_spec, seats_in_turn, seeded_random
 from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
@@ -690,12 +690,6 @@ def _any_card(own: list[list[int]], draw: Callable[[int], int], seat: int,
     raise AssertionError("a pick below the number of cards is in the hand")
 
 
-@functools.cache
-def _followers(players: int) -> tuple[tuple[int, ...], ...]:
-    """The seats that follow each leader in a trick, in order."""
-    return tuple(tuple((leader + step) % players for step in range(1, players)) for leader in range(players))
-
-
 def _play_tricks_random(hands: list[list[int]], bits: list[Callable[[int], int]],
                         on_step: Callable[[int, list[str], int], Any] | None, *, tables: Tables, tricks: int,
                         on_team: list[bool], objective, leader: int, number: int, trick: tuple[tuple[int, int], ...],
@@ -709,7 +703,7 @@ def _play_tricks_random(hands: list[list[int]], bits: list[Callable[[int], int]]
     verdict = Verdict(objective)
     suits = [_suits(hand) for hand in hands]
     # each leader's followers in order, with their suits and their bot's draw
-    followers = [[(seat, suits[seat], bits[seat]) for seat in seats] for seats in _followers(players)]
+    followers = [[(seat, suits[seat], bits[seat]) for seat in seats[1:]] for seats in seats_in_turn(players)]
     actions = 0
     checked_declarers = checked_opponents = -1
     for number in range(number, tricks + 1):

@@ -37,11 +37,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
 from itertools import combinations
 from typing import Any
 
-from plateau_lab.core import check_whole, seeded_random
+from plateau_lab.core import check_whole, seats_in_turn, seeded_random
 from plateau_lab.fastrandom import choice_index, seat_players, shuffle
 
 from . import SPEC
@@ -220,12 +219,6 @@ class Round:
         return [score_round(tuple(counts), discarded) for counts, discarded, _ in self.collections]
 
 
-@cache
-def _seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
-    """Per leader, the seats in the order they play to the trick."""
-    return tuple(tuple((leader + offset) % players for offset in range(players)) for leader in range(players))
-
-
 def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
     """Play ``table`` to the end of its round (its last trick, or a player who cannot play) with a
     random bot (its ``getrandbits``) or the heuristic bot (None) per seat: the moves made. The
@@ -234,7 +227,7 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
     players = len(hands)
     share = high_share(players)
     leader, trick, picked, choosers = table.leader, table.trick, table.picked, table.choosers
-    orders = _seat_orders(players)
+    orders = seats_in_turn(players)
     moves = 0
     while True:
         if not choosers:

@@ -46,7 +46,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from plateau_lab.core import play_out, seeded_random
+from plateau_lab.core import play_out, seats_in_turn, seeded_random
 from plateau_lab.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
 from . import SPEC
@@ -63,10 +63,6 @@ TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
 TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
 #: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
 BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
-
-#: SEAT_ORDERS[players][leader]: the seats in the order they play to a trick ``leader`` leads.
-SEAT_ORDERS = tuple(tuple(tuple((leader + offset) % players for offset in range(players)) for leader in range(players))
-                    for players in range(7))
 
 OnStep = Callable[[int, list[str], int], Any]
 
@@ -360,7 +356,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
         elif card // 10 == trump:
             best_seat, best = seat, card
         gained += TRIANGLES[card]
-    orders = SEAT_ORDERS[players]
+    orders = seats_in_turn(players)
     while True:
         for seat in orders[leader][played:]:
             hand = hands[seat]
