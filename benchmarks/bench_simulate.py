@@ -1,19 +1,21 @@
 """Random-bot actions per second for every game, fast path and public API, on one core; the
 speed-up of ``simulate`` on 2 workers over 1 for every game; the time of a 1,000-game table with
 a heuristic bot in every seat on 2 workers (aim: under a minute), against the same table of random
-bots; and OpenSpiel's Oh Hell (4 players,
-12 tricks) played by random players from Python in the same run, as the yardstick each game is
-compared with.
+bots; and OpenSpiel's Oh Hell (4 players, 12 tricks) played by random players from Python in the
+same run, as the yardstick each game is compared with.
 
 Run: .venv/bin/python benchmarks/bench_simulate.py [seconds per measurement, default 3] [games, default all]
 
 Every rate counts player actions only (everything a bot chose, as ``len(state.history)`` on the
 public engine; for Oh Hell the bids and card plays, not the deal's chance actions) over whole
-games, seeds included: a game's seed and its bots' seeds are made as ``simulate`` makes them. A
-measurement is the best of three runs of a third of the time each (the machine is shared: the
-best run is the one least disturbed); the load average is printed before and after. OpenSpiel
-(``pip install open-spiel``, module ``pyspiel``) is optional: without it that line says so and the
-ratios are left out.
+games, seeds included: a game's seed and its bots' seeds are made as ``simulate`` makes them.
+
+The machine is shared and its speed wanders, so each row's figures are measured taking turns: a
+run of Oh Hell, a run of the game's fast path, a run of its public API, three times over (a third
+of the time each), and each figure is its best run (the one least disturbed). A ratio is thus
+between two figures of the same stretch of time. The load average is printed before and after.
+OpenSpiel (``pip install open-spiel``, module ``pyspiel``) is optional: without it that line says
+so and the ratios are left out.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 
 from plateau_lab.bots import RandomBot
 from plateau_lab.core import GAME_NAMES, game_module, game_spec, play_out
@@ -33,17 +36,20 @@ AIM = 100_000
 REPEATS = 3
 
 
-def timed(play_one, seconds: float) -> tuple[float, int]:
-    """Actions per second of ``play_one(index) -> actions``: the best of REPEATS runs of
-    ``seconds / REPEATS`` each (whole games), and the games played in all."""
-    best, index = 0.0, 0
+def timed(players: dict[str, Callable[[int], int]], seconds: float) -> dict[str, tuple[float, int]]:
+    """Per name, actions per second of ``play_one(index) -> actions`` and the games played: the
+    players take turns, each playing whole games for ``seconds / REPEATS``, REPEATS times over,
+    and each rate is the best of its runs."""
+    best = dict.fromkeys(players, 0.0)
+    games = dict.fromkeys(players, 0)
     for _ in range(REPEATS):
-        start, actions = time.perf_counter(), 0
-        while time.perf_counter() - start < seconds / REPEATS:
-            actions += play_one(index)
-            index += 1
-        best = max(best, actions / (time.perf_counter() - start))
-    return best, index
+        for name, play_one in players.items():
+            start, actions = time.perf_counter(), 0
+            while time.perf_counter() - start < seconds / REPEATS:
+                actions += play_one(games[name])
+                games[name] += 1
+            best[name] = max(best[name], actions / (time.perf_counter() - start))
+    return {name: (best[name], games[name]) for name in players}
 
 
 def seeds(index: int, players: int) -> tuple[int, list[int]]:
@@ -71,30 +77,27 @@ def public_actions(game: str, players: int):
     return play_one
 
 
-def oh_hell(seconds: float) -> tuple[float | None, str]:
-    """OpenSpiel's Oh Hell, 4 players, 12 tricks, uniformly random legal actions from Python:
-    (player actions per second or None, a line to print)."""
+def oh_hell_actions() -> Callable[[int], int] | None:
+    """One game of OpenSpiel's Oh Hell, 4 players, 12 tricks, uniformly random legal actions from
+    Python, as ``play_one(index) -> player actions``; None when OpenSpiel is not installed."""
     try:
         pyspiel = importlib.import_module("pyspiel")
     except ImportError:
-        return None, "OpenSpiel Oh Hell: skipped (pyspiel is not installed: pip install open-spiel)"
+        return None
     game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": 12})
     rng = random.Random(0)
-    best, games = 0.0, 0
-    for _ in range(REPEATS):
-        start, player_actions = time.perf_counter(), 0
-        while time.perf_counter() - start < seconds / REPEATS:
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes = state.chance_outcomes()
-                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-                    player_actions += 1
-            games += 1
-        best = max(best, player_actions / (time.perf_counter() - start))
-    return best, f"OpenSpiel Oh Hell (4 players, 12 tricks), the yardstick: {best:,.0f} player actions/s ({games} games)"
+
+    def play_one(index: int) -> int:
+        state, player_actions = game.new_initial_state(), 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                player_actions += 1
+        return player_actions
+    return play_one
 
 
 def speed_up(game: str, players: int, games: int) -> str:
@@ -125,31 +128,38 @@ def load() -> str:
 
 
 def main(seconds: float, names: list[str]) -> None:
-    print(f"{load()}; best of {REPEATS} runs of {seconds / REPEATS:g} s per figure")
-    yardstick, line = oh_hell(seconds)
-    print(line)
+    print(f"{load()}; per row, best of {REPEATS} runs of {seconds / REPEATS:g} s per figure, taking turns")
+    yardstick = oh_hell_actions()
+    print("OpenSpiel Oh Hell (4 players, 12 tricks), random players from Python, is the yardstick of each row"
+          if yardstick else "OpenSpiel Oh Hell: skipped (pyspiel is not installed: pip install open-spiel)")
     print()
     print("Random bots, one core, player actions per second (aim: 100,000 on the fast path)")
-    print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'fast/public':>12}"
+    print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'Oh Hell':>10}{'fast/public':>12}"
           f"{'fast/Oh Hell':>14}{'public/Oh Hell':>16}")
     games_per_second = {}
     for game in names:
         for players in PLAYERS[game]:
+            runs = {"oh hell": yardstick} if yardstick else {}
+            play_fast = fast_actions(game, players)
+            if play_fast:
+                runs["fast"] = play_fast
+            runs["public"] = public_actions(game, players)
             try:
-                public, public_games = timed(public_actions(game, players), seconds)
+                rates = timed(runs, seconds)
             except Exception as err:  # an engine still being written must not stop the benchmark
                 print(f"{game:<12}{players:>8}  engine not ready: {type(err).__name__}: {err}")
                 continue
-            against = (lambda rate: f"{rate / yardstick:.2f}x") if yardstick else (lambda rate: "-")
-            play_fast = fast_actions(game, players)
-            if play_fast is None:
-                print(f"{game:<12}{players:>8}{'(none)':>12}{public:>12,.0f}{'':>12}{'':>14}"
+            (public, public_games), (fast, fast_games) = rates["public"], rates.get("fast", (None, 0))
+            oh_hell = rates["oh hell"][0] if yardstick else None
+            against = (lambda rate: f"{rate / oh_hell:.2f}x") if oh_hell else (lambda rate: "-")
+            shown = f"{oh_hell:>10,.0f}" if oh_hell else f"{'-':>10}"
+            if fast is None:
+                print(f"{game:<12}{players:>8}{'(none)':>12}{public:>12,.0f}{shown}{'':>12}{'':>14}"
                       f"{against(public):>16}  ({public_games} games)")
                 continue
-            fast, fast_games = timed(play_fast, seconds)
             games_per_second[game, players] = fast_games / seconds
             below = "" if fast >= AIM else "  below the aim"
-            print(f"{game:<12}{players:>8}{fast:>12,.0f}{public:>12,.0f}{fast / public:>11.1f}x"
+            print(f"{game:<12}{players:>8}{fast:>12,.0f}{public:>12,.0f}{shown}{fast / public:>11.1f}x"
                   f"{against(fast):>14}{against(public):>16}  ({fast_games} / {public_games} games){below}")
     print()
     print("simulate() of the same games (random bots, fast path) on 1 worker in process and on 2 workers:")
