@@ -64,6 +64,12 @@ TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
 #: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
 BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
 
+#: STRENGTHS[trump + 1][led colour][card]: how strongly a card bids for the trick (the highest
+#: wins, the first of equals): a trump above the colour led, a higher number above a lower, -1 for
+#: a card that cannot win. ``trump`` is -1 in a round without trumps.
+STRENGTHS = tuple(tuple(tuple(100 + code % 10 if code // 10 == trump else code % 10 if code // 10 == led else -1
+                              for code in range(50)) for led in range(5)) for trump in range(-1, 5))
+
 OnStep = Callable[[int, list[str], int], Any]
 
 
@@ -346,15 +352,15 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
     players = len(hands)
     actions = 0
     played, best, gained = len(trick), -1, 0
-    best_seat = led = 0
+    best_seat = led = best_power = 0
+    strengths = STRENGTHS[trump + 1]
     for seat, card in trick:
         if best < 0:
             best_seat, best, led = seat, card, card // 10 * 10
-        elif card // 10 == best // 10:
-            if card > best:
-                best_seat, best = seat, card
-        elif card // 10 == trump:
-            best_seat, best = seat, card
+            power = strengths[card // 10]
+            best_power = power[card]
+        elif power[card] > best_power:
+            best_seat, best, best_power = seat, card, power[card]
         gained += TRIANGLES[card]
     orders = seats_in_turn(players)
     while True:
@@ -388,11 +394,10 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                 del hand[start + pick]
             if best < 0:
                 best_seat, best, led = seat, card, card // 10 * 10
-            elif card // 10 == best // 10:
-                if card > best:
-                    best_seat, best = seat, card
-            elif card // 10 == trump:
-                best_seat, best = seat, card
+                power = strengths[card // 10]
+                best_power = power[card]
+            elif power[card] > best_power:
+                best_seat, best, best_power = seat, card, power[card]
             gained += TRIANGLES[card]
         actions += players - played
         won[best_seat] += 1
