@@ -11,9 +11,9 @@ public engine; for Oh Hell the bids and card plays, not the deal's chance action
 games, seeds included: a game's seed and its bots' seeds are made as ``simulate`` makes them.
 
 The machine is shared and its speed wanders, so each row's figures are measured taking turns: a
-run of Oh Hell, a run of the game's fast path, a run of its public API, three times over (a third
-of the time each), and each figure is its best run (the one least disturbed). A ratio is thus
-between two figures of the same stretch of time. The load average is printed before and after.
+run of Oh Hell, a run of the game's fast path, a run of its public API, six times over (a sixth
+of the time each: slow spells here last seconds), and each figure is its best run (the one least
+disturbed). A ratio is thus between two figures of the same stretch of time. The load average is printed before and after.
 OpenSpiel (``pip install open-spiel``, module ``pyspiel``) is optional: without it that line says
 so and the ratios are left out.
 """
@@ -33,7 +33,7 @@ from plateau_lab.simulate import bot_seed, game_seed, simulate
 
 PLAYERS = {"syndicate": (3,), "plotters": (4, 6), "coloretto": (3, 5), "wimmuln": (4,), "le_plateau": (4,)}
 AIM = 100_000
-REPEATS = 3
+REPEATS = 6
 
 
 def timed(players: dict[str, Callable[[int], int]], seconds: float) -> dict[str, tuple[float, int]]:
