@@ -36,20 +36,20 @@ AIM = 100_000
 REPEATS = 6
 
 
-def timed(players: dict[str, Callable[[int], int]], seconds: float) -> dict[str, tuple[float, int]]:
+def timed(runs: dict[str, Callable[[int], int]], seconds: float) -> dict[str, tuple[float, int]]:
     """Per name, actions per second of ``play_one(index) -> actions`` and the games played: the
-    players take turns, each playing whole games for ``seconds / REPEATS``, REPEATS times over,
-    and each rate is the best of its runs."""
-    best = dict.fromkeys(players, 0.0)
-    games = dict.fromkeys(players, 0)
+    runs take turns, each playing whole games for ``seconds / REPEATS``, REPEATS times over, and
+    each rate is the best of its turns."""
+    best = dict.fromkeys(runs, 0.0)
+    games = dict.fromkeys(runs, 0)
     for _ in range(REPEATS):
-        for name, play_one in players.items():
+        for name, play_one in runs.items():
             start, actions = time.perf_counter(), 0
             while time.perf_counter() - start < seconds / REPEATS:
                 actions += play_one(games[name])
                 games[name] += 1
             best[name] = max(best[name], actions / (time.perf_counter() - start))
-    return {name: (best[name], games[name]) for name in players}
+    return {name: (best[name], games[name]) for name in runs}
 
 
 def seeds(index: int, players: int) -> tuple[int, list[int]]:

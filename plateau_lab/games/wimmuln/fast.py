@@ -96,6 +96,15 @@ def _remove(hand: list[int], card: int) -> bool:
     return twice
 
 
+def held_twice(hand: Sequence[int]) -> set[int]:
+    """The cards a sorted hand holds twice.
+
+    >>> sorted(held_twice([1, 1, 4, 17, 17, 23]))
+    [1, 17]
+    """
+    return {card for card, after in zip(hand, hand[1:]) if card == after}
+
+
 def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
     """The engine's estimates, as texts: each ``top`` over each ``bottom``, a card over itself if held twice."""
     singles = set(single)
@@ -136,7 +145,7 @@ def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int
     chances = winning_chances(players, trump)
     expected = sum(chances[card] for card in hand)
     distinct = list(dict.fromkeys(hand))
-    twice = {card for card in distinct if hand.count(card) > 1}
+    twice = held_twice(hand)
     best = None
     index = 0
     for top in distinct:
@@ -310,8 +319,8 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         hand = hands[seat]
         if doubles[seat]:
             distinct = list(dict.fromkeys(hand))
-            held_twice = {card for card, after in zip(hand, hand[1:]) if card == after}    # the hand is sorted
-            single = [card for card in distinct if card not in held_twice]
+            twice = held_twice(hand)
+            single = [card for card in distinct if card not in twice]
         else:
             distinct = single = hand
         if bits[seat] is None:
