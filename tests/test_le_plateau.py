@@ -683,6 +683,30 @@ def test_scenario_errors_say_where():
 # ------------------------------------------------------------------ pictures and widgets
 
 
+def test_two_player_pile_pictures_show_a_card_beneath_without_naming_it():
+    """A pile's picture shows its top card and, below it, the edge of a card back when a card lies
+    beneath; an uncovered pile shows a back until the trick ends; only face-up tops are named."""
+    from plateau_lab.games.le_plateau.render import PILE_PEEK, hands_picture, pile_picture
+
+    def drawn(pile: tuple, covered: bool) -> tuple[int, str]:
+        """How many card shapes a pile's picture draws, and the text on it."""
+        group = pile_picture(pile, covered).group
+        return len(group.findall(".//rect")), "".join(group.itertext())
+
+    assert drawn(parse_cards("18 19"), False) == (2, "19")
+    assert drawn(parse_cards("18"), False) == (1, "18")
+    assert drawn(parse_cards("18"), True) == (1, "")
+    assert drawn((), False) == (1, "")
+    beneath = f'transform="translate(0,{PILE_PEEK})"'
+    game = play_all(lp.scenario(TWO_PLAYER_DEAL, seed=1), "keep", "play 19")     # seat 0 plays from pile 0
+    svg = hands_picture(game, viewer=0).svg()
+    assert svg.count(beneath) == 4 + 5 and ">18<" not in svg                      # 18: uncovered, face down
+    assert not any(f">{bottom}<" in svg for bottom in ("16", "20", "10H", "VH"))
+    after = game.apply("play 21")
+    svg = hands_picture(after, viewer=0, clickable=True).svg()
+    assert svg.count(beneath) == 4 + 4 and 'data-target="card 18"' in svg and ">10H<" in svg
+
+
 def test_pictures_show_the_result_highlight():
     game = play_all(lp.scenario(THREE_PLAYER_TRUMPS + "bid: 0 No Exchange Bridge", seed=1), "keep")
     game = play_all(with_counters(game, declarers=["VS", "RD", "RC", "VH", "T6", "A4"]), "play 21", "play 1", "play 9")

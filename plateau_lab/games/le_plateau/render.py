@@ -114,6 +114,35 @@ def _seat_label(state, seat: int) -> str:
     return f"Player {seat}" + (f" ({', '.join(roles)})" if roles else "") + f": {state.totals[seat]} pts"
 
 
+#: How far a face-down card shows below the card on top of it in a 2-player pile.
+PILE_PEEK = 7
+
+
+def pile_picture(pile, covered: bool, *, clickable: bool = False) -> Picture:
+    """A 2-player pile (bottom card first): its top card, face up unless ``covered`` (its card
+    above was played in the trick under way), with the edge of the face-down card beneath
+    showing below it when there is one; an empty pile is a dashed outline. ``clickable``: a
+    face-up top card is the click target ``card 10H``.
+
+    >>> from plateau_lab.games.le_plateau.cards import parse_cards
+    >>> pile = pile_picture(parse_cards("4 17"), False, clickable=True)
+    >>> pile.height == CARD_HEIGHT + PILE_PEEK, pile.svg().count('data-target="card 17"')
+    (True, 1)
+    >>> pile_picture(parse_cards("4"), True, clickable=True).svg().count("data-target")
+    0
+    """
+    height = CARD_HEIGHT + PILE_PEEK
+    if not pile:
+        return Picture.of(CARD_WIDTH, height, element(
+            "rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4, fill="none",
+            stroke="#b8b0a0", stroke_dasharray="3 3"))
+    top = card_picture(None if covered else pile[-1])
+    if clickable and not covered:
+        target(top.group, f"card {pile[-1]}")
+    beneath = [card_picture(None).placed(0, PILE_PEEK)] if len(pile) > 1 else []
+    return Picture.of(CARD_WIDTH, height, *beneath, top.placed(0, 0))
+
+
 def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Picture:
     """Every hand (face down unless it is the viewer's, or no viewer is given); with 2 players the piles.
 
@@ -125,14 +154,10 @@ def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Pict
         cards = state.hands[seat] if shown else (None,) * len(state.hands[seat])
         picture = cards_picture(cards, clickable=clickable and seat == viewer, per_row=HAND_ROW)
         if state.players == 2:
-            tops = [card_picture(pile[-1] if pile and (seat, index) not in state.covered else None)
-                    if pile else Picture.of(CARD_WIDTH, CARD_HEIGHT)
-                    for index, pile in enumerate(state.piles[seat])]
-            if clickable and seat == viewer:
-                for top, pile in zip(tops, state.piles[seat]):
-                    if pile and top.group.find("text") is not None:
-                        target(top.group, f"card {pile[-1]}")
-            picture = row([picture, caption(row(tops, gap=3), "piles", size=11)], gap=14)
+            piles = [pile_picture(pile, (seat, index) in state.covered,
+                                  clickable=clickable and seat == viewer)
+                     for index, pile in enumerate(state.piles[seat])]
+            picture = row([picture, caption(row(piles, gap=3), "piles", size=11)], gap=14)
         colour = TEAM_COLOURS[0] if seat in state.team else INK
         line = caption(picture, _seat_label(state, seat), size=12, color=colour, bold=seat == state.current_player)
         if clickable and state.phase == "give" and seat != viewer:
