@@ -14,8 +14,15 @@ The machine is shared and its speed wanders, so each row's figures are measured 
 run of Oh Hell, a run of the game's fast path, a run of its public API, six times over (a sixth
 of the time each: slow spells here last seconds), and each figure is its best run (the one least
 disturbed). A ratio is thus between two figures of the same stretch of time. The load average is printed before and after.
+
 OpenSpiel (``pip install open-spiel``, module ``pyspiel``) is optional: without it that line says
 so and the ratios are left out.
+
+A fast game plays exactly the game the public engine plays from the same seeds, so it seeds the
+same Mersenne Twister generators: its deals and reshuffles, one per bot, and the game and bot seeds
+``simulate`` derives. The seeding table records every seed a game's generators are given (by
+wrapping ``random.Random.seed`` for the count) and times seeding them all again, alone, against
+the whole games; beside it, the time a game may take to run at twice its row's Oh Hell rate.
 """
 
 from __future__ import annotations
@@ -100,6 +107,39 @@ def oh_hell_actions() -> Callable[[int], int] | None:
     return play_one
 
 
+def seedings(play_one: Callable[[int], int], games: int = 2000) -> tuple[float, float, float, float]:
+    """Per game of ``play_one``: (seconds, player actions, generators seeded, seconds of seeding
+    them alone), each time the best of 3."""
+    seeds: list = []
+    seed = random.Random.seed
+
+    def recorded(generator, value=None, version=2):
+        seeds.append(value)
+        seed(generator, value, version)
+    random.Random.seed = recorded
+    try:
+        actions = sum(play_one(index) for index in range(games))
+    finally:
+        random.Random.seed = seed
+
+    def best(run: Callable[[], object]) -> float:
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            run()
+            times.append(time.perf_counter() - start)
+        return min(times) / games
+
+    def play_all() -> None:
+        for index in range(games):
+            play_one(index)
+
+    def seed_all() -> None:             # one generator at a time, as the games hold them
+        for value in seeds:
+            random.Random(value)
+    return best(play_all), actions / games, len(seeds) / games, best(seed_all)
+
+
 def speed_up(game: str, players: int, games: int) -> str:
     """``simulate`` of the same ``games`` on 1 worker (in this process) and on a pool of 2."""
     timings = {}
@@ -136,7 +176,7 @@ def main(seconds: float, names: list[str]) -> None:
     print("Random bots, one core, player actions per second (aim: 100,000 on the fast path)")
     print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'Oh Hell':>10}{'fast/public':>12}"
           f"{'fast/Oh Hell':>14}{'public/Oh Hell':>16}")
-    games_per_second = {}
+    games_per_second, oh_hell_rates = {}, {}
     for game in names:
         for players in PLAYERS[game]:
             runs = {"oh hell": yardstick} if yardstick else {}
@@ -158,9 +198,23 @@ def main(seconds: float, names: list[str]) -> None:
                       f"{against(public):>16}  ({public_games} games)")
                 continue
             games_per_second[game, players] = fast_games / seconds
+            oh_hell_rates[game, players] = oh_hell
             below = "" if fast >= AIM else "  below the aim"
             print(f"{game:<12}{players:>8}{fast:>12,.0f}{public:>12,.0f}{shown}{fast / public:>11.1f}x"
                   f"{against(fast):>14}{against(public):>16}  ({fast_games} / {public_games} games){below}")
+    print()
+    print("Where a fast game's time goes: the generators it seeds, seeded alone, and (with OpenSpiel)")
+    print("the time a game may take at twice its row's Oh Hell rate, less that seeding: what is left for play")
+    print(f"{'game':<12}{'players':>8}{'per game':>11}{'actions':>9}{'generators':>12}{'seeding':>10}"
+          f"{'at 2x Oh Hell':>15}{'left':>9}{'play now':>10}")
+    for (game, players), oh_hell in oh_hell_rates.items():
+        whole, actions, generators, alone = seedings(fast_actions(game, players))
+        line = (f"{game:<12}{players:>8}{whole * 1e6:>8.1f} us{actions:>9.1f}{generators:>12.1f}"
+                f"{alone * 1e6:>7.1f} us")
+        if oh_hell:
+            budget = actions / (2 * oh_hell)
+            line += f"{budget * 1e6:>12.1f} us{(budget - alone) * 1e6:>6.1f} us{(whole - alone) * 1e6:>7.1f} us"
+        print(line)
     print()
     print("simulate() of the same games (random bots, fast path) on 1 worker in process and on 2 workers:")
     print(f"{'game':<12}{'players':>8}{'games':>8}{'1 worker':>12}{'2 workers':>12}{'speed-up':>10}")
