@@ -77,6 +77,29 @@ def test_clicking_a_card_plays_it_take_back_restores_it_and_nothing_goes_wrong(b
         page.close()
 
 
+def test_a_two_player_pile_card_is_played_by_a_click_and_the_card_beneath_turns_up_after_the_trick(
+        browser, table_server):
+    """The table after the five games' is 2-player Le Plateau at its first lead: seat 0 plays the
+    face-up 19 from its pile 18/19; the bot must answer with its face-up 21, and once the trick is
+    over 18 lies face up on that pile, a card of seat 0's to click."""
+    page, watch = open_table_notebook(browser.context, table_server)
+    try:
+        table = tables(page).nth(len(GAMES))
+        table.scroll_into_view_if_needed()
+        picture = table_picture(table)
+        top = picture.locator('.pl-legal[data-target="card 19"]')
+        top.wait_for(timeout=30_000)
+        assert picture.locator('[data-target="card 18"]').count() == 0
+        table.screenshot(path=str(SCREENSHOTS / "table_le_plateau_2_players.png"))
+        top.click(position={"x": 5, "y": 12})
+        picture.locator('[data-target="card 18"]').wait_for(timeout=30_000)
+        assert picture.locator("text", has_text="Last trick: player 1 won it").count() == 1
+        table.screenshot(path=str(SCREENSHOTS / "table_le_plateau_2_players_played.png"))
+        assert watch.problems() == []
+    finally:
+        page.close()
+
+
 def saved_game(table) -> str:
     """The game the table's Save link holds now (the JSON inside its data: address)."""
     href = table.locator("a.plateau-save").get_attribute("href")
