@@ -32,6 +32,7 @@ import os
 import random
 import sys
 import time
+import timeit
 from collections.abc import Callable
 
 from plateau_lab.bots import RandomBot
@@ -110,34 +111,27 @@ def oh_hell_actions() -> Callable[[int], int] | None:
 def seedings(play_one: Callable[[int], int], games: int = 2000) -> tuple[float, float, float, float]:
     """Per game of ``play_one``: (seconds, player actions, generators seeded, seconds of seeding
     them alone), each time the best of 3."""
-    seeds: list = []
-    seed = random.Random.seed
+    given: list = []
+    original = random.Random.seed
 
     def recorded(generator, value=None, version=2):
-        seeds.append(value)
-        seed(generator, value, version)
+        given.append(value)
+        original(generator, value, version)
     random.Random.seed = recorded
     try:
         actions = sum(play_one(index) for index in range(games))
     finally:
-        random.Random.seed = seed
-
-    def best(run: Callable[[], object]) -> float:
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            run()
-            times.append(time.perf_counter() - start)
-        return min(times) / games
+        random.Random.seed = original
 
     def play_all() -> None:
         for index in range(games):
             play_one(index)
 
     def seed_all() -> None:             # one generator at a time, as the games hold them
-        for value in seeds:
+        for value in given:
             random.Random(value)
-    return best(play_all), actions / games, len(seeds) / games, best(seed_all)
+    return (min(timeit.repeat(play_all, number=1, repeat=3)) / games, actions / games, len(given) / games,
+            min(timeit.repeat(seed_all, number=1, repeat=3)) / games)
 
 
 def speed_up(game: str, players: int, games: int) -> str:

@@ -61,9 +61,11 @@ class Picture:
         return cls(group, width, height)
 
     @classmethod
-    def box(cls, width: float, height: float, *, fill: str = PAPER, stroke: str = INK, radius: float = 6) -> Picture:
+    def box(cls, width: float, height: float, *, fill: str = PAPER, stroke: str = INK, radius: float = 6,
+            **more) -> Picture:
+        """A rounded rectangle filling the picture; ``more``: further attributes of the rectangle."""
         return cls.of(width, height, element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1,
-                                             rx=radius, fill=fill, stroke=stroke))
+                                             rx=radius, fill=fill, stroke=stroke, **more))
 
     def placed(self, x: float, y: float) -> ET.Element:
         """This picture's group moved to (x, y), ready to put inside another picture."""

@@ -30,9 +30,7 @@ def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
     """One card face up (``None``: a face-down card), named as the log writes it (``10H``, ``RS``,
     ``21``, ``EXC``), with its suit's symbol (★ for the Excuse) below."""
     if card is None:
-        return Picture.of(CARD_WIDTH, CARD_HEIGHT,
-                          element("rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4,
-                                  fill="#6d4c8f", stroke=INK))
+        return Picture.box(CARD_WIDTH, CARD_HEIGHT, fill="#6d4c8f", radius=4)
     fill = TRUMP_FILL if card.is_trump else "#fffdf7"
     colour = "#b0202a" if card.suit in RED_SUITS else INK
     pip = "★" if card.is_excuse else "" if card.is_trump else SUIT_SYMBOLS[card.suit]
@@ -131,16 +129,14 @@ def pile_picture(pile, covered: bool, *, clickable: bool = False) -> Picture:
     >>> pile_picture(parse_cards("4"), True, clickable=True).svg().count("data-target")
     0
     """
-    height = CARD_HEIGHT + PILE_PEEK
     if not pile:
-        return Picture.of(CARD_WIDTH, height, element(
-            "rect", x=0.5, y=0.5, width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx=4, fill="none",
-            stroke="#b8b0a0", stroke_dasharray="3 3"))
+        outline = Picture.box(CARD_WIDTH, CARD_HEIGHT, fill="none", stroke="#b8b0a0", radius=4, stroke_dasharray="3 3")
+        return Picture.of(CARD_WIDTH, CARD_HEIGHT + PILE_PEEK, outline.group)
     top = card_picture(None if covered else pile[-1])
     if clickable and not covered:
         target(top.group, f"card {pile[-1]}")
     beneath = [card_picture(None).placed(0, PILE_PEEK)] if len(pile) > 1 else []
-    return Picture.of(CARD_WIDTH, height, *beneath, top.placed(0, 0))
+    return Picture.of(CARD_WIDTH, CARD_HEIGHT + PILE_PEEK, *beneath, top.group)
 
 
 def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Picture:
