@@ -11,13 +11,14 @@ from hypothesis import strategies as st
 
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import le_plateau as lp
-from plateau_lab.games.le_plateau import bots, parse_action, parse_bid, parse_card, parse_cards
+from plateau_lab.games.le_plateau import (
+    bots, callable_cards, legal_plays, parse_action, parse_bid, parse_card, parse_cards, trick_winner,
+)
 from plateau_lab.games.le_plateau.bidding import all_bids, bid_value, minimum_value
 from plateau_lab.games.le_plateau.cards import SUIT_SYMBOLS
 from plateau_lab.games.le_plateau.cards import ALL_CARDS, deck_for
-from plateau_lab.games.le_plateau.engine import (
-    CALL, DISCARD, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, _place, callable_cards, legal_plays,
-    raise_order, trick_winner,
+from plateau_lab.games.le_plateau.rules import (
+    CALL, DISCARD, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, _place, raise_order,
 )
 from plateau_lab.games.le_plateau.scoring import hand_points
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, Formation, layout_text, random_layout

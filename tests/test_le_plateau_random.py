@@ -21,7 +21,7 @@ from plateau_lab.consistency import hidden_card_violations
 from plateau_lab.core import play_out
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import Abdicate, Keep, MakeBid, Pass
-from plateau_lab.games.le_plateau.engine import BIDDING, HAND_OVER, PASSED_OUT, PLAY, RAISE
+from plateau_lab.games.le_plateau.rules import BIDDING, HAND_OVER, PASSED_OUT, PLAY, RAISE
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, fast, formation_held, still_possible
 
 

@@ -10,39 +10,36 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 ['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board']
 """
 
-from plateau_lab.core import GameSpec, Option
+from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
 
 from .bidding import Bid, bid_value, legal_bids, minimum_value, parse_bid
 from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import ALL_CARDS, EXCUSE, Card, deck_for, parse_card, parse_cards
-from .engine import (
-    DEAL,
-    MAX_DEALS_PER_PLAYER,
-    SCENARIO_EXCEPTIONS,
+from .actions import (
     Abdicate,
     Action,
     Call,
-    Deal,
     describe,
     Discard,
     Give,
-    HandResult,
     Keep,
     MakeBid,
     Pass,
     PickGroup,
-    Play,
     Raise,
-    State,
+    parse_action,
+)
+from .rules import (
+    MAX_DEALS_PER_PLAYER,
+    HandResult,
     callable_cards,
     check_board,
     legal_plays,
-    new_game,
-    parse_action,
-    scenario,
     trick_winner,
 )
+from .scenario import SCENARIO_EXCEPTIONS, scenario
+from .state import State, new_game
 from .scoring import hand_points
 
 SPEC = GameSpec(

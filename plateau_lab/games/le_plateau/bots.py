@@ -21,7 +21,8 @@ from .bidding import OBJECTIVES, TEAM_SIZE
 from .cards import Card
 from plateau_lab.core import Play
 
-from .engine import ABDICATE, BIDDING, DISCARD, GIVE, KEEP, PASS, PLAY, RAISE, MakeBid, legal_plays, trick_winner
+from .actions import ABDICATE, KEEP, PASS, MakeBid
+from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, legal_plays, trick_winner
 
 #: The share of the tricks a team needs, roughly, for each objective (a bot's rule of thumb).
 SHARE_NEEDED = dict(zip(OBJECTIVES, (0.45, 0.5, 0.6, 0.72, 0.85)))

@@ -29,7 +29,7 @@ class LePlateauModel(GameModel):
     guided = False
 
     def done(self, start, state):
-        from .engine import HAND_OVER, PASSED_OUT
+        from .rules import HAND_OVER, PASSED_OUT
 
         return state.phase in (HAND_OVER, PASSED_OUT)
 
@@ -38,7 +38,7 @@ class LePlateauModel(GameModel):
         few moves, whose random versions would bid absurdly), then the card play by random bots
         seeded from ``seed`` on the fast path (``le_plateau.fast.play_hand_from_state``)."""
         from .bots import HeuristicBot
-        from .engine import HAND_OVER, PASSED_OUT, PLAY
+        from .rules import HAND_OVER, PASSED_OUT, PLAY
         from .fast import play_hand_from_state
 
         bots = [HeuristicBot(seed + other) for other in range(after.players)]
@@ -113,7 +113,7 @@ def voids_seen(seen: Sequence[dict[str, Any]], french_excuse: bool) -> dict[int,
     (['S'], ['S', 'T'])
     """
     from .cards import TRUMP
-    from .engine import led_suit
+    from .rules import led_suit
 
     current = seen[-1]["hand_number"]
     voids: dict[int, set[str]] = {}

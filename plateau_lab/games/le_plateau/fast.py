@@ -67,12 +67,12 @@ from plateau_lab.hexboard.formations import cheapest_formation
 from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
 from .bots import SHARE_NEEDED, card_strength, hand_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
-from .engine import BIDDING, CALL, DISCARD, GAME, GIVE, PICK, PLAY, RAISE, TWO_PLAYER_PILES, make_rules, raise_order
+from .rules import BIDDING, CALL, DISCARD, GAME, GIVE, PICK, PLAY, RAISE, TWO_PLAYER_PILES, make_rules, raise_order
 from .scoring import hand_points
 
 
 class Hand(NamedTuple):
-    """A hand's result, as much of ``engine.HandResult`` as the lab's tables need."""
+    """A hand's result, as much of ``rules.HandResult`` as the lab's tables need."""
 
     declarer: int
     partners: tuple[int, ...]
@@ -100,7 +100,7 @@ FRENCH_SUIT_RUN = ((EXCUSE_NUMBER + 1, TRUMP_STOP),) + SUIT_RUN[1:]
 
 
 def _legal_unsorted(playable: list[int], led: int, french: bool) -> list[int]:
-    """``engine.legal_plays`` on numbers in any order (2 players: the hand, then the pile tops):
+    """``rules.legal_plays`` on numbers in any order (2 players: the hand, then the pile tops):
     follow ``led`` (a suit, -1 when anything goes), else trump, else any; with the French Excuse
     it may always be played and is listed last."""
     if led < 0:
@@ -115,7 +115,7 @@ def _legal_unsorted(playable: list[int], led: int, french: bool) -> list[int]:
 
 
 def _legal_sorted(hand: list[int], led: int, french: bool) -> list[int]:
-    """``engine.legal_plays`` on a sorted hand, by cutting the suit's run out with bisect."""
+    """``rules.legal_plays`` on a sorted hand, by cutting the suit's run out with bisect."""
     if led < 0:
         return hand
     runs = FRENCH_SUIT_RUN if french else SUIT_RUN
@@ -132,7 +132,7 @@ def _legal_sorted(hand: list[int], led: int, french: bool) -> list[int]:
 
 
 def _callable(deck: frozenset[int], held: list[int], called: list[int]) -> list[int]:
-    """``engine.callable_cards`` on numbers: the highest rank that has cards nobody called, not
+    """``rules.callable_cards`` on numbers: the highest rank that has cards nobody called, not
     held by the declarer; its cards in suit order."""
     for step in range(14):                         # rank 14 (king) down to 1
         candidates = [card for card in (SUIT_RUN[suit][0] + step for suit in range(1, 5))
@@ -143,7 +143,7 @@ def _callable(deck: frozenset[int], held: list[int], called: list[int]) -> list[
 
 
 def _split(rules, cards: list[int]) -> tuple[list[list[int]], list[list[list[int]]], list[int]]:
-    """``engine.split_deal`` on numbers: sorted hands, (2 players) piles bottom to top, the talon."""
+    """``rules.split_deal`` on numbers: sorted hands, (2 players) piles bottom to top, the talon."""
     players, size = rules.players, rules.hand_size
     piles: list[list[list[int]]] = []
     if players == 2:
@@ -179,7 +179,7 @@ def tables_of(rules) -> Tables:
 
 
 def rules_for(setup: Setup):
-    """``engine.make_rules`` and its tables, remembered per player count and options unless the
+    """``rules.make_rules`` and its tables, remembered per player count and options unless the
     board is random."""
     key = (setup.players, tuple(sorted(setup.variant.items())))
     if key in _RULES:
