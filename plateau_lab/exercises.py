@@ -10,7 +10,8 @@ candidate by a number the engine computes (points guaranteed, a round's score), 
 Driven from Python exactly as by clicks::
 
     >>> from plateau_lab.games import syndicate
-    >>> position = syndicate.scenario(syndicate.engine.EXAMPLE_SCENARIO, seed=0).apply("lead Diplomat")
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> position = syndicate.scenario(EXAMPLE_SCENARIO, seed=0).apply("lead Diplomat")
     >>> question = Exercise("Player 1 answers the Diplomat. Which card may he play?",
     ...                     [("Merchant", "play Merchant"), ("Desert", "play Desert")],
     ...                     judge_move(position), solution="He holds the Merchant, a personality: he must play it.")
@@ -171,7 +172,8 @@ def judge_move(state: GameState) -> Grader:
     is what the engine's log says happens), an illegal one wrong (the rule and reason it gives).
 
     >>> from plateau_lab.games import syndicate
-    >>> grade = judge_move(syndicate.scenario(syndicate.engine.EXAMPLE_SCENARIO, seed=0))
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> grade = judge_move(syndicate.scenario(EXAMPLE_SCENARIO, seed=0))
     >>> grade("lead Bard").why
     'Not allowed (cards in hand): the mastermind (player 0) does not hold Bard.'
     """

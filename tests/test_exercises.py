@@ -6,7 +6,8 @@ import pytest
 from plateau_lab.clickable import ClickablePicture, target
 from plateau_lab.exercises import Exercise, Verdict, judge_best, judge_exact, judge_move
 from plateau_lab.games import syndicate
-from plateau_lab.games.syndicate.engine import EXAMPLE_SCENARIO, guaranteed_points
+from plateau_lab.games.syndicate import guaranteed_points
+from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
 from plateau_lab.games.syndicate.walkthrough import NO_CARD, ScoringWalkthrough
 from plateau_lab.render import Picture, row
 

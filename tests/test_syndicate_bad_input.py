@@ -21,7 +21,8 @@ from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
 from plateau_lab.games.syndicate.cards import DECK, parse_card
-from plateau_lab.games.syndicate.engine import EXAMPLE_SCENARIO, HAND_LIMIT, Lead, enforcers_of
+from plateau_lab.games.syndicate.engine import HAND_LIMIT, Lead, enforcers_of
+from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
 
 GOOD = EXAMPLE_SCENARIO   # a position play reaches: 5, 2 and 3 cards, mastermind 0
 scenario_seeded = partial(syndicate.scenario, seed=0)

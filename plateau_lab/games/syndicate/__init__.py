@@ -10,7 +10,8 @@
 
 from .bots import SchemerBot
 from .cards import DECK, Card, parse_card
-from .engine import SPEC, Lead, Play, State, Turn, guaranteed_points, new_game, parse_action, scenario
+from .engine import SPEC, Lead, Play, State, Turn, guaranteed_points, new_game, parse_action
+from .scenario import scenario
 
 __all__ = ["DECK", "SPEC", "Card", "Lead", "Play", "SchemerBot", "State", "Turn", "guaranteed_points", "new_game",
            "parse_action", "parse_card", "scenario"]
