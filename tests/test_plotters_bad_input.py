@@ -21,6 +21,7 @@ from plateau_lab.core import DEAL, Deal, IllegalAction, ParseError, Play, load_j
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import SPEC, Card, CollectorBot, Keep, Take, parse_action, parse_card
 from plateau_lab.games.plotters import engine
+from plateau_lab.games.plotters.scenario import SCENARIO_EXCEPTIONS
 from plateau_lab.games.plotters.cards import deck_for
 
 from test_plotters import CHOOSING, TRICK_EXAMPLE, run
@@ -241,7 +242,7 @@ def test_a_scenario_against_the_rules_needs_an_allow_line(text, where, exception
     with pytest.raises(ParseError, match=f"write 'allow: {exception}'") as refused:
         plotters.scenario(text, seed=1)
     assert refused.value.where == where
-    other = next(name for name in engine.SCENARIO_EXCEPTIONS if name != exception)
+    other = next(name for name in SCENARIO_EXCEPTIONS if name != exception)
     with pytest.raises(ParseError, match=f"allow: {exception}"):
         plotters.scenario(text + f"allow: {other}", seed=1)
     allowed = plotters.scenario(text + f"allow: {exception}", seed=1)

@@ -12,7 +12,8 @@ from ...core import GameSpec
 from ...expert import ExpertBot
 from .bots import CollectorBot
 from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
-from .engine import State, new_game, scenario, score_formula, score_round
+from .engine import State, new_game, score_formula, score_round
+from .scenario import scenario
 
 SPEC = GameSpec(
     name="plotters",

@@ -1,0 +1,203 @@
+"""Plotters Inc.'s scenarios: :func:`scenario` reads a position written as text (hands, open
+stacks, discard piles, kept colours, scores and a trick in progress), with the helpers that read its
+lines and check that play could reach it.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+
+from ...core import ParseError, allows, game_spec, parse_seat, parse_whole, scenario_fields
+from .cards import CARDS_PER_PLAYER, COLOURS, Card, deck_for, keep_action, parse_cards, parse_colour
+from .engine import (MAX_COLOURS_IN_TRICK, PLAY_PHASE, State, first_leader, is_blocked, max_round_score,
+                     trick_colours)
+
+__all__ = ["SCENARIO_EXCEPTIONS", "scenario"]
+
+
+SCENARIO_EXCEPTIONS = ("impossible collection", "impossible scores")
+"""What a scenario may set up against the rules, naming it in an ``allow:`` line (see :func:`scenario`)."""
+
+_PLAIN_KEYS = ("dealer", "round", "scores", "trick")
+_SEAT_KEYS = ("hand", "open", "discard", "keep")
+_CARD_KEYS = ("hand", "open", "discard")
+
+
+def _is_scenario_key(key: str) -> bool:
+    base, _, seat = key.partition(" ")
+    return key in _PLAIN_KEYS or (base in _SEAT_KEYS and bool(seat))
+
+
+def _where(fields: dict[str, tuple[int, str]], key: str) -> str:
+    return f"line {fields[key][0]} ({key})"
+
+
+def scenario(text: str, *, seed: int | None = None, **variant) -> State:
+    """A position written as text, to set up any situation in one cell.
+
+    One ``key: value`` per line (``#`` starts a comment); ``hand N`` for every seat 0..n-1
+    (4 to 6 players) is required, the rest is optional::
+
+        dealer: 4               # the player left of the dealer leads (default: the last seat)
+        round: 2                # which round this is (1 to n), for the log and the game's length
+        scores: 10 6 0 3 5      # totals of the finished rounds (only from round 2 on)
+        trick: R10 Y6           # cards already played, by the leader and the seats after him
+        hand 0: R10 B3          # cards in hand (initials and numbers)
+        open 0: G1 G2 R5        # open stacks
+        discard 0: Y4 B2        # the face-down discard pile
+        keep 0: green+red       # the two colours kept, once a player has held all four
+
+    Every card is written once, and only cards used with this many players. Every player holds
+    the same number of cards (1 to 14), counting a card already played to the trick; the trick
+    holds at most three colours, and the next player must be able to play to it. The cards no
+    line places are out of this round; later rounds are dealt from the seed.
+
+    The rules also decide what a collection can be: a player holding all four colours has kept
+    two; only then is there a discard pile, which holds the two dropped colours (at least one
+    card of each, as the open stacks hold at least one card of each kept colour); and a round
+    scores at most :func:`max_round_score`. A scenario may break these rules only by saying so
+    in a line ``allow: impossible collection`` or ``allow: impossible scores`` (or both, with a
+    comma). A position where the player to move cannot move is never allowed.
+
+    >>> scenario("hand 0: R1\\nhand 1: R2\\nhand 2: R3\\nhand 3: R4\\ndiscard 0: B1")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 5 (discard 0): a discard pile only exists once two colours are kept ...
+    """
+    fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
+                             expected="key dealer, round, scores, trick, or 'hand N', 'open N', 'discard N', "
+                                      "'keep N'")
+    players = _scenario_players(fields)
+    setup = game_spec(State.GAME).setup(players, seed, variant, scenario=text)
+    cards = _scenario_cards(fields, players)
+    dealer = parse_seat(fields["dealer"][1], players, where=_where(fields, "dealer")) if "dealer" in fields \
+        else players - 1
+    round_number = parse_whole(fields["round"][1], where=_where(fields, "round"), low=1, high=players,
+                               name="the round") - 1 if "round" in fields else 0
+    round_scores = _scenario_round_scores(fields, players, round_number)
+    leader = first_leader(dealer, players)
+    trick = _scenario_trick(fields, cards.get("trick", ()), leader, players)
+    hands = tuple(tuple(sorted(cards[f"hand {seat}"])) for seat in range(players))
+    kept = tuple(_scenario_keep(fields, seat) for seat in range(players))
+    stacks = tuple(tuple(tuple(card for card in cards.get(f"open {seat}", ()) if card.colour == colour)
+                         for colour in COLOURS) for seat in range(players))
+    discards = tuple(cards.get(f"discard {seat}", ()) for seat in range(players))
+    upcoming = (leader + len(trick)) % players
+    size = len(hands[upcoming])
+    _check_hands(hands, trick, size)
+    if not allows(fields, "impossible collection"):
+        for seat in range(players):
+            _check_collection(fields, seat, stacks[seat], discards[seat], kept[seat])
+    if is_blocked(hands[upcoming], trick):
+        raise ParseError(f"player {upcoming} could not play to this trick (the round would already be over)",
+                         where=_where(fields, "trick"))
+    placed = set(chain.from_iterable(cards.values()))
+    return State(setup, round_number, dealer, PLAY_PHASE, hands, leader, trick=trick, stacks=stacks, kept=kept,
+                 discards=discards, tricks_done=CARDS_PER_PLAYER - size, round_scores=round_scores,
+                 left_out=tuple(card for card in deck_for(players) if card not in placed),
+                 links=(None, None, (f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
+                                   f"player {upcoming} plays next.",)))
+
+
+def _scenario_players(fields: dict[str, tuple[int, str]]) -> int:
+    """The player count (one ``hand N`` line per seat), checking every seat number written."""
+    seats = {}
+    for key, (number, _) in fields.items():
+        base, _, written = key.partition(" ")
+        if base in _SEAT_KEYS:
+            seat = parse_whole(written, where=f"line {number}", name="the seat")
+            if str(seat) != written:
+                raise ParseError("write seat numbers without leading zeros", where=f"line {number}")
+            seats[key] = seat
+    players = sum(1 for key in seats if key.startswith("hand "))
+    if players not in game_spec(State.GAME).players:
+        raise ParseError(f"give 'hand N' for 4 to 6 players, found {players}", where="scenario")
+    for key, seat in seats.items():
+        if seat >= players:
+            raise ParseError(f"there is no seat {seat} with {players} players", where=f"line {fields[key][0]}")
+    return players
+
+
+def _scenario_cards(fields: dict[str, tuple[int, str]], players: int) -> dict[str, tuple[Card, ...]]:
+    """The cards of every ``trick``, ``hand N``, ``open N`` and ``discard N`` line, each card once."""
+    seen: dict[Card, list[str]] = {}
+    return {key: parse_cards(value, where=_where(fields, key), players=players, seen=seen)
+            for key, (_, value) in fields.items() if key == "trick" or key.partition(" ")[0] in _CARD_KEYS}
+
+
+def _scenario_round_scores(fields: dict[str, tuple[int, str]], players: int, round_number: int
+                           ) -> tuple[tuple[int, ...], ...]:
+    """The finished rounds' scores: the ``scores`` line's totals, as if scored in the first round."""
+    if "scores" not in fields:
+        return ((0,) * players,) * round_number
+    where = _where(fields, "scores")
+    if not round_number:
+        raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where)
+    parts = fields["scores"][1].replace(",", " ").split()
+    if len(parts) != players:
+        raise ParseError(f"scores must be {players} whole numbers, got {len(parts)}", where=where)
+    scores = tuple(parse_whole(part, where=where, name="a score") for part in parts)
+    most = round_number * max_round_score(players)
+    if max(scores) > most and not allows(fields, "impossible scores"):
+        raise ParseError(f"after {round_number} round{'s' if round_number > 1 else ''} a total is at most {most} "
+                         f"(a round scores at most {max_round_score(players)} with {players} players), not "
+                         f"{max(scores)}; write 'allow: impossible scores' to set it anyway", where=where)
+    return (scores,) + ((0,) * players,) * (round_number - 1)
+
+
+def _scenario_trick(fields: dict[str, tuple[int, str]], played: tuple[Card, ...], leader: int, players: int
+                    ) -> tuple[tuple[int, Card], ...]:
+    """The trick in progress: (seat, card) from the leader on."""
+    if len(played) >= players:
+        raise ParseError(f"a trick in progress holds fewer than {players} cards", where=_where(fields, "trick"))
+    trick = tuple(((leader + index) % players, card) for index, card in enumerate(played))
+    if len(trick_colours(trick)) > MAX_COLOURS_IN_TRICK:
+        raise ParseError("a trick cannot hold more than 3 colours", where=_where(fields, "trick"))
+    return trick
+
+
+def _scenario_keep(fields: dict[str, tuple[int, str]], seat: int) -> tuple[str, str] | None:
+    """The two colours a player keeps, from ``keep N: green+red``, or None."""
+    key = f"keep {seat}"
+    if key not in fields:
+        return None
+    names = fields[key][1].replace("+", " ").replace(",", " ").split()
+    colours = [parse_colour(name, where=_where(fields, key)) for name in names]
+    if len(colours) != 2 or colours[0] == colours[1]:
+        raise ParseError("name two different colours, like green+red", where=_where(fields, key))
+    return keep_action(*colours).colours
+
+
+def _check_hands(hands: tuple[tuple[Card, ...], ...], trick: tuple[tuple[int, Card], ...], size: int) -> None:
+    """Every player holds ``size`` cards (1 to 14), counting a card already played to the trick."""
+    played = {seat for seat, _ in trick}
+    if not 1 <= size <= CARDS_PER_PLAYER or any(len(hand) + (seat in played) != size
+                                                 for seat, hand in enumerate(hands)):
+        raise ParseError("every player must hold the same number of cards (1 to 14), counting a card already "
+                         "played to the trick", where="hands")
+
+
+def _check_collection(fields: dict[str, tuple[int, str]], seat: int, stacks: tuple[tuple[Card, ...], ...],
+                      discard: tuple[Card, ...], kept: tuple[str, str] | None) -> None:
+    """Refuse a collection the rules could not have made (see :func:`scenario`)."""
+    def refuse(what: str, *keys: str) -> None:
+        key = next((key for key in keys if key in fields), keys[-1])
+        raise ParseError(f"{what}; write 'allow: impossible collection' to set it up anyway", where=_where(fields, key))
+
+    open_key, discard_key, keep_key = f"open {seat}", f"discard {seat}", f"keep {seat}"
+    if kept is None:
+        if all(stacks):
+            refuse("this player holds all four colours: say which two are kept ('keep N: red+blue')", open_key)
+        if discard:
+            refuse("a discard pile only exists once two colours are kept ('keep N: ...')", discard_key)
+        return
+    dropped = [colour for colour in COLOURS if colour not in kept]
+    if any(stack and colour not in kept for colour, stack in zip(COLOURS, stacks)):
+        refuse(f"open stacks may only hold the kept colours {'+'.join(kept)}", open_key, keep_key)
+    if not all(stack for colour, stack in zip(COLOURS, stacks) if colour in kept):
+        refuse(f"the kept colours {'+'.join(kept)} were open when they were chosen: each needs an open card",
+               open_key, keep_key)
+    if any(card.colour in kept for card in discard):
+        refuse(f"the discard pile holds only the dropped colours {' and '.join(dropped)}", discard_key)
+    if {card.colour for card in discard} != set(dropped):
+        refuse(f"the dropped colours {' and '.join(dropped)} were open when two were kept: the discard pile "
+               f"needs a card of each", discard_key, keep_key)
