@@ -23,6 +23,7 @@ from plateau_lab.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import engine, fast
+from plateau_lab.games.coloretto.scenario import SCENARIO_EXCEPTIONS
 from plateau_lab.games.coloretto.cards import parse_card, parse_cards
 
 SIX_COLOURS = "blue, brown, green, grey, orange, pink"
@@ -316,7 +317,7 @@ def test_what_the_rules_forbid_is_refused_even_with_allow():
 
 
 def test_only_the_declared_exceptions_may_be_allowed():
-    assert engine.SCENARIO_EXCEPTIONS == ("any supply",)
+    assert SCENARIO_EXCEPTIONS == ("any supply",)
     for allow in ("free lunch", "", "any supply, free lunch"):
         with pytest.raises(ParseError, match="among: any supply") as caught:
             scenario(ROUND + f"turn: 0\nallow: {allow}")

@@ -15,7 +15,8 @@ from plateau_lab.core import GameSpec, Option
 from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
-from .engine import Action, State, new_game, parse_action, scenario
+from .engine import Action, State, new_game, parse_action
+from .scenario import scenario
 from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
 
 SPEC = GameSpec(
