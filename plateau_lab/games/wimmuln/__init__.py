@@ -15,10 +15,11 @@ from plateau_lab.expert import ExpertBot
 from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evaluate_cross, redealt
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
-    PLAYERS, SCENARIO_EXCEPTIONS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
+    PLAYERS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
     colours_in_play, deal, describe, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
-    next_dealer, parse_action, round_points, scenario, trick_winner, trump_colour,
+    next_dealer, parse_action, round_points, trick_winner, trump_colour,
 )
+from .scenario import SCENARIO_EXCEPTIONS, scenario
 
 SPEC = GameSpec(
     name="wimmuln",

@@ -18,8 +18,9 @@ from plateau_lab.core import DEAL, Play, seeded_random
 
 from .cards import Card
 from .engine import (
-    ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, full_hand, legal_estimates, scenario,
+    ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, full_hand, legal_estimates,
 )
+from .scenario import scenario
 
 # How likely a card is to win a trick, by number: a trump, and a card of another colour.
 _TRUMP_CHANCE = (0.3, 0.3, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85, 0.95)

@@ -1,0 +1,146 @@
+"""Wimmüln's scenarios: :func:`scenario` reads a game whose first round is dealt as written (hands,
+the dealer's two shown cards, colours, scores), with the readers of its lines and the check of its
+hand sizes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from plateau_lab.core import (ParseError, allows, game_spec, parse_cards, parse_choice, parse_seat, parse_whole,
+                              scenario_fields)
+
+from .cards import COLOURS, Card, copies, deck, parse_card
+from .engine import GAME, PLAYERS, State, _first_state, colours_in_play, full_hand
+
+__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario"]
+
+
+SCENARIO_KEYS = ("dealer", "scores", "colours", "shown")
+#: What a scenario may set up against the rules, each only when its ``allow:`` line names it.
+SCENARIO_EXCEPTIONS = ("short deal", "scores past the target")
+
+
+def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
+    """A game whose first round is dealt as written; later rounds are dealt at random.
+
+    One ``key: value`` per line (``#`` starts a comment; keys in any case)::
+
+        dealer: 1                         (optional; seat 0 otherwise)
+        scores: 150 120 180               (optional; points before this round, one per seat)
+        colours: red blue black           (optional; for 3 players the 3 colours in play)
+        hand 0: 0 red, 5 blue, 7 blue     (one line per seat, 0 to n-1, for 3 to 6 players)
+        shown: 5 red, 2 blue              (the dealer's last two dealt cards, not in his hand line)
+        allow: short deal                 (optional; see below)
+
+    Hands are equal (the dealer's with the shown cards) and hold at least 3 cards of the colours
+    in play, no card more often than the deck has it (two 1s and two 7s of a colour). What the
+    rules would never deal is refused unless the ``allow:`` line names it:
+
+    - ``short deal``: hands smaller than a full deal (the rest of the deck is set aside for the
+      round), for short lessons;
+    - ``scores past the target``: a score already at the target, which would have ended the game
+      (the round is played, then the game ends).
+
+    >>> state = scenario('''
+    ... colours: red blue green
+    ... hand 0: 2 red, 9 blue, 0 green
+    ... shown: 5 red, 3 blue
+    ... hand 1: 7 red, 1 red, 4 green, 8 green, 2 blue
+    ... hand 2: 6 red, 0 red, 8 blue, 3 green, 5 green
+    ... allow: short deal''', seed=1)
+    >>> state.trump, state.trick, len(state.aside)
+    ('blue', ((0, Card('5 red')),), 21)
+    >>> scenario("colours: red blue green\\nhand 0: 1 red, 2 red, 3 red\\nshown: 1 blue, 2 blue\\n"
+    ...          "hand 1: 4 red, 5 red, 6 red, 8 red, 9 red\\nhand 2: 0 red, 0 blue, 3 blue, 4 blue, 5 blue",
+    ...          seed=1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
+    """
+    lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] == "hand",
+                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:' or 'allow:'",
+                            exceptions=SCENARIO_EXCEPTIONS)
+    hand_lines = _hand_lines(lines)
+    players = len(hand_lines)
+    setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
+    dealer = parse_seat(lines["dealer"][1], players, where=_where(lines, "dealer")) if "dealer" in lines else 0
+    totals = _scenario_scores(lines, players, setup.variant["target"])
+    colours = _scenario_colours(lines, players) if "colours" in lines else colours_in_play(players, setup.seed)
+
+    def read(item: str, where: str) -> Card:
+        found = parse_card(item, where=where)
+        if found.colour not in colours:
+            raise ParseError(f"{found} is not in this game, whose colours are {', '.join(colours)}", where=where)
+        return found
+
+    if "shown" not in lines:
+        raise ParseError("missing the line 'shown: <card>, <card>' (the dealer's last two dealt cards)",
+                         where="shown")
+    seen: dict[Card, list[str]] = {}
+    shown = parse_cards(lines["shown"][1], read, where=_where(lines, "shown"), seen=seen, copies=copies)
+    if len(shown) != 2:
+        raise ParseError(f"expected the dealer's last two dealt cards, got {len(shown)}", where=_where(lines, "shown"))
+    dealt = []
+    for seat in range(players):
+        number, cards_text = hand_lines[seat]
+        hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen, copies=copies)
+        dealt.append(hand + shown if seat == dealer else hand)
+    _check_hand_sizes(dealt, full_hand(colours, players), allows(lines, "short deal"))
+    aside = tuple(sorted((Counter(deck(colours)) - Counter(card for hand in dealt for card in hand)).elements()))
+    return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
+
+
+def _where(lines: dict[str, tuple[int, str]], key: str) -> str:
+    return f"line {lines[key][0]} ({key})"
+
+
+def _hand_lines(lines: dict[str, tuple[int, str]]) -> dict[int, tuple[int, str]]:
+    """{seat: (line number, cards)} from the lines ``hand <seat>: ...``, seats 0 to n-1 for 3 to 6 players."""
+    hands: dict[int, tuple[int, str]] = {}
+    for key, (number, value) in lines.items():
+        if key.partition(" ")[0] != "hand":
+            continue
+        seat = parse_whole(key.partition(" ")[2], where=f"line {number}", high=PLAYERS.stop - 2, name="the seat")
+        if seat in hands:
+            raise ParseError(f"hand {seat} is given twice (first on line {hands[seat][0]})", where=f"line {number}")
+        hands[seat] = (number, value)
+    if sorted(hands) != list(range(len(hands))) or len(hands) not in PLAYERS:
+        raise ParseError(f"expected lines 'hand 0:' to 'hand n-1:' for {PLAYERS.start} to {PLAYERS.stop - 1} "
+                         f"players, got seats {sorted(hands)}", where="hands")
+    return hands
+
+
+def _scenario_scores(lines: dict[str, tuple[int, str]], players: int, target: int) -> tuple[int, ...]:
+    if "scores" not in lines:
+        return (0,) * players
+    where = _where(lines, "scores")
+    words = lines["scores"][1].split()
+    if len(words) != players:
+        raise ParseError(f"expected {players} scores, one per seat, got {len(words)}", where=where)
+    totals = tuple(parse_whole(word, where=where, name="a score") for word in words)
+    if max(totals) >= target and not allows(lines, "scores past the target"):
+        raise ParseError(f"a score of {max(totals)} has reached the target ({target}), which ends the game; "
+                         f"write 'allow: scores past the target' to play a round anyway", where=where)
+    return totals
+
+
+def _scenario_colours(lines: dict[str, tuple[int, str]], players: int) -> tuple[str, ...]:
+    where = _where(lines, "colours")
+    colours = tuple(parse_choice(word, {colour: colour for colour in COLOURS}, kind="colour", where=where)
+                    for word in lines["colours"][1].split())
+    wanted = 3 if players == 3 else len(COLOURS)
+    if len(set(colours)) != len(colours) or len(colours) != wanted:
+        raise ParseError(f"expected {wanted} different colours of {', '.join(COLOURS)} for {players} players",
+                         where=where)
+    return colours
+
+
+def _check_hand_sizes(dealt: list[tuple[Card, ...]], full: int, short_deal_allowed: bool) -> None:
+    sizes = [len(hand) for hand in dealt]
+    if len(set(sizes)) != 1 or sizes[0] < 3:
+        raise ParseError(f"hands must be equal and hold at least 3 cards (the dealer's with the shown ones); "
+                         f"got sizes {sizes}", where="hands")
+    if sizes[0] < full and not short_deal_allowed:
+        raise ParseError(f"hands of {sizes[0]} cards (the dealer's with the shown ones), where a full deal gives "
+                         f"{full}; write 'allow: short deal' to set up a smaller deal", where="hands")
