@@ -1,0 +1,360 @@
+"""Oh Hell in the game-design lab: the fast twin of the engine, for random and heuristic bots.
+
+The public engine (:class:`~.state.State`) is the reference: immutable, every move checked, every
+step told in the log. Here the same rules run on plain lists inside one function, with nothing
+checked or told. A card is the number ``13 * suit + rank - 2`` (suits in ``SUITS`` order: clubs,
+diamonds, spades, hearts), so a sorted list of numbers is a hand in the engine's order (by suit,
+then rank) and the cards of one suit lie together in it. The deal draws the same numbers from the
+same generators (``core.seeded_random``: the tricks, the dealer, the shuffle of the deck in
+``DECK`` order), so the same cards land in the same hands and the same card turns up for trumps.
+
+The random bots draw exactly what :class:`plateau_lab.core.bots.RandomBot` draws on the public
+engine: one ``choice`` among the legal actions in the engine's order (the bids from low to high,
+the cards in hand order), its index drawn by :func:`plateau_lab.core.fastrandom.choice_index`. The
+heuristic bot (:class:`~.bots.HeuristicBot`, ``"heuristic"`` in ``bots=``) is played by
+:func:`heuristic_bid` and :func:`heuristic_play` on numbers, choosing exactly its moves; its
+generator breaks a tie between two bids equally near the tricks it expects, the one draw it makes
+in a hand. ``tests/oh_hell/test_fast.py`` plays the public engine in lockstep with both.
+
+>>> from plateau_lab.core import play_out
+>>> from plateau_lab.core.bots import RandomBot
+>>> from plateau_lab.games import oh_hell
+>>> chosen = []
+>>> record = play_fast(4, 7, [1, 2, 3, 4], {}, on_step=lambda seat, legal, index: chosen.append(legal[index]))
+>>> final = play_out(oh_hell.new_game(4, seed=7), [RandomBot(s) for s in (1, 2, 3, 4)])
+>>> record.scores == final.scores, chosen == [str(action) for action in final.history]
+(True, True)
+>>> names = ["heuristic", "random", "heuristic", "heuristic"]
+>>> record = play_fast(4, 7, [1, 2, 3, 4], {"tricks": 6}, bots=names)
+>>> bots = [oh_hell.HeuristicBot(1), RandomBot(2), oh_hell.HeuristicBot(3), oh_hell.HeuristicBot(4)]
+>>> record == play_public(oh_hell.new_game(4, seed=7, tricks=6), bots)
+True
+>>> sorted(record.extras[0])
+['bid', 'made', 'tricks']
+
+Per seat (``table="players"``): the ``bid``, the ``tricks`` won and whether the bid was ``made``
+(1) or not (0). :func:`play_on` plays on from any position of the public engine (mid-bidding,
+mid-trick): the expert's playouts.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
+from plateau_lab.core.fastpath import OnStep, Record
+from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
+
+from .bots import card_strength
+from .cards import DECK, SUITS, Card
+from .rules import GAME, hand_score, max_tricks
+
+__all__ = ["FAST_BOTS", "TEXTS", "code", "heuristic_bid", "heuristic_play", "play_fast", "play_hand", "play_on",
+           "play_public"]
+
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
+FAST_BOTS = frozenset({"random", "heuristic"})
+
+#: The cards in a suit.
+SUIT_SIZE = 13
+#: The card numbered ``n``: ``DECK[n]`` (DECK is in hand order, so numbers sort as the engine's hands).
+CARDS: tuple[Card, ...] = DECK
+#: Each card's number.
+CODES: dict[Card, int] = {card: number for number, card in enumerate(DECK)}
+#: ``play`` and the card's text, as the engine writes the move.
+TEXTS = tuple(f"play {card}" for card in DECK)
+#: BID_TEXTS[n]: ``bid n``.
+BID_TEXTS = tuple(f"bid {bid}" for bid in range(max_tricks(3) + 1))
+
+assert all(number // SUIT_SIZE == SUITS.index(card.suit) and number % SUIT_SIZE == card.rank - 2
+           for number, card in enumerate(DECK)), "DECK is the suits in SUITS order, each from 2 to ace"
+
+
+def code(card: Card) -> int:
+    """The number of a card here.
+
+    >>> from .cards import parse_card
+    >>> code(parse_card("2C")), code(parse_card("AH"))
+    (0, 51)
+    """
+    return CODES[card]
+
+
+def _dense(keys: Sequence[Any]) -> tuple[int, ...]:
+    """Each key's place among the distinct keys, low to high (equal keys, equal places)."""
+    places = {key: place for place, key in enumerate(sorted(set(keys)))}
+    return tuple(places[key] for key in keys)
+
+
+#: Per trump suit (its index), per card: the card's :func:`~.bots.card_strength` (the very float).
+WORTH = tuple(tuple(card_strength(card, trump) for card in DECK) for trump in SUITS)
+#: Per trump suit, per card: the heuristic bot's ``strength`` (a trump above any other card, then
+#: the rank) as one whole number; cards of equal rank in two plain suits are equal.
+STRENGTH = tuple(_dense([(card.suit == trump, card.rank) for card in DECK]) for trump in SUITS)
+#: Per trump suit, per card: how the heuristic bot ranks a card to lead when it wants the trick
+#: (its worth, then its strength), as one whole number.
+LEAD = tuple(_dense([(card_strength(card, trump), card.suit == trump, card.rank) for card in DECK])
+             for trump in SUITS)
+
+
+def heuristic_bid(hand: Sequence[int], trump: int, tricks: int, forbidden: int, bot_seed: int) -> int:
+    """The heuristic bot's bid with ``hand`` (numbers, in hand order) when ``trump`` (a suit's index)
+    is trumps: the legal bid (0 to ``tricks``, not ``forbidden``; -1 for none) nearest the tricks the
+    hand should win, a tie broken by the first draw of ``HeuristicBot(bot_seed)``'s generator.
+
+    >>> from .cards import parse_card
+    >>> hand = [code(parse_card(text)) for text in ("2C", "KD", "AH")]   # 0.5 + 1.0 tricks
+    >>> heuristic_bid(hand, SUITS.index("H"), 3, -1, bot_seed=0) in (1, 2)
+    True
+    >>> heuristic_bid(hand, SUITS.index("S"), 3, 1, bot_seed=0)          # 0.5 + 0.85: 1 is forbidden
+    2
+    """
+    worth = WORTH[trump]
+    wanted = sum(worth[card] for card in hand)     # summed as the engine sums: in hand order, from 0
+    nearest, ties = None, []
+    for bid in range(tricks + 1):
+        if bid == forbidden:
+            continue
+        distance = abs(bid - wanted)
+        if nearest is None or distance < nearest:
+            nearest, ties = distance, [bid]
+        elif distance == nearest:
+            ties.append(bid)
+    if len(ties) == 1:
+        return ties[0]
+    return ties[_first_choice(bot_seed, len(ties))]
+
+
+@lru_cache(maxsize=1 << 12)
+def _first_choice(bot_seed: int, count: int) -> int:
+    """The index the first ``choice`` among ``count`` items of ``random.Random(bot_seed)`` draws."""
+    return choice_index(random.Random(bot_seed).getrandbits, count)
+
+
+def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump: int, wants: bool) -> int:
+    """The place in ``hand`` of the heuristic bot's card among its legal cards ``hand[start:stop]``
+    (in hand order); ``best`` is the card winning the trick so far (-1 when leading), ``trump`` the
+    trump suit's index, ``wants`` whether the bot still wants tricks. Leading, it plays its
+    strongest card if it wants the trick, else its weakest; following, its cheapest winning card
+    if it wants the trick (else its weakest), or its highest losing card if not (else its
+    highest). Of equal cards, the first in hand order (as ``min`` and ``max`` choose).
+
+    >>> from .cards import parse_card
+    >>> hand = [code(parse_card(text)) for text in ("3C", "9C", "KD", "2H")]
+    >>> H = SUITS.index("H")
+    >>> [str(CARDS[hand[heuristic_play(hand, 0, 4, -1, H, wants)]]) for wants in (True, False)]
+    ['KD', '3C']
+    >>> [str(CARDS[hand[heuristic_play(hand, 0, 2, code(parse_card("5C")), H, wants)]]) for wants in (True, False)]
+    ['9C', '3C']
+    """
+    strength = STRENGTH[trump]
+    if best < 0:
+        if wants:
+            lead, chosen = LEAD[trump], start
+            for place in range(start + 1, stop):
+                if lead[hand[place]] > lead[hand[chosen]]:
+                    chosen = place
+            return chosen
+        return _lowest(hand, start, stop, strength)
+    suit = best // SUIT_SIZE
+    if wants:                  # the weakest winning card, else the weakest
+        chosen = -1
+        for place in range(start, stop):
+            card = hand[place]
+            if (card > best if card // SUIT_SIZE == suit else card // SUIT_SIZE == trump) and (
+                    chosen < 0 or strength[card] < strength[hand[chosen]]):
+                chosen = place
+        return chosen if chosen >= 0 else _lowest(hand, start, stop, strength)
+    chosen = -1                # the strongest losing card, else the strongest
+    for place in range(start, stop):
+        card = hand[place]
+        if not (card > best if card // SUIT_SIZE == suit else card // SUIT_SIZE == trump) and (
+                chosen < 0 or strength[card] > strength[hand[chosen]]):
+            chosen = place
+    if chosen >= 0:
+        return chosen
+    chosen = start
+    for place in range(start + 1, stop):
+        if strength[hand[place]] > strength[hand[chosen]]:
+            chosen = place
+    return chosen
+
+
+def _lowest(hand: Sequence[int], start: int, stop: int, strength: Sequence[int]) -> int:
+    """The place of the first weakest card of ``hand[start:stop]``."""
+    chosen = start
+    for place in range(start + 1, stop):
+        if strength[hand[place]] < strength[hand[chosen]]:
+            chosen = place
+    return chosen
+
+
+def play_hand(hands: list[list[int]], trump: int, tricks: int, dealer: int, bids: list[int | None], leader: int,
+              trick: list[tuple[int, int]], won: list[int], draws: list[Callable[[int], int] | None],
+              bot_seeds: Sequence[int], on_step: OnStep | None = None) -> int:
+    """The rest of a hand from any position: the bids not yet made (``bids[seat]`` None), from the
+    dealer's left round to the dealer, then the tricks from the trick under way (``trick``: its
+    (seat, card) pairs so far, led by ``leader``). ``hands`` are sorted lists of numbers, emptied;
+    ``bids`` and ``won`` (tricks won per seat) are filled in. ``trump`` is the trump suit's index,
+    ``tricks`` the tricks of the hand. ``draws``: per seat a random bot's ``getrandbits``, or None
+    for the heuristic bot seeded ``bot_seeds[seat]``. Returns the number of moves made."""
+    players = len(hands)
+    actions = 0
+    # -- the bids, from the dealer's left: the dealer may not make them total the tricks
+    made = sum(bid is not None for bid in bids)
+    total = sum(bid for bid in bids if bid is not None)
+    for offset in range(1, players + 1):
+        seat = (dealer + offset) % players
+        if bids[seat] is not None:
+            continue
+        forbidden = tricks - total if made == players - 1 and total <= tricks else -1
+        count = tricks + 1 - (forbidden >= 0)
+        draw = draws[seat]
+        if draw is None:
+            bid = heuristic_bid(hands[seat], trump, tricks, forbidden, bot_seeds[seat])
+            index = bid - (0 <= forbidden < bid)
+        else:
+            index = choice_index(draw, count)
+            bid = index + (0 <= forbidden <= index)
+        if on_step:
+            on_step(seat, [BID_TEXTS[bid] for bid in range(tricks + 1) if bid != forbidden], index)
+        bids[seat] = bid
+        made += 1
+        total += bid
+        actions += 1
+    # -- the tricks: follow suit if you can; the highest trump wins, else the highest of the suit led
+    played = len(trick)
+    best_seat, best, led = -1, -1, 0
+    for seat, card in trick:
+        if best < 0 or (card > best if card // SUIT_SIZE == best // SUIT_SIZE else card // SUIT_SIZE == trump):
+            best_seat, best = seat, card
+    if trick:
+        led = trick[0][1] // SUIT_SIZE * SUIT_SIZE
+    if not any(hands):
+        return actions
+    while True:
+        for step in range(played, players):
+            seat = (leader + step) % players
+            hand = hands[seat]
+            start, stop = 0, len(hand)
+            if best >= 0:                     # follow the suit led if you can
+                first = bisect_left(hand, led)
+                last = bisect_left(hand, led + SUIT_SIZE, first)
+                if last > first:
+                    start, stop = first, last
+            draw = draws[seat]
+            if draw is None:
+                needed = bids[seat] - won[seat]
+                place = heuristic_play(hand, start, stop, best, trump, 0 < needed <= len(hand))
+            else:                             # choice_index, written out: one draw per card played
+                count = stop - start
+                width = WIDTHS[count]
+                pick = draw(width)
+                while pick >= count:
+                    pick = draw(width)
+                place = start + pick
+            if on_step:
+                on_step(seat, [TEXTS[card] for card in hand[start:stop]], place - start)
+            card = hand.pop(place)
+            if best < 0:
+                best_seat, best, led = seat, card, card // SUIT_SIZE * SUIT_SIZE
+            elif card // SUIT_SIZE == best // SUIT_SIZE:
+                if card > best:
+                    best_seat, best = seat, card
+            elif card // SUIT_SIZE == trump:
+                best_seat, best = seat, card
+        actions += players - played
+        won[best_seat] += 1
+        if not any(hands):
+            return actions
+        leader, played, best = best_seat, 0, -1
+
+
+def extras(bids: Sequence[int], won: Sequence[int]) -> tuple[dict[str, int], ...]:
+    """The lab's columns per seat: the ``bid``, the ``tricks`` won, and 1 if the bid was ``made``."""
+    return tuple({"bid": bid, "tricks": tricks, "made": int(bid == tricks)} for bid, tricks in zip(bids, won))
+
+
+def scores_of(bids: Sequence[int], won: Sequence[int], points_per_trick: int, off_bid_penalty: bool) -> tuple[int, ...]:
+    """The hand's points per seat (:func:`~.rules.hand_score`)."""
+    return tuple(hand_score(bid, tricks, points_per_trick=points_per_trick, off_bid_penalty=off_bid_penalty)
+                 for bid, tricks in zip(bids, won))
+
+
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+    """One hand for ``plateau_lab.lab.simulate``: the hand ``new_game(players, seed=seed, **variant)``
+    plays with ``RandomBot(bot_seeds[seat])`` in each seat, or the bots ``bots`` names (one of
+    ``FAST_BOTS`` per seat: ``"heuristic"`` is ``HeuristicBot(bot_seeds[seat])``).
+
+    ``variant`` holds any of the options (the others take their defaults). ``on_step``, when given,
+    is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
+    actions in the engine's order, ``index`` the one chosen.
+    """
+    spec = game_spec(GAME)
+    players, seed = spec.check_players(players), check_seed(seed)
+    options = spec.check_variant(variant)
+    draws = seat_players(bot_seeds, bots, FAST_BOTS)
+    if len(draws) != players:
+        raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
+    tricks = options["tricks"]
+    if tricks is None:
+        tricks = seeded_random(seed, "tricks").randint(1, max_tricks(players))
+    check_whole(tricks, name=f"tricks (for {players} players)", low=1, high=max_tricks(players))
+    dealer = seeded_random(seed, "dealer").randrange(players)
+    cards = list(range(len(DECK)))
+    shuffle(cards, seeded_random(seed, "deal"))
+    dealt = players * tricks
+    hands = [sorted(cards[seat:dealt:players]) for seat in range(players)]
+    bids: list[int | None] = [None] * players
+    won = [0] * players
+    actions = play_hand(hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, (dealer + 1) % players, [], won,
+                        draws, bot_seeds, on_step)
+    return Record(scores_of(bids, won, options["points_per_trick"], options["off_bid_penalty"]), actions,
+                  extras(bids, won))
+
+
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: OnStep | None = None) -> Record:
+    """From any position of the public engine (mid-bidding, mid-trick), the rest of the hand as the
+    engine plays it with ``RandomBot(bot_seeds[seat])`` per seat, or the bots ``bots`` names (see
+    :func:`play_fast`). A game is one hand: ``rounds`` (1, or None) changes nothing. The record's
+    actions are the moves made from ``state``.
+
+    >>> from plateau_lab.core import play_out
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> from plateau_lab.games import oh_hell
+    >>> state = oh_hell.new_game(5, seed=3, tricks=4)
+    >>> for move in ("bid 1", "bid 0", "bid 2", "bid 0", "bid 0"):
+    ...     state = state.apply(move)
+    >>> state = state.apply(state.legal_actions()[0])            # a trick under way
+    >>> record = play_on(state, [5, 6, 7, 8, 9])
+    >>> final = play_out(state, [RandomBot(s) for s in (5, 6, 7, 8, 9)])
+    >>> record.scores == final.scores, record.actions == len(final.history) - len(state.history)
+    (True, True)
+    """
+    if rounds is not None:
+        check_whole(rounds, name="rounds", low=1)
+    draws = seat_players(bot_seeds, bots, FAST_BOTS)
+    if len(draws) != state.players:
+        raise ValueError(f"give one bot seed per seat: {state.players} players, {len(bot_seeds)} seeds")
+    bids, won = list(state.bids), list(state.tricks_won)
+    actions = 0
+    if not state.is_over:
+        hands = [[CODES[card] for card in hand] for hand in state.hands]
+        actions = play_hand(hands, SUITS.index(state.trump), state.tricks, state.dealer, bids, state.leader,
+                            [(seat, CODES[card]) for seat, card in state.trick], won, draws, bot_seeds, on_step)
+    variant = state.setup.variant
+    return Record(scores_of(bids, won, variant["points_per_trick"], variant["off_bid_penalty"]), actions,
+                  extras(bids, won))
+
+
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """A hand on the public engine, from ``state`` to its end, recorded as :func:`play_on` records it
+    (its actions: the moves made from ``state``)."""
+    final = play_out(state, bots)
+    return Record(tuple(final.scores), len(final.history) - len(state.history), extras(final.bids, final.tricks_won))
