@@ -65,6 +65,8 @@ SUIT_SIZE = 13
 CARDS: tuple[Card, ...] = DECK
 #: Each card's number.
 CODES: dict[Card, int] = {card: number for number, card in enumerate(DECK)}
+#: Per suit letter, the number of its 2 (a card's number is this plus its rank).
+SUIT_BASE = {suit: SUIT_SIZE * place - 2 for place, suit in enumerate(SUITS)}
 #: ``play`` and the card's text, as the engine writes the move.
 TEXTS = tuple(f"play {card}" for card in DECK)
 #: BID_TEXTS[n]: ``bid n``.
@@ -345,9 +347,11 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     bids, won = list(state.bids), list(state.tricks_won)
     actions = 0
     if not state.is_over:
-        hands = [[CODES[card] for card in hand] for hand in state.hands]
+        base = SUIT_BASE
+        hands = [[base[card.suit] + card.rank for card in hand] for hand in state.hands]
         actions = play_hand(hands, SUITS.index(state.trump), state.tricks, state.dealer, bids, state.leader,
-                            [(seat, CODES[card]) for seat, card in state.trick], won, draws, bot_seeds, on_step)
+                            [(seat, base[card.suit] + card.rank) for seat, card in state.trick], won, draws,
+                            bot_seeds, on_step)
     variant = state.setup.variant
     return Record(scores_of(bids, won, variant["points_per_trick"], variant["off_bid_penalty"]), actions,
                   extras(bids, won))

@@ -1,0 +1,162 @@
+"""The expert's model of Oh Hell: what it cannot see, how far it looks ahead, what it weighs (see
+:mod:`plateau_lab.lab.expert`).
+
+>>> import random
+>>> from .state import new_game
+>>> state = new_game(4, seed=5, tricks=6)
+>>> seen = [state.observation(1)]
+>>> world = MODEL.redeal(state, 1, seen, random.Random(0))
+>>> world.observation(1) == state.observation(1), world.hands[1] == state.hands[1]
+(True, True)
+>>> world.cards_in_game() == state.cards_in_game(), world.hands[0] != state.hands[0]
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from plateau_lab.core.imagining import GameModel, fresh_setup
+
+from .cards import SUITS, hand_order
+
+__all__ = ["MODEL", "OhHellModel", "deal_with_voids", "suits_lacking"]
+
+#: The suits as bits of a mask: clubs 1, diamonds 2, spades 4, hearts 8.
+SUIT_BITS = {suit: 1 << place for place, suit in enumerate(SUITS)}
+ALL_SUITS = (1 << len(SUITS)) - 1
+
+
+class OhHellModel(GameModel):
+    """Oh Hell: hidden are the other hands and the undealt cards under the trump card; everything
+    played lies face up, and the trump card too. A player who did not follow the suit led holds
+    none of it for the rest of the hand, so no imagined deal gives him one.
+
+    A playout is the rest of the hand (the game: OpenSpiel's Oh Hell is one hand) on the fast path
+    (``fast.play_on``), every seat played by the heuristic bot: the bids not yet made, then the
+    tricks, each player aiming at his bid. Random tricks would say nothing about how many tricks a
+    hand takes, which is what a bid bets on. The outcome is the seat's points this hand.
+
+    The playouts go to the end of the game and are played as the others play, so the expert is not
+    guided by the heuristic bot's move (as in Wimmüln).
+    """
+
+    measure = "points this hand"
+    #: About a second per decision or less on one core (measured with ``benchmarks/bench_expert.py``).
+    playouts = 1500
+    guided = False
+
+    def outcome(self, start, after, seat, seed):
+        """The seat's points this hand, the rest played by heuristic bots seeded ``seed + seat`` on
+        the fast path (the very moves ``HeuristicBot`` makes on the public engine)."""
+        from .fast import play_on
+
+        if after.is_over:
+            return self.value(start, after, seat)
+        record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players)
+        return record.scores[seat] - start.scores[seat]
+
+    def playout_bots(self, state, seed):
+        from .bots import HeuristicBot
+
+        return [HeuristicBot(seed + seat) for seat in range(state.players)]
+
+    def redeal(self, state, seat, seen, rng):
+        """The other hands and the undealt cards dealt anew from the cards ``seat`` cannot see,
+        each hand as large as it is, and no card of a suit to a player who has shown he lacks it
+        (:func:`suits_lacking`)."""
+        now = seen[-1]
+        lacking = suits_lacking(now["finished_tricks"], now["trick"], state.players)
+        pool = sorted(state.cards_hidden_from(seat).elements(), key=hand_order)    # where they lie, forgotten
+        rng.shuffle(pool)
+        others = [other for other in range(state.players) if other != seat]
+        rooms = [now["hand_sizes"][other] for other in others] + [now["stock_size"]]
+        allowed = [ALL_SUITS & ~lacking[other] for other in others] + [ALL_SUITS]
+        parts = deal_with_voids(pool, rooms, allowed, rng)
+        hands = list(state.hands)
+        for other, part in zip(others, parts):
+            hands[other] = tuple(sorted(part, key=hand_order))
+        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), stock=tuple(parts[-1]))
+
+    def odds(self, state, end):
+        if state.phase != "play" or not end.is_over:
+            return None
+        return ("makes the bid", tuple(f"player {seat}" for seat in range(state.players)),
+                tuple(bid == won for bid, won in zip(end.bids, end.tricks_won)))
+
+
+def suits_lacking(finished_tricks: Sequence[tuple[int, Sequence]], trick: Sequence, players: int) -> list[int]:
+    """Per seat, the suits it has shown it holds none of (a mask of :data:`SUIT_BITS`): it did not
+    follow when one was led, this hand.
+
+    >>> from .cards import parse_card
+    >>> trick = tuple((seat, parse_card(text)) for seat, text in ((2, "9D"), (0, "3D"), (1, "AS")))
+    >>> suits_lacking([(1, trick)], ((1, parse_card("2C")), (2, parse_card("KH"))), 3) == [0, SUIT_BITS["D"], SUIT_BITS["C"]]
+    True
+    """
+    lacking = [0] * players
+    for cards in [played for _, played in finished_tricks] + [trick]:
+        if cards:
+            led = cards[0][1].suit
+            for other, card in cards[1:]:
+                if card.suit != led:
+                    lacking[other] |= SUIT_BITS[led]
+    return lacking
+
+
+def deal_with_voids(pool: list[Any], rooms: Sequence[int], allowed: Sequence[int], rng) -> list[list[Any]]:
+    """``pool`` (shuffled cards, as many as the rooms hold) dealt into places of ``rooms`` cards,
+    place ``p`` taking only the suits in the mask ``allowed[p]``. The cards of a suit some place
+    refuses go first, each to a place that may hold it, chosen with a chance in proportion to its
+    room left among the places that leave the rest a way to be dealt (Hall's condition over those
+    suits: the cards of any set of them fit in the places that take one); the other cards then
+    fill the rooms left in the pool's (shuffled) order.
+
+    >>> import random
+    >>> from .cards import parse_card
+    >>> pool = [parse_card(text) for text in ("2C", "3C", "4D", "5D")]
+    >>> parts = deal_with_voids(pool, [2, 2], [SUIT_BITS["C"] | SUIT_BITS["D"], SUIT_BITS["D"]], random.Random(1))
+    >>> sorted(map(str, parts[1]))
+    ['4D', '5D']
+    """
+    if len(pool) != sum(rooms):
+        raise ValueError(f"{len(pool)} cards for {sum(rooms)} places")
+    restricted = ALL_SUITS
+    for mask in allowed:
+        restricted &= mask
+    restricted ^= ALL_SUITS
+    left = list(rooms)
+    parts: list[list[Any]] = [[] for _ in rooms]
+    if restricted:
+        first = [card for card in pool if SUIT_BITS[card.suit] & restricted]
+        pool = [card for card in pool if not SUIT_BITS[card.suit] & restricted]
+        subsets = [subset for subset in range(1, ALL_SUITS + 1) if not subset & ~restricted]
+        # slack[subset]: the room of the places taking one of its suits, less its cards still to deal
+        slack = {subset: sum(room for room, mask in zip(left, allowed) if mask & subset)
+                 - sum(SUIT_BITS[card.suit] & subset != 0 for card in first) for subset in subsets}
+        if min(slack.values()) < 0:
+            raise ValueError("the hidden cards cannot be dealt to the places that may hold them")
+        for card in first:
+            bit = SUIT_BITS[card.suit]
+            places, weights = [], []
+            for place, (room, mask) in enumerate(zip(left, allowed)):
+                # placing the card here leaves the slack of the subsets with its suit as it was, and
+                # takes one from those without it that this place serves: each needs some to spare
+                if room and mask & bit and all(slack[subset] > 0 for subset in subsets
+                                               if mask & subset and not subset & bit):
+                    places.append(place)
+                    weights.append(room)
+            place = places[0] if len(places) == 1 else rng.choices(places, weights)[0]
+            left[place] -= 1
+            parts[place].append(card)
+            for subset in subsets:
+                slack[subset] += (subset & bit != 0) - (allowed[place] & subset != 0)
+    start = 0
+    for place, room in enumerate(left):
+        parts[place] += pool[start:start + room]
+        start += room
+    return parts
+
+
+MODEL = OhHellModel()
