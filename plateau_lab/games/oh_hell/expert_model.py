@@ -44,7 +44,7 @@ class OhHellModel(GameModel):
 
     measure = "points this hand"
     #: About a second per decision or less on one core (measured with ``benchmarks/bench_expert.py``).
-    playouts = 1500
+    playouts = 4000
     guided = False
 
     def outcome(self, start, after, seat, seed):
