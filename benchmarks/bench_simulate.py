@@ -2,7 +2,9 @@
 speed-up of ``simulate`` on 2 workers over 1 for every game; the time of a 1,000-game table with
 a heuristic bot in every seat on 2 workers (aim: under a minute), against the same table of random
 bots; and OpenSpiel's Oh Hell (4 players, 12 tricks) played by random players from Python in the
-same run, as the yardstick each game is compared with.
+same run, as the yardstick each game is compared with. The first row is this project's own Oh Hell
+(OpenSpiel's rules) with the yardstick's players and tricks, so that its fast path and public API
+are compared with OpenSpiel's C++ engine on the very same game, in the same run.
 
 Run: .venv/bin/python benchmarks/bench_simulate.py [seconds per measurement, default 3] [games, default all]
 
@@ -35,11 +37,15 @@ import time
 import timeit
 from collections.abc import Callable
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import GAME_NAMES, game_module, game_spec, play_out
-from plateau_lab.simulate import bot_seed, game_seed, simulate
+from plateau_lab.lab.simulate import bot_seed, game_seed, simulate
 
-PLAYERS = {"syndicate": (3,), "plotters": (4, 6), "coloretto": (3, 5), "wimmuln": (4,), "le_plateau": (4,)}
+PLAYERS = {"oh_hell": (4,), "syndicate": (3,), "plotters": (4, 6), "coloretto": (3, 5), "wimmuln": (4,),
+           "le_plateau": (4,)}
+#: The options of a game's rows: Oh Hell plays the yardstick's hand (OpenSpiel's 4 players, 12 tricks).
+YARDSTICK_TRICKS = 12
+VARIANTS = {"oh_hell": {"tricks": YARDSTICK_TRICKS}}
 AIM = 100_000
 REPEATS = 6
 
@@ -70,18 +76,21 @@ def fast_actions(game: str, players: int):
     if lab is None:
         return None
 
+    variant = VARIANTS.get(game, {})
+
     def play_one(index: int) -> int:
         seed, bots = seeds(index, players)
-        return lab.play_fast(players, seed, bots, {}).actions
+        return lab.play_fast(players, seed, bots, variant).actions
     return play_one
 
 
 def public_actions(game: str, players: int):
     module = game_module(game)
+    variant = VARIANTS.get(game, {})
 
     def play_one(index: int) -> int:
         seed, bots = seeds(index, players)
-        return len(play_out(module.new_game(players, seed=seed), [RandomBot(s) for s in bots]).history)
+        return len(play_out(module.new_game(players, seed=seed, **variant), [RandomBot(s) for s in bots]).history)
     return play_one
 
 
@@ -92,7 +101,7 @@ def oh_hell_actions() -> Callable[[int], int] | None:
         pyspiel = importlib.import_module("pyspiel")
     except ImportError:
         return None
-    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": 12})
+    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": YARDSTICK_TRICKS})
     rng = random.Random(0)
 
     def play_one(index: int) -> int:
@@ -171,6 +180,7 @@ def main(seconds: float, names: list[str]) -> None:
     print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'Oh Hell':>10}{'fast/public':>12}"
           f"{'fast/Oh Hell':>14}{'public/Oh Hell':>16}")
     games_per_second, oh_hell_rates = {}, {}
+    names = sorted(names, key=lambda game: game != "oh_hell")    # first, our Oh Hell against OpenSpiel's
     for game in names:
         for players in PLAYERS[game]:
             runs = {"oh hell": yardstick} if yardstick else {}
