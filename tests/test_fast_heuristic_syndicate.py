@@ -9,11 +9,12 @@ import random
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.core.fastpath import Record
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
 from plateau_lab.games.syndicate.bots import SAMPLES
-from plateau_lab.simulate import fast_bots, simulate
+from plateau_lab.lab.simulate import fast_bots, simulate
 
 from lockstep import Follower
 
@@ -85,11 +86,10 @@ def test_from_any_position_the_fast_path_plays_on_as_the_engine_does():
         samples = rng.choice([1, 6, SAMPLES])
         turns = rng.choice([None, 1, 4])
         follow = Follower(state, bots=public_bots(names, bot_seeds, samples))
-        scores, actions, resolved = fast.play_on_from_state(state, bot_seeds, bots=names, samples=samples,
-                                                            turns=turns, on_step=follow)
-        assert scores == follow.state.scores, seed
-        assert actions == len(follow.state.history) - len(state.history), seed
-        assert follow.state.is_over or (resolved == turns and follow.state.turn_number == state.turn_number + turns)
+        record = fast.play_on(state, bot_seeds, bots=names, rounds=turns, on_step=follow, samples=samples)
+        assert record.scores == follow.state.scores, seed
+        assert record.actions == len(follow.state.history) - len(state.history), seed
+        assert follow.state.is_over or follow.state.turn_number == state.turn_number + turns
         answered = -1 if state.table is None else len(state.table.answers)
         where[("lead", "first answer", "second answer")[answered + 1]] += 1
     assert min(where.values()) >= 15, where
@@ -98,7 +98,7 @@ def test_from_any_position_the_fast_path_plays_on_as_the_engine_does():
 def test_a_finished_game_plays_no_move():
     state = syndicate.scenario("scores: 12 3 4\nallow: game over\nhand 0: Sea, Bard\nhand 1: Cave\nhand 2: Pact",
                                seed=1)
-    assert fast.play_on_from_state(state, [1, 2, 3], bots=["heuristic"] * 3) == ((12, 3, 4), 0, 0)
+    assert fast.play_on(state, [1, 2, 3], bots=["heuristic"] * 3) == Record((12, 3, 4), 0)
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
@@ -121,6 +121,6 @@ def test_play_fast_refuses_a_bot_it_does_not_play():
 def test_the_number_of_imagined_deals_is_checked_with_a_sentence():
     state = syndicate.new_game(3, seed=1)
     with pytest.raises(ValueError, match="samples \\(the deals a heuristic bot imagines before it leads\\) must be"):
-        fast.play_on_from_state(state, [1, 2, 3], bots=["heuristic"] * 3, samples=0)
+        fast.play_on(state, [1, 2, 3], bots=["heuristic"] * 3, samples=0)
     with pytest.raises(TypeError, match="samples \\(the deals it imagines before it leads\\) must be a whole number"):
         syndicate.SchemerBot(1, samples=2.5)

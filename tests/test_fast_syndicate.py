@@ -5,12 +5,12 @@ import pytest
 
 from lockstep import Follower
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
 from plateau_lab.games.syndicate.engine import MAX_TARGET
-from plateau_lab.simulate import BotSpec, Job, play_game
+from plateau_lab.lab.simulate import BotSpec, Job, play_game
 
 
 def lockstep(seed, bot_seeds, variant):
@@ -96,17 +96,18 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
             state = state.apply(rng.choice(state.legal_actions()))
         bot_seeds = [seed * 3 + seat for seat in range(3)]
         follow = Follower(state, bot_seeds)
-        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=follow)
-        assert follow.state.is_over and scores == follow.state.scores, seed
-        assert actions == len(follow.state.history) - len(state.history), seed
+        record = fast.play_on(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores, seed
+        assert record.actions == len(follow.state.history) - len(state.history), seed
 
 
 def test_play_on_stops_after_the_turns_asked_for():
     state = syndicate.new_game(3, seed=8)
     state = state.apply(state.legal_actions()[0])        # a turn under way
-    scores, actions, turns = fast.play_on_from_state(state, [1, 2, 3], turns=2)
+    record = fast.play_on(state, [1, 2, 3], rounds=2)        # a round is a turn here
     engine = play_out_turns(state, [RandomBot(s) for s in (1, 2, 3)], turn_number=state.turn_number + 2)
-    assert turns == 2 and scores == engine.scores and actions == len(engine.history) - len(state.history)
+    assert not engine.is_over and engine.turn_number == state.turn_number + 2
+    assert record.scores == engine.scores and record.actions == len(engine.history) - len(state.history)
 
 
 def play_out_turns(state, bots, turn_number):

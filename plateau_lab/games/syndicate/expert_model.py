@@ -1,5 +1,5 @@
 """The expert's model of The Syndicate: what it cannot see, how far it looks ahead, what it
-weighs (see :mod:`plateau_lab.expert`)."""
+weighs (see :mod:`plateau_lab.lab.expert`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from plateau_lab.expert import GameModel, fresh_setup, in_order
+from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
 
 from .cards import Card
 from .engine import PLAYERS, enforcers_of, game_winner, shares_mark
@@ -22,8 +22,8 @@ class SyndicateModel(GameModel):
     face-down card on the table. The discards lie face up.
 
     A playout goes six turns on (every player leads twice), every seat played by the heuristic bot
-    on the fast path (``fast.play_on_from_state``: the very moves ``SchemerBot(seed + seat,
-    samples=PLAYOUT_SAMPLES)`` makes on the public engine). Its outcome is the seat's points over
+    on the fast path (``fast.play_on``, where a round is a turn: the very moves
+    ``SchemerBot(seed + seat, samples=PLAYOUT_SAMPLES)`` makes on the public engine). Its outcome is the seat's points over
     those turns ahead of the others' average, and a game won or lost in them counts ``WIN`` points
     more or half as many less: near the end, who reaches the target first matters more than points.
     """
@@ -33,7 +33,7 @@ class SyndicateModel(GameModel):
     measure = f"points over the next six turns ahead of the others' average, {WIN} more for winning the game"
     playouts = 1500
     #: Six turns of play make the outcome of one move noisy: the expert keeps the heuristic bot's
-    #: move unless another is clearly better (see ``plateau_lab.expert.ExpertBot``).
+    #: move unless another is clearly better (see ``plateau_lab.lab.expert.ExpertBot``).
     guided = True
     HORIZON = 6
     #: The deals the heuristic bots imagine before they lead in a playout (the bot's own is 24).
@@ -51,15 +51,15 @@ class SyndicateModel(GameModel):
         return self._ahead(start.scores, end.scores, seat, start.target)
 
     def outcome(self, start, after, seat, seed):
-        """On the fast path (``syndicate.fast.play_on_from_state``), heuristic bots seeded from ``seed``."""
-        from .fast import play_on_from_state
+        """On the fast path (``syndicate.fast.play_on``), heuristic bots seeded from ``seed``."""
+        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)
         turns = start.turn_number + self.HORIZON - after.turn_number
-        scores, _, _ = play_on_from_state(after, [seed + other for other in range(3)], bots=["heuristic"] * 3,
-                                          samples=self.PLAYOUT_SAMPLES, turns=turns)
-        return self._ahead(start.scores, scores, seat, start.target)
+        record = play_on(after, [seed + other for other in range(3)], bots=["heuristic"] * 3, rounds=turns,
+                         samples=self.PLAYOUT_SAMPLES)
+        return self._ahead(start.scores, record.scores, seat, start.target)
 
     def _ahead(self, before, after, seat, target):
         """``seat``'s gain from ``before`` to ``after`` ahead of the others' average gain, and the
@@ -109,7 +109,7 @@ def leads_not_followed(seen: Sequence[dict[str, Any]]) -> list[list[Card]]:
     answer that ends a turn is read from the discards, so it is missed when the next mastermind's
     draw reshuffles them at once: the deals then only know less.)
 
-    >>> from plateau_lab.expert import remembered_observations
+    >>> from plateau_lab.lab.expert import remembered_observations
     >>> from plateau_lab.games.syndicate import scenario
     >>> state = scenario("hand 0: Sea, Bard, Castle, Cave, Pact\\nhand 1: Author, Desert\\n"
     ...                  "hand 2: Journey, Battle, Savage", seed=0)

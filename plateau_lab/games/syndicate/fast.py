@@ -3,21 +3,23 @@
 The public engine (``engine.State``) is the reference: immutable, every move checked, every
 step told in the log. Here the same rules run on plain lists of card numbers (a card is its
 index in ``DECK``) inside one function, with nothing checked or told. The random bots draw
-their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public engine (one
+their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the public engine (one
 ``choice`` among the legal actions, listed in the engine's order; the index is drawn as
-:func:`plateau_lab.fastrandom.choice_index` draws it, written out in :func:`play_on`'s loop), so
-a game played here is the very game the public engine plays from the same seeds. ``on_step``
-shows every step (the legal actions' texts and the index chosen); ``tests/test_fast_syndicate.py``
-checks them against the public engine at every step over many seeds and targets.
+:func:`plateau_lab.core.fastrandom.choice_index` draws it, written out in
+:func:`play_from_arrays`'s loop), so a game played here is the very game the public engine plays
+from the same seeds. ``on_step`` shows every step (the legal actions' texts and the index
+chosen); ``tests/test_fast_syndicate.py`` checks them against the public engine at every step
+over many seeds and targets.
 
 The heuristic bot (:class:`~plateau_lab.games.syndicate.bots.SchemerBot`, ``"heuristic"`` in
 ``bots=``) plays here too: :func:`heuristic_lead` imagines the same deals of the unseen cards
 from the same draws of the bot's generator and weighs every lead as the bot does, and
 :func:`heuristic_answer` answers as it does, so it chooses exactly the public bot's moves
-(``tests/test_fast_heuristic_syndicate.py``, in lockstep). :func:`play_on_from_state` plays on
-from any position, and the expert's playouts run there.
+(``tests/test_fast_heuristic_syndicate.py``, in lockstep). :func:`play_on` plays on from any
+position (a round of the fast path's protocol, ``plateau_lab.core.fastpath``, is a turn here),
+and the expert's playouts run there.
 
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.games import syndicate
 >>> steps = []
 >>> record = play_fast(3, 7, [1, 2, 3], {}, on_step=lambda seat, legal, index: steps.append(legal[index]))
@@ -34,18 +36,18 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from plateau_lab.core import Play, check_whole, play_out, seeded_random
-from plateau_lab.fastrandom import WIDTHS, shuffle
-from plateau_lab.simulate import Record
+from plateau_lab.core import Play, check_whole, game_spec, play_out, seeded_random
+from plateau_lab.core.fastrandom import WIDTHS, shuffle
+from plateau_lab.core.fastpath import Record
 
 from .bots import FACE_DOWN_COST, MAX_SAMPLES, SAMPLES
 from .cards import DECK
-from .engine import DEAL_SIZES, HAND_LIMIT, SPEC, WINNING_SCORE, Lead, shares_mark
+from .engine import DEAL_SIZES, HAND_LIMIT, WINNING_SCORE, Lead, shares_mark
 
-#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.simulate``).
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
 CARDS = len(DECK)
@@ -210,17 +212,17 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
         hands.append(order[start:start + size])
         start += size
     pile = order[start:][::-1]            # top card last, so that drawing is pop()
-    points, actions, _ = play_on(hands, pile, [], [0, 0, 0], 0, 0, seed,
-                                 [random.Random(bot_seed) for bot_seed in bot_seeds], target,
-                                 heuristic=heuristic, on_step=on_step)
+    points, actions, _ = play_from_arrays(hands, pile, [], [0, 0, 0], 0, 0, seed,
+                                          [random.Random(bot_seed) for bot_seed in bot_seeds], target,
+                                          heuristic=heuristic, on_step=on_step)
     return points, actions
 
 
-def play_on(hands: list[list[int]], pile: list[int], discards: list[int], points: list[int], mastermind: int,
-            reshuffles: int, seed: int, generators: list[random.Random], target: int = WINNING_SCORE, *,
-            heuristic: Sequence[bool] | None = None, samples: int = SAMPLES,
-            table: tuple[int, int, list[int]] | None = None, turns: int | None = None,
-            on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
+def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int], points: list[int],
+                     mastermind: int, reshuffles: int, seed: int, generators: list[random.Random],
+                     target: int = WINNING_SCORE, *, heuristic: Sequence[bool] | None = None, samples: int = SAMPLES,
+                     table: tuple[int, int, list[int]] | None = None, turns: int | None = None,
+                     on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
     """Play on from a position until the game is won or ``turns`` more turns have been resolved:
     ``(scores, actions, turns)``. The lists (card numbers; ``pile`` has its top card last) are
     changed in place. ``table`` is a turn under way: ``(lead, face-down card or -1, answers)``.
@@ -314,62 +316,66 @@ def play_on(hands: list[list[int]], pile: list[int], discards: list[int], points
             hand.append(pile.pop())
 
 
-def play_on_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | None = None, samples: int = SAMPLES,
-                       turns: int | None = None,
-                       on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: OnStep | None = None, samples: int = SAMPLES) -> Record:
     """Play on from any position of the public engine (``engine.State``: also mid-turn), the game
     the public engine plays from it with ``RandomBot(bot_seeds[seat])`` per seat or, where
     ``bots`` (a name of ``FAST_BOTS`` per seat) says ``"heuristic"``,
-    ``SchemerBot(bot_seeds[seat], samples=samples)``: ``(scores, actions, turns)``, as
-    :func:`play_on` says.
+    ``SchemerBot(bot_seeds[seat], samples=samples)``; to the end of the game or once ``rounds``
+    turns have been resolved (the turn under way counts as one). A :class:`Record` of the scores
+    then (``state.scores``: the points) and the moves made; no extras nor rows.
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
     >>> state = syndicate.new_game(3, seed=2)
     >>> state = state.apply(state.legal_actions()[3])
-    >>> scores, actions, _ = play_on_from_state(state, [4, 5, 6])
+    >>> record = play_on(state, [4, 5, 6])
     >>> final = play_out(state, [RandomBot(s) for s in (4, 5, 6)])
-    >>> scores == final.scores, actions == len(final.history) - 1
+    >>> record.scores == final.scores, record.actions == len(final.history) - 1
     (True, True)
-    >>> scores, _, _ = play_on_from_state(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
-    >>> scores == play_out(state, [syndicate.SchemerBot(4), RandomBot(5), syndicate.SchemerBot(6)]).scores
+    >>> record = play_on(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
+    >>> record.scores == play_out(state, [syndicate.SchemerBot(4), RandomBot(5), syndicate.SchemerBot(6)]).scores
     True
     """
     heuristic = heuristic_seats(bots)
     check_whole(samples, name="samples (the deals a heuristic bot imagines before it leads)", low=1,
                 high=MAX_SAMPLES)
+    if rounds is not None:
+        check_whole(rounds, name="rounds (the turns to play on)", low=1)
     if state.is_over:
-        return tuple(state.points), 0, 0
+        return Record(tuple(state.points), 0)
     number = CARD_NUMBERS
     table = None
     if state.table is not None:
         face_down = -1 if state.table.face_down is None else number[state.table.face_down]
         table = (number[state.table.lead], face_down, [number[card] for card in state.table.answers])
-    return play_on([[number[card] for card in hand] for hand in state.hands],
-                   [number[card] for card in reversed(state.draw_pile)], [number[card] for card in state.discards],
-                   list(state.points), state.mastermind, state.reshuffles, state.setup.seed,
-                   [random.Random(bot_seed) for bot_seed in bot_seeds], state.target, heuristic=heuristic,
-                   samples=samples, table=table, turns=turns, on_step=on_step)
+    scores, actions, _ = play_from_arrays(
+        [[number[card] for card in hand] for hand in state.hands],
+        [number[card] for card in reversed(state.draw_pile)], [number[card] for card in state.discards],
+        list(state.points), state.mastermind, state.reshuffles, state.setup.seed,
+        [random.Random(bot_seed) for bot_seed in bot_seeds], state.target, heuristic=heuristic,
+        samples=samples, table=table, turns=rounds, on_step=on_step)
+    return Record(scores, actions)
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
-              on_step: OnStep | None = None, bots: Sequence[str] | None = None) -> Record:
-    """One game for ``plateau_lab.simulate``: a ``Record`` of scores and actions. ``bots`` names
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+    """One game for ``plateau_lab.lab.simulate``: a ``Record`` of scores and actions. ``bots`` names
     the bot of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random
     bots. ``variant`` may hold any of the game's options (the others take their defaults)."""
-    SPEC.check_players(players)
+    game_spec("syndicate").check_players(players)
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
-    target = SPEC.check_variant(variant)["target"] if variant else WINNING_SCORE
+    target = game_spec("syndicate").check_variant(variant)["target"] if variant else WINNING_SCORE
     scores, actions = playout(seed, bot_seeds, target, heuristic=heuristic_seats(bots), on_step=on_step)
     return Record(scores, actions)
 
 
-def play_public(state, bots) -> Record:
-    """One game on the public engine for ``plateau_lab.simulate``."""
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history))
 
 
 __all__ = ["CARD_NUMBERS", "FAST_BOTS", "OnStep", "STRENGTH", "answer_texts", "heuristic_answer", "heuristic_lead",
-           "heuristic_seats", "lead_texts", "play_fast", "play_on", "play_on_from_state", "play_public", "playout"]
+           "heuristic_seats", "lead_texts", "play_fast", "play_from_arrays", "play_on", "play_public", "playout"]
