@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import fast
-from plateau_lab.simulate import simulate
+from plateau_lab.lab.simulate import simulate
 
 from lockstep import Follower
 
@@ -81,12 +81,12 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
         rounds = rng.choice([1, 2, None])
         follow = Follower(state, bots=public_bots(names, bot_seeds))
-        scores, moves, rows = fast.play_on_from_state(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
+        record = fast.play_on(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
         end = follow.state
         assert end.phase in ("round over", "game over"), seed
         assert end.is_over or len(end.round_scores) - len(state.round_scores) == rounds, seed
-        assert scores == end.scores and moves == len(end.history) - len(state.history), seed
-        assert [row["round_score"] for row in rows] == [score for scores_ in end.round_scores[len(state.round_scores):]
+        assert record.scores == end.scores and record.actions == len(end.history) - len(state.history), seed
+        assert [row["round_score"] for row in record.rounds] == [score for scores_ in end.round_scores[len(state.round_scores):]
                                                         for score in scores_], seed
         phases[state.phase] += 1
         mid_trick += state.phase == "play" and bool(state.trick)
@@ -111,9 +111,9 @@ def test_play_on_from_a_scenario_plays_the_engine_s_game():
     for names in (["heuristic"] * 4, ["random", "heuristic", "random", "heuristic"]):
         bot_seeds = [5, 6, 7, 8]
         follow = Follower(state, bots=public_bots(names, bot_seeds))
-        scores, moves, _ = fast.play_on_from_state(state, bot_seeds, bots=names, on_step=follow)
-        assert follow.state.is_over and scores == follow.state.scores
-        assert moves == len(follow.state.history) - len(state.history)
+        record = fast.play_on(state, bot_seeds, bots=names, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores
+        assert record.actions == len(follow.state.history) - len(state.history)
 
 
 def test_a_finished_game_is_played_on_by_nobody_and_unknown_bots_are_refused_with_a_sentence():
@@ -121,13 +121,14 @@ def test_a_finished_game_is_played_on_by_nobody_and_unknown_bots_are_refused_wit
     final = state
     while not final.is_over:
         final = final.apply(final.legal_actions()[0])
-    assert fast.play_on_from_state(final, [1, 2, 3, 4]) == (final.scores, 0, [])
+    record = fast.play_on(final, [1, 2, 3, 4])
+    assert (record.scores, record.actions, record.rounds) == (final.scores, 0, ())
     with pytest.raises(ValueError, match="the fast path plays one of heuristic, random per seat"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {}, bots=["heuristic", "expert", "random", "random"])
     with pytest.raises(ValueError, match=r"\(4 seats\)"):
-        fast.play_on_from_state(state, [1, 2, 3, 4], bots=["heuristic"])
+        fast.play_on(state, [1, 2, 3, 4], bots=["heuristic"])
     with pytest.raises(ValueError, match="rounds \\(to play on\\) must be a whole number from 1 up, not 0"):
-        fast.play_on_from_state(state, [1, 2, 3, 4], rounds=0)
+        fast.play_on(state, [1, 2, 3, 4], rounds=0)
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():

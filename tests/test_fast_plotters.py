@@ -11,10 +11,10 @@ import pytest
 
 from lockstep import Follower
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import fast
-from plateau_lab.simulate import simulate
+from plateau_lab.lab.simulate import simulate
 
 
 def lockstep(players: int, seed: int, bot_seeds: list[int]):
@@ -71,10 +71,10 @@ def test_random_bots_play_on_from_any_position_as_the_public_engine_does():
             continue
         bot_seeds = [seed * 7 + seat for seat in range(state.players)]
         follow = Follower(state, bot_seeds)
-        scores, moves, rows = fast.play_on_from_state(state, bot_seeds, on_step=follow)
-        assert follow.state.is_over and scores == follow.state.scores, seed
-        assert moves == len(follow.state.history) - len(state.history), seed
-        assert len(rows) == state.players * (len(follow.state.round_scores) - len(state.round_scores)), seed
+        record = fast.play_on(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores, seed
+        assert record.actions == len(follow.state.history) - len(state.history), seed
+        assert len(record.rounds) == state.players * (len(follow.state.round_scores) - len(state.round_scores)), seed
         phases[state.phase] += 1
     assert min(phases.values()) >= 30, phases
 

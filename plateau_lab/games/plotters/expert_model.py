@@ -1,8 +1,8 @@
 """The expert's model of Plotters Inc.: what it cannot see, how far it looks ahead, what it
-weighs (see :mod:`plateau_lab.expert`).
+weighs (see :mod:`plateau_lab.lab.expert`).
 
 A playout goes to the end of the round, with the heuristic bots playing every seat on the fast
-path (``fast.play_on_from_state``: the very moves ``CollectorBot`` makes on the public engine).
+path (``fast.play_on``: the very moves ``CollectorBot`` makes on the public engine).
 The outcome is the seat's round score ahead of the others' average, since every card one player
 takes is a card another does not get.
 
@@ -16,7 +16,7 @@ so thinking longer pays.
 
 from __future__ import annotations
 
-from plateau_lab.expert import GameModel, cards_seen_this_round, fresh_setup, in_order, split_into
+from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order, split_into
 
 
 class PlottersModel(GameModel):
@@ -25,7 +25,7 @@ class PlottersModel(GameModel):
     table lie in those piles; the rest of the unseen cards are dealt to the other hands.
 
     >>> from plateau_lab.games import plotters
-    >>> from plateau_lab.expert import ExpertBot
+    >>> from plateau_lab.lab.expert import ExpertBot
     >>> state = plotters.new_game(4, seed=3)
     >>> state.apply(ExpertBot(seed=1, playouts=20).choose(state)).phase
     'play'
@@ -45,13 +45,13 @@ class PlottersModel(GameModel):
         return ahead(end.round_scores[-1], seat)
 
     def outcome(self, start, after, seat, seed):
-        from .fast import play_on_from_state
+        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)
-        _, _, rows = play_on_from_state(after, [seed + other for other in range(after.players)],
-                                        bots=["heuristic"] * after.players, rounds=1)
-        return ahead([row["round_score"] for row in rows], seat)
+        record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players,
+                         rounds=1)
+        return ahead([row["round_score"] for row in record.rounds], seat)
 
     def playout_bots(self, state, seed):
         from .bots import CollectorBot

@@ -5,9 +5,9 @@ inside a few functions, with nothing checked or told: a card is the number ``32 
 (colours in ``COLOURS`` order), so sorting numbers sorts cards as the engine does, and a player's
 collection is four open counts, a discard count and the two colours kept (or None).
 
-The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (also the lone "deal"
-between rounds), the index drawn by :func:`plateau_lab.fastrandom.choice_index`, the draw
+between rounds), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
 ``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.CollectorBot`,
 ``"heuristic"`` in ``bots=``) is played by :func:`heuristic_play`, :func:`heuristic_take` and
 :func:`heuristic_keep`: the same values, worked out in the same order, so it picks the same moves
@@ -15,13 +15,14 @@ between rounds), the index drawn by :func:`plateau_lab.fastrandom.choice_index`,
 ``tests/test_fast_heuristic_plotters.py`` play the public engine in lockstep and check, at every
 step, the seat to move, the legal actions in order and the move chosen.
 
-:func:`play_on_from_state` plays on from any position of the public engine (mid-trick, High
-picking, a player keeping two colours, between rounds): the expert's playouts.
+:func:`play_on` plays on from any position of the public engine (mid-trick, High picking, a
+player keeping two colours, between rounds), a round at a time if asked: the expert's playouts.
+All three functions of the fast path's protocol (``plateau_lab.core.fastpath``) are here.
 
 ``on_step(seat, legal, index)``, if given, is called before every move with the legal actions'
 texts in the engine's order and the index chosen:
 
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import plotters
 >>> moves = []
@@ -40,16 +41,16 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from plateau_lab.core import check_whole, seats_in_turn, seeded_random
-from plateau_lab.fastrandom import choice_index, seat_players, shuffle
+from plateau_lab.core import check_whole, game_spec, seats_in_turn, seeded_random
+from plateau_lab.core.fastpath import Record
+from plateau_lab.core.fastrandom import choice_index, seat_players, shuffle
 
-from . import SPEC
 from .bots import UNCERTAIN
-from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, Card, deck_for
+from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAYER_COUNTS, Card, deck_for
 from .engine import (GAME_OVER, KEEP_PHASE, MAX_COLOURS_IN_TRICK, ROUND_OVER, TAKE_PHASE, first_leader, high_share,
                      score_round)
 
-#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.simulate``).
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
 KEEP_PAIRS = tuple(combinations(range(len(COLOURS)), 2))     # the engine's order of Keep actions
@@ -67,7 +68,7 @@ def code(played: Card) -> int:
 
 CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
 """A card's text (``R14``) by its number here: every card of the 6-player deck."""
-DECKS = {players: tuple(map(code, deck_for(players))) for players in SPEC.players}
+DECKS = {players: tuple(map(code, deck_for(players))) for players in PLAYER_COUNTS}
 """The deck for each player count, as numbers here, in the engine's order."""
 
 
@@ -195,7 +196,6 @@ class Round:
     seat ``[open counts per colour, discarded, kept colours or None]``), ``leader``, ``trick``
     ((seat, card) in order), ``picked`` (High's picks so far) and ``choosers`` (the seats that
     must keep two colours now, the trick already shared out)."""
-
     __slots__ = ("hands", "collections", "leader", "trick", "picked", "choosers")
 
     def __init__(self, hands, collections, leader, trick=(), picked=(), choosers=()):
@@ -321,8 +321,8 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
 # ---------------------------------------------------------------- rounds and games
 
 
-def play_on(players: int, seed: int, round_number: int, dealer: int, table: Round | None, totals: list[int],
-            bits: list, *, rounds: int | None = None, on_step: OnStep | None = None):
+def play_from_round(players: int, seed: int, round_number: int, dealer: int, table: Round | None,
+                    totals: Sequence[int], bits: list, *, rounds: int | None = None, on_step: OnStep | None = None):
     """Play on from round ``round_number`` dealt by ``dealer``: from ``table`` (the round in
     progress) or, with None, from the end of that round (the next dealer deals). ``totals``: the
     scores of the finished rounds. Stops after ``rounds`` rounds have ended (None: at the end of
@@ -350,24 +350,27 @@ def play_on(players: int, seed: int, round_number: int, dealer: int, table: Roun
         table = None
 
 
-def play_on_from_state(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None,
-                       rounds: int | None = None, on_step: OnStep | None = None):
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: OnStep | None = None) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
     says ``"heuristic"``, ``CollectorBot``; to the end of the game, or once ``rounds`` rounds have
-    ended (the round in progress counts as one). ``(scores, moves, rows)`` as :func:`play_on`.
+    ended (the round in progress counts as one). A :class:`Record`: the scores then (the engine's
+    ``state.scores``, the totals of the finished rounds), the moves made, and for the rounds that
+    ended on the way their rows (``rounds``: one per round and seat, see :func:`round_row`; a
+    round's scores are their ``round_score``) and the extras :func:`play_fast` gives, counted over
+    those rounds.
 
     >>> from plateau_lab.core import play_out
     >>> from plateau_lab.games import plotters
     >>> state = plotters.new_game(5, seed=4)
     >>> for _ in range(7):                      # a trick and a half
     ...     state = state.apply(state.legal_actions()[-1])
-    >>> scores, moves, _ = play_on_from_state(state, [0] * 5, bots=["heuristic"] * 5)
+    >>> record = play_on(state, [0] * 5, bots=["heuristic"] * 5)
     >>> final = play_out(state, [plotters.CollectorBot() for _ in range(5)])
-    >>> scores == final.scores, moves == len(final.history) - len(state.history)
+    >>> record.scores == final.scores, record.actions == len(final.history) - len(state.history)
     (True, True)
-    >>> scores, _, rows = play_on_from_state(state, [1, 2, 3, 4, 5], rounds=1)
-    >>> [row["round"] for row in rows]
+    >>> [row["round"] for row in play_on(state, [1, 2, 3, 4, 5], rounds=1).rounds]
     [1, 1, 1, 1, 1]
     """
     players = state.players
@@ -375,20 +378,23 @@ def play_on_from_state(state, bot_seeds: Sequence[int], *, bots: Sequence[str] |
     if rounds is not None:
         check_whole(rounds, name="rounds (to play on)", low=1)
     if state.is_over:
-        return tuple(state.scores), 0, []
-    totals = state.scores
-    if state.phase == ROUND_OVER:
-        return play_on(players, state.setup.seed, state.round_number, state.dealer, None, totals, bits,
-                       rounds=rounds, on_step=on_step)
+        return Record(tuple(state.scores), 0, _extras([], players))
+    table = None if state.phase == ROUND_OVER else _round_of(state)
+    scores, moves, rows = play_from_round(players, state.setup.seed, state.round_number, state.dealer, table,
+                                          state.scores, bits, rounds=rounds, on_step=on_step)
+    return Record(scores, moves, _extras(rows, players), tuple(rows))
+
+
+def _round_of(state) -> Round:
+    """The round in progress of a public ``State``, as the fast path keeps it."""
+    players = state.players
     collections = [[[len(stack) for stack in state.stacks[seat]], len(state.discards[seat]),
                     None if state.kept[seat] is None else tuple(COLOURS.index(c) for c in state.kept[seat])]
                    for seat in range(players)]
-    table = Round([sorted(map(code, hand)) for hand in state.hands], collections, state.leader,
-                  [(seat, code(card)) for seat, card in state.trick],
-                  [code(card) for card in state.picked] if state.phase == TAKE_PHASE else (),
-                  state.choosers if state.phase == KEEP_PHASE else ())
-    return play_on(players, state.setup.seed, state.round_number, state.dealer, table, totals, bits,
-                   rounds=rounds, on_step=on_step)
+    return Round([sorted(map(code, hand)) for hand in state.hands], collections, state.leader,
+                 [(seat, code(card)) for seat, card in state.trick],
+                 [code(card) for card in state.picked] if state.phase == TAKE_PHASE else (),
+                 state.choosers if state.phase == KEEP_PHASE else ())
 
 
 def playout(players: int, seed: int, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None,
@@ -397,7 +403,7 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, bots: Sequence
     rounds)``, ``rounds`` holding one dict per round and seat (see :func:`round_row`)."""
     bits = seat_players(bot_seeds, bots, FAST_BOTS)
     table = Round.dealt(players, seed, 0, first_leader(0, players))
-    return play_on(players, seed, 0, 0, table, [0] * players, bits, on_step=on_step)
+    return play_from_round(players, seed, 0, 0, table, [0] * players, bits, on_step=on_step)
 
 
 def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: bool, score: int) -> dict[str, Any]:
@@ -413,23 +419,19 @@ def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: b
             "round_score": score}
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: Mapping[str, Any], *,
-              on_step: OnStep | None = None, bots: Sequence[str] | None = None):
-    """One game for ``plateau_lab.simulate`` (Plotters Inc. has no options, so ``variant`` is
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+    """One game for ``plateau_lab.lab.simulate`` (Plotters Inc. has no options, so ``variant`` is
     empty): the game ``new_game(players, seed=seed)`` with ``RandomBot(bot_seeds[seat])`` in each
     seat would play, or with the bots ``bots`` names (one of ``FAST_BOTS`` per seat). ``on_step`` is
     described in the module's docstring."""
-    from plateau_lab.simulate import Record
-
-    SPEC.check_variant(variant)
+    game_spec("plotters").check_variant(variant)
     scores, actions, rounds = playout(players, seed, bot_seeds, bots=bots, on_step=on_step)
     return Record(scores, actions, _extras(rounds, players), tuple(rounds))
 
 
-def play_public(state, bots):
-    """One game on the public engine for ``plateau_lab.simulate``, noting every round's end."""
-    from plateau_lab.simulate import Record
-
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``, noting every round's end."""
     rounds = []
     while not state.is_over:
         state = state.apply(bots[state.current_player].choose(state))
@@ -449,5 +451,5 @@ def _extras(rounds: list[dict[str, Any]], players: int) -> tuple[dict[str, Any],
 
 
 __all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
-           "play_on", "play_on_from_state", "play_public", "play_round", "playout", "round_row", "score_after",
+           "play_from_round", "play_on", "play_public", "play_round", "playout", "round_row", "score_after",
            "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
