@@ -4,7 +4,7 @@ import pytest
 
 from lockstep import Follower
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
 
@@ -94,15 +94,16 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move(players,
             state = state.apply(rng.choice(state.legal_actions()))
         bot_seeds = [seed * 7 + seat for seat in range(players)]
         follow = Follower(state, bot_seeds)
-        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, on_step=follow)
-        assert follow.state.is_over and scores == follow.state.scores, seed
-        assert actions == len(follow.state.history) - len(state.history), seed
+        record = fast.play_on(state, bot_seeds, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores, seed
+        assert record.actions == len(follow.state.history) - len(state.history), seed
 
 
 def test_play_on_stops_at_the_end_of_a_round_when_asked():
     state = coloretto.new_game(3, seed=2).apply("draw")
-    scores, actions, _ = fast.play_on_from_state(state, [1, 2, 3], rounds=1)
+    record = fast.play_on(state, [1, 2, 3], rounds=1)
     engine, bots = state, [RandomBot(s) for s in (1, 2, 3)]
     while engine.round_number == state.round_number and not engine.is_over:
         engine = engine.apply(bots[engine.current_player].choose(engine))
-    assert scores == engine.scores and actions == len(engine.history) - len(state.history)
+    assert record.scores == engine.scores and record.actions == len(engine.history) - len(state.history)
+    assert record == fast.play_on(state, [1, 2, 3], bots=["random"] * 3, rounds=1)

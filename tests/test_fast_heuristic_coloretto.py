@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
-from plateau_lab.simulate import simulate
+from plateau_lab.lab.simulate import simulate
 
 import lockstep
 
@@ -95,11 +95,11 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
         bot_seeds = [seed * 11 + seat for seat in range(players)]
         rounds = rng.choice([1, None])
         follow = Follower(state, bots=public_bots(names, bot_seeds))
-        scores, actions, _ = fast.play_on_from_state(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
+        record = fast.play_on(state, bot_seeds, bots=names, rounds=rounds, on_step=follow)
         assert follow.state.is_over or follow.state.round_number == state.round_number + 1, seed
         assert follow.state.is_over or rounds == 1, seed
-        assert scores == follow.state.scores, seed
-        assert actions == len(follow.state.history) - len(state.history), seed
+        assert record.scores == follow.state.scores, seed
+        assert record.actions == len(follow.state.history) - len(state.history), seed
         drawn += state.drawn is not None
         sat_out += any(state.sat_out)
     assert drawn >= 30 and sat_out >= 30, (drawn, sat_out)
@@ -109,7 +109,7 @@ def test_unknown_bots_are_refused_with_a_sentence():
     with pytest.raises(ValueError, match="the fast path plays one of heuristic, random per seat"):
         fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic", "expert", "random"])
     with pytest.raises(ValueError, match=r"\(3 seats\)"):
-        fast.play_on_from_state(coloretto.new_game(3, seed=1), [1, 2, 3], bots=["heuristic"])
+        fast.play_on(coloretto.new_game(3, seed=1), [1, 2, 3], bots=["heuristic"])
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():

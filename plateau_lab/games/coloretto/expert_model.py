@@ -1,15 +1,15 @@
 """The expert's model of Coloretto: what it cannot see, how far it looks ahead, what it
-weighs (see :mod:`plateau_lab.expert`)."""
+weighs (see :mod:`plateau_lab.lab.expert`)."""
 
 from __future__ import annotations
 
-from plateau_lab.expert import GameModel, fresh_setup
+from plateau_lab.core.imagining import GameModel, fresh_setup
 
 
 class ColorettoModel(GameModel):
     """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
     is (on top of the bottom fifteen cards). A playout goes to the end of the round, every seat
-    played by the heuristic bot on the fast path (``fast.play_on_from_state``: the very moves
+    played by the heuristic bot on the fast path (``fast.play_on``: the very moves
     ``HeuristicBot(seed + seat)`` makes on the public engine)."""
 
     measure = "score at the end of this round, ahead of the others' average"
@@ -24,13 +24,13 @@ class ColorettoModel(GameModel):
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
     def outcome(self, start, after, seat, seed):
-        from .fast import play_on_from_state
+        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)
-        scores, _, _ = play_on_from_state(after, [seed + other for other in range(after.players)],
-                                          bots=["heuristic"] * after.players, rounds=1)
-        return self._ahead(scores, seat)
+        record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players,
+                         rounds=1)
+        return self._ahead(record.scores, seat)
 
     def value(self, start, end, seat):
         return self._ahead(end.scores, seat)

@@ -6,10 +6,10 @@ joker, golden joker and "last round"), which shuffles exactly like the engine's 
 cards of one kind are alike. A collection is kept as counts, scored with the engine's own
 best-choice search (``scoring.best_colour_points``, remembered per shape).
 
-The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (see
 ``State.legal_actions``: draw first, then rows in order), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index` (written out in :func:`play_on`'s loop), the draw
+:func:`plateau_lab.core.fastrandom.choice_index` (written out in :func:`play_from_arrays`'s loop), the draw
 ``random.choice`` makes. The loop keeps the rows with room and the rows holding a card up to date
 move by move rather than searching for them at every step.
 ``tests/test_fast_coloretto.py`` checks, at every step, that the legal actions are the engine's,
@@ -19,10 +19,11 @@ The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"h
 ``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
 from the same collections, and its ties broken by the same draw from its generator, so it
 chooses exactly the public bot's moves (``tests/test_fast_heuristic_coloretto.py``, in
-lockstep). :func:`play_on_from_state` plays on from any position, and the expert's playouts
-run there.
+lockstep). :func:`play_on` plays on from any position (the fast path's protocol,
+``plateau_lab.core.fastpath``; a round is a round of the game), and the expert's playouts run
+there.
 
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import coloretto
 >>> record = play_fast(3, 7, [1, 2, 3], {})
@@ -39,11 +40,10 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import check_seed, play_out, seeded_random
-from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
-from plateau_lab.simulate import Record
+from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
+from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
+from plateau_lab.core.fastpath import Record
 
-from . import SPEC
 from .bots import TAKE_AT
 from .cards import COLOURS, LAST_ROUND_CARD, deck
 from .engine import CARDS_BELOW_LAST_ROUND, DRAW, colours_removed, row_capacities, start_cards_each
@@ -53,7 +53,7 @@ PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
 #: The fast playout's number for each card that is not a colour card.
 CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
 DRAWING = -1
-#: The registered bots this fast path plays (see ``plateau_lab.simulate``).
+#: The registered bots this fast path plays (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 #: ``on_step(seat, legal, index)``: called before every move with the legal actions' texts.
 StepHook = Callable[[int, list[str], int], Any]
@@ -103,16 +103,17 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
     supply = cards[:split] + [LAST_ROUND] + cards[split:]
     turn = seeded_random(seed, "first player").randrange(players)
     capacities = row_capacities(players)
-    return play_on(colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos,
-                   [False] * players, turn, False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-                   scoring=scoring, on_step=on_step, heuristic=heuristic)
+    return play_from_arrays(colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos,
+                            [False] * players, turn, False,
+                            [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
+                            scoring=scoring, on_step=on_step, heuristic=heuristic)
 
 
-def play_on(colours: Sequence[int], supply: list[int], rows: list[list[int] | None], capacities: Sequence[int],
-            counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool], turn: int,
-            last_round: bool, bits: Sequence[Callable[[int], int]], *, drawn: int | None = None,
-            scoring: str = "brown", rounds: int | None = None, on_step: StepHook | None = None,
-            heuristic: Sequence[bool] | None = None):
+def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[int] | None],
+                     capacities: Sequence[int], counts: list[list[int]], jokers: list[int], plus_twos: list[int],
+                     sat_out: list[bool], turn: int, last_round: bool, bits: Sequence[Callable[[int], int]], *,
+                     drawn: int | None = None, scoring: str = "brown", rounds: int | None = None,
+                     on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
     """Play on from a position with a random bot per seat (the heuristic bot where
     ``heuristic[seat]``) until the game ends or ``rounds`` more rounds have ended: ``(scores,
     actions, collections)`` as :func:`playout` says (the scores of the collections then).
@@ -315,24 +316,30 @@ def next_open_seat(after: int, sat_out: list[bool]) -> int:
     return after
 
 
-def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = None,
-                       on_step: StepHook | None = None, bots: Sequence[str] | None = None):
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: StepHook | None = None) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
-    says ``"heuristic"``, ``HeuristicBot(bot_seeds[seat])``, as :func:`play_on` says.
+    says ``"heuristic"``, ``HeuristicBot(bot_seeds[seat])``; to the end of the game or once
+    ``rounds`` rounds have ended (the round under way counts as one). A :class:`Record`: the
+    scores then (the engine's ``state.scores``: every collection's best total), the moves made,
+    and per seat the extras of :func:`play_fast` (see :func:`extras`) for the collection then;
+    no rows.
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import coloretto
     >>> state = coloretto.new_game(3, seed=5).apply("draw")
-    >>> scores, actions, _ = play_on_from_state(state, [4, 5, 6])
+    >>> record = play_on(state, [4, 5, 6])
     >>> final = play_out(state, [RandomBot(s) for s in (4, 5, 6)])
-    >>> scores == final.scores, actions == len(final.history) - 1
+    >>> record.scores == final.scores, record.actions == len(final.history) - 1
     (True, True)
-    >>> scores, _, _ = play_on_from_state(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
-    >>> scores == play_out(state, [coloretto.HeuristicBot(4), RandomBot(5), coloretto.HeuristicBot(6)]).scores
+    >>> record = play_on(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
+    >>> record.scores == play_out(state, [coloretto.HeuristicBot(4), RandomBot(5), coloretto.HeuristicBot(6)]).scores
     True
     """
     heuristic = heuristic_seats(bots, state.players)
+    if rounds is not None:
+        check_whole(rounds, name="rounds (to play on)", low=1)
     colours = [COLOURS.index(colour) for colour in state.colours]
     counts, jokers, plus_twos = [], [], []
     for cards in state.collections:
@@ -344,13 +351,14 @@ def play_on_from_state(state, bot_seeds: Sequence[int], *, rounds: int | None = 
         jokers.append(sum(card.is_joker for card in cards))
         plus_twos.append(sum(card.is_plus_two for card in cards))
     if state.is_over:
-        return tuple(state.scores), 0, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(state.players)]
+        return Record(tuple(state.scores), 0, tuple(map(extras, counts, jokers, plus_twos)))
     rows = [None if row is None else [CARD_CODES[card] for card in row] for row in state.rows]
-    return play_on(colours, [CARD_CODES[card] for card in state.supply], rows, state.capacities, counts, jokers,
-                   plus_twos, list(state.sat_out), state.turn, state.last_round,
-                   [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-                   drawn=None if state.drawn is None else CARD_CODES[state.drawn],
-                   scoring=state.setup.variant["scoring"], rounds=rounds, on_step=on_step, heuristic=heuristic)
+    scores, actions, collections = play_from_arrays(
+        colours, [CARD_CODES[card] for card in state.supply], rows, state.capacities, counts, jokers, plus_twos,
+        list(state.sat_out), state.turn, state.last_round,
+        [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], drawn=None if state.drawn is None else CARD_CODES[state.drawn], scoring=state.setup.variant["scoring"],
+        rounds=rounds, on_step=on_step, heuristic=heuristic)
+    return Record(scores, actions, tuple(extras(*collection) for collection in collections))
 
 
 def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
@@ -360,24 +368,24 @@ def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              on_step: StepHook | None = None, bots: Sequence[str] | None = None) -> Record:
-    """One game for ``plateau_lab.simulate``: scores, actions and extras. ``bots`` names the bot
+              bots: Sequence[str] | None = None, on_step: StepHook | None = None) -> Record:
+    """One game for ``plateau_lab.lab.simulate``: scores, actions and extras. ``bots`` names the bot
     of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random bots.
 
     ``variant`` holds any of the options (``SPEC.options``; missing ones take their default).
     ``on_step(seat, legal, index)``, when given, is called before every move with the texts of
     the legal actions in the engine's order and the index of the one the bot chooses.
     """
-    players = SPEC.check_players(players)
+    players = game_spec("coloretto").check_players(players)
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
     scores, actions, collections = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
-                                           heuristic=heuristic_seats(bots, players), **SPEC.check_variant(variant))
+                                           heuristic=heuristic_seats(bots, players), **game_spec("coloretto").check_variant(variant))
     return Record(scores, actions, tuple(extras(*collection) for collection in collections))
 
 
-def play_public(state, bots) -> Record:
-    """One game on the public engine for ``plateau_lab.simulate``."""
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     collected = []
     for cards in final.collections:
@@ -392,4 +400,4 @@ def play_public(state, bots) -> Record:
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
            "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
-           "play_on", "play_on_from_state", "play_public", "playout"]
+           "play_from_arrays", "play_on", "play_public", "playout"]
