@@ -9,10 +9,10 @@ import pytest
 
 from lockstep import Follower
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import fast
-from plateau_lab.simulate import simulate
+from plateau_lab.lab.simulate import simulate
 
 # The option combinations besides the default (whole games, below): the bounds and values between.
 OPTIONS = [{"rounds": 1}, {"target": 1}, {"target": 40}, {"target": 500, "rounds": 3}, {"target": 1000, "rounds": 2},
@@ -120,7 +120,7 @@ def test_the_fast_module_imports_no_private_name():
 def test_the_tricks_from_any_position_are_the_engine_s_move_by_move():
     """From positions of the play phase reached by other moves (mid-trick, late in a round, later
     rounds, 3 to 6 players), the fast tricks play on exactly as the public engine with RandomBot,
-    and score the round alike."""
+    to the end of the round or of the game, and score the rounds alike."""
     import random
 
     checked = 0
@@ -134,10 +134,16 @@ def test_the_tricks_from_any_position_are_the_engine_s_move_by_move():
         if state.phase != "play":
             continue
         bot_seeds = [seed * 11 + seat for seat in range(state.players)]
+        rounds = rng.choice([1, None])
         follow = Follower(state, bot_seeds)
-        points, moves, tricks = fast.play_tricks_from_state(state, bot_seeds, on_step=follow)
-        assert follow.state.phase != "play" and points == follow.state.round_results[-1].points, seed
-        assert tricks == follow.state.round_results[-1].tricks, seed
-        assert moves == len(follow.state.history) - len(state.history), seed
+        record = fast.play_on(state, bot_seeds, rounds=rounds, on_step=follow)
+        end = follow.state
+        assert end.is_over or (rounds == 1 and end.phase == "round over"), seed
+        assert record.scores == end.scores, seed
+        results = end.round_results[len(state.round_results):]
+        assert len(results) == 1 or rounds is None, seed
+        assert [(row["tricks"], row["points"]) for row in record.rounds] == [
+            (result.tricks[seat], result.points[seat]) for result in results for seat in range(state.players)], seed
+        assert record.actions == len(end.history) - len(state.history), seed
         checked += 1
     assert checked >= 60

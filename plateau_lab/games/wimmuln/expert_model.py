@@ -1,12 +1,12 @@
 """The expert's model of Wimmüln: what it cannot see, how far it looks ahead, what it
-weighs (see :mod:`plateau_lab.expert`)."""
+weighs (see :mod:`plateau_lab.lab.expert`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
 
-from plateau_lab.expert import GameModel, fresh_setup, in_order
+from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
 
 from .cards import COLOURS, Card
 
@@ -15,7 +15,7 @@ class WimmulnModel(GameModel):
     """Wimmüln: hidden are the other hands, the others' cross cards not yet turned over and the
     cards a short deal set aside. Played tricks are out of play, so never dealt again.
 
-    A playout is the rest of the round on the fast path (``wimmuln.fast.play_round_from_state``)
+    A playout is the rest of the round on the fast path (``wimmuln.fast.play_on``, one round)
     with every seat played by the heuristic bot: the crosses not yet laid, then the tricks, each
     player aiming at his cross. Random tricks would say nothing about how many tricks a hand
     takes, which is what a cross bets on.
@@ -38,11 +38,12 @@ class WimmulnModel(GameModel):
     def outcome(self, start, after, seat, seed):
         """The round's points for ``seat``: triangles won plus the bonus."""
         from .engine import OPEN, ESTIMATE, PLAY
-        from .fast import play_round_from_state
+        from .fast import play_on
 
         if after.phase not in (OPEN, ESTIMATE, PLAY):
             return after.round_results[-1].points[seat]
-        return play_round_from_state(after, [seed] * after.players, bots=["heuristic"] * after.players).points[seat]
+        record = play_on(after, [seed] * after.players, bots=["heuristic"] * after.players, rounds=1)
+        return record.scores[seat] - after.scores[seat]
 
     def redeal(self, state, seat, seen, rng):
         hidden = state.cards_hidden_from(seat)

@@ -7,9 +7,9 @@ sorting numbers sorts cards as the engine does (by colour, then number) and the 
 or 7s of a colour are equal numbers, as they are equal cards there. The deal shuffles the same
 deck in the same order, so the same cards land in the same hands.
 
-The random bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the
+The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (see
-``State.legal_actions``), the index drawn by :func:`plateau_lab.fastrandom.choice_index`, the draw
+``State.legal_actions``), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
 ``random.choice`` makes. ``on_step`` sees every choice: the seat, the legal actions' texts and the
 index chosen. ``tests/test_fast_wimmuln.py`` plays the public engine in lockstep and checks that
 the legal actions agree at every step, for 3 to 6 players, single rounds and whole games.
@@ -17,10 +17,11 @@ the legal actions agree at every step, for 3 to 6 players, single rounds and who
 The heuristic bot (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) is played here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the
 lowest number it opens with; it draws no random numbers and chooses exactly the public bot's moves
-(``tests/test_fast_heuristic_wimmuln.py``, in lockstep). :func:`play_round_from_state` plays the
-rest of a round from any position of the public engine (the expert's playouts).
+(``tests/test_fast_heuristic_wimmuln.py``, in lockstep). :func:`play_on` plays on from any
+position of the public engine, to the end of the game or of a number of rounds (the fast path's
+protocol, ``plateau_lab.core.fastpath``): the expert's playouts, and the analysis's.
 
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games import wimmuln
 >>> chosen = []
@@ -42,19 +43,19 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
-from plateau_lab.core import play_out, seats_in_turn, seeded_random
-from plateau_lab.fastrandom import WIDTHS, choice_index, seat_players, shuffle
+from plateau_lab.core import check_whole, game_spec, play_out, seats_in_turn, seeded_random
+from plateau_lab.core.fastpath import Record
+from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
-from . import SPEC
 from .bots import expected_bonus, winning_chance
 from .cards import COLOURS, Card, deck, triangles_on
-from .engine import ESTIMATE, OPEN, PLAY, Estimate, bonus, colours_in_play, game_ends
+from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
 
-#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.simulate``).
+#: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
 #: Triangles on the card numbered ``code`` (``10 * colour + number``).
@@ -239,40 +240,58 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
     the cards it holds twice, and while it is 0 the hand is its own list of distinct cards (the
     engine's choices) with no copy made.
     """
-    bits = seat_players(bot_seeds, bots, FAST_BOTS)
+    return play_rounds(players, seed, seat_players(bot_seeds, bots, FAST_BOTS), [0] * players, 0, 1,
+                       target=target, cap=rounds, on_step=on_step)
+
+
+def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None], totals: Sequence[int],
+                dealer: int, round_number: int, table: tuple | None = None, *, target: int, cap: int | None,
+                stop: int | None = None,
+                on_step: OnStep | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
+    """Play on from round ``round_number`` dealt by ``dealer``, the finished rounds having scored
+    ``totals``: from ``table``, the round under way as ``(hands, doubles, trump, leader, crosses,
+    won, triangles, trick)`` (see :func:`play_round`), or, with None, from its deal (the dealer's
+    "deal" comes first after round 1). On to the end of the game (``target`` and ``cap``, the
+    game's options, as ``engine.game_ends`` says) or of ``stop`` rounds: ``(scores, actions,
+    rows)`` as :func:`playout` says. ``bits``: per seat a random bot's ``getrandbits``, or None for
+    the heuristic bot."""
     codes = deck_codes(colours_in_play(players, seed))
     tricks = len(codes) // players - 2
-    totals = [0] * players
+    totals = list(totals)
     rows: list[dict[str, Any]] = []
-    actions = 0
-    dealer, round_number = 0, 1
+    actions = ended = 0
     while True:
-        if round_number > 1:                 # the next dealer's "deal", the only legal action
-            if bits[dealer] is not None:
-                choice_index(bits[dealer], 1)
-            actions += 1
-            if on_step:
-                on_step(dealer, ["deal"], 0)
-        cards = list(codes)
-        shuffle(cards, seeded_random(seed, "deal", round_number))
-        # one card at a time from the dealer's left: seat s gets every players-th card
-        hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
-        first, second = hands[dealer][-2:]
-        for hand in hands:
-            hand.sort()
-        doubles = [len(hand) - len(set(hand)) for hand in hands]
-        trick = []
-        if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
-            trump = -1
-        else:
-            trump = first // 10 if first % 10 < second % 10 else second // 10
-            up = first if first % 10 > second % 10 else second
-            doubles[dealer] -= _remove(hands[dealer], up)
-            trick = [(dealer, up)]
-        crosses: list[tuple[int, int] | None] = [None] * players
-        won = [0] * players
-        triangles = [0] * players
-        actions += play_round(hands, doubles, trump, tricks, dealer, dealer, crosses, won, triangles, trick, bits,
+        if table is None:
+            if round_number > 1:                 # the next dealer's "deal", the only legal action
+                if bits[dealer] is not None:
+                    choice_index(bits[dealer], 1)
+                actions += 1
+                if on_step:
+                    on_step(dealer, ["deal"], 0)
+            cards = list(codes)
+            shuffle(cards, seeded_random(seed, "deal", round_number))
+            # one card at a time from the dealer's left: seat s gets every players-th card
+            hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
+            first, second = hands[dealer][-2:]
+            for hand in hands:
+                hand.sort()
+            doubles = [len(hand) - len(set(hand)) for hand in hands]
+            trick = []
+            if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
+                trump = -1
+            else:
+                trump = first // 10 if first % 10 < second % 10 else second // 10
+                up = first if first % 10 > second % 10 else second
+                doubles[dealer] -= _remove(hands[dealer], up)
+                trick = [(dealer, up)]
+            crosses: list[tuple[int, int] | None] = [None] * players
+            won = [0] * players
+            triangles = [0] * players
+            leader = dealer
+        else:                                    # the round under way
+            hands, doubles, trump, leader, crosses, won, triangles, trick = table
+            table = None
+        actions += play_round(hands, doubles, trump, tricks, dealer, leader, crosses, won, triangles, trick, bits,
                               on_step)
         # -- the score
         for seat in range(players):
@@ -281,7 +300,8 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
             totals[seat] += triangles[seat] + gained
             rows.append(round_row(round_number, seat, trump >= 0, up_number, down_number, won[seat],
                                   triangles[seat], gained))
-        if game_ends(totals, target, round_number, rounds):
+        ended += 1
+        if game_ends(totals, target, round_number, cap) or ended == stop:
             return tuple(totals), actions, rows
         dealer = (dealer + 1) % players
         round_number += 1
@@ -416,22 +436,17 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
         leader, played, best, gained = best_seat, 0, -1, 0
 
 
-class RoundEnd(NamedTuple):
-    """The end of a round played on the fast path: each seat's round points (triangles plus bonus),
-    the moves made to get there, and each seat's tricks won in the round."""
-
-    points: tuple[int, ...]
-    moves: int
-    tricks: tuple[int, ...]
-
-
-def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | None = None,
-                          on_step: OnStep | None = None) -> RoundEnd:
-    """From any position of the public engine within a round (the dealer's choice of the face-up
-    card, the estimates, the tricks, also mid-trick), the rest of the round as the engine plays it
-    with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``, ``"heuristic"``:
-    ``HeuristicBot``; None: random bots): a :class:`RoundEnd`, the points being triangles plus bonus
-    as the round scores.
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: OnStep | None = None) -> Record:
+    """From any position of the public engine (the dealer's choice of the face-up card, the
+    estimates, the tricks, also mid-trick, or between rounds), the game as the engine plays it on
+    with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``,
+    ``"heuristic"``: ``HeuristicBot``; None: random bots), to its end or to the end of ``rounds``
+    rounds (the round under way counts as one). A :class:`Record`: the scores then (the engine's
+    ``state.scores``, the totals of the finished rounds), the moves made, and for the rounds that
+    ended on the way one row per round and seat in ``rounds`` (in seat order; see
+    :func:`round_row`: the cross, the ``tricks`` won, the ``triangles``, the ``bonus`` and the
+    round's ``points``) with the extras of :func:`play_fast` over them (see :func:`player_extras`).
 
     >>> from plateau_lab.games import wimmuln
     >>> state = wimmuln.new_game(4, seed=3)
@@ -440,46 +455,31 @@ def play_round_from_state(state, bot_seeds: list[int], *, bots: Sequence[str] | 
     >>> engine = state
     >>> while engine.phase != "round over":
     ...     engine = engine.apply(bots[engine.current_player].choose(engine))
-    >>> points, moves, tricks = play_round_from_state(state, [0, 0, 0, 0], bots=["heuristic"] * 4)
-    >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
+    >>> record = play_on(state, [0, 0, 0, 0], bots=["heuristic"] * 4, rounds=1)
+    >>> record.scores == engine.scores, record.actions == len(engine.history) - len(state.history)
     (True, True)
-    >>> tricks == engine.round_results[-1].tricks
+    >>> [row["tricks"] for row in record.rounds] == list(engine.round_results[-1].tricks)
     True
     """
-    if state.phase not in (OPEN, ESTIMATE, PLAY):
-        raise ValueError(f"a round is played from its deal to its score; this position is in the {state.phase} phase")
     bits = seat_players(bot_seeds, bots, FAST_BOTS)
-    hands = [sorted(code(card) for card in hand) for hand in state.hands]
-    doubles = [len(hand) - len(set(hand)) for hand in hands]
-    won, triangles = list(state.tricks_won), list(state.triangles_won)
-    trump = -1 if state.trump is None else COLOURS.index(state.trump)
-    crosses = [None if cross is None else (cross.top.number, cross.bottom.number) for cross in state.estimates]
-    moves = play_round(hands, doubles, trump, state.tricks_per_round, state.dealer, state.leader, crosses, won,
-                       triangles, [(seat, code(card)) for seat, card in state.trick], bits, on_step)
-    points = tuple(triangles[seat] + BONUS[up][down][won[seat]] for seat, (up, down) in enumerate(crosses))
-    return RoundEnd(points, moves, tuple(won))
-
-
-def play_tricks_from_state(state, bot_seeds: list[int], *, on_step: OnStep | None = None) -> RoundEnd:
-    """From any position of the public engine in the play phase (also mid-trick), the rest of the
-    round's tricks as the engine plays them with ``RandomBot(bot_seeds[seat])`` per seat:
-    a :class:`RoundEnd` (see :func:`play_round_from_state`).
-
-    >>> from plateau_lab.bots import RandomBot
-    >>> from plateau_lab.games import wimmuln
-    >>> state = wimmuln.new_game(4, seed=3)
-    >>> while state.phase != "play":
-    ...     state = state.apply(state.legal_actions()[0])
-    >>> points, moves, _ = play_tricks_from_state(state, [1, 2, 3, 4])
-    >>> bots, engine = [RandomBot(s) for s in (1, 2, 3, 4)], state
-    >>> while engine.phase == "play":
-    ...     engine = engine.apply(bots[engine.current_player].choose(engine))
-    >>> points == engine.round_results[-1].points, moves == len(engine.history) - len(state.history)
-    (True, True)
-    """
-    if state.phase != PLAY:
-        raise ValueError(f"the tricks are played in the play phase; this position is in the {state.phase} phase")
-    return play_round_from_state(state, bot_seeds, on_step=on_step)
+    if rounds is not None:
+        check_whole(rounds, name="rounds (to play on)", low=1)
+    players, variant = state.players, state.setup.variant
+    if state.phase == OVER:
+        return Record(tuple(state.scores), 0, player_extras([], players))
+    if state.phase == ROUND_OVER:
+        dealer, round_number, table = (state.dealer + 1) % players, state.round_number + 1, None
+    else:
+        hands = [sorted(code(card) for card in hand) for hand in state.hands]
+        dealer, round_number = state.dealer, state.round_number
+        table = (hands, [len(hand) - len(set(hand)) for hand in hands],
+                 -1 if state.trump is None else COLOURS.index(state.trump), state.leader,
+                 [None if cross is None else (cross.top.number, cross.bottom.number) for cross in state.estimates],
+                 list(state.tricks_won), list(state.triangles_won), [(seat, code(card)) for seat, card in state.trick])
+    scores, actions, rows = play_rounds(players, state.setup.seed, bits, state.scores, dealer, round_number, table,
+                                        target=variant["target"], cap=variant["rounds"], stop=rounds,
+                                        on_step=on_step)
+    return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
 
 def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_down: int, tricks: int,
@@ -490,9 +490,9 @@ def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_dow
             "triangles": triangles, "bonus": gained, "points": triangles + gained}
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
-              on_step: OnStep | None = None, bots: Sequence[str] | None = None):
-    """One game for ``plateau_lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+    """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
     with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names
     (one of ``FAST_BOTS`` per seat: ``"random"`` or ``"heuristic"``).
 
@@ -500,18 +500,14 @@ def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, 
     is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
     actions in the engine's order, ``index`` the one chosen.
     """
-    from plateau_lab.simulate import Record
-
-    options = SPEC.check_variant(variant)
+    options = game_spec("wimmuln").check_variant(variant)
     scores, actions, rows = playout(players, seed, bot_seeds, target=options["target"], rounds=options["rounds"],
                                     on_step=on_step, bots=bots)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
 
-def play_public(state, bots):
-    """One game on the public engine for ``plateau_lab.simulate``."""
-    from plateau_lab.simulate import Record
-
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     rows = [round_row(result.round_number, seat, result.trump is not None, cross.top.number, cross.bottom.number,
                       result.tricks[seat], result.triangles[seat], result.bonuses[seat])
@@ -532,6 +528,5 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
     return tuple(extras)
 
 
-__all__ = ["FAST_BOTS", "RoundEnd", "heuristic_card", "heuristic_cross", "play_round", "play_round_from_state", "play_tricks",
-           "play_tricks_from_state", "playout", "play_fast", "play_public", "round_row", "player_extras",
-           "code"]
+__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
+           "playout", "play_fast", "play_public", "round_row", "player_extras", "code"]
