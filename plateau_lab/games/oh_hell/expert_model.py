@@ -20,6 +20,7 @@ from typing import Any
 from plateau_lab.core.imagining import GameModel, fresh_setup
 
 from .cards import SUITS, hand_order
+from .rules import PLAY
 
 __all__ = ["MODEL", "OhHellModel", "deal_with_voids", "suits_lacking"]
 
@@ -80,7 +81,7 @@ class OhHellModel(GameModel):
         return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), stock=tuple(parts[-1]))
 
     def odds(self, state, end):
-        if state.phase != "play" or not end.is_over:
+        if state.phase != PLAY or not end.is_over:
             return None
         return ("makes the bid", tuple(f"player {seat}" for seat in range(state.players)),
                 tuple(bid == won for bid, won in zip(end.bids, end.tricks_won)))
