@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.expert import ExpertBot, model_for, analyse, odds, remembered_observations, review
+from plateau_lab.core.imagining import GameModel, model_for, playout, remembered_observations
+from plateau_lab.lab.expert import ExpertBot, analyse, odds, review
 
 
 def position(name, seed, moves, seat_to_move=True):
@@ -306,9 +307,9 @@ def test_le_plateau_imagined_deals_give_no_player_a_suit_he_failed_to_follow():
 def test_le_plateau_playouts_from_imagined_deals_are_the_engine_s_games():
     """An imagined deal keeps every hand in the engine's order, so a playout from it on the fast path
     is, seed for seed, the game the public engine plays with random bots from that deal."""
-    from plateau_lab.bots import RandomBot
+    from plateau_lab.core.bots import RandomBot
     from plateau_lab.games.le_plateau.cards import sorted_cards
-    from plateau_lab.games.le_plateau.fast import play_hand_from_state
+    from plateau_lab.games.le_plateau.fast import play_on
 
     model, rng, checked = model_for("le_plateau"), random.Random(5), 0
     for seed in range(8):
@@ -321,7 +322,8 @@ def test_le_plateau_playouts_from_imagined_deals_are_the_engine_s_games():
             world = model.redeal(state, seat, seen, rng)
             assert all(tuple(hand) == sorted_cards(hand) for hand in world.hands)
             seeds = [rng.getrandbits(32) for _ in range(world.players)]
-            points, moves = play_hand_from_state(world, seeds)
+            record = play_on(world, seeds, rounds=1)
+            points, moves = tuple(row["points"] for row in record.rounds), record.actions
             engine, bots = world, [RandomBot(bot_seed) for bot_seed in seeds]
             while engine.phase == "play":
                 engine = engine.apply(bots[engine.current_player].choose(engine))
@@ -342,7 +344,6 @@ def test_le_plateau_analysis_intervals_shrink_with_the_budget_in_bidding_and_in_
 
 
 def test_plotters_playouts_end_with_the_round_and_weigh_the_round_score_against_the_others():
-    from plateau_lab.expert import playout
     from plateau_lab.games.plotters.engine import GAME_OVER, ROUND_OVER
 
     model = model_for("plotters")
@@ -366,7 +367,6 @@ def test_coloretto_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the
     """The model's outcome (a fast playout to the end of the round) is, move for move and seed for
     seed, the outcome of the public engine played by its ``playout_bots``, from positions with a
     card drawn, rows taken and the moves that end a round or the game."""
-    from plateau_lab.expert import GameModel
 
     model = model_for("coloretto")
     checked = round_ends = 0
@@ -394,7 +394,6 @@ def test_plotters_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the_
     seed, the outcome of the public engine played by its ``playout_bots``: from positions in the
     middle of a trick, with High picking, with a player keeping two colours, and moves that end a
     round or the game."""
-    from plateau_lab.expert import GameModel
 
     model = model_for("plotters")
     from plateau_lab.games.plotters.engine import high_share
@@ -428,7 +427,6 @@ def test_syndicate_playouts_on_the_fast_path_end_as_the_public_engine_s_with_the
     """The model's outcome (six turns on the fast path, heuristic bots in every seat) is, move for
     move and seed for seed, the outcome of the public engine played by its ``playout_bots``: from
     new turns and turns under way, and playouts that end the game."""
-    from plateau_lab.expert import playout
 
     model = model_for("syndicate")
     where, game_ends = Counter(), 0

@@ -4,7 +4,7 @@ random ones) the same player moves, among the same legal actions, and picks the 
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import HeuristicBot, SPEC, fast
 from test_fast_le_plateau import card_play_positions, label
@@ -49,8 +49,9 @@ def test_from_any_card_play_position_too():
             heuristic = seats_of(players, number)
             bot_seeds = [number * 7 + seat for seat in range(players)]
             steps = []
-            points, moves = fast.play_hand_from_state(state, bot_seeds, heuristic=heuristic,
-                                                      on_step=lambda *step: steps.append(step))
+            names = ["heuristic" if smart else "random" for smart in heuristic]
+            record = fast.play_on(state, bot_seeds, bots=names, rounds=1, on_step=lambda *step: steps.append(step))
+            points, moves = tuple(row["points"] for row in record.rounds), record.actions
             bots = [HeuristicBot(s) if smart else RandomBot(s) for s, smart in zip(bot_seeds, heuristic)]
             for seat, legal, index in steps:
                 assert [str(action) for action in state.legal_actions()] == legal
@@ -61,7 +62,7 @@ def test_from_any_card_play_position_too():
 
 
 def test_simulate_plays_heuristic_bots_on_the_fast_path_with_the_public_results():
-    from plateau_lab.simulate import fast_bots, simulate
+    from plateau_lab.lab.simulate import fast_bots, simulate
 
     assert fast_bots(fast) == {"random", "heuristic"}
     bots = ["heuristic", "random", "heuristic"]

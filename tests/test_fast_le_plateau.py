@@ -6,13 +6,15 @@ import itertools
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import seeded_random
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import SPEC, fast
 from plateau_lab.hexboard import CELLS, Formation, layout_text, random_layout
 from plateau_lab.hexboard import fast as board
-from plateau_lab.simulate import simulate
+from plateau_lab.lab.simulate import simulate
+
+from lockstep import Follower
 
 
 def custom_board(players: int, full_deck: bool) -> str:
@@ -159,8 +161,9 @@ def card_play_positions(players: int, seed: int, options: dict, every: int = 5):
 def play_hand_in_lockstep(state, bot_seeds: list[int]) -> int:
     """The rest of the hand on the fast path and on the public engine, compared at every step."""
     steps = []
-    points, moves = fast.play_hand_from_state(state, bot_seeds,
-                                              on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
+    record = fast.play_on(state, bot_seeds, rounds=1,
+                          on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
+    points, moves = tuple(row["points"] for row in record.rounds), record.actions
     bots = [RandomBot(bot_seed) for bot_seed in bot_seeds]
     for number, (seat, legal, index) in enumerate(steps):
         assert state.current_player == seat, number
@@ -170,6 +173,7 @@ def play_hand_in_lockstep(state, bot_seeds: list[int]) -> int:
         state = state.apply(action)
     assert state.phase in ("hand over", "passed out") and moves == len(steps)
     assert points == (state.result.points if state.phase == "hand over" else (0,) * state.players)
+    assert record.scores == state.scores
     return len(steps)
 
 
@@ -195,14 +199,38 @@ def test_positions_in_every_phase_of_a_hand_were_tried():
     assert phases == set(fast.STAGE)
 
 
-def test_the_rest_of_a_hand_needs_a_state_inside_a_hand():
-    state = le_plateau.new_game(4, seed=1)
-    while state.phase in fast.STAGE:
-        state = state.apply(RandomBot(2).choose(state))
-    with pytest.raises(ValueError, match="in a hand"):
-        fast.play_hand_from_state(state, [1, 2, 3, 4])
+def test_playing_on_needs_a_le_plateau_state_and_a_bot_seed_per_seat():
+    from plateau_lab.games import wimmuln
+
+    with pytest.raises(ValueError, match="starts from a Le Plateau state"):
+        fast.play_on(wimmuln.new_game(4, seed=1), [1, 2, 3, 4])
     with pytest.raises(ValueError, match="one bot seed per seat"):
-        fast.play_hand_from_state(card_play_positions(4, 1, {})[0], [1, 2])
+        fast.play_on(card_play_positions(4, 1, {})[0], [1, 2])
+    with pytest.raises(ValueError, match="rounds \\(the hands to play on\\) must be a whole number from 1 up"):
+        fast.play_on(le_plateau.new_game(4, seed=1), [1, 2, 3, 4], rounds=0)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_from_between_hands_or_mid_hand_to_the_end_of_the_game_or_of_two_hands(players):
+    """Between hands the next dealer's "deal" comes first; the scores and the rows of the hands
+    played are the public engine's."""
+    positions = hand_positions(players, 4, {}, every=40)
+    state, bots = le_plateau.new_game(players, seed=4), [RandomBot(seat) for seat in range(players)]
+    while not state.is_over:
+        if state.phase in ("hand over", "passed out"):
+            positions.append(state)
+        state = state.apply(bots[state.current_player].choose(state))
+    positions.append(state)
+    for number, start in enumerate(positions):
+        rounds = (None, 2)[number % 2]
+        bot_seeds = [number * 5 + seat for seat in range(players)]
+        follow = Follower(start, bot_seeds)
+        record = fast.play_on(start, bot_seeds, rounds=rounds, on_step=follow)
+        end = follow.state
+        assert end.is_over or (rounds == 2 and len(end.results) - len(start.results) == 2), number
+        assert record.scores == end.scores and record.actions == len(end.history) - len(start.history), number
+        assert record.rounds == tuple(fast.hand_rows(end.results, players))[len(start.results) * players:], number
+        assert record.extras == fast.player_extras(end.results[len(start.results):], players), number
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -12,12 +12,12 @@ from collections import Counter
 import pytest
 from guard import within_a_second
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import hidden_card_violations, state_violations, step_violations
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import hidden_card_violations, state_violations, step_violations
 from plateau_lab.core import ParseError, load_json
 from plateau_lab.games import le_plateau as lp
 from plateau_lab.games.le_plateau import HeuristicBot, parse_cards
-from plateau_lab.games.le_plateau.fast import play_hand_from_state
+from plateau_lab.games.le_plateau.fast import play_on
 from plateau_lab.hexboard import DECLARERS, OPPONENTS
 
 TWO_PLAYERS = """
@@ -54,7 +54,8 @@ def played_to_the_end(state):
         assert after.cards_in_game() == Counter(after.rules.deck)
         state = after
     assert state.phase == "hand over" and sum(state.result.points) == 0 or state.rules.positive_only
-    points, moves = play_hand_from_state(start, [7] * start.players)
+    record = play_on(start, [7] * start.players, rounds=1)
+    points, moves = tuple(row["points"] for row in record.rounds), record.actions
     engine, random_bots = start, [RandomBot(7) for _ in range(start.players)]
     while engine.phase == "play":
         engine = engine.apply(random_bots[engine.current_player].choose(engine))

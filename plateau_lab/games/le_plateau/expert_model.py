@@ -1,5 +1,5 @@
 """The expert's model of Le Plateau: what it cannot see, how far it looks ahead, what it
-weighs (see :mod:`plateau_lab.expert`)."""
+weighs (see :mod:`plateau_lab.lab.expert`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.expert import GameModel, cards_seen_this_round, fresh_setup, in_order
+from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order
 
 from .cards import sorted_cards
 
@@ -36,10 +36,10 @@ class LePlateauModel(GameModel):
     def outcome(self, start, after, seat, seed):
         """The bidding, exchange, partner call and raise by heuristic bots on the public engine (a
         few moves, whose random versions would bid absurdly), then the card play by random bots
-        seeded from ``seed`` on the fast path (``le_plateau.fast.play_hand_from_state``)."""
+        seeded from ``seed`` on the fast path (``le_plateau.fast.play_on``, one hand)."""
         from .bots import HeuristicBot
         from .rules import HAND_OVER, PASSED_OUT, PLAY
-        from .fast import play_hand_from_state
+        from .fast import play_on
 
         bots = [HeuristicBot(seed + other) for other in range(after.players)]
         state = after
@@ -47,8 +47,8 @@ class LePlateauModel(GameModel):
             state = state.apply(bots[state.current_player].choose(state))
         if state.phase != PLAY:
             return state.scores[seat] - start.scores[seat]
-        points, _ = play_hand_from_state(state, [seed + other for other in range(state.players)])
-        return points[seat]
+        record = play_on(state, [seed + other for other in range(state.players)], rounds=1)
+        return record.scores[seat] - start.scores[seat]
 
     def redeal(self, state, seat, seen, rng):
         from .cards import Card

@@ -10,18 +10,20 @@ and trick knows the board bit of its space, so a trick's counters are two ``|`` 
 bitmasks. The board's verdicts (:class:`Verdict`: holds? still possible?) are asked only when
 the counters they depend on have changed and are enough to decide. The rules (deck, deal
 sizes, board) are the engine's ``make_rules`` and the scoring its ``hand_points``. The random
-bots draw their numbers exactly as :class:`plateau_lab.bots.RandomBot` does on the public
+bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the public
 engine: one ``choice`` among the legal actions in the engine's order (``State.legal_actions``
 documents it; also the lone "deal" between hands), the index drawn by
-:func:`plateau_lab.fastrandom.choice_index`, the draw ``random.choice`` makes.
+:func:`plateau_lab.core.fastrandom.choice_index`, the draw ``random.choice`` makes.
 ``tests/test_fast_le_plateau.py`` checks, step by step, that the legal actions and the choices
 are the engine's for 2 to 6 players and the variants.
 
-The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.simulate``) follow
+The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.lab.simulate``) follow
 :class:`~plateau_lab.games.le_plateau.HeuristicBot` rule for rule on numbers, asking
 ``hexboard.distance``'s search the same question about the same board; most of their time goes there.
-:func:`play_hand_from_state` plays the rest of a hand from any position of the public engine
-inside a hand (bidding, exchange, partner call, raise, card play; the expert's playouts).
+:func:`play_on` plays on from any position of the public engine, inside a hand (bidding,
+exchange, partner call, raise, card play) or between hands, to the end of the game or of a number
+of hands (the fast path's protocol, ``plateau_lab.core.fastpath``, where a round is a hand here;
+the expert's playouts).
 ``tests/test_fast_heuristic_le_plateau.py`` checks the heuristic bots' moves, step by step,
 against the public bot's.
 
@@ -29,7 +31,7 @@ against the public bot's.
 legal actions (the engine's ``str``, in the engine's order) and the index of the one chosen:
 
 >>> from plateau_lab.core import play_out
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.games import le_plateau
 >>> chosen = []
 >>> scores, actions, hands = playout(4, 7, [1, 2, 3, 4], {},
@@ -55,11 +57,12 @@ from __future__ import annotations
 import functools
 import random
 from bisect import bisect_left, insort
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from plateau_lab.core import Setup, game_spec, seats_in_turn, seeded_random
-from plateau_lab.fastrandom import WIDTHS, choice_index, shuffle
+from plateau_lab.core import Setup, check_whole, game_spec, play_out, seats_in_turn, seeded_random
+from plateau_lab.core.fastpath import OnStep, Record
+from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
 from plateau_lab.hexboard.formations import cheapest_formation
@@ -67,13 +70,13 @@ from plateau_lab.hexboard.formations import cheapest_formation
 from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
 from .bots import SHARE_NEEDED, card_strength, hand_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
-from .rules import BIDDING, CALL, DISCARD, GAME, GIVE, PICK, PLAY, RAISE, TWO_PLAYER_PILES, make_rules, raise_order
+from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
+                    make_rules, raise_order)
 from .scoring import hand_points
 
 
 class Hand(NamedTuple):
     """A hand's result, as much of ``rules.HandResult`` as the lab's tables need."""
-
     declarer: int
     partners: tuple[int, ...]
     bid: Any
@@ -158,7 +161,6 @@ def _split(rules, cards: list[int]) -> tuple[list[list[int]], list[list[list[int
 class Tables(NamedTuple):
     """What the playout looks up, fixed by the rules: the deck as numbers, the board bit of
     each card's space and of each trick's space (0: none), and every space of the board."""
-
     deck: tuple[int, ...]
     deck_set: frozenset[int]
     card_bit: tuple[int, ...]
@@ -203,7 +205,6 @@ def _bidding_table(players: int) -> tuple[tuple, tuple[int, ...], tuple[int, ...
 
 class _Table(NamedTuple):
     """What every hand of a playout shares: the rules and their tables, the bots, the bids."""
-
     players: int
     rules: Any
     tables: Tables
@@ -216,7 +217,6 @@ class _Table(NamedTuple):
 class _Hand(NamedTuple):
     """Where a hand stands when the playout takes it over: the phase and what the phases left
     to play need (cards as numbers; ``high``: the index of the standing bid, -1 for none)."""
-
     phase: str
     dealer: int
     hands: list[list[int]]
@@ -258,22 +258,32 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
     rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {})
-    totals = [0] * players
+    return _play_hands(table, seed, rules.first_dealer, 1, rules.hands_in_game, [0] * players)
+
+
+def _play_hands(table: _Table, seed: int, dealer: int, first: int, last: int, totals: list[int],
+                hand: _Hand | None = None) -> tuple[tuple[int, ...], int, list[Hand | None]]:
+    """Hands ``first`` to ``last`` of a game seeded ``seed``, the first from ``hand`` (where it
+    stands, dealt by ``dealer``) or, with None, from its deal: hand 1 is dealt by ``dealer``, a
+    later hand by the seat after ``dealer`` (the previous hand's dealer), whose "deal" comes
+    first. ``totals``: the scores before. ``(scores, actions, hands)`` as :func:`playout` says."""
+    players, rules, tables, bits, on_step = table.players, table.rules, table.tables, table.bits, table.on_step
     results: list[Hand | None] = []
     actions = 0
-    dealer = rules.first_dealer
-    for hand_number in range(1, rules.hands_in_game + 1):
-        if hand_number > 1:
-            dealer = (dealer + 1) % players
-            if on_step:
-                on_step(dealer, ["deal"], 0)
-            choice_index(bits[dealer], 1)                               # the next dealer's "deal"
-            actions += 1
-        cards = list(tables.deck)
-        shuffle(cards, seeded_random(seed, "deal", hand_number))
-        hands, piles, talon = _split(rules, cards)
-        result, played = _play_hand(table, _Hand(BIDDING, dealer, hands, piles, talon, set(),
-                                                 to_bid=(dealer + 1) % players))
+    for hand_number in range(first, last + 1):
+        if hand is None:
+            if hand_number > 1:
+                dealer = (dealer + 1) % players
+                if on_step:
+                    on_step(dealer, ["deal"], 0)
+                choice_index(bits[dealer], 1)                               # the next dealer's "deal"
+                actions += 1
+            cards = list(tables.deck)
+            shuffle(cards, seeded_random(seed, "deal", hand_number))
+            hands, piles, talon = _split(rules, cards)
+            hand = _Hand(BIDDING, dealer, hands, piles, talon, set(), to_bid=(dealer + 1) % players)
+        result, played = _play_hand(table, hand)
+        hand = None
         actions += played
         if result is not None:
             totals = [total + gain for total, gain in zip(totals, result.points)]
@@ -621,7 +631,6 @@ class Verdict:
     >>> verdict(line, 0, True, True), verdict(0, line, True, True), verdict(0, 1, True, True)
     (True, False, None)
     """
-
     __slots__ = ("makes", "fewest_cells", "fewest_blockers", "witness")
 
     def __init__(self, objective) -> None:
@@ -759,75 +768,98 @@ def _play_tricks_random(hands: list[list[int]], bits: list[Callable[[int], int]]
     raise AssertionError("after the last trick the board decides the hand")
 
 
-def play_hand_from_state(state, bot_seeds: list[int], *, on_step: Callable[[int, list[str], int], Any] | None = None,
-                         heuristic: list[bool] | None = None) -> tuple[tuple[int, ...], int]:
-    """The rest of the hand from ``state``, a public :class:`~plateau_lab.games.le_plateau.State`
-    in any phase of a hand (bidding, exchange, partner call, raise, card play, at any point of
-    it), with a random bot per seat seeded ``bot_seeds`` (the heuristic bot in the seats marked in
-    ``heuristic``): ``(the hand's points per seat, moves played)``, exactly what the public engine
-    gives with those bots (no points when everybody passes; ``on_step``: see the module docstring).
+def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
+            on_step: OnStep | None = None) -> Record:
+    """Play on from ``state``, a public :class:`~plateau_lab.games.le_plateau.State` in any phase
+    of a hand (bidding, exchange, partner call, raise, card play, at any point of it) or between
+    hands, to the end of the game or of ``rounds`` hands (the hand under way counts as one), with
+    the bots ``bots`` names (one of ``FAST_BOTS`` per seat: ``RandomBot(bot_seeds[seat])`` or
+    ``HeuristicBot(bot_seeds[seat])``; None: random bots), exactly as the public engine plays it
+    (``on_step``: see the module docstring). A :class:`Record`: the scores then (the engine's
+    ``state.scores``, the totals of the finished hands), the moves made, and for the hands that
+    ended on the way the rows of the table of hands (``rounds``, one per hand and seat in seat
+    order, numbered from the game's first hand, see :func:`hand_rows`: a hand's ``points``, 0 for
+    all when everybody passed) and the extras of :func:`play_fast` over them
+    (:func:`player_extras`).
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import le_plateau
     >>> state = le_plateau.new_game(4, seed=7)
     >>> state = state.apply(state.legal_actions()[1])          # mid-bidding
-    >>> points, moves = play_hand_from_state(state, [10, 11, 12, 13])
+    >>> record = play_on(state, [10, 11, 12, 13], rounds=1)
     >>> engine = state
     >>> bots = [RandomBot(seed) for seed in (10, 11, 12, 13)]
     >>> while engine.phase not in ("hand over", "passed out"):
     ...     engine = engine.apply(bots[engine.current_player].choose(engine))
-    >>> points == engine.result.points, moves == len(engine.history) - len(state.history)
+    >>> record.scores == engine.scores, record.actions == len(engine.history) - len(state.history)
     (True, True)
+    >>> [row["points"] for row in record.rounds] == list(engine.result.points)
+    True
     """
-    if getattr(state, "phase", None) not in STAGE or getattr(state.setup, "game", None) != GAME:
-        raise ValueError("play_hand_from_state starts from a Le Plateau state in a hand (bidding, exchange, "
-                         f"call, raise or card play), not {getattr(state, 'phase', type(state).__name__)!r}")
+    phase = getattr(state, "phase", None)
+    if (phase not in STAGE and phase not in (HAND_OVER, PASSED_OUT)) or getattr(state.setup, "game", None) != GAME:
+        raise ValueError("play_on starts from a Le Plateau state, in a hand (bidding, exchange, call, raise or card "
+                         f"play) or between hands, not {getattr(state, 'phase', type(state).__name__)!r}")
     players, rules = state.players, state.rules
+    smart = _smart_seats(bots, players)
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat ({players}), not {len(bot_seeds)}")
+    if rounds is not None:
+        check_whole(rounds, name="rounds (the hands to play on)", low=1)
     tables = rules_for(state.setup)[1] if rules.board_kind != "random" else tables_of(rules)
     table = _Table(players, rules, tables, [random.Random(seed).getrandbits for seed in bot_seeds],
-                   list(heuristic) if heuristic else [False] * players, on_step, {})
-    bids = _bidding_table(players)[0]
-    standing = state.high_bid
-    numbers = lambda cards: [CARD_NUMBER[card] for card in cards]  # noqa: E731
-    hand = _Hand(
-        state.phase, state.dealer, [numbers(cards) for cards in state.hands],
-        [[numbers(pile) for pile in seat_piles] for seat_piles in state.piles], numbers(state.talon),
-        passed=set(state.passed), high=-1 if standing is None else bids.index(standing[1]),
-        high_seat=-1 if standing is None else standing[0], to_bid=state.to_bid,
-        declarer=-1 if state.declarer is None else state.declarer, contract=state.contract, masks=state.masks,
-        given_to=tuple(to for _, to in state.gifts), calls=tuple(numbers(state.calls)), partners=state.partners,
-        raisers=state.raisers if state.phase == RAISE else None, partner_raised=state.partner_raised,
-        ex_declarer=state.ex_declarer, leader=state.leader, number=state.tricks_played + 1,
-        trick=tuple((seat, CARD_NUMBER[card]) for seat, card in state.trick), covered=state.covered)
-    result, actions = _play_hand(table, hand)
-    return (tuple(result.points) if result else (0,) * players), actions
+                   smart or [False] * players, on_step, {})
+    number, hand = state.hand_number, None
+    if phase in STAGE:
+        bids = _bidding_table(players)[0]
+        standing = state.high_bid
+        numbers = lambda cards: [CARD_NUMBER[card] for card in cards]  # noqa: E731
+        hand = _Hand(
+            phase, state.dealer, [numbers(cards) for cards in state.hands],
+            [[numbers(pile) for pile in seat_piles] for seat_piles in state.piles], numbers(state.talon),
+            passed=set(state.passed), high=-1 if standing is None else bids.index(standing[1]),
+            high_seat=-1 if standing is None else standing[0], to_bid=state.to_bid,
+            declarer=-1 if state.declarer is None else state.declarer, contract=state.contract, masks=state.masks,
+            given_to=tuple(to for _, to in state.gifts), calls=tuple(numbers(state.calls)), partners=state.partners,
+            raisers=state.raisers if phase == RAISE else None, partner_raised=state.partner_raised,
+            ex_declarer=state.ex_declarer, leader=state.leader, number=state.tricks_played + 1,
+            trick=tuple((seat, CARD_NUMBER[card]) for seat, card in state.trick), covered=state.covered)
+    else:
+        number += 1                                    # the next hand, dealt by the seat after the dealer
+    last = rules.hands_in_game if rounds is None else min(number + rounds - 1, rules.hands_in_game)
+    scores, actions, results = _play_hands(table, state.setup.seed, state.dealer, number, last, list(state.scores),
+                                           hand)
+    return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players, number)))
 
 
-#: The registered bots the fast playout plays (``plateau_lab.simulate``'s fast path).
+def _smart_seats(bots: Sequence[str] | None, players: int) -> list[bool] | None:
+    """Per seat, whether it holds the heuristic bot, from a name of ``FAST_BOTS`` per seat (None:
+    random bots everywhere, and None back)."""
+    if bots is None:
+        return None
+    if len(bots) != players or not set(bots) <= FAST_BOTS:
+        raise ValueError(f"give one bot per seat ({players}), each one of {', '.join(sorted(FAST_BOTS))}, "
+                         f"not {', '.join(map(str, bots))}")
+    return [name == "heuristic" for name in bots]
+
+
+#: The registered bots the fast playout plays (``plateau_lab.lab.simulate``'s fast path).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
 
-def play_fast(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any], *,
-              on_step: Callable[[int, list[str], int], Any] | None = None, bots: list[str] | None = None):
-    """One game for ``plateau_lab.simulate``: ``bots`` names the registered bot of each seat, one
+def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+    """One game for ``plateau_lab.lab.simulate``: ``bots`` names the registered bot of each seat, one
     of ``FAST_BOTS`` (None: random bots everywhere); ``on_step``: see the module docstring.
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games.le_plateau import HeuristicBot, new_game
     >>> fast_game = play_fast(4, 3, [1, 2, 3, 4], {}, bots=["heuristic", "random", "heuristic", "random"])
     >>> fast_game == play_public(new_game(4, seed=3), [HeuristicBot(1), RandomBot(2), HeuristicBot(3), RandomBot(4)])
     True
     """
-    from plateau_lab.simulate import Record
-
-    if bots is not None:
-        if len(bots) != players or not set(bots) <= FAST_BOTS:
-            raise ValueError(f"give one bot per seat ({players}), each one of {', '.join(sorted(FAST_BOTS))}, "
-                             f"not {', '.join(map(str, bots))}")
-    heuristic = None if bots is None else [name == "heuristic" for name in bots]
-    scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step, heuristic=heuristic)
+    scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step,
+                                       heuristic=_smart_seats(bots, players))
     return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)))
 
 
@@ -842,10 +874,11 @@ def _text(item) -> str:
     return text
 
 
-def hand_rows(results, players: int) -> list[dict[str, Any]]:
-    """The rows of the table of hands from a game's hand results (None for a passed-out hand)."""
+def hand_rows(results, players: int, first: int = 1) -> list[dict[str, Any]]:
+    """The rows of the table of hands from a game's hand results (None for a passed-out hand),
+    the first being hand ``first``."""
     rows = []
-    for number, result in enumerate(results, start=1):
+    for number, result in enumerate(results, start=first):
         if result is None:
             rows.extend({"seat": seat, "round": number, "passed_out": True, "bid": None, "objective": None,
                          "value": 0, "team_size": 0, "declarer": False, "partner": False, "made": False,
@@ -877,15 +910,12 @@ def player_extras(results, players: int) -> tuple[dict[str, int], ...]:
     return tuple(extras)
 
 
-def play_public(state, bots):
-    """One game on the public engine for ``plateau_lab.simulate``."""
-    from plateau_lab.core import play_out
-    from plateau_lab.simulate import Record
-
+def play_public(state, bots: Sequence[Any]) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history), player_extras(final.results, final.players),
                   tuple(hand_rows(final.results, final.players)))
 
 
-__all__ = ["FAST_BOTS", "STAGE", "playout", "play_hand_from_state", "play_fast", "hand_rows", "player_extras",
+__all__ = ["FAST_BOTS", "STAGE", "playout", "play_on", "play_fast", "hand_rows", "player_extras",
            "play_public", "Hand"]
