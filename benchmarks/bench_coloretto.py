@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast

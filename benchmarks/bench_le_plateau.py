@@ -1,6 +1,6 @@
 """Random 4-player Le Plateau hands per second through the public API.
 
-Each hand: ``new_game(4, seed=...)``, then random legal actions (``plateau_lab.bots.RandomBot``,
+Each hand: ``new_game(4, seed=...)``, then random legal actions (``plateau_lab.core.bots.RandomBot``,
 which calls ``legal_actions``; ``apply`` checks legality again) until the hand ends. The baseline
 in the same process is the bare cost of the random choices (the same number of
 ``RandomBot.choose`` calls on the first state, whose legal actions are worked out once and
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import le_plateau
 
 HANDS = 1000

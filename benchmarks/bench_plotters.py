@@ -10,7 +10,7 @@ Run: .venv/bin/python benchmarks/bench_plotters.py [games per player count]
 import sys
 import time
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters.fast import play_fast

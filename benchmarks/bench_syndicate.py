@@ -6,7 +6,7 @@ Run: .venv/bin/python benchmarks/bench_syndicate.py [games]
 import sys
 import time
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import syndicate
 

@@ -1,7 +1,7 @@
 """Random Wimmüln rounds per second, and OpenSpiel's Oh Hell as a yardstick when installed.
 
 Each Wimmüln round: ``new_game(players, seed=..., rounds=1)``, then random legal actions
-(``plateau_lab.bots.RandomBot``: ``legal_actions`` then ``apply``, which checks legality again)
+(``plateau_lab.core.bots.RandomBot``: ``legal_actions`` then ``apply``, which checks legality again)
 until the round is scored. Every action is a player's decision (the deal is part of
 ``new_game``).
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import time
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import wimmuln
 
 ROUNDS = 300

@@ -10,7 +10,7 @@ Two parts, per game:
    combinations the game refuses are counted and skipped). Each game must end with one whole-number
    score per seat; one game in 100 is replayed on the public engine and must give the same record.
 2. **Public API**: ``--sample`` games per engine (same spread) on the public engine, every step
-   checked by :func:`plateau_lab.consistency.play_checked` (move legal, an illegal move refused
+   checked by :func:`plateau_lab.lab.consistency.play_checked` (move legal, an illegal move refused
    without change, old state unchanged, cards conserved, JSON round trip, scores consistent, no hidden
    card in another seat's observation).
 
@@ -26,10 +26,10 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import play_checked
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import play_checked
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.simulate import bot_seed, game_seed
+from plateau_lab.lab.simulate import bot_seed, game_seed
 
 
 def option_values(option) -> list:

@@ -1,6 +1,6 @@
 """Following a fast playout on the public engine, one step at a time (for tests/test_fast_*.py)."""
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 
 
 class Follower:

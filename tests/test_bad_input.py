@@ -14,16 +14,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from plateau_lab import GAME_NAMES, ParseError, load_json
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import game_spec, play_out
 
-SHORT_GAMES = {"syndicate": {"target": 4}, "plotters": {}, "coloretto": {}, "wimmuln": {"rounds": 1},
-               "le_plateau": {}}
 
 
 def a_save(name, moves=12):
     spec = game_spec(name)
-    state = spec.new_game(seed=5, **SHORT_GAMES[name])
+    players, variant = spec.short
+    state = spec.new_game(players, seed=5, **variant)
     bots = [RandomBot(seat) for seat in range(state.players)]
     for _ in range(moves):
         state = state.apply(bots[state.current_player].choose(state))
@@ -141,6 +140,7 @@ def test_a_save_is_text_or_bytes():
 
 def test_a_whole_game_still_round_trips():
     for name in GAME_NAMES:
-        final = play_out(game_spec(name).new_game(seed=9, **SHORT_GAMES[name]),
-                         [RandomBot(seat) for seat in range(game_spec(name).default_players)])
+        players, variant = game_spec(name).short
+        final = play_out(game_spec(name).new_game(players, seed=9, **variant),
+                         [RandomBot(seat) for seat in range(players)])
         assert load_json(final.to_json()) == final

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto.cards import COLOURS, LAST_ROUND_CARD, deck, parse_card, parse_cards
@@ -561,7 +561,7 @@ def test_scoring_walkthrough_scores_the_learners_choice_and_shows_the_gap():
 
 
 def test_step_viewer_steps_through_a_coloretto_game():
-    from plateau_lab.widgets import StepViewer
+    from plateau_lab.ui.widgets import StepViewer
 
     game = play_out(coloretto.new_game(3, seed=4), [coloretto.HeuristicBot(s) for s in range(3)])
     viewer = StepViewer.from_state(game)

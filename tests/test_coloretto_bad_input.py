@@ -19,7 +19,7 @@ from guard import within_a_second
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import engine, fast

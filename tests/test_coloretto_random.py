@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import hidden_card_violations
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import hidden_card_violations
 from plateau_lab.core import load_json, play_out
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto.cards import LAST_ROUND_CARD, deck

@@ -4,7 +4,7 @@ import pytest
 
 from plateau_lab import GAME_NAMES, game_module
 from plateau_lab.core import IllegalAction, ParseError, parse_choice, seeded_random
-from plateau_lab.render import Picture, caption, column, number, row
+from plateau_lab.core.render import Picture, caption, column, number, row
 
 
 def test_illegal_action_says_rule_reason_and_legal_moves():

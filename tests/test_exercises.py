@@ -1,15 +1,16 @@
-"""The exercise widget (plateau_lab.exercises) and The Syndicate's scoring walkthrough, driven as
+"""The exercise widget (plateau_lab.ui.exercises) and The Syndicate's scoring walkthrough, driven as
 the page drives them: choosing, Check, Show solution, clicks on a picture."""
 
 import pytest
 
-from plateau_lab.clickable import ClickablePicture, target
-from plateau_lab.exercises import Exercise, Verdict, judge_best, judge_exact, judge_move
+from plateau_lab.core.render import target
+from plateau_lab.ui.clickable import ClickablePicture
+from plateau_lab.ui.exercises import Exercise, Verdict, judge_best, judge_exact, judge_move
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import guaranteed_points
 from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
 from plateau_lab.games.syndicate.walkthrough import NO_CARD, ScoringWalkthrough
-from plateau_lab.render import Picture, row
+from plateau_lab.core.render import Picture, row
 
 
 def lead_question() -> Exercise:

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from plateau_lab.fastrandom import shuffle
+from plateau_lab.core.fastrandom import shuffle
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 36, 55, 60, 78, 256, 257, 300])

@@ -32,8 +32,8 @@ from plateau_lab.hexboard import (
     token_kind,
 )
 from plateau_lab.hexboard import fast
-from plateau_lab.hexboard.explorer import BoardExplorer
-from plateau_lab.hexboard.figures import draw_board
+from plateau_lab.ui.board_explorer import BoardExplorer
+from plateau_lab.ui.board_figures import draw_board
 from plateau_lab.hexboard.render import HIGHLIGHT, MARKS, board_picture, space_name
 
 matplotlib.use("Agg")
@@ -282,14 +282,6 @@ def test_importing_an_engine_loads_no_user_interface_library(module):
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"import {module} failed:\n{done.stderr[-2000:]}"
     assert done.stdout.split() == [], f"import {module} loads {done.stdout.strip()}"
-
-
-def test_the_explorer_and_the_figures_are_loaded_when_first_asked_for():
-    from plateau_lab.hexboard import explorer, figures
-    assert hexboard.BoardExplorer is explorer.BoardExplorer and hexboard.draw_board is figures.draw_board
-    assert "BoardExplorer" in dir(hexboard) and "BoardExplorer" in hexboard.__all__
-    with pytest.raises(AttributeError, match="has no attribute 'Explorer'"):
-        hexboard.Explorer
 
 
 # --- pictures ----------------------------------------------------------------------------------

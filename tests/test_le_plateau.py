@@ -433,7 +433,7 @@ def test_hand_ends_as_soon_as_the_objective_is_impossible():
 
 
 def test_after_the_last_trick_the_remaining_spaces_go_to_the_opponents():
-    from plateau_lab.bots import RandomBot
+    from plateau_lab.core.bots import RandomBot
     for seed in range(300):
         state = lp.new_game(3, seed=seed)
         policy = [RandomBot(seed) for _ in range(3)]
@@ -651,7 +651,7 @@ def test_observation_gifts_are_seen_by_the_giver_while_the_receivers_hold_them()
 def test_observation_discards_and_talon_are_turned_face_up_after_the_last_trick():
     """"After the last trick, the declarer turns face up their discarded cards" (No Exchange: "turn
     face up the cards of the talon"); a hand decided earlier keeps them hidden."""
-    from plateau_lab.bots import RandomBot
+    from plateau_lab.core.bots import RandomBot
     seen = set()
     for seed in range(200):
         state = lp.new_game(3, seed=seed)
@@ -717,7 +717,7 @@ def test_pictures_show_the_result_highlight():
 
 
 def test_step_viewer_drives_from_python():
-    from plateau_lab.widgets import StepViewer
+    from plateau_lab.ui.widgets import StepViewer
 
     game = play_all(lp.new_game(3, seed=2), "bid Exchange Bridge", "pass")
     viewer = StepViewer.from_state(game)
@@ -829,7 +829,7 @@ talon: 6S 7S 8S
 
 
 def test_a_scenario_can_start_in_the_middle_of_a_hand():
-    from plateau_lab.consistency import state_violations, step_violations
+    from plateau_lab.lab.consistency import state_violations, step_violations
     state = lp.scenario(MIDDLE_OF_A_HAND, seed=3)
     assert (state.phase, state.declarer, state.partners, state.contract) == ("play", 1, (3,), parse_bid("Exchange Y Duo"))
     assert state.tricks_played == 3 and state.leader == 2 and state.current_player == 0

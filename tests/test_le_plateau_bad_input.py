@@ -17,8 +17,8 @@ from guard import within_a_second
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import hidden_card_violations
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import hidden_card_violations
 from plateau_lab.core import IllegalAction, ParseError, Play, load_json, play_out
 from plateau_lab.games import le_plateau as lp
 from plateau_lab.games.le_plateau import SPEC, Bid, Card, Give, PickGroup, parse_action, parse_card

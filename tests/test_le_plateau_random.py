@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-from plateau_lab.consistency import hidden_card_violations
+from plateau_lab.lab.consistency import hidden_card_violations
 from plateau_lab.core import play_out
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import Abdicate, Keep, MakeBid, Pass

@@ -5,7 +5,7 @@ object repr, no traceback, no "1 points", no number with a long tail of decimals
 Outputs are read as committed (execute a notebook with tools/execute_notebooks.py first). A plain
 text form shown next to a richer one (HTML, SVG, an image, a widget) is not read: the learner sees
 the rich one. HTML tables are read too, cell by cell, and so are the paragraphs of
-``plateau_lab.prose.say``.
+``plateau_lab.ui.prose.say``.
 """
 
 import json
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from plateau_lab.prose import paragraphs_html
+from plateau_lab.ui.prose import paragraphs_html
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 RICH = ("text/html", "image/svg+xml", "image/png", "application/vnd.jupyter.widget-view+json")

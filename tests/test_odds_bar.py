@@ -4,8 +4,8 @@ the viewer may see, and "no odds yet" before there is a question."""
 import pytest
 
 from plateau_lab.core import game_spec
-from plateau_lab.expert import odds
-from plateau_lab.widgets import StepViewer
+from plateau_lab.lab.expert import odds
+from plateau_lab.ui.widgets import StepViewer
 
 
 def played(name: str, moves: int, seed: int = 3):

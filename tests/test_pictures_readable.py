@@ -7,16 +7,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.games.coloretto.render import state_picture as coloretto_picture
 from plateau_lab.games.le_plateau.render import bidding_table_picture, state_picture as le_plateau_picture
-from plateau_lab.games.plotters.render import state_picture as plotters_picture
 from plateau_lab.games.syndicate.render import state_picture as syndicate_picture
-from plateau_lab.games.wimmuln.render import cross_picture, table_picture as wimmuln_picture
+from plateau_lab.games.wimmuln.render import cross_picture
 from plateau_lab.games.wimmuln import Estimate, card
-from plateau_lab.render import text_width
+from plateau_lab.core.render import text_width
 
-PICTURES = {"coloretto": coloretto_picture, "le_plateau": le_plateau_picture, "plotters": plotters_picture,
-            "syndicate": syndicate_picture, "wimmuln": wimmuln_picture}
 SMALLEST_TEXT = 11
 #: The widest a table picture may be drawn: an 800-pixel page shows it at full size, text at least 11 px.
 WIDEST = 760
@@ -36,15 +32,11 @@ def mid_game(name: str, players: int, moves: int = 15):
 CASES = [(name, players) for name in GAME_NAMES for players in game_spec(name).players]
 
 
-def test_every_game_has_a_picture_checked_here():
-    assert set(PICTURES) == set(GAME_NAMES)
-
-
 @pytest.mark.parametrize("name, players", CASES)
 @pytest.mark.parametrize("viewer", [None, 0])
 @pytest.mark.parametrize("moves", [0, 15, 10_000], ids=["deal", "mid-game", "game over"])
 def test_every_text_is_at_least_11_px_and_the_picture_fits_an_800_pixel_page(name, players, viewer, moves):
-    picture = PICTURES[name](mid_game(name, players, moves), viewer)
+    picture = game_spec(name).table_view().picture(mid_game(name, players, moves), viewer, None)
     assert picture.width <= WIDEST, f"{picture.width:.0f} px wide at its natural size"
     svg = picture.svg()
     root = ET.fromstring(svg)

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import engine
@@ -14,7 +14,7 @@ from plateau_lab.games.plotters.bots import CollectorBot, score_with
 from plateau_lab.games.plotters.cards import parse_card
 from plateau_lab.games.plotters.render import collection_picture, trick_picture
 from plateau_lab.games.plotters.widgets import ScoringWidget
-from plateau_lab.widgets import StepViewer
+from plateau_lab.ui.widgets import StepViewer
 
 EXAMPLE_TRICK = tuple(enumerate(parse_card(c) for c in "R10 Y6 R14 B2 Y16".split()))
 

@@ -1,4 +1,4 @@
-"""The game-design lab's runner (plateau_lab.simulate) and its statistics (plateau_lab.stats)."""
+"""The game-design lab's runner (plateau_lab.lab.simulate) and its statistics (plateau_lab.lab.stats)."""
 
 import functools
 import multiprocessing
@@ -10,11 +10,11 @@ import pytest
 
 matplotlib.use("Agg")
 
-from plateau_lab import stats  # noqa: E402
-from plateau_lab.bots import RandomBot  # noqa: E402
+from plateau_lab.lab import stats  # noqa: E402
+from plateau_lab.core.bots import RandomBot  # noqa: E402
 from plateau_lab.core import play_out  # noqa: E402
 from plateau_lab.games import coloretto, syndicate  # noqa: E402
-from plateau_lab.simulate import (  # noqa: E402
+from plateau_lab.lab.simulate import (  # noqa: E402
     SimulationInterrupted,
     bot_seed,
     compare_variants,

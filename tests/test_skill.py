@@ -6,10 +6,11 @@ import matplotlib
 import pandas as pd
 import pytest
 
-from plateau_lab.expert import ExpertBot, model_for
-from plateau_lab.simulate import simulate
-from plateau_lab.skill import default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
-from plateau_lab.stats import wilson_interval
+from plateau_lab.core.imagining import model_for
+from plateau_lab.lab.expert import ExpertBot
+from plateau_lab.lab.simulate import simulate
+from plateau_lab.lab.skill import default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
+from plateau_lab.lab.stats import wilson_interval
 
 matplotlib.use("Agg")
 

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import cards_in
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import cards_in
 from plateau_lab.core import OBSERVATION_KEYS, IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate.cards import CROWN_OF, DECK, EVENT, LOCATION, PERSONALITY, parse_card
 from plateau_lab.games.syndicate.engine import (
     Lead, card_value, game_winner, legal_answers, scheme_totals, shares_mark, turn_points)
-from plateau_lab.widgets import StepViewer
+from plateau_lab.ui.widgets import StepViewer
 
 
 def cards(*names):

@@ -16,7 +16,7 @@ from guard import within_a_second
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
@@ -187,7 +187,7 @@ def test_reading_a_lead_takes_linear_time():
 
 @pytest.mark.parametrize("target", [0, 51, 10**9, -1])
 def test_a_target_beyond_the_bounds_is_refused_everywhere(target):
-    from plateau_lab.simulate import simulate
+    from plateau_lab.lab.simulate import simulate
 
     for make in (lambda: syndicate.new_game(3, seed=1, target=target),
                  lambda: syndicate.scenario(GOOD, seed=1, target=target),

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, IllegalAction, game_spec
-from plateau_lab.table import PlayTable
+from plateau_lab.lab.bots import bot_names
+from plateau_lab.ui.table import PlayTable
 
 
 def targets_in(table):
@@ -142,7 +143,7 @@ def test_take_back_returns_to_the_learners_previous_decision():
 
 def test_hint_names_the_best_registered_bots_move_in_words_without_showing_hidden_cards():
     table = PlayTable("coloretto", seat=0, seed=9, delay=0)
-    name = "expert" if "expert" in game_spec("coloretto").bot_names else "heuristic"
+    name = "expert" if "expert" in bot_names("coloretto") else "heuristic"
     table.hint_button.click()
     text = re.sub("<[^>]+>", "", table.message.value)
     assert text.startswith(f"Hint: the {name} bot would ")
@@ -175,7 +176,7 @@ def test_new_game_from_the_panel_uses_players_seat_bots_and_the_seed_shown():
     table.players_choice.value = 5
     table.seat_choice.value = 2
     assert set(table._bot_dropdowns) == {0, 1, 3, 4}
-    assert list(table._bot_dropdowns[0].options) == list(game_spec("wimmuln").bot_names)
+    assert list(table._bot_dropdowns[0].options) == list(bot_names("wimmuln"))
     table._bot_dropdowns[0].value = "random"
     table.seed_text.value = "12345"
     table.start_button.click()

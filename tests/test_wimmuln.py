@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import IllegalAction, ParseError, load_json, play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card, parse_action, parse_card

@@ -17,7 +17,7 @@ from guard import within_a_second
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import DEAL, IllegalAction, ParseError, Play, play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import Card, Estimate, Open, card, parse_action, parse_card
@@ -288,7 +288,7 @@ def test_the_deck_s_twin_cards_may_be_written_twice_but_not_three_times():
 
 
 def test_estimate_cards_and_other_hands_never_leak_into_an_observation():
-    from plateau_lab.consistency import cards_in
+    from plateau_lab.lab.consistency import cards_in
 
     for players in (3, 4, 5, 6):
         final = play_out(wimmuln.new_game(players, seed=players, rounds=2), [RandomBot(s) for s in range(players)])

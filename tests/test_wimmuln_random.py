@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER
 

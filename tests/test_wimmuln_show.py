@@ -4,13 +4,13 @@ import re
 
 import pytest
 
-from plateau_lab.bots import RandomBot
+from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card
 from plateau_lab.games.wimmuln.render import card_picture, cross_picture, table_picture
 from plateau_lab.games.wimmuln.widgets import BonusCalculator, bonus_row_html
-from plateau_lab.widgets import StepViewer
+from plateau_lab.ui.widgets import StepViewer
 
 from test_wimmuln import TRUMPS, estimated, full_round
 

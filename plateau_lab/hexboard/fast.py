@@ -27,18 +27,8 @@ import functools
 from collections.abc import Iterable
 
 from .formations import Formation, cheapest_formation, check_formation, makes
-from .model import CELLS, SIDES, Board, Cell, sides_of
+from .model import BIT, CELLS, ROW, SIDES, Board, Cell, sides_of
 
-ROW = 8
-
-
-def bit_index(cell: Cell) -> int:
-    """The bit of ``cell`` in a mask."""
-    q, r = cell
-    return ROW * (r + 3) + (q + 3)
-
-
-BIT: dict[Cell, int] = {cell: 1 << bit_index(cell) for cell in CELLS}
 BOARD = sum(BIT.values())
 SIDE_MASKS: tuple[int, ...] = tuple(sum(BIT[c] for c in CELLS if side in sides_of(c)) for side in SIDES)
 EDGE = SIDE_MASKS[0] | SIDE_MASKS[1] | SIDE_MASKS[2] | SIDE_MASKS[3] | SIDE_MASKS[4] | SIDE_MASKS[5]

@@ -64,6 +64,10 @@ _SIDE_TESTS = {
 _SIDES_OF = {cell: frozenset(side for side, test in _SIDE_TESTS.items() if test(*cell)) for cell in CELLS}
 CORNERS = tuple(cell for cell in CELLS if len(_SIDES_OF[cell]) == 2)
 CELLS_ON_SIDE = {side: tuple(cell for cell in CELLS if side in _SIDES_OF[cell]) for side in SIDES}
+#: The bits of one row of the board in a bitmask of cells (the fast path's board).
+ROW = 8
+#: Each cell's bit in a bitmask of cells: rows of ``ROW`` bits, r = -3 first.
+BIT: dict[Cell, int] = {(q, r): 1 << (ROW * (r + 3) + (q + 3)) for q, r in CELLS}
 
 
 def _described(value: Any) -> str:
@@ -492,7 +496,6 @@ class Board:
 
     @cached_property
     def _masks(self) -> tuple[int, int]:
-        from .fast import BIT
         masks = [0, 0]
         for cell, team in self.counters.items():
             masks[team] |= BIT[cell]

@@ -1,6 +1,6 @@
 """SVG pictures of the board: the hexagon of 37 spaces, tokens, counters, numbered sides.
 
-Built from :mod:`plateau_lab.render`, so the same board always gives the same text::
+Built from :mod:`plateau_lab.core.render`, so the same board always gives the same text::
 
     >>> from plateau_lab.hexboard import Board
     >>> board = Board.official(4).place((0, 0), 0)
@@ -16,7 +16,7 @@ import math
 import textwrap
 from collections.abc import Iterable, Sequence
 
-from ..render import CHARACTER_EM, FONT, INK, Picture, element, text
+from ..core.render import CHARACTER_EM, FONT, INK, Picture, element, number, target, text
 from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, describe_token, sides_of, token_kind
 
 SIZE = 30.0                      # centre to corner of one space
@@ -44,7 +44,6 @@ def hexagon_points(x: float, y: float, size: float) -> list[tuple[float, float]]
 
 
 def _points(points: Iterable[tuple[float, float]]) -> str:
-    from ..render import number
     return " ".join(f"{number(x)},{number(y)}" for x, y in points)
 
 
@@ -119,7 +118,7 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
     ``path`` (cells in order) is drawn as a blue line. A long ``title`` wraps rather than being cut;
     ``notes`` are lines of text under the board; ``coordinates``: every free space shows its axial
     coordinates ``q,r``. ``clickable``: every space (True) or the spaces given is a click target
-    named by :func:`space_name` (see :mod:`plateau_lab.clickable`).
+    named by :func:`space_name` (see :func:`plateau_lab.core.render.target`).
     """
     highlight, needed, wall = frozenset(highlight), frozenset(needed), frozenset(wall)
     path = list(path)
@@ -143,8 +142,6 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
         parts.append(element("circle", cx=x + ox, cy=y + oy, r=11, fill="#fff", stroke=INK))
         parts.append(text(x + ox, y + oy + 4.5, str(side), size=13, fill=INK, font_weight="bold"))
     clicked = frozenset(CELLS if clickable is True else clickable or ())
-    if clicked:
-        from ..clickable import target       # only the interactive board needs the widget module
     for cell in CELLS:
         x, y = at(cell)
         token = board.layout[cell]

@@ -346,7 +346,7 @@ def copy_notebooks(target: Path) -> Path:
     return target
 
 
-# ---------------------------------------------------------------- the play table (plateau_lab.table)
+# ---------------------------------------------------------------- the play table (plateau_lab.ui.table)
 
 TABLE_NOTEBOOK = "play_table.ipynb"      # next to this file: one PlayTable per game
 

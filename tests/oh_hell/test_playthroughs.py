@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from plateau_lab.bots import RandomBot
-from plateau_lab.consistency import cards_in, play_checked
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.lab.consistency import cards_in, play_checked
 from plateau_lab.core import GAME_NAMES, OBSERVATION_KEYS, load_json
 from plateau_lab.games.oh_hell import DECK, Card, HeuristicBot, MADE_BID_BONUS, SPEC, hand_score, new_game
 from plateau_lab.games.oh_hell.render import state_picture

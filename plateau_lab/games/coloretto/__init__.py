@@ -1,7 +1,7 @@
 """Coloretto (Michael Schacht, Abacusspiele 2003), 2-5 players: collect few colours, many cards.
 
 >>> from plateau_lab.games import coloretto
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> from plateau_lab.core import play_out
 >>> final = play_out(coloretto.new_game(3, seed=1), [RandomBot(seed) for seed in range(3)])
 >>> final.is_over, len(final.scores)
@@ -12,7 +12,6 @@
 
 from plateau_lab.core import GameSpec, Option
 
-from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
 from .engine import Action, State, new_game, parse_action
@@ -30,10 +29,12 @@ SPEC = GameSpec(
         Option("golden_joker", False, bool, "the newer printings' option: 2 jokers and 1 golden joker, whose "
                                             "taker also takes the supply's top card"),
     ),
-    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
+    bots={"heuristic": HeuristicBot},
     tables=("players",),
     fast="plateau_lab.games.coloretto.fast",
     expert_model="plateau_lab.games.coloretto.expert_model",
+    view="plateau_lab.games.coloretto.view",
+    short_game=(3, {}),
 )
 
 __all__ = [

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plateau_lab.clickable import target
 from plateau_lab.core import count_of
-from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, target, text
 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
 from .scoring import count_collection
@@ -121,7 +120,7 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False) 
     """The whole table: supply and drawn card above, the rows and, beside them, every player's collection.
 
     ``clickable``: the supply is the click target ``supply`` (draw) and each row ``row N`` (place
-    the drawn card there, or take it), see :mod:`plateau_lab.clickable`."""
+    the drawn card there, or take it), see :mod:`plateau_lab.ui.clickable`."""
     supply = card_back(len(state.supply))
     if clickable:
         target(supply.group, "supply")

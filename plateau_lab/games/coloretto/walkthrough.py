@@ -23,7 +23,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from plateau_lab.core import IllegalAction
-from plateau_lab.widgets import fits_label
+from plateau_lab.ui.widgets import fits_label
 
 from .cards import COLOURS, Card
 from .render import sorted_cards_picture

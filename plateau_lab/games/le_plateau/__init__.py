@@ -13,7 +13,6 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
 
 from .bidding import Bid, bid_value, legal_bids, minimum_value, parse_bid
-from plateau_lab.expert import ExpertBot
 from .bots import HeuristicBot
 from .cards import ALL_CARDS, EXCUSE, Card, deck_for, parse_card, parse_cards
 from .actions import (
@@ -58,11 +57,13 @@ SPEC = GameSpec(
         Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
                none=True, check=check_board),
     ),
-    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
+    bots={"heuristic": HeuristicBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",
     expert_model="plateau_lab.games.le_plateau.expert_model",
+    view="plateau_lab.games.le_plateau.view",
     words=describe,
+    short_game=(4, {"hands": 4}),
 )
 
 __all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",

@@ -11,9 +11,8 @@ True
 
 from __future__ import annotations
 
-from plateau_lab.clickable import named, target
 from plateau_lab.hexboard.render import board_picture as hexboard_picture
-from plateau_lab.render import INK, Picture, caption, column, element, label_box, row, text, text_width
+from plateau_lab.core.render import INK, Picture, caption, column, element, label_box, named, row, target, text, text_width
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
 from .cards import SUIT_SYMBOLS, Card
@@ -61,7 +60,7 @@ def cards_picture(cards, *, gap: float = 3, clickable: bool = False, per_row: in
 def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False) -> Picture:
     """The bidding table: objectives down, team columns across, Exchange / No Exchange values in each
     cell; the bid under the peg is highlighted. ``clickable``: each cell is the click target
-    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.clickable`)."""
+    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.ui.clickable`)."""
     columns = TEAM_COLUMNS[players]
     cell_w, cell_h, head_w = 72, 22, 86
     parts = [text(head_w / 2, 15, f"{players} players", size=12)]
@@ -189,7 +188,7 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
     talon groups) beside it, and the hands below.
 
     ``clickable``: the viewer's cards, the bidding table's cells and the two talon groups (while
-    the declarer picks one) are click targets (see :mod:`plateau_lab.clickable`); ``new_counters``:
+    the declarer picks one) are click targets (see :mod:`plateau_lab.ui.clickable`); ``new_counters``:
     cells to outline on the board (the counters the last trick placed)."""
     right = [trick_picture(state)]
     if state.phase == "bidding" or state.contract is None:

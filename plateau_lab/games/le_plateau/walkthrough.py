@@ -1,6 +1,6 @@
 """A hand of Le Plateau phase by phase, and its scoring worked out: frames and a widget for the notebook.
 
-:func:`hand_frames` turns a game into the frames a :class:`plateau_lab.widgets.StepViewer` shows,
+:func:`hand_frames` turns a game into the frames a :class:`plateau_lab.ui.widgets.StepViewer` shows,
 in the teacher's view (every card face up): the deal with the talon, each bid on the bidding
 table, the exchange (the talon the declarer saw and what he discarded), the partner call, the
 raise, every trick with the counters it placed, and the end.
@@ -29,7 +29,7 @@ import html
 
 import ipywidgets as widgets
 
-from plateau_lab.render import INK, Picture, caption, column, row, text, text_width
+from plateau_lab.core.render import INK, Picture, caption, column, row, text, text_width
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
 from .render import bidding_table_picture, cards_picture, hands_picture, state_picture

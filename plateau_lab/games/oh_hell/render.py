@@ -1,5 +1,5 @@
 """Pictures of Oh Hell: cards, hands (face up only for their owner), the trump card, the bids, the
-trick, the tricks won and the scores, drawn with :mod:`plateau_lab.render`.
+trick, the tricks won and the scores, drawn with :mod:`plateau_lab.core.render`.
 
 >>> from .cards import parse_card
 >>> picture = card_picture(parse_card("QH"))
@@ -17,12 +17,12 @@ from __future__ import annotations
 __all__ = ["back_picture", "card_picture", "centre_picture", "hand_picture", "seat_picture", "state_picture",
            "trick_picture"]
 
-import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any
 
 from plateau_lab.core import count_of
-from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row,
+                                     target, text)
 
 from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card, rank_text
 from .rules import BID, OVER
@@ -31,18 +31,6 @@ WIDTH, HEIGHT = 40, 58
 RED, BLACK = "#c0392b", "#222222"
 SUIT_INKS = {"C": BLACK, "D": RED, "S": BLACK, "H": RED}
 LABEL_FILL = "#f4f1e6"
-
-
-def _click_target(part: ET.Element, name: str) -> ET.Element:
-    """Mark a part as clickable under ``name``: the attribute ``plateau_lab.clickable.target`` sets."""
-    part.set("data-target", name)
-    return part
-
-
-def _named(part: ET.Element, name: str) -> ET.Element:
-    """Name a part that may glow but is not clicked: the attribute ``plateau_lab.clickable.named`` sets."""
-    part.set("data-name", name)
-    return part
 
 
 def card_picture(card: Card, *, highlight: bool = False) -> Picture:
@@ -88,7 +76,7 @@ def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool
     faces = [card_picture(card) for card in cards]
     if clickable:
         for card, face in zip(cards, faces):
-            _click_target(face.group, f"card {card}")
+            target(face.group, f"card {card}")
     return row(faces, gap=3)
 
 
@@ -100,8 +88,8 @@ def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = Non
     faces = []
     for seat, card in trick:
         face = card_picture(card, highlight=seat == winner)
-        _named(face.group, f"played {seat}")
-        faces.append(caption(face, f"player {seat}", size=10, color=PAPER))
+        named(face.group, f"played {seat}")
+        faces.append(caption(face, f"player {seat}", size=11, color=PAPER))
     return row(faces, gap=6)
 
 

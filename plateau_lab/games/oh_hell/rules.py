@@ -16,12 +16,22 @@ bids, so a notebook can try a rule on its own.
 
 from __future__ import annotations
 
-__all__ = ["BID", "MADE_BID_BONUS", "OVER", "PLAY", "bidding_order", "first_leader", "hand_score", "hook_bid", "legal_bids", "legal_plays",
-           "max_tricks", "TRUMP_CARDS", "trick_winner"]
+__all__ = [
+    "BID", "GAME", "MADE_BID_BONUS", "MAX_POINTS_PER_TRICK", "OVER", "PLAY", "PLAYERS", "TRUMP_CARDS",
+    "bidding_order", "first_leader", "hand_score", "hook_bid", "legal_bids", "legal_plays", "max_tricks",
+    "trick_winner",
+]
 
 from collections.abc import Sequence
 
 from .cards import DECK, Card
+
+#: The game's name in the registry.
+GAME = "oh_hell"
+#: The numbers of players the game is for.
+PLAYERS = range(3, 8)
+#: The most points a trick may be worth (OpenSpiel sets no bound; this one keeps scores readable).
+MAX_POINTS_PER_TRICK = 100
 
 #: The phases of a hand: "a bidding phase followed by a play phase", then the hand is over.
 BID, PLAY, OVER = "bid", "play", "over"

@@ -13,11 +13,11 @@ __all__ = ["EXAMPLE_SCENARIO", "SCENARIO_KEYS", "scenario"]
 
 from typing import Any
 
-from plateau_lab.core import ParseError, count_of, parse_cards, parse_seat, parse_whole, scenario_fields, seeded_random
+from plateau_lab.core import (ParseError, count_of, game_spec, parse_cards, parse_seat, parse_whole, scenario_fields,
+                              seeded_random)
 
 from .cards import DECK, SUIT_NAMES, Card, hand_order, parse_card
-from .rules import bidding_order, first_leader, hook_bid, max_tricks
-from .spec import PLAYERS, SPEC
+from .rules import GAME, PLAYERS, bidding_order, first_leader, hook_bid, max_tricks
 from .state import State
 
 SCENARIO_KEYS = ("dealer", "trump", "bids", "tricks won", "leader", "trick", "played")
@@ -64,7 +64,7 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
                                       "'trick:' or 'played:'")
     hand_lines = _hand_lines(fields)
     players = len(hand_lines)
-    setup = SPEC.setup(players, seed, variant, scenario=text)
+    setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
     seen: dict[Any, list[str]] = {}
     trump_card = _trump_card(fields, seen)
     hands = tuple(parse_cards(value, parse_card, where=f"line {number} (hand {seat})", seen=seen)

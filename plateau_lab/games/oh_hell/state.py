@@ -25,14 +25,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import GameState, Play, Setup, check_seat, check_whole, count_of, seeded_random
+from plateau_lab.core import GameState, Play, Setup, check_seat, check_whole, count_of, game_spec, seeded_random
 
 from .actions import Action, Bid, parse_action
 from .cards import DECK, SUIT_NAMES, Card, hand_order
 from .render import state_picture
-from .rules import (BID, OVER, PLAY, bidding_order, first_leader, hand_score, hook_bid, legal_bids, legal_plays,
+from .rules import (BID, GAME, OVER, PLAY, bidding_order, first_leader, hand_score, hook_bid, legal_bids, legal_plays,
                     max_tricks, trick_winner)
-from .spec import SPEC
 
 #: A trick: (seat, card) in the order played.
 Trick = tuple[tuple[int, Card], ...]
@@ -261,7 +260,7 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     Traceback (most recent call last):
     ValueError: tricks (for 4 players) must be a whole number from 1 to 12, not 13
     """
-    setup = SPEC.setup(players, seed, variant)
+    setup = game_spec(GAME).setup(players, seed, variant)
     players, seed = setup.players, setup.seed
     most = max_tricks(players)
     tricks = setup.variant["tricks"]

@@ -9,23 +9,24 @@
 """
 
 from ...core import GameSpec
-from ...expert import ExpertBot
 from .bots import CollectorBot
-from .cards import COLOURS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
+from .cards import COLOURS, PLAYER_COUNTS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
 from .engine import State, new_game, score_formula, score_round
 from .scenario import scenario
 
 SPEC = GameSpec(
     name="plotters",
     title="Plotters Inc.",
-    players=range(4, 7),
+    players=PLAYER_COUNTS,
     default_players=4,
     options=(),
-    bots={"heuristic": CollectorBot, "expert": ExpertBot},
+    bots={"heuristic": CollectorBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.plotters.fast",
     expert_model="plateau_lab.games.plotters.expert_model",
+    view="plateau_lab.games.plotters.view",
     words=describe,
+    short_game=(4, {}),
 )
 """Plotters Inc. in the registry: 4 to 6 players, no options, a table of rounds in the lab."""
 

@@ -9,8 +9,7 @@ True
 
 from __future__ import annotations
 
-from ...clickable import named, target
-from ...render import FELT, INK, Picture, caption, column, element, label_box, padded, row, text
+from ...core.render import FELT, INK, Picture, caption, column, element, label_box, named, padded, row, target, text
 from .cards import COLOURS, Card
 from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, State, high_play, low_play, score_formula
 
@@ -198,7 +197,7 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
     """The table: the trick on green felt (High and Low marked), then every player's panel.
 
     ``clickable``: the viewer's cards are click targets ``card B14``, and while High picks, the
-    trick's cards are click targets ``take B14`` (see :mod:`plateau_lab.clickable`)."""
+    trick's cards are click targets ``take B14`` (see :mod:`plateau_lab.ui.clickable`)."""
     if state.trick:
         trump = state.trick[0][1].colour
         trick_title = f"trick {state.tricks_done + 1} · {trump} led: {trump} is trump"

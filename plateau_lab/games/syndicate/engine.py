@@ -20,28 +20,19 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import (GameSpec, GameState, count_of, Option, ParseError, Play, Setup, check_seat,
-                              parse_play, quoted, seeded_random)
+from plateau_lab.core import (GameState, ParseError, Play, Setup, check_seat, count_of, game_spec, parse_play, quoted,
+                              seeded_random)
 
-from ...expert import ExpertBot
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 
+#: The game's name in the registry.
+GAME = "syndicate"
 PLAYERS = 3
 HAND_LIMIT = 5
 DEAL_SIZES = (5, 4, 3)
 WINNING_SCORE = 12
 #: The highest ``target`` a game may be played to (a game to 12 lasts about 19 turns, one to 50 about 90).
 MAX_TARGET = 50
-
-
-def schemer_bot(seed: int = 0):
-    """A new :class:`~plateau_lab.games.syndicate.bots.SchemerBot`: the registry's heuristic bot.
-
-    (A factory rather than the class itself, because the bots module imports this one.)
-    """
-    from .bots import SchemerBot
-
-    return SchemerBot(seed)
 
 
 def describe(action) -> str:
@@ -53,26 +44,6 @@ def describe(action) -> str:
     if isinstance(action, Lead) and action.face_down is None:
         return f"lead {action.card} with no face-down card"
     return str(action)
-
-
-#: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
-SPEC = GameSpec(
-    name="syndicate",
-    title="The Syndicate",
-    players=range(PLAYERS, PLAYERS + 1),
-    default_players=PLAYERS,
-    options=(
-        Option("target", WINNING_SCORE, int,
-               f"the score that wins (the rulebook's {WINNING_SCORE}); at most {MAX_TARGET} (a game of about 90 "
-               "turns), so that every game, and every simulation, ends",
-               low=1, high=MAX_TARGET),
-    ),
-    bots={"heuristic": schemer_bot, "expert": ExpertBot},
-    tables=("players",),
-    fast="plateau_lab.games.syndicate.fast",
-    expert_model="plateau_lab.games.syndicate.expert_model",
-    words=describe,
-)
 
 
 # ---------------------------------------------------------------- actions
@@ -482,7 +453,7 @@ def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> S
     Traceback (most recent call last):
     ValueError: The Syndicate players must be a whole number, exactly 3, not 4
     """
-    setup = SPEC.setup(players, seed, variant)
+    setup = game_spec(GAME).setup(players, seed, variant)
     cards = list(DECK)
     seeded_random(setup.seed, "deal").shuffle(cards)
     hands, start = [], 0
@@ -493,7 +464,7 @@ def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> S
                  log=("Turn 1: player 0 is the mastermind with 5 cards (no draw on the game's first turn).",))
 
 
-__all__ = ["SPEC", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "parse_action",
+__all__ = ["GAME", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "parse_action",
            "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
            "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "schemer_bot", "CARDS_BY_NAME",
            "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS"]

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from plateau_lab.clickable import named, target
 from plateau_lab.core import count_of
-from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row, target, text
 
 from .cards import EVENT, LOCATION, PERSONALITY, Card
 from .engine import ResolvedTurn, State, Turn, shares_mark
@@ -130,7 +129,7 @@ def face_down_picture(card: Card, *, revealed: bool, state: str = "plain") -> Pi
 
 def hand_picture(cards, *, hidden: bool = False, clickable: bool = False) -> Picture:
     """A hand, sorted by rank; face down when ``hidden``. ``clickable``: each card is the click
-    target ``card NAME`` (see :mod:`plateau_lab.clickable`)."""
+    target ``card NAME`` (see :mod:`plateau_lab.ui.clickable`)."""
     if hidden:
         return row([card_back() for _ in cards], gap=-38) if cards else Picture.of(CARD_WIDTH, CARD_HEIGHT)
     ordered = sorted(cards, key=lambda card: (card.rank, card.name))
@@ -174,7 +173,7 @@ def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None
 def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
     """The whole table as ``viewer`` sees it (everything when ``viewer`` is None); ``clickable``:
     the viewer's cards are click targets ``card NAME`` and the cards on the table are named
-    ``played SEAT`` (see :mod:`plateau_lab.clickable`)."""
+    ``played SEAT`` (see :mod:`plateau_lab.ui.clickable`)."""
     seats = []
     for seat in range(3):
         role = "mastermind" if seat == state.mastermind else "enforcer"

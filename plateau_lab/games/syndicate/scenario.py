@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from plateau_lab.core import (ParseError, allows, count_of, parse_cards, parse_seat, parse_whole, scenario_fields,
-                              seeded_random)
+from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_cards, parse_seat, parse_whole,
+                              scenario_fields, seeded_random)
 
 from .cards import DECK, Card, parse_card
-from .engine import HAND_LIMIT, PLAYERS, SPEC, State, enforcers_of, game_winner
+from .engine import GAME, HAND_LIMIT, PLAYERS, State, enforcers_of, game_winner
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "PLAYED_HAND_SIZES", "FEWEST_CARDS", "EXAMPLE_SCENARIO", "scenario"]
 
@@ -78,7 +78,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     Traceback (most recent call last):
     plateau_lab.core.ParseError: line 3 (hand 2): Mill is written twice (also in line 2 (hand 1))
     """
-    setup = SPEC.setup(PLAYERS, seed, variant, scenario=text)
+    setup = game_spec(GAME).setup(PLAYERS, seed, variant, scenario=text)
     fields = scenario_fields(text, known=SCENARIO_KEYS.__contains__,
                              expected=f"a key among {', '.join(SCENARIO_KEYS)}", exceptions=SCENARIO_EXCEPTIONS)
     for seat in range(PLAYERS):

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from plateau_lab.render import caption, row
+from plateau_lab.core.render import caption, row
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 from .engine import card_value, scheme_totals, shares_mark, turn_points

@@ -11,8 +11,8 @@ estimates twice, with a cross of two cards, how many tricks he will win.
 
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
 
-from plateau_lab.expert import ExpertBot
-from .bots import CrossReport, HeuristicBot, best_cross, estimate_tricks, evaluate_cross, redealt
+from .analysis import CrossReport, evaluate_cross, redealt
+from .bots import HeuristicBot, best_cross, estimate_tricks
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
     PLAYERS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
@@ -32,11 +32,13 @@ SPEC = GameSpec(
         Option("rounds", None, int, "end after this many rounds at the latest (None: play to the target)",
                low=1, high=100, none=True),
     ),
-    bots={"heuristic": HeuristicBot, "expert": ExpertBot},
+    bots={"heuristic": HeuristicBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.wimmuln.fast",
     expert_model="plateau_lab.games.wimmuln.expert_model",
+    view="plateau_lab.games.wimmuln.view",
     words=describe,
+    short_game=(4, {"rounds": 1}),
 )
 
 __all__ = [

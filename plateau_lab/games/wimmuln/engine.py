@@ -40,7 +40,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from plateau_lab.core import (
-    DEAL, Deal, GameState, ParseError, Play, Setup, check_seat, count_of, parse_play, quoted, seeded_random,
+    DEAL, Deal, GameState, ParseError, Play, Setup, check_seat, count_of, game_spec, parse_play, quoted, seeded_random,
 )
 
 from .cards import COLOURS, NUMBERS, Card, deck, parse_card
@@ -615,9 +615,8 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     Traceback (most recent call last):
     ValueError: target must be a whole number from 1 to 1000, not 1000000000
     """
-    from . import SPEC          # the registry entry lives in the package, which imports this module
 
-    setup = SPEC.setup(players, seed, variant)
+    setup = game_spec(GAME).setup(players, seed, variant)
     colours = colours_in_play(setup.players, setup.seed)
     return _first_state(setup, colours, 0, (0,) * setup.players, deal(colours, setup.players, 0, setup.seed, 1))
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
-from plateau_lab.clickable import named, target
 from plateau_lab.core import count_of
-from plateau_lab.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, text
+from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row, target, text
 
 from .cards import Card
 from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
@@ -177,7 +176,7 @@ def centre_picture(state: State) -> Picture:
 
 def table_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
     """The whole table, as ``viewer`` sees it (None: everything, for the teacher); ``clickable``:
-    the viewer's cards are click targets ``card 7 red`` (see :mod:`plateau_lab.clickable`)."""
+    the viewer's cards are click targets ``card 7 red`` (see :mod:`plateau_lab.ui.clickable`)."""
     seats = [padded(seat_picture(state, seat, viewer, clickable=clickable and seat == viewer), 6, fill=PAPER)
              for seat in range(state.players)]
     return padded(column([centre_picture(state), *seats], gap=8), 10, fill=FELT)

@@ -9,8 +9,8 @@ the game: what a player at the table remembers) and then, many times over:
    player holds; a trick game's cards already played are never dealt again), and
 2. plays each of its legal moves in that imagined deal, followed by moves of everyone to a
    horizon (the end of the round or hand; six turns in The Syndicate), and notes the outcome
-   (see :class:`GameModel`; each game's model is ``MODEL`` in its ``expert_model`` module). The
-   heuristic bots play the moves after its own (random rows make random collections; random tricks
+   (see :class:`plateau_lab.core.imagining.GameModel`; each game's model is ``MODEL`` in its
+   ``expert_model`` module). The heuristic bots play the moves after its own (random rows make random collections; random tricks
    hand out cards no player would give away, and say nothing of how many tricks a hand takes),
    except in Le Plateau's card play, where they are random (its bidding, exchange, call and raise
    are the heuristic bot's: random bids are absurd). Every game's fast path can start from any
@@ -44,170 +44,22 @@ StepViewer's odds bar shows.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
-from abc import ABC, abstractmethod
-from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from .core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
+from ..core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
+from ..core.imagining import fresh_setup, model_of, playout, remembered_observations
 from .stats import wilson_interval, z_value
+
+__all__ = ["Analysis", "Decision", "ExpertBot", "MoveValue", "Odds", "Review", "analyse", "odds", "review",
+           "review_budget"]
 
 #: The most playouts one call may spend (a bound that keeps every call finite).
 MAX_PLAYOUTS = 1_000_000
-#: Whatever the randomness, a playout ends after this many moves.
-MAX_PLAYOUT_MOVES = 5_000
-
-
-# ---------------------------------------------------------------- what a seat remembers
-
-
-def remembered_observations(state: GameState, seat: int) -> list[dict[str, Any]]:
-    """What ``seat`` saw at every step of the game so far, the current step last.
-
-    The earlier steps are replayed from the game's start; only their observations are kept, so
-    nothing a player at the table could not have seen reaches the expert.
-    """
-    earlier = state.states()[:-1]
-    return [past.observation(seat) for past in earlier] + [state.observation(seat)]
-
-
-def _cards_of(value: Any, card_type: type) -> list[Any]:
-    """Every card object in a nested observation value (tuples, dicts), in order."""
-    if isinstance(value, card_type):
-        return [value]
-    if isinstance(value, dict):
-        return [card for part in value.values() for card in _cards_of(part, card_type)]
-    if isinstance(value, (tuple, list)):
-        return [card for part in value for card in _cards_of(part, card_type)]
-    return []
-
-
-def cards_seen_this_round(seen: Sequence[dict[str, Any]], round_key: str, keys: Sequence[str],
-                          card_type: type) -> Counter:
-    """The cards that lay face up under ``keys`` in any observation of the current round (the
-    observations whose ``round_key`` equals the last one's), each counted as often as it was seen
-    at most at one time (a deck may hold two equal cards)."""
-    current = seen[-1][round_key]
-    most: Counter = Counter()
-    for observation in reversed(seen):
-        if observation[round_key] != current:
-            break
-        at_once = Counter(card for key in keys for card in _cards_of(observation[key], card_type))
-        most |= at_once
-    return most
-
-
-def split_into(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
-    """``pool`` cut into consecutive parts of ``sizes`` (the pool is already shuffled)."""
-    parts, start = [], 0
-    for size in sizes:
-        parts.append(tuple(pool[start:start + size]))
-        start += size
-    return parts
-
-
-def in_order(cards: Counter) -> list[Any]:
-    """The cards of a multiset in a fixed order (by their text): the order a Counter lists them in
-    follows where they lie, which the seat must not learn."""
-    return sorted(cards.elements(), key=str)
-
-
-def fresh_setup(state: GameState, rng: random.Random):
-    """The setup with a new seed: the real seed would tell the deal and every future shuffle."""
-    return replace(state.setup, seed=rng.getrandbits(32))
-
-
-# ---------------------------------------------------------------- one model per game
-
-
-class GameModel(ABC):
-    """What the expert needs to know of a game: how far a playout goes, what counts as its
-    outcome, and how to deal the cards a seat cannot see (``redeal``)."""
-
-    #: The outcome, as a learner reads it: "points this round", "final score", …
-    measure = "points"
-    #: The default number of playouts per decision: a median of about a second or less on one core
-    #: of a shared 2-core machine (measured by ``benchmarks/bench_expert.py``).
-    playouts = 200
-    #: Whether the expert keeps the heuristic bot's move unless it finds a clearly better one.
-    guided = True
-
-    def guided_at(self, state: GameState) -> bool:
-        """Whether the expert is guided (see :class:`ExpertBot`) in this position."""
-        return self.guided
-
-    def playouts_at(self, state: GameState) -> int:
-        """The default number of playouts for a decision in this position."""
-        return self.playouts
-
-    def done(self, start: GameState, state: GameState) -> bool:
-        """Whether a playout that began at ``start`` ends at ``state``."""
-        return state.is_over
-
-    def value(self, start: GameState, end: GameState, seat: int) -> float:
-        """The outcome for ``seat`` of a playout from ``start`` to ``end``: the points it gained."""
-        return end.scores[seat] - start.scores[seat]
-
-    def outcome(self, start: GameState, after: GameState, seat: int, seed: int) -> float:
-        """The outcome for ``seat`` of one playout seeded ``seed`` from ``after``, a move played
-        in ``start``: played on the public engine by :meth:`playout_bots`."""
-        end = playout(after, random.Random(seed), lambda now: self.done(start, now), self.playout_bots(start, seed))
-        return self.value(start, end, seat)
-
-    def playout_bots(self, state: GameState, seed: int) -> list[Any] | None:
-        """The bots that play the playouts (one per seat), or None for random moves."""
-        return None
-
-    @abstractmethod
-    def redeal(self, state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> GameState:
-        """A state ``seat`` cannot tell from ``state``: every card it cannot see dealt anew."""
-
-    def odds(self, state: GameState, end: GameState) -> tuple[str, tuple[str, ...], tuple[bool, ...]] | None:
-        """The odds bar's question at ``state`` and, for a playout's ``end``, which labels came true:
-        (question, labels, outcomes); None when the question has no answer yet."""
-        return ("wins the game", tuple(f"player {seat}" for seat in range(state.players)),
-                tuple(seat in end.winners for seat in range(state.players)))
-
-    def odds_done(self, start: GameState, state: GameState) -> bool:
-        return state.is_over
-
-
-def model_of(state: GameState) -> GameModel:
-    """The expert's model of ``state``'s game: ``MODEL`` in the module its registry entry names
-    (``GameSpec.expert_model``)."""
-    if not isinstance(state, GameState):
-        raise TypeError(f"the expert reads a game state, not {type(state).__name__}")
-    return model_for(state.setup.game)
-
-
-def model_for(name: str) -> GameModel:
-    """The expert's model of the game registered as ``name``."""
-    spec = game_spec(name)
-    if spec.expert_model is None:
-        raise ValueError(f"the expert does not know {spec.title}: its registry entry names no expert model")
-    return importlib.import_module(spec.expert_model).MODEL
-
-
-# ---------------------------------------------------------------- playouts
-
-
-def playout(state: GameState, rng: random.Random, done: Callable[[GameState], bool],
-            bots: Sequence[Any] | None = None) -> GameState:
-    """Moves by everyone from ``state`` until ``done`` says stop (or the game is over): ``bots``
-    (one per seat) choose them, or, without bots, a random choice among the legal moves."""
-    for _ in range(MAX_PLAYOUT_MOVES):
-        if state.is_over or done(state):
-            return state
-        if bots is None:
-            state = state.apply(rng.choice(state.legal_actions()))
-        else:
-            state = state.apply(bots[state.current_player].choose(state))
-    raise RuntimeError(f"a playout did not end within {MAX_PLAYOUT_MOVES} moves")
 
 
 class _Tally:
@@ -374,7 +226,7 @@ class ExpertBot:
     unless the search finds a move clearly better, one whose whole 95 % interval lies above the
     heuristic move's expected outcome. A few hundred playouts on the public engine can be misled
     by chance; the guide keeps the expert from trading a sound move for a lucky-looking one. By
-    default (None) each game's choice, :attr:`GameModel.guided`: guided where the playouts can
+    default (None) each game's choice, :attr:`~plateau_lab.core.imagining.GameModel.guided`: guided where the playouts can
     mislead (few of them, or random play standing for the others), free where they are many and
     played as the others would.
     """
@@ -502,7 +354,7 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
     but never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a Wimmüln cross has a
     hundred choices: one playout each would name a lucky one).
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.core import play_out
     >>> from plateau_lab.games import coloretto
     >>> start = coloretto.new_game(2, seed=3)
@@ -597,6 +449,3 @@ def odds(state: GameState, seat: int | None = None, playouts: int = 200, *, seed
     return Odds(question, labels, tuple(count / playouts for count in counts), tuple(low for low, _ in intervals),
                 tuple(high for _, high in intervals), playouts)
 
-
-__all__ = ["ExpertBot", "analyse", "review", "odds", "Analysis", "MoveValue", "Review", "Decision", "Odds",
-           "GameModel", "model_for", "remembered_observations"]

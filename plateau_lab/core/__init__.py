@@ -20,7 +20,7 @@ the same game, players, seed and options, and the same position. The history, th
 scenario text a game started from do not count.
 
 **The order of** ``legal_actions()`` is part of the protocol: each game documents it, it depends
-only on the position, and :class:`plateau_lab.bots.RandomBot` and the fast playouts rely on it
+only on the position, and :class:`plateau_lab.core.bots.RandomBot` and the fast playouts rely on it
 (a random bot's move is ``random.choice(state.legal_actions())``).
 
 **One observation shape.** ``state.observation(seat)`` is a dict with the keys of
@@ -41,9 +41,11 @@ from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, ClassVar, Protocol
 
+from .bots import RandomBot
+
 #: The registry: every game's package name, in the order the notebooks teach them. A new game
 #: is its own package ``plateau_lab.games.<name>`` with a ``SPEC``, plus its name here.
-GAME_NAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau")
+GAME_NAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau", "oh_hell")
 SAVE_FORMAT = 1
 #: Seeds are whole numbers below 2**64 (what a save file can hold and every machine reads alike).
 SEED_LIMIT = 2**64
@@ -412,13 +414,19 @@ class Option:
 class GameSpec:
     """A game's entry in the registry: everything the package, the lab and the widgets read.
 
-    ``players`` is the range of player counts; ``options`` the rule options; ``bots`` the bot
-    factories by name (``factory(seed) -> bot``; ``"random"`` is added for every game);
-    ``tables`` the kinds of ``simulate`` table (``"players"``, and ``"rounds"`` for games of
-    rounds); ``fast`` the module of the game's fast playout (see ``simulate``); ``expert_model`` the
-    module whose ``MODEL`` tells the expert bot about the game (see ``plateau_lab.expert``);
-    ``words`` a move in the learner's words, the one wording of buttons, hints and the expert's
-    sentences (its text, ``str(action)``, by default).
+    ``players`` is the range of player counts; ``options`` the rule options; ``bots`` the game's
+    own bots by name (``factory(seed) -> bot``; ``"random"`` is added for every game, and the lab
+    adds its expert where the game has a model: ``plateau_lab.lab.bots``); ``tables`` the kinds of
+    ``simulate`` table (``"players"``, and ``"rounds"`` for games of rounds); ``words`` a move in the
+    learner's words, the one wording of buttons, hints and the expert's sentences (its text,
+    ``str(action)``, by default); ``short_game`` the players and options of a short game, for
+    demonstrations and the generic tests (the default players and options when None).
+
+    The parts of a game that belong to higher layers are named by their modules, loaded when
+    first asked for, so that the rules never import them: ``fast``, the fast path
+    (:mod:`plateau_lab.core.fastpath`); ``expert_model``, the module whose ``MODEL`` tells the
+    expert about the game (:mod:`plateau_lab.core.imagining`); ``view``, the module whose ``VIEW``
+    seats the game at the play table (:mod:`plateau_lab.core.tableview`).
     """
 
     name: str
@@ -430,7 +438,15 @@ class GameSpec:
     tables: tuple[str, ...] = ("players",)
     fast: str | None = None
     expert_model: str | None = None
+    view: str | None = None
     words: Callable[[Any], str] = str
+    short_game: tuple[int, Mapping[str, Any]] | None = None
+
+    @property
+    def short(self) -> tuple[int, dict[str, Any]]:
+        """A short game of this game: ``(players, options)``."""
+        players, variant = self.short_game or (self.default_players, {})
+        return players, dict(variant)
 
     @property
     def option_names(self) -> tuple[str, ...]:
@@ -457,10 +473,8 @@ class GameSpec:
         return Setup(self.name, self.check_players(players), check_seed(seed), self.check_variant(variant), scenario)
 
     def bot(self, name: str, seed: int = 0, **options):
-        """A new bot by its registered name; ``options`` go to its maker (``playouts=`` for the
-        expert). The random bot takes none."""
-        from .bots import RandomBot
-
+        """A new bot of the game by its name (``bot_names``); ``options`` go to its maker. The
+        random bot takes none. (The lab seats the expert too: ``plateau_lab.lab.bots.make_bot``.)"""
         if name == "random":
             if options:
                 raise TypeError(f"the random bot takes no options, only a seed; got {', '.join(options)}")
@@ -479,8 +493,14 @@ class GameSpec:
         return self.module.new_game(self.default_players if players is None else players, seed=seed, **variant)
 
     def fast_module(self):
-        """The module of the game's fast playout (``play_fast``, ``play_public``), or None."""
+        """The module of the game's fast path (see :mod:`plateau_lab.core.fastpath`), or None."""
         return importlib.import_module(self.fast) if self.fast else None
+
+    def table_view(self):
+        """The game's :class:`~plateau_lab.core.tableview.TableView` (``VIEW`` in its ``view`` module)."""
+        if self.view is None:
+            raise ValueError(f"{self.title} has no table view: its registry entry names no view module")
+        return importlib.import_module(self.view).VIEW
 
 
 def game_spec(name: str) -> GameSpec:

@@ -1,4 +1,4 @@
-"""The step-through viewer of every game (playing against the bots is :mod:`plateau_lab.table`).
+"""The step-through viewer of every game (playing against the bots is :mod:`plateau_lab.ui.table`).
 
 It works when driven from Python, so it is tested without a browser::
 
@@ -9,11 +9,11 @@ It works when driven from Python, so it is tested without a browser::
     >>> viewer.slider.value
     1
 
-:class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.skill`) when asked, with a
+:class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.lab.skill`) when asked, with a
 progress bar.
 
 With ``odds=True`` an odds bar under the picture shows, after each step, the live chances of
-:func:`plateau_lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
+:func:`plateau_lab.lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
 hitting the estimate, each player winning the others), worked out when a step is first shown.
 """
 
@@ -24,8 +24,10 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
-from .core import GameState, check_whole, game_spec
-from .render import INK, Picture, column, element, row, text
+from ..core import GAME_NAMES, GameState, check_whole, game_spec
+from ..core.render import INK, Picture, column, element, row, text
+from ..lab.expert import analyse, odds, review, review_budget
+from ..lab.skill import ladder, ladder_html, plot_ladder
 
 #: The playouts behind each step's odds bar: a step shows in well under a second.
 ODDS_PLAYOUTS = 60
@@ -146,10 +148,10 @@ class GameFrames(Sequence):
 
 
 def odds_picture(chances) -> Picture:
-    """The odds bar: one bar per label of an :class:`~plateau_lab.expert.Odds`, filled to the
+    """The odds bar: one bar per label of an :class:`~plateau_lab.lab.expert.Odds`, filled to the
     chance, with its 95 % interval as a thin line and the percentage in words beside it.
 
-    >>> from plateau_lab.expert import Odds
+    >>> from plateau_lab.lab.expert import Odds
     >>> picture = odds_picture(Odds("wins the game", ("player 0", "player 1"), (0.25, 0.75), (0.1, 0.6),
     ...                                   (0.45, 0.87), 40))
     >>> "75%, likely 60% to 87%" in picture.svg(), picture.width
@@ -177,8 +179,6 @@ def odds_picture(chances) -> Picture:
 
 def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
     """The odds bar of ``state`` as HTML, or a line saying there is no question yet."""
-    from .expert import odds
-
     chances = odds(state, viewer, playouts)
     if chances is None:
         return "<div class='plateau-odds'><i>No odds yet: the question is asked once there is a contract or " \
@@ -191,7 +191,7 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     learner reads it: the three costliest decisions, then the position of the biggest mistake as
     that seat saw it, with the expert's view of every move there (``budget`` playouts each).
 
-    >>> from plateau_lab.bots import RandomBot
+    >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
     >>> game = syndicate.new_game(3, seed=2)
     >>> states = [game]
@@ -200,7 +200,6 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     >>> "costliest" in review_html(states, 0, 20)
     True
     """
-    from .expert import analyse, review, review_budget
 
     checked = review(list(states), seat, budget, seed=seed)
     summary = str(checked).split("\n")
@@ -220,8 +219,8 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
 
 class LadderPanel(widgets.VBox):
     """The skill ladder of a game chosen from a list: press *Measure* and the bots play, a progress
-    bar counting the games; then the table of :func:`plateau_lab.skill.ladder_html` and its
-    picture. ``workers`` as in :func:`plateau_lab.simulate.simulate`.
+    bar counting the games; then the table of :func:`plateau_lab.lab.skill.ladder_html` and its
+    picture. ``workers`` as in :func:`plateau_lab.lab.simulate.simulate`.
 
     >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, workers=1)
     >>> panel.measure.click()
@@ -235,7 +234,6 @@ class LadderPanel(widgets.VBox):
 
     def __init__(self, game: str = "coloretto", *, games: int = 16, rungs=None, workers: int | None = None,
                  seed: int = 0):
-        from .core import GAME_NAMES
 
         if games not in self.GAME_COUNTS:
             raise ValueError(f"games is one of {', '.join(map(str, self.GAME_COUNTS))}, not {games!r}")
@@ -255,7 +253,6 @@ class LadderPanel(widgets.VBox):
 
     def run(self) -> None:
         """Measure the chosen game's ladder, showing progress, then its table and picture."""
-        from .skill import ladder, ladder_html
 
         self.measure.disabled = True
         self.result.value = ""
@@ -276,12 +273,10 @@ class LadderPanel(widgets.VBox):
 
 
 def _ladder_svg(table) -> str:
-    """The ladder's picture (:func:`plateau_lab.skill.plot_ladder`) as inline SVG."""
+    """The ladder's picture (:func:`plateau_lab.lab.skill.plot_ladder`) as inline SVG."""
     import io
 
     import matplotlib.pyplot as plt
-
-    from .skill import plot_ladder
 
     figure, ax = plt.subplots(figsize=(6.5, 0.6 + 0.45 * len(table)))
     plot_ladder(table, ax=ax, title=game_spec(table.attrs["game"]).title)

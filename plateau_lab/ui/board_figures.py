@@ -17,8 +17,8 @@ from collections.abc import Iterable, Sequence
 
 from matplotlib.patches import Circle, RegularPolygon
 
-from .model import CELLS, Board, Cell, token_kind
-from .render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, PATH, SPACE_COLOURS, centre, side_label_positions,
+from ..hexboard.model import CELLS, Board, Cell, token_kind
+from ..hexboard.render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, PATH, SPACE_COLOURS, centre, side_label_positions,
                      token_label)
 
 

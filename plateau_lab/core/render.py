@@ -11,6 +11,10 @@ get captions, and show themselves in Jupyter::
 
 Output is deterministic: attributes keep the order they are given and numbers are
 written with at most two decimals, so the same state always gives the same text.
+
+A picture may name the parts a learner can click (:func:`target`) and the parts that may glow
+(:func:`named`): plain SVG attributes, which the play table's clickable picture
+(``plateau_lab.ui.clickable``) reads. Drawing needs no widget library.
 """
 
 from __future__ import annotations
@@ -37,6 +41,26 @@ def element(tag: str, attributes: dict | None = None, /, **more) -> ET.Element:
         tag,
         {name: number(value) if isinstance(value, int | float) else str(value) for name, value in attrs.items()},
     )
+
+
+def target(part: ET.Element, name: str) -> ET.Element:
+    """Mark one part of a picture as clickable under ``name`` (returned, for chaining).
+
+    >>> target(Picture.box(40, 60).group, "play 10H").get("data-target")
+    'play 10H'
+    """
+    part.set("data-target", name)
+    return part
+
+
+def named(part: ET.Element, name: str) -> ET.Element:
+    """Name a part that is not clickable (a card in the trick, say), so that it can be made to glow.
+
+    >>> named(Picture.box(40, 60).group, "played 2").get("data-name")
+    'played 2'
+    """
+    part.set("data-name", name)
+    return part
 
 
 def text(x: float, y: float, content: str, *, size: float = 12, anchor: str = "middle", **more) -> ET.Element:

@@ -1,9 +1,9 @@
-"""The play table: one widget to play any of the five games against bots, by clicking the cards.
+"""The play table: one widget to play any game of the registry against bots, by clicking the cards.
 
 The learner clicks the thing itself (a card in hand, a Coloretto row, a bid in Le Plateau's
-bidding table, a talon group, two cards for a Wimmüln cross, a Plotters card to take); what is
-legal is highlighted, the rest dimmed, and a click on something illegal says which rule forbids
-it. Moves that are not a thing on the table (pass, keep two colours, raise, deal) are buttons
+bidding table, a talon group, two cards for a Wimmüln cross, a Plotters card to take: what each
+game's view declares, ``GameSpec.view``); what is legal is highlighted, the rest dimmed, and a
+click on something illegal says which rule forbids it. Moves that are not a thing on the table (pass, keep two colours, raise, deal) are buttons
 worded like the log. Bots move one at a time (``delay`` seconds apart), the table pauses on a
 summary at the end of every round or hand and of the game, and the learner can take a move
 back, ask for a hint, start a new game (players, seat, bots, seed), save or load the game and,
@@ -32,124 +32,22 @@ from __future__ import annotations
 import asyncio
 import base64
 import html
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 
 from .clickable import ClickablePicture
-from .core import (SEED_LIMIT, Deal, GameState, IllegalAction, ParseError, Play, check_seat, game_spec, load_json,
+from ..core import (SEED_LIMIT, Deal, GameState, IllegalAction, ParseError, check_seat, game_spec, load_json,
                    parse_whole)
-from .render import Picture
-from .widgets import fits_label
+from ..lab.bots import bot_names, make_bot
+from ..lab.expert import analyse
+from .widgets import fits_label, review_html
 
 #: The bot a hint asks, in order of preference among the bots a game registers.
 HINT_BOTS = ("expert", "heuristic")
 DEFAULT_DELAY = 0.6
 #: The playouts per decision of the review at the game's end: a quick review of a whole game.
 REVIEW_PLAYOUTS = 40
-
-
-@dataclass(frozen=True)
-class TableView:
-    """How one game sits at the table: its picture, which clicks make each move and the legend of
-    its card names (a move's words are the registry's, ``GameSpec.words``)."""
-
-    picture: Callable[[GameState, int, GameState | None], Picture]
-    clicks: Callable[[object], tuple[str, ...]]
-    legend: str
-
-
-def _card_click(action) -> tuple[str, ...]:
-    return (f"card {action.card}",)
-
-
-def _syndicate_clicks(action) -> tuple[str, ...]:
-    face_down = getattr(action, "face_down", None)
-    return _card_click(action) + ((f"card {face_down}",) if face_down is not None else ())
-
-
-def _plotters_clicks(action) -> tuple[str, ...]:
-    kind = type(action).__name__
-    if kind == "Play":
-        return _card_click(action)
-    return (f"take {action.card}",) if kind == "Take" else ()
-
-
-def _coloretto_clicks(action) -> tuple[str, ...]:
-    text = str(action)
-    return ("supply",) if text == "draw" else (text.split(" ", 1)[1],)
-
-
-def _wimmuln_clicks(action) -> tuple[str, ...]:
-    kind = type(action).__name__
-    if kind == "Estimate":
-        return (f"card {action.top}", f"card {action.bottom}")
-    return _card_click(action) if kind in ("Play", "Open") else ()
-
-
-def _le_plateau_clicks(action) -> tuple[str, ...]:
-    kind = type(action).__name__
-    if kind in ("Play", "Discard"):
-        return _card_click(action)
-    if kind == "Give":
-        return (f"card {action.card}", f"seat {action.to}")
-    if kind == "MakeBid":
-        return (str(action),)
-    return (f"group {action.group}",) if kind == "PickGroup" else ()
-
-
-def _new_counters(state: GameState, before: GameState | None) -> frozenset:
-    if before is None or state.phase != "play" and state.phase != "hand over":
-        return frozenset()
-    return frozenset(state.board.counters) - frozenset(before.board.counters)
-
-
-def _view(name: str) -> TableView:
-    if name == "syndicate":
-        from .games.syndicate.render import state_picture
-        return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _syndicate_clicks,
-                         SYNDICATE_LEGEND)
-    if name == "plotters":
-        from .games.plotters.render import state_picture
-        return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _plotters_clicks,
-                         PLOTTERS_LEGEND)
-    if name == "coloretto":
-        from .games.coloretto.render import state_picture
-        return TableView(lambda state, seat, _: state_picture(state, seat, clickable=True), _coloretto_clicks,
-                         COLORETTO_LEGEND)
-    if name == "wimmuln":
-        from .games.wimmuln.render import table_picture
-        return TableView(lambda state, seat, _: table_picture(state, seat, clickable=True), _wimmuln_clicks,
-                         WIMMULN_LEGEND)
-    if name == "le_plateau":
-        from .games.le_plateau.render import state_picture
-        return TableView(lambda state, seat, before: state_picture(state, seat, clickable=True,
-                                                                   new_counters=_new_counters(state, before)),
-                         _le_plateau_clicks, LE_PLATEAU_LEGEND)
-    raise ValueError(f"no table for a game named {name!r}")
-
-
-SYNDICATE_LEGEND = """<p>Cards are written by their Decktet names (<i>Author</i>, <i>Sea</i>, <i>Crown of Waves</i>):
-the name is at the bottom of each card; the number or ♛ (a Crown) is in its corner, its suits below, and the
-badges P, L and E are its marks (personality, location, event). A gold rim: the card shares a mark with the
-lead and counts.</p>"""
-PLOTTERS_LEGEND = """<p>A card is its colour and number: <i>blue 14</i> is written B14 in a save (B blue,
-G green, R red, Y yellow; the letter is also in each card's corner). HIGH picks cards from the trick, LOW
-takes the rest.</p>"""
-COLORETTO_LEGEND = """<p>Cards are named by their colour (<i>green</i>, <i>brown</i>, …); <i>joker</i>,
-<i>gold</i> (the golden joker), <i>+2</i> and <i>last round</i> are the special cards. Rows are numbered
-from 1 at the top; the small squares on a row card are its places.</p>"""
-WIMMULN_LEGEND = """<p>A card is its number and colour: <i>7 red</i>. The triangles along its lower edge
-are the points it wins. A cross is two cards: the upright one lies face up, the one across face down.</p>"""
-LE_PLATEAU_LEGEND = """<p>Trumps are written by their number (1 to 21), the Excuse as EXC (marked ★). Suit cards
-are rank then suit: R king, D queen, C knight, V jack, then 10 down to 1; S ♠ spades, H ♥ hearts,
-C ♣ clubs, D ♦ diamonds (so <i>RS</i> is the king of spades, <i>10H</i> the ten of hearts; the suit's symbol is drawn under the name).
-In the bidding table, the left half of each cell is Exchange, the right half No Exchange.</p>"""
-
-_CLICK_WORDS = {"card": "a card in your hand", "take": "a card of the trick to take it", "row": "a row",
-                "supply": "the supply to draw a card", "bid": "a bid in the bidding table",
-                "group": "a talon group", "seat": "the player to give the card to"}
 
 
 def _sentence(text: str) -> str:
@@ -169,7 +67,7 @@ class PlayTable(widgets.VBox):
     when None), ``seed`` (a fresh one when None; it is shown so the game can be replayed) and
     ``variant`` (the game's options) make the first game, or ``state`` is a game to continue.
     ``seat`` is the learner's; ``bots`` maps the other seats to bot names of the registry
-    (``game_spec(game).bot_names``; the heuristic bot by default). ``delay`` is the pause in
+    (:func:`plateau_lab.lab.bots.bot_names`; the heuristic bot by default). ``delay`` is the pause in
     seconds before each bot move (0 plays them at once).
     """
 
@@ -225,14 +123,15 @@ class PlayTable(widgets.VBox):
         seat = check_seat(self.seat if seat is None else seat, state.players)
         chosen = {other: "heuristic" for other in range(state.players) if other != seat}
         chosen.update(bots or {})
-        unknown = {other: name for other, name in chosen.items() if name not in spec.bot_names}
+        names = bot_names(spec.name)
+        unknown = {other: name for other, name in chosen.items() if name not in names}
         if unknown or set(chosen) != set(range(state.players)) - {seat}:
             raise ValueError(f"bots are named per seat other than {seat} (seats 0 to {state.players - 1}), among "
-                             f"{', '.join(spec.bot_names)}; got {dict(bots or {})}")
+                             f"{', '.join(names)}; got {dict(bots or {})}")
         self._cancel_timer()
-        self.spec, self.view, self.seat = spec, _view(spec.name), seat
+        self.spec, self.view, self.seat = spec, spec.table_view(), seat
         self.bot_names = chosen
-        self.bots = {other: spec.bot(name, state.setup.seed + other) for other, name in chosen.items()}
+        self.bots = {other: make_bot(spec.name, name, state.setup.seed + other) for other, name in chosen.items()}
         self.state, self._before = state, None
         self.decisions: list[GameState] = []
         # The state before each decision's state, so that a take-back shows the same marks again.
@@ -297,13 +196,12 @@ class PlayTable(widgets.VBox):
         if state.is_over or state.current_player != self.seat or self._paused():
             self.message.value = self._note(self._waiting_text())
             return
-        name = next(name for name in (*HINT_BOTS, "random") if name in self.spec.bot_names)
+        name = next(name for name in (*HINT_BOTS, "random") if name in bot_names(self.spec.name))
         if name == "expert":
-            from .expert import analyse
             best = analyse(state, self.seat, seed=state.setup.seed).best
             action, reason = best.action, best.reason
         else:
-            action = self.spec.bot(name, state.setup.seed + len(state.history)).choose(state)
+            action = make_bot(self.spec.name, name, state.setup.seed + len(state.history)).choose(state)
             after = state.apply(action)
             # The engine's words for the move, unless they would show a card the learner may not see yet.
             said = after.log[len(state.log):] if after.cards_hidden_from(self.seat) == \
@@ -316,12 +214,10 @@ class PlayTable(widgets.VBox):
 
     def review(self) -> None:
         """Once the game is over: the expert's review of the learner's decisions, the three
-        costliest first, then the biggest mistake's position (see :func:`plateau_lab.widgets.review_html`)."""
+        costliest first, then the biggest mistake's position (see :func:`plateau_lab.ui.widgets.review_html`)."""
         if not self.state.is_over:
             self.message.value = self._note("The review comes once the game is over.")
             return
-        from .widgets import review_html
-
         self.review_report.value = self._note("The expert is reviewing your decisions…")
         self.review_report.value = review_html(self.state.states(), self.seat, REVIEW_PLAYOUTS,
                                                seed=self.state.setup.seed)
@@ -443,7 +339,7 @@ class PlayTable(widgets.VBox):
         buttons = any(not self.view.clicks(action) for action in self.state.legal_actions())
         if not things:
             return "press a button below."
-        return "click " + " or ".join(_CLICK_WORDS[thing] for thing in things) + (
+        return "click " + " or ".join(self.view.words_for(thing) for thing in things) + (
             ", or press a button below." if buttons else ".")
 
     def _click_choices(self) -> str:
@@ -451,7 +347,7 @@ class PlayTable(widgets.VBox):
                  for action in self.state.legal_actions()
                  if self.view.clicks(action)[:len(self._picked)] == self._picked
                  and len(self.view.clicks(action)) > len(self._picked)}
-        words = " or ".join(_CLICK_WORDS[thing] for thing in sorted(nexts))
+        words = " or ".join(self.view.words_for(thing) for thing in sorted(nexts))
         return words + (" (or the picked card again to put it back)")
 
     def _waiting_text(self) -> str:
@@ -501,16 +397,7 @@ class PlayTable(widgets.VBox):
         before, state = self._before, self.state
         if before is None or not state.history:
             return []
-        action, actor = state.history[-1], before.current_player
-        if isinstance(action, Play):
-            return [f"played {actor}"]
-        clicks = self.view.clicks(action)
-        if clicks and clicks[0].startswith("row"):
-            return [clicks[0]]
-        if clicks and clicks[0].startswith("take"):
-            taken = action.card
-            return [f"played {who}" for who, card in state.trick if card == taken]
-        return []
+        return self.view.last_marks(before, state)
 
     def _move_button(self, action) -> widgets.Button:
         button = widgets.Button(description=self.spec.words(action), tooltip=str(action),
@@ -579,7 +466,7 @@ class PlayTable(widgets.VBox):
     def _fill_bots(self) -> None:
         players = self.players_choice.value or self.spec.default_players
         seat = self.seat_choice.value if self.seat_choice.value is not None else 0
-        self._bot_dropdowns = {other: widgets.Dropdown(options=list(self.spec.bot_names), value="heuristic",
+        self._bot_dropdowns = {other: widgets.Dropdown(options=list(bot_names(self.spec.name)), value="heuristic",
                                                         description=f"player {other}",
                                                         layout=widgets.Layout(width="220px"))
                                for other in range(players) if other != seat}

@@ -10,8 +10,9 @@ True
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from .core import GameState
+__all__ = ["RandomBot"]
 
 
 class RandomBot:
@@ -21,7 +22,8 @@ class RandomBot:
         self.seed = seed
         self._random = random.Random(seed)
 
-    def choose(self, state: GameState):
+    def choose(self, state: Any):
+        """A legal move of ``state`` (any game's state), drawn from the bot's generator."""
         return self._random.choice(state.legal_actions())
 
     def __repr__(self) -> str:

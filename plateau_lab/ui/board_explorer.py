@@ -1,6 +1,6 @@
 """An interactive board: click a space to place a counter or take one off, and watch the verdicts change.
 
-The board is a :class:`plateau_lab.clickable.ClickablePicture`: every space is a click target,
+The board is a :class:`plateau_lab.ui.clickable.ClickablePicture`: every space is a click target,
 and the verdicts are drawn on the board itself — the group that holds the chosen formation
 (red), else the spaces still needed (dashed blue), else the enemy counters that block it
 (purple, crossed) — with one line per formation under it.
@@ -26,12 +26,12 @@ import html
 
 import ipywidgets as widgets
 
-from ..clickable import ClickablePicture
+from .clickable import ClickablePicture
 from ..core import count_of
-from ..widgets import fits_label
-from .formations import Formation, blockers, distance, formation_held
-from .model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
-from .render import board_picture, space_name
+from .widgets import fits_label
+from ..hexboard.formations import Formation, blockers, distance, formation_held
+from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
+from ..hexboard.render import board_picture, space_name
 
 def _spaces(count: int) -> str:
     return f"{count} more space{'s' if count != 1 else ''}"

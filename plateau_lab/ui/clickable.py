@@ -1,18 +1,17 @@
-"""A picture the learner clicks: the SVG pictures of :mod:`plateau_lab.render`, made clickable.
+"""A picture the learner clicks: the SVG pictures of :mod:`plateau_lab.core.render`, made clickable.
 
 The play table and the board explorer draw with the same SVG pictures as everywhere else; the
-parts a learner may click carry a ``data-target`` attribute (see :func:`target`). This widget, an
+parts a learner may click carry a ``data-target`` attribute (see :func:`plateau_lab.core.render.target`). This widget, an
 `anywidget <https://anywidget.dev>`_ (it works in JupyterLab, Notebook 7 and Voilà), shows the
 SVG, marks the targets listed in ``legal`` as playable and dims the other targets (none while
 nothing is legal: someone else is to act), makes the parts
-listed in ``marked`` glow (targets, or parts named with :func:`named`), and reports a
+listed in ``marked`` glow (targets, or parts named with :func:`plateau_lab.core.render.named`), and reports a
 click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python code reacts with
 :meth:`ClickablePicture.on_click`; tests send the same message with :meth:`ClickablePicture.click`.
 
->>> from plateau_lab.render import Picture
+>>> from plateau_lab.core.render import Picture, target
 >>> card = Picture.box(40, 60)
->>> target(card.group, "play 10H").get("data-target")
-'play 10H'
+>>> _ = target(card.group, "play 10H")
 >>> picture = ClickablePicture(svg=card.svg(), legal=["play 10H"])
 >>> clicks = []
 >>> picture.on_click(clicks.append)
@@ -23,7 +22,6 @@ click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python co
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Callable
 
 import anywidget
@@ -77,23 +75,6 @@ _CSS = """
 .pl-clickable [data-target].pl-legal:focus { outline: none; filter: drop-shadow(0 0 4px #1a73e8); }
 .pl-clickable .pl-marked { filter: drop-shadow(0 0 3px #d99a00) drop-shadow(0 0 5px #d99a00); }
 """
-
-
-def target(part: ET.Element, name: str) -> ET.Element:
-    """Mark one part of a picture as clickable under ``name`` (returned, for chaining)."""
-    part.set("data-target", name)
-    return part
-
-
-def named(part: ET.Element, name: str) -> ET.Element:
-    """Name a part that is not clickable (a card in the trick, say), so that ``marked`` can make it glow.
-
-    >>> from plateau_lab.render import Picture
-    >>> named(Picture.box(40, 60).group, "played 2").get("data-name")
-    'played 2'
-    """
-    part.set("data-name", name)
-    return part
 
 
 class ClickablePicture(anywidget.AnyWidget):

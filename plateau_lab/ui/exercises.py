@@ -40,7 +40,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .clickable import ClickablePicture
-from .core import GameState, IllegalAction, ParseError
+from ..core import GameState, IllegalAction, ParseError
 from .widgets import fits_label
 
 #: Choices with labels this short and this few fit on one row of toggle buttons; more use a list.
@@ -65,7 +65,7 @@ class Exercise(widgets.VBox):
 
     The answer is chosen with toggle buttons (a few short labels), a drop-down list (more), or by
     clicking a part of ``clickable``, an SVG whose parts carry ``data-target`` names equal to the
-    labels (see :func:`plateau_lab.clickable.target`). ``picture`` (SVG) is shown above the answer.
+    labels (see :func:`plateau_lab.ui.clickable.target`). ``picture`` (SVG) is shown above the answer.
     ``title`` names the exercise, e.g. ``"Exercise 1 · a rule"``. ``question`` and ``solution`` are
     HTML written by the notebook's author; the grader's ``why`` is plain text (it is escaped).
 

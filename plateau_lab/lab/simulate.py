@@ -1,6 +1,6 @@
 """The game-design lab's engine: many seeded games of any of the five games, as a pandas table.
 
->>> from plateau_lab.simulate import simulate
+>>> from plateau_lab.lab.simulate import simulate
 >>> table = simulate("syndicate", 4, seed=1, workers=1, progress=False)
 >>> table.columns[:8].tolist()
 ['game', 'players', 'variant', 'game_index', 'seed', 'seat', 'bot', 'bot_seed']
@@ -27,15 +27,15 @@ replays with the public engine: ``new_game(players, seed=row.seed, **variant)`` 
 ``RandomBot(row.bot_seed)`` (or the heuristic bot with that seed) in each seat.
 
 **Bots** are given per seat as names (any bot the game registers: ``"random"``, ``"heuristic"``,
-see :attr:`plateau_lab.core.GameSpec.bot_names`) or as picklable factories ``factory(seed) -> bot`` such as ``RandomBot``, a bot class, or
+see :func:`plateau_lab.lab.bots.bot_names`) or as picklable factories ``factory(seed) -> bot`` such as ``RandomBot``, a bot class, or
 ``functools.partial(HeuristicBot, take_at=5)``; a ``(label, factory)`` pair sets the label shown
 in the ``bot`` column. With ``rotate_seats=True`` the bots move one seat to the left every game,
 so that each bot sits in every seat equally often (for fair bot comparisons).
 
 **Fast path.** When every seat has a random bot, games run on the game's registered fast playout
 (``GameSpec.fast``: a module with ``play_fast`` and ``play_public``), tested to play exactly the same games (actions and
-scores) as the public engine with :class:`~plateau_lab.bots.RandomBot` (they draw the same random
-numbers: :mod:`plateau_lab.fastrandom`). A fast module that also plays other registered bots names
+scores) as the public engine with :class:`~plateau_lab.core.bots.RandomBot` (they draw the same random
+numbers: :mod:`plateau_lab.core.fastrandom`). A fast module that also plays other registered bots names
 them in ``FAST_BOTS`` (e.g. ``{"random", "heuristic"}``) and takes ``bots=`` (a name per seat) in
 ``play_fast``; it is tested to choose the same moves as those bots on the public engine. Any other
 bot plays on the public engine. ``fast=False``
@@ -63,8 +63,10 @@ from concurrent.futures import Executor, FIRST_COMPLETED, ProcessPoolExecutor, w
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import RandomBot
-from .core import GameSpec, check_whole, game_spec, play_out, seeded_random, SEED_LIMIT
+from ..core.bots import RandomBot
+from ..core import GameSpec, check_whole, game_spec, play_out, seeded_random, SEED_LIMIT
+from ..core.fastpath import Record
+from .bots import bot_names, make_bot
 
 BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
 #: The most games one call plays, and the largest chunk: bounds that keep every run finite.
@@ -108,7 +110,7 @@ class BotSpec:
     def make(self, game: str, seed: int):
         if self.factory is not None:
             return self.factory(seed)
-        return game_spec(game).bot(self.name, seed)
+        return make_bot(game, self.name, seed)
 
 
 def bot_spec(bot: Any) -> BotSpec:
@@ -127,17 +129,6 @@ def bot_spec(bot: Any) -> BotSpec:
 
 
 # ---------------------------------------------------------------- one game
-
-
-@dataclass(frozen=True)
-class Record:
-    """What one finished game leaves for the table: scores, action count, per-seat extras and
-    per-round rows (each a dict with a ``seat``)."""
-
-    scores: tuple[int, ...]
-    actions: int
-    extras: tuple[dict[str, Any], ...] = ()
-    rounds: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -268,9 +259,9 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     if len(specs) != players:
         raise ValueError(f"give one bot per seat: {players} players, {len(specs)} bots")
     for bot in specs:
-        if bot.factory is None and bot.name not in spec.bot_names:
+        if bot.factory is None and bot.name not in bot_names(game):
             raise ValueError(f"{spec.title} has no bot named {bot.name!r}; its bots are "
-                             f"{', '.join(spec.bot_names)}, or give a factory(seed) -> bot")
+                             f"{', '.join(bot_names(game))}, or give a factory(seed) -> bot")
     variant = dict(variant or {})
     full_variant = spec.check_variant(variant)        # a bad option fails here, before any work
     spec.new_game(players, seed=0, **full_variant)    # and so does a combination the game refuses

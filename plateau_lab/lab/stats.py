@@ -1,4 +1,4 @@
-"""Statistics for the game-design lab, on the tables that ``plateau_lab.simulate`` returns.
+"""Statistics for the game-design lab, on the tables that ``plateau_lab.lab.simulate`` returns.
 
 Win rates come with Wilson score intervals (good even for rates near 0 or 1 and small samples):
 

@@ -7,7 +7,7 @@ A designer asks two questions of a game with hidden cards and a shuffle:
   rung wins more often than the one below, the game keeps rewarding better play; if the top rungs
   bunch together, a little thought already gets most of what there is.
 * **Luck or skill?** Against random opponents, the share of games a strong bot wins above chance
-  (``share``: 0 pure luck, 1 skill decides everything; see :func:`plateau_lab.stats.skill_share`).
+  (``share``: 0 pure luck, 1 skill decides everything; see :func:`plateau_lab.lab.stats.skill_share`).
 
 Every rung plays the *same* seeded deals, and so does a reference table where the opponents' bot
 sits in every seat. The rung's **gain** is its score minus the reference bot's score in the same
@@ -33,8 +33,9 @@ from fractions import Fraction
 from functools import partial
 from typing import Any
 
-from .core import check_whole, game_spec
-from .expert import ExpertBot, model_for
+from ..core import check_whole, game_spec
+from ..core.imagining import model_for
+from .expert import ExpertBot
 from .simulate import simulate
 from .stats import mean_interval, wilson_interval
 
@@ -71,7 +72,7 @@ def default_rungs(game: str, fractions=EXPERT_FRACTIONS) -> dict[str, Any]:
 def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
            players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
            workers: int | None = None, progress: bool = True, callback: Callable[[int, int], None] | None = None):
-    """Each rung (label: a bot name or factory, see :func:`plateau_lab.simulate.simulate`) plays
+    """Each rung (label: a bot name or factory, see :func:`plateau_lab.lab.simulate.simulate`) plays
     ``games`` seeded games in one seat, moving a seat each game, with ``against`` bots in the
     others. Returns a pandas table, one row per rung:
 

@@ -12,7 +12,7 @@ same checks serve the tests and the soak (``benchmarks/soak.py``):
 - no seat's observation holds a card hidden from it.
 
 >>> from plateau_lab.games import syndicate
->>> from plateau_lab.bots import RandomBot
+>>> from plateau_lab.core.bots import RandomBot
 >>> final, steps, problems = play_checked(syndicate.new_game(3, seed=1, target=2),
 ...                                       [RandomBot(seat) for seat in range(3)])
 >>> final.is_over, steps > 0, problems
@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .core import Bot, GameState, IllegalAction, game_module, load_json
+from ..core import Bot, GameState, IllegalAction, game_module, load_json
 
 
 def cards_in(value: Any, card_type: type) -> Counter:

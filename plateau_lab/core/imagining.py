@@ -1,0 +1,173 @@
+"""What a seat remembers, and how a game imagines the cards it cannot see: the game model.
+
+The expert (``plateau_lab.lab.expert``) searches a game it knows only through a
+:class:`GameModel`: how to deal anew the cards a seat cannot see, consistently with everything
+it has seen (``redeal``), how far a playout goes and what its outcome is. Each game declares its
+model as ``MODEL`` in the module its registry entry names (``GameSpec.expert_model``), beside its
+rules and bots; this module is what those models build on, so a game needs nothing of the lab.
+
+>>> from plateau_lab.games import syndicate
+>>> state = syndicate.new_game(3, seed=4)
+>>> seen = remembered_observations(state, 0)
+>>> len(seen), seen[-1]["hand"] == state.observation(0)["hand"]
+(1, True)
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from . import GameState, game_spec
+
+__all__ = ["GameModel", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "fresh_setup", "in_order", "model_for",
+           "model_of", "playout", "remembered_observations", "split_into"]
+
+#: Whatever the randomness, a playout ends after this many moves.
+MAX_PLAYOUT_MOVES = 5_000
+
+
+def remembered_observations(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` saw at every step of the game so far, the current step last.
+
+    The earlier steps are replayed from the game's start; only their observations are kept, so
+    nothing a player at the table could not have seen reaches the expert.
+    """
+    earlier = state.states()[:-1]
+    return [past.observation(seat) for past in earlier] + [state.observation(seat)]
+
+
+def _cards_of(value: Any, card_type: type) -> list[Any]:
+    """Every card object in a nested observation value (tuples, dicts), in order."""
+    if isinstance(value, card_type):
+        return [value]
+    if isinstance(value, dict):
+        return [card for part in value.values() for card in _cards_of(part, card_type)]
+    if isinstance(value, (tuple, list)):
+        return [card for part in value for card in _cards_of(part, card_type)]
+    return []
+
+
+def cards_seen_this_round(seen: Sequence[dict[str, Any]], round_key: str, keys: Sequence[str],
+                          card_type: type) -> Counter:
+    """The cards that lay face up under ``keys`` in any observation of the current round (the
+    observations whose ``round_key`` equals the last one's), each counted as often as it was seen
+    at most at one time (a deck may hold two equal cards)."""
+    current = seen[-1][round_key]
+    most: Counter = Counter()
+    for observation in reversed(seen):
+        if observation[round_key] != current:
+            break
+        at_once = Counter(card for key in keys for card in _cards_of(observation[key], card_type))
+        most |= at_once
+    return most
+
+
+def split_into(pool: list[Any], sizes: Sequence[int]) -> list[tuple[Any, ...]]:
+    """``pool`` cut into consecutive parts of ``sizes`` (the pool is already shuffled)."""
+    parts, start = [], 0
+    for size in sizes:
+        parts.append(tuple(pool[start:start + size]))
+        start += size
+    return parts
+
+
+def in_order(cards: Counter) -> list[Any]:
+    """The cards of a multiset in a fixed order (by their text): the order a Counter lists them in
+    follows where they lie, which the seat must not learn."""
+    return sorted(cards.elements(), key=str)
+
+
+def fresh_setup(state: GameState, rng: random.Random):
+    """The setup with a new seed: the real seed would tell the deal and every future shuffle."""
+    return replace(state.setup, seed=rng.getrandbits(32))
+
+
+# ---------------------------------------------------------------- one model per game
+
+
+class GameModel(ABC):
+    """What the expert needs to know of a game: how far a playout goes, what counts as its
+    outcome, and how to deal the cards a seat cannot see (``redeal``)."""
+
+    #: The outcome, as a learner reads it: "points this round", "final score", …
+    measure = "points"
+    #: The default number of playouts per decision: a median of about a second or less on one core
+    #: of a shared 2-core machine (measured by ``benchmarks/bench_expert.py``).
+    playouts = 200
+    #: Whether the expert keeps the heuristic bot's move unless it finds a clearly better one.
+    guided = True
+
+    def guided_at(self, state: GameState) -> bool:
+        """Whether the expert is guided (see :class:`ExpertBot`) in this position."""
+        return self.guided
+
+    def playouts_at(self, state: GameState) -> int:
+        """The default number of playouts for a decision in this position."""
+        return self.playouts
+
+    def done(self, start: GameState, state: GameState) -> bool:
+        """Whether a playout that began at ``start`` ends at ``state``."""
+        return state.is_over
+
+    def value(self, start: GameState, end: GameState, seat: int) -> float:
+        """The outcome for ``seat`` of a playout from ``start`` to ``end``: the points it gained."""
+        return end.scores[seat] - start.scores[seat]
+
+    def outcome(self, start: GameState, after: GameState, seat: int, seed: int) -> float:
+        """The outcome for ``seat`` of one playout seeded ``seed`` from ``after``, a move played
+        in ``start``: played on the public engine by :meth:`playout_bots`."""
+        end = playout(after, random.Random(seed), lambda now: self.done(start, now), self.playout_bots(start, seed))
+        return self.value(start, end, seat)
+
+    def playout_bots(self, state: GameState, seed: int) -> list[Any] | None:
+        """The bots that play the playouts (one per seat), or None for random moves."""
+        return None
+
+    @abstractmethod
+    def redeal(self, state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> GameState:
+        """A state ``seat`` cannot tell from ``state``: every card it cannot see dealt anew."""
+
+    def odds(self, state: GameState, end: GameState) -> tuple[str, tuple[str, ...], tuple[bool, ...]] | None:
+        """The odds bar's question at ``state`` and, for a playout's ``end``, which labels came true:
+        (question, labels, outcomes); None when the question has no answer yet."""
+        return ("wins the game", tuple(f"player {seat}" for seat in range(state.players)),
+                tuple(seat in end.winners for seat in range(state.players)))
+
+    def odds_done(self, start: GameState, state: GameState) -> bool:
+        return state.is_over
+
+
+def model_of(state: GameState) -> GameModel:
+    """The expert's model of ``state``'s game: ``MODEL`` in the module its registry entry names
+    (``GameSpec.expert_model``)."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"the expert reads a game state, not {type(state).__name__}")
+    return model_for(state.setup.game)
+
+
+def model_for(name: str) -> GameModel:
+    """The expert's model of the game registered as ``name``."""
+    spec = game_spec(name)
+    if spec.expert_model is None:
+        raise ValueError(f"the expert does not know {spec.title}: its registry entry names no expert model")
+    return importlib.import_module(spec.expert_model).MODEL
+
+
+def playout(state: GameState, rng: random.Random, done: Callable[[GameState], bool],
+            bots: Sequence[Any] | None = None) -> GameState:
+    """Moves by everyone from ``state`` until ``done`` says stop (or the game is over): ``bots``
+    (one per seat) choose them, or, without bots, a random choice among the legal moves."""
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if state.is_over or done(state):
+            return state
+        if bots is None:
+            state = state.apply(rng.choice(state.legal_actions()))
+        else:
+            state = state.apply(bots[state.current_player].choose(state))
+    raise RuntimeError(f"a playout did not end within {MAX_PLAYOUT_MOVES} moves")

@@ -1,0 +1,30 @@
+"""Coloretto at the play table: the supply to draw a card, a row to place the card or take the row."""
+
+from __future__ import annotations
+
+from plateau_lab.core.tableview import TableView
+
+from .engine import DRAW
+from .render import state_picture
+
+__all__ = ["VIEW"]
+
+LEGEND = """<p>Cards are named by their colour (<i>green</i>, <i>brown</i>, …); <i>joker</i>,
+<i>gold</i> (the golden joker), <i>+2</i> and <i>last round</i> are the special cards. Rows are numbered
+from 1 at the top; the small squares on a row card are its places.</p>"""
+
+
+def clicks(action) -> tuple[str, ...]:
+    """Drawing is the supply; placing the drawn card or taking a row is that row (``row 2``)."""
+    return ("supply",) if action.kind == DRAW else (f"row {action.row + 1}",)
+
+
+def last_marks(before, after) -> list[str]:
+    """The row just placed on or taken."""
+    action = after.history[-1]
+    return [] if action.kind == DRAW else [f"row {action.row + 1}"]
+
+
+VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
+                 legend=LEGEND, click_words={"row": "a row", "supply": "the supply to draw a card"},
+                 last_marks=last_marks)

@@ -1,0 +1,24 @@
+"""Wimmüln at the play table: a card to play or turn up, two cards of the hand for a cross."""
+
+from __future__ import annotations
+
+from plateau_lab.core.tableview import TableView, card_clicks
+
+from .engine import Estimate, Open
+from .render import table_picture
+
+__all__ = ["VIEW"]
+
+LEGEND = """<p>A card is its number and colour: <i>7 red</i>. The triangles along its lower edge
+are the points it wins. A cross is two cards: the upright one lies face up, the one across face down.</p>"""
+
+
+def clicks(action) -> tuple[str, ...]:
+    """A cross is its upright card, then the card across; turning up or playing a card is that card."""
+    if isinstance(action, Estimate):
+        return (f"card {action.top}", f"card {action.bottom}")
+    return (f"card {action.card}",) if isinstance(action, Open) else card_clicks(action)
+
+
+VIEW = TableView(picture=lambda state, seat, before: table_picture(state, seat, clickable=True), clicks=clicks,
+                 legend=LEGEND)
