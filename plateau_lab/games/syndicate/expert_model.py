@@ -109,7 +109,7 @@ def leads_not_followed(seen: Sequence[dict[str, Any]]) -> list[list[Card]]:
     answer that ends a turn is read from the discards, so it is missed when the next mastermind's
     draw reshuffles them at once: the deals then only know less.)
 
-    >>> from plateau_lab.lab.expert import remembered_observations
+    >>> from plateau_lab.core.imagining import remembered_observations
     >>> from plateau_lab.games.syndicate import scenario
     >>> state = scenario("hand 0: Sea, Bard, Castle, Cave, Pact\\nhand 1: Author, Desert\\n"
     ...                  "hand 2: Journey, Battle, Savage", seed=0)
