@@ -1,7 +1,7 @@
 """Random full games of Plotters Inc. per second, for 4, 5 and 6 players.
 
 Through the public API (``apply`` checks every move) and on the fast playout that ``simulate``
-uses for random bots (``plateau_lab.games.plotters.fast``). The CollectorBot is measured too, and
+uses for random bots (``plateau_lab.games.plotters.fast``). The HeuristicBot is measured too, and
 the ratios are reported, as everything runs in the same process.
 
 Run: .venv/bin/python benchmarks/bench_plotters.py [games per player count]
@@ -40,8 +40,8 @@ if __name__ == "__main__":
     for players in (4, 5, 6):
         random_games, random_actions = measure(players, games, RandomBot)
         _, fast_actions = measure_fast(players, games * 10)
-        bot_games, bot_actions = measure(players, max(games // 10, 1), plotters.CollectorBot)
+        bot_games, bot_actions = measure(players, max(games // 10, 1), plotters.HeuristicBot)
         print(f"{players} players: random bots {random_games:7.1f} games/s ({random_actions:7.0f} actions/s, "
               f"{games} games); fast path {fast_actions:8.0f} actions/s ({fast_actions / random_actions:4.1f}× "
-              f"the public API); CollectorBots {bot_games:6.1f} games/s ({max(games // 10, 1)} games); "
+              f"the public API); heuristic bots {bot_games:6.1f} games/s ({max(games // 10, 1)} games); "
               f"ratio {random_games / bot_games:4.1f}")

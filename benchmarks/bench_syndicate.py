@@ -24,6 +24,6 @@ if __name__ == "__main__":
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     random_games, random_actions = measure(games, lambda s: [RandomBot(s * 3 + i) for i in range(3)])
     print(f"random bots:   {random_games:8.1f} games/s  {random_actions:9.0f} actions/s  ({games} games)")
-    schemer_games, schemer_actions = measure(games // 10, lambda s: [syndicate.SchemerBot(s * 3 + i) for i in range(3)])
-    print(f"SchemerBots:   {schemer_games:8.1f} games/s  {schemer_actions:9.0f} actions/s  ({games // 10} games)")
-    print(f"ratio random/SchemerBot games per second: {random_games / schemer_games:.1f}")
+    heuristic_games, heuristic_actions = measure(games // 10, lambda s: [syndicate.HeuristicBot(s * 3 + i) for i in range(3)])
+    print(f"heuristic bots:{heuristic_games:8.1f} games/s  {heuristic_actions:9.0f} actions/s  ({games // 10} games)")
+    print(f"ratio random/heuristic games per second: {random_games / heuristic_games:.1f}")

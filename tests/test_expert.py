@@ -466,14 +466,14 @@ def test_syndicate_outcome_is_the_points_ahead_of_the_others_and_a_game_won_coun
 def test_syndicate_imagined_deals_give_no_player_a_card_sharing_a_lead_he_could_not_follow():
     """A player who answered a lead without sharing its mark holds no such card until he draws;
     that is true of the real hands, and the expert deals every imagined hand so."""
-    from plateau_lab.games.syndicate import SchemerBot
+    from plateau_lab.games.syndicate import HeuristicBot
     from plateau_lab.games.syndicate.engine import shares_mark
     from plateau_lab.games.syndicate.expert_model import leads_not_followed
 
     model, rng, constrained = model_for("syndicate"), random.Random(2), 0
     for seed in range(30):
         state = game_spec("syndicate").new_game(seed=seed, target=20)
-        bots = [SchemerBot(seed + seat) for seat in range(3)]
+        bots = [HeuristicBot(seed + seat) for seat in range(3)]
         while not state.is_over:
             if rng.random() < 0.2:
                 seat = rng.randrange(3)
@@ -495,11 +495,11 @@ def test_plotters_analysis_intervals_shrink_with_the_budget_while_playing_and_ta
 
     state = plotters.new_game(4, seed=5)
     while state.phase != "take" or len(state.round_scores) < 1:
-        state = state.apply(plotters.CollectorBot().choose(state))
+        state = state.apply(plotters.HeuristicBot().choose(state))
     taking = state
     playing = state.apply(state.legal_actions()[0])
     while playing.phase != "play" or len(playing.legal_actions()) < 2:
-        playing = playing.apply(plotters.CollectorBot().choose(playing))
+        playing = playing.apply(plotters.HeuristicBot().choose(playing))
     for position_ in (taking, playing):
         large = analysed_at_two_budgets(position_)
         assert all(move.low <= move.mean <= move.high for move in large.moves)
@@ -512,7 +512,7 @@ def test_plotters_expert_beats_the_heuristic_bots_over_a_round_in_a_small_seeded
     for seed in range(2):
         def first_round(expert_seat):
             state = plotters.new_game(4, seed=seed)
-            bots = [plotters.CollectorBot() for _ in range(4)]
+            bots = [plotters.HeuristicBot() for _ in range(4)]
             if expert_seat is not None:
                 bots[expert_seat] = ExpertBot(seed=seed, playouts=24)
             while not state.round_scores:

@@ -2,7 +2,7 @@
 
 Every test plays the public engine in lockstep with the fast path: at every step the fast path's
 ``on_step`` checks the seat to move, the texts of the legal actions in order, and that the bot in
-that seat on the public engine (``CollectorBot`` or ``RandomBot``) picks the same one.
+that seat on the public engine (``HeuristicBot`` or ``RandomBot``) picks the same one.
 """
 
 import random
@@ -18,7 +18,7 @@ from lockstep import Follower
 
 
 def public_bots(names, bot_seeds):
-    return [plotters.CollectorBot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)
+    return [plotters.HeuristicBot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)
             for name, bot_seed in zip(names, bot_seeds)]
 
 

@@ -2,7 +2,7 @@
 
 Every test plays the public engine in lockstep with the fast path: at every step the fast path's
 ``on_step`` checks the seat to move, the texts of the legal actions in order, and that the bot in
-that seat on the public engine (``SchemerBot`` or ``RandomBot``) picks the same one.
+that seat on the public engine (``HeuristicBot`` or ``RandomBot``) picks the same one.
 """
 
 import random
@@ -20,7 +20,7 @@ from lockstep import Follower
 
 
 def public_bots(names, bot_seeds, samples=SAMPLES):
-    return [syndicate.SchemerBot(bot_seed, samples=samples) if name == "heuristic" else RandomBot(bot_seed)
+    return [syndicate.HeuristicBot(bot_seed, samples=samples) if name == "heuristic" else RandomBot(bot_seed)
             for name, bot_seed in zip(names, bot_seeds)]
 
 
@@ -123,4 +123,4 @@ def test_the_number_of_imagined_deals_is_checked_with_a_sentence():
     with pytest.raises(ValueError, match="samples \\(the deals a heuristic bot imagines before it leads\\) must be"):
         fast.play_on(state, [1, 2, 3], bots=["heuristic"] * 3, samples=0)
     with pytest.raises(TypeError, match="samples \\(the deals it imagines before it leads\\) must be a whole number"):
-        syndicate.SchemerBot(1, samples=2.5)
+        syndicate.HeuristicBot(1, samples=2.5)

@@ -55,7 +55,7 @@ def test_the_lab_uses_the_fast_path_only_for_the_bots_it_plays():
         play_game(job, 1)
         play_game(public, 1)
         play_game(Job("syndicate", 3, (), 5, (BotSpec("heuristic", name="heuristic"),) * 3), 1)
-        play_game(Job("syndicate", 3, (), 5, (BotSpec("schemer", factory=syndicate.SchemerBot),) * 3), 1)
+        play_game(Job("syndicate", 3, (), 5, (BotSpec("schemer", factory=syndicate.HeuristicBot),) * 3), 1)
     finally:
         fast.play_fast = original
     assert calls == [None, ("heuristic",) * 3]

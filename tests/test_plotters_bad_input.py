@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from plateau_lab.core import DEAL, Deal, IllegalAction, ParseError, Play, load_json
 from plateau_lab.games import plotters
-from plateau_lab.games.plotters import SPEC, Card, CollectorBot, Keep, Take, parse_action, parse_card
+from plateau_lab.games.plotters import SPEC, Card, HeuristicBot, Keep, Take, parse_action, parse_card
 from plateau_lab.games.plotters import engine
 from plateau_lab.games.plotters.scenario import SCENARIO_EXCEPTIONS
 from plateau_lab.games.plotters.cards import deck_for
@@ -289,7 +289,7 @@ def test_the_moves_are_core_s_play_and_deal_and_plotters_own_take_and_keep():
 
 def test_the_collector_bot_takes_a_seed_and_reads_the_new_observation():
     bot = SPEC.bot("heuristic", 5)
-    assert isinstance(bot, CollectorBot) and bot.seed == 5
+    assert isinstance(bot, HeuristicBot) and bot.seed == 5
     state = STATES[engine.TAKE_PHASE]
     assert state.observation(2)["picked"] == (2,)  # High took the red 14, the third card played
     while state.phase == engine.TAKE_PHASE:
@@ -298,7 +298,7 @@ def test_the_collector_bot_takes_a_seed_and_reads_the_new_observation():
         state = state.apply(action)
     # with the red 14 taken, red 10 and yellow 6 make 2 × 1; the yellow 6 first, as it scores at once
     assert [str(action) for action in state.history[-3:]] == ["take R14", "take Y6", "take R10"]
-    assert CollectorBot(1).choose(STATES[engine.KEEP_PHASE]) == CollectorBot(2).choose(STATES[engine.KEEP_PHASE])
+    assert HeuristicBot(1).choose(STATES[engine.KEEP_PHASE]) == HeuristicBot(2).choose(STATES[engine.KEEP_PHASE])
 
 
 @pytest.mark.parametrize("allow", ["", "allow: impossible collection, impossible scores"])

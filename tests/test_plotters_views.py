@@ -10,7 +10,7 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import plotters
 from plateau_lab.games.plotters import engine
-from plateau_lab.games.plotters.bots import CollectorBot, score_with
+from plateau_lab.games.plotters.bots import HeuristicBot, score_with
 from plateau_lab.games.plotters.cards import parse_card
 from plateau_lab.games.plotters.render import collection_picture, trick_picture
 from plateau_lab.games.plotters.widgets import ScoringWidget
@@ -34,7 +34,7 @@ def test_collector_bot_keeps_the_pair_that_scores_most():
     for text in ("play R10", "play Y6", "play R14", "play B2", "take R14", "take R10"):
         game = game.apply(text)
     assert game.phase == engine.KEEP_PHASE and game.current_player == 3  # blue 2 and yellow 6 arrived
-    assert str(CollectorBot().choose(game)) == "keep green+red"
+    assert str(HeuristicBot().choose(game)) == "keep green+red"
 
 
 def test_collector_bot_as_high_takes_the_colours_it_collects():
@@ -49,7 +49,7 @@ def test_collector_bot_as_high_takes_the_colours_it_collects():
     """)
     for text in ("play R10", "play Y6", "play R14", "play B2", "play Y16"):
         game = game.apply(text)
-    bot = CollectorBot()
+    bot = HeuristicBot()
     picks = []
     while game.phase == engine.TAKE_PHASE:
         action = bot.choose(game)
@@ -68,7 +68,7 @@ def test_collector_bot_beats_random_bots(players):
     ahead = 0
     for seed in range(12):
         seat = seed % players
-        bots = [CollectorBot(seed) if s == seat else RandomBot(100 * seed + s) for s in range(players)]
+        bots = [HeuristicBot(seed) if s == seat else RandomBot(100 * seed + s) for s in range(players)]
         final = play_out(plotters.new_game(players, seed=seed), bots)
         others = [score for s, score in enumerate(final.scores) if s != seat]
         ahead += final.scores[seat] > sum(others) / len(others)
@@ -139,7 +139,7 @@ def test_scoring_widget_reproduces_the_rulebook_examples():
 def test_step_viewer_steps_through_a_seeded_round():
     game = plotters.new_game(4, seed=3)
     while game.phase != engine.ROUND_OVER:
-        game = game.apply(CollectorBot(game.current_player).choose(game))
+        game = game.apply(HeuristicBot(game.current_player).choose(game))
     viewer = StepViewer.from_state(game)
     assert len(viewer.frames) == len(game.history) + 1
     viewer.slider.value = len(viewer.frames) - 1

@@ -128,7 +128,7 @@ def test_bots_by_name_factory_and_label_and_seat_rotation():
 def test_heuristic_bot_games_replay_with_the_heuristic_bot():
     table = quiet("syndicate", 2, workers=1, bots=["heuristic", "random", "random"])
     game = table[table.game_index == 1]
-    bots = [syndicate.SchemerBot(int(game.bot_seed.iloc[0]))] + [RandomBot(int(s)) for s in game.bot_seed[1:]]
+    bots = [syndicate.HeuristicBot(int(game.bot_seed.iloc[0]))] + [RandomBot(int(s)) for s in game.bot_seed[1:]]
     assert tuple(game.score) == play_out(syndicate.new_game(3, seed=int(game.seed.iloc[0])), bots).scores
 
 

@@ -316,7 +316,7 @@ def test_schemer_bot_reads_only_what_its_seat_sees():
     one = position(hand_0=mine, hand_1="Merchant, Forest", hand_2="Cave, Battle, Mill", discards=discards)
     other = position(hand_0=mine, hand_1="Pact, Savage", hand_2="Desert, Calamity, Windfall", discards=discards)
     assert one.observation(0) == other.observation(0) and one.hands != other.hands
-    assert syndicate.SchemerBot(5).choose(one) == syndicate.SchemerBot(5).choose(other)
+    assert syndicate.HeuristicBot(5).choose(one) == syndicate.HeuristicBot(5).choose(other)
 
 
 def test_actions_and_cards_read_back_from_their_text():
@@ -452,7 +452,7 @@ def test_every_state_of_a_game_conserves_the_cards():
 
 
 def test_stored_playthrough_trace(check_trace):
-    game = play_out(syndicate.new_game(3, seed=7), [syndicate.SchemerBot(seed) for seed in range(3)])
+    game = play_out(syndicate.new_game(3, seed=7), [syndicate.HeuristicBot(seed) for seed in range(3)])
     check_trace("syndicate_seed7", "\n".join(game.log) + "\n")
 
 
@@ -462,7 +462,7 @@ def test_stored_playthrough_trace(check_trace):
 def test_schemer_bot_plays_only_legal_moves_and_beats_random_bots():
     wins = 0
     for seed in range(30):
-        seats = [syndicate.SchemerBot(seed), RandomBot(seed + 1), RandomBot(seed + 2)]
+        seats = [syndicate.HeuristicBot(seed), RandomBot(seed + 1), RandomBot(seed + 2)]
         final = play_out(syndicate.new_game(3, seed=seed), seats)
         wins += 0 in final.winners
     assert wins >= 15          # a third would be chance
@@ -475,7 +475,7 @@ def test_schemer_bot_plays_a_face_down_card_only_when_it_helps():
                     hand_2="Cave, Mill, Pact", turn=5,
                     discards=", ".join(c.name for c in DECK if c.marks & {PERSONALITY}
                                        and c.name not in {"Huntress", "Author"}))
-    action = syndicate.SchemerBot(0).choose(game)
+    action = syndicate.HeuristicBot(0).choose(game)
     assert action.face_down is None
 
 

@@ -9,7 +9,7 @@
 """
 
 from ...core import GameSpec
-from .bots import CollectorBot
+from .bots import HeuristicBot
 from .cards import COLOURS, PLAYER_COUNTS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
 from .engine import State, new_game, score_formula, score_round
 from .scenario import scenario
@@ -20,7 +20,7 @@ SPEC = GameSpec(
     players=PLAYER_COUNTS,
     default_players=4,
     options=(),
-    bots={"heuristic": CollectorBot},
+    bots={"heuristic": HeuristicBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.plotters.fast",
     expert_model="plateau_lab.games.plotters.expert_model",
@@ -30,5 +30,5 @@ SPEC = GameSpec(
 )
 """Plotters Inc. in the registry: 4 to 6 players, no options, a table of rounds in the lab."""
 
-__all__ = ["COLOURS", "Card", "CollectorBot", "Deal", "Keep", "Play", "SPEC", "State", "Take", "deck_for",
+__all__ = ["COLOURS", "Card", "Deal", "HeuristicBot", "Keep", "Play", "SPEC", "State", "Take", "deck_for",
            "describe", "new_game", "parse_action", "parse_card", "scenario", "score_formula", "score_round"]

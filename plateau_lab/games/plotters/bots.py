@@ -1,6 +1,6 @@
 """A heuristic bot for Plotters Inc. that reads only what its seat may see.
 
-The ``CollectorBot`` values every outcome by how much it would raise its own round score now
+The ``HeuristicBot`` values every outcome by how much it would raise its own round score now
 (``a × b // r`` with its open stacks and discard pile), so it favours the colours it already
 collects and dodges cards that would only swell the divisor:
 
@@ -13,7 +13,7 @@ collects and dodges cards that would only swell the divisor:
 
 >>> from plateau_lab.games import plotters
 >>> from plateau_lab.core import play_out
->>> play_out(plotters.new_game(4, seed=2), [CollectorBot(s) for s in range(4)]).is_over
+>>> play_out(plotters.new_game(4, seed=2), [HeuristicBot(s) for s in range(4)]).is_over
 True
 """
 
@@ -43,7 +43,7 @@ def score_with(sizes: tuple[int, ...], discarded: int, kept: tuple[str, str] | N
     return score_round(tuple(counts), discarded)
 
 
-class CollectorBot:
+class HeuristicBot:
     """Takes the cards that raise its score most and plays to be High or Low when that pays.
 
     It reads only its observation and the legal actions. It needs no randomness: equal values go
@@ -55,7 +55,7 @@ class CollectorBot:
         self.seed = seed
 
     def __repr__(self) -> str:
-        return f"CollectorBot(seed={self.seed})"
+        return f"HeuristicBot(seed={self.seed})"
 
     def choose(self, state: State):
         seat = state.current_player

@@ -2,7 +2,7 @@
 weighs (see :mod:`plateau_lab.lab.expert`).
 
 A playout goes to the end of the round, with the heuristic bots playing every seat on the fast
-path (``fast.play_on``: the very moves ``CollectorBot`` makes on the public engine).
+path (``fast.play_on``: the very moves ``HeuristicBot`` makes on the public engine).
 The outcome is the seat's round score ahead of the others' average, since every card one player
 takes is a card another does not get.
 
@@ -54,9 +54,9 @@ class PlottersModel(GameModel):
         return ahead([row["round_score"] for row in record.rounds], seat)
 
     def playout_bots(self, state, seed):
-        from .bots import CollectorBot
+        from .bots import HeuristicBot
 
-        return [CollectorBot(seed + seat) for seat in range(state.players)]
+        return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
     def _seen_this_round(self, seen, card_type):
         """The cards that lay face up in this round's tricks and stacks, worked out once for the

@@ -8,7 +8,7 @@ collection is four open counts, a discard count and the two colours kept (or Non
 The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (also the lone "deal"
 between rounds), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
-``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.CollectorBot`,
+``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.HeuristicBot`,
 ``"heuristic"`` in ``bots=``) is played by :func:`heuristic_play`, :func:`heuristic_take` and
 :func:`heuristic_keep`: the same values, worked out in the same order, so it picks the same moves
 (it draws no random numbers). ``tests/test_fast_plotters.py`` and
@@ -31,7 +31,7 @@ texts in the engine's order and the index chosen:
 >>> record.scores == final.scores, moves == [str(action) for action in final.history], len(record.rounds)
 (True, True, 16)
 >>> heuristic = play_fast(4, 7, [1, 2, 3, 4], {}, bots=["heuristic"] * 4)
->>> heuristic.scores == play_out(plotters.new_game(4, seed=7), [plotters.CollectorBot(s) for s in range(4)]).scores
+>>> heuristic.scores == play_out(plotters.new_game(4, seed=7), [plotters.HeuristicBot(s) for s in range(4)]).scores
 True
 """
 
@@ -124,7 +124,7 @@ def best_pick(collection: list, cards: list[int], share: int):
 
 def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, collections: list[list],
                    players: int, share: int) -> int:
-    """The index in ``choices`` of the card ``CollectorBot`` plays (see its ``_play``).
+    """The index in ``choices`` of the card ``HeuristicBot`` plays (see its ``_play``).
 
     A card's value depends on whether it makes the seat High or Low, and then only on the colours
     of the trick's cards (a score counts colours): so each colour's values are worked out once.
@@ -173,7 +173,7 @@ def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, 
 
 
 def heuristic_take(left: list[int], picked: list[int], collection: list, share: int) -> int:
-    """The index in ``left`` (the trick's cards not taken yet) of the card ``CollectorBot`` takes as
+    """The index in ``left`` (the trick's cards not taken yet) of the card ``HeuristicBot`` takes as
     High, having taken ``picked`` (see its ``_take``)."""
     done = tuple(picked)
     pick = max(combinations(left, share - len(done)), key=lambda more: score_after(collection, done + more))
@@ -181,7 +181,7 @@ def heuristic_take(left: list[int], picked: list[int], collection: list, share: 
 
 
 def heuristic_keep(collection: list) -> int:
-    """The index in ``KEEP_PAIRS`` of the two colours ``CollectorBot`` keeps (see its ``_keep``)."""
+    """The index in ``KEEP_PAIRS`` of the two colours ``HeuristicBot`` keeps (see its ``_keep``)."""
     counts, discarded, _ = collection
     total = sum(counts)
     scores = [score_round((counts[i], counts[j]), discarded + total - counts[i] - counts[j]) for i, j in KEEP_PAIRS]
@@ -354,7 +354,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
             on_step: OnStep | None = None) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
-    says ``"heuristic"``, ``CollectorBot``; to the end of the game, or once ``rounds`` rounds have
+    says ``"heuristic"``, ``HeuristicBot``; to the end of the game, or once ``rounds`` rounds have
     ended (the round in progress counts as one). A :class:`Record`: the scores then (the engine's
     ``state.scores``, the totals of the finished rounds), the moves made, and for the rounds that
     ended on the way their rows (``rounds``: one per round and seat, see :func:`round_row`; a
@@ -367,7 +367,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     >>> for _ in range(7):                      # a trick and a half
     ...     state = state.apply(state.legal_actions()[-1])
     >>> record = play_on(state, [0] * 5, bots=["heuristic"] * 5)
-    >>> final = play_out(state, [plotters.CollectorBot() for _ in range(5)])
+    >>> final = play_out(state, [plotters.HeuristicBot() for _ in range(5)])
     >>> record.scores == final.scores, record.actions == len(final.history) - len(state.history)
     (True, True)
     >>> [row["round"] for row in play_on(state, [1, 2, 3, 4, 5], rounds=1).rounds]

@@ -10,13 +10,13 @@
 
 from plateau_lab.core import GameSpec, Option
 
-from .bots import SchemerBot
+from .bots import HeuristicBot
 from .cards import DECK, Card, parse_card
 from .engine import (GAME, MAX_TARGET, PLAYERS, WINNING_SCORE, Lead, Play, State, Turn, describe, guaranteed_points,
                      new_game, parse_action)
 from .scenario import scenario
 
-__all__ = ["DECK", "SPEC", "Card", "Lead", "Play", "SchemerBot", "State", "Turn", "guaranteed_points", "new_game",
+__all__ = ["DECK", "SPEC", "Card", "HeuristicBot", "Lead", "Play", "State", "Turn", "guaranteed_points", "new_game",
            "parse_action", "parse_card", "scenario"]
 
 #: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
@@ -31,7 +31,7 @@ SPEC = GameSpec(
                "turns), so that every game, and every simulation, ends",
                low=1, high=MAX_TARGET),
     ),
-    bots={"heuristic": SchemerBot},
+    bots={"heuristic": HeuristicBot},
     tables=("players",),
     fast="plateau_lab.games.syndicate.fast",
     expert_model="plateau_lab.games.syndicate.expert_model",

@@ -8,7 +8,7 @@ card unless the plot is already foiled, and otherwise gets rid of its weakest ca
 
 >>> from plateau_lab.games import syndicate
 >>> from plateau_lab.core import play_out
->>> play_out(syndicate.new_game(3, seed=2), [SchemerBot(seed=s) for s in range(3)]).is_over
+>>> play_out(syndicate.new_game(3, seed=2), [HeuristicBot(seed=s) for s in range(3)]).is_over
 True
 """
 
@@ -29,7 +29,7 @@ MAX_SAMPLES = 10_000
 FACE_DOWN_COST = 0.15
 
 
-class SchemerBot:
+class HeuristicBot:
     """Leads what it can defend; as an enforcer, foils when it can and keeps strong cards otherwise.
 
     It reads only ``state.observation(seat)`` (its hand, the hand sizes, the discards, the table
@@ -43,7 +43,7 @@ class SchemerBot:
         self._random = random.Random(seed)
 
     def __repr__(self) -> str:
-        return f"SchemerBot(seed={self.seed})"
+        return f"HeuristicBot(seed={self.seed})"
 
     def choose(self, state: State):
         seen = state.observation(state.current_player)

@@ -23,7 +23,7 @@ class SyndicateModel(GameModel):
 
     A playout goes six turns on (every player leads twice), every seat played by the heuristic bot
     on the fast path (``fast.play_on``, where a round is a turn: the very moves
-    ``SchemerBot(seed + seat, samples=PLAYOUT_SAMPLES)`` makes on the public engine). Its outcome is the seat's points over
+    ``HeuristicBot(seed + seat, samples=PLAYOUT_SAMPLES)`` makes on the public engine). Its outcome is the seat's points over
     those turns ahead of the others' average, and a game won or lost in them counts ``WIN`` points
     more or half as many less: near the end, who reaches the target first matters more than points.
     """
@@ -43,9 +43,9 @@ class SyndicateModel(GameModel):
         return state.is_over or state.turn_number >= start.turn_number + self.HORIZON
 
     def playout_bots(self, state, seed):
-        from .bots import SchemerBot
+        from .bots import HeuristicBot
 
-        return [SchemerBot(seed + seat, samples=self.PLAYOUT_SAMPLES) for seat in range(state.players)]
+        return [HeuristicBot(seed + seat, samples=self.PLAYOUT_SAMPLES) for seat in range(state.players)]
 
     def value(self, start, end, seat):
         return self._ahead(start.scores, end.scores, seat, start.target)

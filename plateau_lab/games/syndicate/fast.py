@@ -11,7 +11,7 @@ from the same seeds. ``on_step`` shows every step (the legal actions' texts and 
 chosen); ``tests/test_fast_syndicate.py`` checks them against the public engine at every step
 over many seeds and targets.
 
-The heuristic bot (:class:`~plateau_lab.games.syndicate.bots.SchemerBot`, ``"heuristic"`` in
+The heuristic bot (:class:`~plateau_lab.games.syndicate.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) plays here too: :func:`heuristic_lead` imagines the same deals of the unseen cards
 from the same draws of the bot's generator and weighs every lead as the bot does, and
 :func:`heuristic_answer` answers as it does, so it chooses exactly the public bot's moves
@@ -26,7 +26,7 @@ and the expert's playouts run there.
 >>> final = play_out(syndicate.new_game(3, seed=7), [RandomBot(s) for s in (1, 2, 3)])
 >>> record.scores == final.scores, steps == [str(action) for action in final.history]
 (True, True)
->>> bots = [syndicate.SchemerBot(s) for s in (1, 2, 3)]
+>>> bots = [syndicate.HeuristicBot(s) for s in (1, 2, 3)]
 >>> record = play_fast(3, 7, [1, 2, 3], {}, bots=["heuristic"] * 3)
 >>> record.scores == play_out(syndicate.new_game(3, seed=7), bots).scores
 True
@@ -98,7 +98,7 @@ def answer_texts(cards: list[int]) -> list[str]:
 
 def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int], generator: random.Random,
                    samples: int = SAMPLES) -> int:
-    """The lead :class:`~plateau_lab.games.syndicate.bots.SchemerBot` chooses, as its index among
+    """The lead :class:`~plateau_lab.games.syndicate.bots.HeuristicBot` chooses, as its index among
     the leads of ``hand`` in the engine's order (see :func:`lead_texts`). ``sizes``: the hands of
     the enforcers, in the order they answer; ``generator``: the bot's own.
 
@@ -115,7 +115,7 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
     >>> state = syndicate.new_game(3, seed=5)
     >>> hand = [CARD_NUMBERS[card] for card in state.hands[0]]
     >>> chosen = heuristic_lead(hand, [], (4, 3), random.Random(9))
-    >>> lead_texts(hand)[chosen] == str(syndicate.SchemerBot(9).choose(state))
+    >>> lead_texts(hand)[chosen] == str(syndicate.HeuristicBot(9).choose(state))
     True
     """
     excluded = set(hand).union(discards)
@@ -168,7 +168,7 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
 
 
 def heuristic_answer(options: list[int], lead: int, face_down_played: bool, answers: list[int]) -> int:
-    """The answer :class:`~plateau_lab.games.syndicate.bots.SchemerBot` chooses, as its index among
+    """The answer :class:`~plateau_lab.games.syndicate.bots.HeuristicBot` chooses, as its index among
     ``options`` (the legal answers, in hand order): the strongest card sharing the lead's mark
     unless the enforcers' total already beats the mastermind's face-up card (and ten for a
     face-down card), otherwise the weakest.
@@ -321,7 +321,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     """Play on from any position of the public engine (``engine.State``: also mid-turn), the game
     the public engine plays from it with ``RandomBot(bot_seeds[seat])`` per seat or, where
     ``bots`` (a name of ``FAST_BOTS`` per seat) says ``"heuristic"``,
-    ``SchemerBot(bot_seeds[seat], samples=samples)``; to the end of the game or once ``rounds``
+    ``HeuristicBot(bot_seeds[seat], samples=samples)``; to the end of the game or once ``rounds``
     turns have been resolved (the turn under way counts as one). A :class:`Record` of the scores
     then (``state.scores``: the points) and the moves made; no extras nor rows.
 
@@ -334,7 +334,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     >>> record.scores == final.scores, record.actions == len(final.history) - 1
     (True, True)
     >>> record = play_on(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
-    >>> record.scores == play_out(state, [syndicate.SchemerBot(4), RandomBot(5), syndicate.SchemerBot(6)]).scores
+    >>> record.scores == play_out(state, [syndicate.HeuristicBot(4), RandomBot(5), syndicate.HeuristicBot(6)]).scores
     True
     """
     heuristic = heuristic_seats(bots)
