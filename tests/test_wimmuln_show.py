@@ -8,7 +8,7 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card
-from plateau_lab.games.wimmuln.render import card_picture, cross_picture, table_picture
+from plateau_lab.games.wimmuln.render import card_picture, cross_picture, state_picture
 from plateau_lab.games.wimmuln.widgets import BonusCalculator, bonus_row_html
 from plateau_lab.ui.widgets import StepViewer
 
@@ -55,7 +55,7 @@ def test_the_table_shows_tricks_won_against_the_estimates():
 def test_pictures_are_deterministic_and_well_formed():
     state = wimmuln.new_game(6, seed=4)
     assert state.to_svg() == state.to_svg()
-    assert table_picture(state, 0).svg().startswith("<svg")
+    assert state_picture(state, 0).svg().startswith("<svg")
     assert re.search(r'width="\d+', state._repr_svg_())
 
 

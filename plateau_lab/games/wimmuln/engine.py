@@ -560,9 +560,9 @@ class State(GameState):
         return hidden
 
     def to_svg(self, viewer: int | None = None) -> str:
-        from .render import table_picture
+        from .render import state_picture
 
-        return table_picture(self, viewer).svg()
+        return state_picture(self, viewer).svg()
 
 
 def round_dealt(round_number: int, dealer: int,

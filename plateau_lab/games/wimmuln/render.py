@@ -174,7 +174,7 @@ def centre_picture(state: State) -> Picture:
     return column([middle, caption(scored, f"round {result.round_number} scored", size=12, color=PAPER)], gap=8)
 
 
-def table_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
     """The whole table, as ``viewer`` sees it (None: everything, for the teacher); ``clickable``:
     the viewer's cards are click targets ``card 7 red`` (see :mod:`plateau_lab.ui.clickable`)."""
     seats = [padded(seat_picture(state, seat, viewer, clickable=clickable and seat == viewer), 6, fill=PAPER)

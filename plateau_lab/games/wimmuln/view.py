@@ -5,7 +5,7 @@ from __future__ import annotations
 from plateau_lab.core.tableview import TableView, card_clicks
 
 from .engine import Estimate, Open
-from .render import table_picture
+from .render import state_picture
 
 __all__ = ["VIEW"]
 
@@ -20,5 +20,5 @@ def clicks(action) -> tuple[str, ...]:
     return (f"card {action.card}",) if isinstance(action, Open) else card_clicks(action)
 
 
-VIEW = TableView(picture=lambda state, seat, before: table_picture(state, seat, clickable=True), clicks=clicks,
+VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND)
