@@ -1,0 +1,91 @@
+"""What the lab's analyses look like to a learner, as HTML and pictures: reviews and the odds bar.
+
+Plain Python (no widget library), so that the play table's session and the notebooks share them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from ..core import GameState
+from ..core.render import INK, Picture, column, element, text
+from ..lab.expert import analyse, odds, review, review_budget
+
+__all__ = ["lines_html", "odds_html", "odds_picture", "review_html"]
+
+
+def lines_html(lines: Sequence[str]) -> str:
+    """Lines as an HTML list (each escaped); nothing for no lines."""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return f"<ul style='margin:0.2em 0;padding-left:1.2em'>{items}</ul>" if items else ""
+
+
+def odds_picture(chances) -> Picture:
+    """The odds bar: one bar per label of an :class:`~plateau_lab.lab.expert.Odds`, filled to the
+    chance, with its 95 % interval as a thin line and the percentage in words beside it.
+
+    >>> from plateau_lab.lab.expert import Odds
+    >>> picture = odds_picture(Odds("wins the game", ("player 0", "player 1"), (0.25, 0.75), (0.1, 0.6),
+    ...                                   (0.45, 0.87), 40))
+    >>> "75%, likely 60% to 87%" in picture.svg(), picture.width
+    (True, 520)
+    """
+    label_width, bar_width, words_width, height = 110, 200, 210, 22
+    bars = []
+    for label, chance, low, high in zip(chances.labels, chances.chances, chances.lows, chances.highs):
+        name = "the declarers" if label == "declarers" else label
+        bars.append(Picture.of(
+            label_width + bar_width + words_width, height,
+            text(0, 15, name, size=12, anchor="start"),
+            element("rect", x=label_width, y=3, width=bar_width, height=16, rx=3, fill="#eee", stroke="#bbb"),
+            element("rect", x=label_width, y=3, width=bar_width * chance, height=16, rx=3, fill="#2e86c1"),
+            element("line", x1=label_width + bar_width * low, y1=11, x2=label_width + bar_width * high, y2=11,
+                    stroke=INK, stroke_width=2),
+            text(label_width + bar_width + 8, 15, f"{chance:.0%}, likely {low:.0%} to {high:.0%}", size=12,
+                 anchor="start"),
+        ))
+    title = text(0, 14, f"Chances ({chances.playouts} playouts): "
+                        + ("the declarers make the contract" if chances.labels == ("declarers",)
+                           else f"who {chances.question}"), size=13, anchor="start", font_weight="bold")
+    return column([Picture.of(label_width + bar_width + words_width, 18, title), column(bars, gap=2)], gap=4)
+
+
+def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
+    """The odds bar of ``state`` as HTML, or a line saying there is no question yet."""
+    chances = odds(state, viewer, playouts)
+    if chances is None:
+        return "<div class='plateau-odds'><i>No odds yet: the question is asked once there is a contract or " \
+               "an estimate.</i></div>"
+    return f"<div class='plateau-odds'>{odds_picture(chances).svg()}</div>"
+
+
+def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0) -> str:
+    """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
+    learner reads it: the three costliest decisions, then the position of the biggest mistake as
+    that seat saw it, with the expert's view of every move there (``budget`` playouts each).
+
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> from plateau_lab.games import syndicate
+    >>> game = syndicate.new_game(3, seed=2)
+    >>> states = [game]
+    >>> while not states[-1].is_over:
+    ...     states.append(states[-1].apply(RandomBot(len(states)).choose(states[-1])))
+    >>> "costliest" in review_html(states, 0, 20)
+    True
+    """
+
+    checked = review(list(states), seat, budget, seed=seed)
+    summary = str(checked).split("\n")
+    parts = [f"<p><b>{html.escape(summary[0])}</b></p>", lines_html([line.removeprefix("- ") for line in summary[1:]])]
+    if checked.mistakes:
+        worst = checked.mistakes[0]
+        position = states[worst.move_number - 1 - len(states[0].history)]
+        found = analyse(position, seat, review_budget(position, budget), seed=seed)
+        played = found.value_of(worst.played)
+        shown = [move for move in found.moves[:3]] + ([played] if played not in found.moves[:3] else [])
+        parts += [f"<p>The biggest one, move {worst.move_number}, as player {seat} saw the table:</p>",
+                  position.to_svg(seat),
+                  "<p>What the expert found there (each move tried on imagined deals of the cards player "
+                  f"{seat} could not see):</p>", lines_html([move.reason for move in shown])]
+    return "<div class='plateau-review'>" + "".join(parts) + "</div>"
