@@ -1,8 +1,8 @@
 """Oh Hell's texts: cards, moves and scenarios read back, and every bad text is a ParseError saying
-where and what, within a second (``tests/guard.py``)."""
+where and what, in bounded processor time (``tests/guard.py``)."""
 
 import pytest
-from guard import within_a_second
+from guard import guarded
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,7 +85,7 @@ def test_a_bad_move_says_where_and_what(text, what):
 ])
 def test_a_bad_scenario_says_which_line_and_what(text, where, what):
     with pytest.raises(ParseError) as caught:
-        within_a_second(scenario, text)
+        guarded(scenario, text)
     assert caught.value.where == where and what in caught.value.what, caught.value
 
 
@@ -120,7 +120,7 @@ cards_text = st.text(alphabet="0123456789TJQKAaCDSHcdsh♣♦♠♥ ,-", max_siz
 @given(text=st.text(max_size=20) | cards_text)
 def test_any_text_is_a_card_or_a_parse_error(text):
     try:
-        card = within_a_second(parse_card, text)
+        card = guarded(parse_card, text)
     except ParseError as err:
         assert err.where and err.what
     else:
@@ -131,7 +131,7 @@ def test_any_text_is_a_card_or_a_parse_error(text):
 @given(text=st.text(max_size=30) | st.builds("{} {}".format, st.sampled_from(["bid", "play", "BID"]), cards_text))
 def test_any_text_is_a_move_or_a_parse_error(text):
     try:
-        move = within_a_second(parse_action, text)
+        move = guarded(parse_action, text)
     except ParseError as err:
         assert err.where and err.what
     else:
@@ -149,7 +149,7 @@ def test_any_scenario_text_is_a_position_or_a_parse_error(line, value, text):
     lines[line] = lines[line].partition(":")[0] + ": " + value
     for written in ("\n".join(lines), text):
         try:
-            state = within_a_second(scenario, written)
+            state = guarded(scenario, written)
         except ParseError as err:
             assert err.where and err.what
         else:
@@ -162,4 +162,4 @@ def test_any_scenario_text_is_a_position_or_a_parse_error(line, value, text):
 ])
 def test_long_texts_are_refused_quickly(text):
     with pytest.raises(ParseError):
-        within_a_second(scenario if "hand" in text else parse_action, text)
+        guarded(scenario if "hand" in text else parse_action, text)

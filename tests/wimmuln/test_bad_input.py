@@ -2,7 +2,7 @@
 
 Scenario texts and action texts are fuzzed (hypothesis) and tried with numbers of thousands of
 digits, Unicode digits and 100 kB of adversarial spacing and punctuation. Every call goes through
-``within_a_second`` (``tests/guard.py``): a parser that backtracks or is quadratic fails. Text
+``guarded`` (``tests/guard.py``): a parser that backtracks or is quadratic fails. Text
 either reads or raises ParseError; a move read from text may also be IllegalAction. Misuse of
 the Python API raises TypeError or ValueError with a sentence. Then one test per bug the issue
 found in this game.
@@ -13,7 +13,7 @@ import inspect
 from collections import Counter
 
 import pytest
-from guard import within_a_second
+from guard import guarded
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -23,7 +23,7 @@ from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import Card, Estimate, Open, card, parse_action, parse_card
 from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER
 
-from test_wimmuln import SAME_NUMBER, TRUMPS, estimated, full_round
+from .test_rules import SAME_NUMBER, TRUMPS, estimated, full_round
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -40,19 +40,19 @@ STATES = states_of_every_phase()
 
 
 def reads_or_parse_error(function, text):
-    """``function(text)`` within a second: its result, or None when it raised ParseError saying where and what."""
+    """``function(text)`` under the guard: its result, or None when it raised ParseError saying where and what."""
     try:
-        return within_a_second(function, text)
+        return guarded(function, text)
     except ParseError as err:
         assert err.where and err.what and len(str(err)) < 400
         return None
 
 
 def moves_or_refuses(state, text):
-    """``state.apply(text)`` within a second: the new state, or None for ParseError or IllegalAction."""
+    """``state.apply(text)`` under the guard: the new state, or None for ParseError or IllegalAction."""
     before = (state.to_json(), state.log, state.position())
     try:
-        return within_a_second(state.apply, text)
+        return guarded(state.apply, text)
     except (ParseError, IllegalAction) as err:
         assert len(str(err)) < 4000
         assert (state.to_json(), state.log, state.position()) == before
@@ -138,14 +138,14 @@ HUGE_SCENARIOS = [
 
 
 @pytest.mark.parametrize("text", HUGE_ACTIONS, ids=range(len(HUGE_ACTIONS)))
-def test_huge_or_strange_action_texts_are_refused_within_a_second(text):
+def test_huge_or_strange_action_texts_are_refused_guarded(text):
     reads_or_parse_error(parse_action, text)
     for state in STATES.values():
         moves_or_refuses(state, text)
 
 
 @pytest.mark.parametrize("text", HUGE_SCENARIOS, ids=range(len(HUGE_SCENARIOS)))
-def test_huge_or_strange_scenarios_are_read_or_refused_within_a_second(text):
+def test_huge_or_strange_scenarios_are_read_or_refused_guarded(text):
     reads_or_parse_error(lambda scenario: wimmuln.scenario(scenario, seed=1), text)
 
 
@@ -153,7 +153,7 @@ def test_huge_or_strange_scenarios_are_read_or_refused_within_a_second(text):
                                   "-1 red", "+7 red", "7.0 red", "0x7 red", "7_0 red"])
 def test_cards_are_numbered_in_ascii_digits_only(text):
     with pytest.raises(ParseError):
-        within_a_second(parse_card, text)
+        guarded(parse_card, text)
 
 
 # --- misuse of the Python API ----------------------------------------------------------------

@@ -10,7 +10,7 @@ refused with a ParseError saying where and what.
 from collections import Counter
 
 import pytest
-from guard import within_a_second
+from guard import guarded
 
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.consistency import hidden_card_violations, state_violations, step_violations
@@ -36,7 +36,7 @@ talon: 1 EXC
 
 
 def built(text, **options):
-    state = within_a_second(lambda: lp.scenario(text, seed=1, **options))
+    state = guarded(lambda: lp.scenario(text, seed=1, **options))
     assert state.cards_in_game() == Counter(state.rules.deck), "every card in exactly one place"
     assert not state_violations(state, state.cards_in_game())
     assert load_json(state.to_json()) == state
@@ -197,7 +197,7 @@ FOUR = "players: 4\nbid: 0 Exchange Y Solo\ntricks played: 1\nopponents: T1\n"
 ])
 def test_a_position_the_rules_forbid_is_refused_saying_where_and_what(text, full_deck, where, what):
     with pytest.raises(ParseError) as caught:
-        within_a_second(lambda: lp.scenario(text, seed=1, full_deck=full_deck))
+        guarded(lambda: lp.scenario(text, seed=1, full_deck=full_deck))
     assert caught.value.where == where and what in caught.value.what, str(caught.value)
 
 

@@ -7,7 +7,7 @@ import pytest
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import HeuristicBot, SPEC, fast
-from test_fast_le_plateau import card_play_positions, label
+from .test_fast import card_play_positions, label
 
 VARIANTS = [(players, {}) for players in SPEC.players] + [
     (2, {"board": "random"}), (3, {"full_deck": True}), (4, {"full_deck": True, "french_excuse": True}),

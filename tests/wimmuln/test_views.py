@@ -9,10 +9,10 @@ from plateau_lab.core import play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card
 from plateau_lab.games.wimmuln.render import card_picture, cross_picture, state_picture
-from plateau_lab.games.wimmuln.widgets import BonusCalculator, bonus_row_html
+from plateau_lab.games.wimmuln.walkthrough import ScoringWalkthrough, bonus_row_html
 from plateau_lab.ui.widgets import StepViewer
 
-from test_wimmuln import TRUMPS, estimated, full_round
+from .test_rules import TRUMPS, estimated, full_round
 
 
 # --- pictures --------------------------------------------------------------------------------
@@ -59,10 +59,10 @@ def test_pictures_are_deterministic_and_well_formed():
     assert re.search(r'width="\d+', state._repr_svg_())
 
 
-# --- the bonus widget ------------------------------------------------------------------------
+# --- the scoring walkthrough -----------------------------------------------------------------
 
-def test_bonus_calculator_driven_from_python():
-    calculator = BonusCalculator()
+def test_scoring_walkthrough_driven_from_python():
+    calculator = ScoringWalkthrough()
     assert calculator.bonus == 10 and "face-up card, the lower one" in calculator.verdict.value
     for (up, down, tricks), points in [((6, 3, 3), 5), ((3, 6, 6), 10), ((6, 3, 6), 20), ((4, 4, 4), 25),
                                        ((4, 4, 2), 0)]:

@@ -2,7 +2,7 @@
 
 Scenario and action texts are fuzzed (any text, plausible lines with wrong values, numbers of
 thousands of digits, Unicode digits, 100 kB of white space and punctuation); every call goes
-through ``within_a_second`` (``tests/guard.py``) and must succeed or raise ParseError. Misuse of
+through ``guarded`` (``tests/guard.py``) and must succeed or raise ParseError. Misuse of
 the Python API raises TypeError or ValueError with a sentence. The last tests pin the bugs this
 engine had: states made outside ``derive`` with a hand-kept cache, a fast playout importing private
 names, and observations that gave cards as text.
@@ -15,7 +15,7 @@ from collections import Counter
 from functools import partial
 
 import pytest
-from guard import within_a_second
+from guard import guarded
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -35,9 +35,9 @@ def scenario(text, **variant):
 
 
 def read_or_parse_error(function, *args):
-    """``function(*args)`` within a second: its value, or None after a ParseError saying where and what."""
+    """``function(*args)`` under the guard (tests/guard.py): its value, or None after a ParseError saying where and what."""
     try:
-        return within_a_second(function, *args)
+        return guarded(function, *args)
     except ParseError as err:
         assert err.where and err.what and len(str(err)) < 1000
         return None
@@ -125,7 +125,7 @@ def test_any_action_text_is_applied_refused_as_illegal_or_a_parse_error(words, s
     state = a_game_under_way()
     text = space.join(words)
     try:
-        after = within_a_second(state.apply, text)
+        after = guarded(state.apply, text)
     except IllegalAction as err:
         assert err.rule and err.reason
     except ParseError as err:
@@ -149,13 +149,13 @@ LONG_TEXTS = [
 def test_long_action_texts_are_read_quickly(text):
     state = a_game_under_way()
     with pytest.raises(ParseError) as caught:
-        within_a_second(state.apply, text)
+        guarded(state.apply, text)
     assert len(str(caught.value)) < 300
 
 
 def test_white_space_around_an_action_is_ignored_however_long():
     state = a_game_under_way()
-    assert within_a_second(state.apply, " " * 100_000 + "DRAW " + "\t" * 100_000) == state.apply("draw")
+    assert guarded(state.apply, " " * 100_000 + "DRAW " + "\t" * 100_000) == state.apply("draw")
 
 
 SCENARIO_ATTACKS = [
@@ -187,7 +187,7 @@ def test_long_and_strange_scenarios_are_read_quickly(text):
 ])
 def test_digits_other_than_0_to_9_are_a_parse_error(read, template, digit):
     with pytest.raises(ParseError, match="digits 0-9"):
-        within_a_second(read, template.format(digit))
+        guarded(read, template.format(digit))
 
 
 # ---------------------------------------------------------------- misuse of the Python API
@@ -240,7 +240,7 @@ def test_a_hand_built_action_with_wrong_field_types_is_illegal_and_changes_nothi
             if broken == action:     # None as the row of ``draw`` is the move itself
                 continue
             with pytest.raises(IllegalAction):
-                within_a_second(state.apply, broken)
+                guarded(state.apply, broken)
     for stranger in (None, 7, ("take", 1), coloretto.Action("take", 1.0), coloretto.Action("jump", 0)):
         with pytest.raises(IllegalAction, match="not a coloretto action"):
             state.apply(stranger)

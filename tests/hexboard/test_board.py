@@ -1,6 +1,6 @@
 """The Le Plateau board model: cells, sides, layouts, counters, pictures, the explorer widget.
 
-Malformed text and misuse of the API are tried in tests/test_hexboard_bad_input.py."""
+Malformed text and misuse of the API are tried in tests/hexboard/test_bad_input.py."""
 
 import dataclasses
 import subprocess
