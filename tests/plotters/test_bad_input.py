@@ -2,7 +2,7 @@
 
 Scenario texts and action texts are fuzzed (hypothesis) and tried with numbers of thousands of
 digits, Unicode digits and 100 kB of adversarial spacing and punctuation. Every call goes through
-``within_a_second`` (``tests/guard.py``): a parser that backtracks or is quadratic fails. Text
+``guarded`` (``tests/guard.py``): a parser that backtracks or is quadratic fails. Text
 either reads or raises ParseError; a move read from text may also be IllegalAction. Misuse of
 the Python API raises TypeError or ValueError with a sentence. Then one test per bug the issue
 found in this game.
@@ -13,7 +13,7 @@ from collections import Counter
 from functools import cached_property
 
 import pytest
-from guard import within_a_second
+from guard import guarded
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +24,7 @@ from plateau_lab.games.plotters import engine
 from plateau_lab.games.plotters.scenario import SCENARIO_EXCEPTIONS
 from plateau_lab.games.plotters.cards import deck_for
 
-from test_plotters import CHOOSING, TRICK_EXAMPLE, run
+from .test_rules import CHOOSING, TRICK_EXAMPLE, run
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -46,20 +46,20 @@ def test_there_is_a_state_of_every_phase():
 
 
 def reads_or_parse_error(function, text):
-    """``function(text)`` within a second: its result, or None when it raised ParseError saying where and what."""
+    """``function(text)`` under the guard: its result, or None when it raised ParseError saying where and what."""
     try:
-        return within_a_second(function, text)
+        return guarded(function, text)
     except ParseError as err:
         assert err.where and err.what and len(str(err)) < 400
         return None
 
 
 def moves_or_refuses(state, text):
-    """``state.apply(text)`` within a second: the new state, or None for ParseError or IllegalAction,
+    """``state.apply(text)`` under the guard: the new state, or None for ParseError or IllegalAction,
     which leave the state as it was."""
     before = (state.to_json(), state.log, state.position())
     try:
-        return within_a_second(state.apply, text)
+        return guarded(state.apply, text)
     except (ParseError, IllegalAction) as err:
         assert len(str(err)) < 4000
         assert (state.to_json(), state.log, state.position()) == before
@@ -323,7 +323,7 @@ def test_a_scenario_never_sets_up_a_player_to_move_with_no_legal_move(allow):
 ])
 def test_scenario_numbers_are_whole_numbers_in_digits_0_to_9(text, where):
     with pytest.raises(ParseError, match="digits") as refused:
-        within_a_second(plotters.scenario, text)
+        guarded(plotters.scenario, text)
     assert refused.value.where == where
 
 
