@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from plateau_lab.core.imagining import GameModel, fresh_setup
 
+from .bots import HeuristicBot
+from .cards import LAST_ROUND_CARD
+from .fast import play_on
+
 
 class ColorettoModel(GameModel):
     """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
@@ -19,12 +23,10 @@ class ColorettoModel(GameModel):
         return state.is_over or state.round_number != start.round_number
 
     def playout_bots(self, state, seed):
-        from .bots import HeuristicBot
 
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
     def outcome(self, start, after, seat, seed):
-        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)
@@ -42,7 +44,6 @@ class ColorettoModel(GameModel):
         return scores[seat] - sum(others) / len(others)
 
     def redeal(self, state, seat, seen, rng):
-        from .cards import LAST_ROUND_CARD
 
         others = sorted((card for card in state.supply if card != LAST_ROUND_CARD), key=str)
         rng.shuffle(others)

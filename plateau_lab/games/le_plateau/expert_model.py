@@ -9,7 +9,10 @@ from typing import Any
 
 from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order
 
-from .cards import sorted_cards
+from .bots import HeuristicBot
+from .cards import TRUMP, Card, sorted_cards
+from .fast import play_on
+from .rules import HAND_OVER, PASSED_OUT, PLAY, led_suit
 
 
 class LePlateauModel(GameModel):
@@ -29,7 +32,6 @@ class LePlateauModel(GameModel):
     guided = False
 
     def done(self, start, state):
-        from .rules import HAND_OVER, PASSED_OUT
 
         return state.phase in (HAND_OVER, PASSED_OUT)
 
@@ -37,9 +39,6 @@ class LePlateauModel(GameModel):
         """The bidding, exchange, partner call and raise by heuristic bots on the public engine (a
         few moves, whose random versions would bid absurdly), then the card play by random bots
         seeded from ``seed`` on the fast path (``le_plateau.fast.play_on``, one hand)."""
-        from .bots import HeuristicBot
-        from .rules import HAND_OVER, PASSED_OUT, PLAY
-        from .fast import play_on
 
         bots = [HeuristicBot(seed + other) for other in range(after.players)]
         state = after
@@ -51,7 +50,6 @@ class LePlateauModel(GameModel):
         return record.scores[seat] - start.scores[seat]
 
     def redeal(self, state, seat, seen, rng):
-        from .cards import Card
 
         observation = seen[-1]
         hidden = state.cards_hidden_from(seat)
@@ -112,8 +110,6 @@ def voids_seen(seen: Sequence[dict[str, Any]], french_excuse: bool) -> dict[int,
     >>> sorted(voids[2]), sorted(voids[3])
     (['S'], ['S', 'T'])
     """
-    from .cards import TRUMP
-    from .rules import led_suit
 
     current = seen[-1]["hand_number"]
     voids: dict[int, set[str]] = {}

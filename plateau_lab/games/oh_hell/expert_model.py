@@ -19,7 +19,9 @@ from typing import Any
 
 from plateau_lab.core.imagining import GameModel, fresh_setup
 
+from .bots import HeuristicBot
 from .cards import SUITS, hand_order
+from .fast import play_on
 from .rules import PLAY
 
 __all__ = ["MODEL", "OhHellModel", "deal_with_voids", "suits_lacking"]
@@ -51,7 +53,6 @@ class OhHellModel(GameModel):
     def outcome(self, start, after, seat, seed):
         """The seat's points this hand, the rest played by heuristic bots seeded ``seed + seat`` on
         the fast path (the very moves ``HeuristicBot`` makes on the public engine)."""
-        from .fast import play_on
 
         if after.is_over:
             return self.value(start, after, seat)
@@ -59,7 +60,6 @@ class OhHellModel(GameModel):
         return record.scores[seat] - start.scores[seat]
 
     def playout_bots(self, state, seed):
-        from .bots import HeuristicBot
 
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 

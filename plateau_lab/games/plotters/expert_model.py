@@ -18,6 +18,11 @@ from __future__ import annotations
 
 from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order, split_into
 
+from .bots import HeuristicBot
+from .cards import Card
+from .engine import GAME_OVER, ROUND_OVER
+from .fast import play_on
+
 
 class PlottersModel(GameModel):
     """Plotters Inc.: hidden are the other hands and the face-down piles (discards, worthless
@@ -37,7 +42,6 @@ class PlottersModel(GameModel):
     _last_seen = None
 
     def done(self, start, state):
-        from .engine import GAME_OVER, ROUND_OVER
 
         return state.phase in (ROUND_OVER, GAME_OVER)
 
@@ -45,7 +49,6 @@ class PlottersModel(GameModel):
         return ahead(end.round_scores[-1], seat)
 
     def outcome(self, start, after, seat, seed):
-        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)
@@ -54,7 +57,6 @@ class PlottersModel(GameModel):
         return ahead([row["round_score"] for row in record.rounds], seat)
 
     def playout_bots(self, state, seed):
-        from .bots import HeuristicBot
 
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
@@ -66,7 +68,6 @@ class PlottersModel(GameModel):
         return self._last_seen[2]
 
     def redeal(self, state, seat, seen, rng):
-        from .cards import Card
 
         hidden = state.cards_hidden_from(seat)
         gone = self._seen_this_round(seen, Card) & hidden

@@ -9,8 +9,10 @@ from typing import Any
 
 from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
 
+from .bots import HeuristicBot
 from .cards import Card
 from .engine import PLAYERS, enforcers_of, game_winner, shares_mark
+from .fast import play_on
 
 
 #: How many shuffles may be tried to deal hands that fit the leads each player could not follow.
@@ -43,7 +45,6 @@ class SyndicateModel(GameModel):
         return state.is_over or state.turn_number >= start.turn_number + self.HORIZON
 
     def playout_bots(self, state, seed):
-        from .bots import HeuristicBot
 
         return [HeuristicBot(seed + seat, samples=self.PLAYOUT_SAMPLES) for seat in range(state.players)]
 
@@ -52,7 +53,6 @@ class SyndicateModel(GameModel):
 
     def outcome(self, start, after, seat, seed):
         """On the fast path (``syndicate.fast.play_on``), heuristic bots seeded from ``seed``."""
-        from .fast import play_on
 
         if self.done(start, after):
             return self.value(start, after, seat)

@@ -9,6 +9,8 @@ from dataclasses import replace
 from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
 
 from .cards import COLOURS, Card
+from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate
+from .fast import code, heuristic_cross, play_on
 
 
 class WimmulnModel(GameModel):
@@ -31,14 +33,11 @@ class WimmulnModel(GameModel):
     guided = False
 
     def done(self, start, state):
-        from .engine import OVER, ROUND_OVER
 
         return state.phase in (ROUND_OVER, OVER)
 
     def outcome(self, start, after, seat, seed):
         """The round's points for ``seat``: triangles won plus the bonus."""
-        from .engine import OPEN, ESTIMATE, PLAY
-        from .fast import play_on
 
         if after.phase not in (OPEN, ESTIMATE, PLAY):
             return after.round_results[-1].points[seat]
@@ -78,7 +77,6 @@ class WimmulnModel(GameModel):
                             aside=tuple(dealt[(None, "aside")]))
 
     def odds(self, state, end):
-        from .engine import ESTIMATE, OPEN
 
         if state.phase in (OPEN, ESTIMATE) or not end.round_results:
             return None
@@ -92,8 +90,6 @@ class WimmulnModel(GameModel):
 
 def heuristic_cross_of(cards, state):
     """``(hand, cross)``: the cross the heuristic bot lays from ``cards`` in this round, and the rest."""
-    from .engine import Estimate
-    from .fast import code, heuristic_cross
 
     trump = -1 if state.trump is None else COLOURS.index(state.trump)
     _, top, bottom = heuristic_cross(tuple(sorted(map(code, cards))), state.players, trump, state.tricks_per_round)
