@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 
-from ..core import SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
+from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
 from ..lab.bots import bot_names
 from .clickable import ClickablePicture
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
@@ -70,7 +70,7 @@ class PlayTable(widgets.VBox):
     seconds before each bot move (0 plays them at once). ``session`` is the game being played.
     """
 
-    def __init__(self, game: str = "syndicate", *, seat: int = 0, players: int | None = None,
+    def __init__(self, game: str = GAME_NAMES[0], *, seat: int = 0, players: int | None = None,
                  bots: Mapping[int, str] | None = None, seed: int | None = None, delay: float = DEFAULT_DELAY,
                  variant: Mapping[str, object] | None = None, state: GameState | None = None):
         spec = game_spec(state.setup.game if state is not None else game)

@@ -155,9 +155,8 @@ class LadderPanel(widgets.VBox):
 
     GAME_COUNTS = (8, 16, 32, 64, 128)
 
-    def __init__(self, game: str = "coloretto", *, games: int = 16, rungs=None, workers: int | None = None,
+    def __init__(self, game: str = GAME_NAMES[0], *, games: int = 16, rungs=None, workers: int | None = None,
                  seed: int = 0):
-
         if games not in self.GAME_COUNTS:
             raise ValueError(f"games is one of {', '.join(map(str, self.GAME_COUNTS))}, not {games!r}")
         self.rungs, self.workers, self.seed = rungs, workers, seed
