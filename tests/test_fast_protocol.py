@@ -1,6 +1,7 @@
 """Every game's fast path follows one protocol (``plateau_lab.core.fastpath.FastPath``): the same
-names, the same parameters of the same kinds, and, from a new game, ``play_on``, ``play_fast``
-and ``play_public`` play the same game with random bots. Parametrised over the registry: a game
+names, the same parameters of the same kinds; from a new game, ``play_on``, ``play_fast``
+and ``play_public`` play the same game with random bots; and step by step, with every bot the
+fast path plays and every player count, the fast path's moves are the public engine's. Parametrised over the registry: a game
 registered with a fast path is checked with no code of its own here."""
 
 import inspect
@@ -10,6 +11,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.fastpath import FastPath, Record
+from plateau_lab.lab.bots import make_bot
 
 FAST_GAMES = [name for name in GAME_NAMES if game_spec(name).fast]
 FUNCTIONS = ("play_fast", "play_on", "play_public")
@@ -94,3 +96,39 @@ def test_named_random_bots_play_as_no_names_and_one_round_is_a_stretch_of_the_ga
     assert 0 < first.actions <= whole.actions
     with pytest.raises((TypeError, ValueError)):
         module.play_on(state, bot_seeds, rounds=0)
+
+
+def lockstep(game: str, players: int, seed: int, variant: dict, names: tuple[str, ...]) -> int:
+    """Play one game on the fast path and on the public engine side by side: at every step the
+    seat to move, the legal moves (as text, in order) and the move chosen must be the same. The
+    number of steps compared."""
+    spec = game_spec(game)
+    seeds = [seed * 10 + seat for seat in range(players)]
+    steps = []
+    record = spec.fast_module().play_fast(players, seed, seeds, variant, bots=list(names),
+                                          on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
+    state = spec.new_game(players, seed=seed, **variant)
+    bots = [make_bot(game, name, bot_seed) for name, bot_seed in zip(names, seeds)]
+    for number, (seat, legal, index) in enumerate(steps):
+        assert seat == state.current_player, f"step {number}: the fast path moved seat {seat}"
+        assert legal == [str(action) for action in state.legal_actions()], f"step {number}: other legal moves"
+        chosen = bots[seat].choose(state)
+        assert str(chosen) == legal[index], f"step {number}: the fast path chose {legal[index]}, the bot {chosen}"
+        state = state.apply(chosen)
+    assert state.is_over and tuple(state.scores) == tuple(record.scores)
+    assert record.actions == len(steps) == len(state.history)
+    return len(steps)
+
+
+@pytest.mark.parametrize("game", FAST_GAMES)
+def test_the_fast_path_plays_the_public_engines_game_step_by_step_with_every_bot_it_plays(game):
+    spec = game_spec(game)
+    bots = sorted(spec.fast_module().FAST_BOTS)
+    compared = 0
+    for seed in range(3):
+        short_players, short_variant = spec.short
+        for players in spec.players:
+            variant = short_variant if players == short_players else {}
+            names = tuple(bots[(seed + seat) % len(bots)] for seat in range(players))
+            compared += lockstep(game, players, seed, variant, names)
+    assert compared > 0
