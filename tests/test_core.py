@@ -1,9 +1,10 @@
 """The shared protocol: errors, seeded randomness, saving, pictures."""
 
+import numpy as np
 import pytest
 
-from plateau_lab import GAME_NAMES, game_module
-from plateau_lab.core import IllegalAction, ParseError, parse_choice, seeded_random
+from plateau_lab import GAME_NAMES, game_module, load_json
+from plateau_lab.core import IllegalAction, ParseError, game_spec, parse_choice, seeded_random
 from plateau_lab.core.render import Picture, caption, column, number, row
 
 
@@ -156,3 +157,18 @@ def test_the_shared_moves_read_back():
     assert str(Play("R14")) == "play R14" and str(DEAL) == "deal"
     assert parse_play("Play  R14", lambda word, where: word, where="w") == Play("R14")
     assert parse_play("take R14", lambda word, where: word, where="w") is None
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_numpy_integers_are_whole_numbers_for_seeds_players_and_options(name):
+    """A seed or a player count read back from a simulation table is a numpy integer."""
+    spec = game_spec(name)
+    players, variant = spec.short
+    numpy_variant = {key: np.int64(value) if isinstance(value, int) and not isinstance(value, bool) else value
+                     for key, value in variant.items()}
+    state = spec.new_game(np.int64(players), seed=np.uint32(7), **numpy_variant)
+    assert state == spec.new_game(players, seed=7, **variant)
+    assert type(state.setup.seed) is int and type(state.players) is int
+    assert all(type(value) is not np.int64 for value in state.setup.variant.values())
+    assert load_json(state.to_json()) == state
+    state.observation(np.int64(0))

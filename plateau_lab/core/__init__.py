@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import numbers
 import random
 import secrets
 from abc import ABC, abstractmethod
@@ -152,7 +153,8 @@ def quoted(value: Any, limit: int = 40) -> str:
 
 
 def check_whole(value: Any, *, name: str, low: int | None = None, high: int | None = None) -> int:
-    """``value`` if it is a whole number (not a bool) in ``low..high``; else TypeError or ValueError.
+    """``value`` as an ``int`` if it is a whole number (not a bool) in ``low..high``; else TypeError or
+    ValueError. Any integer type counts (a seed read back from a pandas table is a numpy integer).
 
     >>> check_whole(4, name="players", low=2, high=6)
     4
@@ -161,8 +163,9 @@ def check_whole(value: Any, *, name: str, low: int | None = None, high: int | No
     TypeError: players must be a whole number from 2 to 6, not 4.0 (a float)
     """
     expected = _range_text(low, high)
-    if isinstance(value, bool) or not isinstance(value, int):
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(f"{name} must be a whole number{expected}, not {short_text(value)} (a {type(value).__name__})")
+    value = int(value)
     if (low is not None and value < low) or (high is not None and value > high):
         raise ValueError(f"{name} must be a whole number{expected}, not {short_text(value)}")
     return value
@@ -401,7 +404,7 @@ class Option:
             if not isinstance(value, bool):
                 raise TypeError(f"{self.name} must be true or false, not {short_text(value)!r} (a {type(value).__name__})")
         elif self.kind is int:
-            check_whole(value, name=self.name, low=self.low, high=self.high)
+            value = check_whole(value, name=self.name, low=self.low, high=self.high)
         elif not isinstance(value, self.kind):
             raise TypeError(f"{self.name} must be a {self.kind.__name__}, not {short_text(value)} "
                             f"(a {type(value).__name__})")
@@ -426,7 +429,9 @@ class GameSpec:
     first asked for, so that the rules never import them: ``fast``, the fast path
     (:mod:`plateau_lab.core.fastpath`); ``expert_model``, the module whose ``MODEL`` tells the
     expert about the game (:mod:`plateau_lab.core.imagining`); ``view``, the module whose ``VIEW``
-    seats the game at the play table (:mod:`plateau_lab.core.tableview`).
+    seats the game at the play table (:mod:`plateau_lab.core.tableview`); ``walkthrough``, the module
+    whose ``ScoringWalkthrough`` widget works a score out step by step as the learner changes its
+    controls (:meth:`scoring_walkthrough` makes one; None when the game has none).
     """
 
     name: str
@@ -439,6 +444,7 @@ class GameSpec:
     fast: str | None = None
     expert_model: str | None = None
     view: str | None = None
+    walkthrough: str | None = None
     words: Callable[[Any], str] = str
     short_game: tuple[int, Mapping[str, Any]] | None = None
 
@@ -501,6 +507,20 @@ class GameSpec:
         if self.view is None:
             raise ValueError(f"{self.title} has no table view: its registry entry names no view module")
         return importlib.import_module(self.view).VIEW
+
+    def scoring_walkthrough(self, **options):
+        """A new ``ScoringWalkthrough`` of the game (its ``walkthrough`` module), made with ``options``:
+        each game's widget takes its own (Plotters Inc.'s the sizes of the stacks).
+
+        >>> game_spec("plotters").scoring_walkthrough(green=5, red=6, yellow=3).score
+        10
+        >>> game_spec("oh_hell").scoring_walkthrough()
+        Traceback (most recent call last):
+        ValueError: Oh Hell has no scoring walkthrough: its registry entry names no walkthrough module
+        """
+        if self.walkthrough is None:
+            raise ValueError(f"{self.title} has no scoring walkthrough: its registry entry names no walkthrough module")
+        return importlib.import_module(self.walkthrough).ScoringWalkthrough(**options)
 
 
 def game_spec(name: str) -> GameSpec:
