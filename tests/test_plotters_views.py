@@ -13,7 +13,7 @@ from plateau_lab.games.plotters import engine
 from plateau_lab.games.plotters.bots import HeuristicBot, score_with
 from plateau_lab.games.plotters.cards import parse_card
 from plateau_lab.games.plotters.render import collection_picture, trick_picture
-from plateau_lab.games.plotters.widgets import ScoringWidget
+from plateau_lab.games.plotters.walkthrough import ScoringWalkthrough
 from plateau_lab.ui.widgets import StepViewer
 
 EXAMPLE_TRICK = tuple(enumerate(parse_card(c) for c in "R10 Y6 R14 B2 Y16".split()))
@@ -113,8 +113,8 @@ def test_state_picture_shows_hands_only_to_their_owner_and_is_deterministic():
 # ---------------------------------------------------------------- widgets
 
 
-def test_scoring_widget_updates_score_and_formula_when_stacks_change():
-    calculator = ScoringWidget(green=5, red=6, yellow=3)
+def test_scoring_walkthrough_updates_score_and_formula_when_stacks_change():
+    calculator = ScoringWalkthrough(green=5, red=6, yellow=3)
     assert calculator.score == 10 and "Score: <b>10</b>" in calculator.result.value
     calculator.sliders["yellow"].value = 0
     assert calculator.score == 30 and "not divided" in calculator.result.value
@@ -127,8 +127,8 @@ def test_scoring_widget_updates_score_and_formula_when_stacks_change():
         calculator.set_stacks(purple=3)
 
 
-def test_scoring_widget_reproduces_the_rulebook_examples():
-    calculator = ScoringWidget()
+def test_scoring_walkthrough_reproduces_the_rulebook_examples():
+    calculator = ScoringWalkthrough()
     for stacks, points in (({"green": 5, "red": 6, "yellow": 3}, 10), ({"red": 5, "blue": 4, "yellow": 3}, 6),
                            ({"blue": 7, "green": 8, "discarded": 4}, 14),
                            ({"yellow": 7, "red": 1, "blue": 1}, 7), ({"green": 3, "blue": 5}, 15)):

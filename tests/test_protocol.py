@@ -1,6 +1,8 @@
 """Every engine keeps the same promises (plateau_lab.core): one test per promise, for all five games."""
 
 import dataclasses
+import importlib
+import inspect
 import json
 import random
 
@@ -118,6 +120,23 @@ def test_each_game_declares_itself_once_in_the_registry(name):
         fast = spec.fast_module()
         assert callable(fast.play_fast) and callable(fast.play_public)
     assert spec.table_view().legend
+
+
+def test_the_scoring_walkthrough_is_declared_in_the_registry(name):
+    spec = game_spec(name)
+    if spec.walkthrough is None:
+        with pytest.raises(ValueError, match="has no scoring walkthrough"):
+            spec.scoring_walkthrough()
+        return
+    assert spec.walkthrough == f"plateau_lab.games.{name}.walkthrough"
+    widget = importlib.import_module(spec.walkthrough).ScoringWalkthrough
+    needed = [parameter.name for parameter in inspect.signature(widget).parameters.values()
+              if parameter.default is parameter.empty]
+    if needed:      # a widget that works on what it is given (Coloretto's the cards of a collection)
+        with pytest.raises(TypeError, match=needed[0]):
+            spec.scoring_walkthrough()
+    else:
+        assert type(spec.scoring_walkthrough()) is widget
 
 
 def test_every_option_refuses_a_wrong_type_and_an_out_of_bound_value(name):

@@ -1,6 +1,7 @@
-"""A widget for the bonus table: estimates and tricks in, bonus out. Drivable from Python:
+"""The scoring walkthrough of Wimmüln, the bonus table: estimates and tricks in, bonus out. Drivable
+from Python:
 
->>> calculator = BonusCalculator()
+>>> calculator = ScoringWalkthrough()
 >>> calculator.face_up.value, calculator.face_down.value, calculator.tricks.value = 6, 3, 6
 >>> calculator.bonus
 20
@@ -29,7 +30,7 @@ def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int |
     return f"<table class='wimmuln-bonus-row' style='text-align:center'>{head}{body}</table>"
 
 
-class BonusCalculator(widgets.VBox):
+class ScoringWalkthrough(widgets.VBox):
     """Choose the face-up card, the face-down card and the tricks won; read the bonus, why, and
     what every other number of tricks would have given."""
 

@@ -1,8 +1,8 @@
-"""A scoring calculator for Plotters Inc.: change the stacks and watch the score and its formula.
+"""The scoring walkthrough of Plotters Inc.: change the stacks and watch the score and its formula.
 
 Drivable from Python, like every widget of plateau_lab::
 
-    >>> calculator = ScoringWidget(green=5, red=6, yellow=3)
+    >>> calculator = ScoringWalkthrough(green=5, red=6, yellow=3)
     >>> calculator.score, calculator.formula
     (10, '6 × 5 = 30, divided by 3 remaining cards = 10')
     >>> calculator.sliders["yellow"].value = 4
@@ -24,7 +24,7 @@ MAX_STACK = 21
 MAX_DISCARDED = 40
 
 
-class ScoringWidget(widgets.VBox):
+class ScoringWalkthrough(widgets.VBox):
     """Sliders for the four open stacks and the discard pile; a picture, the formula and the score.
 
     The two largest open stacks multiply; every other card (a third or fourth open stack and
