@@ -94,11 +94,16 @@ def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = Non
 
 
 def _status(state: Any) -> str:
+    """The line above the table: who acts, and how the bids so far compare with the tricks (the
+    number the dealer's hook is about)."""
     if state.is_over:
         best = ", ".join(map(str, state.winners))
         return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
-    doing = "bid" if state.phase == BID else "play"
-    return f"Player {state.current_player} to {doing}"
+    made = state.bids_in_order
+    if state.phase == BID:
+        bids = f"the bids so far total {sum(made)}" if made else "no bids yet"
+        return f"Player {state.current_player} to bid · {bids}, for {count_of(state.tricks, 'trick')}"
+    return f"Player {state.current_player} to play · the bids total {sum(made)}, for {count_of(state.tricks, 'trick')}"
 
 
 def centre_picture(state: Any) -> Picture:
@@ -119,13 +124,16 @@ def centre_picture(state: Any) -> Picture:
 
 
 def seat_picture(state: Any, seat: int, viewer: int | None, *, clickable: bool = False) -> Picture:
-    """One player's place: a title (dealer, to act), the bid and the tricks won (and the score at the
-    end), and the hand, face up only for its owner (or everybody when ``viewer`` is None)."""
+    """One player's place: a title (dealer, to act), the bid and, once play begins, the tricks won
+    (and the score at the end), and the hand, face up only for its owner (or everybody when
+    ``viewer`` is None)."""
     title = f"Player {seat}" + (" (dealer)" if seat == state.dealer else "")
     if seat == state.current_player:
         title += " · to " + ("bid" if state.phase == BID else "play")
     bid = state.bids[seat]
-    tally = ("no bid yet" if bid is None else f"bid {bid}") + f" · won {count_of(state.tricks_won[seat], 'trick')}"
+    tally = "no bid yet" if bid is None else f"bid {bid}"
+    if state.phase != BID:
+        tally += f" · won {count_of(state.tricks_won[seat], 'trick')}"
     if state.phase == OVER:
         tally += f" · {count_of(state.scores[seat], 'point')}"
     hand = hand_picture(state.hands[seat], hidden=viewer is not None and viewer != seat, clickable=clickable)
