@@ -72,8 +72,9 @@ BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "p
                    "platform_machine": "wasm32", "implementation_name": "cpython",
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
 # Notebooks whose imports include compiled packages, which only Pyodide's CDN provides.
+# 08_oh_hell's lab comparison plays its hands with plateau_lab.lab.simulate, whose table is pandas'.
 CDN_NOTEBOOKS = {"03_coloretto.ipynb": "matplotlib", "05_plateau_board.ipynb": "matplotlib",
-                 "07_design_lab.ipynb": "matplotlib, numpy and pandas"}
+                 "07_design_lab.ipynb": "matplotlib, numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
 
 
 def run(command: list[str], cwd: Path = ROOT) -> None:
