@@ -30,6 +30,7 @@ class LePlateauModel(GameModel):
     playouts = 600
     #: The playouts run on the fast path: enough of them to trust the search over the heuristic bot.
     guided = False
+    round_key = "hand_number"
 
     def done(self, start, state):
 

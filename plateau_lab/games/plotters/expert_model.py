@@ -39,6 +39,7 @@ class PlottersModel(GameModel):
     measure = "score at the end of this round, ahead of the others' average"
     playouts = 200
     guided = False
+    round_key = "round"
     _last_seen = None
 
     def done(self, start, state):

@@ -31,6 +31,7 @@ class WimmulnModel(GameModel):
     measure = "points this round"
     playouts = 600
     guided = False
+    round_key = "round"
 
     def done(self, start, state):
 
