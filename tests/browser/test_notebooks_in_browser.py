@@ -29,6 +29,7 @@ EXPECTED_WIDGETS = {
     "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
     "06_le_plateau_hand.ipynb": {"StepViewer", "PlayTable", "Exercise"},
     "07_design_lab.ipynb": {"Exercise", "LadderPanel"},  # measurements: tables, charts, questions about them
+    "08_oh_hell.ipynb": {"StepViewer", "PlayTable", "Exercise"},
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -55,6 +56,9 @@ EXERCISES = {
                             ("consistent with 1 in 3", "clearly above 1 in 3", "The heuristic bot wins"),
                             ("clearly below 1 in 3", "consistent with 1 in 3", "In the game to 6, seat 0 wins"),
                             ("cannot tell", "clearly more", "The data: +12.8 points per game")],
+    "08_oh_hell.ipynb": [("bid 0", "bid 1", "hook rule"),
+                         ("AS", "JH", "the highest heart wins"),
+                         ("12", "3", "not exact, so no 10 more")],
 }
 SCREEN_WIDTHS = (800, 1280)
 LAB_NOTEBOOK = "01_syndicate.ipynb"   # also run in JupyterLab
@@ -212,12 +216,25 @@ def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     assert tables.count() >= 1, f"{notebook} shows no PlayTable (.plateau-play-table)"
     table = tables.first
     table.scroll_into_view_if_needed()
-    table.locator(".pl-legal").first.wait_for(timeout=30_000)
+    press_buttons_until_a_click(page, table)
     timing = harness.click_target_and_time(page, table)
     assert "<svg" in timing["after"] and timing["after"] != timing["before"], "a click on the table changed nothing"
     record(notebook, "click_to_painted_ms", timing["painted_ms"])
     table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
     assert not watch.problems(), "\n".join(watch.problems())
+
+
+def press_buttons_until_a_click(page, table, *, timeout_ms: float = 30_000) -> None:
+    """Wait until the learner may click a lit part of the table. A game that opens on moves made by
+    buttons (Oh Hell's bids: "Your turn: press a button below.") has its first move button pressed,
+    as often as needed, the move buttons being the row under the picture."""
+    deadline = page.evaluate("() => performance.now()") + timeout_ms
+    while not table.locator(".pl-legal").count():
+        buttons = table.locator(":scope > .widget-hbox").first.locator("button")
+        if "press a button below" in table.inner_text() and buttons.count():
+            buttons.first.click()
+        assert page.evaluate("() => performance.now()") < deadline, "the table offers nothing to click"
+        page.wait_for_timeout(200)
 
 
 @pytest.mark.parametrize("in_voila", showing("LadderPanel"), indirect=True)
