@@ -319,7 +319,7 @@ def test_cached_legal_actions_and_player_are_not_carried_to_the_next_state():
     assert state.legal_actions() and state.current_player == 1
     after = state.apply("lay 2 blue over 4 green")
     assert after.current_player == 2 and after.legal_actions() != state.legal_actions()
-    assert "_legal" not in after.derive().__dict__
+    assert "_legal_actions" not in after.derive().__dict__
 
 
 def test_states_compare_by_position_not_by_history_or_log():

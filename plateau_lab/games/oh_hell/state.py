@@ -117,10 +117,10 @@ class State(GameState):
         >>> [str(action) for action in new_game(3, seed=1, tricks=2).legal_actions()]
         ['bid 0', 'bid 1', 'bid 2']
         """
-        return self._legal
+        return self._legal_actions
 
     @cached_property
-    def _legal(self) -> tuple[Action, ...]:
+    def _legal_actions(self) -> tuple[Action, ...]:
         if self.phase == BID:
             return tuple(Bid(bid) for bid in legal_bids(self.tricks, self.bids_in_order, self.players))
         if self.phase == PLAY:

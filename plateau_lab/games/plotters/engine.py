@@ -287,7 +287,7 @@ class State(GameState):
     def current_player(self) -> int | None:
         """Who acts: the next player to the trick, High picking, the first player who must keep two
         colours, the next dealer between rounds; None once the game is over."""
-        return self._turn[0]
+        return self._current_player
 
     @property
     def high(self) -> tuple[int, Card] | None:
@@ -317,22 +317,33 @@ class State(GameState):
           ``blue+red``, ``blue+yellow``, ``green+red``, ``green+yellow``, ``red+yellow``;
         - between rounds: ``deal``; once the game is over: nothing.
         """
-        return self._turn[1]
+        return self._legal_actions
 
     @cached_property
-    def _turn(self) -> tuple[int | None, tuple[Action, ...]]:
-        """(who acts, the legal actions): worked out together, once per position."""
+    def _current_player(self) -> int | None:
         phase = self.phase
         if phase == PLAY_PHASE:
-            player = (self.leader + len(self.trick)) % self.players
-            return player, tuple(map(PLAY.__getitem__, legal_plays(self.hands[player], self.trick)))
+            return (self.leader + len(self.trick)) % self.players
         if phase == TAKE_PHASE:
-            return high_play(self.trick)[0], tuple(TAKE[card] for _, card in self.trick if card not in self.picked)
+            return high_play(self.trick)[0]
         if phase == KEEP_PHASE:
-            return self.choosers[0], tuple(KEEP.values())
+            return self.choosers[0]
         if phase == ROUND_OVER:
-            return (self.dealer + 1) % self.players, (DEAL,)
-        return None, ()
+            return (self.dealer + 1) % self.players
+        return None
+
+    @cached_property
+    def _legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            return tuple(map(PLAY.__getitem__, legal_plays(self.hands[self.current_player], self.trick)))
+        if phase == TAKE_PHASE:
+            return tuple(TAKE[card] for _, card in self.trick if card not in self.picked)
+        if phase == KEEP_PHASE:
+            return tuple(KEEP.values())
+        if phase == ROUND_OVER:
+            return (DEAL,)
+        return ()
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

@@ -383,10 +383,10 @@ class State(GameState):
         - trick play: ``play`` each distinct card that may be played, in hand order;
         - between rounds: the next dealer's ``deal`` alone; nothing once the game is over.
         """
-        return self._legal
+        return self._legal_actions
 
     @cached_property
-    def _legal(self) -> tuple[Action, ...]:
+    def _legal_actions(self) -> tuple[Action, ...]:
         if self.phase == OVER:
             return ()
         if self.phase == ROUND_OVER:
