@@ -79,6 +79,12 @@ class IllegalAction(ValueError):
         )
 
 
+class NotReplayable(ValueError):
+    """A state with no past of its own: ``states()`` and ``to_json()`` raise it, saying why, rather
+    than replay or save another game (e.g. a position the expert imagined, which its game cannot
+    write as a scenario; see :mod:`plateau_lab.core.imagining`)."""
+
+
 class ParseError(ValueError):
     """Malformed text or JSON: says where (``where``) and what (``what``).
 
@@ -540,6 +546,12 @@ class Setup:
     """Everything needed to rebuild a game's first state: the part of a save file before the moves.
 
     Two setups are equal when their games would play alike: the scenario's text does not count.
+
+    ``origin`` is None for a game begun by ``new_game``, ``scenario`` or ``load_json``. A position
+    the expert imagined (:func:`plateau_lab.core.imagining.imagined`) has a record there instead,
+    which writes its scenario only when its past or its save is asked for (``origin.past(state)``:
+    the first state and the moves from it to ``state``, or :class:`NotReplayable`); it does not count
+    either.
     """
 
     game: str
@@ -547,6 +559,7 @@ class Setup:
     seed: int
     variant: Mapping[str, Any] = field(default_factory=dict)
     scenario: str | None = field(default=None, compare=False)
+    origin: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "variant", dict(self.variant))   # a copy: the caller's dict may change
@@ -726,16 +739,38 @@ class GameState(ABC):
             return False
 
     def states(self) -> list[GameState]:
-        """Every state of this game from the first to this one, by replaying the history."""
-        state = self.setup.first_state()
+        """Every state of this game from the first to this one, by replaying the history (for an
+        imagined position, from the scenario of its deal; :class:`NotReplayable` if it has none)."""
+        origin = self.setup.origin
+        if origin is None:
+            state, moves = self.setup.first_state(), self.history
+        else:
+            state, moves = origin.past(self)
         seen = [state]
-        for action in self.history:
-            state = state._after(action)
+        for action in moves:
+            if origin is None:
+                state = state._after(action)
+            else:                       # an imagined past is checked move by move, as load_json does
+                try:
+                    state = state.apply(action)
+                except IllegalAction as err:
+                    raise NotReplayable(f"this {self.setup.game} position was imagined, and the past written for "
+                                        f"it breaks a rule ({err}): a fault of the game's expert model") from None
             seen.append(state)
+        if origin is not None and state != self:
+            raise NotReplayable(f"this {self.setup.game} position was imagined, and replaying the past written for "
+                                "it gives another position (a fault of the game's expert model, reported instead "
+                                "of another game)")
         return seen
 
     def to_json(self) -> str:
-        """The game as JSON: its setup and its moves as text. ``load_json`` replays it."""
+        """The game as JSON: its setup and its moves as text. ``load_json`` replays it. An imagined
+        position is saved as its scenario and the moves since (checked by replaying them), or
+        raises :class:`NotReplayable`, never saving another game."""
+        scenario, moves = self.setup.scenario, self.history
+        if self.setup.origin is not None:
+            first = self.states()[0]
+            scenario, moves = first.setup.scenario, self.setup.origin.past(self)[1]
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -743,8 +778,8 @@ class GameState(ABC):
                 "players": self.setup.players,
                 "seed": self.setup.seed,
                 "variant": dict(self.setup.variant),
-                "scenario": self.setup.scenario,
-                "actions": [str(action) for action in self.history],
+                "scenario": scenario,
+                "actions": [str(action) for action in moves],
             },
             indent=1,
         )

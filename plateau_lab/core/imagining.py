@@ -11,6 +11,22 @@ rules and bots; this module is what those models build on, so a game needs nothi
 >>> seen = remembered_observations(state, 0)
 >>> len(seen), seen[-1]["hand"] == state.observation(0)["hand"]
 (1, True)
+
+**An imagined deal is a state like any other.** A model's ``redeal`` makes its state with
+:func:`imagined`, which gives it a fresh seed and a small record of where it came from (the real
+state and the seat), nothing more: the search makes thousands of them. Only when such a state is
+asked for its past (``states()``) or its save (``to_json()``) does the record ask the model
+(:meth:`GameModel.imagined_past`) to write the imagined deal as the game's scenario, at the start
+of the game, hand or turn it belongs to, with the moves since; core replays them and checks that
+they lead to the state, so a save of an imagined position loads as that position. A game whose
+scenario cannot say it raises :class:`~plateau_lab.core.NotReplayable`, saying why.
+
+>>> from plateau_lab.core import load_json
+>>> world = model_for("syndicate").redeal(state, 0, seen, random.Random(1))
+>>> world.states()[-1] == world, load_json(world.to_json()) == world
+(True, True)
+>>> remembered_observations(world, 0) == seen
+True
 """
 
 from __future__ import annotations
@@ -23,10 +39,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from . import GameState, game_spec
+from . import GameState, NotReplayable, ParseError, Setup, game_spec
 
-__all__ = ["GameModel", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "fresh_setup", "in_order", "model_for",
-           "model_of", "playout", "remembered_observations", "split_into"]
+__all__ = ["GameModel", "Imagined", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "fresh_setup", "imagined",
+           "in_order", "model_for", "model_of", "past_of", "playout", "remembered_observations", "split_into"]
 
 #: Whatever the randomness, a playout ends after this many moves.
 MAX_PLAYOUT_MOVES = 5_000
@@ -84,8 +100,60 @@ def in_order(cards: Counter) -> list[Any]:
 
 
 def fresh_setup(state: GameState, rng: random.Random):
-    """The setup with a new seed: the real seed would tell the deal and every future shuffle."""
-    return replace(state.setup, seed=rng.getrandbits(32))
+    """The setup with a new seed: the real seed would tell the deal and every future shuffle. A state
+    made with it (the odds bar's copy of a position with its cards as they lie) has no past under
+    the new seed: asked for one, it raises :class:`~plateau_lab.core.NotReplayable`."""
+    return replace(state.setup, seed=rng.getrandbits(32), origin=Imagined(state, None))
+
+
+def imagined(state: GameState, seat: int, rng: random.Random, **changes: Any) -> GameState:
+    """``state`` with ``changes`` (the cards ``seat`` cannot see, dealt anew) and a fresh seed: the
+    one way a model's ``redeal`` makes its state. It takes the seed from ``rng`` first, as
+    :func:`fresh_setup` does, and writes nothing yet: its record (:class:`Imagined`) writes the
+    deal as a scenario only when the state's past or save is asked for."""
+    record = Imagined(state, seat)
+    setup = state.setup
+    world = state.derive(setup=Setup(setup.game, setup.players, rng.getrandbits(32), setup.variant, None, record),
+                         **changes)
+    record.world = world
+    return world
+
+
+class Imagined:
+    """Where an imagined state came from: the state ``origin`` it was imagined from, for ``seat``
+    (None: only re-seeded), and the state ``world`` the model made. ``past(state)`` gives the first
+    state and the moves to ``state`` (``world`` or a state played on from it), written once by the
+    model's :meth:`GameModel.imagined_past` and kept."""
+
+    __slots__ = ("origin", "seat", "world", "_past")
+
+    def __init__(self, origin: GameState, seat: int | None):
+        self.origin, self.seat, self.world, self._past = origin, seat, None, None
+
+    def past(self, state: GameState) -> tuple[GameState, tuple[Any, ...]]:
+        if self._past is None:
+            game = self.origin.setup.game
+            if self.seat is None or self.world is None:
+                raise NotReplayable(f"this {game} position is a copy of another with a new seed, made to play it "
+                                    "on with other luck: it has no past of its own under that seed; the past and the "
+                                    "save are those of the position it copies")
+            text, moves = model_of(self.origin).imagined_past(self.origin, self.world, self.seat)
+            setup = self.world.setup
+            try:
+                first = game_spec(game).module.scenario(text, seed=setup.seed, **setup.variant)
+            except (ParseError, ValueError, TypeError) as err:
+                raise NotReplayable(f"this {game} position was imagined, and the scenario written for its deal "
+                                    f"does not read back ({err}): a fault of the game's expert model") from None
+            self._past = (first, tuple(moves), len(self.world.history))
+        first, moves, offset = self._past
+        return first, moves + tuple(state.history[offset:])
+
+
+def past_of(state: GameState) -> tuple[GameState, tuple[Any, ...]]:
+    """The first state of ``state``'s game and the moves from it to ``state`` (what ``states()``
+    replays), for a dealt, written or imagined game alike."""
+    origin = state.setup.origin
+    return (state.setup.first_state(), state.history) if origin is None else origin.past(state)
 
 
 # ---------------------------------------------------------------- one model per game
@@ -131,7 +199,17 @@ class GameModel(ABC):
 
     @abstractmethod
     def redeal(self, state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> GameState:
-        """A state ``seat`` cannot tell from ``state``: every card it cannot see dealt anew."""
+        """A state ``seat`` cannot tell from ``state``: every card it cannot see dealt anew, made with
+        :func:`imagined` (so that it has a past and a save of its own)."""
+
+    def imagined_past(self, origin: GameState, world: GameState, seat: int) -> tuple[str, Sequence[Any]]:
+        """The past of ``world``, a deal ``seat`` imagined from ``origin`` by :meth:`redeal`: the
+        scenario text of its first state (the imagined deal at the start of the game, hand or turn)
+        and the moves from there to ``world``, the seat's view of every step the same as in
+        ``origin``'s past. Asked for only when ``world``'s past or save is (never by the search).
+        A game whose scenario cannot write it raises :class:`~plateau_lab.core.NotReplayable`."""
+        raise NotReplayable(f"this {origin.setup.game} position was imagined by the expert, and its game cannot yet "
+                            "write an imagined deal as a scenario: it has no past or save of its own")
 
     def odds(self, state: GameState, end: GameState) -> tuple[str, tuple[str, ...], tuple[bool, ...]] | None:
         """The odds bar's question at ``state`` and, for a playout's ``end``, which labels came true:

@@ -3,11 +3,12 @@ weighs (see :mod:`plateau_lab.lab.expert`)."""
 
 from __future__ import annotations
 
-from plateau_lab.core.imagining import GameModel, fresh_setup
+from plateau_lab.core.imagining import GameModel, imagined, past_of
 
 from .bots import HeuristicBot
 from .cards import LAST_ROUND_CARD
 from .fast import play_on
+from .scenario import scenario_text
 
 
 class ColorettoModel(GameModel):
@@ -49,7 +50,15 @@ class ColorettoModel(GameModel):
         rng.shuffle(others)
         shuffled = iter(others)
         supply = tuple(card if card == LAST_ROUND_CARD else next(shuffled) for card in state.supply)
-        return state.derive(setup=fresh_setup(state, rng), supply=supply)
+        return imagined(state, seat, rng, supply=supply)
+
+    def imagined_past(self, origin, world, seat):
+        """The game's first state with the imagined supply under the cards drawn since (face up the
+        moment they were drawn) as a scenario, and every move since: the whole past, move for move,
+        for the supply is stacked once, at the start."""
+        first, moves = past_of(origin)
+        drawn = first.supply[:len(first.supply) - len(origin.supply)]
+        return scenario_text(first.derive(supply=drawn + world.supply)), moves
 
 
 MODEL = ColorettoModel()

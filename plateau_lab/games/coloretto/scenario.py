@@ -14,7 +14,7 @@ from plateau_lab.core import parse_cards as parse_card_list
 from .cards import COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card
 from .engine import CARDS_BELOW_LAST_ROUND, GAME, MOST_ROUNDS, State, colours_removed, row_capacities, stack_supply
 
-__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario"]
+__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
 
 #: The keys of a scenario line besides ``row N`` and ``player N``.
@@ -93,6 +93,35 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         raise ParseError(f"player {turn} would have no legal move: no open row has room for the drawn {drawn[0]}",
                          where=read.where("drawn"))
     return state
+
+
+def scenario_text(state: State) -> str:
+    """A position of a game under way as :func:`scenario` reads it: every card in its place, the
+    supply in its order (``allow: any supply`` when cards have left the game). It reads back to an
+    equal position, whatever the seed.
+
+    >>> from .engine import new_game
+    >>> state = new_game(2, seed=4).apply("draw")
+    >>> scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant) == state
+    True
+    """
+    if state.finished:
+        raise ValueError("a scenario writes a game under way: this one is over")
+
+    def cards(cards) -> str:
+        return ", ".join(map(str, cards)) or "-"
+
+    lines = [f"players: {state.players}", f"colours: {', '.join(state.colours)}", f"turn: {state.turn}",
+             f"round: {state.round_number}", f"last round: {'yes' if state.last_round else 'no'}"]
+    if state.drawn is not None:
+        lines.append(f"drawn: {state.drawn}")
+    lines += [f"row {index + 1}: {'taken' if row is None else cards(row)}" for index, row in enumerate(state.rows)]
+    lines += [f"player {seat}: {cards(collection)}" for seat, collection in enumerate(state.collections)]
+    lines.append(f"sat out: {', '.join(str(seat) for seat, out in enumerate(state.sat_out) if out) or '-'}")
+    lines.append(f"supply: {cards(state.supply)}")
+    if state.out_of_game:
+        lines.append("allow: any supply")
+    return "\n".join(lines) + "\n"
 
 
 def _is_scenario_key(key: str) -> bool:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order
+from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order
 
 from .bots import HeuristicBot
 from .cards import TRUMP, Card, sorted_cards
@@ -88,8 +88,7 @@ class LePlateauModel(GameModel):
             talon, pool = tuple(pool[:len(talon)]), pool[len(talon):]
         if isinstance(observation["discards"], int):
             discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
-        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), piles=tuple(piles), talon=talon,
-                            discards=discards)
+        return imagined(state, seat, rng, hands=tuple(hands), piles=tuple(piles), talon=talon, discards=discards)
 
     def odds(self, state, end):
         if state.contract is None or end.result is None or end.result.number != state.hand_number:

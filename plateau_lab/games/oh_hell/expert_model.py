@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.core.imagining import GameModel, fresh_setup
+from plateau_lab.core.imagining import GameModel, imagined, past_of
 
 from .bots import HeuristicBot
 from .cards import SUITS, hand_order
 from .fast import play_on
 from .rules import PLAY
+from .scenario import scenario_text
 
 __all__ = ["MODEL", "OhHellModel", "deal_with_voids", "suits_lacking"]
 
@@ -78,7 +79,22 @@ class OhHellModel(GameModel):
         hands = list(state.hands)
         for other, part in zip(others, parts):
             hands[other] = tuple(sorted(part, key=hand_order))
-        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), stock=tuple(parts[-1]))
+        return imagined(state, seat, rng, hands=tuple(hands), stock=tuple(parts[-1]))
+
+    def imagined_past(self, origin, world, seat):
+        """The hand's first state with the imagined cards (each other hand with the cards it played
+        since, the imagined stock) as a scenario, and every move since: the game is one hand, so
+        the seat's whole past is there, move for move."""
+        first, moves = past_of(origin)
+        before = {card for _, card in first.trick}
+        hands = list(world.hands)
+        for _, trick in (*world.finished_tricks, (None, world.trick)):
+            for player, card in trick:
+                if player != seat and card not in before:
+                    hands[player] += (card,)
+        hands[seat] = first.hands[seat]
+        hands = tuple(tuple(sorted(hand, key=hand_order)) for hand in hands)
+        return scenario_text(first.derive(hands=hands, stock=world.stock)), moves
 
     def odds(self, state, end):
         if state.phase != PLAY or not end.is_over:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-__all__ = ["EXAMPLE_SCENARIO", "SCENARIO_KEYS", "scenario"]
+__all__ = ["EXAMPLE_SCENARIO", "SCENARIO_KEYS", "scenario", "scenario_text"]
 
 from typing import Any
 
@@ -20,7 +20,7 @@ from .cards import DECK, SUIT_NAMES, Card, hand_order, parse_card
 from .rules import GAME, PLAYERS, bidding_order, first_leader, hook_bid, max_tricks
 from .state import State
 
-SCENARIO_KEYS = ("dealer", "trump", "bids", "tricks won", "leader", "trick", "played")
+SCENARIO_KEYS = ("dealer", "trump", "bids", "tricks won", "leader", "trick", "played", "stock")
 #: A seat's place in the ``bids`` line when it has not bid yet.
 NO_BID = "-"
 EXAMPLE_SCENARIO = """\
@@ -47,13 +47,16 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         leader: 0                 (who leads, or led, the trick; required once a trick is won)
         trick: 9S, 2S             (optional; the cards of the trick being played, from the leader)
         played: 3C, 4C, 5C, 6C    (optional; the cards of the tricks already won)
+        stock: 2C, 9H, ...        (optional; the undealt cards, face down, in order)
 
     Cards are written as :func:`~.cards.parse_card` reads them, each at most once in the position.
     The number of tricks is the tricks already won plus the cards each player holds (with the card
     he has played to the trick). The bids are made in turn from the dealer's left and must all be
     made before a card is played; the dealer's bid may not make them total the tricks. When tricks
     have been won and ``played`` is not given, their cards are drawn by the seed from the cards the
-    position does not name. The cards named nowhere else lie undealt, face down.
+    position does not name. The cards named nowhere else lie undealt, face down, in the deck's order;
+    a ``stock`` line names them all in the order they lie (an imagined deal's, see
+    :func:`scenario_text`).
 
     >>> scenario(EXAMPLE_SCENARIO.replace("bids: 1 0 - -", "bids: 1 0 2 1"), seed=0)
     Traceback (most recent call last):
@@ -83,12 +86,54 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     bids = _bids(fields, players, dealer, tricks, started=bool(tricks_played or trick))
     _check_following(fields, hands, trick)
     played_before = _played_before(fields, seen, players * tricks_played, setup.seed)
-    stock = tuple(card for card in DECK if card not in seen and card not in played_before)
+    stock = _stock(fields, seen, played_before)
     opening = (f"Scenario: player {dealer} dealt {count_of(tricks, 'card')} to each player and turned up {trump_card}: "
                f"{SUIT_NAMES[trump_card.suit]} are trumps; {count_of(tricks_played, 'trick')} played so far.")
     return State(setup, dealer, tricks, trump_card, tuple(tuple(sorted(hand, key=hand_order)) for hand in hands),
                  bids, leader, trick=trick, tricks_won=tricks_won, played_before=played_before, stock=stock,
                  log=(opening,))
+
+
+def scenario_text(state: State) -> str:
+    """A hand before any trick of it is won (its first state: dealt, or written with ``played``) as
+    :func:`scenario` reads it, every card in its place and the undealt ones in their order: it reads
+    back to an equal position, whatever the seed.
+
+    >>> from .state import new_game
+    >>> state = new_game(4, seed=3).apply("bid 1")
+    >>> again = scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant)
+    >>> again == state, again.history
+    (True, ())
+    """
+    if state.finished_tricks:
+        raise ValueError("a scenario writes the tricks won before it as 'played': this hand has won tricks of its own")
+    lines = [f"dealer: {state.dealer}", f"trump: {state.trump_card}"]
+    lines += [f"hand {seat}: {', '.join(map(str, hand))}" for seat, hand in enumerate(state.hands)]
+    if any(bid is not None for bid in state.bids):
+        lines.append(f"bids: {' '.join(NO_BID if bid is None else str(bid) for bid in state.bids)}")
+    if any(state.tricks_won):
+        lines += [f"tricks won: {' '.join(map(str, state.tricks_won))}", f"leader: {state.leader}"]
+    if state.trick:
+        lines.append(f"trick: {', '.join(str(card) for _, card in state.trick)}")
+    if state.played_before:
+        lines.append(f"played: {', '.join(map(str, state.played_before))}")
+    lines.append(f"stock: {', '.join(map(str, state.stock))}")
+    return "\n".join(lines) + "\n"
+
+
+def _stock(fields: Fields, seen: dict[Any, list[str]], played_before: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The undealt cards: the ``stock`` line, which must name every card named nowhere else, or those
+    cards in the deck's order."""
+    rest = tuple(card for card in DECK if card not in seen and card not in played_before)
+    if "stock" not in fields:
+        return rest
+    stock = _cards(fields, "stock", {card: places for card, places in seen.items()} | dict.fromkeys(played_before, ["played"]))
+    missing = set(rest) - set(stock)
+    if missing:
+        raise ParseError(f"the stock holds every card named nowhere else; {count_of(len(missing), 'card')} missing: "
+                         f"{', '.join(str(card) for card in sorted(missing, key=hand_order)[:8])}",
+                         where=_where(fields, "stock"))
+    return stock
 
 
 def _where(fields: Fields, key: str) -> str:

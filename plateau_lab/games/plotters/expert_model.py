@@ -16,12 +16,13 @@ so thinking longer pays.
 
 from __future__ import annotations
 
-from plateau_lab.core.imagining import GameModel, cards_seen_this_round, fresh_setup, in_order, split_into
+from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of, split_into
 
 from .bots import HeuristicBot
-from .cards import Card
+from .cards import Card, Deal, Play, deck_for
 from .engine import GAME_OVER, ROUND_OVER
 from .fast import play_on
+from .scenario import scenario_text
 
 
 class PlottersModel(GameModel):
@@ -69,7 +70,10 @@ class PlottersModel(GameModel):
         return self._last_seen[2]
 
     def redeal(self, state, seat, seen, rng):
-
+        """The unseen cards dealt anew to the other hands (and to any pile slot a scenario filled
+        unseen); the cards seen this round lie in the face-down piles where the moves put them.
+        (The seen cards are shuffled all the same, as the deals were first drawn: only the piles'
+        sizes count for the play, and the deals stay the same draw for draw.)"""
         hidden = state.cards_hidden_from(seat)
         gone = self._seen_this_round(seen, Card) & hidden
         unknown = in_order(hidden - gone)
@@ -78,15 +82,38 @@ class PlottersModel(GameModel):
         rng.shuffle(dead)
         pool = dead + unknown
         piles = [len(pile) for pile in state.discards] + [len(state.worthless), len(state.left_out)]
-        parts = split_into(pool, piles)
+        extras = iter(split_into(pool, [len(dead), sum(piles) - len(dead)])[1])   # unseen cards in the piles
+
+        def lay(pile):
+            return tuple(card if card in gone else next(extras) for card in pile)
+
+        discards, worthless = tuple(lay(pile) for pile in state.discards), lay(state.worthless)
+        left_out = tuple(sorted(lay(state.left_out), key=deck_for(state.players).index)) if state.left_out else ()
         rest = pool[sum(piles):]
         rng.shuffle(rest)
         hands = list(state.hands)
         for other in range(state.players):
             if other != seat:
                 hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
-        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), discards=tuple(parts[:-2]),
-                            worthless=parts[-2], left_out=parts[-1], links=None)
+        return imagined(state, seat, rng, hands=tuple(hands), discards=discards, worthless=worthless,
+                        left_out=left_out, links=None)
+
+    def imagined_past(self, origin, world, seat):
+        """The imagined position at the start of the round (or of a scenario begun within it): each
+        other hand with the cards it played since, the piles without them, as a scenario with each
+        finished round's scores; and the round's moves."""
+        first, moves = past_of(origin)
+        start = max((index + 1 for index, move in enumerate(moves) if isinstance(move, Deal)), default=0)
+        past = origin.states()
+        played: dict[int, list[Card]] = {other: [] for other in range(world.players)}
+        for index in range(start, len(moves)):
+            if isinstance(moves[index], Play):
+                played[past[index].current_player].append(moves[index].card)
+        since = {card for cards in played.values() for card in cards}
+        hands = tuple(past[start].hands[other] if other == seat else tuple(sorted(world.hands[other] + tuple(played[other])))
+                      for other in range(world.players))
+        discards = tuple(tuple(card for card in pile if card not in since) for pile in world.discards)
+        return scenario_text(past[start].derive(hands=hands, discards=discards, left_out=world.left_out)), moves[start:]
 
 
 def ahead(scores, seat: int) -> float:

@@ -12,13 +12,13 @@ from .cards import CARDS_PER_PLAYER, COLOURS, Card, deck_for, keep_action, parse
 from .engine import (MAX_COLOURS_IN_TRICK, PLAY_PHASE, State, first_leader, is_blocked, max_round_score,
                      trick_colours)
 
-__all__ = ["SCENARIO_EXCEPTIONS", "scenario"]
+__all__ = ["SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
 
 SCENARIO_EXCEPTIONS = ("impossible collection", "impossible scores")
 """What a scenario may set up against the rules, naming it in an ``allow:`` line (see :func:`scenario`)."""
 
-_PLAIN_KEYS = ("dealer", "round", "scores", "trick")
+_PLAIN_KEYS = ("dealer", "round", "scores", "round scores", "trick")
 _SEAT_KEYS = ("hand", "open", "discard", "keep")
 _CARD_KEYS = ("hand", "open", "discard")
 
@@ -41,6 +41,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         dealer: 4               # the player left of the dealer leads (default: the last seat)
         round: 2                # which round this is (1 to n), for the log and the game's length
         scores: 10 6 0 3 5      # totals of the finished rounds (only from round 2 on)
+        round scores: 6 2 0 3 5; 4 4 0 0 0   # or each finished round's scores, in order
         trick: R10 Y6           # cards already played, by the leader and the seats after him
         hand 0: R10 B3          # cards in hand (initials and numbers)
         open 0: G1 G2 R5        # open stacks
@@ -127,21 +128,77 @@ def _scenario_cards(fields: dict[str, tuple[int, str]], players: int) -> dict[st
 def _scenario_round_scores(fields: dict[str, tuple[int, str]], players: int, round_number: int
                            ) -> tuple[tuple[int, ...], ...]:
     """The finished rounds' scores: the ``scores`` line's totals, as if scored in the first round."""
+    if "round scores" in fields:
+        return _scenario_each_round(fields, players, round_number)
     if "scores" not in fields:
         return ((0,) * players,) * round_number
     where = _where(fields, "scores")
     if not round_number:
         raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where)
-    parts = fields["scores"][1].replace(",", " ").split()
-    if len(parts) != players:
-        raise ParseError(f"scores must be {players} whole numbers, got {len(parts)}", where=where)
-    scores = tuple(parse_whole(part, where=where, name="a score") for part in parts)
+    scores = _score_line(fields["scores"][1], players, where)
     most = round_number * max_round_score(players)
     if max(scores) > most and not allows(fields, "impossible scores"):
         raise ParseError(f"after {round_number} round{'s' if round_number > 1 else ''} a total is at most {most} "
                          f"(a round scores at most {max_round_score(players)} with {players} players), not "
                          f"{max(scores)}; write 'allow: impossible scores' to set it anyway", where=where)
     return (scores,) + ((0,) * players,) * (round_number - 1)
+
+
+def _score_line(text: str, players: int, where: str) -> tuple[int, ...]:
+    """One whole number per player, separated by spaces or commas."""
+    parts = text.replace(",", " ").split()
+    if len(parts) != players:
+        raise ParseError(f"scores must be {players} whole numbers, got {len(parts)}", where=where)
+    return tuple(parse_whole(part, where=where, name="a score") for part in parts)
+
+
+def _scenario_each_round(fields: dict[str, tuple[int, str]], players: int, round_number: int
+                         ) -> tuple[tuple[int, ...], ...]:
+    """The ``round scores`` line: every finished round's scores, rounds separated by ``;``."""
+    where = _where(fields, "round scores")
+    if "scores" in fields:
+        raise ParseError("give either 'scores' (the totals) or 'round scores' (each round's), not both", where=where)
+    rounds = tuple(_score_line(part, players, where) for part in fields["round scores"][1].split(";") if part.strip())
+    if len(rounds) != round_number:
+        raise ParseError(f"round {round_number + 1} follows {round_number} finished round(s), not {len(rounds)}",
+                         where=where)
+    most = max_round_score(players)
+    if any(max(scores) > most for scores in rounds) and not allows(fields, "impossible scores"):
+        raise ParseError(f"a round scores at most {most} with {players} players; write 'allow: impossible scores' "
+                         "to set it anyway", where=where)
+    return rounds
+
+
+def scenario_text(state: State) -> str:
+    """A position in its card play, between tricks or within one (nothing picked from a full trick,
+    nobody choosing colours), as :func:`scenario` reads it: every card in its place and each
+    finished round's scores (``round scores``). It reads back to an equal position, whatever the seed.
+
+    >>> from plateau_lab.games.plotters import new_game
+    >>> state = new_game(4, seed=1).apply("play " + str(new_game(4, seed=1).legal_actions()[0].card))
+    >>> scenario(scenario_text(state), seed=3) == state.derive(setup=state.setup.__class__("plotters", 4, 3,
+    ...                                                                                   state.setup.variant))
+    True
+    """
+    if state.phase != PLAY_PHASE or state.picked or state.choosers or state.worthless:
+        raise ValueError("a scenario writes a position of the card play, with no card picked from a full trick")
+    if state.leader != first_leader(state.dealer, state.players):
+        raise ValueError("a scenario's trick is led by the player left of the dealer")
+    lines = [f"dealer: {state.dealer}", f"round: {state.round_number + 1}"]
+    if state.round_scores:
+        lines.append(f"round scores: {'; '.join(' '.join(map(str, scores)) for scores in state.round_scores)}")
+    if state.trick:
+        lines.append(f"trick: {' '.join(str(card) for _, card in state.trick)}")
+    for seat in range(state.players):
+        lines.append(f"hand {seat}: {' '.join(map(str, state.hands[seat]))}")
+        opened = [card for stack in state.stacks[seat] for card in stack]
+        if opened:
+            lines.append(f"open {seat}: {' '.join(map(str, opened))}")
+        if state.discards[seat]:
+            lines.append(f"discard {seat}: {' '.join(map(str, state.discards[seat]))}")
+        if state.kept[seat] is not None:
+            lines.append(f"keep {seat}: {'+'.join(state.kept[seat])}")
+    return "\n".join(lines) + "\n"
 
 
 def _scenario_trick(fields: dict[str, tuple[int, str]], played: tuple[Card, ...], leader: int, players: int

@@ -7,12 +7,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
+from plateau_lab.core import Play
+from plateau_lab.core.imagining import GameModel, imagined, in_order
 
 from .bots import HeuristicBot
 from .cards import Card
-from .engine import PLAYERS, enforcers_of, game_winner, shares_mark
+from .engine import PLAYERS, Lead, enforcers_of, game_winner, shares_mark
 from .fast import play_on
+from .scenario import scenario_text
 
 
 #: How many shuffles may be tried to deal hands that fit the leads each player could not follow.
@@ -99,7 +101,23 @@ class SyndicateModel(GameModel):
         table = state.table
         if table is not None and table.face_down is not None and seat != state.mastermind:
             table, pool = replace(table, face_down=pool[0]), pool[1:]
-        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), table=table, draw_pile=tuple(pool))
+        return imagined(state, seat, rng, hands=tuple(hands), table=table, draw_pile=tuple(pool))
+
+    def imagined_past(self, origin, world, seat):
+        """The imagined position at the start of the turn (the cards on the table back in the hands
+        that played them, the seat's own in their places) as a scenario, and the turn's moves, the
+        face-down card the imagined one. The past goes back to the turn's start, not the game's: the
+        earlier turns drew from piles that the deal's fresh seed would have shuffled otherwise."""
+        table = world.table
+        if table is None:
+            return scenario_text(world), ()
+        moves = (Lead(table.lead, table.face_down), *(Play(card) for card in table.answers))
+        hands = list(world.hands)
+        for player, cards in zip((table.mastermind, *enforcers_of(table.mastermind)),
+                                 ((table.lead, table.face_down), *((card,) for card in table.answers))):
+            hands[player] += tuple(card for card in cards if card is not None)
+        hands[seat] = origin.states()[-1 - len(moves)].hands[seat]
+        return scenario_text(world.derive(hands=tuple(hands), table=None)), moves
 
 
 def leads_not_followed(seen: Sequence[dict[str, Any]]) -> list[list[Card]]:

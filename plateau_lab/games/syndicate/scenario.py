@@ -11,12 +11,15 @@ from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_car
                               scenario_fields, seeded_random)
 
 from .cards import DECK, Card, parse_card
-from .engine import GAME, HAND_LIMIT, PLAYERS, State, enforcers_of, game_winner
+from .engine import (GAME, HAND_LIMIT, PLAYERS, ResolvedTurn, State, Turn, enforcers_of, game_winner, scheme_totals,
+                     turn_points)
 
-__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "PLAYED_HAND_SIZES", "FEWEST_CARDS", "EXAMPLE_SCENARIO", "scenario"]
+__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "PLAYED_HAND_SIZES", "FEWEST_CARDS", "EXAMPLE_SCENARIO", "scenario",
+           "scenario_text"]
 
 
-SCENARIO_KEYS = ("mastermind", "scores", "hand 0", "hand 1", "hand 2", "draw", "discards", "turn")
+SCENARIO_KEYS = ("mastermind", "scores", "hand 0", "hand 1", "hand 2", "draw", "discards", "turn", "last turn",
+                 "last face down", "reshuffles")
 #: What a scenario may set up against the rules, when an ``allow:`` line names it.
 SCENARIO_EXCEPTIONS = ("hand sizes", "game over")
 #: The hand sizes (mastermind, enforcer on his left, other enforcer) that play leaves at the start
@@ -44,7 +47,11 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     One ``key: value`` per line (``#`` starts a comment); the keys are ``hand 0``, ``hand 1``,
     ``hand 2`` (required), ``mastermind`` (default 0), ``scores`` (three, default ``0 0 0``),
     ``draw`` (the top cards of the draw pile, top first), ``discards``, ``turn`` (its number, for
-    the log; default 2) and ``allow``. Cards are named as :func:`~.cards.parse_card` reads them,
+    the log; default 2), ``last turn`` (the lead and the two answers of the turn before, in the
+    order played, whose totals and points the table shows; its cards lie in the discards or, after a
+    reshuffle, the draw pile), ``last face down`` (that turn's face-down card, if any),
+    ``reshuffles`` (how many times the discards were shuffled into a new draw pile so far, which
+    names the shuffles to come; default 0) and ``allow``. Cards are named as :func:`~.cards.parse_card` reads them,
     separated by commas, each at most once in the whole position; the cards named nowhere go,
     shuffled by the seed, under the named ``draw`` cards. The position is at the start of the
     mastermind's turn, after he has drawn:
@@ -98,11 +105,75 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
                          f"{setup.variant['target']}, the untied highest); write 'allow: game over' to show a "
                          "finished game", where=_line(fields, "scores"))
     _check_hand_sizes(fields, hands, mastermind, finished=winner is not None)
+    last_turn = _last_turn(fields, mastermind, turn_number)
+    reshuffles = parse_whole(fields["reshuffles"][1], where=_line(fields, "reshuffles"), high=10_000,
+                             name="the number of reshuffles") if "reshuffles" in fields else 0
     rest = [card for card in DECK if card not in seen]
     seeded_random(setup.seed, "scenario").shuffle(rest)
     opening = (f"Scenario: the game is over; player {winner} wins with {count_of(scores[winner], 'point')}." if winner is not None
                else f"Scenario: turn {turn_number}, player {mastermind} is the mastermind.")
-    return State(setup, hands, named_draw + tuple(rest), discards, scores, mastermind, turn_number, log=(opening,))
+    return State(setup, hands, named_draw + tuple(rest), discards, scores, mastermind, turn_number, last_turn=last_turn,
+                 reshuffles=reshuffles, log=(opening,))
+
+
+def scenario_text(state: State) -> str:
+    """A position at the start of a turn (nothing on the table) as :func:`scenario` reads it, every
+    card in its place and order, the last turn and the reshuffles too: it reads back to an equal
+    position, whatever the seed.
+
+    >>> from plateau_lab.games.syndicate import new_game
+    >>> state = new_game(3, seed=2)
+    >>> for _ in range(3):
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> scenario(scenario_text(state), seed=9) == state.derive(setup=state.setup.__class__("syndicate", 3, 9,
+    ...                                                                                   state.setup.variant))
+    True
+    """
+    if state.table is not None:
+        raise ValueError("a scenario starts a turn: this position has cards on the table")
+    lines = [f"mastermind: {state.mastermind}", f"turn: {state.turn_number}",
+             f"scores: {' '.join(map(str, state.points))}"]
+    lines += [f"hand {seat}: {', '.join(map(str, hand))}" for seat, hand in enumerate(state.hands)]
+    lines += [f"draw: {', '.join(map(str, state.draw_pile))}", f"discards: {', '.join(map(str, state.discards))}"]
+    if state.last_turn is not None:
+        turn = state.last_turn.turn
+        lines.append(f"last turn: {', '.join(map(str, (turn.lead, *turn.answers)))}")
+        if turn.face_down is not None:
+            lines.append(f"last face down: {turn.face_down}")
+    lines.append(f"reshuffles: {state.reshuffles}")
+    sizes = tuple(len(state.hands[seat]) for seat in (state.mastermind, *enforcers_of(state.mastermind)))
+    allowed = [*(["hand sizes"] if sizes not in PLAYED_HAND_SIZES else []), *(["game over"] if state.is_over else [])]
+    if allowed:
+        lines.append(f"allow: {', '.join(allowed)}")
+    return "\n".join(lines) + "\n"
+
+
+def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number: int) -> ResolvedTurn | None:
+    """The turn before, from ``last turn`` (lead, answer, answer) and ``last face down``: played by the
+    player before the mastermind, its totals and points worked out from its cards."""
+    if "last turn" not in fields:
+        if "last face down" in fields:
+            raise ParseError("'last face down' belongs to a 'last turn'", where=_line(fields, "last face down"))
+        return None
+    where = _line(fields, "last turn")
+    if turn_number < 2:
+        raise ParseError("the first turn has no turn before it", where=where)
+    seen: dict[Any, list[str]] = {}          # a past turn: its cards lie somewhere else now too
+    cards = parse_cards(fields["last turn"][1], parse_card, where=where, seen=seen)
+    if len(cards) != PLAYERS:
+        raise ParseError(f"expected the lead and the two answers, {PLAYERS} cards, got {len(cards)}", where=where)
+    face_down = None
+    if "last face down" in fields:
+        written = parse_cards(fields["last face down"][1], parse_card, where=_line(fields, "last face down"), seen=seen)
+        if len(written) != 1:
+            raise ParseError(f"expected one card, got {len(written)}", where=_line(fields, "last face down"))
+        face_down = written[0]
+    lead, answers = cards[0], cards[1:]
+    totals = scheme_totals(lead, face_down, answers)
+    for_mastermind, for_enforcers = turn_points(*totals, face_down_played=face_down is not None)
+    previous = (mastermind - 1) % PLAYERS
+    points = tuple(for_mastermind if seat == previous else for_enforcers for seat in range(PLAYERS))
+    return ResolvedTurn(Turn(previous, lead, face_down, answers), *totals, points)
 
 
 def _line(fields: dict[str, tuple[int, str]], key: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from plateau_lab.core.imagining import GameModel, fresh_setup, in_order
+from plateau_lab.core.imagining import GameModel, imagined, in_order
 
 from .cards import COLOURS, Card
 from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate
@@ -74,8 +74,8 @@ class WimmulnModel(GameModel):
             else:
                 bottom = dealt[(other, "bottom")][0] if cross["bottom"] == "hidden" else cross["bottom"]
                 estimates[other] = replace(estimates[other], top=cross["top"], bottom=bottom)
-        return state.derive(setup=fresh_setup(state, rng), hands=tuple(hands), estimates=tuple(estimates),
-                            aside=tuple(dealt[(None, "aside")]))
+        return imagined(state, seat, rng, hands=tuple(hands), estimates=tuple(estimates),
+                        aside=tuple(dealt[(None, "aside")]))
 
     def odds(self, state, end):
 
