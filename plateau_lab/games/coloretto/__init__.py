@@ -14,12 +14,12 @@ from plateau_lab.core import GameSpec, Option
 
 from .bots import HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
-from .engine import Action, State, new_game, parse_action
+from .engine import GAME, Action, State, new_game, parse_action
 from .scenario import scenario
 from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
 
 SPEC = GameSpec(
-    name="coloretto",
+    name=GAME,
     title="Coloretto",
     players=range(2, 6),
     default_players=4,

@@ -30,6 +30,7 @@ from .actions import (
     parse_action,
 )
 from .rules import (
+    GAME,
     MAX_DEALS_PER_PLAYER,
     HandResult,
     callable_cards,
@@ -42,7 +43,7 @@ from .state import State, new_game
 from .scoring import hand_points
 
 SPEC = GameSpec(
-    name="le_plateau",
+    name=GAME,
     title="Le Plateau",
     players=range(2, 7),
     default_players=4,

@@ -48,7 +48,7 @@ class State(GameState):
     empty in a dealt game) and ``stock`` the cards nobody was dealt, face down under the trump card.
     """
 
-    GAME = "oh_hell"
+    GAME = GAME
     setup: Setup
     dealer: int
     tricks: int

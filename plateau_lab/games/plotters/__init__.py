@@ -10,14 +10,14 @@
 
 from ...core import GameSpec
 from .bots import HeuristicBot
-from .cards import COLOURS, PLAYER_COUNTS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
-from .engine import State, new_game, score_formula, score_round
+from .cards import COLOURS, PLAYERS, Card, Deal, Keep, Play, Take, deck_for, describe, parse_action, parse_card
+from .engine import GAME, State, new_game, score_formula, score_round
 from .scenario import scenario
 
 SPEC = GameSpec(
-    name="plotters",
+    name=GAME,
     title="Plotters Inc.",
-    players=PLAYER_COUNTS,
+    players=PLAYERS,
     default_players=4,
     options=(),
     bots={"heuristic": HeuristicBot},

@@ -44,7 +44,7 @@ HIGHEST_NUMBER = {
 
 CARDS_PER_PLAYER = 14
 #: The numbers of players the game is for.
-PLAYER_COUNTS = range(4, 7)
+PLAYERS = range(4, 7)
 """Every player is dealt 14 cards, whatever the player count (docs/rulings.md, Plotters Inc.)."""
 
 DIGITS = "0123456789"
@@ -91,8 +91,8 @@ def deck_for(players: int) -> tuple[Card, ...]:
     6 players all 84 cards (1-21 in every colour); 5 players 70 cards (1-18 in red and
     yellow, 1-17 in blue and green); 4 players 56 cards (1-14 in every colour).
     """
-    highest = HIGHEST_NUMBER[check_whole(players, name="Plotters Inc. players", low=PLAYER_COUNTS.start,
-                                         high=PLAYER_COUNTS.stop - 1)]
+    highest = HIGHEST_NUMBER[check_whole(players, name="Plotters Inc. players", low=PLAYERS.start,
+                                         high=PLAYERS.stop - 1)]
     return tuple(_CARDS[colour, number] for colour in COLOURS for number in range(1, highest[colour] + 1))
 
 
@@ -242,6 +242,6 @@ def parse_action(text: str) -> Action:
     raise ParseError("expected 'play R14', 'take R14', 'keep red+blue' or 'deal'", where=where)
 
 
-__all__ = ["COLOURS", "INITIAL", "PLAYER_COUNTS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
+__all__ = ["COLOURS", "INITIAL", "PLAYERS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
            "parse_colour", "parse_card", "parse_cards", "Play", "Take", "Keep", "Deal", "PLAY", "TAKE", "KEEP",
            "DEAL", "Action", "describe", "keep_action", "parse_action"]

@@ -34,6 +34,7 @@ from ...core import GameState, Setup, check_seat, game_spec, seeded_random
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, parse_action)
 
+GAME = "plotters"
 PLAY_PHASE, TAKE_PHASE, KEEP_PHASE, ROUND_OVER, GAME_OVER = "play", "take", "keep", "round over", "game over"
 MAX_COLOURS_IN_TRICK = 3
 """A trick holds cards of at most three colours."""
@@ -234,7 +235,7 @@ class State(GameState):
     ``round over`` (the next dealer deals) or ``game over``.
     """
 
-    GAME = "plotters"
+    GAME = GAME
     setup: Setup
     round_number: int                               # 0 for the first round
     dealer: int
@@ -602,7 +603,7 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
     Traceback (most recent call last):
     ValueError: Plotters Inc. players must be a whole number from 4 to 6, not 7
     """
-    setup = game_spec(State.GAME).setup(players, seed, variant)
+    setup = game_spec(GAME).setup(players, seed, variant)
     start, line = _round_start(setup, 0, 0)
     return State(setup=setup, **start, links=(None, None, (line,)))
 

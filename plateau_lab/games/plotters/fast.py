@@ -46,7 +46,7 @@ from plateau_lab.core.fastpath import Record
 from plateau_lab.core.fastrandom import choice_index, seat_players, shuffle
 
 from .bots import UNCERTAIN
-from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAYER_COUNTS, Card, deck_for
+from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAYERS, Card, deck_for
 from .engine import (GAME_OVER, KEEP_PHASE, MAX_COLOURS_IN_TRICK, ROUND_OVER, TAKE_PHASE, first_leader, high_share,
                      score_round)
 
@@ -68,7 +68,7 @@ def code(played: Card) -> int:
 
 CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
 """A card's text (``R14``) by its number here: every card of the 6-player deck."""
-DECKS = {players: tuple(map(code, deck_for(players))) for players in PLAYER_COUNTS}
+DECKS = {players: tuple(map(code, deck_for(players))) for players in PLAYERS}
 """The deck for each player count, as numbers here, in the engine's order."""
 
 

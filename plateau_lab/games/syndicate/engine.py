@@ -200,7 +200,7 @@ class ResolvedTurn:
 class State(GameState):
     """A position of The Syndicate: hands, piles, scores and the turn on the table."""
 
-    GAME = "syndicate"
+    GAME = GAME
     setup: Setup
     hands: tuple[tuple[Card, ...], ...]
     draw_pile: tuple[Card, ...]          # top card first

@@ -15,14 +15,14 @@ from .analysis import CrossReport, evaluate_cross, redealt
 from .bots import HeuristicBot, best_cross, estimate_tricks
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
-    PLAYERS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
+    GAME, PLAYERS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
     colours_in_play, deal, describe, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
     next_dealer, parse_action, round_points, trick_winner, trump_colour,
 )
 from .scenario import SCENARIO_EXCEPTIONS, scenario
 
 SPEC = GameSpec(
-    name="wimmuln",
+    name=GAME,
     title="Wimmüln",
     players=PLAYERS,
     default_players=4,
