@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from plateau_lab.core.imagining import GameModel, imagined, in_order
+from plateau_lab.core import Deal
+from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
 
 from .cards import COLOURS, Card
 from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate
 from .fast import code, heuristic_cross, play_on
+from .scenario import scenario_text
 
 
 class WimmulnModel(GameModel):
@@ -75,7 +77,32 @@ class WimmulnModel(GameModel):
                 bottom = dealt[(other, "bottom")][0] if cross["bottom"] == "hidden" else cross["bottom"]
                 estimates[other] = replace(estimates[other], top=cross["top"], bottom=bottom)
         return imagined(state, seat, rng, hands=tuple(hands), estimates=tuple(estimates),
-                        aside=tuple(dealt[(None, "aside")]))
+                        aside=tuple(sorted(dealt[(None, "aside")])))
+
+    def imagined_past(self, origin, world, seat):
+        """The imagined round just dealt (each other player's cards of the round: hand, cross and
+        cards played) as a scenario with the finished rounds' results, and the round's moves, each
+        other player's cross the imagined one."""
+        first, moves = past_of(origin)
+        start = max((index + 1 for index, move in enumerate(moves) if isinstance(move, Deal)), default=0)
+        past = origin.states()
+        dealt = past[start]
+        own = list(moves[start:])
+        for index in range(start, len(moves)):
+            player = past[index].current_player
+            if isinstance(moves[index], Estimate) and player != seat:
+                own[index - start] = world.estimates[player]
+        cards = [list(hand) for hand in world.hands]
+        for player, card in played_this_round(world):
+            cards[player].append(card)
+        for player, cross in enumerate(world.estimates):
+            if cross is not None:
+                cards[player] += [cross.top, cross.bottom]
+        for player, card in dealt.trick:          # the face-up card shown by the dealer starts the first trick
+            cards[player].remove(card)
+        hands = tuple(dealt.hands[other] if other == seat else tuple(sorted(cards[other]))
+                      for other in range(world.players))
+        return scenario_text(dealt.derive(hands=hands, aside=world.aside)), own
 
     def odds(self, state, end):
 

@@ -12,18 +12,23 @@ from plateau_lab.core import (ParseError, allows, game_spec, parse_cards, parse_
                               scenario_fields)
 
 from .cards import COLOURS, Card, copies, deck, parse_card
-from .engine import GAME, PLAYERS, State, _first_state, colours_in_play, full_hand
+from .engine import (ESTIMATE, GAME, OPEN, PLAYERS, Estimate, RoundResult, State, _first_state, bonus, colours_in_play, full_hand,
+                     round_dealt)
 
-__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario"]
+__all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
 
-SCENARIO_KEYS = ("dealer", "scores", "colours", "shown")
+SCENARIO_KEYS = ("dealer", "scores", "colours", "shown", "round")
+#: A finished round's line: ``result N: dealer D; trump COLOUR (or none); crosses TOP over BOTTOM, ...;
+#: tricks ...; triangles ...`` (its bonuses follow from the crosses and the tricks).
+RESULT_PARTS = ("dealer", "trump", "crosses", "tricks", "triangles")
 #: What a scenario may set up against the rules, each only when its ``allow:`` line names it.
 SCENARIO_EXCEPTIONS = ("short deal", "scores past the target")
 
 
 def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
-    """A game whose first round is dealt as written; later rounds are dealt at random.
+    """A game whose round is dealt as written (the first, or a later one after the rounds written
+    as results); later rounds are dealt at random.
 
     One ``key: value`` per line (``#`` starts a comment; keys in any case)::
 
@@ -32,6 +37,12 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         colours: red blue black           (optional; for 3 players the 3 colours in play)
         hand 0: 0 red, 5 blue, 7 blue     (one line per seat, 0 to n-1, for 3 to 6 players)
         shown: 5 red, 2 blue              (the dealer's last two dealt cards, not in his hand line)
+        round: 3                          (optional; the round dealt, 1 otherwise; needs a result
+                                           line for each earlier round)
+        result 1: dealer 0; trump red; crosses 3 red over 0 blue, 5 green over 2 green, 1 red over 4 red;
+                  tricks 2 3 1; triangles 4 5 6     (a finished round, all on one line: its
+                                           dealer, trump colour or none, the crosses from seat 0, the
+                                           tricks and triangles each seat won; bonuses follow)
         allow: short deal                 (optional; see below)
 
     Hands are equal (the dealer's with the shown cards) and hold at least 3 cards of the colours
@@ -58,8 +69,9 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     Traceback (most recent call last):
     plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
     """
-    lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] == "hand",
-                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:' or 'allow:'",
+    lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] in ("hand", "result"),
+                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:', 'round:', "
+                                     "'result <round>:' or 'allow:'",
                             exceptions=SCENARIO_EXCEPTIONS)
     hand_lines = _hand_lines(lines)
     players = len(hand_lines)
@@ -88,7 +100,94 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         dealt.append(hand + shown if seat == dealer else hand)
     _check_hand_sizes(dealt, full_hand(colours, players), allows(lines, "short deal"))
     aside = tuple(sorted((Counter(deck(colours)) - Counter(card for hand in dealt for card in hand)).elements()))
-    return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
+    round_number = parse_whole(lines["round"][1], where=_where(lines, "round"), low=1, high=10_000,
+                               name="the round") if "round" in lines else 1
+    results = _results(lines, round_number, players, colours)
+    if round_number == 1:
+        return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
+    fields, said = round_dealt(round_number, dealer, tuple(dealt))
+    return State(setup=setup, colours=colours, totals=totals, log=said,
+                 **dict(fields, aside=aside, round_results=results))
+
+
+def scenario_text(state: State) -> str:
+    """A round just dealt (nothing opened, laid or played yet) as :func:`scenario` reads it, with
+    the finished rounds' results: it reads back to an equal position, whatever the seed.
+
+    >>> from .engine import new_game
+    >>> state = new_game(3, seed=2)
+    >>> scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant) == state
+    True
+    """
+    first, second = state.shown
+    if state.finished_tricks or state.phase not in (OPEN, ESTIMATE) or any(state.estimates) or \
+            len(state.trick) != (state.phase == ESTIMATE):
+        raise ValueError("a scenario writes a round just dealt, before anybody has laid or played")
+    dealt = [list(hand) for hand in state.hands]
+    if state.trick:
+        dealt[state.dealer].append(state.trick[0][1])
+    for card in state.shown:                 # the dealer's line leaves out the shown cards
+        dealt[state.dealer].remove(card)
+    lines = [f"dealer: {state.dealer}", f"scores: {' '.join(map(str, state.totals))}",
+             f"colours: {' '.join(state.colours)}", f"round: {state.round_number}"]
+    for result in state.round_results:
+        crosses = ", ".join(f"{cross.top} over {cross.bottom}" for cross in result.estimates)
+        lines.append(f"result {result.round_number}: dealer {result.dealer}; trump {result.trump or 'none'}; "
+                     f"crosses {crosses}; tricks {' '.join(map(str, result.tricks))}; "
+                     f"triangles {' '.join(map(str, result.triangles))}")
+    lines += [f"hand {seat}: {', '.join(map(str, hand))}" for seat, hand in enumerate(dealt)]
+    lines.append(f"shown: {first}, {second}")
+    allowed = [*(["short deal"] if state.aside else []),
+               *(["scores past the target"] if max(state.totals) >= state.setup.variant["target"] else [])]
+    if allowed:
+        lines.append(f"allow: {', '.join(allowed)}")
+    return "\n".join(lines) + "\n"
+
+
+def _results(lines: dict[str, tuple[int, str]], round_number: int, players: int,
+             colours: tuple[str, ...]) -> tuple[RoundResult, ...]:
+    """The finished rounds' results, one ``result N`` line for each round before ``round``."""
+    numbers = sorted(parse_whole(key.partition(" ")[2], where=f"line {number}", low=1, high=10_000, name="the round")
+                     for key, (number, _) in lines.items() if key.partition(" ")[0] == "result")
+    if numbers != list(range(1, round_number)):
+        raise ParseError(f"round {round_number} follows {round_number - 1} finished round(s): give 'result 1:' to "
+                         f"'result {round_number - 1}:', got {', '.join(map(str, numbers)) or 'none'}",
+                         where=_where(lines, "round") if "round" in lines else "scenario")
+    return tuple(_result(lines, f"result {number}", number, players, colours) for number in numbers)
+
+
+def _result(lines: dict[str, tuple[int, str]], key: str, number: int, players: int,
+            colours: tuple[str, ...]) -> RoundResult:
+    where = _where(lines, key)
+    parts = {}
+    for part in lines[key][1].split(";"):
+        word, _, value = part.strip().partition(" ")
+        if word not in RESULT_PARTS or word in parts:
+            raise ParseError(f"a result is '{'; '.join(RESULT_PARTS)}', each once; got {part.strip()[:40]!r}",
+                             where=where)
+        parts[word] = value.strip()
+    if len(parts) != len(RESULT_PARTS):
+        raise ParseError(f"a result gives {', '.join(RESULT_PARTS)}; missing {', '.join(p for p in RESULT_PARTS if p not in parts)}",
+                         where=where)
+    dealer = parse_seat(parts["dealer"], players, where=where)
+    trump = None if parts["trump"].casefold() == "none" else \
+        parse_choice(parts["trump"], {colour: colour for colour in colours}, kind="colour", where=where)
+    crosses = []
+    for cross in parts["crosses"].split(","):
+        top, over, bottom = cross.strip().partition(" over ")
+        if not over:
+            raise ParseError(f"a cross is written 'TOP over BOTTOM', got {cross.strip()[:40]!r}", where=where)
+        crosses.append(Estimate(parse_card(top, where=where), parse_card(bottom, where=where)))
+    if len(crosses) != players:
+        raise ParseError(f"expected {players} crosses, one per seat, got {len(crosses)}", where=where)
+    counts = {}
+    for name in ("tricks", "triangles"):
+        words = parts[name].replace(",", " ").split()
+        if len(words) != players:
+            raise ParseError(f"expected {players} {name}, one per seat, got {len(words)}", where=where)
+        counts[name] = tuple(parse_whole(word, where=where, high=1000, name=f"the {name}") for word in words)
+    bonuses = tuple(bonus(cross.top.number, cross.bottom.number, won) for cross, won in zip(crosses, counts["tricks"]))
+    return RoundResult(number, dealer, trump, tuple(crosses), counts["tricks"], counts["triangles"], bonuses)
 
 
 def _where(lines: dict[str, tuple[int, str]], key: str) -> str:
