@@ -44,6 +44,14 @@ from typing import Any, ClassVar, Protocol
 
 from .bots import RandomBot
 
+__all__ = ["GAME_NAMES", "SAVE_FORMAT", "SEED_LIMIT", "OBSERVATION_KEYS", "MAX_DIGITS", "IllegalAction",
+           "NotReplayable", "ParseError", "count_of", "short_text", "quoted", "check_whole", "check_seat",
+           "seats_in_turn", "check_seed", "parse_whole", "parse_seat", "parse_bool", "parse_cards",
+           "scenario_fields", "allows", "parse_choice", "seeded_random", "Option", "GameSpec", "game_spec",
+           "game_module", "Setup", "GameState", "Play", "Deal", "DEAL", "parse_play", "Bot", "load_json", "play_out",
+           "RandomBot"]
+
+
 #: The registry: every game's package name, in the order the notebooks teach them. A new game
 #: is its own package ``plateau_lab.games.<name>`` with a ``SPEC``, plus its name here.
 GAME_NAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau", "oh_hell")

@@ -21,6 +21,9 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from functools import cache
 
+__all__ = ["choice_index", "seat_players", "shuffle", "shuffle_steps"]
+
+
 #: WIDTHS[n]: ``n.bit_length()`` for the deck sizes a game shuffles.
 WIDTHS = tuple(n.bit_length() for n in range(257))
 
@@ -77,6 +80,3 @@ def seat_players(bot_seeds: Sequence[int], bots: Sequence[str] | None,
                          f"({len(bot_seeds)} seats), not {bots!r}")
     return [random.Random(bot_seed).getrandbits if name == "random" else None
             for bot_seed, name in zip(bot_seeds, names)]
-
-
-__all__ = ["choice_index", "seat_players", "shuffle", "shuffle_steps"]

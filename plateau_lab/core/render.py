@@ -23,6 +23,10 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+__all__ = ["FONT", "INK", "PAPER", "FELT", "number", "element", "target", "named", "text", "Picture", "row",
+           "column", "CHARACTER_EM", "text_width", "caption", "padded", "label_box"]
+
+
 FONT = "DejaVu Sans, Verdana, sans-serif"
 INK = "#222"
 PAPER = "#fffdf7"

@@ -29,6 +29,12 @@ from collections.abc import Iterable
 from .formations import Formation, cheapest_formation, check_formation, makes
 from .model import BIT, CELLS, ROW, SIDES, Board, Cell, sides_of
 
+__all__ = ["BOARD", "SIDE_MASKS", "EDGE", "MAKES", "FEWEST_BLOCKERS", "fewest_cells", "mask_of", "cells_of",
+           "side_bits", "group_of", "held_group", "first_group_making", "CENTRE", "CENTRE_RING",
+           "group_making_from_centre", "ONE_ARC", "stays_connected", "holds", "possible", "board_holds",
+           "board_possible"]
+
+
 BOARD = sum(BIT.values())
 SIDE_MASKS: tuple[int, ...] = tuple(sum(BIT[c] for c in CELLS if side in sides_of(c)) for side in SIDES)
 EDGE = SIDE_MASKS[0] | SIDE_MASKS[1] | SIDE_MASKS[2] | SIDE_MASKS[3] | SIDE_MASKS[4] | SIDE_MASKS[5]

@@ -59,6 +59,11 @@ import networkx as nx
 from ..core import parse_choice
 from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, Board, Cell, _described, check_team, neighbours, sides_of
 
+__all__ = ["Formation", "check_formation", "BRIDGE_PAIRS", "Y_TRIPLES", "makes", "targets", "Witness", "GRID",
+           "groups", "group_sides", "formation_held", "formations_held", "formations_possible", "usable_cells",
+           "possible_witness", "still_possible", "INFINITY", "SUCCESSORS", "cheapest_bridge", "cheapest_y",
+           "cheapest_steiner", "cheapest_formation", "distance", "blockers"]
+
 
 class Formation(enum.Enum):
     """The five objectives of a bid, from the smallest to the largest."""

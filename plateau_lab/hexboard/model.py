@@ -39,6 +39,14 @@ import networkx as nx
 
 from ..core import SEED_LIMIT, ParseError, check_whole, parse_whole, quoted, seeded_random
 
+__all__ = ["Cell", "RADIUS", "CELLS", "CELL_SET", "DIRECTIONS", "SIDES", "OPPOSITE", "DECLARERS", "OPPONENTS",
+           "TEAMS", "TEAM_NAMES", "CORNERS", "CELLS_ON_SIDE", "ROW", "BIT", "check_cell", "check_team",
+           "check_players", "sides_of", "neighbours", "SUIT_NAMES", "RANK_NAMES", "COURT_TOKENS",
+           "TRICK_TOKEN_COUNT", "TRICK_TOKENS", "TRUMP_TOKENS", "TOKEN_KINDS", "token_kind", "describe_token",
+           "card_in_deck", "ring", "layout_text", "parse_layout", "layout_entries", "official_layout",
+           "random_layout", "Board", "COUNTER_SYMBOLS", "ROWS", "diagram_of", "parse_counters"]
+
+
 Cell = tuple[int, int]
 RADIUS = 3
 CELLS: tuple[Cell, ...] = tuple(sorted(

@@ -19,6 +19,11 @@ from collections.abc import Iterable, Sequence
 from ..core.render import CHARACTER_EM, FONT, INK, Picture, element, number, target, text
 from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, describe_token, sides_of, token_kind
 
+__all__ = ["SIZE", "MARGIN", "SQRT3", "COUNTER_COLOURS", "SPACE_COLOURS", "SUIT_SYMBOLS", "RED_SUITS",
+           "HIGHLIGHT", "PATH", "BOARD_FILL", "centre", "hexagon_points", "token_label", "token_note",
+           "side_label_positions", "MARKS", "LABEL_SIZE", "TITLE_SIZE", "wrapped", "space_name", "board_picture"]
+
+
 SIZE = 30.0                      # centre to corner of one space
 MARGIN = 34.0
 SQRT3 = math.sqrt(3)

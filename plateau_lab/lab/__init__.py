@@ -6,3 +6,5 @@ table, :mod:`.expert` searches and reviews, :mod:`.skill` ranks bots on a ladder
 gives intervals, :mod:`.consistency` checks the protocol's promises and :mod:`.bots` seats any
 bot by name.
 """
+
+__all__: list[str] = []

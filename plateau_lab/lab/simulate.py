@@ -68,6 +68,10 @@ from ..core import GameSpec, check_whole, game_spec, play_out, seeded_random, SE
 from ..core.fastpath import Record
 from .bots import bot_names, make_bot
 
+__all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
+           "SimulationInterrupted", "play_public", "play_game"]
+
+
 BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
 #: The most games one call plays, and the largest chunk: bounds that keep every run finite.
 MAX_GAMES = 10_000_000
@@ -333,7 +337,3 @@ def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: in
         if frame.attrs.get("interrupted"):
             break
     return pd.concat(frames, ignore_index=True)
-
-
-__all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
-           "SimulationInterrupted", "play_public", "play_game"]

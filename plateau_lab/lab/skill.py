@@ -39,6 +39,9 @@ from .expert import ExpertBot
 from .simulate import simulate
 from .stats import mean_interval, wilson_interval
 
+__all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS"]
+
+
 #: The expert's two budgets on the ladder, as fractions of the game's default number of playouts.
 EXPERT_FRACTIONS = (Fraction(1, 16), Fraction(1, 4))
 LADDER_COLUMNS = ["games", "wins", "rate", "low", "high", "fair", "share", "share_low", "share_high", "gain",
@@ -192,6 +195,3 @@ def plot_ladder(table, *, ax=None, title: str | None = None):
     if title:
         ax.set_title(title)
     return ax
-
-
-__all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS"]

@@ -25,6 +25,10 @@ import math
 from collections.abc import Sequence
 from statistics import NormalDist, fmean, stdev
 
+__all__ = ["wilson_interval", "mean_interval", "win_rates", "score_summary", "skill_share", "compare", "plot_win_rates",
+           "plot_scores", "z_value"]
+
+
 WIN_COLUMNS = ["games", "wins", "rate", "low", "high"]
 
 
@@ -173,7 +177,3 @@ def plot_scores(table, by: str = "bot", column: str = "score", *, ax=None, title
     if title:
         ax.set_title(title)
     return ax
-
-
-__all__ = ["wilson_interval", "mean_interval", "win_rates", "score_summary", "skill_share", "compare", "plot_win_rates",
-           "plot_scores", "z_value"]

@@ -6,3 +6,5 @@ the exercises answered in the app, :mod:`.board_explorer` and :mod:`.board_figur
 Plateau board to click and to plot, :mod:`.prose` sentences shown as paragraphs. Nothing below
 this layer imports it.
 """
+
+__all__: list[str] = []

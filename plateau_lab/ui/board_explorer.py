@@ -33,6 +33,9 @@ from ..hexboard.formations import Formation, blockers, distance, formation_held
 from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
 from ..hexboard.render import board_picture, space_name
 
+__all__ = ["BoardExplorer"]
+
+
 def _spaces(count: int) -> str:
     return f"{count} more space{'s' if count != 1 else ''}"
 

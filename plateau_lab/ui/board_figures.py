@@ -21,6 +21,8 @@ from ..hexboard.model import CELLS, Board, Cell, token_kind
 from ..hexboard.render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, PATH, SPACE_COLOURS, centre, side_label_positions,
                      token_label)
 
+__all__ = ["draw_board"]
+
 
 def draw_board(board: Board, ax=None, *, highlight: Iterable[Cell] = (), path: Sequence[Cell] = (),
                title: str | None = None, size: float = 1.0):

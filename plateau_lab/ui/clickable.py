@@ -27,6 +27,9 @@ from collections.abc import Callable
 import anywidget
 import traitlets
 
+__all__ = ["ClickablePicture"]
+
+
 _ESM = """
 function render({ model, el }) {
   const root = document.createElement("div");

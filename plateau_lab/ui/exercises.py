@@ -43,6 +43,10 @@ from .clickable import ClickablePicture
 from ..core import GameState, IllegalAction, ParseError
 from .widgets import fits_label
 
+__all__ = ["BUTTON_LABEL_LIMIT", "BUTTON_CHOICES_LIMIT", "Verdict", "Grader", "Exercise", "judge_move",
+           "judge_best", "judge_exact"]
+
+
 #: Choices with labels this short and this few fit on one row of toggle buttons; more use a list.
 BUTTON_LABEL_LIMIT = 30
 BUTTON_CHOICES_LIMIT = 6

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import html
 
+__all__ = ["STYLE", "paragraphs_html", "say"]
+
+
 STYLE = "<style>.plateau-prose p{margin:0.15em 0;overflow-wrap:normal;word-break:normal}</style>"
 
 

@@ -27,6 +27,9 @@ from ..core import GAME_NAMES, GameState, check_whole, game_spec
 from ..lab.skill import ladder, ladder_html, plot_ladder
 from .reports import lines_html, odds_html
 
+__all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel"]
+
+
 #: The playouts behind each step's odds bar: a step shows in well under a second.
 ODDS_PLAYOUTS = 60
 

@@ -310,7 +310,7 @@ def test_the_last_turn_is_told_by_its_totals_and_points_its_cards_lie_in_the_dis
     assert seen["table"] is None and seen["mastermind"] == 1 and seen["turn"] == 3
 
 
-def test_schemer_bot_reads_only_what_its_seat_sees():
+def test_heuristic_bot_reads_only_what_its_seat_sees():
     discards = "Bard, Huntress, Lunatic"
     mine = "Diplomat, Author, Castle, Sea, Journey"
     one = position(hand_0=mine, hand_1="Merchant, Forest", hand_2="Cave, Battle, Mill", discards=discards)
@@ -459,7 +459,7 @@ def test_stored_playthrough_trace(check_trace):
 # ------------------------------------------------------------------ bots
 
 
-def test_schemer_bot_plays_only_legal_moves_and_beats_random_bots():
+def test_heuristic_bot_plays_only_legal_moves_and_beats_random_bots():
     wins = 0
     for seed in range(30):
         seats = [syndicate.HeuristicBot(seed), RandomBot(seed + 1), RandomBot(seed + 2)]
@@ -468,7 +468,7 @@ def test_schemer_bot_plays_only_legal_moves_and_beats_random_bots():
     assert wins >= 15          # a third would be chance
 
 
-def test_schemer_bot_plays_a_face_down_card_only_when_it_helps():
+def test_heuristic_bot_plays_a_face_down_card_only_when_it_helps():
     # Holding the Ace of Moons and its Crown, leading the Crown alone is worth two points against
     # enforcers who cannot beat 10; the bot should not spend the Ace as a face-down card.
     game = position(hand_0="Huntress, Ace of Moons, Author, Desert, Battle", hand_1="Castle, Sea",

@@ -18,6 +18,13 @@ from .engine import GAME, Action, State, new_game, parse_action
 from .scenario import scenario
 from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
 
+__all__ = [
+    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "Card", "HeuristicBot", "ScoreBreakdown", "State", "best_scoring",
+    "best_total", "colour_points", "deck", "new_game", "parse_action", "parse_card", "parse_cards", "scenario",
+    "score_choice",
+]
+
+
 SPEC = GameSpec(
     name=GAME,
     title="Coloretto",
@@ -37,9 +44,3 @@ SPEC = GameSpec(
     walkthrough="plateau_lab.games.coloretto.walkthrough",
     short_game=(3, {}),
 )
-
-__all__ = [
-    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "Card", "HeuristicBot", "ScoreBreakdown", "State", "best_scoring",
-    "best_total", "colour_points", "deck", "new_game", "parse_action", "parse_card", "parse_cards", "scenario",
-    "score_choice",
-]

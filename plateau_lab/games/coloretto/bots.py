@@ -17,6 +17,9 @@ from .cards import Card
 from .engine import DRAW, TAKE, Action, State
 from .scoring import best_total
 
+__all__ = ["HeuristicBot", "TAKE_AT", "gain"]
+
+
 #: The fewest points a row must add before the heuristic bot takes it rather than draw.
 TAKE_AT = 3
 
@@ -72,6 +75,3 @@ class HeuristicBot:
 
     def __repr__(self) -> str:
         return f"HeuristicBot(seed={self.seed}, take_at={self.take_at})"
-
-
-__all__ = ["HeuristicBot", "TAKE_AT", "gain"]

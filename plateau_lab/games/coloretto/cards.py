@@ -21,6 +21,12 @@ from dataclasses import dataclass
 from plateau_lab.core import ParseError, parse_choice
 from plateau_lab.core import parse_cards as parse_card_list
 
+__all__ = ["COLOURS", "CARDS_PER_COLOUR", "PLUS_TWO_CARDS", "JOKERS", "COLOUR", "PLUS_TWO", "JOKER",
+           "GOLDEN_JOKER", "LAST_ROUND", "PAINT", "Card", "COLOUR_CARDS", "PLUS_TWO_CARD", "JOKER_CARD",
+           "GOLDEN_JOKER_CARD", "LAST_ROUND_CARD", "CARDS_BY_NAME", "MOST_COPIES", "parse_card", "most_copies",
+           "parse_cards", "deck", "parse_colour", "check_colours"]
+
+
 COLOURS = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
 CARDS_PER_COLOUR = 9
 PLUS_TWO_CARDS = 10

@@ -44,6 +44,11 @@ from plateau_lab.core import GameState, ParseError, Setup, check_seat, game_spec
 from .cards import COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, deck
 from .scoring import best_scoring, best_total, score_choice
 
+__all__ = ["Action", "CARDS_BELOW_LAST_ROUND", "DRAW", "DRAW_ACTION", "MOST_ROUNDS", "MOST_ROWS", "PLACE",
+           "PLACE_ACTIONS", "State", "TAKE", "TAKE_ACTIONS", "colours_removed",
+           "new_game", "parse_action", "row_capacities", "stack_supply", "start_cards_each"]
+
+
 GAME = "coloretto"
 ROW_CAPACITY = 3
 TWO_PLAYER_CAPACITIES = (1, 2, 3)
@@ -429,8 +434,3 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     return State(setup=setup, colours=colours, supply=stack_supply(tuple(cards)),
                  rows=tuple(() for _ in row_capacities(players)), capacities=row_capacities(players),
                  collections=collections, sat_out=(False,) * players, turn=first, log=tuple(said))
-
-
-__all__ = ["Action", "CARDS_BELOW_LAST_ROUND", "DRAW", "DRAW_ACTION", "MOST_ROUNDS", "MOST_ROWS", "PLACE",
-           "PLACE_ACTIONS", "State", "TAKE", "TAKE_ACTIONS", "colours_removed",
-           "new_game", "parse_action", "row_capacities", "stack_supply", "start_cards_each"]

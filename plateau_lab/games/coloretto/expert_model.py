@@ -10,6 +10,8 @@ from .cards import LAST_ROUND_CARD
 from .fast import play_on
 from .scenario import scenario_text
 
+__all__ = ["ColorettoModel", "MODEL"]
+
 
 class ColorettoModel(GameModel):
     """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it

@@ -49,6 +49,11 @@ from .cards import COLOURS, LAST_ROUND_CARD, deck
 from .engine import CARDS_BELOW_LAST_ROUND, DRAW, colours_removed, row_capacities, start_cards_each
 from .scoring import PLUS_TWO_POINTS, best_colour_points
 
+__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
+           "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
+           "play_from_arrays", "play_on", "play_public", "playout"]
+
+
 PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
 #: The fast playout's number for each card that is not a colour card.
 CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
@@ -396,8 +401,3 @@ def play_public(state, bots: Sequence[Any]) -> Record:
         collected.append(extras(counts, sum(card.is_joker for card in cards),
                                 sum(card.is_plus_two for card in cards)))
     return Record(tuple(final.scores), len(final.history), tuple(collected))
-
-
-__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
-           "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
-           "play_from_arrays", "play_on", "play_public", "playout"]

@@ -18,6 +18,9 @@ from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
 from .scoring import count_collection
 
+__all__ = ["card_picture", "collection_picture", "sorted_cards_picture", "row_picture", "state_picture", "empty_slot", "card_back"]
+
+
 CARD_W, CARD_H = 50, 70
 DARK_COLOURS = {"blue", "brown", "green", "grey"}
 JOKER_STRIPES = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
@@ -141,6 +144,3 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False) 
     middle = row([caption(column(rows, gap=6), "rows", color="#fff"), column(players, gap=8)], gap=20)
     body = column([row(top, gap=16), middle], gap=14)
     return padded(body, 12, fill=FELT)
-
-
-__all__ = ["card_picture", "collection_picture", "sorted_cards_picture", "row_picture", "state_picture", "empty_slot", "card_back"]

@@ -30,6 +30,11 @@ from plateau_lab.core import IllegalAction
 
 from .cards import COLOUR, COLOURS, PAINT, Card
 
+__all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "ColourLine", "ScoreBreakdown",
+           "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
+           "count_collection", "score_choice"]
+
+
 SCORING_TABLES = {
     # cards of one colour:  0  1  2  3   4   5   6 and more
     "brown": (0, 1, 3, 6, 10, 15, 21),
@@ -219,8 +224,3 @@ def best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
         if best is None or total > best:
             best = total
     return best
-
-
-__all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "ColourLine", "ScoreBreakdown",
-           "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
-           "count_collection", "score_choice"]

@@ -30,6 +30,8 @@ from .render import sorted_cards_picture
 from .scoring import (SCORING_TABLES, ScoreBreakdown, best_plus_colours, best_scoring, count_collection,
                       score_choice)
 
+__all__ = ["ScoringWalkthrough"]
+
 
 class ScoringWalkthrough(widgets.VBox):
     """Pick a colour for each joker and the colours that score plus; the score and the gap to the

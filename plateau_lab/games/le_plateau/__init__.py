@@ -42,6 +42,13 @@ from .scenario import SCENARIO_EXCEPTIONS, scenario
 from .state import State, new_game
 from .scoring import hand_points
 
+__all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
+           "Give", "HandResult", "HeuristicBot", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
+           "SCENARIO_EXCEPTIONS", "State", "bid_value", "callable_cards", "deck_for", "hand_points", "legal_bids",
+           "legal_plays", "minimum_value", "new_game", "parse_action", "parse_bid", "parse_card", "parse_cards",
+           "scenario", "trick_winner"]
+
+
 SPEC = GameSpec(
     name=GAME,
     title="Le Plateau",
@@ -67,9 +74,3 @@ SPEC = GameSpec(
     words=describe,
     short_game=(4, {"hands": 4}),
 )
-
-__all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
-           "Give", "HandResult", "HeuristicBot", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
-           "SCENARIO_EXCEPTIONS", "State", "bid_value", "callable_cards", "deck_for", "hand_points", "legal_bids",
-           "legal_plays", "minimum_value", "new_game", "parse_action", "parse_bid", "parse_card", "parse_cards",
-           "scenario", "trick_winner"]

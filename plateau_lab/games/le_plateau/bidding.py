@@ -22,6 +22,10 @@ from functools import lru_cache
 from plateau_lab.core import ParseError, parse_choice
 from plateau_lab.hexboard import Formation
 
+__all__ = ["Bid", "OBJECTIVES", "TRIO", "DUO", "SOLO", "TEAM_SIZE", "TEAM_COLUMNS", "parse_bid", "parse_objective",
+           "bid_value", "all_bids", "minimum_value", "legal_bids", "check_bid_shape"]
+
+
 #: The objectives from the smallest to the largest, with their step in the bidding table.
 OBJECTIVES = (Formation.BRIDGE, Formation.Y, Formation.FORK, Formation.FIVE_SIDES, Formation.SIX_SIDES)
 OBJECTIVE_STEP = {objective: 2 * index for index, objective in enumerate(OBJECTIVES)}
@@ -139,7 +143,3 @@ def check_bid_shape(bid: Bid, players: int) -> str | None:
     if players >= 4 and bid.team not in TEAM_COLUMNS[players]:
         return f"with {players} players the team characteristic is one of {', '.join(TEAM_COLUMNS[players])}"
     return None
-
-
-__all__ = ["Bid", "OBJECTIVES", "TRIO", "DUO", "SOLO", "TEAM_SIZE", "TEAM_COLUMNS", "parse_bid", "parse_objective",
-           "bid_value", "all_bids", "minimum_value", "legal_bids", "check_bid_shape"]

@@ -24,6 +24,9 @@ from plateau_lab.core import Play
 from .actions import ABDICATE, KEEP, PASS, MakeBid
 from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, legal_plays, trick_winner
 
+__all__ = ["HeuristicBot", "hand_strength", "card_strength", "SHARE_NEEDED"]
+
+
 #: The share of the tricks a team needs, roughly, for each objective (a bot's rule of thumb).
 SHARE_NEEDED = dict(zip(OBJECTIVES, (0.45, 0.5, 0.6, 0.72, 0.85)))
 
@@ -127,6 +130,3 @@ class HeuristicBot:
 
 #: The last "how far" answer: [board, objective, wanted tokens] (boards never change once made).
 _LAST_ANSWER: list = [None, None, set()]
-
-
-__all__ = ["HeuristicBot", "hand_strength", "card_strength", "SHARE_NEEDED"]

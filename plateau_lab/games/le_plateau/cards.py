@@ -24,6 +24,10 @@ from dataclasses import dataclass
 from plateau_lab.core import ParseError, quoted
 from plateau_lab.core import parse_cards as read_cards
 
+__all__ = ["Card", "ALL_CARDS", "EXCUSE", "TRUMP", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "parse_card",
+           "parse_cards", "sort_key", "sorted_cards", "deck_for"]
+
+
 TRUMP = "T"
 SUITS = ("S", "H", "C", "D")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "C": "clubs", "D": "diamonds", TRUMP: "trumps"}
@@ -187,7 +191,3 @@ def deck_for(players: int, *, full_deck: bool = False) -> tuple[Card, ...]:
     return tuple(card for card in ALL_CARDS
                  if (card.suit == TRUMP and not (players == 2 and card.rank in _TWO_PLAYER_TRUMPS_REMOVED))
                  or (card.suit != TRUMP and card.rank >= lowest[card.suit]))
-
-
-__all__ = ["Card", "ALL_CARDS", "EXCUSE", "TRUMP", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "parse_card",
-           "parse_cards", "sort_key", "sorted_cards", "deck_for"]

@@ -14,6 +14,8 @@ from .cards import TRUMP, Card, sorted_cards
 from .fast import play_on
 from .rules import HAND_OVER, PASSED_OUT, PLAY, led_suit
 
+__all__ = ["LePlateauModel", "voids_seen", "deal_around_voids", "DEAL_TRIES", "MODEL"]
+
 
 class LePlateauModel(GameModel):
     """Le Plateau: hidden are the other hands, face-down pile cards (2 players), the talon and

@@ -74,6 +74,9 @@ from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, P
                     make_rules, raise_order)
 from .scoring import hand_points
 
+__all__ = ["FAST_BOTS", "STAGE", "playout", "play_on", "play_fast", "hand_rows", "player_extras",
+           "play_public", "Hand"]
+
 
 class Hand(NamedTuple):
     """A hand's result, as much of ``rules.HandResult`` as the lab's tables need."""
@@ -915,7 +918,3 @@ def play_public(state, bots: Sequence[Any]) -> Record:
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history), player_extras(final.results, final.players),
                   tuple(hand_rows(final.results, final.players)))
-
-
-__all__ = ["FAST_BOTS", "STAGE", "playout", "play_on", "play_fast", "hand_rows", "player_extras",
-           "play_public", "Hand"]

@@ -17,6 +17,10 @@ from plateau_lab.core.render import INK, Picture, caption, column, element, labe
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
 from .cards import SUIT_SYMBOLS, Card
 
+__all__ = ["card_picture", "cards_picture", "bidding_table_picture", "board_picture", "hands_picture",
+           "trick_picture", "state_picture", "headline"]
+
+
 CARD_WIDTH, CARD_HEIGHT = 34, 48
 #: The most cards drawn on one line of a hand: the table stays within an 800-pixel page.
 HAND_ROW = 18
@@ -208,7 +212,3 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
                    hands_picture(state, viewer, clickable=clickable)], gap=10)
     top = label_box(headline(state), width=max(body.width, 400), height=26, fill="#f4efe2")
     return column([top, body], gap=8)
-
-
-__all__ = ["card_picture", "cards_picture", "bidding_table_picture", "board_picture", "hands_picture",
-           "trick_picture", "state_picture", "headline"]

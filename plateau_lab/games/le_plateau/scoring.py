@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from math import lcm
 
+__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points"]
+
+
 #: "Each player on the declarer's team receives points according to the following table, where v is
 #: the declarer's bid value": multiples of v by player count and team size (3 Trio, 2 Duo, 1 Solo).
 #: With 5 players and a Duo the declarer gets 2v and the partner v: see ``FIVE_PLAYER_DUO``.
@@ -82,6 +85,3 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
         elif not won and seat not in team:
             points[seat] = for_opponent * value
     return tuple(points)
-
-
-__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points"]

@@ -35,6 +35,10 @@ from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
 from .render import bidding_table_picture, cards_picture, hands_picture, state_picture
 from .scoring import POSSIBLE_TEAM_SIZES, hand_points, positive_multiple, zero_sum_multiple
 
+__all__ = ["PHASE_TITLES", "LINE_SIZE", "lines_picture", "fitted_svg", "hand_frames", "score_lines",
+           "ScoringWalkthrough"]
+
+
 #: The title each kind of frame's caption starts with.
 PHASE_TITLES = {"deal": "The deal", "bidding": "Bidding", "exchange": "The exchange", "call": "Calling a partner",
                 "raise": "Raising the objective", "trick": "Trick", "end": "The end"}

@@ -14,6 +14,10 @@ from .cards import COLOURS, PLAYERS, Card, Deal, Keep, Play, Take, deck_for, des
 from .engine import GAME, State, new_game, score_formula, score_round
 from .scenario import scenario
 
+__all__ = ["COLOURS", "Card", "Deal", "HeuristicBot", "Keep", "Play", "SPEC", "State", "Take", "deck_for",
+           "describe", "new_game", "parse_action", "parse_card", "scenario", "score_formula", "score_round"]
+
+
 SPEC = GameSpec(
     name=GAME,
     title="Plotters Inc.",
@@ -30,6 +34,3 @@ SPEC = GameSpec(
     short_game=(4, {}),
 )
 """Plotters Inc. in the registry: 4 to 6 players, no options, a table of rounds in the lab."""
-
-__all__ = ["COLOURS", "Card", "Deal", "HeuristicBot", "Keep", "Play", "SPEC", "State", "Take", "deck_for",
-           "describe", "new_game", "parse_action", "parse_card", "scenario", "score_formula", "score_round"]

@@ -24,6 +24,9 @@ from itertools import combinations
 from .cards import COLOURS, KEEP, TAKE, Card, Keep, Play, Take
 from .engine import KEEP_PHASE, PLAY_PHASE, TAKE_PHASE, State, high_play, high_share, low_play, score_round
 
+__all__ = ["UNCERTAIN", "score_with", "HeuristicBot"]
+
+
 UNCERTAIN = 0.5
 """How much an outcome counts while players are still to play to the trick."""
 

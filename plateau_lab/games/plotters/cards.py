@@ -26,6 +26,11 @@ from typing import NamedTuple
 from ... import core
 from ...core import DEAL, Deal, ParseError, Play, check_whole, parse_choice, parse_play, parse_whole, short_text
 
+__all__ = ["COLOURS", "INITIAL", "PLAYERS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
+           "parse_colour", "parse_card", "parse_cards", "Play", "Take", "Keep", "Deal", "PLAY", "TAKE", "KEEP",
+           "DEAL", "Action", "describe", "keep_action", "parse_action"]
+
+
 COLOURS = ("blue", "green", "red", "yellow")
 """The four colours, in the rulebook's order (which is also the order cards sort in)."""
 
@@ -240,8 +245,3 @@ def parse_action(text: str) -> Action:
             raise ParseError("the two kept colours must differ", where=where)
         return keep_action(first, second)
     raise ParseError("expected 'play R14', 'take R14', 'keep red+blue' or 'deal'", where=where)
-
-
-__all__ = ["COLOURS", "INITIAL", "PLAYERS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
-           "parse_colour", "parse_card", "parse_cards", "Play", "Take", "Keep", "Deal", "PLAY", "TAKE", "KEEP",
-           "DEAL", "Action", "describe", "keep_action", "parse_action"]

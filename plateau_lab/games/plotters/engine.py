@@ -34,6 +34,12 @@ from ...core import GameState, Setup, check_seat, game_spec, seeded_random
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, parse_action)
 
+__all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
+           "high_play", "low_play", "high_share", "collect", "must_choose_colours", "keep_colours", "score_round",
+           "max_round_score", "score_formula", "trick_colours", "PLAY_PHASE", "TAKE_PHASE", "KEEP_PHASE",
+           "ROUND_OVER", "GAME_OVER", "MAX_COLOURS_IN_TRICK"]
+
+
 GAME = "plotters"
 PLAY_PHASE, TAKE_PHASE, KEEP_PHASE, ROUND_OVER, GAME_OVER = "play", "take", "keep", "round over", "game over"
 MAX_COLOURS_IN_TRICK = 3
@@ -606,9 +612,3 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
     setup = game_spec(GAME).setup(players, seed, variant)
     start, line = _round_start(setup, 0, 0)
     return State(setup=setup, **start, links=(None, None, (line,)))
-
-
-__all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
-           "high_play", "low_play", "high_share", "collect", "must_choose_colours", "keep_colours", "score_round",
-           "max_round_score", "score_formula", "trick_colours", "PLAY_PHASE", "TAKE_PHASE", "KEEP_PHASE",
-           "ROUND_OVER", "GAME_OVER", "MAX_COLOURS_IN_TRICK"]

@@ -24,6 +24,8 @@ from .engine import GAME_OVER, ROUND_OVER
 from .fast import play_on
 from .scenario import scenario_text
 
+__all__ = ["PlottersModel", "ahead", "MODEL"]
+
 
 class PlottersModel(GameModel):
     """Plotters Inc.: hidden are the other hands and the face-down piles (discards, worthless

@@ -50,6 +50,11 @@ from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAYERS, Card, deck_fo
 from .engine import (GAME_OVER, KEEP_PHASE, MAX_COLOURS_IN_TRICK, ROUND_OVER, TAKE_PHASE, first_leader, high_share,
                      score_round)
 
+__all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
+           "play_from_round", "play_on", "play_public", "play_round", "playout", "round_row", "score_after",
+           "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
+
+
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
@@ -448,8 +453,3 @@ def _extras(rounds: list[dict[str, Any]], players: int) -> tuple[dict[str, Any],
     return tuple({"two_colour_rounds": sum(1 for row in rounds if row["seat"] == seat and row["open_colours"] == 2),
                   "zero_rounds": sum(1 for row in rounds if row["seat"] == seat and row["round_score"] == 0)}
                  for seat in range(players))
-
-
-__all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
-           "play_from_round", "play_on", "play_public", "play_round", "playout", "round_row", "score_after",
-           "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]

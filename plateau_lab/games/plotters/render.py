@@ -13,6 +13,10 @@ from ...core.render import FELT, INK, Picture, caption, column, element, label_b
 from .cards import COLOURS, Card
 from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, State, high_play, low_play, score_formula
 
+__all__ = ["card_picture", "card_back", "hand_picture", "trick_picture", "collection_picture", "player_picture",
+           "state_picture", "FILL"]
+
+
 FILL = {"blue": "#3b6fb6", "green": "#3a8a4f", "red": "#c8423b", "yellow": "#e3b62e"}
 INK_ON = {"blue": "#fff", "green": "#fff", "red": "#fff", "yellow": "#222"}
 HIGH_MARK, LOW_MARK = "#f0a500", "#7b4fc9"
@@ -220,7 +224,3 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
         parts.append(column([Picture.of(10, 14, text(0, 12, line, size=12, anchor="start", fill=INK))
                              for line in lines], gap=2))
     return padded(column(parts, gap=8), 6)
-
-
-__all__ = ["card_picture", "card_back", "hand_picture", "trick_picture", "collection_picture", "player_picture",
-           "state_picture", "FILL"]

@@ -20,6 +20,9 @@ from .cards import COLOURS
 from .engine import score_formula, score_round
 from .render import FILL, collection_picture
 
+__all__ = ["MAX_STACK", "MAX_DISCARDED", "ScoringWalkthrough"]
+
+
 MAX_STACK = 21
 MAX_DISCARDED = 40
 

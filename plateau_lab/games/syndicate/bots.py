@@ -21,6 +21,9 @@ from plateau_lab.core import Play, check_whole
 from .cards import DECK, Card
 from .engine import Lead, State, enforcers_of, legal_answers, scheme_totals, shares_mark, turn_points
 
+__all__ = ["SAMPLES", "MAX_SAMPLES", "FACE_DOWN_COST", "HeuristicBot"]
+
+
 #: How many deals of the unseen cards the mastermind imagines before it leads.
 SAMPLES = 24
 #: The most deals it may be asked to imagine (a bound that keeps every decision short).

@@ -17,6 +17,10 @@ from dataclasses import dataclass
 
 from plateau_lab.core import parse_choice
 
+__all__ = ["SUITS", "PERSONALITY", "LOCATION", "EVENT", "MARK_LETTERS", "ACE_RANK", "CROWN_RANK", "Card",
+           "DECK", "CARDS_BY_NAME", "CROWN_OF", "parse_card"]
+
+
 SUITS = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
 PERSONALITY, LOCATION, EVENT = "personality", "location", "event"
 MARK_LETTERS = {"P": PERSONALITY, "L": LOCATION, "E": EVENT}

@@ -25,6 +25,12 @@ from plateau_lab.core import (GameState, ParseError, Play, Setup, check_seat, co
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 
+__all__ = ["GAME", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "parse_action",
+           "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
+           "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "CARDS_BY_NAME",
+           "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS"]
+
+
 #: The game's name in the registry.
 GAME = "syndicate"
 PLAYERS = 3
@@ -462,9 +468,3 @@ def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> S
         start += size
     return State(setup, tuple(hands), tuple(cards[start:]), (), (0, 0, 0), mastermind=0, turn_number=1,
                  log=("Turn 1: player 0 is the mastermind with 5 cards (no draw on the game's first turn).",))
-
-
-__all__ = ["GAME", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "parse_action",
-           "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
-           "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "schemer_bot", "CARDS_BY_NAME",
-           "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS"]

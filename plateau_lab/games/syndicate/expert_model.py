@@ -16,6 +16,8 @@ from .engine import PLAYERS, Lead, enforcers_of, game_winner, shares_mark
 from .fast import play_on
 from .scenario import scenario_text
 
+__all__ = ["DEAL_ATTEMPTS", "SyndicateModel", "leads_not_followed", "MODEL"]
+
 
 #: How many shuffles may be tried to deal hands that fit the leads each player could not follow.
 DEAL_ATTEMPTS = 20

@@ -47,6 +47,10 @@ from .bots import FACE_DOWN_COST, MAX_SAMPLES, SAMPLES
 from .cards import DECK
 from .engine import DEAL_SIZES, HAND_LIMIT, WINNING_SCORE, Lead, shares_mark
 
+__all__ = ["CARD_NUMBERS", "FAST_BOTS", "OnStep", "STRENGTH", "answer_texts", "heuristic_answer", "heuristic_lead",
+           "heuristic_seats", "lead_texts", "play_fast", "play_from_arrays", "play_on", "play_public", "playout"]
+
+
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
@@ -375,7 +379,3 @@ def play_public(state, bots: Sequence[Any]) -> Record:
     """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history))
-
-
-__all__ = ["CARD_NUMBERS", "FAST_BOTS", "OnStep", "STRENGTH", "answer_texts", "heuristic_answer", "heuristic_lead",
-           "heuristic_seats", "lead_texts", "play_fast", "play_from_arrays", "play_on", "play_public", "playout"]

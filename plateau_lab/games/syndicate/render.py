@@ -18,6 +18,10 @@ from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, 
 from .cards import EVENT, LOCATION, PERSONALITY, Card
 from .engine import ResolvedTurn, State, Turn, shares_mark
 
+__all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SUIT_COLOURS", "MARK_BADGES", "COUNTS", "IDLE", "suit_symbol",
+           "card_picture", "card_back", "face_down_picture", "hand_picture", "turn_picture", "state_picture"]
+
+
 CARD_WIDTH, CARD_HEIGHT = 64, 92
 SUIT_COLOURS = {"Moons": "#4a5a9c", "Suns": "#d99a00", "Waves": "#1f7fb5",
                 "Leaves": "#3a8a36", "Wyrms": "#c0392b", "Knots": "#7a4f2a"}

@@ -30,6 +30,9 @@ from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 from .engine import card_value, scheme_totals, shares_mark, turn_points
 from .render import card_picture
 
+__all__ = ["NO_CARD", "why_it_counts", "ScoringWalkthrough", "outcome_sentence"]
+
+
 #: The face-down picker's entry for "the mastermind plays no face-down card".
 NO_CARD = "(no face-down card)"
 _NAMES = tuple(card.name for card in DECK)

@@ -21,6 +21,15 @@ from .engine import (
 )
 from .scenario import SCENARIO_EXCEPTIONS, scenario
 
+__all__ = [
+    "COLOURS", "DECK", "DEAL", "PLAYERS", "SCENARIO_EXCEPTIONS", "SPEC", "Card", "CrossReport", "Deal", "Estimate",
+    "HeuristicBot", "Open", "Play", "RoundResult", "State", "beats", "best_cross", "bonus", "bonus_with_reason",
+    "card", "colours_in_play", "copies", "deal", "deck", "estimate_tricks", "evaluate_cross", "face_up_card",
+    "full_hand", "game_ends", "legal_estimates", "legal_plays", "new_game", "next_dealer", "parse_action",
+    "parse_card", "redealt", "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
+]
+
+
 SPEC = GameSpec(
     name=GAME,
     title="Wimmüln",
@@ -41,11 +50,3 @@ SPEC = GameSpec(
     words=describe,
     short_game=(4, {"rounds": 1}),
 )
-
-__all__ = [
-    "COLOURS", "DECK", "DEAL", "PLAYERS", "SCENARIO_EXCEPTIONS", "SPEC", "Card", "CrossReport", "Deal", "Estimate",
-    "HeuristicBot", "Open", "Play", "RoundResult", "State", "beats", "best_cross", "bonus", "bonus_with_reason",
-    "card", "colours_in_play", "copies", "deal", "deck", "estimate_tricks", "evaluate_cross", "face_up_card",
-    "full_hand", "game_ends", "legal_estimates", "legal_plays", "new_game", "next_dealer", "parse_action",
-    "parse_card", "redealt", "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
-]

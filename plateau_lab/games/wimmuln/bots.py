@@ -19,6 +19,9 @@ from .engine import (
     ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, legal_estimates,
 )
 
+__all__ = ["winning_chance", "estimate_tricks", "expected_bonus", "best_cross", "HeuristicBot"]
+
+
 # How likely a card is to win a trick, by number: a trump, and a card of another colour.
 _TRUMP_CHANCE = (0.3, 0.3, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85, 0.95)
 _PLAIN_CHANCE = (0.0, 0.0, 0.02, 0.03, 0.04, 0.06, 0.15, 0.35, 0.55, 0.75)

@@ -21,6 +21,10 @@ from dataclasses import dataclass
 
 from plateau_lab.core import ParseError, parse_whole, quoted
 
+__all__ = ["COLOURS", "NUMBERS", "COLOUR_INDEX", "triangles_on", "Card", "card", "copies", "deck", "DECK",
+           "parse_card"]
+
+
 COLOURS = ("red", "blue", "green", "yellow", "black")
 NUMBERS = (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9)
 COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}

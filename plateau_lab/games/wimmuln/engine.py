@@ -45,6 +45,12 @@ from plateau_lab.core import (
 
 from .cards import COLOURS, NUMBERS, Card, deck, parse_card
 
+__all__ = ["GAME", "PLAYERS", "OPEN", "ESTIMATE", "PLAY", "ROUND_OVER", "OVER", "Open", "Estimate", "Action",
+           "ACTION_FORMS", "parse_action", "colours_in_play", "full_hand", "deal", "trump_colour", "face_up_card",
+           "legal_estimates", "legal_plays", "beats", "trick_winner", "bonus", "bonus_with_reason", "round_points",
+           "next_dealer", "game_ends", "RoundResult", "seat_order", "State", "round_dealt", "new_game", "describe"]
+
+
 GAME = "wimmuln"
 PLAYERS = range(3, 7)
 

@@ -14,6 +14,9 @@ from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate
 from .fast import code, heuristic_cross, play_on
 from .scenario import scenario_text
 
+__all__ = ["WimmulnModel", "heuristic_cross_of", "played_this_round", "colours_lacking",
+           "dealers_known_cards", "deal_into", "card_may_go", "MODEL"]
+
 
 class WimmulnModel(GameModel):
     """Wimmüln: hidden are the other hands, the others' cross cards not yet turned over and the

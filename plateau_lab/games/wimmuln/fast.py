@@ -55,6 +55,10 @@ from .bots import expected_bonus, winning_chance
 from .cards import COLOURS, Card, deck, triangles_on
 from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
 
+__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
+           "playout", "play_fast", "play_public", "round_row", "player_extras", "code"]
+
+
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
 
@@ -526,7 +530,3 @@ def player_extras(rows: list[dict[str, Any]], players: int) -> tuple[dict[str, i
         seat["bonus"] += row["bonus"]
         seat["hits"] += row["bonus"] > 0
     return tuple(extras)
-
-
-__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
-           "playout", "play_fast", "play_public", "round_row", "player_extras", "code"]

@@ -17,6 +17,11 @@ from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, 
 from .cards import Card
 from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
 
+__all__ = ["INKS", "TINTS", "WIDTH", "HEIGHT", "CROSS_SHIFT", "card_picture", "back_picture",
+           "lying_card_picture", "cross_picture", "hand_picture", "trick_picture", "estimate_label", "seat_picture",
+           "centre_picture", "state_picture"]
+
+
 INKS = {"red": "#c0392b", "blue": "#2166ac", "green": "#2e8b57", "yellow": "#c99a06", "black": "#222222"}
 TINTS = {"red": "#fdecea", "blue": "#e8f0fa", "green": "#e7f5ec", "yellow": "#fdf6dc", "black": "#eeeeee"}
 WIDTH, HEIGHT = 40, 60

@@ -17,6 +17,8 @@ import ipywidgets as widgets
 
 from .engine import bonus, bonus_with_reason
 
+__all__ = ["bonus_row_html", "ScoringWalkthrough"]
+
 
 def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int | None = None) -> str:
     """A small table: for every number of tricks from 0 to ``most_tricks``, the bonus of the cross
