@@ -24,6 +24,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from plateau_lab.core import GAME_NAMES
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -353,13 +355,13 @@ TABLE_NOTEBOOK = "play_table.ipynb"      # next to this file: one PlayTable per 
 
 def open_table_notebook(context, server: Server, *, timeout_ms: float = 120_000):
     """Open ``tests/browser/play_table.ipynb`` in Voilà (``server`` serves this folder) and wait for
-    its five tables. Returns (page, watch)."""
+    its tables, one per registered game. Returns (page, watch)."""
     page = context.new_page()
     watch = PageWatch(page)
     page.goto(f"{server.url}/voila/render/{TABLE_NOTEBOOK}", timeout=timeout_ms)
     page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)
-    page.wait_for_function("() => document.querySelectorAll('.plateau-play-table .pl-clickable svg').length >= 5",
-                           timeout=timeout_ms)
+    page.wait_for_function("n => document.querySelectorAll('.plateau-play-table .pl-clickable svg').length >= n",
+                           arg=len(GAME_NAMES), timeout=timeout_ms)
     return page, watch
 
 

@@ -12,10 +12,13 @@ import json
 
 import pytest
 
+from plateau_lab.core import GAME_NAMES
+
 from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, click_target_and_time, open_table_notebook, record, table_picture, tables
 
-GAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau")
+#: The tables of play_table.ipynb: one per registered game, in the registry's order.
+GAMES = GAME_NAMES
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +82,7 @@ def test_clicking_a_card_plays_it_take_back_restores_it_and_nothing_goes_wrong(b
 
 def test_a_two_player_pile_card_is_played_by_a_click_and_the_card_beneath_turns_up_after_the_trick(
         browser, table_server):
-    """The table after the five games' is 2-player Le Plateau at its first lead: seat 0 plays the
+    """The table after every registered game's is 2-player Le Plateau at its first lead: seat 0 plays the
     face-up 19 from its pile 18/19; the bot must answer with its face-up 21, and once the trick is
     over 18 lies face up on that pile, a card of seat 0's to click."""
     page, watch = open_table_notebook(browser.context, table_server)
