@@ -1,8 +1,8 @@
 """Soak: many seeded random games of every engine, every player count and every option, checked.
 
-Run: .venv/bin/python benchmarks/soak.py [--games 100000] [--sample 60] [--workers 2] [--seed 0]
+Run: .venv/bin/python benchmarks/soak.py [--games 100000] [--sample 60] [--imagined 10000] [--workers 2] [--seed 0]
 
-Two parts, per game:
+Three parts, per game:
 
 1. **Fast path**: ``--games`` seeded games with random bots on the game's fast playout, spread
    evenly over every player count and every combination of option values the game accepts (bool
@@ -13,6 +13,13 @@ Two parts, per game:
    checked by :func:`plateau_lab.lab.consistency.play_checked` (move legal, an illegal move refused
    without change, old state unchanged, cards conserved, JSON round trip, scores consistent, no hidden
    card in another seat's observation).
+3. **Imagined deals**: ``--imagined`` deals imagined by the game's expert model (``redeal``) at
+   random positions of seeded random games (same spread; several positions per game, for a seat
+   chosen at random), each checked by :func:`plateau_lab.lab.consistency.imagined_violations` (the
+   seat sees the same, only hidden cards move, the deal replays from its setup to itself, its save
+   loads as it, the seat saw the same at every step of its past, and so for a move played on).
+   A deal that says it cannot be replayed (NotReplayable, for its past and save alike) is counted
+   apart, not as a violation.
 
 It prints the games run and the violations (which must be 0) per engine, and exits 1 if any.
 """
@@ -26,25 +33,18 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+import random
+
 from plateau_lab.core.bots import RandomBot
-from plateau_lab.lab.consistency import play_checked
-from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.core.imagining import model_for, remembered_observations
+from plateau_lab.lab.consistency import imagined_violations, play_checked
+from plateau_lab.core import GAME_NAMES, NotReplayable, game_spec
 from plateau_lab.lab.simulate import bot_seed, game_seed
 
 
 def option_values(option) -> list:
     """The values of one option the soak plays: both ways, every choice, default and lowest bound."""
-    if option.kind is bool:
-        values = [False, True]
-    elif option.choices:
-        values = list(option.choices)
-    elif option.kind is int:
-        values = [option.default, option.low if option.low is not None else option.default]
-    else:
-        values = [option.default]
-    if option.none and None not in values:
-        values.append(None)
-    return list(dict.fromkeys(values))
+    return option.played_values()
 
 
 def setups(game: str) -> tuple[list[tuple[int, dict]], int]:
@@ -105,7 +105,44 @@ def public_game(game: str, players: int, variant: dict, seed: int) -> tuple[int,
     return steps, [f"{game} {players}p {variant} seed {seed}: {problem}" for problem in problems]
 
 
-def soak(game: str, games: int, sample: int, workers: int, run_seed: int) -> dict:
+#: How many positions of one random game the imagined-deal part draws.
+POSITIONS_PER_GAME = 10
+
+
+def imagined_chunk(game: str, players: int, variant: dict, run_seed: int, start: int, stop: int
+                   ) -> tuple[int, int, list[str]]:
+    """Deals ``start..stop-1`` imagined at random positions of seeded random games of one set-up:
+    (deals, deals that said they cannot be replayed, violations)."""
+    spec, model = game_spec(game), model_for(game)
+    dealt = refused = 0
+    problems: list[str] = []
+    for index in range(start, stop, POSITIONS_PER_GAME):
+        seed = game_seed(run_seed, index)
+        rng = random.Random(seed)
+        state = spec.new_game(players, seed=seed, **variant)
+        line = []
+        while not state.is_over and len(line) < 3000:
+            line.append(state)
+            state = state.apply(rng.choice(state.legal_actions()))
+        for _ in range(min(POSITIONS_PER_GAME, stop - index)):
+            state = rng.choice(line)
+            seat = state.current_player if rng.random() < 0.5 else rng.randrange(players)
+            where = f"{game} {players}p {variant} seed {seed} move {len(state.history)} seat {seat}"
+            try:
+                seen = remembered_observations(state, seat)
+                world = model.redeal(state, seat, seen, random.Random(rng.getrandbits(32)))
+                problems += [f"{where}: {problem}" for problem in imagined_violations(state, seat, world, seen)]
+                try:
+                    world.states()
+                except NotReplayable:
+                    refused += 1
+            except Exception as err:     # reported, not stopping the soak
+                problems.append(f"{where}: {type(err).__name__}: {err}")
+            dealt += 1
+    return dealt, refused, problems
+
+
+def soak(game: str, games: int, sample: int, workers: int, run_seed: int, imagined: int = 0) -> dict:
     accepted, refused = setups(game)
     started = time.perf_counter()
     per_setup = -(-games // len(accepted))
@@ -118,6 +155,10 @@ def soak(game: str, games: int, sample: int, workers: int, run_seed: int) -> dic
                                         min(start + 500, base + per_setup)))
         public = [pool.submit(public_game, game, *accepted[index % len(accepted)], run_seed * 1000 + index)
                   for index in range(sample)]
+        per_imagined = -(-imagined // len(accepted)) if imagined else 0
+        dreams = [pool.submit(imagined_chunk, game, players, variant, run_seed, number * per_imagined + start,
+                              number * per_imagined + min(start + 200, per_imagined))
+                  for number, (players, variant) in enumerate(accepted) for start in range(0, per_imagined, 200)]
         fast_games = fast_problems = 0
         fast_examples: list[str] = []
         for job in jobs:
@@ -132,9 +173,17 @@ def soak(game: str, games: int, sample: int, workers: int, run_seed: int) -> dic
             steps += checked
             public_problems += len(problems)
             public_examples += problems[:3]
+        deals = not_replayable = imagined_problems = 0
+        for job in dreams:
+            made, refused, problems = job.result()
+            deals += made
+            not_replayable += refused
+            imagined_problems += len(problems)
+            public_examples += problems[:3]
     return {"game": game, "setups": len(accepted), "refused": refused, "fast games": fast_games,
             "fast violations": fast_problems, "public games": sample, "public steps": steps,
-            "public violations": public_problems, "seconds": time.perf_counter() - started,
+            "public violations": public_problems, "imagined": deals, "not replayable": not_replayable,
+            "imagined violations": imagined_problems, "seconds": time.perf_counter() - started,
             "examples": (fast_examples + public_examples)[:5]}
 
 
@@ -142,20 +191,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100_000, help="fast-path games per engine")
     parser.add_argument("--sample", type=int, default=60, help="public-API games per engine, checked at every step")
+    parser.add_argument("--imagined", type=int, default=10_000, help="imagined deals checked per engine")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--game", choices=GAME_NAMES, action="append", help="only these games (default: all)")
     args = parser.parse_args()
-    print(f"soak: {args.games:,} fast-path games and {args.sample} checked public games per engine, "
+    print(f"soak: {args.games:,} fast-path games, {args.sample} checked public games and {args.imagined:,} "
+          f"imagined deals per engine, "
           f"{args.workers} workers, seed {args.seed}, load average {os.getloadavg()[0]:.2f}")
     print(f"{'game':<11}{'set-ups':>8}{'refused':>8}{'fast games':>12}{'violations':>11}"
-          f"{'public games':>13}{'steps':>9}{'violations':>11}{'seconds':>9}")
+          f"{'public games':>13}{'steps':>9}{'violations':>11}{'imagined':>9}{'unreplayable':>13}"
+          f"{'violations':>11}{'seconds':>9}")
     total = 0
     for game in args.game or GAME_NAMES:
-        row = soak(game, args.games, args.sample, args.workers, args.seed)
-        total += row["fast violations"] + row["public violations"]
+        row = soak(game, args.games, args.sample, args.workers, args.seed, args.imagined)
+        total += row["fast violations"] + row["public violations"] + row["imagined violations"]
         print(f"{game:<11}{row['setups']:>8}{row['refused']:>8}{row['fast games']:>12,}{row['fast violations']:>11}"
               f"{row['public games']:>13}{row['public steps']:>9,}{row['public violations']:>11}"
+              f"{row['imagined']:>9,}{row['not replayable']:>13,}{row['imagined violations']:>11}"
               f"{row['seconds']:>9.0f}", flush=True)
         for example in row["examples"]:
             print("   ", example)

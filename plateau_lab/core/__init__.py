@@ -426,6 +426,25 @@ class Option:
             raise ValueError(f"{self.name} must be one of {', '.join(map(repr, self.choices))}, not {short_text(value)!r}")
         return self.check(value) if self.check is not None else value
 
+    def played_values(self) -> list[Any]:
+        """The values the soak and the property tests play: both ways, every choice, the default and
+        the lowest bound of a whole number, and None where it is allowed.
+
+        >>> Option("target", 12, int, "points to win", low=1, high=50).played_values()
+        [12, 1]
+        """
+        if self.kind is bool:
+            values = [False, True]
+        elif self.choices:
+            values = list(self.choices)
+        elif self.kind is int:
+            values = [self.default, self.low if self.low is not None else self.default]
+        else:
+            values = [self.default]
+        if self.none and None not in values:
+            values.append(None)
+        return list(dict.fromkeys(values))
+
 
 @dataclass(frozen=True)
 class GameSpec:

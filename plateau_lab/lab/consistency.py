@@ -9,7 +9,12 @@ same checks serve the tests and the soak (``benchmarks/soak.py``):
 - every card is still there (``cards_in_game()`` is the game's first count);
 - the JSON save round-trips to an equal state with the same scores and log;
 - scores are whole numbers, one per seat; a finished game has winners and no player to move;
-- no seat's observation holds a card hidden from it.
+- no seat's observation holds a card hidden from it;
+- a deal a seat imagines (a model's ``redeal``, :func:`imagined_violations`) looks the same to that
+  seat, moves only cards hidden from it, and is a state like any other: it replays from its own
+  setup to itself, its save loads as it, the seat saw the same at every step of its past, and so
+  for a state played on from it; or it raises :class:`~plateau_lab.core.NotReplayable` when asked
+  for its past and its save alike, never giving another game.
 
 >>> from plateau_lab.games import syndicate
 >>> from plateau_lab.core.bots import RandomBot
@@ -26,7 +31,11 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Bot, GameState, IllegalAction, game_module, load_json
+from ..core import Bot, GameState, IllegalAction, NotReplayable, game_module, load_json
+from ..core.imagining import remembered_observations
+
+__all__ = ["cards_in", "hidden_card_violations", "imagined_violations", "play_checked", "replay_violations",
+           "state_violations", "step_violations"]
 
 
 def cards_in(value: Any, card_type: type) -> Counter:
@@ -83,6 +92,50 @@ def state_violations(state: GameState, cards: Counter) -> list[str]:
     return problems + hidden_card_violations(state)
 
 
+def replay_violations(state: GameState, seat: int, seen: Sequence[dict[str, Any]] | None = None) -> list[str]:
+    """What is wrong with the past and the save of ``state``: its history must replay from its
+    setup to it, its save load as it (the same position and scores), and ``seat`` have seen at
+    every step of that past what ``seen`` (its observations of the real game, the current one last)
+    says it saw then. A state that raises NotReplayable must do so for its past and its save alike."""
+    try:
+        past = state.states()
+    except NotReplayable as err:
+        try:
+            state.to_json()
+        except NotReplayable:
+            return []
+        return [f"states() raises NotReplayable ({err}) but to_json() saves a game"]
+    problems = []
+    if past[-1] != state:
+        problems.append("replaying the history from the setup gives another position")
+    again = load_json(state.to_json())
+    if again != state or again.scores != state.scores:
+        problems.append("the JSON save does not load as the same position and scores")
+    if seen is not None:
+        mine = remembered_observations(state, seat)
+        if mine != list(seen[len(seen) - len(mine):]):
+            problems.append(f"seat {seat}'s observations of the state's past differ from what it saw")
+    return problems
+
+
+def imagined_violations(state: GameState, seat: int, world: GameState, seen: Sequence[dict[str, Any]]) -> list[str]:
+    """What is wrong with ``world``, a deal ``seat`` imagined from ``state`` having seen ``seen``
+    (``remembered_observations(state, seat)``): see the module docstring. A state played on from
+    it (its first legal move) is checked too, as the search's playouts make them."""
+    problems = []
+    if world.observation(seat) != state.observation(seat):
+        problems.append(f"seat {seat} sees the imagined deal differently from the real one")
+    if world.cards_in_game() != state.cards_in_game():
+        problems.append("the imagined deal has other cards than the game")
+    if world.cards_hidden_from(seat) != state.cards_hidden_from(seat):
+        problems.append(f"the imagined deal moves a card seat {seat} can see")
+    problems += hidden_card_violations(world) + replay_violations(world, seat, seen)
+    if not world.is_over:
+        after = world.apply(world.legal_actions()[0])
+        problems += [f"after {world.legal_actions()[0]}: {problem}" for problem in replay_violations(after, seat)]
+    return problems
+
+
 def step_violations(before: GameState, action: Any, after: GameState, stranger: Any = None) -> list[str]:
     """What is wrong with the step ``before --action--> after``; ``stranger`` (a move that is not
     legal ``before``, if any) must be refused without changing anything."""
@@ -127,6 +180,3 @@ def play_checked(state: GameState, bots: Sequence[Bot], *, max_actions: int = 10
     if not state.is_over:
         problems.append(f"the game did not end within {max_actions} actions")
     return state, steps, problems
-
-
-__all__ = ["cards_in", "hidden_card_violations", "state_violations", "step_violations", "play_checked"]
