@@ -4,6 +4,9 @@ Stored playthrough traces: ``check_trace("syndicate_seed7", text)`` compares ``t
 ``tests/traces/syndicate_seed7.txt``. Any change of behaviour shows as a diff. After a
 deliberate rules change, regenerate with ``PLATEAU_REGENERATE_TRACES=1 make test`` and
 review the diff before committing.
+
+No test asserts a wall-clock time: hypothesis's per-example deadline (200 ms of wall-clock time
+by default) is turned off for every test here; parsers are bounded by ``tests/guard.py`` instead.
 """
 
 import difflib
@@ -11,6 +14,10 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("no_deadline", deadline=None)
+settings.load_profile("no_deadline")
 
 TRACES = Path(__file__).parent / "traces"
 

@@ -113,6 +113,7 @@ print(json.dumps(why))
 """)
 
 
+@pytest.mark.slow
 def test_a_pool_kernel_runs_its_notebook_at_low_priority_and_is_back_at_normal_after_its_turn():
     """A preheating kernel's scheduling group gets PREHEAT_NICENESS while its turn lasts, and 0 when
     the turn ends: when it has run its code, or when a learner takes it from the pool while it
@@ -166,6 +167,7 @@ print(json.dumps(asyncio.run(main())))
     assert seen == {"during": [12, 12, 0], "after": [0, 0]}
 
 
+@pytest.mark.slow
 def test_where_linux_refuses_a_priority_the_server_says_so_and_the_refill_goes_on():
     """The turn still ends (its place is given back) when the kernel leaves the pool."""
     if reason := why_priorities_are_left_alone()["no_group"]:

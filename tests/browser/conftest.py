@@ -110,3 +110,12 @@ def pytest_terminal_summary(terminalreporter):
                 parts.append(f"{key} {value:.2f}" if key.endswith("_s") else f"{key} {value:.0f}")
         terminalreporter.write_line(f"{notebook}: " + "; ".join(parts))
     terminalreporter.write_line(f"screenshots and timings.json in {harness.SCREENSHOTS}")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every browser test is slow (a Chromium, Voilà and JupyterLab servers, minutes in all): a quick
+    run leaves them out with -m 'not slow'; CI and ``make test`` run them."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.slow)

@@ -8,6 +8,9 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown", "grey") for golden in (False, True)]
 
 

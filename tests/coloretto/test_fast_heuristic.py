@@ -16,6 +16,9 @@ from plateau_lab.lab.simulate import simulate
 
 import lockstep
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown", "grey") for golden in (False, True)]
 
 

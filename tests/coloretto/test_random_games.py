@@ -12,6 +12,9 @@ from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto.cards import LAST_ROUND_CARD, deck
 from plateau_lab.games.coloretto.engine import TAKE
 
+#: Thousands of seeded games: a soak, left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 GAMES_PER_PLAYER_COUNT = 1000
 
 

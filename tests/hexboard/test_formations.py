@@ -288,6 +288,7 @@ def test_meeting_cell_and_shortest_path_searches_agree_with_dreyfus_wagner():
 
 # --- the fast path --------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_fast_path_agrees_with_networkx_on_10000_random_boards():
     for seed in range(10_000):
         board = random_board(seed)

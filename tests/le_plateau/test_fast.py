@@ -16,6 +16,9 @@ from plateau_lab.lab.simulate import simulate
 
 from lockstep import Follower
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 def custom_board(players: int, full_deck: bool) -> str:
     """A layout text with the trick spaces this game needs (the random layout of another seed)."""

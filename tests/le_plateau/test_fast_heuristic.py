@@ -9,6 +9,9 @@ from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import HeuristicBot, SPEC, fast
 from .test_fast import card_play_positions, label
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 VARIANTS = [(players, {}) for players in SPEC.players] + [
     (2, {"board": "random"}), (3, {"full_deck": True}), (4, {"full_deck": True, "french_excuse": True}),
     (5, {"full_deck": True, "french_excuse": True}), (5, {"counter_sabotage": True}),

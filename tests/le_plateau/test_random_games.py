@@ -24,6 +24,9 @@ from plateau_lab.games.le_plateau import Abdicate, Keep, MakeBid, Pass
 from plateau_lab.games.le_plateau.rules import BIDDING, HAND_OVER, PASSED_OUT, PLAY, RAISE
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, fast, formation_held, still_possible
 
+#: Thousands of seeded games: a soak, left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 class VariedBot:
     """Random moves, but bidding low often enough that Duo, Trio, calls, raises and abdications

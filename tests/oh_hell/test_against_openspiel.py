@@ -16,6 +16,9 @@ from plateau_lab.core import Play
 from plateau_lab.games.oh_hell import Bid, Card, SUITS, new_game, parse_card, scenario
 from plateau_lab.games.oh_hell.rules import max_tricks
 
+#: Thousands of seeded games: a soak, left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 pyspiel = pytest.importorskip("pyspiel")
 
 GAMES = 2000

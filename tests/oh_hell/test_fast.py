@@ -18,6 +18,9 @@ from plateau_lab.games.oh_hell import fast
 
 import lockstep
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 PLAYERS = range(3, 8)
 
 

@@ -39,6 +39,7 @@ def check_hidden(state):
     assert all(card.describe() in svg for card in state.hands[viewer])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(3, 8))
 def test_random_hands_keep_every_card_hide_what_they_must_and_add_up(players):
     for number in range(GAMES // 5):

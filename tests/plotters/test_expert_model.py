@@ -83,6 +83,7 @@ def test_analysis_intervals_shrink_with_the_budget_while_playing_and_taking():
         assert all(move.low <= move.mean <= move.high for move in large.moves)
 
 
+@pytest.mark.slow
 def test_expert_beats_the_heuristic_bots_over_a_round_in_a_small_seeded_duplicate_match():
     from plateau_lab.games import plotters
 

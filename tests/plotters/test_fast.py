@@ -16,6 +16,9 @@ from plateau_lab.games import plotters
 from plateau_lab.games.plotters import fast
 from plateau_lab.lab.simulate import simulate
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 def lockstep(players: int, seed: int, bot_seeds: list[int]):
     """Play the fast path and the public engine side by side, checking at every step that both

@@ -17,6 +17,9 @@ from plateau_lab.games import plotters
 from plateau_lab.games.plotters import engine
 from plateau_lab.games.plotters.cards import COLOURS, Deal, Keep, Play, Take, deck_for
 
+#: Thousands of seeded games: a soak, left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 GAMES = 1000
 
 

@@ -178,11 +178,11 @@ def test_reading_a_lead_takes_linear_time():
     # The old regular expression backtracked: a lead with many spaces took quadratic time.
     for text in ("lead " + " " * 100_000 + "x", "lead x" + " " * 100_000 + "+ face down", "lead + " * 20_000):
         with pytest.raises(ParseError):
-            guarded(syndicate.parse_action, text, limit=0.2)
+            guarded(syndicate.parse_action, text)
     expected = Lead(parse_card("Diplomat"), parse_card("Author"))
     for text in ("  lead " + " " * 100_000 + "Diplomat" + " " * 100_000 + "+ face  down\t" + " " * 100_000 + "Author",
                  "lead Diplomat + face" + " -" * 50_000 + " down Author"):
-        assert guarded(syndicate.parse_action, text, limit=0.2) == expected
+        assert guarded(syndicate.parse_action, text) == expected
 
 
 @pytest.mark.parametrize("target", [0, 51, 10**9, -1])

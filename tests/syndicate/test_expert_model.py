@@ -5,6 +5,8 @@ player could not follow, and the odds bar's question (moved from tests/test_expe
 import random
 from collections import Counter
 
+import pytest
+
 from plateau_lab.core import game_spec
 from plateau_lab.core.imagining import model_for, playout, remembered_observations
 from plateau_lab.lab.expert import odds
@@ -52,6 +54,7 @@ def test_outcome_is_the_points_ahead_of_the_others_and_a_game_won_counts_more():
     assert model.value(start, foiled, 0) == -1 and model.value(start, foiled, 2) == 0.5
 
 
+@pytest.mark.slow
 def test_imagined_deals_give_no_player_a_card_sharing_a_lead_he_could_not_follow():
     """A player who answered a lead without sharing its mark holds no such card until he draws;
     that is true of the real hands, and the expert deals every imagined hand so."""

@@ -12,6 +12,9 @@ from plateau_lab.games.syndicate import fast
 from plateau_lab.games.syndicate.engine import MAX_TARGET
 from plateau_lab.lab.simulate import BotSpec, Job, play_game
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 def lockstep(seed, bot_seeds, variant):
     """Play ``play_fast`` and the public engine side by side, comparing every step; the final state."""

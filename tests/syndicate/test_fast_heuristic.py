@@ -18,6 +18,9 @@ from plateau_lab.lab.simulate import fast_bots, simulate
 
 from lockstep import Follower
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 def public_bots(names, bot_seeds, samples=SAMPLES):
     return [syndicate.HeuristicBot(bot_seed, samples=samples) if name == "heuristic" else RandomBot(bot_seed)

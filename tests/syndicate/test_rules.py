@@ -420,6 +420,7 @@ def _check_card_conservation(state):
     assert Counter(everywhere) == Counter(DECK)
 
 
+@pytest.mark.slow
 def test_one_thousand_random_games_keep_every_invariant():
     allowed_gains = {(0, 0, 0)} | {tuple(2 if s == m else 0 for s in range(3)) for m in range(3)} \
         | {tuple(1 if s == m else 0 for s in range(3)) for m in range(3)} \

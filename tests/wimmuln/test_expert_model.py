@@ -5,6 +5,8 @@ expert that beats the heuristic bots (moved from tests/test_expert.py)."""
 import random
 from collections import Counter
 
+import pytest
+
 from plateau_lab.core.imagining import model_for, remembered_observations
 from plateau_lab.lab.expert import ExpertBot, odds
 
@@ -39,6 +41,7 @@ def test_deals_agree_with_the_colours_a_player_did_not_follow_and_the_dealer_s_s
     assert checked >= 5
 
 
+@pytest.mark.slow
 def test_expert_beats_the_heuristic_bots_in_a_small_seeded_duplicate_match():
     from plateau_lab.games import wimmuln
 

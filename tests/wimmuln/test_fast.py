@@ -14,6 +14,9 @@ from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import fast
 from plateau_lab.lab.simulate import simulate
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 # The option combinations besides the default (whole games, below): the bounds and values between.
 OPTIONS = [{"rounds": 1}, {"target": 1}, {"target": 40}, {"target": 500, "rounds": 3}, {"target": 1000, "rounds": 2},
            {"target": 1, "rounds": 100}]

@@ -16,6 +16,9 @@ from plateau_lab.lab.simulate import simulate
 
 from lockstep import Follower
 
+#: Lockstep with the public engine over many games: left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 
 def public_bots(names, bot_seeds):
     return [wimmuln.HeuristicBot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)

@@ -12,6 +12,9 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln.engine import ESTIMATE, OPEN, OVER
 
+#: Thousands of seeded games: a soak, left out of a quick run (-m 'not slow').
+pytestmark = pytest.mark.slow
+
 ROUNDS = 1000
 
 # The rulebook's bonus table: (face-up is the lower card?, which card matched) -> points.
