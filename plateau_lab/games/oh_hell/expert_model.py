@@ -50,6 +50,8 @@ class OhHellModel(GameModel):
     #: About a second per decision or less on one core (measured with ``benchmarks/bench_expert.py``).
     playouts = 4000
     guided = False
+    #: The game is one hand: its dealer names it, and no card played in it comes back.
+    round_key = "dealer"
 
     def outcome(self, start, after, seat, seed):
         """The seat's points this hand, the rest played by heuristic bots seeded ``seed + seat`` on
