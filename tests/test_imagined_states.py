@@ -84,8 +84,8 @@ def test_the_issues_example_replays(name):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_imagined_deals_at_random_positions(name):
-    """Three hundred deals per game at random positions: no violation, and every deal replays
-    (where the model writes its past) or says it cannot (NotReplayable), never another game."""
+    """Three hundred deals per game at random positions: no violation, and every deal replays or
+    says it cannot (NotReplayable, for a limit its model names, never a past that leads elsewhere)."""
     model = model_for(name)
     replayed = 0
     for state, seat, seed in _positions(name, 300, seed=31):
@@ -95,9 +95,9 @@ def test_imagined_deals_at_random_positions(name):
         try:
             world.states()
             replayed += 1
-        except NotReplayable:
-            assert not _writes_its_past(name), (name, state.to_json(), seat, seed)
-    assert replayed == (300 if _writes_its_past(name) else 0)
+        except NotReplayable as err:
+            assert not err.fault, (name, state.to_json(), seat, seed)
+    assert (replayed > 0) == _writes_its_past(name)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -111,7 +111,11 @@ def test_the_seat_saw_the_same(name):
     for state, seat, seed in _positions(name, 20, seed=7):
         seen = remembered_observations(state, seat)
         world = model.redeal(state, seat, seen, random.Random(seed))
-        mine = remembered_observations(world, seat)
+        try:
+            mine = remembered_observations(world, seat)
+        except NotReplayable as err:        # a limit the model names (e.g. a hand its scenario cannot write)
+            assert not err.fault
+            continue
         assert 1 <= len(mine) <= len(seen)
         assert mine == seen[len(seen) - len(mine):]
         assert len(world.states()) == len(mine)

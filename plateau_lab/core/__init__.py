@@ -90,7 +90,12 @@ class IllegalAction(ValueError):
 class NotReplayable(ValueError):
     """A state with no past of its own: ``states()`` and ``to_json()`` raise it, saying why, rather
     than replay or save another game (e.g. a position the expert imagined, which its game cannot
-    write as a scenario; see :mod:`plateau_lab.core.imagining`)."""
+    write as a scenario; see :mod:`plateau_lab.core.imagining`). ``fault`` is true when the past
+    written for the state does not lead to it: a fault of the game's model, not a known limit."""
+
+    def __init__(self, message: str, *, fault: bool = False):
+        super().__init__(message)
+        self.fault = fault
 
 
 class ParseError(ValueError):
@@ -782,12 +787,13 @@ class GameState(ABC):
                     state = state.apply(action)
                 except IllegalAction as err:
                     raise NotReplayable(f"this {self.setup.game} position was imagined, and the past written for "
-                                        f"it breaks a rule ({err}): a fault of the game's expert model") from None
+                                        f"it breaks a rule ({err}): a fault of the game's expert model",
+                                        fault=True) from None
             seen.append(state)
         if origin is not None and state != self:
             raise NotReplayable(f"this {self.setup.game} position was imagined, and replaying the past written for "
                                 "it gives another position (a fault of the game's expert model, reported instead "
-                                "of another game)")
+                                "of another game)", fault=True)
         return seen
 
     def to_json(self) -> str:

@@ -143,7 +143,8 @@ class Imagined:
                 first = game_spec(game).module.scenario(text, seed=setup.seed, **setup.variant)
             except (ParseError, ValueError, TypeError) as err:
                 raise NotReplayable(f"this {game} position was imagined, and the scenario written for its deal "
-                                    f"does not read back ({err}): a fault of the game's expert model") from None
+                                    f"does not read back ({err}): a fault of the game's expert model",
+                                    fault=True) from None
             self._past = (first, tuple(moves), len(self.world.history))
         first, moves, offset = self._past
         return first, moves + tuple(state.history[offset:])

@@ -96,10 +96,13 @@ def replay_violations(state: GameState, seat: int, seen: Sequence[dict[str, Any]
     """What is wrong with the past and the save of ``state``: its history must replay from its
     setup to it, its save load as it (the same position and scores), and ``seat`` have seen at
     every step of that past what ``seen`` (its observations of the real game, the current one last)
-    says it saw then. A state that raises NotReplayable must do so for its past and its save alike."""
+    says it saw then. A state that raises NotReplayable must do so for its past and its save alike,
+    and only for a limit its game's model names (never for a past that leads elsewhere: ``fault``)."""
     try:
         past = state.states()
     except NotReplayable as err:
+        if err.fault:
+            return [f"the past written for the state is wrong: {err}"]
         try:
             state.to_json()
         except NotReplayable:

@@ -7,12 +7,15 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order
+from plateau_lab.core import NotReplayable, Play
+from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of
 
 from .bots import HeuristicBot
 from .cards import TRUMP, Card, sorted_cards
 from .fast import play_on
-from .rules import HAND_OVER, PASSED_OUT, PLAY, led_suit
+from .actions import Discard, PickGroup
+from .rules import BIDDING, HAND_OVER, PASSED_OUT, PLAY, led_suit, make_rules
+from .scenario import scenario_text
 
 __all__ = ["LePlateauModel", "voids_seen", "deal_around_voids", "DEAL_TRIES", "MODEL"]
 
@@ -91,6 +94,53 @@ class LePlateauModel(GameModel):
         if isinstance(observation["discards"], int):
             discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
         return imagined(state, seat, rng, hands=tuple(hands), piles=tuple(piles), talon=talon, discards=discards)
+
+    def imagined_past(self, origin, world, seat):
+        """The game's first hand as dealt with the imagined cards (each other hand with the cards it
+        played since; the declarer's with his imagined discards, less the talon he took, which an
+        imagined past takes to be the cards he discarded), as a scenario, and the moves since, the
+        declarer's discards the imagined ones. Not yet written (NotReplayable): a later hand, whose
+        scenario would need the earlier hands' results; a board laid out at random from the seed;
+        6 players once the talon is handed out."""
+        first, moves = past_of(origin)
+        game = "this le_plateau position was imagined"
+        if world.hand_number != 1 or first.phase != BIDDING or first.auction:
+            raise NotReplayable(f"{game} in a later hand or a game set up past its deal: a scenario cannot yet "
+                                "write the earlier hands' results, so it has no past or save of its own")
+        if make_rules(world.setup).layout != world.rules.layout:
+            raise NotReplayable(f"{game} on a board laid out at random from the seed, which the imagined deal's "
+                                "new seed would lay out otherwise: it has no past or save of its own")
+        if world.players == 6 and world.phase != BIDDING:
+            raise NotReplayable(f"{game} after the 6-player talon was handed out, which a scenario cannot yet "
+                                "write: it has no past or save of its own")
+        past = origin.states()
+        discarder = world.declarer if world.ex_declarer is None else world.ex_declarer
+        imagined_discards = isinstance(world.observation(seat)["discards"], int) and bool(world.discards)
+        own, discarded, picked = list(moves), 0, None
+        cards = [list(hand) for hand in world.hands]
+        for index, move in enumerate(moves):
+            player = past[index].current_player
+            if isinstance(move, Play) and move.card in past[index].hands[player]:
+                cards[player].append(move.card)         # played from the hand, not from a 2-player pile
+            elif isinstance(move, Discard) and imagined_discards:
+                own[index] = Discard(world.discards[discarded])
+                discarded += 1
+            elif isinstance(move, PickGroup):
+                picked = first.talon[:3] if move.group == 1 else first.talon[3:]
+        talon = world.talon
+        if world.contract is not None and world.contract.exchange and first.talon and not world.talon:
+            talon = first.talon                         # the talon was taken: the seat's own, or groups seen
+            if discarder != seat:
+                cards[discarder] += world.discards
+                if picked is None:                      # taken unseen: say it was the cards he discarded
+                    talon = tuple([*world.discards, *sorted_cards(world.hands[discarder])][:len(first.talon)])
+                for card in talon if picked is None else picked:
+                    cards[discarder].remove(card)
+        hands = tuple(first.hands[other] if other == seat else sorted_cards(tuple(cards[other]))
+                      for other in range(world.players))
+        piles = tuple(tuple(now + dealt[len(now):] for now, dealt in zip(seat_now, seat_dealt))
+                      for seat_now, seat_dealt in zip(world.piles, first.piles))
+        return scenario_text(first.derive(hands=hands, piles=piles, talon=talon)), own
 
     def odds(self, state, end):
         if state.contract is None or end.result is None or end.result.number != state.hand_number:

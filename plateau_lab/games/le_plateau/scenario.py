@@ -26,7 +26,7 @@ from .cards import Card, parse_card, sorted_cards
 from .rules import GAME, HAND_OVER, PLAY, TWO_PLAYER_HAND, TWO_PLAYER_PILES, Rules, _place, legal_plays, make_rules
 from .state import State, start_game
 
-__all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario"]
+__all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario", "scenario_text"]
 
 
 #: What a scenario may set up against the rules, by naming it in an ``allow:`` line.
@@ -404,6 +404,26 @@ def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
                 raise ParseError(f"write the seat as '{kind} {seat}'", where=f"line {number}")
             seats[key] = seat
     return seats
+
+
+def scenario_text(state: State) -> str:
+    """The game's first hand as dealt (nobody has bid yet) as :func:`scenario` reads it: every hand,
+    the talon in its order and, with 2 players, the piles. It reads back to an equal position
+    whatever the seed, unless the board is laid out at random (from the seed).
+
+    >>> from .state import new_game
+    >>> state = new_game(2, seed=6)
+    >>> scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant) == state
+    True
+    """
+    if state.hand_number != 1 or state.auction or state.phase != "bidding" or state.results:
+        raise ValueError("a scenario writes the game's first hand as dealt, before anybody bids")
+    lines = [f"players: {state.players}", f"dealer: {state.dealer}"]
+    lines += [f"hand {seat}: {' '.join(map(str, hand))}" for seat, hand in enumerate(state.hands)]
+    lines += [f"piles {seat}: {' '.join('/'.join(map(str, pile)) for pile in piles)}"
+              for seat, piles in enumerate(state.piles)]
+    lines.append(f"talon: {' '.join(map(str, state.talon))}")
+    return "\n".join(lines) + "\n"
 
 
 def _deck_reader(rules: Rules):
