@@ -73,7 +73,7 @@ def test_the_imagined_deals_look_the_same_from_the_seat_and_hold_the_same_cards(
 
 
 #: The games whose model names the deal in play (``GameModel.round_key``): cards played in it are out of every hand.
-DEALT_IN_ROUNDS = [name for name in GAME_NAMES if getattr(model_for(name), "round_key", None) is not None]
+DEALT_IN_ROUNDS = [name for name in GAME_NAMES if model_for(name).round_key is not None]
 
 
 @pytest.mark.parametrize("name", DEALT_IN_ROUNDS)

@@ -171,6 +171,10 @@ class GameModel(ABC):
     playouts = 200
     #: Whether the expert keeps the heuristic bot's move unless it finds a clearly better one.
     guided = True
+    #: In a game dealt in rounds whose played cards stay out of every hand until the next deal,
+    #: the observation key naming the deal in play (the round's or hand's number; the dealer in a
+    #: game of one hand): no imagined deal may hold a card seen played under it. None otherwise.
+    round_key: str | None = None
 
     def guided_at(self, state: GameState) -> bool:
         """Whether the expert is guided (see :class:`ExpertBot`) in this position."""
