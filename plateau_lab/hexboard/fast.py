@@ -45,7 +45,7 @@ MAKES: dict[Formation, tuple[bool, ...]] = {
 }
 
 #: Fewer enemy counters than this never make the formation impossible
-#: (``tests/test_hexboard_formations.py`` tries every smaller set of cells). For Six sides it is
+#: (``tests/hexboard/test_formations.py`` tries every smaller set of cells). For Six sides it is
 #: exact: the four cells of one side block it.
 FEWEST_BLOCKERS: dict[Formation, int] = {Formation.BRIDGE: 5, Formation.Y: 5, Formation.FORK: 5,
                                          Formation.FIVE_SIDES: 5, Formation.SIX_SIDES: 4}

@@ -12,13 +12,13 @@ public engine: one ``choice`` among the legal actions in the engine's order (see
 :func:`plateau_lab.core.fastrandom.choice_index` (written out in :func:`play_from_arrays`'s loop), the draw
 ``random.choice`` makes. The loop keeps the rows with room and the rows holding a card up to date
 move by move rather than searching for them at every step.
-``tests/test_fast_coloretto.py`` checks, at every step, that the legal actions are the engine's,
+``tests/coloretto/test_fast.py`` checks, at every step, that the legal actions are the engine's,
 for every player count and both options.
 
 The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
 from the same collections, and its ties broken by the same draw from its generator, so it
-chooses exactly the public bot's moves (``tests/test_fast_heuristic_coloretto.py``, in
+chooses exactly the public bot's moves (``tests/coloretto/test_fast_heuristic.py``, in
 lockstep). :func:`play_on` plays on from any position (the fast path's protocol,
 ``plateau_lab.core.fastpath``; a round is a round of the game), and the expert's playouts run
 there.

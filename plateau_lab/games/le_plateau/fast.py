@@ -14,7 +14,7 @@ bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does
 engine: one ``choice`` among the legal actions in the engine's order (``State.legal_actions``
 documents it; also the lone "deal" between hands), the index drawn by
 :func:`plateau_lab.core.fastrandom.choice_index`, the draw ``random.choice`` makes.
-``tests/test_fast_le_plateau.py`` checks, step by step, that the legal actions and the choices
+``tests/le_plateau/test_fast.py`` checks, step by step, that the legal actions and the choices
 are the engine's for 2 to 6 players and the variants.
 
 The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.lab.simulate``) follow
@@ -24,7 +24,7 @@ The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.lab.simu
 exchange, partner call, raise, card play) or between hands, to the end of the game or of a number
 of hands (the fast path's protocol, ``plateau_lab.core.fastpath``, where a round is a hand here;
 the expert's playouts).
-``tests/test_fast_heuristic_le_plateau.py`` checks the heuristic bots' moves, step by step,
+``tests/le_plateau/test_fast_heuristic.py`` checks the heuristic bots' moves, step by step,
 against the public bot's.
 
 ``on_step(seat, legal, index)``, when given, is called before every move with the texts of the

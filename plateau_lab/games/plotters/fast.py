@@ -11,8 +11,8 @@ between rounds), the index drawn by :func:`plateau_lab.core.fastrandom.choice_in
 ``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.HeuristicBot`,
 ``"heuristic"`` in ``bots=``) is played by :func:`heuristic_play`, :func:`heuristic_take` and
 :func:`heuristic_keep`: the same values, worked out in the same order, so it picks the same moves
-(it draws no random numbers). ``tests/test_fast_plotters.py`` and
-``tests/test_fast_heuristic_plotters.py`` play the public engine in lockstep and check, at every
+(it draws no random numbers). ``tests/plotters/test_fast.py`` and
+``tests/plotters/test_fast_heuristic.py`` play the public engine in lockstep and check, at every
 step, the seat to move, the legal actions in order and the move chosen.
 
 :func:`play_on` plays on from any position of the public engine (mid-trick, High picking, a

@@ -8,14 +8,14 @@ their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the pu
 :func:`plateau_lab.core.fastrandom.choice_index` draws it, written out in
 :func:`play_from_arrays`'s loop), so a game played here is the very game the public engine plays
 from the same seeds. ``on_step`` shows every step (the legal actions' texts and the index
-chosen); ``tests/test_fast_syndicate.py`` checks them against the public engine at every step
+chosen); ``tests/syndicate/test_fast.py`` checks them against the public engine at every step
 over many seeds and targets.
 
 The heuristic bot (:class:`~plateau_lab.games.syndicate.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) plays here too: :func:`heuristic_lead` imagines the same deals of the unseen cards
 from the same draws of the bot's generator and weighs every lead as the bot does, and
 :func:`heuristic_answer` answers as it does, so it chooses exactly the public bot's moves
-(``tests/test_fast_heuristic_syndicate.py``, in lockstep). :func:`play_on` plays on from any
+(``tests/syndicate/test_fast_heuristic.py``, in lockstep). :func:`play_on` plays on from any
 position (a round of the fast path's protocol, ``plateau_lab.core.fastpath``, is a turn here),
 and the expert's playouts run there.
 

@@ -11,13 +11,13 @@ The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.Rand
 public engine: one ``choice`` among the legal actions in the engine's order (see
 ``State.legal_actions``), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
 ``random.choice`` makes. ``on_step`` sees every choice: the seat, the legal actions' texts and the
-index chosen. ``tests/test_fast_wimmuln.py`` plays the public engine in lockstep and checks that
+index chosen. ``tests/wimmuln/test_fast.py`` plays the public engine in lockstep and checks that
 the legal actions agree at every step, for 3 to 6 players, single rounds and whole games.
 
 The heuristic bot (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) is played here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the
 lowest number it opens with; it draws no random numbers and chooses exactly the public bot's moves
-(``tests/test_fast_heuristic_wimmuln.py``, in lockstep). :func:`play_on` plays on from any
+(``tests/wimmuln/test_fast_heuristic.py``, in lockstep). :func:`play_on` plays on from any
 position of the public engine, to the end of the game or of a number of rounds (the fast path's
 protocol, ``plateau_lab.core.fastpath``): the expert's playouts, and the analysis's.
 
