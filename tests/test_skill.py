@@ -6,6 +6,7 @@ import matplotlib
 import pandas as pd
 import pytest
 
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab.expert import ExpertBot
 from plateau_lab.lab.simulate import simulate
@@ -14,14 +15,19 @@ from plateau_lab.lab.stats import wilson_interval
 
 matplotlib.use("Agg")
 
+#: The game the ladder's mechanics are tried on: the registry's first (any game would do).
+GAME = GAME_NAMES[0]
 
-def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_of_the_same_deal():
-    table = ladder("coloretto", 8, {"random": "random"}, workers=1, progress=False, seed=5)
-    rung = simulate("coloretto", 8, bots=["random"] + ["heuristic"] * 3, rotate_seats=True, seed=5, workers=1,
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_of_the_same_deal(game):
+    players = game_spec(game).default_players
+    table = ladder(game, 8, {"random": "random"}, workers=1, progress=False, seed=5)
+    rung = simulate(game, 8, bots=["random"] + ["heuristic"] * (players - 1), rotate_seats=True, seed=5, workers=1,
                     progress=False)
-    reference = simulate("coloretto", 8, bots=["heuristic"] * 4, seed=5, workers=1, progress=False)
-    seated = rung[rung.seat == rung.game_index % 4]
-    assert (seated.bot == "random").all() and sorted(seated.seat) == [0, 0, 1, 1, 2, 2, 3, 3]
+    reference = simulate(game, 8, bots=["heuristic"] * players, seed=5, workers=1, progress=False)
+    seated = rung[rung.seat == rung.game_index % players]
+    assert (seated.bot == "random").all() and sorted(seated.seat) == sorted(index % players for index in range(8))
     gains = [row.score - reference[(reference.game_index == row.game_index)
                                    & (reference.seat == row.seat)].score.item() for row in seated.itertuples()]
     row = table.loc["random"]
@@ -30,11 +36,12 @@ def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_o
     assert (row["low"], row["high"]) == pytest.approx(wilson_interval(row["wins"], 8))
 
 
-def test_random_play_is_clearly_below_the_heuristic_bot_and_the_reference_gains_nothing():
-    table = ladder("syndicate", 12, {"random": "random", "heuristic": "heuristic"}, progress=False, seed=1)
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_random_play_is_clearly_below_the_heuristic_bot_and_the_reference_gains_nothing(game):
+    table = ladder(game, 12, {"random": "random", "heuristic": "heuristic"}, progress=False, seed=1)
     assert table.loc["random", "gain_high"] < 0
     assert table.loc["heuristic", ["gain", "gain_low", "gain_high"]].tolist() == [0, 0, 0]
-    assert table.attrs == {"game": "syndicate", "against": "heuristic", "interrupted": False}
+    assert table.attrs == {"game": game, "against": "heuristic", "interrupted": False}
 
 
 def test_the_skill_scale_is_zero_at_a_fair_share_and_one_when_always_winning():
@@ -45,27 +52,29 @@ def test_the_skill_scale_is_zero_at_a_fair_share_and_one_when_always_winning():
     assert fair["share"] == 0.0 and fair["share_low"] < 0 < fair["share_high"]
 
 
-def test_the_expert_rungs_take_a_fraction_of_the_game_s_budget():
-    label, factory = expert_rung("wimmuln", Fraction(1, 4))
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_expert_rungs_take_a_fraction_of_the_game_s_budget(game):
+    label, factory = expert_rung(game, Fraction(1, 4))
     assert label == "expert (1/4 budget)"
-    assert isinstance(factory(3), ExpertBot) and factory(3).playouts == model_for("wimmuln").playouts // 4
-    assert expert_rung("syndicate", 1)[0] == "expert"
-    assert list(default_rungs("plotters"))[:2] == ["random", "heuristic"]
+    assert isinstance(factory(3), ExpertBot) and factory(3).playouts == model_for(game).playouts // 4
+    assert expert_rung(game, 1)[0] == "expert"
+    assert list(default_rungs(game))[:2] == ["random", "heuristic"]
     for fraction in (0, -1, 2):
         with pytest.raises(ValueError, match="budget fraction"):
-            expert_rung("syndicate", fraction)
+            expert_rung(game, fraction)
 
 
-def test_an_expert_rung_plays_a_ladder_against_random_bots():
-    table = ladder("coloretto", 4, dict([expert_rung("coloretto", Fraction(1, 16))]), against="random",
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_an_expert_rung_plays_a_ladder_against_random_bots(game):
+    table = ladder(game, 2, dict([expert_rung(game, Fraction(1, 64))]), against="random",
                    workers=1, progress=False)
-    assert table.index.tolist() == ["expert (1/16 budget)"] and table.attrs["against"] == "random"
+    assert table.index.tolist() == ["expert (1/64 budget)"] and table.attrs["against"] == "random"
     assert "points per game over the random bot" in ladder_html(table)
 
 
 def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured():
     seen = []
-    ladder("syndicate", 3, {"random": "random"}, workers=1, progress=False, callback=lambda *done: seen.append(done))
+    ladder(GAME, 3, {"random": "random"}, workers=1, progress=False, callback=lambda *done: seen.append(done))
     assert seen[-1] == (6, 6) and [done for done, _ in seen] == sorted(done for done, _ in seen)
 
     def stop_in_the_third_table(done, in_all):
@@ -73,25 +82,25 @@ def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured
             raise KeyboardInterrupt
 
     with pytest.warns(UserWarning, match="interrupted"):
-        table = ladder("syndicate", 3, {"random": "random", "heuristic": "heuristic"}, workers=1, progress=False,
+        table = ladder(GAME, 3, {"random": "random", "heuristic": "heuristic"}, workers=1, progress=False,
                        callback=stop_in_the_third_table)
     assert table.index.tolist() == ["random"] and table.attrs["interrupted"]
 
 
 def test_misuse_says_what_is_expected():
     with pytest.raises(ValueError, match="at least one rung"):
-        ladder("syndicate", 3, {}, progress=False)
+        ladder(GAME, 3, {}, progress=False)
     with pytest.raises(ValueError, match="games"):
-        ladder("syndicate", 0, progress=False)
+        ladder(GAME, 0, progress=False)
     with pytest.raises(ValueError, match="no bot named"):
-        ladder("syndicate", 3, {"x": "grandmaster"}, progress=False)
+        ladder(GAME, 3, {"x": "grandmaster"}, progress=False)
 
 
 def test_the_ladder_picture_names_every_rung_and_every_game():
     one = pd.DataFrame({"rate": [0.1, 0.5], "low": [0.0, 0.3], "high": [0.3, 0.7], "fair": [0.25, 0.25]},
                        index=pd.Index(["random", "expert"], name="rung"))
-    ax = plot_ladder(one, title="Coloretto")
+    ax = plot_ladder(one, title=game_spec(GAME).title)
     assert [label.get_text() for label in ax.get_yticklabels()] == ["random", "expert"]
-    both = pd.concat({"coloretto": one, "wimmuln": one}, names=["game"])
+    both = pd.concat({name: one for name in GAME_NAMES[:2]}, names=["game"])
     ax = plot_ladder(both)
-    assert [text.get_text() for text in ax.get_legend().get_texts()] == ["Coloretto", "Wimmüln"]
+    assert [text.get_text() for text in ax.get_legend().get_texts()] == [game_spec(name).title for name in GAME_NAMES[:2]]

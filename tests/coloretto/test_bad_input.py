@@ -362,3 +362,9 @@ def test_observations_hold_card_objects_and_never_the_supply():
         assert seen["supply_count"] == len(state.supply) and state.cards_hidden_from(seat) == Counter(state.supply)
         texts = [value for value in seen.values() if isinstance(value, str)]
         assert texts == ["coloretto", "brown"]    # the game and the scoring table: no card as text
+
+
+def test_a_scenario_line_given_twice_is_refused_on_its_second_line():
+    with pytest.raises(ParseError, match="given twice") as caught:
+        coloretto.scenario("players: 3\nplayers: 4", seed=0)
+    assert caught.value.where == "line 2"

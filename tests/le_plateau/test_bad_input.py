@@ -547,3 +547,9 @@ def test_any_two_player_or_full_deck_mid_hand_text_is_a_game_or_a_parse_error(op
 def test_huge_two_player_and_full_deck_mid_hand_lines_are_refused_quickly(text, full_deck):
     with pytest.raises(ParseError):
         guarded(lambda: lp.scenario(text, seed=1, full_deck=full_deck))
+
+
+def test_a_scenario_line_given_twice_is_refused_on_its_second_line():
+    with pytest.raises(ParseError, match="given twice") as caught:
+        lp.scenario("players: 4\nplayers: 4", seed=0)
+    assert caught.value.where == "line 2"

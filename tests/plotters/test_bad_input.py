@@ -368,3 +368,9 @@ def test_a_hand_built_action_equal_to_a_legal_one_but_not_the_same_move_is_refus
         with pytest.raises(IllegalAction, match="not a plotters action"):
             state.apply(odd)
         assert state.legal_actions()[0] is first
+
+
+def test_a_scenario_line_given_twice_is_refused_on_its_second_line():
+    with pytest.raises(ParseError, match="given twice") as caught:
+        plotters.scenario("hand 0: R1\nhand 0: R2", seed=0)
+    assert caught.value.where == "line 2"

@@ -381,3 +381,9 @@ def test_hand_built_actions_with_wrong_field_types_are_illegal_and_change_nothin
             state.apply(broken)
     assert (state.to_json(), state.log, state.hands) == before
     assert json.loads(state.to_json())["actions"] == []
+
+
+def test_a_scenario_line_given_twice_is_refused_on_its_second_line():
+    with pytest.raises(ParseError, match="given twice") as caught:
+        syndicate.scenario("hand 0: Sea\nhand 0: Bard\nhand 1: End\nhand 2: Cave", seed=0)
+    assert caught.value.where == "line 2"

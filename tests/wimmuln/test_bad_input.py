@@ -354,3 +354,9 @@ def test_no_parser_uses_a_regular_expression_or_isdigit():
         calls = {node.func.id for node in ast.walk(ast.parse(source))
                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
         assert "int" not in calls      # numbers in text are read with core.parse_whole
+
+
+def test_a_scenario_line_given_twice_is_refused_on_its_second_line():
+    with pytest.raises(ParseError, match="given twice") as caught:
+        wimmuln.scenario("hand 0: 1 red, 2 red, 3 red\nhand 0: 4 red, 5 red, 6 red", seed=0)
+    assert caught.value.where == "line 2"
