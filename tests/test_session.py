@@ -91,7 +91,7 @@ def test_a_hint_never_names_a_card_the_learner_cannot_see():
 
 
 def test_the_review_comes_once_the_game_is_over():
-    session = session_for("syndicate", seat=0)
+    session = session_for(GAME_NAMES[0], seat=0)
     with pytest.raises(ValueError, match="once the game is over"):
         session.review_html()
     play_to_the_end(session, random.Random(1))
