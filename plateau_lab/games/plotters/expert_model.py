@@ -16,13 +16,16 @@ so thinking longer pays.
 
 from __future__ import annotations
 
+from collections import Counter
+
+from plateau_lab.core import NotReplayable
 from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of, split_into
 
 from .bots import HeuristicBot
 from .cards import Card, Deal, Play, deck_for
 from .engine import GAME_OVER, ROUND_OVER
 from .fast import play_on
-from .scenario import scenario_text
+from .scenario import scenario, scenario_text
 
 __all__ = ["PlottersModel", "ahead", "MODEL"]
 
@@ -65,10 +68,11 @@ class PlottersModel(GameModel):
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
     def _seen_this_round(self, seen, card_type):
-        """The cards that lay face up in this round's tricks and stacks, worked out once for the
-        observations ``seen`` (a search redeals from the same ones many times)."""
+        """The cards that lay face up in this round's tricks and stacks, or in the seat's hand (its
+        last cards, worthless at the round's end), worked out once for the observations ``seen``
+        (a search redeals from the same ones many times)."""
         if self._last_seen is None or self._last_seen[0] is not seen or self._last_seen[1] != len(seen):
-            self._last_seen = (seen, len(seen), cards_seen_this_round(seen, "round", ("trick", "stacks"), card_type))
+            self._last_seen = (seen, len(seen), cards_seen_this_round(seen, "round", ("trick", "stacks", "hand"), card_type))
         return self._last_seen[2]
 
     def redeal(self, state, seat, seen, rng):
@@ -78,6 +82,8 @@ class PlottersModel(GameModel):
         sizes count for the play, and the deals stay the same draw for draw.)"""
         hidden = state.cards_hidden_from(seat)
         gone = self._seen_this_round(seen, Card) & hidden
+        if state.phase in (ROUND_OVER, GAME_OVER) and state.history and isinstance(state.history[-1], Play):
+            gone |= Counter([state.history[-1].card]) & hidden     # the card that ended the round, seen played
         unknown = in_order(hidden - gone)
         rng.shuffle(unknown)
         dead = in_order(gone)
@@ -90,6 +96,8 @@ class PlottersModel(GameModel):
             return tuple(card if card in gone else next(extras) for card in pile)
 
         discards, worthless = tuple(lay(pile) for pile in state.discards), lay(state.worthless)
+        if state.phase in (ROUND_OVER, GAME_OVER) and len(seen) > 1:
+            worthless = _hands_last_in_order(worthless, seen[-2], state.history[-1])
         left_out = tuple(sorted(lay(state.left_out), key=deck_for(state.players).index)) if state.left_out else ()
         rest = pool[sum(piles):]
         rng.shuffle(rest)
@@ -112,10 +120,46 @@ class PlottersModel(GameModel):
             if isinstance(moves[index], Play):
                 played[past[index].current_player].append(moves[index].card)
         since = {card for cards in played.values() for card in cards}
+        if world.phase in (ROUND_OVER, GAME_OVER):    # the cards left in hand ended among the worthless, unseen
+            ending, last = past[-2], moves[-1]
+            left = [len(hand) - (isinstance(last, Play) and other == ending.current_player)
+                    for other, hand in enumerate(ending.hands)]
+            tail = list(world.worthless[len(world.worthless) - sum(left):])
+            for other, count in enumerate(left):
+                played[other] += tail[:count]
+                tail = tail[count:]
         hands = tuple(past[start].hands[other] if other == seat else tuple(sorted(world.hands[other] + tuple(played[other])))
                       for other in range(world.players))
         discards = tuple(tuple(card for card in pile if card not in since) for pile in world.discards)
-        return scenario_text(past[start].derive(hands=hands, discards=discards, left_out=world.left_out)), moves[start:]
+        text = scenario_text(past[start].derive(hands=hands, discards=discards, left_out=world.left_out))
+        if world.phase in (ROUND_OVER, GAME_OVER) and not _ends_the_round(text, moves[start:], world):
+            raise NotReplayable("this plotters position was imagined at the end of a round, which ended when a "
+                                "player could not play to the trick; the imagined last cards would let him, so the "
+                                "deal has no past or save of its own (the expert imagines none there: its only "
+                                "move is to deal)")
+        return text, moves[start:]
+
+
+def _ends_the_round(text, moves, world) -> bool:
+    """Whether ``moves`` played from the scenario ``text`` end the round where ``world`` stands."""
+    state = scenario(text, seed=world.setup.seed, **world.setup.variant)
+    for move in moves:
+        state = state.apply(move)
+    return state == world
+
+
+def _hands_last_in_order(worthless, before, last):
+    """The worthless cards of a round just ended with the cards left in each hand last, in seat
+    order and each hand's in order, as the round's end lays them (``before``: the observation
+    before the move ``last`` that ended it; only the cards' number counts in play)."""
+    left = [size - (isinstance(last, Play) and seat == before["current_player"])
+            for seat, size in enumerate(before["hand_sizes"])]
+    start = len(worthless) - sum(left)
+    ordered = list(worthless[:start])
+    for count in left:
+        ordered += sorted(worthless[start:start + count])
+        start += count
+    return tuple(ordered)
 
 
 def ahead(scores, seat: int) -> float:
