@@ -133,7 +133,9 @@ def imagined_violations(state: GameState, seat: int, world: GameState, seen: Seq
     if world.cards_hidden_from(seat) != state.cards_hidden_from(seat):
         problems.append(f"the imagined deal moves a card seat {seat} can see")
     problems += hidden_card_violations(world) + replay_violations(world, seat, seen)
-    if not world.is_over:
+    if not world.is_over and not world.legal_actions():
+        problems.append(f"in the imagined deal player {world.current_player} is to move but has no legal move")
+    elif not world.is_over:
         after = world.apply(world.legal_actions()[0])
         problems += [f"after {world.legal_actions()[0]}: {problem}" for problem in replay_violations(after, seat)]
     return problems

@@ -23,11 +23,15 @@ from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagine
 
 from .bots import HeuristicBot
 from .cards import Card, Deal, Play, deck_for
-from .engine import GAME_OVER, ROUND_OVER
+from .engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, is_blocked
 from .fast import play_on
 from .scenario import scenario, scenario_text
 
 __all__ = ["PlottersModel", "ahead", "MODEL"]
+
+
+#: How many shuffles may be tried to deal the player to move (not the seat) a card he may play.
+DEAL_ATTEMPTS = 50
 
 
 class PlottersModel(GameModel):
@@ -99,12 +103,17 @@ class PlottersModel(GameModel):
         if state.phase in (ROUND_OVER, GAME_OVER) and len(seen) > 1:
             worthless = _hands_last_in_order(worthless, seen[-2], state.history[-1])
         left_out = tuple(sorted(lay(state.left_out), key=deck_for(state.players).index)) if state.left_out else ()
-        rest = pool[sum(piles):]
-        rng.shuffle(rest)
-        hands = list(state.hands)
-        for other in range(state.players):
-            if other != seat:
-                hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
+        unseen = pool[sum(piles):]
+        mover = state.current_player if state.phase == PLAY_PHASE else seat
+        for _ in range(DEAL_ATTEMPTS):      # the player to move (when not the seat) holds a card he may play
+            rest = list(unseen)
+            rng.shuffle(rest)
+            hands = list(state.hands)
+            for other in range(state.players):
+                if other != seat:
+                    hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
+            if mover == seat or not is_blocked(hands[mover], state.trick):
+                break
         return imagined(state, seat, rng, hands=tuple(hands), discards=discards, worthless=worthless,
                         left_out=left_out, links=None)
 
