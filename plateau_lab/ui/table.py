@@ -32,22 +32,18 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import ipywidgets as widgets
 
 from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
 from ..lab.bots import bot_names
 from .clickable import ClickablePicture
+from .reports import lines_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
 
 __all__ = ["PlayTable"]
-
-
-def _lines_html(lines: Sequence[str]) -> str:
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-    return f"<ul style='margin:0.2em 0;padding-left:1.2em'>{items}</ul>" if items else ""
 
 
 def _note(text: str, *, error: bool = False) -> str:
@@ -219,7 +215,7 @@ class PlayTable(widgets.VBox):
                                f"under New game to replay this deal)<br><span style='color:#555'>bots: "
                                f"{html.escape(bots)}</span><br><b>{html.escape(session.status())}</b></div>")
         recent = session.recent_log()
-        self.news.value = ("<div class='plateau-table-log'><b>Since your last move</b>" + _lines_html(recent) + "</div>"
+        self.news.value = ("<div class='plateau-table-log'><b>Since your last move</b>" + lines_html(recent) + "</div>"
                            if recent else "")
         self._update_save_link()
 
@@ -244,7 +240,7 @@ class PlayTable(widgets.VBox):
         scores = "".join(f"<tr><td>player {seat}{' (you)' if seat == self.seat else ''}</td>"
                          f"<td style='text-align:right'>{score}</td></tr>" for seat, score in enumerate(summary.scores))
         self.summary.value = (f"<div class='plateau-table-summary'><b>{html.escape(summary.head)}</b>"
-                              f"{_lines_html(summary.lines)}<table><tr><th>player</th><th>score</th></tr>{scores}"
+                              f"{lines_html(summary.lines)}<table><tr><th>player</th><th>score</th></tr>{scores}"
                               "</table></div>")
 
     # ---------------------------------------------------------------- new game, save and load
