@@ -2,12 +2,14 @@
 pauses, reviews, saves and loads, with no widget library loaded."""
 
 import random
+import re
 import subprocess
 import sys
 
 import pytest
 
 from plateau_lab.core import GAME_NAMES, ParseError, game_spec
+from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.ui.session import Note, TableSession
 
 
@@ -131,3 +133,126 @@ def test_the_session_loads_no_widget_library():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.split() == []
+
+
+# ---------------------------------------------------------------- hot-seat: several learners at one screen
+
+def hot_seat(game, humans, seed=5):
+    spec = game_spec(game)
+    players, variant = spec.short
+    return TableSession(spec.new_game(players, seed=seed, **variant), humans=humans, delay=0)
+
+
+def check_nothing_hidden_is_shown(session, rng):
+    """While the screen is passed on, the picture is the same for any deal of the cards hidden from
+    the player about to get the screen or from the one who just left it (so it shows none of them),
+    and no card of theirs is a click target; returns whether the teacher's picture would have shown
+    a difference (that the check has teeth)."""
+    state, covered = session.state, session.picture().svg()
+    assert covered == session.view.covered(state, session.before).svg() and not session.legal_targets()
+    teeth = False
+    for seat in (session.passing(), session.seat):
+        targets = set(re.findall(r'data-target="(card [^"]+)"', covered))
+        assert not targets & {f"card {card}" for card in state.cards_hidden_from(seat)}, (seat, targets)
+        world = model_of(state).redeal(state, seat, remembered_observations(state, seat), rng)
+        assert session.view.covered(world).svg() == session.view.covered(state).svg(), seat
+        teeth |= session.view.picture(world, None, None).svg() != session.view.picture(state, None, None).svg()
+    return teeth
+
+
+def play_hot_seat(session, rng, checks=10_000):
+    """Play to the end by clicks, pressing Show my cards whenever the screen is passed on; returns
+    the passes made and whether the check had teeth: once the player about to get the screen held
+    cards, the teacher's picture would have given some away at least once (a game with no hands may
+    hide only the deck's order, which no picture shows). The deals are imagined at the first
+    ``checks`` passes."""
+    passes = teeth = moves = hands = 0
+    while not session.state.is_over:
+        assert moves < 5000, "the game did not end"
+        moves += 1
+        if session.paused():
+            session.next()
+            continue
+        to = session.passing()
+        if to is not None:
+            assert session.status() == f"Pass the screen to player {to}, then press Show my cards."
+            assert not session.my_turn() and not session.buttons() and session.recent_log() == ()
+            if passes < checks:
+                teeth += check_nothing_hidden_is_shown(session, rng)
+                hands += bool(session.state.observation(to)["hand"])
+            passes += 1
+            session.show()
+            assert session.seat == to and session.my_turn()
+            continue
+        assert session.state.current_player == session.seat in session.humans
+        if len(session.humans) > 1:
+            assert session.status().startswith(f"Player {session.seat}, your turn: ")
+        targets, buttons = session.legal_targets(), session.buttons()
+        if targets and (not buttons or rng.random() < 0.8):
+            session.click(rng.choice(targets))
+        else:
+            session.play(rng.choice(buttons))
+        assert session.note is None or not session.note.error, session.note
+    return passes, teeth > 0 or hands == 0
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_two_humans_play_a_whole_game_passing_the_screen_with_every_hand_hidden_meanwhile(game):
+    session = hot_seat(game, {0, 1})
+    assert session.humans == {0, 1} and set(session.bots) == set(range(2, session.state.players))
+    passes, teeth = play_hot_seat(session, random.Random(game))
+    assert passes >= 2 and teeth, (passes, teeth)
+    summary = session.summary()
+    assert summary.next_label == "Next: a new game" and not summary.head.startswith("You")
+    assert session.status() == "Game over."
+    session.next()
+    assert session.humans == {0, 1} and not session.decisions
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_seat_may_be_a_human_and_no_bot_moves(game):
+    players = game_spec(game).short[0]
+    session = hot_seat(game, range(players), seed=8)
+    assert session.bots == {}
+    passes, teeth = play_hot_seat(session, random.Random(8), checks=20)
+    assert passes >= players - 1 and teeth and session.state.is_over
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_take_back_with_two_humans_returns_to_the_last_human_decision_passing_the_screen_back(game):
+    session, rng = hot_seat(game, {0, 1}, seed=6), random.Random(3)
+    while not (session.passing() is not None and session.decisions
+               and session.decisions[-1].current_player != session.passing()):
+        assert not session.state.is_over, "no human handed the turn to the other"
+        if session.paused():
+            session.next()
+        elif session.passing() is not None:
+            session.show()
+        elif session.legal_targets():
+            session.click(rng.choice(session.legal_targets()))
+        else:
+            session.play(rng.choice(session.buttons()))
+    decided, before = session.decisions[-1].current_player, session.decisions[-1]
+    session.show()
+    session.undo()
+    assert session.state is before and session.note == Note(f"Taken back: it is player {decided}'s move again.")
+    assert session.passing() == decided and not session.legal_targets()
+    session.show()
+    assert session.seat == decided and session.my_turn()
+    session.undo()          # back to the human decision before, if any: never a bot's
+    assert session.decisions == [] or session.state.current_player in session.humans
+
+
+def test_a_seat_cannot_be_a_human_and_a_bot_and_one_learner_keeps_the_word_you():
+    with pytest.raises(ValueError, match="a seat cannot be both"):
+        hot_seat(GAME_NAMES[0], {0, 1}) and TableSession(
+            game_spec(GAME_NAMES[0]).new_game(game_spec(GAME_NAMES[0]).short[0], seed=1),
+            humans={0, 1}, bots={1: "random"})
+    with pytest.raises(ValueError, match="one of \\[0, 1\\]"):
+        TableSession(game_spec(GAME_NAMES[0]).new_game(game_spec(GAME_NAMES[0]).short[0], seed=1),
+                     humans={0, 1}, seat=2)
+    session = session_for(GAME_NAMES[0], seat=0)
+    assert session.humans == {0} and session.passing() is None
+    while not session.my_turn():
+        session.next()
+    assert session.status().startswith("Your turn: ")

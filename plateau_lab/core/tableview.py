@@ -42,7 +42,8 @@ class TableView:
 
     ``picture(state, seat, before)`` draws ``state`` as ``seat`` sees it, its click targets
     marked (``before`` is the state before the last move, for marks such as Le Plateau's new
-    counters, or None); ``clicks(action)`` names the targets that make ``action``, in order;
+    counters, or None); a seat number past the table's (``state.players``) is an onlooker, who
+    sees what is public and every hand face down (:meth:`covered`); ``clicks(action)`` names the targets that make ``action``, in order;
     ``legend`` (HTML) says how to read the cards; ``click_words`` words each kind of target in
     the prompts (``CLICK_WORDS`` plus the game's own); ``last_marks(before, after)`` names the
     parts that glow to show the last move.
@@ -57,3 +58,10 @@ class TableView:
     def words_for(self, kind: str) -> str:
         """The prompt's words for a kind of click target (``card``, ``row``, …)."""
         return {**CLICK_WORDS, **self.click_words}[kind]
+
+    def covered(self, state: GameState, before: GameState | None = None) -> Picture:
+        """The table as an onlooker sees it, every hand face down: the screen while it is passed from
+        one player to another at a hot-seat table. It is the picture for a seat past the table's
+        (``state.players``), which every game draws as no player's seat; never ``seat=None``, which
+        is the teacher's view of every hand."""
+        return self.picture(state, state.players, before)

@@ -18,16 +18,32 @@ shared table on a server, a hot-seat screen) can sit on the same session::
     >>> session.undo()
     >>> len(session.state.history), session.note.text
     (0, 'Taken back: it is your move again.')
+
+Several learners may share the screen (hot-seat): ``humans`` names their seats. When the turn
+comes to a human other than the one whose cards the screen shows, the session waits, every hand
+face down, until that player presses Show my cards (:meth:`TableSession.show`)::
+
+    >>> session = TableSession(game_spec("syndicate").new_game(3, seed=7), humans={0, 1}, delay=0)
+    >>> session.click("card Battle")
+    >>> session.play(session.buttons()[0])
+    >>> session.passing(), session.status()
+    (1, 'Pass the screen to player 1, then press Show my cards.')
+    >>> session.legal_targets(), session.seat
+    ([], 0)
+    >>> session.show()
+    >>> session.seat, session.status().startswith("Player 1, your turn: ")
+    (1, True)
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, game_spec, load_json
+from ..core.render import Picture
 from ..lab.bots import bot_names, make_bot
 from ..lab.expert import analyse
 from .reports import review_html
@@ -72,45 +88,68 @@ class Summary:
 
 
 class TableSession:
-    """One seat of a game played against bots (see the module docstring).
+    """A game played by one learner, or several at one screen, against bots (see the module docstring).
 
-    ``state`` is the game to sit down at; ``seat`` the learner's; ``bots`` maps the other seats to
-    bot names (:func:`plateau_lab.lab.bots.bot_names`; the heuristic bot by default); ``delay``
-    the pause in seconds before each bot move (0: at once; bots also move at once where no event
-    loop runs); ``on_change()`` is called after every change a bot's move makes on its own.
+    ``state`` is the game to sit down at; ``humans`` the learners' seats (by default just ``seat``;
+    every seat may be one); ``seat`` the learner whose view the screen shows first (the first of
+    ``humans`` by default); ``bots`` maps the other seats to bot names
+    (:func:`plateau_lab.lab.bots.bot_names`; the heuristic bot by default; a seat cannot be both);
+    ``delay`` the pause in seconds before each bot move (0: at once; bots also move at once where
+    no event loop runs); ``on_change()`` is called after every change a bot's move makes on its own.
+
+    ``seat`` is always the learner whose view the screen shows: the human to act, or, while bots
+    act, at a pause or while the screen is passed on (:meth:`passing`), the last one who did.
     """
 
-    def __init__(self, state: GameState, *, seat: int = 0, bots: Mapping[int, str] | None = None,
-                 delay: float = DEFAULT_DELAY, on_change: Callable[[], Any] | None = None):
+    def __init__(self, state: GameState, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
+                 delay: float = DEFAULT_DELAY, on_change: Callable[[], Any] | None = None,
+                 humans: Collection[int] | None = None):
         if isinstance(delay, bool) or not isinstance(delay, int | float) or not 0 <= delay <= 10:
             raise ValueError(f"delay is a number of seconds from 0 to 10, not {delay!r}")
         self.delay = delay
         self.on_change = on_change
         self._timer: asyncio.TimerHandle | None = None
-        self.seat = seat
-        self.start(state, seat=seat, bots=bots)
+        self.seat = 0
+        self.humans: frozenset[int] = frozenset()
+        self.start(state, seat=seat, bots=bots, humans=frozenset({0}) if humans is None and seat is None else humans)
 
     # ---------------------------------------------------------------- starting a game
 
-    def start(self, state: GameState, *, seat: int | None = None, bots: Mapping[int, str] | None = None) -> None:
-        """Sit down at ``state`` in ``seat`` (the same seat by default) with ``bots`` (seat -> bot name)."""
+    def start(self, state: GameState, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
+                  humans: Collection[int] | None = None) -> None:
+        """Sit down at ``state`` with the learners in ``humans`` and ``bots`` (seat -> bot name) in the
+        other seats; the screen shows ``seat`` first. With no ``humans``: just ``seat``, or the same
+        learners as before when ``seat`` is one of them (or not given) and they all fit the table."""
         spec = game_spec(state.setup.game)
-        seat = check_seat(self.seat if seat is None else seat, state.players)
-        chosen = {other: "heuristic" for other in range(state.players) if other != seat}
+        if humans is None:
+            kept = self.humans if seat is None or seat in self.humans else frozenset()
+            humans = kept if kept and max(kept) < state.players else {self.seat if seat is None else seat}
+        humans = frozenset(check_seat(human, state.players) for human in humans)
+        if not humans:
+            raise ValueError("at least one seat is a human's")
+        if seat is None:
+            seat = self.seat if self.seat in humans else min(humans)
+        seat = check_seat(seat, state.players)
+        if seat not in humans:
+            raise ValueError(f"the screen shows a human's seat first, one of {sorted(humans)}, not {seat}")
+        others = set(range(state.players)) - humans
+        chosen = {other: "heuristic" for other in others}
         chosen.update(bots or {})
         names = bot_names(spec.name)
         unknown = {other: name for other, name in chosen.items() if name not in names}
-        if unknown or set(chosen) != set(range(state.players)) - {seat}:
-            raise ValueError(f"bots are named per seat other than {seat} (seats 0 to {state.players - 1}), among "
-                             f"{', '.join(names)}; got {dict(bots or {})}")
+        if unknown or set(chosen) != others:
+            raise ValueError(f"bots are named per seat other than the humans' {sorted(humans)} (seats 0 to "
+                             f"{state.players - 1}; a seat cannot be both), among {', '.join(names)}; "
+                             f"got {dict(bots or {})}")
         self._cancel_timer()
-        self.spec, self.view, self.seat = spec, spec.table_view(), seat
+        self.spec, self.view, self.seat, self.humans = spec, spec.table_view(), seat, humans
         self.bot_names = chosen
         self.bots = {other: make_bot(spec.name, name, state.setup.seed + other) for other, name in chosen.items()}
         self.state: GameState = state
         #: The state before the last move (for the marks of the last move), or None.
         self.before: GameState | None = None
-        #: The state before each of the learner's decisions, the last one last: what take-back returns to.
+        #: The state before each of the learners' decisions, the last one last: what take-back returns to
+        #: (the seat that decided is its ``current_player``).
         self.decisions: list[GameState] = []
         # The state before each decision's state, so that a take-back shows the same marks again.
         self._marks_at: dict[int, GameState | None] = {}
@@ -122,14 +161,19 @@ class TableSession:
         self._continue()
 
     def new_game(self, players: int | None = None, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
-                 seed: int | None = None) -> None:
-        """Start a new game of the same kind and options (a fresh seed unless ``seed`` is given)."""
+                  seed: int | None = None, humans: Collection[int] | None = None) -> None:
+        """Start a new game of the same kind and options (a fresh seed unless ``seed`` is given), with
+        the same learners and bots unless told otherwise."""
         players = self.state.players if players is None else players
         state = self.spec.new_game(players, seed=seed, **self.state.setup.variant)
-        seat = self.seat if seat is None else seat
-        if bots is None and players == self.state.players and seat == self.seat:
+        if humans is None:
+            humans = self.humans if seat is None or seat in self.humans else {seat}
+        humans = frozenset(humans)
+        if seat is None:
+            seat = self.seat if self.seat in humans else min(humans, default=0)
+        if bots is None and players == self.state.players and humans == self.humans:
             bots = self.bot_names
-        self.start(state, seat=seat, bots=bots)
+        self.start(state, seat=seat, bots=bots, humans=humans)
 
     # ---------------------------------------------------------------- the learner's moves
 
@@ -187,15 +231,28 @@ class TableSession:
         self.picked = ()
 
     def undo(self) -> None:
-        """Take back: return to the learner's previous decision (the bots' moves since are undone too)."""
+        """Take back: return to the state before the last decision any learner made, whoever made it
+        (with one learner, his own previous decision; with several, the last human move, even if
+        another learner made it), undoing the bots' moves since. When that decision was another
+        learner's than the one whose cards the screen shows, the screen is passed back to him
+        (:meth:`passing`) before his cards show again."""
         if not self.decisions:
             return
         self._cancel_timer()
         self.before = self._marks_at.pop(len(self.decisions), None)
         self.state = self.decisions.pop()
         self._acknowledged = None
-        self.note = Note("Taken back: it is your move again.")
+        self._hint = ()
+        self.note = Note("Taken back: it is " + ("your" if self.solo() else f"player {self.state.current_player}'s")
+                         + " move again.")
         self.picked = ()
+
+    def show(self) -> None:
+        """Show my cards: the learner the screen was passed to (:meth:`passing`) sees his hand."""
+        passing = self.passing()
+        if passing is None:
+            return
+        self.seat, self.note, self.picked, self._hint = passing, None, (), ()
 
     def hint(self) -> None:
         """What the best bot the game registers would play for the learner now, and why."""
@@ -226,7 +283,7 @@ class TableSession:
         if not self.paused():
             return
         deal = next(action for action in state.legal_actions() if isinstance(action, Deal))
-        if state.current_player == self.seat:
+        if state.current_player in self.humans:
             self.decisions.append(state)
             self._marks_at[len(self.decisions)] = self.before
             self._moved(state.apply(deal))
@@ -235,11 +292,14 @@ class TableSession:
         self._continue()
 
     def review_html(self) -> str:
-        """Once the game is over: the expert's review of the learner's decisions as HTML (see
+        """Once the game is over: the expert's review of the learners' decisions as HTML, one
+        learner after another in seat order, each naming its player (see
         :func:`plateau_lab.ui.reports.review_html`); before, a ValueError saying so."""
         if not self.state.is_over:
             raise ValueError("the review comes once the game is over")
-        return review_html(self.state.states(), self.seat, REVIEW_PLAYOUTS, seed=self.state.setup.seed)
+        states = self.state.states()
+        return "".join(review_html(states, human, REVIEW_PLAYOUTS, seed=self.state.setup.seed)
+                       for human in sorted(self.humans))
 
     # ---------------------------------------------------------------- saving and loading
 
@@ -249,16 +309,38 @@ class TableSession:
         return f"{state.setup.game}-seed{state.setup.seed}-move{len(state.history)}.json"
 
     def load(self, text: str | bytes) -> str:
-        """Continue a saved game (the text of ``to_json``), in the same seat where the game has it;
-        a sentence saying what was loaded. A save that cannot be read raises ParseError."""
+        """Continue a saved game (the text of ``to_json``), with the same learners in the seats the game
+        has (else the last seat); a sentence saying what was loaded. A save that cannot be read
+        raises ParseError."""
         state = load_json(text)
-        self.start(state, seat=min(self.seat, state.players - 1))
+        humans = {human for human in self.humans if human < state.players} or {min(self.seat, state.players - 1)}
+        self.start(state, seat=self.seat if self.seat in humans else min(humans), humans=humans)
         return f"Loaded: {self.spec.title}, {len(state.history)} moves played."
 
     # ---------------------------------------------------------------- what the table shows
 
+    def solo(self) -> bool:
+        """Whether one learner sits at the table (the table then says "you"; with several, it names them)."""
+        return len(self.humans) == 1
+
+    def passing(self) -> int | None:
+        """The learner the screen is being passed to, or None: a human other than the one whose cards
+        the screen shows is to act (not at a pause); the table shows every hand face down until he
+        presses Show my cards (:meth:`show`). Bots never need the screen."""
+        state = self.state
+        if self.paused() or state.current_player not in self.humans or state.current_player == self.seat:
+            return None
+        return state.current_player
+
+    def picture(self) -> Picture:
+        """What the screen shows: the table as ``seat`` sees it, or, while the screen is passed on,
+        as an onlooker sees it, no hand face up (:meth:`plateau_lab.core.tableview.TableView.covered`)."""
+        if self.passing() is not None:
+            return self.view.covered(self.state, self.before)
+        return self.view.picture(self.state, self.seat, self.before)
+
     def my_turn(self) -> bool:
-        """Whether the learner is to move now (not at a pause)."""
+        """Whether the learner whose cards the screen shows is to move now (not at a pause)."""
         state = self.state
         return not state.is_over and state.current_player == self.seat and not self.paused()
 
@@ -298,7 +380,10 @@ class TableSession:
     def status(self) -> str:
         """The table's status line: whose turn it is, a pause, or the game's end."""
         state = self.state
-        return sentence("game over" if state.is_over else "your turn: " + self.prompt() if self.my_turn() else
+        passing = self.passing()
+        turn = "your turn: " if self.solo() else f"player {self.seat}, your turn: "
+        return sentence("game over" if state.is_over else self._pass_text(passing) if passing is not None else
+                        turn + self.prompt() if self.my_turn() else
                         "round over" if self.paused() else f"player {state.current_player} is thinking…")
 
     def waiting_text(self) -> str:
@@ -308,12 +393,22 @@ class TableSession:
             return "The game is over: press Next for a new game."
         if self.paused():
             return "The round is over: press Next to go on."
+        passing = self.passing()
+        if passing is not None:
+            return self._pass_text(passing)
         return f"Wait: it is player {state.current_player}'s turn."
 
+    @staticmethod
+    def _pass_text(seat: int) -> str:
+        return f"Pass the screen to player {seat}, then press Show my cards."
+
     def recent_log(self, most: int = 12) -> tuple[str, ...]:
-        """What happened since the learner's last move (the last ``most`` lines)."""
-        state = self.state
-        return state.log[len(self.decisions[-1].log) if self.decisions else 0:][-most:]
+        """What happened since the last move of the learner whose cards the screen shows (the last
+        ``most`` lines); nothing while the screen is passed on."""
+        if self.passing() is not None:
+            return ()
+        mine = [decision for decision in self.decisions if decision.current_player == self.seat]
+        return self.state.log[len(mine[-1].log) if mine else 0:][-most:]
 
     def summary(self) -> Summary | None:
         """The pause's summary, or None when the table does not wait on one."""
@@ -324,8 +419,9 @@ class TableSession:
         if not state.is_over:
             return Summary("The round is over.", tuple(ended), tuple(state.scores), "Next")
         winners = state.winners
-        head = ("You win!" if winners == (self.seat,) else
-                "You share the win." if self.seat in winners else
+        solo = self.solo()
+        head = ("You win!" if solo and winners == (self.seat,) else
+                "You share the win." if solo and self.seat in winners else
                 f"Player {winners[0]} wins." if len(winners) == 1 else
                 "Players " + " and ".join(map(str, winners)) + " share the win.")
         return Summary(head, tuple(ended), tuple(state.scores), "Next: a new game")
@@ -339,7 +435,7 @@ class TableSession:
     def _continue(self) -> None:
         """Let the bots move up to the learner's turn or a pause: one move every ``delay`` seconds."""
         self._cancel_timer()
-        while not self.paused() and self.state.current_player != self.seat:
+        while not self.paused() and self.state.current_player not in self.humans:
             if self.delay:
                 try:
                     loop = asyncio.get_running_loop()
