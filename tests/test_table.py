@@ -97,3 +97,50 @@ def test_bad_arguments_are_refused_with_a_sentence(game):
         PlayTable(game, delay=-1)
     with pytest.raises(ValueError, match="bots are named per seat"):
         PlayTable(game, bots={1: "genius"}, delay=0)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_show_my_cards_appears_only_while_the_screen_is_passed_and_hands_it_over(game):
+    table = PlayTable(game, humans={0, 1}, seed=5, delay=0)
+    assert "players 0 and 1 share this screen" in table.headline.value
+    shown = 0
+    while shown < 2 and not table.state.is_over:
+        to = table.session.passing()
+        if to is None:
+            assert table.show_button.layout.display == "none"
+            step(table)
+            continue
+        assert table.show_button.layout.display is None
+        assert f"Pass the screen to player {to}, then press Show my cards." in table.headline.value
+        assert not table.picture.legal and not table.moves.children and table.news.value == ""
+        assert not {name for name in targets_in(table) if name.startswith("card ")} & {
+            f"card {card}" for card in table.state.cards_hidden_from(to)}
+        table.show_button.click()
+        assert table.seat == to and table.show_button.layout.display == "none"
+        assert f"Player {to}, your turn: " in table.headline.value
+        assert table.picture.legal or table.moves.children
+        shown += 1
+    assert shown == 2
+
+
+def test_the_new_game_panel_seats_another_human_or_a_bot_in_each_seat():
+    table = PlayTable(GAME_NAMES[0], seed=1, delay=0)
+    assert table.humans == {0} and "you are player 0" in table.headline.value
+    assert all(choice.options[-1] == "human" for choice in table._bot_dropdowns.values())
+    other = max(table._bot_dropdowns)
+    table._bot_dropdowns[other].value = "human"
+    table.seed_text.value = "77"
+    table.start_button.click()
+    assert table.humans == {0, other} and other not in table.bot_names
+    assert f"players 0 and {other} share this screen" in table.headline.value
+    table.extras.selected_index = 0
+    assert table._bot_dropdowns[other].value == "human"
+    for choice in table._bot_dropdowns.values():
+        choice.value = "human"
+    table.start_button.click()
+    assert table.humans == set(range(table.state.players)) and table.bot_names == {}
+    assert "bots: none" in table.headline.value
+    for choice in table._bot_dropdowns.values():
+        choice.value = "random"
+    table.start_button.click()
+    assert table.humans == {0} and "you are player 0" in table.headline.value

@@ -26,13 +26,25 @@ Everything works when driven from Python, the way the tests drive it::
     >>> table.take_back.click()
     >>> len(table.state.history)
     0
+
+Several learners may share the screen (``humans``): between their turns the hands are hidden
+until the next one presses Show my cards::
+
+    >>> table = PlayTable("syndicate", humans={0, 1}, seed=7, delay=0)
+    >>> table.picture.click("card Battle")
+    >>> table.moves.children[0].click()
+    >>> table.show_button.layout.display, table.session.status()
+    (None, 'Pass the screen to player 1, then press Show my cards.')
+    >>> table.show_button.click()
+    >>> table.session.status().startswith("Player 1, your turn")
+    True
 """
 
 from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 import ipywidgets as widgets
 
@@ -43,7 +55,10 @@ from .reports import lines_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
 
-__all__ = ["PlayTable"]
+__all__ = ["HUMAN", "PlayTable"]
+
+#: The new-game panel's choice for a seat played by another learner at the same screen.
+HUMAN = "human"
 
 
 def _note(text: str, *, error: bool = False) -> str:
@@ -61,14 +76,17 @@ class PlayTable(widgets.VBox):
     ``game`` is a name of :data:`plateau_lab.core.GAME_NAMES`; ``players`` (the game's default
     when None), ``seed`` (a fresh one when None; it is shown so the game can be replayed) and
     ``variant`` (the game's options) make the first game, or ``state`` is a game to continue.
-    ``seat`` is the learner's; ``bots`` maps the other seats to bot names of the registry
-    (:func:`plateau_lab.lab.bots.bot_names`; the heuristic bot by default). ``delay`` is the pause in
+    ``seat`` is the learner's; ``humans`` the seats of several learners sharing the screen (by
+    default just ``seat``; see :class:`~plateau_lab.ui.session.TableSession`); ``bots`` maps the
+    other seats to bot names of the registry (:func:`plateau_lab.lab.bots.bot_names`; the
+    heuristic bot by default). ``delay`` is the pause in
     seconds before each bot move (0 plays them at once). ``session`` is the game being played.
     """
 
-    def __init__(self, game: str = GAME_NAMES[0], *, seat: int = 0, players: int | None = None,
+    def __init__(self, game: str = GAME_NAMES[0], *, seat: int | None = None, players: int | None = None,
                  bots: Mapping[int, str] | None = None, seed: int | None = None, delay: float = DEFAULT_DELAY,
-                 variant: Mapping[str, object] | None = None, state: GameState | None = None):
+                 variant: Mapping[str, object] | None = None, state: GameState | None = None,
+                 humans: Collection[int] | None = None):
         spec = game_spec(state.setup.game if state is not None else game)
         if state is None:
             state = spec.new_game(players, seed=seed, **dict(variant or {}))
@@ -77,6 +95,10 @@ class PlayTable(widgets.VBox):
         self.headline = widgets.HTML()
         self.message = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.show_button = widgets.Button(description="Show my cards", button_style="warning", icon="eye",
+                                          tooltip="only once the player named above has the screen",
+                                          layout=fits_label())
+        self.show_button.on_click(lambda _: self._then_show(self.session.show))
         self.summary = widgets.HTML()
         self.next_button = widgets.Button(description="Next", button_style="primary", icon="forward")
         self.next_button.on_click(lambda _: self._next())
@@ -100,11 +122,11 @@ class PlayTable(widgets.VBox):
         for index, title in enumerate(("New game", "Save or load", "Card names")):
             self.extras.set_title(index, title)
         self.extras.selected_index = None
-        super().__init__([self.headline, self.picture, self.message, self.moves, self.pause_box,
+        super().__init__([self.headline, self.show_button, self.picture, self.message, self.moves, self.pause_box,
                           widgets.HBox([self.take_back, self.hint_button, self.review_button]), self.review_report,
                           self.news, self.extras])
         self.add_class("plateau-play-table")
-        self.session = TableSession(state, seat=seat, bots=bots, delay=delay, on_change=self._show)
+        self.session = TableSession(state, seat=seat, bots=bots, delay=delay, on_change=self._show, humans=humans)
         self._started()
 
     # ---------------------------------------------------------------- the session's game
@@ -118,6 +140,11 @@ class PlayTable(widgets.VBox):
     def seat(self) -> int:
         """The learner's seat."""
         return self.session.seat
+
+    @property
+    def humans(self) -> frozenset[int]:
+        """The learners' seats."""
+        return self.session.humans
 
     @property
     def spec(self):
@@ -134,15 +161,17 @@ class PlayTable(widgets.VBox):
         """The state before each of the learner's decisions (what take-back returns to)."""
         return self.session.decisions
 
-    def start(self, state: GameState, *, seat: int | None = None, bots: Mapping[int, str] | None = None) -> None:
-        """Sit down at ``state`` in ``seat`` (the same seat by default) with ``bots`` (seat -> bot name)."""
-        self.session.start(state, seat=seat, bots=bots)
+    def start(self, state: GameState, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
+              humans: Collection[int] | None = None) -> None:
+        """Sit down at ``state`` in ``seat`` (the same seat by default) with ``bots`` (seat -> bot name)
+        and the learners ``humans`` (see :meth:`TableSession.start`)."""
+        self.session.start(state, seat=seat, bots=bots, humans=humans)
         self._started()
 
     def new_game(self, players: int | None = None, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, humans: Collection[int] | None = None) -> None:
         """Start a new game of the same kind and options (a fresh seed unless ``seed`` is given)."""
-        self.session.new_game(players, seat=seat, bots=bots, seed=seed)
+        self.session.new_game(players, seat=seat, bots=bots, seed=seed, humans=humans)
         self._started()
 
     def play(self, action) -> None:
@@ -199,7 +228,8 @@ class PlayTable(widgets.VBox):
 
     def _show(self) -> None:
         session, state = self.session, self.session.state
-        self.picture.svg = session.view.picture(state, session.seat, session.before).svg()
+        self.picture.svg = session.picture().svg()
+        self.show_button.layout.display = None if session.passing() is not None else "none"
         self.picture.legal = session.legal_targets()
         self.picture.marked = session.marked()
         self.message.value = _note_html(session.note)
@@ -209,11 +239,14 @@ class PlayTable(widgets.VBox):
         self.hint_button.disabled = not session.my_turn()
         self.review_button.disabled = not state.is_over
         self._show_pause()
-        bots = ", ".join(f"player {other}: {name}" for other, name in sorted(session.bot_names.items()))
+        bots = ", ".join(f"player {other}: {name}" for other, name in sorted(session.bot_names.items())) or "none"
+        who = (f"you are player {session.seat}" if session.solo() else
+               "players " + " and ".join(map(str, sorted(session.humans))) + " share this screen")
         self.headline.value = (f"<div><b>{html.escape(session.spec.title)}</b> · {state.players} players · "
-                               f"you are player {session.seat} · seed <code>{state.setup.seed}</code> (enter it "
+                               f"{who} · seed <code>{state.setup.seed}</code> (enter it "
                                f"under New game to replay this deal)<br><span style='color:#555'>bots: "
-                               f"{html.escape(bots)}</span><br><b>{html.escape(session.status())}</b></div>")
+                               f"{html.escape(bots)}</span><br><b class='plateau-table-status'>"
+                               f"{html.escape(session.status())}</b></div>")
         recent = session.recent_log()
         self.news.value = ("<div class='plateau-table-log'><b>Since your last move</b>" + lines_html(recent) + "</div>"
                            if recent else "")
@@ -237,7 +270,8 @@ class PlayTable(widgets.VBox):
             return
         self.pause_box.layout.display = None
         self.next_button.description = summary.next_label
-        scores = "".join(f"<tr><td>player {seat}{' (you)' if seat == self.seat else ''}</td>"
+        you = self.session.humans if self.session.solo() else ()
+        scores = "".join(f"<tr><td>player {seat}{' (you)' if seat in you else ''}</td>"
                          f"<td style='text-align:right'>{score}</td></tr>" for seat, score in enumerate(summary.scores))
         self.summary.value = (f"<div class='plateau-table-summary'><b>{html.escape(summary.head)}</b>"
                               f"{lines_html(summary.lines)}<table><tr><th>player</th><th>score</th></tr>{scores}"
@@ -250,6 +284,7 @@ class PlayTable(widgets.VBox):
         self.players_choice = widgets.Dropdown(description="players", style=style, layout=widgets.Layout(width="140px"))
         self.seat_choice = widgets.Dropdown(description="your seat", style=style, layout=widgets.Layout(width="160px"))
         self.seed_text = widgets.Text(description="seed", placeholder="empty: a fresh random seed", style=style)
+        #: The other seats' dropdowns: a bot's name, or "human" for another learner at this screen.
         self.bot_choices = widgets.VBox()
         self.start_button = widgets.Button(description="Start the new game", button_style="success",
                                            layout=fits_label())
@@ -267,7 +302,7 @@ class PlayTable(widgets.VBox):
         self.seat_choice.value = self.seat
         self._fill_bots()
         for other, choice in self._bot_dropdowns.items():
-            choice.value = self.bot_names.get(other, choice.value)
+            choice.value = "human" if other in self.humans else self.bot_names.get(other, choice.value)
 
     def _fill_seats(self) -> None:
         players = self.players_choice.value or self.spec.default_players
@@ -277,11 +312,13 @@ class PlayTable(widgets.VBox):
     def _fill_bots(self) -> None:
         players = self.players_choice.value or self.spec.default_players
         seat = self.seat_choice.value if self.seat_choice.value is not None else 0
-        self._bot_dropdowns = {other: widgets.Dropdown(options=list(bot_names(self.spec.name)), value="heuristic",
+        self._bot_dropdowns = {other: widgets.Dropdown(options=[*bot_names(self.spec.name), HUMAN], value="heuristic",
                                                         description=f"player {other}",
                                                         layout=widgets.Layout(width="220px"))
                                for other in range(players) if other != seat}
-        self.bot_choices.children = [widgets.HTML("Bots:"), *self._bot_dropdowns.values()]
+        self.bot_choices.children = [widgets.HTML("The other seats: a bot, or human for another player at this "
+                                                  "screen (the cards are hidden between turns):"),
+                                     *self._bot_dropdowns.values()]
 
     def _start_from_panel(self) -> None:
         text = self.seed_text.value.strip()
@@ -291,8 +328,11 @@ class PlayTable(widgets.VBox):
             self.setup_note.value = _note(sentence(str(err)), error=True)
             return
         self.setup_note.value = ""
-        self.new_game(self.players_choice.value, seat=self.seat_choice.value, seed=seed,
-                      bots={other: choice.value for other, choice in self._bot_dropdowns.items()})
+        humans = {self.seat_choice.value} | {other for other, choice in self._bot_dropdowns.items()
+                                             if choice.value == HUMAN}
+        self.new_game(self.players_choice.value, seat=self.seat_choice.value, seed=seed, humans=humans,
+                      bots={other: choice.value for other, choice in self._bot_dropdowns.items()
+                            if choice.value != HUMAN})
 
     def _save_load_panel(self) -> None:
         self.save_link = widgets.HTML()
