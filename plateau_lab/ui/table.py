@@ -97,7 +97,8 @@ class PlayTable(widgets.VBox):
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.show_button = widgets.Button(description="Show my cards", button_style="warning", icon="eye",
                                           tooltip="only once the player named above has the screen",
-                                          layout=fits_label())
+                                          layout=widgets.Layout(width="auto", min_width="148px",
+                                                                align_self="flex-start"))
         self.show_button.on_click(lambda _: self._then_show(self.session.show))
         self.summary = widgets.HTML()
         self.next_button = widgets.Button(description="Next", button_style="primary", icon="forward")

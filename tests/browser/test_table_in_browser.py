@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+from pathlib import Path
 
 import pytest
 
@@ -160,6 +161,50 @@ def test_save_downloads_the_game_and_load_brings_it_back_by_paste_and_by_upload(
         table.get_by_role("button", name="Load").click()
         wait_until_the_table_holds(text)
         table.screenshot(path=str(SCREENSHOTS / "table_coloretto_loaded.png"))
+        assert watch.problems() == []
+    finally:
+        page.close()
+
+
+#: Where the hot-seat test leaves its screenshots of the pass screen and of the hand shown.
+HOT_SEAT_SHOTS = Path("/tmp/hotseat")
+
+
+def test_hot_seat_hides_every_hand_while_the_screen_is_passed_and_show_my_cards_reveals_the_next(
+        browser, table_server):
+    """The last table of play_table.ipynb seats players 0 and 1 at one screen (the registry's first
+    game where player 0 opens with one click on a card): player 0 clicks a card, the table says to
+    pass the screen to player 1 with no card face up, and Show my cards brings player 1's cards,
+    which are clickable."""
+    HOT_SEAT_SHOTS.mkdir(exist_ok=True)
+    page, watch = open_table_notebook(browser.context, table_server)
+    try:
+        table = tables(page).nth(len(GAMES) + 1)
+        table.scroll_into_view_if_needed()
+        picture = table_picture(table)
+        cards = picture.locator('.pl-legal[data-target^="card "]')
+        cards.first.wait_for(timeout=30_000)
+        assert "players 0 and 1 share this screen" in table.inner_text()
+        assert "Player 0, your turn" in table.inner_text()
+        show = table.get_by_role("button", name="Show my cards")
+        assert not show.is_visible()
+        cards.first.click(position={"x": 5, "y": 12})
+        table.get_by_text("Pass the screen to player 1, then press Show my cards.").wait_for(timeout=30_000)
+        show.wait_for(state="visible", timeout=30_000)
+        assert picture.locator('[data-target^="card "]').count() == 0, "a card is face up while passing"
+        assert picture.locator(".pl-legal").count() == 0
+        table.scroll_into_view_if_needed()
+        table.screenshot(path=str(HOT_SEAT_SHOTS / "pass_screen.png"))
+        show.click()
+        cards.first.wait_for(timeout=30_000)
+        table.get_by_text("Player 1, your turn").wait_for(timeout=30_000)
+        assert not show.is_visible()
+        table.screenshot(path=str(HOT_SEAT_SHOTS / "player_1_shown.png"))
+        before = picture.inner_html()
+        cards.first.click(position={"x": 5, "y": 12})
+        page.wait_for_function("([p, html]) => p.innerHTML !== html", arg=[picture.element_handle(), before],
+                               timeout=30_000)
+        assert "Not allowed" not in table.inner_text()
         assert watch.problems() == []
     finally:
         page.close()
