@@ -8,6 +8,8 @@ a state that cannot be replayed says so (NotReplayable) for its past and its sav
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
 
 import pytest
@@ -164,3 +166,59 @@ def test_the_written_deal_reads_or_fails_with_a_parse_error(name):
                 module.scenario(attempt, seed=world.setup.seed, **world.setup.variant)
             except ParseError:
                 pass
+
+
+def _cards_named(value, deck) -> set:
+    """The cards of ``deck`` named anywhere in a move or an observation value."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return set()
+    try:
+        if value in deck:
+            return {value}
+    except TypeError:
+        pass
+    if isinstance(value, dict):
+        return set().union(*(_cards_named(part, deck) for part in value.values()))
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return set().union(*(_cards_named(part, deck) for part in value))
+    if dataclasses.is_dataclass(value):
+        return set().union(*(_cards_named(getattr(value, f.name), deck) for f in dataclasses.fields(value)))
+    return set()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_imagined_state_s_history_is_its_own_past(name):
+    """``history`` of an imagined state is the moves its own replay applies (what ``to_json``
+    saves), from the scenario of its deal, never the real game's: where a real move named a card
+    the seat never saw (a face-down card, another's cross or discard), the imagined history names
+    the imagined deal's card. Over the positions the imagined deals differ there from the real game
+    at least once, as the old history (the real moves) never did; and a state played on from an
+    imagined one extends its history by that move."""
+    if not _writes_its_past(name):
+        pytest.skip(f"{name}'s model writes no past for its imagined deals yet")
+    model = model_for(name)
+    hidden_steps = differing = 0
+    for state, seat, seed in _positions(name, 40, seed=11):
+        seen = remembered_observations(state, seat)
+        world = model.redeal(state, seat, seen, random.Random(seed))
+        try:
+            past = world.states()
+        except NotReplayable as err:
+            assert not err.fault
+            with pytest.raises(NotReplayable):
+                world.history
+            continue
+        assert world.history == past[-1].history
+        assert [str(move) for move in world.history] == json.loads(world.to_json())["actions"]
+        assert len(world.history) <= len(state.history)
+        deck = state.cards_in_game()
+        never_seen = set(deck) - _cards_named(seen, deck)
+        real = state.history[len(state.history) - len(world.history):]
+        for real_move, imagined_move in zip(real, world.history):
+            if _cards_named(real_move, deck) & never_seen:
+                hidden_steps += 1
+                differing += real_move != imagined_move
+        if not world.is_over:
+            move = world.legal_actions()[0]
+            assert world.apply(move).history == world.history + (move,)
+    assert differing > 0 or hidden_steps == 0, (name, hidden_steps)

@@ -625,8 +625,9 @@ class GameState(ABC):
     """The protocol every game's state follows (see the module docstring).
 
     A game's ``State`` is a ``@dataclass(frozen=True, eq=False)`` (equality is the protocol's,
-    defined here) with fields ``setup``, ``history`` and ``log`` (the last two declared with
-    ``field(compare=False)``, or as properties over such fields). It implements the rules in
+    defined here) with fields ``setup``, ``_history`` (the moves applied, which :attr:`history`
+    reads) and ``log`` (the last two declared with ``field(compare=False)``, or as cached properties
+    over such a field). It implements the rules in
     ``legal_actions``, ``_why_illegal`` and ``_after``, what a seat sees in ``_observe``, and
     makes every new state with :meth:`derive`. Values worked out from the position are cached
     with ``functools.cached_property``; :meth:`derive` never carries a cache over.
@@ -634,8 +635,22 @@ class GameState(ABC):
 
     GAME: ClassVar[str]
     setup: Setup
-    history: tuple[Any, ...]
+    _history: tuple[Any, ...]
     log: tuple[str, ...]
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The moves from this game's first state to this one: what :meth:`states` replays and
+        :meth:`to_json` saves. A game begun by ``scenario`` starts at the written position, so its
+        history holds the moves since; so does an imagined position (see
+        :mod:`plateau_lab.core.imagining`): its history is that of its own past, from the scenario
+        of its imagined deal (the start of the game, hand or turn it belongs to) with the imagined
+        moves, never the real game's, and raises :class:`NotReplayable` when it has no past. It is
+        written only when asked for: the engines append to ``_history``, so playing on from an
+        imagined position costs nothing more. The odds bar's copy of a position with a new seed
+        (``fresh_setup``), whose cards lie as they do in the real game, keeps that game's moves."""
+        origin = self.setup.origin
+        return self._history if origin is None else origin.history(self)
 
     @property
     @abstractmethod
@@ -775,7 +790,7 @@ class GameState(ABC):
         imagined position, from the scenario of its deal; :class:`NotReplayable` if it has none)."""
         origin = self.setup.origin
         if origin is None:
-            state, moves = self.setup.first_state(), self.history
+            state, moves = self.setup.first_state(), self._history
         else:
             state, moves = origin.past(self)
         seen = [state]
@@ -800,7 +815,7 @@ class GameState(ABC):
         """The game as JSON: its setup and its moves as text. ``load_json`` replays it. An imagined
         position is saved as its scenario and the moves since (checked by replaying them), or
         raises :class:`NotReplayable`, never saving another game."""
-        scenario, moves = self.setup.scenario, self.history
+        scenario, moves = self.setup.scenario, self._history
         if self.setup.origin is not None:
             first = self.states()[0]
             scenario, moves = first.setup.scenario, self.setup.origin.past(self)[1]

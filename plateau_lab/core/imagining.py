@@ -110,9 +110,12 @@ def imagined(state: GameState, seat: int, rng: random.Random, **changes: Any) ->
     """``state`` with ``changes`` (the cards ``seat`` cannot see, dealt anew) and a fresh seed: the
     one way a model's ``redeal`` makes its state. It takes the seed from ``rng`` first, as
     :func:`fresh_setup` does, and writes nothing yet: its record (:class:`Imagined`) writes the
-    deal as a scenario only when the state's past or save is asked for."""
+    deal as a scenario only when the state's past, save or history is asked for (its
+    ``history`` is that of its imagined past, see :attr:`GameState.history`)."""
     record = Imagined(state, seat)
     setup = state.setup
+    if "_history" in type(state).__dataclass_fields__:
+        changes["_history"] = ()        # the real moves stay with the real state (a game keeping them in links: ignored)
     world = state.derive(setup=Setup(setup.game, setup.players, rng.getrandbits(32), setup.variant, None, record),
                          **changes)
     record.world = world
@@ -145,16 +148,23 @@ class Imagined:
                 raise NotReplayable(f"this {game} position was imagined, and the scenario written for its deal "
                                     f"does not read back ({err}): a fault of the game's expert model",
                                     fault=True) from None
-            self._past = (first, tuple(moves), len(self.world.history))
+            self._past = (first, tuple(moves), len(self.world._history))
         first, moves, offset = self._past
-        return first, moves + tuple(state.history[offset:])
+        return first, moves + tuple(state._history[offset:])
+
+    def history(self, state: GameState) -> tuple[Any, ...]:
+        """``state.history``: the moves of its past (:meth:`past`); a copy with a new seed (no
+        seat) keeps the moves of the position it copies."""
+        if self.seat is None:
+            return state._history
+        return self.past(state)[1]
 
 
 def past_of(state: GameState) -> tuple[GameState, tuple[Any, ...]]:
     """The first state of ``state``'s game and the moves from it to ``state`` (what ``states()``
     replays), for a dealt, written or imagined game alike."""
     origin = state.setup.origin
-    return (state.setup.first_state(), state.history) if origin is None else origin.past(state)
+    return (state.setup.first_state(), state._history) if origin is None else origin.past(state)
 
 
 # ---------------------------------------------------------------- one model per game

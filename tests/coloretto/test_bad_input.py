@@ -336,7 +336,7 @@ def test_states_are_made_by_derive_and_cache_only_with_cached_property():
     twin = state.derive()
     assert "_legal_actions" in vars(state) and "_legal_actions" not in vars(twin)   # derive carries no cache
     assert twin == state and hash(twin) == hash(state) and twin.legal_actions() == state.legal_actions()
-    assert state.derive(log=(), history=()) == state    # the history and the log are not the position
+    assert state.derive(log=(), _history=()) == state    # the history and the log are not the position
     assert state.derive(turn=(state.turn + 1) % 3) != state
 
 

@@ -593,7 +593,7 @@ def test_the_registry_entry_stores_every_option_with_its_default():
 
 def test_positions_are_equal_whatever_the_log_and_history():
     game = play_all(lp.new_game(3, seed=2), "pass", "pass")
-    assert game.derive(log=(), history=()) == game and hash(game.derive(log=())) == hash(game)
+    assert game.derive(log=(), _history=()) == game and hash(game.derive(log=())) == hash(game)
     assert game.apply("pass") != game
 
 

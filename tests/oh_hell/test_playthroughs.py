@@ -97,7 +97,7 @@ def test_a_clickable_picture_marks_the_viewer_s_cards_and_names_the_trick():
 
 def test_every_state_is_a_frozen_dataclass_with_the_protocol_s_equality():
     state = new_game(4, seed=6, tricks=3)
-    forgetful = state.apply("bid 1").derive(history=(), log=())
+    forgetful = state.apply("bid 1").derive(_history=(), log=())
     assert forgetful == state.apply("bid 1") and hash(forgetful) == hash(state.apply("bid 1"))
     assert state.apply("bid 1") != state.apply("bid 0")
 

@@ -164,7 +164,7 @@ class State(GameState):
     last_round: bool = False
     finished: bool = False
     out_of_game: tuple[Card, ...] = ()
-    history: tuple[Action, ...] = field(default=(), compare=False)
+    _history: tuple[Action, ...] = field(default=(), compare=False)   # the moves applied: see GameState.history
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol ---------------------------------------------------------------------------
@@ -334,7 +334,7 @@ class State(GameState):
                         f"(rule: the 'last round' card).")
         said.append(f"{name} draws {supply[0]} and must now place it next to a row (rule: draw and place a card).")
         return self.derive(supply=supply[1:], drawn=supply[0], last_round=last_round,
-                           history=self.history + (DRAW_ACTION,), log=self.log + tuple(said))
+                           _history=self._history + (DRAW_ACTION,), log=self.log + tuple(said))
 
     def _place(self, action: Action, name: str) -> State:
         """Rulebook: the player "places it face up next to any of the row cards"."""
@@ -342,7 +342,7 @@ class State(GameState):
         rows[action.row] = rows[action.row] + (self.drawn,)
         said = f"{name} places {self.drawn} next to row {action.row + 1}."
         return self.derive(rows=tuple(rows), drawn=None, turn=self.next_active_player(self.turn, self.sat_out),
-                           history=self.history + (action,), log=self.log + (said,))
+                           _history=self._history + (action,), log=self.log + (said,))
 
     def _take(self, action: Action, name: str) -> State:
         """Rulebook: "The player takes any of the row cards and all the cards next to it and places
@@ -367,7 +367,7 @@ class State(GameState):
         rows = list(self.rows)
         rows[action.row] = None
         changes = dict(rows=tuple(rows), collections=tuple(collections), sat_out=sat_out, supply=supply,
-                       history=self.history + (action,), log=self.log + tuple(said))
+                       _history=self._history + (action,), log=self.log + tuple(said))
         if not all(sat_out):
             return self.derive(**changes, last_round=self.last_round or announced,
                                turn=self.next_active_player(self.turn, sat_out))

@@ -88,7 +88,7 @@ class State(GameState):
     last_trick: tuple[tuple[int, Card], ...]
     result: HandResult | None
     results: tuple[HandResult | None, ...] = ()
-    history: tuple[Action, ...] = field(default=(), compare=False)
+    _history: tuple[Action, ...] = field(default=(), compare=False)   # the moves applied: see GameState.history
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # ---------------------------------------------------------------- protocol
@@ -348,7 +348,7 @@ class State(GameState):
     # ---------------------------------------------------------------- moves
     def _after(self, action: Action) -> State:
         seat = self.current_player
-        state = self.derive(history=self.history + (action,))
+        state = self.derive(_history=self._history + (action,))
         if isinstance(action, Play):
             return state._play(seat, action.card)
         if isinstance(action, (MakeBid, Pass)):

@@ -61,7 +61,7 @@ class State(GameState):
     finished_tricks: tuple[tuple[int, Trick], ...] = ()
     played_before: tuple[Card, ...] = ()
     stock: tuple[Card, ...] = ()
-    history: tuple[Action, ...] = field(default=(), compare=False)
+    _history: tuple[Action, ...] = field(default=(), compare=False)   # the moves applied: see GameState.history
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- what the position says
@@ -154,7 +154,7 @@ class State(GameState):
 
     def _after(self, action: Action) -> State:
         seat = self.current_player
-        history = self.history + (action,)
+        history = self._history + (action,)
         if isinstance(action, Bid):
             return self._after_bid(seat, action.tricks, history)
         return self._after_play(seat, action.card, history)
@@ -167,7 +167,7 @@ class State(GameState):
             how = "more than" if total > self.tricks else "fewer than"
             said.append(f"The bids total {total}, {how} the {count_of(self.tricks, 'trick')}. "
                         f"Player {self.leader}, left of the dealer, leads the first trick.")
-        return self.derive(bids=bids, history=history, log=self.log + tuple(said))
+        return self.derive(bids=bids, _history=history, log=self.log + tuple(said))
 
     def _after_play(self, seat: int, card: Card, history: tuple[Action, ...]) -> State:
         hands = tuple(tuple(held for held in hand if held != card) if other == seat else hand
@@ -175,13 +175,13 @@ class State(GameState):
         trick = self.trick + ((seat, card),)
         said = [f"Player {seat} plays {card}."]
         if len(trick) < self.players:
-            return self.derive(hands=hands, trick=trick, history=history, log=self.log + tuple(said))
+            return self.derive(hands=hands, trick=trick, _history=history, log=self.log + tuple(said))
         winner = trick_winner(trick, self.trump)
         tricks_won = tuple(won + (other == winner) for other, won in enumerate(self.tricks_won))
         said.append(f"Player {winner} wins the trick with {dict(trick)[winner]}"
                     + (" and leads." if any(hands) else "."))
         state = self.derive(hands=hands, trick=(), leader=winner, tricks_won=tricks_won,
-                            finished_tricks=self.finished_tricks + ((winner, trick),), history=history)
+                            finished_tricks=self.finished_tricks + ((winner, trick),), _history=history)
         if state.is_over:
             said.append("The hand is over. Scores: " + "; ".join(
                 f"player {other} bid {bid}, won {won}: {count_of(score, 'point')}"

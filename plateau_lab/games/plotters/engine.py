@@ -259,13 +259,14 @@ class State(GameState):
     round_scores: tuple[tuple[int, ...], ...] = ()  # one tuple per finished round
     left_out: tuple[Card, ...] = field(default=(), repr=False)   # cards of the deck a scenario does not place
     # The moves and the log grow by one link per step: (earlier links, the action or None, its log
-    # lines). Copying whole tuples at every move would make a game quadratic; ``history`` and
+    # lines). Copying whole tuples at every move would make a game quadratic; ``_history`` (what
+    # ``history`` reads: see GameState.history) and
     # ``log`` build the tuples when asked. They are not part of the position.
     links: tuple | None = field(default=None, compare=False, repr=False)
 
     @cached_property
-    def history(self) -> tuple[Action, ...]:
-        """Every action since the game's first state."""
+    def _history(self) -> tuple[Action, ...]:
+        """Every action applied since the game's first state (see ``GameState.history``)."""
         return tuple(action for action, _ in _unlink(self.links) if action is not None)
 
     @cached_property

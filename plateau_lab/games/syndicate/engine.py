@@ -217,7 +217,7 @@ class State(GameState):
     table: Turn | None = None
     last_turn: ResolvedTurn | None = None
     reshuffles: int = 0
-    history: tuple[Action, ...] = field(default=(), compare=False)
+    _history: tuple[Action, ...] = field(default=(), compare=False)   # the moves applied: see GameState.history
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol
@@ -349,7 +349,7 @@ class State(GameState):
             secret = " and plays a second card face down" if action.face_down else ", with no face-down card"
             line = f"Player {player}, the mastermind, leads {action.card.describe()}{secret}."
             return self.derive(hands=tuple(hands), table=Turn(player, action.card, action.face_down),
-                               history=self.history + (action,), log=self.log + (line,))
+                               _history=self._history + (action,), log=self.log + (line,))
         lead = self.table.lead
         if shares_mark(action.card, lead):
             why = "it carries the Ace's suit" if lead.is_ace else "it shares a mark with the lead"
@@ -359,7 +359,7 @@ class State(GameState):
                     f"{'of the suit' if lead.is_ace else 'sharing the mark'}, any card may be played; it does not count.")
         turn = self.table
         table = Turn(turn.mastermind, turn.lead, turn.face_down, turn.answers + (action.card,))
-        state = self.derive(hands=tuple(hands), table=table, history=self.history + (action,), log=self.log + (line,))
+        state = self.derive(hands=tuple(hands), table=table, _history=self._history + (action,), log=self.log + (line,))
         return state._resolve() if len(table.answers) == 2 else state
 
     def _resolve(self) -> State:

@@ -336,7 +336,7 @@ class State(GameState):
     finished_tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...] = ()
     round_results: tuple[RoundResult, ...] = ()
     aside: tuple[Card, ...] = ()
-    history: tuple[Action, ...] = field(default=(), compare=False)
+    _history: tuple[Action, ...] = field(default=(), compare=False)   # the moves applied: see GameState.history
     log: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     # --- the protocol ---
@@ -430,9 +430,9 @@ class State(GameState):
 
     def _after(self, action: Action) -> State:
         seat = self.current_player
-        history = self.history + (action,)
+        history = self._history + (action,)
         if isinstance(action, Open):
-            return self.derive(history=history, phase=ESTIMATE, trick=((seat, action.card),),
+            return self.derive(_history=history, phase=ESTIMATE, trick=((seat, action.card),),
                                hands=_set_at(self.hands, seat, _without(self.hands[seat], action.card)),
                                log=self.log + (f"Player {seat} (dealer) leaves {action.card} face up as the "
                                                f"first card of the first trick.",))
@@ -451,18 +451,18 @@ class State(GameState):
             phase = PLAY
             tops = ", ".join(f"player {s} {e.top.number}" for s, e in enumerate(estimates))
             said.append(f"All turn over their top card together: {tops}. Play of the first trick resumes.")
-        return self.derive(history=history, hands=hands, estimates=estimates, phase=phase, log=self.log + tuple(said))
+        return self.derive(_history=history, hands=hands, estimates=estimates, phase=phase, log=self.log + tuple(said))
 
     def _after_play(self, seat: int, played: Card, history: tuple[Action, ...]) -> State:
         hands = _set_at(self.hands, seat, _without(self.hands[seat], played))
         trick = self.trick + ((seat, played),)
         said = f"Player {seat} plays {played}."
         if len(trick) < self.players:
-            return self.derive(history=history, hands=hands, trick=trick, log=self.log + (said,))
+            return self.derive(_history=history, hands=hands, trick=trick, log=self.log + (said,))
         winner = trick_winner(trick, self.trump)
         triangles = self.triangles_won[winner] + sum(card.triangles for _, card in trick)
         state = self.derive(
-            history=history, hands=hands, trick=(), leader=winner,
+            _history=history, hands=hands, trick=(), leader=winner,
             tricks_won=_set_at(self.tricks_won, winner, self.tricks_won[winner] + 1),
             triangles_won=_set_at(self.triangles_won, winner, triangles),
             finished_tricks=self.finished_tricks + ((winner, trick),),
@@ -497,7 +497,7 @@ class State(GameState):
         """The finished round leaves the table; ``seat`` (the next dealer) deals the next one."""
         hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1)
         fields, said = round_dealt(self.round_number + 1, seat, hands)
-        return self.derive(history=history, log=self.log + said, **fields)
+        return self.derive(_history=history, log=self.log + said, **fields)
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees on the table: its hand, its own cross, the trick and the last trick,
