@@ -7,6 +7,8 @@ written as text (for exercises), with the helpers that read each of its lines.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from plateau_lab.core import (
     ParseError,
     Setup,
@@ -19,11 +21,13 @@ from plateau_lab.core import (
     scenario_fields,
     seeded_random,
 )
-from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, token_kind
+from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, layout_text, parse_layout, random_layout, token_kind
 
 from .bidding import MINIMUM_BID_TEXT, SOLO, Bid, bid_value, check_bid_shape, minimum_value, parse_bid
 from .cards import Card, parse_card, sorted_cards
-from .rules import GAME, HAND_OVER, PLAY, TWO_PLAYER_HAND, TWO_PLAYER_PILES, Rules, _place, legal_plays, make_rules
+from .rules import (GAME, HAND_OVER, PLAY, TWO_PLAYER_HAND, TWO_PLAYER_PILES, HandResult, Rules, _place, legal_plays,
+                    make_rules)
+from .scoring import hand_points
 from .state import State, start_game
 
 __all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario", "scenario_text"]
@@ -33,12 +37,12 @@ __all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario", "scenario_text"]
 SCENARIO_EXCEPTIONS = ("low bid", "free trick spaces")
 #: The lines that describe a position in the middle of a hand (card play under way).
 MID_HAND_KEYS = ("partners", "tricks played", "declarers", "opponents", "trick", "lead", "set aside")
-_SCENARIO_KEYS = ("players", "dealer", "talon", "bid", *MID_HAND_KEYS)
+_SCENARIO_KEYS = ("players", "dealer", "talon", "bid", "layout", *MID_HAND_KEYS)
 _SEAT_KEYS = ("hand", "piles")
 
 
 def _is_scenario_key(key: str) -> bool:
-    return key in _SCENARIO_KEYS or key.partition(" ")[0] in _SEAT_KEYS
+    return key in _SCENARIO_KEYS or key.partition(" ")[0] in (*_SEAT_KEYS, "result")
 
 
 def scenario(text: str, *, seed: int | None = None, **variant) -> State:
@@ -52,6 +56,8 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         piles 0: 10H/RS DS/21 ...   # 2 players: the five piles, each written bottom/top
         bid: 0 Exchange Y Duo       # optional: skip the bidding, seat 0 declares this bid
         allow: low bid              # optional: what the text sets up against the rules
+        result 1: passed            # optional: the earlier hands' results (see below)
+        layout: A6(-3,0) T10(-3,1) …   # optional with board='random': the board laid out
 
     One ``key: value`` per line, ``#`` starts a comment. Cards are written as ``parse_card``
     reads them, separated by spaces or commas; each card of this player count's deck at most
@@ -63,6 +69,21 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     The ``bid:`` line must be a bid of this player count's table worth at least the minimum bid
     ("The lowest permitted bid depends on the number of players"), unless ``allow: low bid``
     says that the exercise wants a lower one; it is the only bid, so no overbid rule applies.
+
+    **A later hand.** ``result N:`` lines, one for each of the hands 1 to N before it, say how
+    they ended; the written deal is then hand N + 1 (at most the game's last), the scores the sums
+    of the results' points (each worked out by the rulebook's table). A hand nobody bid in is
+    ``passed``; a hand played is written as the game records it, its parts separated by ``;``::
+
+        result 1: 0 Exchange Y Duo; partners 2; ex-declarer -; won; declarers T1 RS A21; opponents T2; reason …
+
+    the declarer and the contract (after any raise), the partners (``-``: none), the declarer who
+    abdicated (5 players; ``-``: none), ``won`` or ``lost``, the spaces holding each team's
+    counters at the hand's end (``-``: none) and, last, the reason the log gave (any text).
+
+    **A board laid out at random** from the seed (``board='random'``) is laid out otherwise with
+    another seed; ``layout:`` writes it (``layout_text``'s form, the tokens of this game's board)
+    so that a position keeps its board whatever the seed.
 
     **A position in the middle of a hand** adds to the ``bid:`` line (the contract after any
     raise) any of these lines; card play is then under way::
@@ -130,17 +151,129 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
             raise ParseError("only 2-player games have piles", where=f"line {fields[key][0]}")
     setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
     rules = make_rules(setup)
+    if "layout" in fields:
+        rules = _scenario_layout(rules, fields["layout"])
+    results = _scenario_results(fields, rules)
     dealer = rules.first_dealer
     if "dealer" in fields:
         number, value = fields["dealer"]
         dealer = parse_seat(value, players, where=f"line {number}")
     if any(key in fields for key in MID_HAND_KEYS):
-        return _scenario_mid_hand(setup, rules, dealer, fields)
-    hands, piles, talon = _scenario_deal(rules, setup.seed, fields)
-    state = start_game(setup, rules, dealer=dealer, hands=hands, piles=piles, talon=talon, say="Scenario: ")
-    if "bid" in fields:
-        state = _scenario_bid(state, fields)
-    return state
+        state = _scenario_mid_hand(setup, rules, dealer, fields)
+    else:
+        hands, piles, talon = _scenario_deal(rules, setup.seed, fields)
+        state = start_game(setup, rules, dealer=dealer, hands=hands, piles=piles, talon=talon, say="Scenario: ")
+        if "bid" in fields:
+            state = _scenario_bid(state, fields)
+    if not results:
+        return state
+    totals = tuple(sum(column) for column in zip(*(result.points for result in results if result is not None),
+                                                 (0,) * players))
+    said = f"Scenario: hand {len(results) + 1} of {rules.hands_in_game}; scores so far: {', '.join(map(str, totals))}."
+    return state.derive(hand_number=len(results) + 1, totals=totals, results=results, log=(said, *state.log))
+
+
+def _scenario_layout(rules: Rules, line: tuple[int, str]) -> Rules:
+    """``layout:``: the board a game with ``board='random'`` was laid out on (its tokens)."""
+    number, value = line
+    where = f"line {number} (layout)"
+    if rules.board_kind != "random":
+        raise ParseError(f"the board is the {rules.board_kind} one the options give: write 'layout:' only for a "
+                         "board laid out at random (board='random')", where=where)
+    try:
+        layout = parse_layout(value, players=rules.players)
+    except ParseError as err:
+        raise ParseError(err.what, where=f"{where}, {err.where}") from None
+    if sorted(layout.values()) != sorted(random_layout(seed=0, tricks=rules.tricks).values()):
+        raise ParseError(f"a board of this game holds the court cards, trick spaces T1 to T{rules.tricks}, "
+                         "EXC and its trumps, each once", where=where)
+    return replace(rules, layout=layout)
+
+
+def _scenario_results(fields: dict[str, tuple[int, str]], rules: Rules) -> tuple[HandResult | None, ...]:
+    """The ``result N:`` lines: the earlier hands' results, hands 1 to N, in order."""
+    written = {}
+    for key, (number, value) in fields.items():
+        kind, _, hand_text = key.partition(" ")
+        if kind != "result":
+            continue
+        where = f"line {number}"
+        hand = parse_whole(hand_text, where=where, low=1, high=rules.hands_in_game - 1, name="the hand's number")
+        if hand_text != str(hand):
+            raise ParseError(f"write the hand as 'result {hand}'", where=where)
+        written[hand] = _scenario_result(hand, value, rules, where=where)
+    if written and sorted(written) != list(range(1, len(written) + 1)):
+        missing = min(set(range(1, max(written) + 1)) - set(written))
+        raise ParseError(f"write the results of every hand before the one dealt: hand {missing}'s is missing",
+                         where="scenario")
+    return tuple(written[hand] for hand in sorted(written))
+
+
+def _scenario_result(hand: int, value: str, rules: Rules, *, where: str) -> HandResult | None:
+    """One ``result N:`` line (see :func:`scenario`)."""
+    players = rules.players
+    if value.strip().casefold() == "passed":
+        return None
+    parts = value.split(";", 6)
+    names = ("partners", "ex-declarer", "", "declarers", "opponents", "reason")
+    if len(parts) != 7 or any(not part.strip().casefold().startswith(name) for part, name in zip(parts[1:], names)):
+        raise ParseError("write 'passed', or 'SEAT BID; partners …; ex-declarer …; won (or lost); declarers …; "
+                         "opponents …; reason …'", where=where)
+    seat_text, _, bid_text = parts[0].strip().partition(" ")
+    declarer = parse_seat(seat_text, players, where=where)
+    bid = parse_bid(bid_text, where=where)
+    if problem := check_bid_shape(bid, players):
+        raise ParseError(problem, where=where)
+    partners = _seats_or_none(parts[1], "partners", players, where=where)
+    if declarer in partners or len(set(partners)) != len(partners) or len(partners) >= players:
+        raise ParseError("the partners are other players than the declarer, each once", where=where)
+    ex_declarer = _seats_or_none(parts[2], "ex-declarer", players, where=where)
+    if len(ex_declarer) > 1 or declarer in ex_declarer:
+        raise ParseError("the declarer who abdicated is one other player, or '-'", where=where)
+    outcome = parts[3].strip().casefold()
+    if outcome not in ("won", "lost"):
+        raise ParseError(f"write 'won' or 'lost', not {parts[3].strip()[:40]!r}", where=where)
+    board, masks = rules.empty_board, (0, 0)
+    for part, key, team in ((parts[4], "declarers", DECLARERS), (parts[5], "opponents", OPPONENTS)):
+        words = part.strip()[len(key):].replace(",", " ").split()
+        for word in ([] if words == ["-"] else words):
+            cell = rules.cell_of_token.get(word.upper())
+            if cell is None:
+                raise ParseError(f"no space {word[:40]!r} on this board: write its token (T1, A21, EXC, RS …)",
+                                 where=f"{where} ({key})")
+            if cell in board.counters:
+                raise ParseError(f"the space {word.upper()} is written twice", where=f"{where} ({key})")
+            board, masks = _place(board, masks, cell, team)
+    reason = parts[6].strip()[len("reason"):].strip()
+    if not reason:
+        raise ParseError("write the reason the hand ended after 'reason'", where=where)
+    won, value = outcome == "won", bid_value(bid, players)
+    points = hand_points(players=players, declarer=declarer, partners=partners, value=value, won=won,
+                         positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+    return HandResult(hand, declarer, partners, ex_declarer[0] if ex_declarer else None, bid, value, won, reason,
+                      board, points)
+
+
+def _seats_or_none(part: str, key: str, players: int, *, where: str) -> tuple[int, ...]:
+    words = part.strip()[len(key):].replace(",", " ").split()
+    if words == ["-"]:
+        return ()
+    if not words:
+        raise ParseError(f"write the seats after '{key}', or '-' for none", where=f"{where} ({key})")
+    return tuple(parse_seat(word, players, where=f"{where} ({key})") for word in words)
+
+
+def _result_text(result: HandResult | None, rules: Rules) -> str:
+    """A hand's result as a ``result N:`` line's value reads it."""
+    if result is None:
+        return "passed"
+    teams = {DECLARERS: [], OPPONENTS: []}
+    for cell, team in result.board.counters.items():
+        teams[team].append(rules.layout[cell])
+    ex = "-" if result.ex_declarer is None else str(result.ex_declarer)
+    return (f"{result.declarer} {result.bid}; partners {' '.join(map(str, result.partners)) or '-'}; "
+            f"ex-declarer {ex}; {'won' if result.won else 'lost'}; declarers {' '.join(teams[DECLARERS]) or '-'}; "
+            f"opponents {' '.join(teams[OPPONENTS]) or '-'}; reason {result.reason}")
 
 
 def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str, tuple[int, str]]) -> State:
@@ -407,18 +540,21 @@ def _scenario_seats(fields: dict[str, tuple[int, str]]) -> dict[str, int]:
 
 
 def scenario_text(state: State) -> str:
-    """The game's first hand as dealt (nobody has bid yet) as :func:`scenario` reads it: every hand,
-    the talon in its order and, with 2 players, the piles. It reads back to an equal position
-    whatever the seed, unless the board is laid out at random (from the seed).
+    """A hand as dealt (nobody has bid yet) as :func:`scenario` reads it: every hand, the talon in
+    its order and, with 2 players, the piles; in a later hand the earlier hands' results; on a board
+    laid out at random, its layout. It reads back to an equal position whatever the seed.
 
     >>> from .state import new_game
     >>> state = new_game(2, seed=6)
     >>> scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant) == state
     True
     """
-    if state.hand_number != 1 or state.auction or state.phase != "bidding" or state.results:
-        raise ValueError("a scenario writes the game's first hand as dealt, before anybody bids")
+    if state.auction or state.phase != "bidding" or len(state.results) != state.hand_number - 1:
+        raise ValueError("a scenario writes a hand as dealt, before anybody bids")
     lines = [f"players: {state.players}", f"dealer: {state.dealer}"]
+    if state.rules.board_kind == "random":
+        lines.append(f"layout: {layout_text(state.rules.layout)}")
+    lines += [f"result {number}: {_result_text(result, state.rules)}" for number, result in enumerate(state.results, 1)]
     lines += [f"hand {seat}: {' '.join(map(str, hand))}" for seat, hand in enumerate(state.hands)]
     lines += [f"piles {seat}: {' '.join('/'.join(map(str, pile)) for pile in piles)}"
               for seat, piles in enumerate(state.piles)]
