@@ -1,0 +1,74 @@
+"""How long a learner waits for a hint at the play table, in every game.
+
+Run: .venv/bin/python benchmarks/bench_hint.py [positions per game, default 20] [games, default all]
+
+For each game, ``positions`` games are played by heuristic bots from seeded deals, at the game's
+default players and options; at a seeded random step of each, where the player to move has a
+choice, a :class:`~plateau_lab.ui.session.TableSession` seats the learner there and the Hint button
+is pressed (:meth:`TableSession.hint`, what the table calls). Each press is timed twice, in wall
+time and in process time (one core: the hint runs in the page's kernel). Printed per game: the
+median, the 90th percentile and the maximum of each, and the number of positions. The issue's aim:
+median at most 0.5 s and 95th percentile at most 1.5 s (on a machine shared with other work, the
+process time is the fairer figure; wall time is what the learner feels on a quiet one).
+
+A position is any step of the game where its player to move has two or more legal moves, so the
+figures cover every kind of decision in proportion to how often it comes up.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.ui.session import TableSession
+
+
+def decision_positions(name: str, count: int) -> list:
+    """``count`` positions of ``name`` with a choice to make, one from each of ``count`` seeded games."""
+    spec = game_spec(name)
+    positions = []
+    for seed in range(count):
+        state = spec.new_game(spec.default_players, seed=seed)
+        bots = [spec.bot("heuristic", seed + seat) for seat in range(state.players)]
+        states = [state]
+        while not state.is_over and len(states) < 2_000:
+            state = state.apply(bots[state.current_player].choose(state))
+            states.append(state)
+        choices = [s for s in states if s.current_player is not None and len(s.legal_actions()) > 1]
+        positions.append(random.Random(seed).choice(choices))
+    return positions
+
+
+def time_hints(positions: list) -> tuple[list[float], list[float]]:
+    """The wall and process seconds of one Hint press at each position."""
+    walls, cpus = [], []
+    for position in positions:
+        session = TableSession(position, seat=position.current_player, delay=0)
+        wall, cpu = time.perf_counter(), time.process_time()
+        session.hint()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+        assert session.note is not None and session.note.text.startswith("Hint"), session.note
+    return walls, cpus
+
+
+def summary(seconds: list[float]) -> str:
+    ordered = sorted(seconds)
+    tenth = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return f"median {statistics.median(ordered):5.2f} s  p90 {tenth:5.2f} s  max {ordered[-1]:5.2f} s"
+
+
+def main(argv: list[str]) -> None:
+    count = int(argv[0]) if argv else 20
+    names = argv[1:] or list(GAME_NAMES)
+    print(f"hint latency, {count} positions per game (load average {open('/proc/loadavg').read().split()[0]})")
+    for name in names:
+        walls, cpus = time_hints(decision_positions(name, count))
+        print(f"{name:12} wall: {summary(walls)}   process: {summary(cpus)}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
