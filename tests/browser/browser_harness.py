@@ -384,3 +384,54 @@ def click_target_and_time(page, table, *, which: int = 0) -> dict:
     target.click(position={"x": 5, "y": 12})
     timing = page.evaluate("() => window.__plateauTiming")
     return {**timing, "before": before, "after": picture.inner_html()}
+
+
+#: Buttons of a play table that are not a move (the rest of its buttons are moves worded like the log).
+TABLE_BUTTONS = {"Take back", "Hint", "Review my game", "Show my cards", "Next", "Start the new game", "Load",
+                 "Choose a file", "put the card back"}
+
+
+def seat_everyone_at_one_screen(page, table, players: int, *, timeout_ms: float = 60_000) -> None:
+    """In ``table``'s New game panel, make every seat a human's (hot-seat: ``players`` learners at one
+    screen) and start the game; wait until the table says they share the screen."""
+    start = table.get_by_role("button", name="Start the new game")
+    if not start.is_visible():
+        table.get_by_text("New game", exact=True).click()
+    start.wait_for(state="visible", timeout=timeout_ms)
+    for other in range(1, players):
+        table.locator(f'.widget-dropdown:has(label:text-is("player {other}")) select').select_option("human")
+    start.click()
+    table.get_by_text("share this screen").first.wait_for(timeout=timeout_ms)
+
+
+def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
+    """Hot-seat, as the learners do it: whoever's cards show makes a move (clicking the first
+    highlighted part, and the first move button where the move needs one), until the table asks to
+    pass the screen; checks that no card is face up then, presses Show my cards, and returns the
+    status line of the player the screen was passed to ("Player N, your turn: …")."""
+    picture = table_picture(table)
+    show = table.locator("button", has_text="Show my cards")   # in the page even while hidden
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not show.is_visible():
+        assert time.monotonic() < deadline, "the table never asked to pass the screen"
+        before = picture.inner_html()
+        moves = [button for button in table.locator("button").all()
+                 if button.is_visible() and button.inner_text().strip() not in TABLE_BUTTONS]
+        if table.locator(".pl-legal").count():
+            table.locator(".pl-legal").first.click(position={"x": 5, "y": 12})
+        elif moves:
+            moves[0].click()
+        else:
+            page.wait_for_timeout(200)
+            continue
+        page.wait_for_function("([p, html, button]) => p.innerHTML !== html || button.offsetParent !== null",
+                               arg=[picture.element_handle(), before, show.element_handle()], timeout=timeout_ms)
+    passing = table.get_by_text("Pass the screen to player").first.inner_text()
+    assert picture.locator('[data-target^="card "]').count() == 0, "a card is face up while the screen is passed"
+    assert picture.locator(".pl-legal").count() == 0
+    show.click()
+    table.get_by_text("your turn").first.wait_for(timeout=timeout_ms)
+    player = re.search(r"to player (\d+)", passing).group(1)
+    status = table.get_by_text(f"Player {player}, your turn").first
+    status.wait_for(timeout=timeout_ms)
+    return status.inner_text()

@@ -263,6 +263,8 @@ def test_ladder_panel_measures_the_chosen_game_when_asked(browser, in_voila):
 
 
 def test_jupyterlab_runs_a_notebook_whose_widgets_answer(browser, lab_server):
+    """Its StepViewer steps, its play table answers a click, and the same table seats three learners
+    at one screen (hot-seat): each move passes the screen on with every card hidden."""
     browser.require()
     page, watch, seconds = harness.open_in_lab(browser.context, lab_server, LAB_NOTEBOOK)
     try:
@@ -278,6 +280,10 @@ def test_jupyterlab_runs_a_notebook_whose_widgets_answer(browser, lab_server):
         played = harness.click_target_and_time(page, table)
         assert played["after"] != played["before"], "a click on the table changed nothing"
         page.screenshot(path=harness.SCREENSHOTS / f"{Path(LAB_NOTEBOOK).stem}-lab.png")
+        harness.seat_everyone_at_one_screen(page, table, players=3)
+        for _ in range(2):
+            assert "your turn" in harness.hand_the_screen_on(page, table)
+        table.screenshot(path=harness.SCREENSHOTS / f"{Path(LAB_NOTEBOOK).stem}-lab-hot-seat.png")
         assert not watch.problems(), "\n".join(watch.problems())
     finally:
         page.close()

@@ -29,6 +29,8 @@ READY_MS = 240_000
 # The notebooks whose imports are all pure Python, which the site runs offline.
 PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "04_wimmuln.ipynb",
                "06_le_plateau_hand.ipynb"]
+# The notebook whose play table also seats three learners at one screen (hot-seat) in the site.
+HOT_SEAT_NOTEBOOK = "01_syndicate.ipynb"
 
 
 class QuietFiles(http.server.SimpleHTTPRequestHandler):
@@ -126,7 +128,7 @@ def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
 def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, notebook):
     """Opened by a first-time visitor, its Python starts, every cell runs, every widget is drawn, and
     the StepViewer's "forward ▶" and a click at the play table (where the notebook has them) change
-    their pictures."""
+    their pictures; in one of them the table seats three learners at one screen (hot-seat)."""
     with browser.fresh_context() as context:
         opened = open_in_site(context, site_url, notebook)
         page = opened.page
@@ -146,6 +148,12 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
             assert played["after"] != played["before"]
             clicked += 1
         page.screenshot(path=harness.SCREENSHOTS / f"site-run-{notebook}.png")
+        if notebook == HOT_SEAT_NOTEBOOK:
+            table = tables.first
+            harness.seat_everyone_at_one_screen(page, table, players=3)
+            for _ in range(2):
+                assert "your turn" in harness.hand_the_screen_on(page, table)
+            table.screenshot(path=harness.SCREENSHOTS / f"site-hot-seat-{notebook}.png")
         assert clicked, "the notebook has neither a StepViewer nor a play table to click"
         assert opened.outside == []
         assert opened.watch.problems() == []
