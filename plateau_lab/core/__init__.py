@@ -469,7 +469,9 @@ class GameSpec:
     expert about the game (:mod:`plateau_lab.core.imagining`); ``view``, the module whose ``VIEW``
     seats the game at the play table (:mod:`plateau_lab.core.tableview`); ``walkthrough``, the module
     whose ``ScoringWalkthrough`` widget works a score out step by step as the learner changes its
-    controls (:meth:`scoring_walkthrough` makes one; None when the game has none).
+    controls (:meth:`scoring_walkthrough` makes one; None when the game has none); ``guide``, the
+    module whose ``GUIDE`` is the game's guided first game (:mod:`plateau_lab.core.guide`;
+    :meth:`guide_script` reads it).
     """
 
     name: str
@@ -483,6 +485,7 @@ class GameSpec:
     expert_model: str | None = None
     view: str | None = None
     walkthrough: str | None = None
+    guide: str | None = None
     words: Callable[[Any], str] = str
     short_game: tuple[int, Mapping[str, Any]] | None = None
 
@@ -559,6 +562,17 @@ class GameSpec:
         if self.walkthrough is None:
             raise ValueError(f"{self.title} has no scoring walkthrough: its registry entry names no walkthrough module")
         return importlib.import_module(self.walkthrough).ScoringWalkthrough(**options)
+
+    def guide_script(self):
+        """The game's guided first game, a :class:`~plateau_lab.core.guide.Guide` (``GUIDE`` in its
+        ``guide`` module): a fixed deal and the steps the learner is walked through.
+
+        >>> game_spec("oh_hell").guide_script().title
+        'Oh Hell'
+        """
+        if self.guide is None:
+            raise ValueError(f"{self.title} has no guided game: its registry entry names no guide module")
+        return importlib.import_module(self.guide).GUIDE
 
 
 def game_spec(name: str) -> GameSpec:

@@ -54,5 +54,6 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.oh_hell.expert_model",
     words=describe,
     view="plateau_lab.games.oh_hell.view",
+    guide="plateau_lab.games.oh_hell.guide",
     short_game=(4, {"tricks": 8}),
 )

@@ -36,6 +36,7 @@ SPEC = GameSpec(
     fast="plateau_lab.games.syndicate.fast",
     expert_model="plateau_lab.games.syndicate.expert_model",
     view="plateau_lab.games.syndicate.view",
+    guide="plateau_lab.games.syndicate.guide",
     walkthrough="plateau_lab.games.syndicate.walkthrough",
     words=describe,
     short_game=(3, {"target": 4}),
