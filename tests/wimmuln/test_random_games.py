@@ -67,7 +67,7 @@ def play_random_round(players: int, seed: int) -> None:
         else:
             led = state.trick[0][1].colour if state.trick else None
             if led is not None and any(c.colour == led for c in hand):
-                assert action.card.colour == led, "must follow suit"
+                assert action.card.colour == led, "must follow the colour led"
             if len(state.trick) == players - 1:
                 trick = state.trick + ((seat, action.card),)
                 assert after.finished_tricks[-1] == (winner_by_hand(trick, state.trump), trick)

@@ -224,12 +224,12 @@ def test_play_continues_clockwise_from_the_dealers_face_up_card():
     assert state.current_player == 2
 
 
-def test_follow_suit_if_possible():
+def test_follow_the_colour_if_possible():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1))
     assert {a.card for a in state.legal_actions()} == {card(7, "red"), card(1, "red")}
-    with pytest.raises(IllegalAction, match="follow suit") as err:
+    with pytest.raises(IllegalAction, match="follow the colour") as err:
         state.apply("play 8 green")
-    assert err.value.rule == "follow suit"
+    assert err.value.rule == "follow the colour"
 
 
 def test_trumping_is_never_forced_when_void_of_the_led_colour():
@@ -399,7 +399,7 @@ def test_target_and_rounds_options():
 def test_illegal_actions_leave_the_state_unchanged():
     state = estimated(wimmuln.scenario(TRUMPS, seed=1))
     before = (state.hands, state.trick, state.history, state.log)
-    for bad, rule in (("play 8 green", "follow suit"), ("play 9 blue", "your own cards"),
+    for bad, rule in (("play 8 green", "follow the colour"), ("play 9 blue", "your own cards"),
                       ("lay 7 red over 1 red", "trick play"), ("open 7 red", "trick play"),
                       ("deal", "trick play")):
         with pytest.raises(IllegalAction) as err:
@@ -413,7 +413,7 @@ def test_an_illegal_move_is_quoted_as_its_text():
     for bad in ("play 8 green", wimmuln.Play(card(8, "green"))):
         with pytest.raises(IllegalAction) as err:
             state.apply(bad)
-        assert str(err.value).startswith("'play 8 green' is illegal (follow suit)")
+        assert str(err.value).startswith("'play 8 green' is illegal (follow the colour)")
 
 
 def test_parse_card_and_action_read_back_what_they_write():
@@ -507,7 +507,7 @@ def test_tampered_json_says_which_action():
     data["actions"][3] = "play 8 green"
     with pytest.raises(ParseError) as err:
         load_json(json.dumps(data))
-    assert err.value.where == "actions[3]" and "follow suit" in err.value.what
+    assert err.value.where == "actions[3]" and "follow the colour" in err.value.what
 
 
 def test_stored_playthrough_trace(check_trace):

@@ -426,7 +426,8 @@ class State(GameState):
         if missing:
             return "your own cards", f"player {seat} does not hold {', '.join(map(str, missing.elements()))}"
         led = self.trick[0][1].colour
-        return "follow suit", f"{led} was led and player {seat} holds {led}: players must follow suit if possible"
+        return ("follow the colour",
+                f"{led} was led and player {seat} holds {led}: players must follow the colour led if possible")
 
     def _after(self, action: Action) -> State:
         seat = self.current_player
