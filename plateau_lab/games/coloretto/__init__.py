@@ -41,6 +41,7 @@ SPEC = GameSpec(
     fast="plateau_lab.games.coloretto.fast",
     expert_model="plateau_lab.games.coloretto.expert_model",
     view="plateau_lab.games.coloretto.view",
+    guide="plateau_lab.games.coloretto.guide",
     walkthrough="plateau_lab.games.coloretto.walkthrough",
     short_game=(3, {}),
 )

@@ -70,6 +70,7 @@ SPEC = GameSpec(
     fast="plateau_lab.games.le_plateau.fast",
     expert_model="plateau_lab.games.le_plateau.expert_model",
     view="plateau_lab.games.le_plateau.view",
+    guide="plateau_lab.games.le_plateau.guide",
     walkthrough="plateau_lab.games.le_plateau.walkthrough",
     words=describe,
     short_game=(4, {"hands": 4}),

@@ -29,6 +29,7 @@ SPEC = GameSpec(
     fast="plateau_lab.games.plotters.fast",
     expert_model="plateau_lab.games.plotters.expert_model",
     view="plateau_lab.games.plotters.view",
+    guide="plateau_lab.games.plotters.guide",
     walkthrough="plateau_lab.games.plotters.walkthrough",
     words=describe,
     short_game=(4, {}),

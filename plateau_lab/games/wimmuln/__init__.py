@@ -46,6 +46,7 @@ SPEC = GameSpec(
     fast="plateau_lab.games.wimmuln.fast",
     expert_model="plateau_lab.games.wimmuln.expert_model",
     view="plateau_lab.games.wimmuln.view",
+    guide="plateau_lab.games.wimmuln.guide",
     walkthrough="plateau_lab.games.wimmuln.walkthrough",
     words=describe,
     short_game=(4, {"rounds": 1}),
