@@ -547,12 +547,13 @@ def test_scoring_walkthrough_scores_the_learners_choice_and_shows_the_gap():
     widget = ScoringWalkthrough(ANDY)
     assert widget.joker_colours == ("green",) and set(widget.plus_colours) == {"green", "yellow", "pink"}
     assert (widget.score.total, widget.best.total, widget.difference) == (36, 41, 5)
-    assert "5 point(s) short" in widget.result.value and "<svg" in widget.picture.value
+    assert "5 points short" in widget.result.value and "<svg" in widget.picture.value
     widget.plus_boxes["blue"].value = True  # four plus colours: not allowed
     assert widget.score is None and "choose 3" in widget.result.value
     widget.plus_boxes["blue"].value = False
     widget.joker_pickers[0].value = "pink"
     assert widget.score.total == 40 and widget.difference == 1
+    assert "1 point short" in widget.result.value
     widget.best_button.click()
     assert widget.joker_colours == ("yellow",) and widget.difference == 0 and "best choice" in widget.result.value
     widget.table_picker.value = "grey"

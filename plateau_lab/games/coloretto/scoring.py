@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from plateau_lab.core import IllegalAction
+from plateau_lab.core import IllegalAction, count_of
 
 from .cards import COLOUR, COLOURS, PAINT, Card
 
@@ -87,11 +87,21 @@ class ScoreBreakdown:
         return sum(line.points for line in self.lines) + PLUS_TWO_POINTS * self.plus_two_cards
 
     def __str__(self) -> str:
-        rows = [f"{line.colour:<7} {line.cards} card(s)"
-                + (f" + {line.jokers} joker(s)" if line.jokers else "")
-                + f" → {'plus' if line.plus else 'minus'} {line.points:+d}" for line in self.lines]
+        """The lines as a learner reads them: each colour's cards, whether it counts for or against
+        the player, and its points with their sign.
+
+        >>> from plateau_lab.games.coloretto.cards import parse_cards
+        >>> print(best_scoring(parse_cards("joker, +2, green, green, blue", where="example"), colours_in_play=COLOURS))
+        blue    1 card → plus colour: +1
+        green   2 cards + 1 joker → plus colour: +6
+        +2      1 card → +2
+        total   9
+        """
+        rows = [f"{line.colour:<7} {count_of(line.cards, 'card')}"
+                + (f" + {count_of(line.jokers, 'joker')}" if line.jokers else "")
+                + f" → {_counts_as(line)}: {line.points:+d}" for line in self.lines]
         if self.plus_two_cards:
-            rows.append(f"+2      {self.plus_two_cards} card(s) → {PLUS_TWO_POINTS * self.plus_two_cards:+d}")
+            rows.append(f"+2      {count_of(self.plus_two_cards, 'card')} → {PLUS_TWO_POINTS * self.plus_two_cards:+d}")
         rows.append(f"total   {self.total}")
         return "\n".join(rows)
 
@@ -99,15 +109,21 @@ class ScoreBreakdown:
         cells = []
         for line in self.lines:
             swatch = f"<span style='display:inline-block;width:0.9em;height:0.9em;background:{PAINT[line.colour]}'></span>"
-            jokers = f" + {line.jokers} joker" + ("s" if line.jokers > 1 else "") if line.jokers else ""
+            jokers = f" + {count_of(line.jokers, 'joker')}" if line.jokers else ""
             cells.append(f"<tr><td>{swatch} {line.colour}</td><td>{line.cards}{jokers}</td>"
-                         f"<td>{'plus' if line.plus else 'minus'}</td><td align='right'>{line.points:+d}</td></tr>")
+                         f"<td>{_counts_as(line)}</td><td align='right'>{line.points:+d}</td></tr>")
         if self.plus_two_cards:
-            cells.append(f"<tr><td>+2</td><td>{self.plus_two_cards}</td><td>plus</td>"
+            cells.append(f"<tr><td>+2</td><td>{self.plus_two_cards}</td><td>bonus cards</td>"
                          f"<td align='right'>{PLUS_TWO_POINTS * self.plus_two_cards:+d}</td></tr>")
         cells.append(f"<tr><td colspan='3'><b>total ({html.escape(self.table)} table)</b></td>"
                      f"<td align='right'><b>{self.total}</b></td></tr>")
-        return "<table><tr><th>colour</th><th>cards</th><th>scores</th><th>points</th></tr>" + "".join(cells) + "</table>"
+        return ("<table><tr><th>colour</th><th>cards</th><th>counts as</th><th>points</th></tr>"
+                + "".join(cells) + "</table>")
+
+
+def _counts_as(line: ColourLine) -> str:
+    """Whether a colour's points count for the player or against him, in words (the sign is on the number)."""
+    return "plus colour" if line.plus else "minus colour"
 
 
 def count_collection(cards: Iterable[Card]) -> tuple[Counter, int, int]:
@@ -139,7 +155,7 @@ def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colou
     choice = f"jokers {list(joker_colours)}, plus {list(plus_colours)}"
     if len(joker_colours) != jokers:
         raise IllegalAction(choice, rule="jokers are coloured at the end",
-                            reason=f"the collection has {jokers} joker(s), so name {jokers} colour(s)")
+                            reason=f"the collection has {count_of(jokers, 'joker')}, so name {count_of(jokers, 'colour')}")
     for colour in joker_colours:
         if colour not in colours_in_play:
             raise IllegalAction(choice, rule="jokers are coloured at the end",
@@ -150,7 +166,7 @@ def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colou
     wanted = min(PLUS_COLOURS, len(held))
     if len(set(plus_colours)) != len(plus_colours) or len(plus_colours) != wanted:
         raise IllegalAction(choice, rule="three colours score plus",
-                            reason=f"choose {wanted} different colour(s) among {', '.join(held) or 'none'}")
+                            reason=f"choose {count_of(wanted, 'different colour')} among {', '.join(held) or 'none'}")
     for colour in plus_colours:
         if colour not in held:
             raise IllegalAction(choice, rule="three colours score plus",

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from plateau_lab.core import IllegalAction
+from plateau_lab.core import IllegalAction, count_of
 from plateau_lab.ui.widgets import fits_label
 
 from .cards import COLOURS, Card
@@ -99,7 +99,7 @@ class ScoringWalkthrough(widgets.VBox):
             verdict = "<b>That is the best choice.</b>"
         else:
             jokers = ", ".join(self.best.joker_colours) or "no joker"
-            verdict = (f"<b>{self.difference} point(s) short of the best choice</b>: "
+            verdict = (f"<b>{count_of(self.difference, 'point')} short of the best choice</b>: "
                        f"{self.best.total} with jokers as {jokers} and plus colours "
                        f"{', '.join(self.best.plus_colours)}.")
         self.result.value = f"{self.score._repr_html_()}<p>Your choice scores <b>{self.score.total}</b>. {verdict}</p>"

@@ -29,6 +29,7 @@ import html
 
 import ipywidgets as widgets
 
+from plateau_lab.core import count_of
 from plateau_lab.core.render import INK, Picture, caption, column, row, text, text_width
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
@@ -157,9 +158,30 @@ def _where_multiples_come_from(players: int, team_size: int, positive_only: bool
                 f"wins or loses {zero_sum_multiple(players, team_size, 'declarer')} × v, each opponent v.")
     if players == 5:
         return "Positive-only with 5 players and the counter-sabotage rule: the rulebook's own table of multiples."
-    sizes = " and ".join(map(str, POSSIBLE_TEAM_SIZES[players]))
-    return (f"Positive-only: every member of the winning side gets lcm(team sizes {sizes}) ÷ {team_size} × v "
-            f"= {positive_multiple(players, team_size)} × v.")
+    return "Positive-only: " + _positive_share(players, team_size)
+
+
+def _positive_share(players: int, team_size: int) -> str:
+    """Where the positive-only multiple comes from, in words: a declarer's team shares the same number
+    of v whatever its size, the smallest number every possible team size splits evenly, and each
+    opponent wins what each declarer would have.
+
+    >>> _positive_share(3, 1)
+    'with 3 players the declarer always plays alone, and each member of the winning side gets 1 × v.'
+    >>> print(_positive_share(6, 2))
+    each member of the winning side gets 6 ÷ 2 = 3 × v: a declarer's team of 2 players shares 6 × v, as a team of any size would (6 is the smallest number that teams of 1, 2 and 3 players all split evenly); when the declarers lose, each opponent gets what each declarer would have.
+    """
+    sizes = POSSIBLE_TEAM_SIZES[players]
+    multiple = positive_multiple(players, team_size)
+    if len(sizes) == 1:
+        return (f"with {players} players the declarer always plays alone, and each member of the winning side "
+                f"gets {multiple} × v.")
+    shared = multiple * team_size
+    listed = ", ".join(map(str, sizes[:-1])) + f" and {sizes[-1]}"
+    return (f"each member of the winning side gets {shared} ÷ {team_size} = {multiple} × v: a declarer's team of "
+            f"{count_of(team_size, 'player')} shares {shared} × v, as a team of any size would ({shared} is the "
+            f"smallest number that teams of {listed} players all split evenly); when the declarers lose, each "
+            f"opponent gets what each declarer would have.")
 
 
 def score_lines(*, players: int, bid: Bid, won: bool, positive_only: bool = False) -> list[str]:
