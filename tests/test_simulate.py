@@ -163,3 +163,142 @@ def test_each_game_s_heuristic_bot_plays_by_name(game):
     table = quiet(game, 1, players=players, workers=1, bots=["heuristic"] + ["random"] * (players - 1))
     assert table.bot.tolist() == ["heuristic"] + ["random"] * (players - 1)
     assert table.actions.iloc[0] > 0
+
+
+# ---------------------------------------------------------------- ties, the starter, paired deals, zero-sum games
+
+
+def test_a_tie_is_shared_so_the_seats_win_rates_add_up_to_one():
+    table = quiet("coloretto", 300, players=4, workers=1)
+    per_game = table.groupby("game_index")
+    tied_games = (per_game.winner.sum() > 1).sum()
+    assert tied_games > 0                                    # 4-player Coloretto with random bots ties often
+    assert per_game.win_share.sum().tolist() == pytest.approx([1.0] * 300)
+    tied = table[table.winner & (per_game.winner.transform("sum") == 2)]
+    assert set(tied.win_share) == {0.5}
+    rates = stats.win_rates(table, by="seat")
+    assert rates["wins"].sum() == pytest.approx(300) and rates["rate"].sum() == pytest.approx(1)
+    assert (rates["low"] < 0.25).any()                       # a fair share is 1/4, not more
+
+
+def test_win_rates_without_ties_count_whole_wins_with_the_wilson_interval():
+    table = quiet("syndicate", 40, workers=1)                # The Syndicate plays on until one player leads
+    rates = stats.win_rates(table, by="seat")
+    assert rates["wins"].dtype.kind == "i" and rates["wins"].sum() == 40
+    for (_, row) in rates.iterrows():
+        assert (row["low"], row["high"]) == pytest.approx(stats.wilson_interval(row["wins"], row["games"]))
+
+
+def test_the_interval_of_shared_wins_covers_the_true_rate_95_times_in_100():
+    import random
+
+    outcomes, weights = [1.0, 0.5, 1 / 3, 0.0], [0.15, 0.25, 0.15, 0.45]
+    true_rate = sum(value * weight for value, weight in zip(outcomes, weights))
+    draw = random.Random(29)
+    covered, trials, games = 0, 2000, 100
+    for _ in range(trials):
+        shares = draw.choices(outcomes, weights, k=games)
+        low, high = stats.share_interval(sum(shares), sum(s * s for s in shares), games)
+        covered += low <= true_rate <= high
+        wider = stats.wilson_interval(sum(shares), games)
+        assert wider[0] <= low and high <= wider[1]         # narrower than counting each share as a coin
+    assert 0.935 <= covered / trials <= 0.965
+
+
+def test_skill_share_counts_a_tie_as_a_share():
+    import pandas as pd
+
+    table = pd.DataFrame({"players": 2, "bot": ["heuristic", "random"] * 2,
+                          "winner": [True, True, True, False], "win_share": [0.5, 0.5, 1.0, 0.0]})
+    assert stats.skill_share(table)["rate"] == 0.75
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_starter_is_the_seat_that_made_the_first_move(name):
+    spec = game_spec(name)
+    for players in (spec.players.start, spec.players.stop - 1):
+        table = quiet(name, 6, players=players, workers=1)
+        lab = spec.fast_module()
+        for _, game in table.groupby("game_index"):
+            seed, seeds = int(game.seed.iloc[0]), [int(s) for s in game.bot_seed]
+            first = []
+            lab.play_fast(players, seed, seeds, spec.check_variant({}),
+                          on_step=lambda seat, legal, index: first.append(seat) if not first else None)
+            assert set(game.starter) == {first[0]} == {spec.new_game(players, seed=seed).current_player}
+        assert table.equals(quiet(name, 6, players=players, workers=1, fast=False))
+
+
+def test_the_starter_is_drawn_by_lot_and_first_player_advantage_reads_it():
+    table = quiet("coloretto", 200, players=3, workers=1)
+    assert set(table.starter) == {0, 1, 2}
+    advantage = stats.first_player_advantage(table)
+    assert advantage.index.tolist() == [(3, 0), (3, 1), (3, 2)]
+    assert advantage["games"].tolist() == [200] * 3 and advantage["rate"].sum() == pytest.approx(1)
+    starters = table[table.seat == table.starter]
+    assert advantage.loc[(3, 0), "wins"] == pytest.approx(starters.win_share.sum())
+    assert (advantage["fair"] == 1 / 3).all()
+    with pytest.raises(ValueError, match="starter"):
+        stats.first_player_advantage(table.drop(columns="starter"))
+
+
+def test_a_seed_read_back_from_the_table_plays_the_same_game():
+    import numpy as np
+
+    table = quiet(GAME, 2, workers=1)
+    seed = table.seed.iloc[0]
+    assert isinstance(seed, np.integer)
+    assert game_spec(GAME).new_game(3, seed=seed).current_player == table.starter.iloc[0]
+    assert quiet(GAME, 2, workers=1, seed=np.int64(0)).equals(table)
+
+
+def test_student_t_and_the_sign_test_match_their_tables():
+    assert [round(stats.t_value(0.95, df), 3) for df in (1, 2, 3, 10, 30, 100)] == \
+        [12.706, 4.303, 3.182, 2.228, 2.042, 1.984]
+    assert round(stats.t_value(0.99, 4), 3) == 4.604
+    assert stats.t_value(0.95, 10_000) == pytest.approx(1.9602, abs=1e-4)
+    assert stats.sign_test(9, 1) == pytest.approx(2 * 11 / 1024)
+    assert stats.sign_test(3, 3) == 1.0 and stats.sign_test(0, 0) == 1.0
+    assert stats.sign_test(600, 400) == pytest.approx(2.6e-10, rel=0.1)
+    scipy_stats = pytest.importorskip("scipy.stats")
+    for df in (3, 7, 150, 2000):
+        assert stats.t_value(0.9, df) == pytest.approx(scipy_stats.t.ppf(0.95, df), abs=1e-6)
+    assert stats.sign_test(30, 12) == pytest.approx(scipy_stats.binomtest(30, 42).pvalue)
+
+
+def test_compare_variants_is_read_deal_by_deal():
+    tables = compare_variants("syndicate", {"to 12": {}, "to 6": {"target": 6}}, 200, seed=6, workers=1,
+                              progress=False)
+    paired = stats.paired_difference(tables, "to 12", "to 6")
+    per_game = tables.groupby(["label", "game_index"]).score.mean().unstack(0)
+    differences = per_game["to 12"] - per_game["to 6"]
+    assert paired["deals"] == 200 and paired["difference"] == pytest.approx(differences.mean())
+    assert paired["higher"] == (differences > 0).sum() and paired["lower"] == (differences < 0).sum()
+    assert paired["low"] < paired["difference"] < paired["high"]
+    unpaired_half = 1.96 * (per_game["to 12"].var() / 200 + per_game["to 6"].var() / 200) ** 0.5
+    assert paired["high"] - paired["difference"] < unpaired_half     # the shared deal cancels out
+    assert paired["low"] > 0 and paired["sign_p"] < 0.001               # a game to 12 scores more
+    summary = stats.compare(tables, reference="to 6")
+    assert summary.loc["to 12", "difference"] == pytest.approx(paired["difference"])
+    assert summary.loc["to 12", "sign_p"] == pytest.approx(paired["sign_p"])
+    assert summary.loc["to 6", ["difference", "sign_p"]].isna().all()
+    assert list(stats.compare(tables).columns) == ["games", "mean", "spread", "clear_wins"]
+    shuffled = tables.assign(seed=tables.seed.where(tables.label == "to 12", tables.seed + 1))
+    with pytest.raises(ValueError, match="not the same deals"):
+        stats.paired_difference(shuffled, "to 12", "to 6")
+    with pytest.raises(ValueError, match="no rows with label"):
+        stats.paired_difference(tables, "to 12", "to 99")
+
+
+def test_a_zero_sum_game_is_compared_by_the_points_at_stake_not_a_mean_of_zero():
+    tables = compare_variants("le_plateau", {"standard": {}, "whole deck": {"full_deck": True}}, 60,
+                              players=4, seed=3, workers=1, progress=False)
+    assert stats.is_zero_sum(tables, unit=["label", "game_index"])
+    summary = stats.compare(tables, reference="standard")
+    assert "mean" not in summary.columns
+    per_game = tables.assign(stake=tables.score.abs()).groupby(["label", "game_index"]).stake.mean()
+    assert summary["mean_abs"].tolist() == pytest.approx(per_game.groupby(level=0).mean().tolist())
+    assert (summary["mean_abs"] > 0).all()
+    assert summary.loc["whole deck", "difference"] == pytest.approx(
+        summary.loc["whole deck", "mean_abs"] - summary.loc["standard", "mean_abs"])
+    assert "mean" in stats.compare(compare_variants("le_plateau", {"positive only": {"positive_only": True}}, 5,
+                                                    players=4, workers=1, progress=False)).columns

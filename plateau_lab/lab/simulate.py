@@ -11,13 +11,30 @@ True
 
 One row per game and player (``table="players"``, the default), with the columns
 
-``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions``
+``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions,
+win_share, starter, margin``
 
 and a few per game (see each game's ``fast.py``: ``made``/``declared`` in Le Plateau,
 ``colours`` in Coloretto, ``tricks``/``bonus``/``hits`` in Wimmüln, …). ``rank`` is 1 for the
-best score (tied seats share a rank) and ``winner`` is True for every seat with the best score. ``table="rounds"`` gives one row per
+best score (tied seats share a rank) and ``winner`` is True for every seat with the best score;
+``win_share`` shares a tie: 1/k of a win to each of k seats tied for the best score (1 to a
+lone winner, 0 to the others), so the shares of a game add up to 1 and a fair seat wins
+1/players of them (``plateau_lab.lab.stats.win_rates`` counts this column). ``actions`` is the
+game's length in moves. ``starter`` is the seat that made the game's first move (drawn by lot in
+most games: ``new_game(players, seed=row.seed).current_player``), so that "does the player who
+starts win more often?" is one groupby (``stats.first_player_advantage``). ``margin`` is the
+winner's score minus the runner-up's (0: a tie at the top). ``table="rounds"`` gives one row per
 round (hand) and player instead, for the games that have rounds (Plotters Inc., Le Plateau,
 Wimmüln): what a player collected, bid or estimated in each round.
+
+**A game's shape.** ``shape=True`` adds ``moves`` and ``decisions`` (the player's moves, and
+those with more than one legal choice) and ``lead_changes`` (how many times a different player
+took the lead alone between rounds), collected while the games are played (on the fast path
+through its ``on_step`` hook; see :mod:`plateau_lab.lab.shape`). Lead changes are read from the
+round scores of the games that record rounds; for the others (The Syndicate, Coloretto, Oh Hell)
+they are left empty unless ``shape="replay"``, which plays every game on the public engine
+(slower: the public engine's speed) and reads the score after every move. The plain table
+(``shape=False``) costs nothing more.
 
 **Reproducible.** Game ``i`` of a run is seeded by :func:`game_seed` ``(seed, i)`` and the bot in
 seat ``s`` by :func:`bot_seed` ``(game seed, s)``; the work is split into chunks of consecutive
@@ -67,12 +84,14 @@ from ..core.bots import RandomBot
 from ..core import GameSpec, check_whole, game_spec, play_out, seeded_random, SEED_LIMIT
 from ..core.fastpath import Record
 from .bots import bot_names, make_bot
+from .shape import MoveCounter, Shape, WatchingBot, lead_changes, margin, round_totals
 
 __all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
            "SimulationInterrupted", "play_public", "play_game"]
 
 
 BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
+
 #: The most games one call plays, and the largest chunk: bounds that keep every run finite.
 MAX_GAMES = 10_000_000
 
@@ -147,6 +166,7 @@ class Job:
     fast: bool = True
     rotate_seats: bool = False
     table: str = "players"
+    shape: bool | str = False
 
     def seats(self, index: int) -> tuple[BotSpec, ...]:
         """The bot in each seat for game ``index`` (moved one seat left per game when rotating)."""
@@ -168,24 +188,56 @@ def play_public(game: str, players: int, seed: int, variant: Mapping[str, Any], 
     state = spec.new_game(players, seed=seed, **variant)
     if lab is not None:
         return lab.play_public(state, bots)
-    final = play_out(state, bots)
-    return Record(tuple(final.scores), len(final.history))
+    return _record_of(play_out(state, bots))
 
 
 def play_game(job: Job, index: int) -> Record:
     """Game ``index`` of ``job``: on the fast path when its fast module plays every seat's bot."""
+    return play_watched(job, index)[0]
+
+
+def play_watched(job: Job, index: int) -> tuple[Record, int | None, Shape | None]:
+    """Game ``index`` of ``job`` with the seat that made its first move (None for the rounds table,
+    which does not show it) and, when ``job.shape`` asks for it, its :class:`~.shape.Shape`."""
     seed = game_seed(job.seed, index)
     seats = job.seats(index)
     seeds = [bot_seed(seed, seat) for seat in range(job.players)]
     variant = dict(job.variant)
-    lab = game_spec(job.game).fast_module()
-    names = tuple(spec.registered_name for spec in seats)
-    if job.fast and lab is not None and all(name in fast_bots(lab) for name in names):
-        if set(names) == {"random"}:
-            return lab.play_fast(job.players, seed, seeds, variant)
-        return lab.play_fast(job.players, seed, seeds, variant, bots=names)
-    bots = [spec.make(job.game, bot_seed_) for spec, bot_seed_ in zip(seats, seeds)]
-    return play_public(job.game, job.players, seed, variant, bots)
+    spec = game_spec(job.game)
+    lab = spec.fast_module()
+    names = tuple(bot.registered_name for bot in seats)
+    counter = MoveCounter(job.players) if job.shape else None
+    if job.fast and job.shape != "replay" and lab is not None and all(name in fast_bots(lab) for name in names):
+        options = {} if set(names) == {"random"} else {"bots": names}
+        if counter is not None:
+            options["on_step"] = counter
+        record = lab.play_fast(job.players, seed, seeds, variant, **options)
+        if counter is not None:
+            return record, counter.starter, _shape(counter, record, None)
+        starter = spec.new_game(job.players, seed=seed, **variant).current_player if job.table == "players" else None
+        return record, starter, None
+    bots = [bot.make(job.game, bot_seed_) for bot, bot_seed_ in zip(seats, seeds)]
+    scores: list[tuple[int, ...]] = []
+    if counter is not None:
+        bots = [WatchingBot(bot, counter, scores) for bot in bots]
+    state = spec.new_game(job.players, seed=seed, **variant)
+    starter = state.current_player
+    record = lab.play_public(state, bots) if lab is not None else _record_of(play_out(state, bots))
+    if counter is None:
+        return record, starter, None
+    return record, starter, _shape(counter, record, scores + [record.scores] if job.shape == "replay" else None)
+
+
+def _shape(counter: MoveCounter, record: Record, scores: list[tuple[int, ...]] | None) -> Shape:
+    """A game's shape from its moves (``counter``) and its scores: after every move when given
+    (``scores``), else after every round the record lists (None when it lists none)."""
+    lines = scores if scores is not None else round_totals(record.rounds, record.scores)
+    return Shape(tuple(counter.moves), tuple(counter.decisions), None if lines is None else lead_changes(lines))
+
+
+def _record_of(final) -> Record:
+    """The record of a game finished on the public engine of a game with no fast module."""
+    return Record(tuple(final.scores), len(final.history))
 
 
 def ranks(scores: Sequence[int]) -> list[int]:
@@ -197,7 +249,8 @@ def ranks(scores: Sequence[int]) -> list[int]:
     return [1 + sum(other > score for other in scores) for score in scores]
 
 
-def rows_of(job: Job, index: int, record: Record) -> list[dict[str, Any]]:
+def rows_of(job: Job, index: int, record: Record, starter: int | None = None,
+            shape: Shape | None = None) -> list[dict[str, Any]]:
     """The table rows of one game: one per player, or one per round and player."""
     seed = game_seed(job.seed, index)
     seats = job.seats(index)
@@ -209,11 +262,16 @@ def rows_of(job: Job, index: int, record: Record) -> list[dict[str, Any]]:
         return [dict(per_seat[row["seat"]], **{k: v for k, v in row.items() if k != "seat"}, actions=record.actions)
                 for row in record.rounds]
     best = max(record.scores)
+    tied = record.scores.count(best)
+    ahead = margin(record.scores)
     rows = []
     for seat, (score, rank) in enumerate(zip(record.scores, ranks(record.scores))):
-        row = dict(per_seat[seat], score=score, rank=rank, winner=score == best, actions=record.actions)
+        row = dict(per_seat[seat], score=score, rank=rank, winner=score == best, actions=record.actions,
+                   win_share=1 / tied if score == best else 0.0, starter=starter, margin=ahead)
         if record.extras:
             row.update(record.extras[seat])
+        if shape is not None:
+            row.update(shape.row(seat))
         rows.append(row)
     return rows
 
@@ -222,7 +280,7 @@ def run_chunk(job: Job, start: int, stop: int) -> list[dict[str, Any]]:
     """The rows of games ``start`` to ``stop - 1`` (what one worker does at a time)."""
     rows = []
     for index in range(start, stop):
-        rows.extend(rows_of(job, index, play_game(job, index)))
+        rows.extend(rows_of(job, index, *play_watched(job, index)))
     return rows
 
 
@@ -242,13 +300,14 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
              variant: Mapping[str, Any] | None = None, seed: int = 0, executor: Executor | None = None,
              workers: int | None = None, progress: bool = True, chunk_size: int | None = None,
              fast: bool = True, rotate_seats: bool = False, table: str = "players",
-             callback: Callable[[int, int], None] | None = None):
+             callback: Callable[[int, int], None] | None = None, shape: bool | str = False):
     """Play ``n`` seeded games of ``game`` and return a pandas DataFrame (see the module docstring).
 
     ``players`` defaults to the game's registered default; ``bots`` (one per seat) to random bots;
     ``variant`` holds the game's options (``{"scoring": "grey"}``). ``executor``/``workers``
     choose where chunks of ``chunk_size`` games run; ``callback(games_done, n)`` is called in
-    this process after each chunk. Interrupting returns the games finished so far.
+    this process after each chunk. Interrupting returns the games finished so far. ``shape``
+    (``True`` or ``"replay"``) adds the game's shape (see the module docstring).
     """
     import pandas as pd
     from tqdm.auto import tqdm
@@ -258,6 +317,11 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
         raise ValueError(f"{spec.title} has the tables {', '.join(map(repr, spec.tables))}, not {table!r}")
     check_whole(n, name="n (the number of games)", low=0, high=MAX_GAMES)
     check_whole(seed, name="seed", low=0, high=SEED_LIMIT - 1)
+    seed = int(seed)
+    if not (shape is False or shape is True or shape == "replay"):
+        raise ValueError(f"shape is False, True or 'replay' (the shape from the public engine), not {shape!r}")
+    if shape and table != "players":
+        raise ValueError(f"the game's shape goes into the players table, not the {table!r} table")
     players = spec.default_players if players is None else spec.check_players(players)
     specs = tuple(bot_spec(bot) for bot in (bots if bots is not None else ("random",) * players))
     if len(specs) != players:
@@ -269,7 +333,7 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     variant = dict(variant or {})
     full_variant = spec.check_variant(variant)        # a bad option fails here, before any work
     spec.new_game(players, seed=0, **full_variant)    # and so does a combination the game refuses
-    job = Job(game, players, tuple(sorted(variant.items())), seed, specs, fast, rotate_seats, table)
+    job = Job(game, players, tuple(sorted(variant.items())), seed, specs, fast, rotate_seats, table, shape)
     workers = (os.cpu_count() or 1) if workers is None else check_whole(workers, name="workers", low=1, high=1024)
     if chunk_size is None:
         chunk_size = max(1, min(250, n // (8 * workers) or 1))
@@ -327,6 +391,11 @@ def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: in
     """``simulate`` once per named variant (same seeds: paired games), stacked with a ``label`` column.
 
     ``compare_variants("coloretto", {"brown": {"scoring": "brown"}, "grey": {"scoring": "grey"}}, 500)``
+
+    Game ``i`` is the same deal under every variant, so compare them deal by deal:
+    ``plateau_lab.lab.stats.compare(table, reference="brown")`` gives each variant's mean
+    difference from the reference with its paired interval and a sign test
+    (:func:`plateau_lab.lab.stats.paired_difference`).
     """
     import pandas as pd
 

@@ -14,22 +14,34 @@ A class usually asks four questions of a simulation:
 * How are the scores spread?  ``score_summary(table, by="bot")`` (and ``plot_scores``).
 * Luck or skill?  ``skill_share(table, "heuristic")``: how much more often a heuristic bot wins
   against random bots than chance, on a scale from 0 (pure luck) to 1 (it always wins).
-* Does a rule change matter?  ``compare(table, by="label")`` on a ``compare_variants`` table.
+* Does a rule change matter?  ``compare(table, by="label", reference=...)`` on a ``compare_variants``
+  table, with :func:`paired_difference` (the same deals under both rules, compared deal by deal).
+* Does the player who starts win more often?  ``first_player_advantage(table)``.
 
-A shared win (tied best scores) counts as a win for each tied seat (the ``winner`` column).
+**Ties are shared.** A k-way tie for the best score counts as 1/k of a win for each tied seat (the
+``win_share`` column of a ``simulate`` table; ``winner`` stays True for every tied seat): the win
+rates of a game's seats then add up to exactly 1, and a fair seat's rate is 1/players. The
+``wins`` column of :func:`win_rates` is a sum of those shares (ties shared), and its interval is
+:func:`share_interval`, a Wilson interval made right for shares between 0 and 1.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 from statistics import NormalDist, fmean, stdev
 
-__all__ = ["wilson_interval", "mean_interval", "win_rates", "score_summary", "skill_share", "compare", "plot_win_rates",
-           "plot_scores", "z_value"]
+__all__ = ["wilson_interval", "share_interval", "mean_interval", "win_rates", "first_player_advantage",
+           "score_summary", "skill_share", "compare", "paired_difference", "sign_test", "t_value", "is_zero_sum",
+           "plot_win_rates", "plot_scores", "z_value"]
 
 
 WIN_COLUMNS = ["games", "wins", "rate", "low", "high"]
+#: The column of a ``simulate`` table that counts a k-way tie for the best score as 1/k of a win.
+WIN_SHARE = "win_share"
+#: The paired comparison's columns (see :func:`paired_difference`).
+PAIRED_COLUMNS = ["deals", "difference", "low", "high", "higher", "lower", "same", "sign_p"]
 
 
 def z_value(confidence: float) -> float:
@@ -39,8 +51,60 @@ def z_value(confidence: float) -> float:
     return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
-def wilson_interval(wins: float, games: int, confidence: float = 0.95) -> tuple[float, float]:
-    """The Wilson score interval for a rate of ``wins`` in ``games`` (the whole range for no games)."""
+def t_value(confidence: float, freedom: int) -> float:
+    """The two-sided quantile of Student's t with ``freedom`` degrees of freedom: 12.71 for 95 % and
+    1 degree, 2.26 for 9, nearing :func:`z_value` (1.96) as the degrees grow.
+
+    Exact for up to 1,000 degrees (the t distribution's finite series for whole degrees, solved by
+    halving the interval); beyond, the Cornish-Fisher expansion (off by less than 1e-6 there).
+
+    >>> round(t_value(0.95, 1), 3), round(t_value(0.95, 9), 3), round(t_value(0.95, 5000), 3)
+    (12.706, 2.262, 1.96)
+    """
+    z = z_value(confidence)
+    freedom = int(freedom)
+    if freedom < 1:
+        raise ValueError(f"Student's t needs at least 1 degree of freedom, not {freedom}")
+    if freedom > 1000:
+        return _cornish_fisher(z, freedom)
+    low, high = 0.0, 1.0
+    while _t_central(high, freedom) < confidence:
+        high *= 2
+    for _ in range(80):
+        middle = (low + high) / 2
+        low, high = (middle, high) if _t_central(middle, freedom) < confidence else (low, middle)
+    return (low + high) / 2
+
+
+def _t_central(t: float, freedom: int) -> float:
+    """P(-t <= T <= t) for Student's T with whole ``freedom`` (Abramowitz and Stegun 26.7.3-4)."""
+    angle = math.atan(t / math.sqrt(freedom))
+    squared, sine = math.cos(angle) ** 2, math.sin(angle)
+    if freedom % 2:
+        term = total = math.cos(angle) if freedom > 1 else 0.0
+        for k in range(3, freedom - 1, 2):
+            term *= (k - 1) / k * squared
+            total += term
+        return 2 / math.pi * (angle + sine * total)
+    term = total = 1.0
+    for k in range(2, freedom - 1, 2):
+        term *= (k - 1) / k * squared
+        total += term
+    return sine * total
+
+
+def _cornish_fisher(z: float, freedom: int) -> float:
+    """Student's t quantile from the normal one, for many degrees (Abramowitz and Stegun 26.7.5)."""
+    terms = ((z ** 3 + z) / 4, (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96,
+             (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384,
+             (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160)
+    return z + sum(term / freedom ** power for power, term in enumerate(terms, start=1))
+
+
+def wilson_interval(wins: float, games: float, confidence: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval for a rate of ``wins`` in ``games`` (the whole range for no games).
+
+    Both may be fractional: :func:`share_interval` gives it an effective number of games."""
     if games == 0:
         return 0.0, 1.0
     if not 0 <= wins <= games:
@@ -54,21 +118,102 @@ def wilson_interval(wins: float, games: int, confidence: float = 0.95) -> tuple[
     return low, high
 
 
-def win_rates(table, by: str | Sequence[str] = "seat", confidence: float = 0.95):
-    """Games, wins, win rate and its Wilson interval (``low``, ``high``) per group of ``by``.
+def share_interval(wins: float, squares: float, games: int, confidence: float = 0.95) -> tuple[float, float]:
+    """The interval of a win rate when a game may give part of a win (1/k to each of k tied seats):
+    ``wins`` is the sum of the games' shares, ``squares`` the sum of their squares.
+
+    With whole wins only (every share 0 or 1) it is the plain Wilson interval. A shared win makes
+    the outcomes less spread out than wins and losses with the same rate, so the games are counted
+    by their *effective number*, ``games * rate * (1 - rate) / variance`` (the variance of the
+    shares as observed), and the Wilson interval is taken on that many games at the same rate. Its
+    coverage is 95 % (checked by simulation in the tests); the Wilson interval of the fractional
+    count on the games themselves would be too wide. When every game gives the same part of a win
+    (no spread at all), it falls back to that wider interval.
+
+    >>> [round(end, 3) for end in share_interval(50, 50, 100)]       # 50 wins, 50 losses
+    [0.404, 0.596]
+    >>> [round(end, 3) for end in share_interval(50, 25, 100)]       # 100 two-way ties
+    [0.404, 0.596]
+    >>> [round(end, 3) for end in share_interval(50, 37.5, 100)]     # 25 wins, 50 two-way ties, 25 losses
+    [0.431, 0.569]
+    """
+    if games == 0:
+        return 0.0, 1.0
+    if not -1e-9 <= wins <= games + 1e-9 or not -1e-9 <= squares <= wins + 1e-9:
+        raise ValueError(f"shares lie between 0 and 1: {games} games cannot have shares adding up to {wins!r} "
+                         f"with squares adding up to {squares!r}")
+    wins = min(max(wins, 0.0), games)
+    rate = wins / games
+    variance = max(0.0, squares / games - rate * rate)
+    bernoulli = rate * (1 - rate)
+    if variance <= 0 or variance >= bernoulli * (1 - 1e-9):
+        return wilson_interval(wins, games, confidence)
+    effective = games * bernoulli / variance
+    return wilson_interval(rate * effective, effective, confidence)
+
+
+def _win_column(table, column: str | None) -> str:
+    """The column counted as wins: ``win_share`` when the table has it (ties shared), else ``winner``."""
+    if column is not None:
+        return column
+    return WIN_SHARE if WIN_SHARE in table.columns else "winner"
+
+
+def win_rates(table, by: str | Sequence[str] = "seat", confidence: float = 0.95, column: str | None = None):
+    """Games, wins, win rate and its interval (``low``, ``high``) per group of ``by``.
+
+    The wins counted are the ``win_share`` column when the table has one (a ``simulate`` table:
+    a k-way tie for the best score counts 1/k of a win to each tied seat, so ``wins`` may be
+    fractional and the rates of a game's seats add up to 1), else the ``winner`` column (True
+    or False, or 1 or 0: any yes/no outcome, such as contracts made); ``column`` names another.
+    The interval is :func:`share_interval` (Wilson's when every share is 0 or 1).
 
     >>> import pandas as pd
     >>> table = pd.DataFrame({"seat": [0, 1, 0, 1], "winner": [True, False, True, False]})
     >>> win_rates(table)[["games", "wins", "rate"]].to_dict("list")
     {'games': [2, 2], 'wins': [2, 0], 'rate': [1.0, 0.0]}
+    >>> tied = table.assign(win_share=[1.0, 0.0, 0.5, 0.5])    # the second game a two-way tie
+    >>> win_rates(tied)[["games", "wins", "rate"]].to_dict("list")
+    {'games': [2, 2], 'wins': [1.5, 0.5], 'rate': [0.75, 0.25]}
     """
-    grouped = table.groupby(by)["winner"].agg(games="count", wins="sum")
-    grouped["wins"] = grouped["wins"].astype(int)
+    column = _win_column(table, column)
+    if column not in table.columns:
+        raise ValueError(f"the table has no column {column!r} to count wins in; its columns are "
+                         f"{', '.join(map(str, table.columns))}")
+    shares = table[column].astype(float)
+    grouped = shares.groupby([table[name] for name in ([by] if isinstance(by, str) else by)]).agg(
+        games="count", wins="sum")
+    squares = (shares * shares).groupby([table[name] for name in ([by] if isinstance(by, str) else by)]).sum()
+    if ((shares == 0) | (shares == 1)).all():
+        grouped["wins"] = grouped["wins"].round().astype(int)
     grouped["rate"] = grouped["wins"] / grouped["games"]
-    intervals = [wilson_interval(wins, games, confidence) for wins, games in zip(grouped["wins"], grouped["games"])]
+    intervals = [share_interval(wins, square, games, confidence)
+                 for wins, square, games in zip(grouped["wins"], squares, grouped["games"])]
     grouped["low"] = [low for low, _ in intervals]
     grouped["high"] = [high for _, high in intervals]
     return grouped[WIN_COLUMNS]
+
+
+def first_player_advantage(table, confidence: float = 0.95, column: str | None = None):
+    """Does the player who starts win more often? Win rates by **place after the starter** (0: the
+    player who made the game's first move, 1: the next seat, ...), with their intervals and the
+    fair rate (1/players), per number of players. Needs the ``starter`` column of a ``simulate``
+    table (the seat that made the first move of the game). Ties are shared, as in :func:`win_rates`.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"players": 2, "seat": [0, 1, 0, 1], "starter": [1, 1, 0, 0],
+    ...                       "winner": [False, True, True, False]})
+    >>> first_player_advantage(table)[["games", "wins", "rate", "fair"]].reset_index().to_dict("list")
+    {'players': [2, 2], 'after_starter': [0, 1], 'games': [2, 2], 'wins': [2, 0], 'rate': [1.0, 0.0], 'fair': [0.5, 0.5]}
+    """
+    missing = {"players", "seat", "starter"} - set(table.columns)
+    if missing:
+        raise ValueError(f"the table has no {', '.join(sorted(missing))} column: use a table from "
+                         "plateau_lab.lab.simulate.simulate (table='players')")
+    placed = table.assign(after_starter=(table["seat"] - table["starter"]) % table["players"])
+    rates = win_rates(placed, by=["players", "after_starter"], confidence=confidence, column=column)
+    rates["fair"] = 1 / rates.index.get_level_values("players")
+    return rates
 
 
 def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[float, float, float]:
@@ -112,14 +257,17 @@ def skill_share(table, bot: str = "heuristic", confidence: float = 0.95) -> dict
     ...                       "winner": [True, False, False, False, True, False]})
     >>> skill_share(table)["share"]
     0.25
+
+    Ties are shared (the ``win_share`` column, when the table has it): see :func:`win_rates`.
     """
     rows = table[table["bot"] == bot]
     if rows.empty:
         raise ValueError(f"no games with a bot labelled {bot!r}")
     players = int(rows["players"].iloc[0])
-    games, wins = len(rows), int(rows["winner"].sum())
+    shares = rows[_win_column(rows, None)].astype(float)
+    games, wins = len(rows), float(shares.sum())
     rate = wins / games
-    low, high = wilson_interval(wins, games, confidence)
+    low, high = share_interval(wins, float((shares * shares).sum()), games, confidence)
     chance = 1 / players
 
     def scaled(value: float) -> float:
@@ -129,14 +277,135 @@ def skill_share(table, bot: str = "heuristic", confidence: float = 0.95) -> dict
             "share": scaled(rate), "share_low": scaled(low), "share_high": scaled(high)}
 
 
-def compare(table, by: str = "label", column: str = "score"):
-    """Per variant (``by``): mean score, the spread between best and worst player of a game,
-    and how often the game is won alone (no tie)."""
+def is_zero_sum(table, column: str = "score", unit: str | Sequence[str] = "game_index") -> bool:
+    """Whether every game's ``column`` adds up to 0 (Le Plateau's scores: what one side wins, the
+    other loses). Its mean score is then always 0 and says nothing.
+
+    >>> import pandas as pd
+    >>> is_zero_sum(pd.DataFrame({"game_index": [0, 0, 1, 1], "score": [30, -30, -15, 15]}))
+    True
+    """
+    return bool(len(table)) and bool((table.groupby(unit)[column].sum() == 0).all())
+
+
+def _per_game(table, by: str, unit: str, column: str, absolute: bool):
+    """Per (variant, game): the mean of ``column`` over the game's rows (of its absolute value)."""
+    values = table[column].abs() if absolute else table[column]
+    return values.groupby([table[by], table[unit]]).mean()
+
+
+def sign_test(higher: int, lower: int) -> float:
+    """The exact two-sided sign test: the chance of a split at least this uneven between ``higher``
+    and ``lower`` if either were equally likely on each deal (deals with no difference left out).
+
+    >>> round(sign_test(9, 1), 4), sign_test(5, 5), sign_test(0, 0)
+    (0.0215, 1.0, 1.0)
+    """
+    deals = int(higher) + int(lower)
+    if deals == 0:
+        return 1.0
+    fewer = min(int(higher), int(lower))
+    halves = deals * math.log(2)
+    log_total = math.lgamma(deals + 1)
+    tail = sum(math.exp(log_total - math.lgamma(k + 1) - math.lgamma(deals - k + 1) - halves)
+               for k in range(fewer + 1))
+    return min(1.0, 2 * tail)
+
+
+def paired_difference(table, first: Any, second: Any, *, column: str = "score", by: str = "label",
+                      unit: str = "game_index", absolute: bool | None = None,
+                      confidence: float = 0.95) -> dict[str, float]:
+    """Compare two variants **deal by deal** (a ``compare_variants`` table plays the same deals under
+    each): per deal (``unit``), the mean of ``column`` over its rows under ``first`` minus the same
+    under ``second``. Returns the number of deals, the mean ``difference`` with its 95 % interval
+    (``low``, ``high``: Student's t on the per-deal differences, the paired t interval), and a
+    **sign test** (:func:`sign_test`): on how many deals ``first`` came out ``higher``, ``lower``
+    or the ``same``, and ``sign_p``, the chance of so uneven a split if neither variant tended to
+    come out higher. The luck of the deal is the same on both sides of each difference, so the
+    interval is much narrower than comparing the two means as if they came from different deals.
+
+    ``absolute`` (default: when every game's scores add up to 0, as in Le Plateau) compares the
+    mean of the absolute value instead, the points a player wins or loses in a game.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"label": ["a"] * 4 + ["b"] * 4, "game_index": [0, 1, 2, 3] * 2,
+    ...                       "score": [5, 7, 6, 9, 4, 5, 6, 6]})
+    >>> result = paired_difference(table, "a", "b")
+    >>> result["deals"], result["difference"], (result["higher"], result["lower"], result["same"])
+    (4, 1.5, (3, 0, 1))
+    >>> round(result["low"], 2), round(result["high"], 2), round(result["sign_p"], 4)
+    (-0.55, 3.55, 0.25)
+    """
+    for label in (first, second):
+        if label not in set(table[by]):
+            raise ValueError(f"no rows with {by} = {label!r}; the {by}s are "
+                             f"{', '.join(map(repr, sorted(set(table[by]), key=str)))}")
+    _check_paired(table, first, second, by, unit)
+    if absolute is None:
+        absolute = is_zero_sum(table, column, [by, unit])
+    per_game = _per_game(table, by, unit, column, absolute).unstack(0)
+    both = per_game[[first, second]].dropna()
+    if both.empty:
+        raise ValueError(f"{first!r} and {second!r} share no deal ({unit}) to compare")
+    differences = (both[first] - both[second]).tolist()
+    mean = fmean(differences)
+    if len(differences) > 1:
+        half = t_value(confidence, len(differences) - 1) * stdev(differences) / math.sqrt(len(differences))
+    else:
+        half = math.inf
+    higher = sum(value > 0 for value in differences)
+    lower = sum(value < 0 for value in differences)
+    return {"deals": len(differences), "difference": mean, "low": mean - half, "high": mean + half,
+            "higher": higher, "lower": lower, "same": len(differences) - higher - lower,
+            "sign_p": sign_test(higher, lower)}
+
+
+def _check_paired(table, first: Any, second: Any, by: str, unit: str) -> None:
+    """Refuse to pair games that were not dealt alike (a deal's seeds differ between the variants)."""
+    if "seed" not in table.columns:
+        return
+    seeds = table[table[by].isin([first, second])].groupby(unit)["seed"].nunique()
+    if (seeds > 1).any():
+        raise ValueError(f"the games of {first!r} and {second!r} with the same {unit} were dealt from different "
+                         "seeds, so they are not the same deals: compare tables made by compare_variants")
+
+
+def compare(table, by: str = "label", column: str = "score", reference: Any = None, confidence: float = 0.95):
+    """Per variant (``by``): the games, the mean score, the spread between the best and the worst
+    player of a game, and how often the game is won alone (no tie).
+
+    In a zero-sum game (every game's scores add up to 0, as in Le Plateau) the mean score is
+    always 0, so ``mean_abs`` takes its place: the mean of the absolute score, the points a player
+    wins or loses in a game on average (how much is at stake).
+
+    With ``reference`` (one of the variants), each variant is also compared with it deal by deal
+    (:func:`paired_difference` on the per-game mean, or mean absolute score): the columns
+    ``difference``, ``low``, ``high`` (its paired t interval), ``higher``/``lower``/``same`` (deals)
+    and ``sign_p`` (the sign test); the reference's own row has none.
+
+    >>> import pandas as pd
+    >>> table = pd.DataFrame({"label": ["a"] * 4 + ["b"] * 4, "game_index": [0, 0, 1, 1] * 2,
+    ...                       "score": [5, 3, 2, 4, 6, 6, 1, 7], "winner": [1, 0, 0, 1, 1, 1, 0, 1]})
+    >>> compare(table).to_dict("list")
+    {'games': [2, 2], 'mean': [3.5, 5.0], 'spread': [2.0, 3.0], 'clear_wins': [1.0, 0.5]}
+    >>> compare(table, reference="a").loc["b", ["difference", "higher", "lower", "sign_p"]].tolist()
+    [1.5, 2.0, 0.0, 0.5]
+    """
+    zero_sum = is_zero_sum(table, column, [by, "game_index"])
     per_game = table.groupby([by, "game_index"])
-    games = per_game[column].agg(mean="mean", spread=lambda s: s.max() - s.min())
+    games = per_game[column].agg(spread=lambda s: s.max() - s.min())
+    games["mean"] = _per_game(table, by, "game_index", column, zero_sum)
     games["clear_win"] = per_game["winner"].sum() == 1
-    summary = games.groupby(level=0).agg(games=("mean", "count"), mean=("mean", "mean"),
+    average = "mean_abs" if zero_sum else "mean"
+    summary = games.groupby(level=0).agg(games=("mean", "count"), **{average: ("mean", "mean")},
                                          spread=("spread", "mean"), clear_wins=("clear_win", "mean"))
+    if reference is None:
+        return summary
+    paired = {label: paired_difference(table, label, reference, column=column, by=by, absolute=zero_sum,
+                                       confidence=confidence)
+              for label in summary.index if label != reference}
+    for name in PAIRED_COLUMNS[1:]:
+        summary[name] = [paired[label][name] if label in paired else math.nan for label in summary.index]
     return summary
 
 
