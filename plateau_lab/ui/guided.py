@@ -146,6 +146,13 @@ class GuidedSession(TableSession):
             return list(self.asked_clicks()) or super().marked()
         return super().marked()
 
+    def hinted(self) -> list[str]:
+        """The targets the table points the learner to: while the guide lasts, those of the asked
+        move not clicked yet; then the hint's first click."""
+        if self.guided() and self.my_turn():
+            return list(self.asked_clicks()[len(self.picked):])
+        return list(self._hint)
+
     def prompt(self) -> str:
         """The step's sentence while the guide lasts, else the table's prompt."""
         return self.saying() if self.guided() else super().prompt()
@@ -162,10 +169,16 @@ class GuidedSession(TableSession):
     def click(self, name: str) -> None:
         """The asked move's next target makes the move (or its next part); any other click is
         answered with a sentence and changes nothing."""
-        if not self.guided() or not self.my_turn() or name in self.legal_targets():
+        if not self.guided() or not self.my_turn():
             self._then_farewell(super().click, name)
             return
-        self.note = Note(self._not_now(self._clicked_move(name)), error=True)
+        if name not in self.legal_targets():
+            self.note = Note(self._not_now(self._clicked_move(name)), error=True)
+            return
+        self._then_farewell(super().click, name)
+        if self.picked:             # the first part of the asked move: say which part comes next
+            self.note = Note(f"Now click {self.legal_targets()[0].partition(' ')[2] or self.legal_targets()[0]}."
+                             if self.legal_targets() else "Now press the button below.")
 
     def play(self, action: Any) -> None:
         """Play ``action`` if it is the asked move (or the guide is done); else say why not now."""
@@ -197,6 +210,11 @@ class GuidedSession(TableSession):
         if was_guided and not self.guided() and not (self.note is not None and self.note.error):
             self.note = Note(f"{PLAY_ON}. {self.guide.farewell}".strip())
 
+    def _to_you(self, text: str) -> str:
+        """``text`` with the learner's seat said as "you", where the table's session offers that."""
+        to_you = getattr(super(), "to_you", None)
+        return text if to_you is None else to_you(text)
+
     def _same_as_asked(self, action: Any) -> bool:
         try:
             after = self.state.apply(action)
@@ -225,7 +243,7 @@ class GuidedSession(TableSession):
         try:
             after = self.state.apply(move)
         except IllegalAction as err:
-            return f"Not allowed ({err.rule}): {sentence(err.reason)} {asked}"
+            return self._to_you(f"Not allowed ({err.rule}): {sentence(err.reason)}") + f" {asked}"
         except ParseError:
             return f"That is not a move now. {asked}"
         return f"You may {self.spec.words(after.history[-1])} in the game, but not now. {asked}"

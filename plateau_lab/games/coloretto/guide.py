@@ -47,6 +47,6 @@ GUIDE = Guide(
                   before=("draw", "place row 2", "take row 1")),
     ),
     farewell="The others finish the round, and a new one starts. The game ends after the round in which the "
-             "\"last round\" card is drawn. Then three colours of your choice score plus (1, 3, 6, 10, 15, 21 "
+             "card announcing the last round is drawn. Then three colours of your choice score plus (1, 3, 6, 10, 15, 21 "
              "points for 1 to 6 cards) and every other colour minus; each joker takes any colour.",
 )
