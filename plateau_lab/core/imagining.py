@@ -208,6 +208,33 @@ class GameModel(ABC):
         end = playout(after, random.Random(seed), lambda now: self.done(start, now), self.playout_bots(start, seed))
         return self.value(start, end, seat)
 
+    #: What winning a playout means, as a learner reads it (see :meth:`won`): "you come out on top
+    #: about 7 times in 10 after it".
+    winning = "you come out on top"
+
+    def won(self, start: GameState, end: Any, seat: int) -> bool:
+        """Whether ``seat`` wins the playout from ``start`` to ``end`` (the state where it stopped,
+        or the fast path's :class:`~plateau_lab.core.fastpath.Record` of it: anything with the
+        ``scores`` then). By default: it comes out on top, its score then ahead of or level with
+        every other seat's, so that the chance of it is the chance of leading the game at the
+        horizon. A game where winning means something else there (a contract made, an estimate
+        hit) overrides it, and :attr:`winning` with it.
+
+        >>> from types import SimpleNamespace
+        >>> model = model_for("coloretto")
+        >>> [model.won(None, SimpleNamespace(scores=(5, 7, 7)), seat) for seat in range(3)]
+        [False, True, True]
+        """
+        return end.scores[seat] >= max(end.scores)
+
+    def result(self, start: GameState, after: GameState, seat: int, seed: int) -> tuple[float, bool]:
+        """One playout seeded ``seed`` from ``after``, a move played in ``start``: its outcome for
+        ``seat`` (what :meth:`outcome` gives) and whether ``seat`` won it (:meth:`won`), from the
+        same playout. By default on the public engine, as :meth:`outcome`; a game whose
+        ``outcome`` plays on its fast path overrides this too, on the same path."""
+        end = playout(after, random.Random(seed), lambda now: self.done(start, now), self.playout_bots(start, seed))
+        return self.value(start, end, seat), self.won(start, end, seat)
+
     def playout_bots(self, state: GameState, seed: int) -> list[Any] | None:
         """The bots that play the playouts (one per seat), or None for random moves."""
         return None

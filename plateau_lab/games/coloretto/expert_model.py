@@ -30,12 +30,16 @@ class ColorettoModel(GameModel):
         return [HeuristicBot(seed + seat) for seat in range(state.players)]
 
     def outcome(self, start, after, seat, seed):
+        return self.result(start, after, seat, seed)[0]
 
-        if self.done(start, after):
-            return self.value(start, after, seat)
-        record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players,
-                         rounds=1)
-        return self._ahead(record.scores, seat)
+    #: Winning here (:meth:`won`, by default): a score ahead of or level with every other player's.
+    winning = "you lead at the end of this round"
+
+    def result(self, start, after, seat, seed):
+
+        end = after if self.done(start, after) else play_on(
+            after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players, rounds=1)
+        return self.value(start, end, seat), self.won(start, end, seat)
 
     def value(self, start, end, seat):
         return self._ahead(end.scores, seat)

@@ -42,18 +42,38 @@ class LePlateauModel(GameModel):
         return state.phase in (HAND_OVER, PASSED_OUT)
 
     def outcome(self, start, after, seat, seed):
+        return self.result(start, after, seat, seed)[0]
+
+    def result(self, start, after, seat, seed):
         """The bidding, exchange, partner call and raise by heuristic bots on the public engine (a
         few moves, whose random versions would bid absurdly), then the card play by random bots
-        seeded from ``seed`` on the fast path (``le_plateau.fast.play_on``, one hand)."""
+        seeded from ``seed`` on the fast path (``le_plateau.fast.play_on``, one hand): the seat's
+        points this hand, and whether its side won the hand (:meth:`won`)."""
 
         bots = [HeuristicBot(seed + other) for other in range(after.players)]
         state = after
         while state.phase not in (PLAY, HAND_OVER, PASSED_OUT):
             state = state.apply(bots[state.current_player].choose(state))
-        if state.phase != PLAY:
-            return state.scores[seat] - start.scores[seat]
-        record = play_on(state, [seed + other for other in range(state.players)], rounds=1)
-        return record.scores[seat] - start.scores[seat]
+        end = state if state.phase != PLAY else play_on(state, [seed + other for other in range(state.players)],
+                                                        rounds=1)
+        return end.scores[seat] - start.scores[seat], self.won(start, end, seat)
+
+    winning = "your side wins the hand"
+
+    def won(self, start, end, seat):
+        """Winning a hand of Le Plateau is being on the side that wins it: the declarer and his
+        partners when they make the contract, the others when it fails. A hand passed out is won
+        by the players then ahead of or level with everyone in the scores (the default). ``end``:
+        the state at the hand's end, or the fast path's record (its last rows are this hand's)."""
+        if hasattr(end, "rounds"):
+            row = end.rounds[len(end.rounds) - start.players + seat] if end.rounds else None
+            if row is None or row["passed_out"]:
+                return super().won(start, end, seat)
+            return row["made"] == (row["declarer"] or row["partner"])
+        result = end.result
+        if end.phase == PASSED_OUT or result is None:
+            return super().won(start, end, seat)
+        return result.won == (seat == result.declarer or seat in result.partners)
 
     def redeal(self, state, seat, seen, rng):
 

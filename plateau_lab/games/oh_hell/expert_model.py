@@ -54,13 +54,19 @@ class OhHellModel(GameModel):
     round_key = "dealer"
 
     def outcome(self, start, after, seat, seed):
-        """The seat's points this hand, the rest played by heuristic bots seeded ``seed + seat`` on
-        the fast path (the very moves ``HeuristicBot`` makes on the public engine)."""
+        return self.result(start, after, seat, seed)[0]
 
-        if after.is_over:
-            return self.value(start, after, seat)
-        record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players)
-        return record.scores[seat] - start.scores[seat]
+    #: Winning here (:meth:`won`, by default): a score ahead of or level with every other player's.
+    winning = "you win the hand"
+
+    def result(self, start, after, seat, seed):
+        """The seat's points this hand, the rest played by heuristic bots seeded ``seed + seat`` on
+        the fast path (the very moves ``HeuristicBot`` makes on the public engine), and whether it
+        comes out on top (the game is one hand: whether it wins the game)."""
+
+        end = after if after.is_over else play_on(after, [seed + other for other in range(after.players)],
+                                                  bots=["heuristic"] * after.players)
+        return end.scores[seat] - start.scores[seat], self.won(start, end, seat)
 
     def playout_bots(self, state, seed):
 

@@ -60,12 +60,18 @@ class PlottersModel(GameModel):
         return ahead(end.round_scores[-1], seat)
 
     def outcome(self, start, after, seat, seed):
+        return self.result(start, after, seat, seed)[0]
+
+    #: Winning here (:meth:`won`, by default): a score ahead of or level with every other player's.
+    winning = "you lead at the end of this round"
+
+    def result(self, start, after, seat, seed):
 
         if self.done(start, after):
-            return self.value(start, after, seat)
+            return self.value(start, after, seat), self.won(start, after, seat)
         record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players,
                          rounds=1)
-        return ahead([row["round_score"] for row in record.rounds], seat)
+        return ahead([row["round_score"] for row in record.rounds], seat), self.won(start, record, seat)
 
     def playout_bots(self, state, seed):
 

@@ -56,14 +56,20 @@ class SyndicateModel(GameModel):
         return self._ahead(start.scores, end.scores, seat, start.target)
 
     def outcome(self, start, after, seat, seed):
+        return self.result(start, after, seat, seed)[0]
+
+    #: Winning here (:meth:`won`, by default): a score ahead of or level with every other player's.
+    winning = "you are ahead after six more turns"
+
+    def result(self, start, after, seat, seed):
         """On the fast path (``syndicate.fast.play_on``), heuristic bots seeded from ``seed``."""
 
         if self.done(start, after):
-            return self.value(start, after, seat)
+            return self.value(start, after, seat), self.won(start, after, seat)
         turns = start.turn_number + self.HORIZON - after.turn_number
         record = play_on(after, [seed + other for other in range(3)], bots=["heuristic"] * 3, rounds=turns,
                          samples=self.PLAYOUT_SAMPLES)
-        return self._ahead(start.scores, record.scores, seat, start.target)
+        return self._ahead(start.scores, record.scores, seat, start.target), self.won(start, record, seat)
 
     def _ahead(self, before, after, seat, target):
         """``seat``'s gain from ``before`` to ``after`` ahead of the others' average gain, and the

@@ -43,12 +43,26 @@ class WimmulnModel(GameModel):
         return state.phase in (ROUND_OVER, OVER)
 
     def outcome(self, start, after, seat, seed):
-        """The round's points for ``seat``: triangles won plus the bonus."""
+        return self.result(start, after, seat, seed)[0]
+
+    def result(self, start, after, seat, seed):
+        """The round's points for ``seat`` (triangles won plus the bonus) and whether it hit its
+        estimate (:meth:`won`)."""
 
         if after.phase not in (OPEN, ESTIMATE, PLAY):
-            return after.round_results[-1].points[seat]
+            return after.round_results[-1].points[seat], self.won(start, after, seat)
         record = play_on(after, [seed] * after.players, bots=["heuristic"] * after.players, rounds=1)
-        return record.scores[seat] - after.scores[seat]
+        return record.scores[seat] - after.scores[seat], self.won(start, record, seat)
+
+    winning = "you hit your estimate"
+
+    def won(self, start, end, seat):
+        """Winning a round of Wimmüln is hitting the estimate (the bonus): the round's aim, as the
+        odds bar's question. ``end``: the state at the round's end, or the fast path's record of
+        it (its last rows are this round's, in seat order)."""
+        if hasattr(end, "round_results"):
+            return end.round_results[-1].bonuses[seat] > 0
+        return end.rounds[len(end.rounds) - start.players + seat]["bonus"] > 0
 
     def redeal(self, state, seat, seen, rng):
         hidden = state.cards_hidden_from(seat)
