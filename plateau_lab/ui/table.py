@@ -34,7 +34,7 @@ until the next one presses Show my cards::
     >>> table.picture.click("card Battle")
     >>> table.moves.children[0].click()
     >>> table.show_button.layout.display, table.session.status()
-    (None, 'Pass the screen to player 1, then press Show my cards.')
+    ('', 'Pass the screen to player 1, then press Show my cards.')
     >>> table.show_button.click()
     >>> table.session.status().startswith("Player 1, your turn")
     True
@@ -59,6 +59,10 @@ __all__ = ["HUMAN", "PlayTable"]
 
 #: The new-game panel's choice for a seat played by another learner at the same screen.
 HUMAN = "human"
+#: A layout's ``display`` that shows a widget again as it would be by default. Not None: the static
+#: site's Python (Pyodide) turns None into JavaScript's undefined, which the state message then
+#: leaves out, so the widget would stay hidden.
+SHOWN = ""
 
 
 def _note(text: str, *, error: bool = False) -> str:
@@ -230,7 +234,7 @@ class PlayTable(widgets.VBox):
     def _show(self) -> None:
         session, state = self.session, self.session.state
         self.picture.svg = session.picture().svg()
-        self.show_button.layout.display = None if session.passing() is not None else "none"
+        self.show_button.layout.display = SHOWN if session.passing() is not None else "none"
         self.picture.legal = session.legal_targets()
         self.picture.marked = session.marked()
         self.message.value = _note_html(session.note)
@@ -269,7 +273,7 @@ class PlayTable(widgets.VBox):
         if summary is None:
             self.pause_box.layout.display = "none"
             return
-        self.pause_box.layout.display = None
+        self.pause_box.layout.display = SHOWN
         self.next_button.description = summary.next_label
         you = self.session.humans if self.session.solo() else ()
         scores = "".join(f"<tr><td>player {seat}{' (you)' if seat in you else ''}</td>"

@@ -413,7 +413,9 @@ def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
     show = table.locator("button", has_text="Show my cards")   # in the page even while hidden
     deadline = time.monotonic() + timeout_ms / 1000
     while not show.is_visible():
-        assert time.monotonic() < deadline, "the table never asked to pass the screen"
+        if time.monotonic() > deadline:
+            table.screenshot(path=str(SCREENSHOTS / "hot-seat-stuck.png"))
+            raise AssertionError(f"the table never asked to pass the screen; it says: {table.inner_text()[:600]}")
         before = picture.inner_html()
         moves = [button for button in table.locator("button").all()
                  if button.is_visible() and button.inner_text().strip() not in TABLE_BUTTONS]
