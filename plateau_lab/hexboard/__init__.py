@@ -20,6 +20,7 @@ from .formations import (
     Formation,
     Witness,
     blockers,
+    blocking_wall,
     distance,
     formation_held,
     formations_held,
@@ -49,7 +50,7 @@ from .model import (
 
 __all__ = [
     "CELLS", "CORNERS", "DECLARERS", "OPPONENTS", "Board", "Cell", "Formation", "Witness",
-    "blockers", "describe_token", "distance", "formation_held", "formations_held", "formations_possible",
+    "blockers", "blocking_wall", "describe_token", "distance", "formation_held", "formations_held", "formations_possible",
     "layout_text", "makes", "neighbours", "official_layout", "parse_counters", "parse_layout", "possible_witness",
     "random_layout", "sides_of", "still_possible", "targets", "token_kind",
 ]

@@ -62,7 +62,7 @@ from .model import CELLS, CELLS_ON_SIDE, OPPOSITE, SIDES, Board, Cell, _describe
 __all__ = ["Formation", "check_formation", "BRIDGE_PAIRS", "Y_TRIPLES", "makes", "targets", "Witness", "GRID",
            "groups", "group_sides", "formation_held", "formations_held", "formations_possible", "usable_cells",
            "possible_witness", "still_possible", "INFINITY", "SUCCESSORS", "cheapest_bridge", "cheapest_y",
-           "cheapest_steiner", "cheapest_formation", "distance", "blockers"]
+           "cheapest_steiner", "cheapest_formation", "distance", "blockers", "blocking_wall"]
 
 
 class Formation(enum.Enum):
@@ -472,3 +472,30 @@ def blockers(board: Board, team: int, formation: Formation) -> frozenset[Cell]:
     cost = {cell: 1 if board.counters.get(cell) == other else 0 for cell in CELLS}
     value, cells = cheapest_formation(cost, formation)
     return frozenset(cell for cell in cells if board.counters.get(cell) == other)
+
+
+def blocking_wall(board: Board, team: int, formation: Formation) -> frozenset[Cell]:
+    """The whole wall of the other team's counters that makes ``formation`` impossible: every group
+    of their counters that holds one of :func:`blockers`. A line of seven counters across the
+    board is the wall, though lifting any one of them would open it.
+
+    Empty when the formation is still possible.
+
+    >>> from plateau_lab.hexboard import Board, parse_counters, official_layout, DECLARERS, OPPONENTS
+    >>> board = Board(official_layout(4), parse_counters('''
+    ...    O . . .
+    ...   . O . . .
+    ...  . . O . . .
+    ... . . . O . . .
+    ...  . . . O . .
+    ...   . . . O .
+    ...    . . . O
+    ... '''))
+    >>> len(blockers(board, DECLARERS, Formation.Y)), len(blocking_wall(board, DECLARERS, Formation.Y))
+    (1, 7)
+    >>> blocking_wall(board, OPPONENTS, Formation.BRIDGE)         # the opponents' own line is a Bridge
+    frozenset()
+    """
+    fewest = blockers(board, team, formation)
+    enemy = board.cells_of(1 - team)
+    return frozenset().union(*(group for group in groups(enemy) if group & fewest))

@@ -29,8 +29,8 @@ import ipywidgets as widgets
 from .clickable import ClickablePicture
 from ..core import count_of
 from .widgets import fits_label
-from ..hexboard.formations import Formation, blockers, distance, formation_held
-from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell, describe_token
+from ..hexboard.formations import Formation, blockers, blocking_wall, distance, formation_held, groups
+from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell
 from ..hexboard.render import board_picture, space_name
 
 __all__ = ["BoardExplorer"]
@@ -38,6 +38,21 @@ __all__ = ["BoardExplorer"]
 
 def _spaces(count: int) -> str:
     return f"{count} more space{'s' if count != 1 else ''}"
+
+
+def _wall_words(wall: frozenset[Cell], fewest: frozenset[Cell]) -> str:
+    """What blocks a formation, counted: the whole wall of counters (the board marks which), and how
+    few of them would have to come off for it to be possible again.
+
+    >>> from plateau_lab.hexboard import OPPONENTS
+    >>> board = Board.official(4).with_counters(declarers=[(0, r) for r in range(-3, 4)])
+    >>> _wall_words(blocking_wall(board, OPPONENTS, Formation.BRIDGE), blockers(board, OPPONENTS, Formation.BRIDGE))
+    'a wall of 7 counters blocks it; taking 1 of them off would make it possible again'
+    """
+    walls = len(groups(wall))
+    blocks = f"a wall of {count_of(len(wall), 'counter')} blocks" if walls == 1 else \
+        f"{walls} walls of {count_of(len(wall), 'counter')} in all block"
+    return f"{blocks} it; taking {len(fewest)} of them off would make it possible again"
 
 
 class BoardExplorer(widgets.VBox):
@@ -102,25 +117,25 @@ class BoardExplorer(widgets.VBox):
         if key not in self._memo:
             witness = formation_held(self.board, team, formation)
             far = distance(self.board, team, formation)
-            wall = blockers(self.board, team, formation) if far is None else frozenset()
-            self._memo[key] = (witness, far, wall)
+            blocked = far is None
+            fewest = blockers(self.board, team, formation) if blocked else frozenset()
+            wall = blocking_wall(self.board, team, formation) if blocked else frozenset()
+            self._memo[key] = (witness, far, wall, fewest)
         return self._memo[key]
 
     def summary(self, team: int, formation: Formation) -> str:
         """The verdict for one team and formation in a sentence: held, how far, or blocked by what."""
-        witness, far, wall = self._answers(team, formation)
+        witness, far, wall, fewest = self._answers(team, formation)
         if witness:
             return f"{formation}: held by a group touching sides {', '.join(map(str, sorted(witness.sides)))}"
         if far is not None:
             return f"{formation}: not yet, {_spaces(far[0])} needed"
-        names = ", ".join(describe_token(self.board.layout[cell]) for cell in sorted(wall))
-        return (f"{formation}: impossible, blocked by {count_of(len(wall), 'counter')} "
-                f"({names})")
+        return f"{formation}: impossible, {_wall_words(wall, fewest)}"
 
     def marks(self) -> dict[str, frozenset[Cell]]:
         """What the board marks for the chosen team and formation: the ``group`` that holds it,
         else the spaces still ``needed``, else the ``wall`` of enemy counters that blocks it."""
-        witness, far, wall = self._answers(self.team.value, self.formation.value)
+        witness, far, wall, _ = self._answers(self.team.value, self.formation.value)
         if witness:
             return {"group": witness.group, "needed": frozenset(), "wall": frozenset()}
         return {"group": frozenset(), "needed": far[1] if far else frozenset(), "wall": wall}

@@ -332,12 +332,14 @@ def test_board_explorer_places_and_removes_counters_by_clicks_on_the_board():
     assert explorer.marks()["group"] == {(0, r) for r in range(-3, 4)}
     assert _outlined(explorer.picture.svg, HIGHLIGHT) == 7
     explorer.team.value = OPPONENTS
+    # the declarers' column is a wall of seven counters: all seven are marked and counted, though
+    # taking one off would be enough to make the Bridge possible again
+    line = {(0, r) for r in range(-3, 4)}
     assert explorer.summary(OPPONENTS, Formation.BRIDGE) == \
-        "Bridge: impossible, blocked by 1 counter (trick 13)"
-    assert explorer.marks() == {"group": set(), "needed": set(), "wall": {(0, 0)}}
-    assert _outlined(explorer.picture.svg, MARKS["wall"][0]) == 1
-    assert "The opponents: Bridge: impossible, blocked by 1 counter (trick 13)" in " ".join(
-        _svg_texts(explorer.picture.svg))
+        "Bridge: impossible, a wall of 7 counters blocks it; taking 1 of them off would make it possible again"
+    assert explorer.marks() == {"group": set(), "needed": set(), "wall": line}
+    assert _outlined(explorer.picture.svg, MARKS["wall"][0]) == 7
+    assert "a wall of 7 counters blocks it" in " ".join(_svg_texts(explorer.picture.svg))
     explorer.mode.value = OPPONENTS
     explorer.picture.click(names[(0, 0)])                 # a click on a counter takes it off, whatever the mode
     assert (0, 0) not in explorer.board.counters and explorer.message.value == ""

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+from plateau_lab.hexboard import DECLARERS, blocking_wall
 from plateau_lab.hexboard.render import board_picture as hexboard_picture
 from plateau_lab.core.render import INK, Picture, caption, column, element, label_box, named, row, target, text, text_width
 
@@ -94,13 +95,16 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
 
 
 def board_picture(state, *, new_counters=()) -> Picture:
-    """The board; after a hand, the result board with the deciding group (a win) or the blocking
-    wall (a loss) highlighted; during a hand, the cells in ``new_counters`` (the last trick's) are."""
+    """The board; after a hand, the result board with the deciding group (a win) or the whole
+    blocking wall of the opponents' counters (a loss) highlighted; during a hand, the cells in ``new_counters`` (the last trick's) are."""
     result = state.result if state.phase == "hand over" else None
     board = result.board if result else state.board
-    if result:
-        label = "the group that makes the objective" if result.won else "the counters that block it"
-        return hexboard_picture(board, highlight=result.highlight(), highlight_label=label)
+    if result and result.won:
+        return hexboard_picture(board, highlight=result.highlight(),
+                                highlight_label="the group that makes the objective")
+    if result:      # the whole wall, not only the fewest counters whose removal would open it
+        wall = blocking_wall(board, DECLARERS, result.bid.objective)
+        return hexboard_picture(board, highlight=wall, highlight_label="the counters that block it")
     return hexboard_picture(board, highlight=new_counters, highlight_label="the last trick's counters")
 
 
