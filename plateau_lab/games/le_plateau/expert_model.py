@@ -4,7 +4,7 @@ weighs (see :mod:`plateau_lab.lab.expert`)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from plateau_lab.core import NotReplayable, Play
@@ -14,10 +14,11 @@ from .bots import HeuristicBot
 from .cards import TRUMP, Card, sorted_cards
 from .fast import play_on
 from .actions import Discard, PickGroup
-from .rules import BIDDING, HAND_OVER, PASSED_OUT, PLAY, led_suit, make_rules
+from .rules import BIDDING, HAND_OVER, PASSED_OUT, PICK, PLAY, SUIT_CARDS_OF_RANK, led_suit
 from .scenario import scenario_text
 
-__all__ = ["LePlateauModel", "voids_seen", "deal_around_voids", "DEAL_TRIES", "MODEL"]
+__all__ = ["LePlateauModel", "voids_seen", "places_known", "picked_group", "deal_around_voids", "deal_by_suits",
+           "DEAL_TRIES", "OUT_OF_HANDS", "DISCARDED", "MODEL"]
 
 
 class LePlateauModel(GameModel):
@@ -86,15 +87,21 @@ class LePlateauModel(GameModel):
         for card, receiver in observation["gifts"]:
             if card != "hidden":
                 fixed[receiver].append(card)
-        if len(state.calls) == len(state.partners):
-            for card, partner in zip(state.calls, state.partners):
-                if card in pool and partner != seat:
-                    pool.remove(card)
-                    fixed[partner].append(card)
+        voids = voids_seen(seen, state.rules.french_excuse)
+        out_of_hands, discarded = [], []
+        for card, place in places_known(state, seat, seen, voids):
+            if card in pool:
+                pool.remove(card)
+                if place == OUT_OF_HANDS:
+                    out_of_hands.append(card)
+                elif place == DISCARDED:
+                    discarded.append(card)
+                else:
+                    fixed[place].append(card)
         hands = list(state.hands)
         needs = {other: len(hands[other]) - len(fixed[other]) for other in range(state.players) if other != seat}
         french = state.rules.french_excuse
-        dealt_hands, pool = deal_around_voids(pool, needs, voids_seen(seen, french), rng, french_excuse=french)
+        dealt_hands, pool = deal_around_voids(pool, needs, voids, rng, french_excuse=french)
         for other, cards in dealt_hands.items():
             # In the engine's order of a hand, so that the playouts are exactly the engine's games.
             hands[other] = sorted_cards(tuple(fixed[other]) + tuple(cards))
@@ -109,31 +116,31 @@ class LePlateauModel(GameModel):
                 dealt.append(tuple(faces))
             piles.append(tuple(dealt))
         talon, discards = state.talon, state.discards
+        pool = out_of_hands + pool
         if isinstance(observation["talon"], int):
             talon, pool = tuple(pool[:len(talon)]), pool[len(talon):]
         if isinstance(observation["discards"], int):
+            pool = discarded + pool
             discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
         return imagined(state, seat, rng, hands=tuple(hands), piles=tuple(piles), talon=talon, discards=discards)
 
     def imagined_past(self, origin, world, seat):
-        """The game's first hand as dealt with the imagined cards (each other hand with the cards it
+        """The current hand as dealt with the imagined cards (each other hand with the cards it
         played since; the declarer's with his imagined discards, less the talon he took, which an
-        imagined past takes to be the cards he discarded), as a scenario, and the moves since, the
-        declarer's discards the imagined ones. Not yet written (NotReplayable): a later hand, whose
-        scenario would need the earlier hands' results; a board laid out at random from the seed;
-        6 players once the talon is handed out."""
-        first, moves = past_of(origin)
+        imagined past takes to be the cards he discarded), as a scenario (with the earlier hands'
+        results and a random board's layout), and the moves since, the declarer's discards the
+        imagined ones. Not written (NotReplayable): a game set up past a hand's deal (a scenario in
+        the middle of the hand); 6 players once the talon is handed out."""
+        everything, (_, all_moves) = origin.states(), past_of(origin)
+        start = next(index for index, state in enumerate(everything) if state.hand_number == world.hand_number)
+        first, moves, past = everything[start], all_moves[start:], everything[start:]
         game = "this le_plateau position was imagined"
-        if world.hand_number != 1 or first.phase != BIDDING or first.auction:
-            raise NotReplayable(f"{game} in a later hand or a game set up past its deal: a scenario cannot yet "
-                                "write the earlier hands' results, so it has no past or save of its own")
-        if make_rules(world.setup).layout != world.rules.layout:
-            raise NotReplayable(f"{game} on a board laid out at random from the seed, which the imagined deal's "
-                                "new seed would lay out otherwise: it has no past or save of its own")
+        if first.phase != BIDDING or first.auction:
+            raise NotReplayable(f"{game} in a game set up past its hand's deal (a scenario in the middle of the "
+                                "hand), which an imagined deal cannot write: it has no past or save of its own")
         if world.players == 6 and world.phase != BIDDING:
             raise NotReplayable(f"{game} after the 6-player talon was handed out, which a scenario cannot yet "
                                 "write: it has no past or save of its own")
-        past = origin.states()
         discarder = world.declarer if world.ex_declarer is None else world.ex_declarer
         imagined_discards = isinstance(world.observation(seat)["discards"], int) and bool(world.discards)
         own, discarded, picked = list(moves), 0, None
@@ -171,6 +178,66 @@ class LePlateauModel(GameModel):
         return self.done(start, state)
 
 
+#: Where :func:`places_known` puts a card: in no hand (the talon or the discards) …
+OUT_OF_HANDS = "out of the hands"
+#: … or among the declarer's discards.
+DISCARDED = "discarded"
+
+
+def places_known(state, seat: int, seen: Sequence[dict[str, Any]], voids: dict[int, set[str]]
+                 ) -> Iterator[tuple[Card, int | str]]:
+    """Where the cards the partner calls and the 4-player talon pick placed lie, as everyone at the
+    table knows: (card, place), the place a seat, :data:`OUT_OF_HANDS` or :data:`DISCARDED`.
+
+    - A called card is held by the player who joined the declarer's team with it (or who already
+      was a partner); one that "nobody holds" lies in the talon or the discards.
+    - The declarer (the one who called: after an abdication, the ex-declarer) "announces the
+      highest non-trump card he does not hold", so he held every card ranked above each card he
+      called (but those called before it), and holds it still unless he played it.
+    - 4 players, full deck: the talon group the declarer picked face up went to his hand; a card
+      of a suit he has since shown to lack was among his discards.
+
+    A card may be named twice (the first place counts); the cards played or seen are named too
+    (the caller skips them). The places hold in ``state``, so an imagined deal that keeps them
+    replays the calls (legal, and the same partners) and the pick.
+
+    >>> from plateau_lab.games.le_plateau import scenario
+    >>> state = scenario("players: 4\\nbid: 0 No Exchange Y Duo", seed=3)
+    >>> state = state.apply(state.legal_actions()[0])       # the declarer calls a king
+    >>> [(str(card), place) for card, place in places_known(state, 1, [state.observation(1)], {})][:1] == [
+    ...     (str(state.calls[0]), state.partners[0] if state.partners else OUT_OF_HANDS)]
+    True
+    """
+    caller = state.declarer if state.ex_declarer is None else state.ex_declarer
+    for card in state.calls:
+        yield card, next((holder for holder, hand in enumerate(state.hands) if card in hand), OUT_OF_HANDS)
+    for index, card in enumerate(state.calls):
+        for higher in range(card.rank + 1, 15):
+            for held in SUIT_CARDS_OF_RANK[higher]:
+                if held in state.rules.deck_set and held not in state.calls[:index]:
+                    yield held, caller
+    for card in picked_group(seen):
+        yield card, DISCARDED if card.suit in voids.get(caller, ()) else caller
+
+
+def picked_group(seen: Sequence[dict[str, Any]]) -> tuple[Card, ...]:
+    """4 players, full deck: the talon group the declarer picked this hand (both lay face up while
+    he chose; the other is set aside), or () if none was picked.
+
+    >>> from plateau_lab.games.le_plateau import parse_cards
+    >>> talon = parse_cards("1 2 3 4 5 6")
+    >>> picked_group([{"hand_number": 1, "phase": "pick a talon group", "talon": talon, "set_aside": ()},
+    ...               {"hand_number": 1, "phase": "discard", "talon": 0, "set_aside": talon[3:]}])
+    (Card('1'), Card('2'), Card('3'))
+    """
+    current = seen[-1]
+    if not current["set_aside"]:
+        return ()
+    shown = next(observation["talon"] for observation in reversed(seen)
+                 if observation["hand_number"] == current["hand_number"] and observation["phase"] == PICK)
+    return tuple(card for card in shown if card not in current["set_aside"])
+
+
 def voids_seen(seen: Sequence[dict[str, Any]], french_excuse: bool) -> dict[int, set[str]]:
     """The suits each player has shown to hold no more of this hand: a player who did not follow
     the suit led holds none of it, and none of the trumps either if he did not trump (the French
@@ -203,8 +270,8 @@ def deal_around_voids(pool: list[Any], needs: dict[int, int], voids: dict[int, s
                       rng: random.Random, *, french_excuse: bool = False) -> tuple[dict[int, list[Any]], list[Any]]:
     """``needs[player]`` cards of the shuffled ``pool`` for each player, none of a suit he is void
     in (``voids``; the French Excuse fits anyone), the most constrained player served first; and
-    the cards left over. When no such deal turns up in a few tries (very rare), the cards are
-    dealt as they come.
+    the cards left over. When no such deal turns up in a few shuffles (rare: a suit that only one
+    player may hold), :func:`deal_by_suits` finds how many cards of each suit each player gets.
 
     >>> from plateau_lab.games.le_plateau import parse_cards
     >>> dealt, rest = deal_around_voids(list(parse_cards("RS DS 5 2H")), {1: 2, 2: 1}, {1: {"S"}},
@@ -227,9 +294,61 @@ def deal_around_voids(pool: list[Any], needs: dict[int, int], voids: dict[int, s
             return dealt, rest
         pool = list(pool)
         rng.shuffle(pool)
+    return deal_by_suits(pool, needs, voids, french_excuse=french_excuse)
+
+
+def deal_by_suits(pool: list[Any], needs: dict[int, int], voids: dict[int, set[str]], *,
+                  french_excuse: bool = False) -> tuple[dict[int, list[Any]], list[Any]]:
+    """The deal of :func:`deal_around_voids` worked out instead of drawn: how many cards of each
+    suit each player gets (the most the suits allow, by augmenting paths from suits to players),
+    then those cards in the pool's order; and the cards left over. A deal the voids allow is
+    always found when there is one (the real deal is one); otherwise the cards that fit nobody
+    are dealt as they come.
+
+    >>> from plateau_lab.games.le_plateau import parse_cards
+    >>> pool = list(parse_cards("2C 3C 5 RH DH 4C"))
+    >>> dealt, rest = deal_by_suits(pool, {1: 3, 2: 3}, {2: {"C"}})
+    >>> [" ".join(map(str, dealt[player])) for player in (1, 2)], rest
+    (['2C 3C 4C', '5 RH DH'], [])
+    """
+    kind_of = {card: "excuse" if french_excuse and card.is_excuse else card.suit for card in pool}
+    supply = {kind: sum(1 for card in pool if kind_of[card] == kind) for kind in dict.fromkeys(kind_of.values())}
+    given = {(kind, player): 0 for kind in supply for player in needs}
+
+    def fits(kind: str, player: int) -> bool:
+        return kind == "excuse" or kind not in voids.get(player, ())
+
+    def one_more(player: int, tried: set[int]) -> bool:
+        """Give ``player`` one more card: a free one of a suit he may hold, or one taken from
+        another player who gets one more of another suit instead (an augmenting path)."""
+        tried.add(player)
+        for kind in supply:
+            if fits(kind, player) and supply[kind] > sum(given[kind, other] for other in needs):
+                given[kind, player] += 1
+                return True
+        for kind in supply:
+            if not fits(kind, player):
+                continue
+            for other in needs:
+                if other not in tried and given[kind, other] and one_more(other, tried):
+                    given[kind, other] -= 1
+                    given[kind, player] += 1
+                    return True
+        return False
+
+    for player in needs:
+        for _ in range(needs[player]):
+            one_more(player, set())
     rest, dealt = list(pool), {}
-    for player in order:
-        dealt[player], rest = rest[:needs[player]], rest[needs[player]:]
+    for player in needs:
+        dealt[player] = []
+        for kind in supply:
+            dealt[player] += [card for card in rest if kind_of[card] == kind][:given[kind, player]]
+        taken = set(dealt[player])
+        rest = [card for card in rest if card not in taken]
+    for player in needs:                    # no deal the voids allow (never with a real game's deal)
+        short = needs[player] - len(dealt[player])
+        dealt[player], rest = dealt[player] + rest[:short], rest[short:]
     return dealt, rest
 
 
