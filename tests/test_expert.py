@@ -147,7 +147,9 @@ def test_analyse_intervals_shrink_with_the_budget(name):
     large = analysed_at_two_budgets(undecided(name))
     assert all(move.low <= move.mean <= move.high for move in large.moves)
     for move in large.moves:
-        assert move.reason.startswith(game_spec(name).words(move.action)) and "{" not in move.reason and "(" in move.reason
+        assert move.reason == f"{game_spec(name).words(move.action)}: {move.why}" and "{" not in move.reason
+        assert 0 <= move.chance_low <= move.chance <= move.chance_high <= 1
+    assert f"({large.measure})" in large.best.reason           # what the points mean, said once: with the best
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -163,7 +165,7 @@ def test_analyse_says_plainly_when_the_seat_is_not_to_move(name):
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
-def test_review_marks_each_decision_and_lists_the_three_costliest(name):
+def test_review_numbers_the_seat_s_own_decisions_and_lists_the_three_costliest_marked(name):
     rng = random.Random(5)
     players, variant = game_spec(name).short
     state = game_spec(name).new_game(players, seed=5, **variant)
@@ -172,14 +174,13 @@ def test_review_marks_each_decision_and_lists_the_three_costliest(name):
     result = review(state, 0, 30)
     mine = [before for before in state.states()[:-1] if before.current_player == 0 and len(before.legal_actions()) > 1]
     assert len(result.decisions) == len(mine)
-    assert all(decision.loss >= 0 for decision in result.decisions)
-    costly = sorted((decision.loss for decision in result.decisions), reverse=True)[:3]
-    assert [decision.loss for decision in result.mistakes] == [loss for loss in costly if loss > 0]
-    assert str(result).startswith("Player 0")
-    worst = result.mistakes[0]
-    assert f"Move {worst.move_number}: {game_spec(name).words(worst.played)} cost about" in worst.sentence
-
-
+    assert [decision.number for decision in result.decisions] == list(range(1, len(mine) + 1))
+    assert all(decision.of == len(mine) and decision.sentence.startswith(f"Decision {decision.number} of {len(mine)} (")
+               for decision in result.decisions)
+    assert all(decision.loss >= 0 and 0 <= decision.accuracy <= 100 for decision in result.decisions)
+    marked = sorted((decision for decision in result.decisions if decision.mark), key=lambda decision: -decision.drop)
+    assert [decision.drop for decision in result.mistakes] == [decision.drop for decision in marked[:3]]
+    assert str(result).startswith("Player 0: ") and "accuracy" in str(result)
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_odds_answer_the_game_s_question_for_every_label_with_an_interval(name):
     """The question itself is the game's: see each game's ``test_expert_model.py``."""

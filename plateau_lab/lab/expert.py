@@ -37,9 +37,13 @@ the same choice: the bot draws from its own generator, seeded per decision.
 (True, True)
 
 **Analysis.** :func:`analyse` gives, for every legal move of a seat, the expected outcome with a
-95 % interval and a sentence a learner can read; :func:`review` marks every decision of a
-finished game with what it cost against the best move; :func:`odds` gives the chances the
-StepViewer's odds bar shows.
+95 % interval, the chance to win (the share of the imagined deals in which the seat wins, by the
+game model's :meth:`~plateau_lab.core.imagining.GameModel.won`: comes out on top, hits the
+estimate, its side wins the hand) and a sentence a learner can read: chances as "about 7 times
+in 10", points only as a difference ("about 2 points more than …"). :func:`review` analyses
+every decision of a finished game once and marks it ?!, ? or ?? by how much it lowered the
+chance to win against the expert's choice (:data:`MARKS`), with an accuracy per player
+(:func:`accuracy_of`); :func:`odds` gives the chances the StepViewer's odds bar shows.
 """
 
 from __future__ import annotations
@@ -48,31 +52,40 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
 from ..core.imagining import fresh_setup, model_of, playout, remembered_observations
 from .stats import wilson_interval, z_value
 
-__all__ = ["Analysis", "Decision", "ExpertBot", "MoveValue", "Odds", "Review", "analyse", "odds", "review",
-           "review_budget"]
+__all__ = ["Analysis", "Decision", "ExpertBot", "Gap", "MARKS", "MoveValue", "Odds", "REVIEW_KEY", "Review",
+           "accuracy_of", "analyse", "chance_words", "mark_of", "odds", "points_words", "review", "review_budget",
+           "where_in_game"]
 
 #: The most playouts one call may spend (a bound that keeps every call finite).
 MAX_PLAYOUTS = 1_000_000
 
 
 class _Tally:
-    """Running mean and variance of one move's outcomes (Welford's method)."""
+    """One move's outcomes and wins, deal by deal: every move alive is played on the same imagined
+    deals in the same order, so two moves' lists pair up over their common first deals."""
 
-    __slots__ = ("count", "mean", "squares")
+    __slots__ = ("values", "wins", "mean", "squares")
 
     def __init__(self):
-        self.count, self.mean, self.squares = 0, 0.0, 0.0
+        self.values: list[float] = []
+        self.wins: list[bool] = []
+        self.mean, self.squares = 0.0, 0.0
 
-    def add(self, value: float) -> None:
-        self.count += 1
-        delta = value - self.mean
+    @property
+    def count(self) -> int:
+        return len(self.values)
+
+    def add(self, value: float, won: bool) -> None:
+        self.values.append(value)
+        self.wins.append(bool(won))
+        delta = value - self.mean                       # Welford's running mean and variance
         self.mean += delta / self.count
         self.squares += delta * (value - self.mean)
 
@@ -81,11 +94,63 @@ class _Tally:
             return math.inf
         return z * math.sqrt(self.squares / (self.count - 1) / self.count)
 
+    @property
+    def chance(self) -> float:
+        return sum(self.wins) / self.count if self.count else math.nan
+
+
+@dataclass(frozen=True)
+class Gap:
+    """How much better one move (``better``) did than another (``worse``) on the imagined deals
+    both were tried on (``deals``): ``points`` more on average, with ``points_noise`` the half-width
+    of its 95 % interval, and ``chance`` more of the playouts won (a share from 0 to 1).
+
+    A gap is ``clear`` when chance alone could hardly make it: the points when their interval lies
+    above 0; the chance by a sign test on the deals where one move won and the other did not (``b``
+    deals for ``better``, ``c`` for ``worse``: clear when b - c > 1.96·√(b + c + 1)). Within its
+    noise, a gap is one the expert cannot tell apart from the luck of its imagined deals.
+    """
+
+    deals: int
+    points: float
+    points_noise: float
+    chance: float
+    chance_clear: bool
+
+    @property
+    def points_clear(self) -> bool:
+        return self.points > self.points_noise
+
+    @property
+    def clear(self) -> bool:
+        """Whether ``better`` is clearly better in points or in chance."""
+        return self.points_clear or self.chance_clear
+
+
+def _gap(better: _Tally, worse: _Tally) -> Gap:
+    """The gap between two moves' tallies, over their common first deals."""
+    deals = min(better.count, worse.count)
+    z = z_value(0.95)
+    differences = [a - b for a, b in zip(better.values[:deals], worse.values[:deals])]
+    mean = sum(differences) / deals if deals else 0.0
+    if deals < 2:
+        noise = math.inf
+    else:
+        variance = sum((difference - mean) ** 2 for difference in differences) / (deals - 1)
+        noise = z * math.sqrt(variance / deals)
+    only_better = sum(1 for a, b in zip(better.wins[:deals], worse.wins[:deals]) if a and not b)
+    only_worse = sum(1 for a, b in zip(better.wins[:deals], worse.wins[:deals]) if b and not a)
+    chance = (only_better - only_worse) / deals if deals else 0.0
+    return Gap(deals, mean, noise, chance, only_better - only_worse > z * math.sqrt(only_better + only_worse + 1))
+
 
 @dataclass(frozen=True)
 class MoveValue:
     """One legal move as the expert sees it: its expected outcome (``mean``) with a 95 % interval
-    (``low``, ``high``), the playouts behind it and a sentence of reason."""
+    (``low``, ``high``), the playouts behind it, a sentence of reason beginning with the move's
+    name (``reason``; ``why`` is the same without the name), and the share of those playouts the
+    seat won (``chance``, see :meth:`plateau_lab.core.imagining.GameModel.won`) with its 95 % Wilson
+    interval (``chance_low``, ``chance_high``)."""
 
     action: Any
     mean: float
@@ -93,6 +158,10 @@ class MoveValue:
     high: float
     playouts: int
     reason: str
+    chance: float = math.nan
+    chance_low: float = 0.0
+    chance_high: float = 1.0
+    why: str = ""
 
     def __str__(self) -> str:
         return self.reason
@@ -100,15 +169,19 @@ class MoveValue:
 
 @dataclass(frozen=True)
 class Analysis:
-    """Every legal move of ``seat`` with its expected outcome, the best first.
+    """Every legal move of ``seat`` with its expected outcome and its chance to win, the best first
+    (the best expected outcome among the moves tried on every imagined deal).
 
-    ``measure`` says what the numbers mean ("points this round", …). ``str()`` gives one line
-    per move, in words.
+    ``measure`` says what the points mean ("points this hand", …), ``winning`` what the chance is
+    of ("you hit your estimate", …). ``str()`` gives one line per move, in words. :meth:`gap`
+    compares two moves on the deals both were tried on.
     """
 
     seat: int
     measure: str
     moves: tuple[MoveValue, ...]
+    winning: str = "you come out on top"
+    tallies: tuple[Any, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def best(self) -> MoveValue:
@@ -116,11 +189,18 @@ class Analysis:
 
     def value_of(self, action: Any) -> MoveValue:
         """The analysis of one of the moves (an action or its text)."""
-        for move in self.moves:
+        return self.moves[self._index(action)]
+
+    def _index(self, action: Any) -> int:
+        for index, move in enumerate(self.moves):
             if move.action == action or str(move.action) == str(action):
-                return move
+                return index
         raise ValueError(f"{action} is not one of the moves analysed; they are "
                          f"{', '.join(str(move.action) for move in self.moves)}")
+
+    def gap(self, better: Any, worse: Any) -> Gap:
+        """How much better the move ``better`` did than ``worse`` (actions or their texts)."""
+        return _gap(self.tallies[self._index(better)], self.tallies[self._index(worse)])
 
     def __str__(self) -> str:
         return "\n".join(move.reason for move in self.moves)
@@ -135,39 +215,85 @@ def _amount(value: float) -> str:
     return f"{rounded:.1f} points"
 
 
-def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str,
-             words: Callable[[Any], str]) -> list[MoveValue]:
-    """Each move's value and its sentence, a move named in the learner's ``words``."""
+def chance_words(chance: float, short: bool = False) -> str:
+    """A chance as a learner reads it: "about 7 times in 10" (``short``: "7 in 10").
+
+    >>> chance_words(0.68), chance_words(0.41, short=True), chance_words(0.1), chance_words(1.0)
+    ('about 7 times in 10', '4 in 10', 'about 1 time in 10', 'every time')
+    >>> chance_words(0.02), chance_words(0.97, short=True), chance_words(0.0, short=True)
+    ('less than 1 time in 20', 'more than 19 in 20', 'never')
+    """
+    if chance >= 1:
+        return "every time"
+    if chance <= 0:
+        return "never"
+    if chance < 0.05:
+        return "less than 1 in 20" if short else "less than 1 time in 20"
+    if chance > 0.95:
+        return "more than 19 in 20" if short else "more than 19 times in 20"
+    tenths = min(9, max(1, round(chance * 10)))
+    return f"{tenths} in 10" if short else f"about {tenths} {'time' if tenths == 1 else 'times'} in 10"
+
+
+def points_words(gap: float, than: str, noise: float = 0.0) -> str:
+    """A difference of points as a learner reads it: "about 2 points more than take row 1",
+    "about as many points as …" within the ``noise``.
+
+    >>> points_words(1.94, "play Pact"), points_words(-0.5, "play Pact"), points_words(0.2, "x", 0.5)
+    ('about 1.9 points more than play Pact', 'about 0.5 points fewer than play Pact', 'about as many points as x')
+    """
+    if abs(gap) <= noise or round(gap, 1) == 0:
+        return f"about as many points as {than}"
+    return f"about {_amount(abs(gap))} {'more' if gap > 0 else 'fewer'} than {than}"
+
+
+def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str, winning: str,
+             words: Callable[[Any], str]) -> tuple[list[MoveValue], list[_Tally]]:
+    """Each move's value and its sentence, a move named in the learner's ``words``, the best first;
+    the tallies in the same order."""
     z = z_value(0.95)
     order = sorted(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
     best = order[0]
     values = []
-    for index in order:
+    for place, index in enumerate(order):
         tally, action = tallies[index], actions[index]
         half = tally.half_width(z)
-        low, high = tally.mean - half, tally.mean + half
-        expected = _amount(tally.mean)
-        if math.isinf(half):
-            around = f"from {count_of(tally.count, 'playout')} only"
-        elif _amount(low) == _amount(high):
-            around = f"the same in all {tally.count} playouts"
-        else:
-            around = f"likely between {_amount(low)} and {_amount(high)}"
-        if len(actions) == 1:
-            verdict = "it is the only legal move"
-        elif index == best:
-            verdict = "the best move found"
-        else:
-            loss = tallies[best].mean - tally.mean
-            if loss <= tallies[best].half_width(z) + half and tally.count == tallies[best].count:
-                verdict = f"about as good as {words(actions[best])}"
-            elif tally.count < tallies[best].count:
-                verdict = f"dropped early: clearly worse than {words(actions[best])}"
-            else:
-                verdict = f"{_amount(loss)} worse than {words(actions[best])}"
-        reason = f"{words(action)}: {expected} expected ({measure}), {around}; {verdict}."
-        values.append(MoveValue(action, tally.mean, low, high, tally.count, reason))
-    return values
+        wins = sum(tally.wins)
+        chance_low, chance_high = wilson_interval(wins, tally.count)
+        why = _why(place, order, actions, tallies, measure, winning, words)
+        values.append(MoveValue(action, tally.mean, tally.mean - half, tally.mean + half, tally.count,
+                                f"{words(action)}: {why}", tally.chance, chance_low, chance_high, why))
+    return values, [tallies[index] for index in order]
+
+
+def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequence[_Tally], measure: str,
+         winning: str, words: Callable[[Any], str]) -> str:
+    """The sentence of reason for the move at ``place`` of ``order`` (0: the best)."""
+    if len(actions) == 1:
+        return "the only legal move."
+    index, best = order[place], order[0]
+    tally = tallies[index]
+    if tally.count == 0:
+        return "not tried."
+    mine = chance_words(tally.chance)
+    if place == 0:
+        other = order[1]
+        if tallies[other].count < tally.count:       # every other move was set aside early
+            return (f"the expert's choice: {winning} {mine} after it; the other moves were clearly worse "
+                    f"and set aside early ({measure}).")
+        gap = _gap(tally, tallies[other])
+        return (f"the expert's choice: {winning} {mine} after it, "
+                f"{chance_words(tallies[other].chance, short=True)} after {words(actions[other])}; it scores "
+                f"{points_words(gap.points, words(actions[other]), gap.points_noise)} ({measure}).")
+    named = words(actions[best])
+    gap = _gap(tallies[best], tally)
+    chances = f"{winning} {mine} after it, {chance_words(tallies[best].chance, short=True)} after {named}"
+    if tally.count < tallies[best].count:
+        return (f"clearly worse than {named}, so the expert stopped trying it early: {winning} {mine} after "
+                f"it in the imagined deals it was tried in.")
+    if not gap.clear:
+        return f"about as good as {named}: {chances}; {points_words(-gap.points, named, gap.points_noise)}."
+    return f"worse than {named}: {chances}; {points_words(-gap.points, named, gap.points_noise)}."
 
 
 def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:
@@ -188,7 +314,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
     actions = state.legal_actions()
     tallies = [_Tally() for _ in actions]
     if len(actions) == 1:
-        return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure, game_spec(state.setup.game).words)))
+        return _analysis(state, seat, actions, tallies)
     alive = list(range(len(actions)))
     stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
     started = time.perf_counter()
@@ -202,7 +328,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             world = model.redeal(state, seat, seen, rng)
             playout_seed = rng.getrandbits(64)
             for index in alive:
-                tallies[index].add(model.outcome(world, world.apply(actions[index]), seat, playout_seed))
+                tallies[index].add(*model.result(world, world.apply(actions[index]), seat, playout_seed))
                 spent += 1
             dealt += 1
             if spent >= MAX_PLAYOUTS:
@@ -211,7 +337,13 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             alive.sort(key=lambda index: -tallies[index].mean)
             kept = alive[:max(2, math.ceil(len(alive) / 2))]
             alive = sorted(set(kept) | {index for index in alive if actions[index] == keep})
-    return Analysis(seat, model.measure, tuple(_reasons(actions, tallies, model.measure, game_spec(state.setup.game).words)))
+    return _analysis(state, seat, actions, tallies)
+
+
+def _analysis(state: GameState, seat: int, actions: Sequence[Any], tallies: Sequence[_Tally]) -> Analysis:
+    model = model_of(state)
+    values, ordered = _reasons(actions, tallies, model.measure, model.winning, game_spec(state.setup.game).words)
+    return Analysis(seat, model.measure, tuple(values), model.winning, tuple(ordered))
 
 
 # ---------------------------------------------------------------- the bot and the analysis
@@ -298,16 +430,75 @@ def analyse(state: GameState, seat: int, budget: int | None = None, *, seed: int
 # ---------------------------------------------------------------- reviewing a finished game
 
 
+#: The marks of a decision, by how much it lowered the chance to win against the expert's choice
+#: (a share from 0 to 1), the largest first: lichess's thresholds in points of win chance (10, 20
+#: and 30 in 100). A drop is marked only when it is clear of the noise (:attr:`Gap.chance_clear`).
+MARKS = ((0.30, "??", "blunder"), (0.20, "?", "mistake"), (0.10, "?!", "inaccuracy"))
+
+#: How the review's chances, marks and accuracy are worked out, for the learner.
+REVIEW_KEY = (
+    "How to read this: the expert plays each of your moves, and each other legal move, on many imagined "
+    "deals of the cards you could not see, and counts how often {winning}. A decision is marked by how much "
+    "your move lowered that chance against the expert's choice: ?! an inaccuracy (10 to 19 in 100), ? a "
+    "mistake (20 to 29 in 100), ?? a blunder (30 in 100 or more); a drop the imagined deals cannot tell "
+    "apart from luck is not marked. Accuracy: each decision scores 103.17 × e^(−0.04354 × drop) − 3.17 "
+    "(the drop in chances out of 100, 0 when not marked: 100 for a move as good as the expert's, about 64 "
+    "for a drop of 10, 40 for 20, 25 for 30), and the figure is their average (lichess's formula).")
+
+
+def mark_of(drop: float, clear: bool) -> tuple[str, str]:
+    """The mark and its name for a drop in the chance to win (a share) that is ``clear`` of the
+    noise, or ("", "") for none.
+
+    >>> mark_of(0.34, True), mark_of(0.12, True), mark_of(0.34, False), mark_of(0.05, True)
+    (('??', 'blunder'), ('?!', 'inaccuracy'), ('', ''), ('', ''))
+    """
+    if clear:
+        for least, mark, name in MARKS:
+            if drop >= least - 1e-9:
+                return mark, name
+    return "", ""
+
+
+def accuracy_of(drop: float) -> float:
+    """One decision's accuracy, from 0 to 100, from the drop in the chance to win it caused (a
+    share; 0 for a drop within the noise): lichess's per-move accuracy
+    103.1668·e^(−0.04354·d) − 3.1669 with ``d`` the drop out of 100, kept within 0 and 100.
+
+    >>> round(accuracy_of(0.0)), round(accuracy_of(0.1)), round(accuracy_of(0.3)), round(accuracy_of(1.0))
+    (100, 64, 25, 0)
+    """
+    if drop <= 0:
+        return 100.0
+    return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * 100 * drop) - 3.1669))
+
+
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the reviewed seat: the move number (1 for the game's first move), the move
-    played, the best move found, what the played move cost against it and a sentence saying so."""
+    """One decision of the reviewed seat, from one analysis of its position (``analysis``, kept;
+    ``position`` the state it was made in): the game's move number (``move_number``, 1 for the
+    game's first move), the seat's own count (``number`` of ``of``, 1 for its first decision) and
+    ``where`` it came ("hand 2, trick 3"), the move ``played``, the expert's choice (``best``), the
+    points the move played scored less (``loss``, never below 0), the chance to win after the
+    expert's choice and after the move played (``chance_before``, ``chance_after``), the ``drop``
+    between them that counts (0 within the noise), its ``mark`` (see :data:`MARKS`), the
+    decision's ``accuracy`` (:func:`accuracy_of`) and a ``sentence`` saying it all."""
 
     move_number: int
     played: Any
     best: Any
     loss: float
     sentence: str
+    number: int = 0
+    of: int = 0
+    where: str = ""
+    chance_before: float = math.nan
+    chance_after: float = math.nan
+    drop: float = 0.0
+    mark: str = ""
+    accuracy: float = 100.0
+    analysis: Analysis | None = field(default=None, repr=False, compare=False)
+    position: GameState | None = field(default=None, repr=False, compare=False)
 
     def __str__(self) -> str:
         return self.sentence
@@ -315,23 +506,50 @@ class Decision:
 
 @dataclass(frozen=True)
 class Review:
-    """Every decision of ``seat`` that had a choice, and the three costliest (``mistakes``)."""
+    """Every decision of ``seat`` that had a choice, each analysed once; the marked ones, costliest
+    first (``mistakes``), and the seat's ``accuracy`` (the average of its decisions')."""
 
     seat: int
     measure: str
     decisions: tuple[Decision, ...]
+    winning: str = "you come out on top"
 
     @property
     def mistakes(self) -> tuple[Decision, ...]:
-        """The three decisions that cost the most (fewer when fewer cost anything), costliest first."""
-        costly = [decision for decision in self.decisions if decision.loss > 0]
-        return tuple(sorted(costly, key=lambda decision: (-decision.loss, decision.move_number))[:3])
+        """The three marked decisions that lowered the chance to win the most (fewer when fewer are
+        marked), costliest first."""
+        marked = [decision for decision in self.decisions if decision.mark]
+        return tuple(sorted(marked, key=lambda decision: (-decision.drop, -decision.loss, decision.number))[:3])
+
+    @property
+    def accuracy(self) -> float | None:
+        """The average accuracy of the seat's decisions (None without a decision)."""
+        if not self.decisions:
+            return None
+        return sum(decision.accuracy for decision in self.decisions) / len(self.decisions)
+
+    def marks(self) -> str:
+        """How many decisions got each mark, in words: "1 blunder (??), 2 inaccuracies (?!)"."""
+        counts = [(sum(1 for decision in self.decisions if decision.mark == mark), mark, name)
+                  for _, mark, name in MARKS]
+        said = [f"{count_of(count, name).replace('inaccuracys', 'inaccuracies')} ({mark})"
+                for count, mark, name in counts if count]
+        return ", ".join(said)
+
+    def headline(self) -> str:
+        """The review in one line: the decisions, the accuracy and the marks."""
+        if not self.decisions:
+            return f"Player {self.seat} had no decision to make: every move was the only legal one."
+        head = (f"Player {self.seat}: {count_of(len(self.decisions), 'decision')}, accuracy "
+                f"{self.accuracy:.0f} %; ")
+        return head + (f"{self.marks()}." if self.mistakes else
+                       "none cost a chance to win that the expert could tell apart from luck.")
 
     def __str__(self) -> str:
-        if not self.mistakes:
-            return f"Player {self.seat} made {len(self.decisions)} decisions; none cost anything the expert could measure."
-        lines = [f"Player {self.seat}'s three costliest decisions of {len(self.decisions)}:"]
-        lines += [f"- {decision.sentence}" for decision in self.mistakes]
+        lines = [self.headline()]
+        if self.mistakes:
+            lines.append(f"Player {self.seat}'s costliest decisions of {len(self.decisions)}:")
+            lines += [f"- {decision.sentence}" for decision in self.mistakes]
         return "\n".join(lines)
 
 
@@ -348,47 +566,106 @@ def review_budget(state: GameState, budget: int | None) -> int | None:
                min(MAX_PLAYOUTS, REVIEW_PLAYOUTS_PER_MOVE * len(state.legal_actions())))
 
 
+#: The names of phases where the game's own word would read oddly after a comma.
+PHASE_WORDS = {"bid": "bidding", "play": "card play"}
+
+
+def where_in_game(state: GameState, seat: int) -> str:
+    """Where in the game ``state`` is, as ``seat`` sees it: the hand, round or turn, and the trick
+    or the phase ("hand 2, trick 3", "round 1, bidding", "turn 5").
+
+    >>> from plateau_lab.games import oh_hell
+    >>> where_in_game(oh_hell.new_game(4, seed=1), 0)
+    'bidding'
+    """
+    seen = state.observation(seat)
+    parts = [f"{noun} {seen[key]}" for key, noun in (("hand_number", "hand"), ("round", "round"), ("turn", "turn"))
+             if key in seen][:1]
+    phase = seen.get("phase")
+    trick = _tricks_done(state)
+    if phase == "play" and trick is not None:
+        parts.append(f"trick {trick + 1}")
+    elif phase:
+        parts.append(PHASE_WORDS.get(phase, phase))
+    return ", ".join(parts) or "the game"
+
+
+def _tricks_done(state: GameState) -> int | None:
+    """The tricks finished this hand or round, in a trick game (None in another)."""
+    for name in ("finished_tricks", "tricks_played", "tricks_done"):
+        done = getattr(state, name, None)
+        if done is not None:
+            return done if isinstance(done, int) else len(done)
+    return None
+
+
+def _decision(found: Analysis, position: GameState, played: Any, number: int, of: int) -> Decision:
+    """One decision from its one analysis: the figures, the mark and the sentence."""
+    words = game_spec(position.setup.game).words
+    best, mine = found.best, found.value_of(played)
+    where = where_in_game(position, found.seat)
+    loss = max(0.0, best.mean - mine.mean)
+    head = f"Decision {number} of {of} ({where})"
+    if mine.action == best.action:
+        sentence = (f"{head}: {words(played)}, the expert's choice too: {found.winning} {chance_words(mine.chance)} "
+                    "after it.")
+        return Decision(len(position.history) + 1, played, best.action, 0.0, sentence, number, of, where,
+                        best.chance, mine.chance, 0.0, "", 100.0, found, position)
+    gap = found.gap(best.action, played)
+    drop = max(0.0, gap.chance) if gap.chance_clear else 0.0
+    mark, name = mark_of(drop, gap.chance_clear)
+    chances = (f"{found.winning} {chance_words(mine.chance)} after it, {chance_words(best.chance, short=True)} "
+               f"after {words(best.action)}")
+    points = points_words(-gap.points, words(best.action), gap.points_noise)
+    if mark:
+        sentence = (f"{head} {mark}: {words(played)} was {'an' if name[0] in 'aeiou' else 'a'} {name}: {chances}, "
+                    f"the expert's choice; it scores {points}.")
+    elif not gap.clear:
+        sentence = f"{head}: {words(played)}, about as good as {words(best.action)} (the expert's choice): {chances}."
+    else:
+        sentence = (f"{head}: {words(played)}; {words(best.action)} (the expert's choice) was a little better: "
+                    f"{chances}; it scores {points}.")
+    return Decision(len(position.history) + 1, played, best.action, loss, sentence, number, of, where,
+                    best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
+
+
 def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0) -> Review:
     """Mark every decision ``seat`` made in ``game`` (its final state, or the list of its states)
-    with its loss against the best move the expert finds there, ``budget`` playouts per decision
-    but never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a Wimmüln cross has a
-    hundred choices: one playout each would name a lucky one).
+    against the expert's choice there, each from one analysis (kept in its :class:`Decision`)
+    of ``budget`` playouts, never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a
+    Wimmüln cross has a hundred choices: one playout each would name a lucky one).
+
+    A decision is marked ?!, ? or ?? by how much the move played lowered the chance to win
+    against the expert's choice (the share of the imagined deals in which the seat won,
+    :meth:`plateau_lab.core.imagining.GameModel.won`: :data:`MARKS`), only when the drop is clear
+    of the noise (a sign test over the deals both moves were tried on, :class:`Gap`); its accuracy
+    is :func:`accuracy_of` that drop, the seat's the average over its decisions. ``str()`` and
+    :data:`REVIEW_KEY` say so in words.
 
     >>> from plateau_lab.core.bots import RandomBot
-    >>> from plateau_lab.core import play_out
     >>> from plateau_lab.games import coloretto
-    >>> start = coloretto.new_game(2, seed=3)
-    >>> game = start
+    >>> game = coloretto.new_game(2, seed=3)
     >>> for _ in range(6):
     ...     game = game.apply(RandomBot(len(game.history)).choose(game))
     >>> result = review(game, 0, 20)
-    >>> all(decision.loss >= 0 for decision in result.decisions), len(result.mistakes) <= 3
-    (True, True)
+    >>> all(decision.loss >= 0 and 0 <= decision.accuracy <= 100 for decision in result.decisions)
+    True
+    >>> [decision.number for decision in result.decisions] == list(range(1, len(result.decisions) + 1))
+    True
+    >>> result.decisions[0].sentence.startswith(f"Decision 1 of {len(result.decisions)} (round 1)")
+    True
     """
     states = list(game.states()) if isinstance(game, GameState) else list(game)
     if not states or not all(isinstance(state, GameState) for state in states):
         raise TypeError("review reads a game: its last state, or the list of its states")
     seat = check_seat(seat, states[0].players)
-    measure = model_of(states[0]).measure
-    words = game_spec(states[0].setup.game).words
-    decisions = []
-    for before, after in zip(states, states[1:]):
-        if before.current_player != seat or len(before.legal_actions()) < 2:
-            continue
-        played = after.history[-1]
-        found = analyse(before, seat, review_budget(before, budget), seed=seed)
-        best, mine = found.best, found.value_of(played)
-        loss = max(0.0, best.mean - mine.mean)
-        number = len(before.history) + 1
-        if mine.action == best.action or loss == 0:
-            sentence = (f"Move {number}: {words(played)} was the best move found ({_amount(mine.mean)} expected, "
-                        f"{measure}).")
-        else:
-            sentence = (f"Move {number}: {words(played)} cost about {_amount(loss)} ({measure}): "
-                        f"{words(best.action)} was better ({_amount(best.mean)} expected against "
-                        f"{_amount(mine.mean)}).")
-        decisions.append(Decision(number, played, best.action, loss, sentence))
-    return Review(seat, measure, tuple(decisions))
+    model = model_of(states[0])
+    choices = [(before, after.history[-1]) for before, after in zip(states, states[1:])
+               if before.current_player == seat and len(before.legal_actions()) >= 2]
+    decisions = [_decision(analyse(before, seat, review_budget(before, budget), seed=seed), before, played, number,
+                           len(choices))
+                 for number, (before, played) in enumerate(choices, start=1)]
+    return Review(seat, model.measure, tuple(decisions), model.winning)
 
 
 # ---------------------------------------------------------------- live odds

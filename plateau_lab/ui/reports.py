@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..core import GameState
 from ..core.render import INK, Picture, column, element, text
-from ..lab.expert import analyse, odds, review, review_budget
+from ..lab.expert import REVIEW_KEY, Decision, odds, review
 
 __all__ = ["lines_html", "odds_html", "odds_picture", "review_html"]
 
@@ -62,8 +62,10 @@ def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
 
 def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0) -> str:
     """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
-    learner reads it: the three costliest decisions, then the position of the biggest mistake as
-    that seat saw it, with the expert's view of every move there (``budget`` playouts each).
+    learner reads it, every figure from the one analysis of each decision
+    (:func:`plateau_lab.lab.expert.review`, ``budget`` playouts each): the accuracy and the marks,
+    the costliest decisions, the position of the biggest mistake as that seat saw it with the
+    expert's view of the moves there, every decision in order, and how all this is worked out.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
@@ -71,21 +73,31 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     >>> states = [game]
     >>> while not states[-1].is_over:
     ...     states.append(states[-1].apply(RandomBot(len(states)).choose(states[-1])))
-    >>> "costliest" in review_html(states, 0, 20)
+    >>> page = review_html(states, 0, 20)
+    >>> "Player 0: " in page and "accuracy" in page and "Decision 1 of " in page
     True
     """
-
     checked = review(list(states), seat, budget, seed=seed)
-    summary = str(checked).split("\n")
-    parts = [f"<p><b>{html.escape(summary[0])}</b></p>", lines_html([line.removeprefix("- ") for line in summary[1:]])]
+    parts = [f"<p><b>{html.escape(checked.headline())}</b></p>"]
     if checked.mistakes:
-        worst = checked.mistakes[0]
-        position = states[worst.move_number - 1 - len(states[0].history)]
-        found = analyse(position, seat, review_budget(position, budget), seed=seed)
-        played = found.value_of(worst.played)
-        shown = [move for move in found.moves[:3]] + ([played] if played not in found.moves[:3] else [])
-        parts += [f"<p>The biggest one, move {worst.move_number}, as player {seat} saw the table:</p>",
-                  position.to_svg(seat),
-                  "<p>What the expert found there (each move tried on imagined deals of the cards player "
-                  f"{seat} could not see):</p>", lines_html([move.reason for move in shown])]
+        parts += [f"<p>Player {seat}'s costliest decisions of {len(checked.decisions)}:</p>",
+                  lines_html([decision.sentence for decision in checked.mistakes])]
+        parts += _position_html(checked.mistakes[0], seat)
+    if checked.decisions:
+        parts.append("<details><summary>Every decision, in order</summary>"
+                     + lines_html([decision.sentence for decision in checked.decisions]) + "</details>")
+        parts.append(f"<p style='font-size:smaller'>{html.escape(REVIEW_KEY.format(winning=checked.winning))}</p>")
     return "<div class='plateau-review'>" + "".join(parts) + "</div>"
+
+
+def _position_html(worst: Decision, seat: int) -> list[str]:
+    """The position of a decision as ``seat`` saw it, and the expert's view of the moves there:
+    the three it rates best and the move played, from the decision's own analysis."""
+    found = worst.analysis
+    played = found.value_of(worst.played)
+    shown = list(found.moves[:3]) + ([played] if played not in found.moves[:3] else [])
+    return [f"<p>The biggest one, decision {worst.number} of {worst.of} ({html.escape(worst.where)}), as player "
+            f"{seat} saw the table:</p>", worst.position.to_svg(seat),
+            f"<p>What the expert found there, each move tried on the same imagined deals of the cards player {seat} "
+            f"could not see (points: {html.escape(found.measure)}):</p>",
+            lines_html([move.reason for move in shown])]

@@ -1,0 +1,220 @@
+"""The review of a finished game as a coach gives it: each decision analysed once and every figure
+from that one analysis, decisions numbered as the seat's own, marks by the drop in the chance to
+win (never within the noise), an accuracy per player, and words a learner reads. The chance comes
+from each game model's ``won`` (``plateau_lab.core.imagining.GameModel``)."""
+
+import html
+import math
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.core.imagining import GameModel, model_for
+from plateau_lab.games import le_plateau, wimmuln
+from plateau_lab.games.le_plateau.fast import play_on as play_on_le_plateau
+from plateau_lab.games.wimmuln.fast import play_on as play_on_wimmuln
+from plateau_lab.lab import expert
+from plateau_lab.lab.expert import MARKS, Review, accuracy_of, analyse, chance_words, mark_of, review
+from plateau_lab.ui.reports import review_html
+from plateau_lab.ui.session import TableSession
+
+from positions import position
+
+#: Words an engine says that a learner should not read.
+ENGINE_WORDS = ("seed", "heuristic", "playout", "(best choice)", "points expected", "expected (")
+
+
+def a_game(name, moves, seed=5):
+    """The states of a short game of ``name``: seat 0 a random bot, the others the heuristic bot,
+    ``moves`` moves at most (the whole game if it ends first)."""
+    spec = game_spec(name)
+    players, variant = spec.short
+    states = [spec.new_game(players, seed=seed, **variant)]
+    table = [RandomBot(seed)] + [spec.bot("heuristic", seat) for seat in range(1, players)]
+    while not states[-1].is_over and len(states) <= moves:
+        states.append(states[-1].apply(table[states[-1].current_player].choose(states[-1])))
+    return states
+
+
+def words_of(page):
+    """The text a learner reads on an HTML page (the pictures left out)."""
+    page = re.sub(r"<svg.*?</svg>", " ", page, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+@pytest.fixture(scope="module")
+def reviews():
+    """Per game: its states and the review of seat 0, 120 playouts a decision."""
+    found = {}
+    for name in GAME_NAMES:
+        states = a_game(name, 60)
+        found[name] = states, review(states, 0, 120, seed=2)
+    return found
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_review_analyses_each_decision_once(name, monkeypatch):
+    states = a_game(name, 40)
+    searched = []
+    search = expert._search
+    monkeypatch.setattr(expert, "_search", lambda state, *rest, **named: searched.append(state) or
+                        search(state, *rest, **named))
+    page = review_html(states, 0, 20, seed=1)
+    checked = review(states, 0, 20, seed=1)
+    assert len(searched) == 2 * len(checked.decisions)          # one search a decision, for each of the two reviews
+    assert len({id(state) for state in searched}) == len(checked.decisions)
+    if checked.mistakes:                                        # the position's list: the same figures as the marks
+        worst = checked.mistakes[0]
+        assert html.escape(worst.analysis.value_of(worst.played).reason) in page
+        assert html.escape(worst.sentence) in page
+
+
+def test_every_game_s_reviews_mark_some_decisions(reviews):
+    """The tests below would say nothing if nothing were ever marked."""
+    marked = [decision for _, checked in reviews.values() for decision in checked.decisions if decision.mark]
+    assert len(marked) >= 3 and {decision.mark for decision in marked} >= {"??"}
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_move_called_a_mistake_is_never_about_as_good_as_the_better_move(name, reviews):
+    _, checked = reviews[name]
+    for decision in checked.decisions:
+        found = decision.analysis
+        listed = found.value_of(decision.played).reason
+        if decision.played == decision.best:
+            assert not decision.mark and decision.drop == 0 and decision.accuracy == 100
+            continue
+        gap = found.gap(decision.best, decision.played)
+        if decision.mark:
+            assert "about as good as" not in listed and listed.split(":")[1].strip().startswith("worse than")
+            assert gap.chance_clear and decision.drop == pytest.approx(gap.chance)
+            assert f"{decision.mark}: " in decision.sentence
+        if not gap.chance_clear:                  # a drop within the noise is no mistake
+            assert not decision.mark and decision.drop == 0 and decision.accuracy == 100
+        if "about as good as" in listed:
+            assert not decision.mark and "about as good as" in decision.sentence
+        # the sentence and the list give the same chances, from the same tallies
+        assert decision.chance_after == found.value_of(decision.played).chance
+        assert decision.chance_before == found.best.chance
+        said = chance_words(decision.chance_after)
+        assert said in decision.sentence and said in listed
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_decisions_are_numbered_as_the_seat_s_own_and_say_where_they_came(name, reviews):
+    states, checked = reviews[name]
+    mine = [state for state in states[:-1] if state.current_player == 0 and len(state.legal_actions()) > 1]
+    assert [decision.number for decision in checked.decisions] == list(range(1, len(mine) + 1))
+    for decision, state in zip(checked.decisions, mine):
+        assert decision.position is state and decision.move_number == len(state.history) + 1
+        assert decision.sentence.startswith(f"Decision {decision.number} of {len(mine)} ({decision.where})")
+        assert decision.where and "_" not in decision.where
+    seen = states[-1].observation(0)
+    noun = next((noun for key, noun in (("hand_number", "hand"), ("round", "round"), ("turn", "turn")) if key in seen),
+                None)
+    if noun:
+        assert all(decision.where.startswith(noun + " ") for decision in checked.decisions)
+
+
+def test_marks_and_accuracy_follow_the_drop_in_the_chance_to_win():
+    assert [mark_of(drop, True)[0] for drop in (0.05, 0.1, 0.19, 0.2, 0.29, 0.3, 0.8)] == [
+        "", "?!", "?!", "?", "?", "??", "??"]
+    assert mark_of(0.8, False) == ("", "")
+    assert [least for least, _, _ in MARKS] == [0.30, 0.20, 0.10]
+    assert accuracy_of(0) == 100 and accuracy_of(1) == 0
+    assert accuracy_of(0.1) == pytest.approx(103.1668 * math.exp(-0.4354) - 3.1669)
+    drops = [0.0, 0.1, 0.35]
+    decisions = tuple(SimpleNamespace(accuracy=accuracy_of(drop), mark=mark_of(drop, True)[0], drop=drop, loss=0,
+                                      number=number) for number, drop in enumerate(drops, 1))
+    checked = Review(0, "points", decisions)
+    assert checked.accuracy == pytest.approx(sum(map(accuracy_of, drops)) / 3)
+    assert [decision.drop for decision in checked.mistakes] == [0.35, 0.1]
+    assert checked.marks() == "1 blunder (??), 1 inaccuracy (?!)"
+    assert checked.headline().startswith(f"Player 0: 3 decisions, accuracy {checked.accuracy:.0f} %")
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_review_reads_in_a_learner_s_words(name, reviews):
+    states, _ = reviews[name]
+    text = words_of(review_html(states, 0, 20, seed=1))
+    assert "accuracy" in text and "Decision 1 of " in text and "How to read this" in text
+    for word in ENGINE_WORDS:
+        assert word not in text.lower(), (name, word)
+    assert not re.search(r"-\d+(\.\d)? points?\b", text), text          # no bare negative points
+    assert "Move " not in text
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_hint_gives_chances_as_chances_and_points_as_a_difference(name):
+    spec = game_spec(name)
+    session = TableSession(spec.new_game(seed=3), delay=0)
+    while not session.my_turn():
+        session.next()
+    session.hint()
+    text = session.note.text
+    assert text.startswith("Hint: the ")
+    if len(session.state.legal_actions()) > 1:
+        assert " in 10" in text or "every time" in text or "never" in text or " in 20" in text
+        assert model_for(name).winning.split(" ", 1)[1] in text
+    for word in ENGINE_WORDS:
+        assert word not in text.lower(), (name, word)
+    assert not re.search(r"-\d+(\.\d)? points?\b", text), text
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_search_tallies_the_seat_s_wins_with_the_game_s_own_won(name):
+    state = position(name, 2, 6)
+    seat, model = state.current_player, model_for(name)
+    found = analyse(state, seat, 12 * len(state.legal_actions()), seed=1)
+    assert all(0 <= move.chance_low <= move.chance <= move.chance_high <= 1 for move in found.moves)
+    rng = random.Random(4)
+    for action in state.legal_actions()[:3]:
+        seed = rng.getrandbits(32)
+        value, won = model.result(state, state.apply(action), seat, seed)
+        assert value == model.outcome(state, state.apply(action), seat, seed) and won in (True, False)
+
+
+def test_by_default_winning_is_a_score_ahead_of_or_level_with_every_other():
+    model = model_for("coloretto")
+    assert type(model).won is GameModel.won
+    end = SimpleNamespace(scores=(3, 9, 9, 1))
+    assert [model.won(None, end, seat) for seat in range(4)] == [False, True, True, False]
+
+
+def test_in_wimmuln_winning_is_hitting_the_estimate_on_the_engine_and_on_the_fast_path():
+    model = model_for("wimmuln")
+    hits = set()
+    for seed in range(3, 9):
+        state = wimmuln.new_game(4, seed=seed)
+        state = state.apply(state.legal_actions()[0])
+        engine, bots = state, [wimmuln.HeuristicBot() for _ in range(4)]
+        while engine.phase != "round over":
+            engine = engine.apply(bots[engine.current_player].choose(engine))
+        record = play_on_wimmuln(state, [0] * 4, bots=["heuristic"] * 4, rounds=1)
+        for seat in range(4):
+            hit = engine.round_results[-1].bonuses[seat] > 0
+            assert model.won(state, engine, seat) == model.won(state, record, seat) == hit
+            hits.add(hit)
+    assert hits == {True, False}
+
+
+def test_in_le_plateau_winning_is_being_on_the_side_that_wins_the_hand():
+    model = model_for("le_plateau")
+    sides = set()
+    for seed in range(7, 15):                 # heuristic bots: both made and failed contracts
+        state = le_plateau.new_game(4, seed=seed)
+        record = play_on_le_plateau(state, [10, 11, 12, 13], bots=["heuristic"] * 4, rounds=1)
+        engine, bots = state, [le_plateau.HeuristicBot(seed) for seed in (10, 11, 12, 13)]
+        while engine.phase not in ("hand over", "passed out"):
+            engine = engine.apply(bots[engine.current_player].choose(engine))
+        for seat in range(4):
+            assert model.won(state, engine, seat) == model.won(state, record, seat)
+            if engine.result is not None:
+                team = {engine.result.declarer, *engine.result.partners}
+                assert model.won(state, engine, seat) == (engine.result.won == (seat in team))
+                sides.add((seat in team, engine.result.won))
+    assert len(sides) == 4
