@@ -141,16 +141,17 @@ class GuidedSession(TableSession):
         return [move for move in super().buttons() if str(move) == str(self.asked())]
 
     def marked(self) -> list[str]:
-        """The asked move's targets glow while the guide lasts; then what glows at any table."""
+        """While the guide lasts, the targets picked so far and the next one the step asks for glow;
+        then what glows at any table."""
         if self.guided() and self.my_turn():
-            return list(self.asked_clicks()) or super().marked()
+            return list(self.picked) + self.hinted() or super().marked()
         return super().marked()
 
     def hinted(self) -> list[str]:
-        """The targets the table points the learner to: while the guide lasts, those of the asked
-        move not clicked yet; then the hint's first click."""
+        """The target the table points the learner to: while the guide lasts, the next one of the
+        asked move (none for a button); then the hint's first click."""
         if self.guided() and self.my_turn():
-            return list(self.asked_clicks()[len(self.picked):])
+            return list(self.asked_clicks()[len(self.picked):len(self.picked) + 1])
         return list(self._hint)
 
     def prompt(self) -> str:
