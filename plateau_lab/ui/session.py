@@ -263,7 +263,7 @@ class TableSession:
         name = next(name for name in (*HINT_BOTS, "random") if name in bot_names(self.spec.name))
         if name == "expert":
             best = analyse(state, self.seat, seed=state.setup.seed).best
-            action, reason = best.action, best.reason
+            action, reason = best.action, best.why.removeprefix("the expert's choice: ")
         else:
             action = make_bot(self.spec.name, name, state.setup.seed + len(state.history)).choose(state)
             after = state.apply(action)
@@ -294,7 +294,8 @@ class TableSession:
     def review_html(self) -> str:
         """Once the game is over: the expert's review of the learners' decisions as HTML, one
         learner after another in seat order, each naming its player (see
-        :func:`plateau_lab.ui.reports.review_html`); before, a ValueError saying so."""
+        :func:`plateau_lab.ui.reports.review_html`: each decision analysed once, with
+        ``REVIEW_PLAYOUTS`` playouts); before, a ValueError saying so."""
         if not self.state.is_over:
             raise ValueError("the review comes once the game is over")
         states = self.state.states()
