@@ -1,12 +1,14 @@
 """The play table of every registered game driven through its model: clicks are the messages the page sends,
 buttons are clicked. A game's own table tests are in ``tests/<game>/test_table.py``."""
 
+import html
 import random
 import re
 
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.ui.clickable import FADED_WORDS, MARK_LOOKS
 from plateau_lab.ui.table import PlayTable
 
 
@@ -144,3 +146,42 @@ def test_the_new_game_panel_seats_another_human_or_a_bot_in_each_seat():
         choice.value = "random"
     table.start_button.click()
     assert table.humans == {0} and "you are player 0" in table.headline.value
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_each_mark_has_its_own_look_and_the_key_names_exactly_the_marks_drawn(game):
+    assert len({(look["stroke"], look["dash"], look["width"]) for look in MARK_LOOKS.values()}) == len(MARK_LOOKS)
+    assert len({look["class"] for look in MARK_LOOKS.values()}) == len(MARK_LOOKS)
+    table = PlayTable(game, seat=0, seed=2, delay=0)
+    rng, seen = random.Random(2), set()
+    for _ in range(60):
+        if table.state.is_over:
+            break
+        names = {html.unescape(name) for name in re.findall(r'data-(?:target|name)="([^"]*)"', table.picture.svg)}
+        for kind, look in MARK_LOOKS.items():
+            drawn = getattr(table.picture, kind)
+            assert drawn == [name for name in table.session.marks()[kind] if name in names]
+            assert (look["words"] in table.marks_key.value) == bool(drawn), (kind, drawn, table.marks_key.value)
+            assert all(look["class"] in table.picture.classes[name].split() for name in drawn)
+            seen |= {kind} if drawn else set()
+        dimmed = [name for name, classes in table.picture.classes.items() if "pl-dimmed" in classes.split()]
+        assert (FADED_WORDS in table.marks_key.value) == bool(dimmed)
+        assert not set(dimmed) & set(table.picture.legal + table.picture.marked)
+        if table.pause_box.layout.display != "none":
+            table.next_button.click()
+        elif table.picture.legal and (not table.moves.children or rng.random() < 0.8):
+            table.picture.click(rng.choice(table.picture.legal))
+        else:
+            rng.choice(table.moves.children).click()
+    assert "last" in seen
+    assert "rim" not in table.legend.value and "glow" not in table.legend.value
+
+
+def test_the_hint_has_its_own_mark_and_the_key_says_so():
+    table = PlayTable(GAME_NAMES[0], seat=0, seed=2, delay=0)
+    while not table.session.my_turn():
+        step(table)
+    table.hint_button.click()
+    assert table.picture.hinted and table.picture.hinted[0] in table.picture.legal
+    assert MARK_LOOKS["hinted"]["words"] in table.marks_key.value
+    assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)

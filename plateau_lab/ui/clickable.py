@@ -4,8 +4,9 @@ The play table and the board explorer draw with the same SVG pictures as everywh
 parts a learner may click carry a ``data-target`` attribute (see :func:`plateau_lab.core.render.target`). This widget, an
 `anywidget <https://anywidget.dev>`_ (it works in JupyterLab, Notebook 7 and Voilà), shows the
 SVG, marks the targets listed in ``legal`` as playable and dims the other targets (none while
-nothing is legal: someone else is to act), makes the parts
-listed in ``marked`` glow (targets, or parts named with :func:`plateau_lab.core.render.named`), and reports a
+nothing is legal: someone else is to act), rings the parts listed in ``marked`` (picked: raised, a
+solid gold ring), ``hinted`` (a dashed green ring) and ``last`` (the last move: a thin blue ring),
+targets or parts named with :func:`plateau_lab.core.render.named` (:data:`MARK_LOOKS`), and reports a
 click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python code reacts with
 :meth:`ClickablePicture.on_click`; tests send the same message with :meth:`ClickablePicture.click`.
 
@@ -22,35 +23,136 @@ click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python co
 
 from __future__ import annotations
 
+import html
+import json
+import re
 from collections.abc import Callable
 
 import anywidget
 import traitlets
 
-__all__ = ["ClickablePicture"]
+__all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "part_classes", "standalone_html"]
 
 
-_ESM = """
+#: How each kind of mark looks, one look per meaning, and what it means in the table's key
+#: (:func:`marks_key_html`): the card picked for a move of several clicks is raised with a solid gold
+#: ring; the hint's move has a dashed green ring; the last move a thin blue ring (``gap``: how far
+#: the ring stands off the part, so that two marks on one part both show). A target that may not be
+#: clicked now is faded; a picked one never is (a click on it puts it back): :func:`part_classes`.
+MARK_LOOKS = {
+    "marked": {"class": "pl-picked", "stroke": "#d99a00", "width": 3, "dash": "", "raise": 4, "gap": 0,
+               "words": "raised, solid gold ring: the card you picked (click it again to put it back)"},
+    "hinted": {"class": "pl-hint", "stroke": "#188038", "width": 2.5, "dash": "6 4", "raise": 0, "gap": 6,
+               "words": "dashed green ring: the hint's move"},
+    "last": {"class": "pl-last", "stroke": "#1a73e8", "width": 2, "dash": "", "raise": 0, "gap": 3,
+             "words": "thin blue ring: the last move"},
+}
+#: The words of the key for a faded target.
+FADED_WORDS = "faded: you may not click it now"
+
+_NAMES = re.compile(r'data-(target|name)="([^"]*)"')
+
+
+def part_classes(svg: str, *, legal=(), marked=(), hinted=(), last=()) -> dict[str, str]:
+    """The classes of each named part of ``svg`` (click targets and :func:`named` parts), by name:
+    ``pl-legal`` for a target that may be clicked (a legal one, or a picked one, which a click puts
+    back), ``pl-dimmed`` for any other target while some are legal, and each mark's class
+    (:data:`MARK_LOOKS`). A picked target is never dimmed.
+
+    >>> from plateau_lab.core.render import Picture, row, target
+    >>> cards = [Picture.box(40, 60) for _ in range(3)]
+    >>> for name, card in zip(("card A", "card B", "card C"), cards):
+    ...     _ = target(card.group, name)
+    >>> part_classes(row(cards).svg(), legal=["card B"], marked=["card A"])
+    {'card A': 'pl-legal pl-picked', 'card B': 'pl-legal', 'card C': 'pl-dimmed'}
+    """
+    legal, picked = set(legal), set(marked)
+    classes: dict[str, list[str]] = {}
+    for kind, escaped in _NAMES.findall(svg):
+        name = html.unescape(escaped)
+        if kind == "target":
+            classes[name] = (["pl-legal"] if name in legal or name in picked else
+                             ["pl-dimmed"] if legal else [])
+        else:
+            classes.setdefault(name, [])
+    for kind, names in (("marked", marked), ("hinted", hinted), ("last", last)):
+        for name in names:
+            if name in classes:
+                classes[name].append(MARK_LOOKS[kind]["class"])
+    return {name: " ".join(found) for name, found in classes.items()}
+
+
+def _swatch(look: dict | None) -> str:
+    """A small drawing of a mark's ring (or of a faded card) for the key."""
+    if look is None:
+        return ("<svg width='22' height='16' style='vertical-align:middle'><rect x='3' y='2' width='16' height='12' "
+                "rx='2' fill='#888' opacity='0.45'/></svg>")
+    dash = f" stroke-dasharray='{look['dash']}'" if look["dash"] else ""
+    return (f"<svg width='22' height='16' style='vertical-align:middle'><rect x='2' y='2' width='18' height='12' "
+            f"rx='3' fill='none' stroke='{look['stroke']}' stroke-width='{look['width']}'{dash}/></svg>")
+
+
+def marks_key_html(kinds, *, faded: bool = False) -> str:
+    """The key to the marks drawn now: one entry per kind of mark in ``kinds`` (keys of
+    :data:`MARK_LOOKS`), and one for faded targets when ``faded``; empty when nothing is marked.
+
+    >>> "dashed green ring" in marks_key_html(["hinted"]), marks_key_html([])
+    (True, '')
+    """
+    entries = [f"{_swatch(MARK_LOOKS[kind])} {MARK_LOOKS[kind]['words']}" for kind in MARK_LOOKS if kind in kinds]
+    entries += [f"{_swatch(None)} {FADED_WORDS}"] if faded else []
+    return ("<div class='plateau-marks-key' style='font-size:13px;color:#333'>" + " · ".join(entries) + "</div>"
+            if entries else "")
+
+
+# Draws the classes of :func:`part_classes` and the marks' rings on the SVG in ``root``: the same
+# function serves the widget and a page written by :func:`standalone_html` (for screenshots).
+_DECORATE = """
+const LOOKS = %s;  // MARK_LOOKS
+function decorate(root, classes) {
+  const ns = "http://www.w3.org/2000/svg";
+  for (const part of root.querySelectorAll("[data-name], [data-target]")) {
+    const target = part.getAttribute("data-target");
+    const name = target === null ? part.getAttribute("data-name") : target;
+    const found = (classes[name] || "").split(" ").filter((word) => word);
+    for (const word of found) part.classList.add(word);
+    if (target !== null) {
+      part.setAttribute("role", "button");
+      part.setAttribute("aria-label", name);
+      part.setAttribute("tabindex", found.includes("pl-legal") ? "0" : "-1");
+    }
+    for (const look of Object.values(LOOKS)) {
+      if (!found.includes(look.class)) continue;
+      const box = part.getBBox();
+      if (!box.width || !box.height) continue;
+      const gap = look.gap + look.width / 2;
+      const ring = document.createElementNS(ns, "rect");
+      const attributes = {x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap,
+        height: box.height + 2 * gap, rx: 7, fill: "none", stroke: look.stroke,
+        "stroke-width": look.width, "pointer-events": "none", class: "pl-ring"};
+      if (look.dash) attributes["stroke-dasharray"] = look.dash;
+      for (const [key, value] of Object.entries(attributes)) ring.setAttribute(key, value);
+      part.appendChild(ring);
+      let front = part;            // drawn last, so that the ring shows over its neighbours
+      while (front.parentNode.children.length === 1 && front.parentNode.parentNode
+             && front.parentNode.tagName !== "svg") front = front.parentNode;
+      front.parentNode.appendChild(front);
+      if (look.raise) {
+        part.setAttribute("transform", `translate(0,-${look.raise}) ` + (part.getAttribute("transform") || ""));
+      }
+    }
+  }
+}
+""" % json.dumps(MARK_LOOKS)
+
+_ESM = _DECORATE + """
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "pl-clickable";
   el.appendChild(root);
   function draw() {
     root.innerHTML = model.get("svg");
-    const legal = new Set(model.get("legal"));
-    const marked = new Set(model.get("marked"));
-    for (const part of root.querySelectorAll("[data-name]")) {
-      part.classList.toggle("pl-marked", marked.has(part.getAttribute("data-name")));
-    }
-    for (const part of root.querySelectorAll("[data-target]")) {
-      const name = part.getAttribute("data-target");
-      part.classList.toggle("pl-legal", legal.has(name));
-      part.classList.toggle("pl-dimmed", legal.size > 0 && !legal.has(name));
-      part.classList.toggle("pl-marked", marked.has(name));
-      part.setAttribute("role", "button");
-      part.setAttribute("aria-label", name);
-      part.setAttribute("tabindex", legal.has(name) ? "0" : "-1");
-    }
+    decorate(root, model.get("classes"));
   }
   function send(event) {
     const part = event.target.closest("[data-target]");
@@ -62,36 +164,64 @@ function render({ model, el }) {
   root.addEventListener("click", send);
   root.addEventListener("keydown", send);
   model.on("change:svg", draw);
-  model.on("change:legal", draw);
-  model.on("change:marked", draw);
+  model.on("change:classes", draw);
   draw();
 }
 export default { render };
 """
 
 _CSS = """
-.pl-clickable svg { max-width: 100%; height: auto; display: block; }
+.pl-clickable svg { max-width: 100%; height: auto; display: block; overflow: visible; }
 .pl-clickable [data-target] { cursor: not-allowed; }
 .pl-clickable [data-target].pl-dimmed { opacity: 0.45; }
 .pl-clickable [data-target].pl-legal { cursor: pointer; }
 .pl-clickable [data-target].pl-legal:hover { filter: drop-shadow(0 0 4px #1a73e8); }
 .pl-clickable [data-target].pl-legal:focus { outline: none; filter: drop-shadow(0 0 4px #1a73e8); }
-.pl-clickable .pl-marked { filter: drop-shadow(0 0 3px #d99a00) drop-shadow(0 0 5px #d99a00); }
+.pl-clickable .pl-picked { filter: drop-shadow(0 3px 3px rgba(0, 0, 0, 0.45)); }
 """
 
 
+def standalone_html(svg: str, *, legal=(), marked=(), hinted=(), last=()) -> str:
+    """A web page showing ``svg`` with its marks drawn as the widget draws them (the same classes,
+    script and style): for a screenshot of the table without a notebook server.
+
+    >>> page = standalone_html("<svg></svg>", marked=["card 7H"])
+    >>> "decorate(" in page and "pl-picked" in page
+    True
+    """
+    classes = json.dumps(part_classes(svg, legal=legal, marked=marked, hinted=hinted, last=last))
+    return (f"<!doctype html><html><head><meta charset='utf-8'><style>body{{margin:16px;background:#fff}}{_CSS}"
+            f"</style></head><body><div class='pl-clickable' id='root'>{svg}</div><script>{_DECORATE}"
+            f"decorate(document.getElementById('root'), {classes});</script></body></html>")
+
+
 class ClickablePicture(anywidget.AnyWidget):
-    """An SVG whose parts marked with :func:`target` report clicks; ``legal`` ones are highlighted."""
+    """An SVG whose parts marked with :func:`target` report clicks; ``legal`` ones are highlighted,
+    the other targets faded, and the parts in ``marked``, ``hinted`` and ``last`` ringed, each its own
+    way (:data:`MARK_LOOKS`)."""
 
     _esm = _ESM
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     legal = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
-    #: Parts that glow gold (the last move, a card picked for a two-click move): targets or :func:`named` parts.
+    #: Parts picked or chosen (the card picked for a move of two clicks, an exercise's answer): raised,
+    #: with a solid gold ring, never dimmed; targets or :func:`named` parts.
     marked = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: Parts of the hint's move: a dashed green ring.
+    hinted = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: Parts of the last move: a thin blue ring.
+    last = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: The classes of each named part, from the traits above (:func:`part_classes`): what the page draws.
+    classes = traitlets.Dict(default_value={}).tag(sync=True)
+
+    @traitlets.observe("svg", "legal", "marked", "hinted", "last")
+    def _classify(self, _change=None) -> None:
+        self.classes = part_classes(self.svg, legal=self.legal, marked=self.marked, hinted=self.hinted,
+                                    last=self.last)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
+        self._classify()
         self._click_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._received)
 

@@ -44,13 +44,14 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Collection, Mapping
 
 import ipywidgets as widgets
 
 from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
 from ..lab.bots import bot_names
-from .clickable import ClickablePicture
+from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
@@ -97,6 +98,8 @@ class PlayTable(widgets.VBox):
         self.picture = ClickablePicture()
         self.picture.on_click(lambda name: self._then_show(self.session.click, name))
         self.headline = widgets.HTML()
+        #: The key to the marks drawn on the picture now (a ring for the last move, the hint, a picked card).
+        self.marks_key = widgets.HTML()
         self.message = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.show_button = widgets.Button(description="Show my cards", button_style="warning", icon="eye",
@@ -127,7 +130,8 @@ class PlayTable(widgets.VBox):
         for index, title in enumerate(("New game", "Save or load", "Card names")):
             self.extras.set_title(index, title)
         self.extras.selected_index = None
-        super().__init__([self.headline, self.show_button, self.picture, self.message, self.moves, self.pause_box,
+        super().__init__([self.headline, self.show_button, self.picture, self.marks_key, self.message, self.moves,
+                          self.pause_box,
                           widgets.HBox([self.take_back, self.hint_button, self.review_button]), self.review_report,
                           self.news, self.extras])
         self.add_class("plateau-play-table")
@@ -236,10 +240,10 @@ class PlayTable(widgets.VBox):
         self.picture.svg = session.picture().svg()
         self.show_button.layout.display = SHOWN if session.passing() is not None else "none"
         self.picture.legal = session.legal_targets()
-        self.picture.marked = session.marked()
+        self._show_marks()
         self.message.value = _note_html(session.note)
         self.moves.children = [self._move_button(action) for action in session.buttons()] + (
-            [self._put_back_button()] if session.picked else [])
+            [self._put_back_button()] if session.picked and session.my_turn() else [])
         self.take_back.disabled = not session.decisions
         self.hint_button.disabled = not session.my_turn()
         self.review_button.disabled = not state.is_over
@@ -256,6 +260,15 @@ class PlayTable(widgets.VBox):
         self.news.value = ("<div class='plateau-table-log'><b>Since your last move</b>" + lines_html(recent) + "</div>"
                            if recent else "")
         self._update_save_link()
+
+    def _show_marks(self) -> None:
+        """Mark the picture, each meaning its own way, and say in the key what is marked now: only
+        the marks drawn (a part the picture has) and, while the learner is to click, the faded parts."""
+        drawn = {html.unescape(name) for name in re.findall(r'data-(?:target|name)="([^"]*)"', self.picture.svg)}
+        marks = {kind: [name for name in names if name in drawn] for kind, names in self.session.marks().items()}
+        self.picture.marked, self.picture.hinted, self.picture.last = marks["marked"], marks["hinted"], marks["last"]
+        faded = any("pl-dimmed" in classes.split() for classes in self.picture.classes.values())
+        self.marks_key.value = marks_key_html([kind for kind, names in marks.items() if names], faded=faded)
 
     def _move_button(self, action) -> widgets.Button:
         button = widgets.Button(description=self.spec.words(action), tooltip=str(action),

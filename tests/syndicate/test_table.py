@@ -33,3 +33,35 @@ def test_no_card_hidden_from_the_learner_is_named_in_the_picture():
             table.picture.click(rng.choice(table.picture.legal))
         else:
             table.moves.children[0].click()
+
+
+def test_after_leading_by_the_button_no_put_back_button_stays():
+    table = PlayTable("syndicate", seat=0, seed=7, delay=0)
+    table.picture.click("card Battle")
+    assert [button.description for button in table.moves.children] == [
+        "lead Battle with no face-down card", "put the card back"]
+    table.moves.children[0].click()
+    assert str(table.state.history[0]) == "lead Battle"
+    assert "put the card back" not in [button.description for button in table.moves.children]
+    assert table.session.picked == () and table.picture.marked == []
+
+
+def test_the_legend_names_the_tags_on_the_table_and_no_rim_the_cards_do_not_show():
+    table = PlayTable("syndicate", seat=1, seed=4, delay=0)
+    legend = table.legend.value
+    assert "gold" not in legend and "rim" not in legend
+    assert "<i>counts</i>" in legend and "<i>no match</i>" in legend
+    rng, tags = random.Random(4), set()
+    for _ in range(40):
+        if table.state.is_over:
+            break
+        if table.state.table is not None:
+            tags |= {tag for tag in ("counts", "no match") if f">{tag}<" in table.picture.svg}
+            assert ">counts<" in table.picture.svg            # the lead always shares its own marks
+        if table.pause_box.layout.display != "none":
+            table.next_button.click()
+        elif table.picture.legal:
+            table.picture.click(rng.choice(table.picture.legal))
+        else:
+            table.moves.children[0].click()
+    assert tags == {"counts", "no match"}

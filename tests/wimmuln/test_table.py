@@ -14,6 +14,10 @@ def test_a_cross_takes_two_clicks_and_the_first_card_can_be_put_back():
     first = table.picture.legal[0]
     table.picture.click(first)
     assert table.picture.marked == [first] and first not in table.picture.legal
+    assert table.picture.classes[first].split() == ["pl-legal", "pl-picked"]      # raised, never faded
+    assert "the card you picked" in table.marks_key.value
+    assert "the card to lay across it, face down" in table.headline.value
+    assert [button.description for button in table.moves.children] == ["put the card back"]
     table.picture.click(first)
     assert table.picture.marked == [] and first in table.picture.legal
     table.picture.click(first)

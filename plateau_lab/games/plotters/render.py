@@ -25,27 +25,31 @@ FAN_STEP = 25          # how much of each card but the last shows in a fanned ha
 PILE_WIDTH = 48
 
 
-def card_picture(card: Card, *, border: str = INK, faded: bool = False, covered: bool = False) -> Picture:
+def card_picture(card: Card, *, border: str = INK, taken: bool = False, covered: bool = False) -> Picture:
     """One card face up: its number and its colour's initial (for readers who do not tell the
     colours apart) in the top-left corner, and its number large below. ``covered``: something lies on
     the card (the next card in a fan, a stack's count), so only the corner shows: the large number is left out.
+    ``taken``: High has taken it from the trick: a dark band across it says ``taken`` (the card is not
+    faded, which at the table means a card you may not click).
 
     >>> from .cards import parse_card
     >>> card = parse_card("B14")
     >>> card_picture(card).svg().count(">14<"), card_picture(card, covered=True).svg().count(">14<")
     (2, 1)
     """
-    opacity = {"opacity": 0.35} if faded else {}
     ink = INK_ON[card.colour]
     parts = [
         element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill=FILL[card.colour],
-                stroke=border, stroke_width=2 if border != INK else 1, **opacity),
-        text(4, 17, str(card.number), size=15, anchor="start", fill=ink, font_weight="bold", **opacity),
-        text(5, 31, str(card)[0], size=11, anchor="start", fill=ink, **opacity),
+                stroke=border, stroke_width=2 if border != INK else 1),
+        text(4, 17, str(card.number), size=15, anchor="start", fill=ink, font_weight="bold"),
+        text(5, 31, str(card)[0], size=11, anchor="start", fill=ink),
     ]
-    if not covered:
+    if not covered and not taken:
         parts.append(text(CARD_WIDTH / 2 + 3, CARD_HEIGHT - 8, str(card.number), size=20, fill=ink,
-                          font_weight="bold", **opacity))
+                          font_weight="bold"))
+    if taken:
+        parts += [element("rect", x=1, y=CARD_HEIGHT - 22, width=CARD_WIDTH - 2, height=16, fill=INK),
+                  text(CARD_WIDTH / 2, CARD_HEIGHT - 10, "taken", size=11, fill="#fff", font_weight="bold")]
     return Picture.of(CARD_WIDTH, CARD_HEIGHT, *parts)
 
 
@@ -85,7 +89,7 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
     """The trick in the order played, each card under its player's number (named ``played SEAT``).
 
     Once the trick is full, High (highest card of the led colour) and Low (lowest card of
-    another colour, the first played on a tie) are marked; cards High has taken so far are faded.
+    another colour, the first played on a tie) are marked; cards High has taken so far say ``taken``.
     ``takeable``: each card not yet taken is the click target ``take B14``.
     """
     if not trick:
@@ -104,7 +108,7 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
         elif (seat, card) == low:
             mark = _tag("LOW", LOW_MARK)
         border = HIGH_MARK if mark and (seat, card) == high else LOW_MARK if mark else INK
-        face = card_picture(card, border=border, faded=card in picked)
+        face = card_picture(card, border=border, taken=card in picked)
         named(face.group, f"played {seat}")
         if takeable and card not in picked:
             target(face.group, f"take {card}")

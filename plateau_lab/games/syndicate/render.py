@@ -19,14 +19,15 @@ from .cards import EVENT, LOCATION, PERSONALITY, Card
 from .engine import ResolvedTurn, State, Turn, shares_mark
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SUIT_COLOURS", "MARK_BADGES", "COUNTS", "IDLE", "suit_symbol",
-           "card_picture", "card_back", "face_down_picture", "hand_picture", "turn_picture", "state_picture"]
+           "card_picture", "standing_tag", "card_back", "face_down_picture", "hand_picture", "turn_picture", "state_picture"]
 
 
 CARD_WIDTH, CARD_HEIGHT = 64, 92
 SUIT_COLOURS = {"Moons": "#4a5a9c", "Suns": "#d99a00", "Waves": "#1f7fb5",
                 "Leaves": "#3a8a36", "Wyrms": "#c0392b", "Knots": "#7a4f2a"}
 MARK_BADGES = {PERSONALITY: ("P", "#7b3fa0"), LOCATION: ("L", "#2e7d5b"), EVENT: ("E", "#d0671b")}
-COUNTS, IDLE = "#f2c200", "#bbb"
+#: The tags under a card on the table: it shares a mark with the lead and counts, or it shares none.
+COUNTS, IDLE = "#1f6e43", "#8a8a8a"
 
 
 def suit_symbol(suit: str, x: float, y: float, size: float = 14) -> ET.Element:
@@ -72,10 +73,12 @@ def _name_lines(name: str) -> list[str]:
 
 
 def card_picture(card: Card, *, state: str = "plain") -> Picture:
-    """One card face. ``state``: ``"plain"``, ``"counts"`` (gold rim) or ``"idle"`` (greyed)."""
-    rim = {"plain": INK, "counts": COUNTS, "idle": IDLE}[state]
+    """One card face. ``state``: ``"plain"``, ``"counts"`` or ``"idle"`` (on the table, with a tag
+    under it saying ``counts`` or ``no match``: :func:`standing_tag`; the face is drawn the same)."""
+    if state not in ("plain", "counts", "idle"):
+        raise ValueError(f"a card's state is plain, counts or idle, not {state!r}")
     parts = [element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=6,
-                     fill=PAPER, stroke=rim, stroke_width=3 if state == "counts" else 1.2)]
+                     fill=PAPER, stroke=INK, stroke_width=1.2)]
     parts.append(element("rect", x=4, y=4, width=CARD_WIDTH - 8, height=5, rx=2,
                          fill=SUIT_COLOURS[card.suits[0]]))
     label = {"A": "A", "Crown": "♛"}.get(card.rank_label, card.rank_label)
@@ -91,12 +94,17 @@ def card_picture(card: Card, *, state: str = "plain") -> Picture:
     for index, line in enumerate(reversed(_name_lines(card.name))):
         parts.append(text(CARD_WIDTH / 2, CARD_HEIGHT - 7 - 12 * index, line, size=11, fill=INK))
     picture = Picture.of(CARD_WIDTH, CARD_HEIGHT, *parts)
-    if state == "idle":
-        picture.group.set("opacity", "0.55")
     title = element("title")
     title.text = card.describe()
     picture.group.insert(0, title)
     return picture
+
+
+def standing_tag(state: str) -> Picture:
+    """The tag under a card on the table: ``counts`` (it shares a mark with the lead) or ``no match``."""
+    counts = state == "counts"
+    return label_box("counts" if counts else "no match", width=CARD_WIDTH, height=18, size=11,
+                     fill=COUNTS if counts else "#f2f2f2", color="#fff" if counts else IDLE)
 
 
 def card_back() -> Picture:
@@ -145,8 +153,9 @@ def hand_picture(cards, *, hidden: bool = False, clickable: bool = False) -> Pic
 
 
 def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None) -> Picture:
-    """The cards of one turn: the lead, the face-down card, the enforcers' answers; cards that
-    count for or against the scheme have a gold rim. ``reveal``: the face-down card's face is shown
+    """The cards of one turn: the lead, the face-down card, the enforcers' answers; under each card
+    face up, a tag: ``counts`` (it shares a mark with the lead, for or against the scheme) or ``no
+    match`` (:func:`standing_tag`). ``reveal``: the face-down card's face is shown
     (marked ``face down``, or ``revealed`` once the turn is scored, that is with a ``result``)."""
     def standing(card: Card) -> str:
         return "counts" if shares_mark(card, turn.lead) else "idle"
@@ -154,17 +163,22 @@ def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None
     def shown(card: Card) -> Picture:
         return card_picture(card, state=standing(card))
 
-    mastermind = [shown(turn.lead)]
-    named(mastermind[0].group, f"played {turn.mastermind}")
+    def tagged(face: Picture, card: Card) -> Picture:
+        return column([face, standing_tag(standing(card))], gap=3)
+
+    lead = shown(turn.lead)
+    named(lead.group, f"played {turn.mastermind}")
+    mastermind = [tagged(lead, turn.lead)]
     if turn.face_down is not None:
-        mastermind.append(face_down_picture(turn.face_down, revealed=result is not None,
-                                            state=standing(turn.face_down)) if reveal else card_back())
+        mastermind.append(tagged(face_down_picture(turn.face_down, revealed=result is not None,
+                                                   state=standing(turn.face_down)), turn.face_down) if reveal
+                          else card_back())
     groups = [caption(row(mastermind, gap=4), f"mastermind (player {turn.mastermind})", size=11, color="#fff")]
     for index, card in enumerate(turn.answers):
         seat = (turn.mastermind + 1 + index) % 3
         answer = shown(card)
         named(answer.group, f"played {seat}")
-        groups.append(caption(answer, f"enforcer {seat}", size=11, color="#fff"))
+        groups.append(caption(tagged(answer, card), f"enforcer {seat}", size=11, color="#fff"))
     pictures = [row(groups, gap=14)]
     if result is not None:
         verdict = ("foiled" if result.enforcers_total > result.mastermind_total else
