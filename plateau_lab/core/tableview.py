@@ -9,6 +9,14 @@ then a seat to give it to); a move with no clicks is a button worded like the lo
 >>> from plateau_lab.core import Play
 >>> view.clicks(Play("7H")), view.words_for("card")
 (('card 7H',), 'a card in your hand')
+
+A game may word each click by the decision it makes (``asks``), so that the prompt says what the
+click is for: a Wimmüln cross asks for the card to lay face up, then the card to lay across it::
+
+    >>> asked = TableView(picture=view.picture, clicks=card_clicks, legend="",
+    ...                   asks=lambda action: ("a card in your hand to lead",))
+    >>> asked.click_prompts(Play("7H")), view.click_prompts(Play("7H"))
+    (('a card in your hand to lead',), ('a card in your hand',))
 """
 
 from __future__ import annotations
@@ -46,7 +54,11 @@ class TableView:
     sees what is public and every hand face down (:meth:`covered`); ``clicks(action)`` names the targets that make ``action``, in order;
     ``legend`` (HTML) says how to read the cards; ``click_words`` words each kind of target in
     the prompts (``CLICK_WORDS`` plus the game's own); ``last_marks(before, after)`` names the
-    parts that glow to show the last move.
+    parts marked to show the last move; ``asks(action)``, when given, words each click of
+    ``action`` by the decision it makes (``("the card to lay face up", "the card to lay across
+    it")``; None: as ``click_words`` does), where ``click_words`` words a click by what is
+    clicked; ``pause_word`` is what the game calls the deal played out before the table pauses on
+    its summary (``"round"``, ``"hand"``).
     """
 
     picture: Callable[[GameState, int, GameState | None], Picture]
@@ -54,10 +66,23 @@ class TableView:
     legend: str
     click_words: Mapping[str, str] = field(default_factory=dict)
     last_marks: Callable[[GameState, GameState], list[str]] = last_card_played
+    asks: Callable[[Any], tuple[str, ...]] | None = None
+    pause_word: str = "round"
 
     def words_for(self, kind: str) -> str:
         """The prompt's words for a kind of click target (``card``, ``row``, …)."""
         return {**CLICK_WORDS, **self.click_words}[kind]
+
+    def click_prompts(self, action: Any) -> tuple[str, ...]:
+        """The prompt's words for each click that makes ``action``: the game's ``asks``, else the
+        words for the kind of each target clicked."""
+        clicks = self.clicks(action)
+        asked = self.asks(action) if self.asks is not None else None
+        if asked is None:
+            return tuple(self.words_for(click.split(" ", 1)[0]) for click in clicks)
+        if len(asked) != len(clicks):
+            raise ValueError(f"the view words {len(asked)} click(s) of {action} but it takes {len(clicks)}")
+        return tuple(asked)
 
     def covered(self, state: GameState, before: GameState | None = None) -> Picture:
         """The table as an onlooker sees it, every hand face down: the screen while it is passed from

@@ -38,6 +38,7 @@ face down, until that player presses Show my cards (:meth:`TableSession.show`)::
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -48,7 +49,8 @@ from ..lab.bots import bot_names, make_bot
 from ..lab.expert import analyse
 from .reports import review_html
 
-__all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "sentence"]
+__all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
+           "sentence"]
 
 #: The bot a hint asks, in order of preference among the bots a game registers.
 HINT_BOTS = ("expert", "heuristic")
@@ -66,6 +68,71 @@ def sentence(text: str) -> str:
     """
     text = text.strip()
     return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?", "…")) else ".")
+
+
+#: The verbs the games' sentences put after a player, as said of "player 2" and of "you".
+_YOU_VERBS = {"is": "are", "has": "have", "does": "do", "was": "were", **{
+    verb + "s": verb for verb in (
+        "bid", "call", "deal", "discard", "draw", "give", "hold", "keep", "lay", "lead", "leave", "need",
+        "pick", "place", "play", "raise", "reveal", "score", "start", "take", "turn", "win", "lose", "join",
+        "become", "get", "choose", "follow", "open", "decline", "answer", "abdicate", "show", "owe", "gain",
+        "drop", "exchange", "add", "receive", "empty", "collect", "end", "make", "say", "put")},
+    "passes": "pass", "reaches": "reach", "carries": "carry", "goes": "go", "catches": "catch"}
+#: Words after a player that need no change for "you" (past tenses, modal verbs), the player being the subject.
+_SAME_FOR_YOU = frozenset("took won lost played made chose passed led laid drew gave kept held called raised dealt placed "
+                          "scored bid must cannot can may will would should".split())
+_PLAYER = re.compile(r"\b([Pp])layer (\d+)(?:('s)\b|((?:,[^,.;:]{1,40},)|(?: \([^()]{1,40}\)))?"
+                     r"( (?:now|also|then|still|first|only|alone|too) )?( [a-z]+\b)?)")
+_AND_VERB = re.compile(r"( and )([a-z]+)\b")
+
+
+def in_second_person(text: str, seat: int) -> str:
+    """``text`` said to the player in ``seat``: "player 0" is "you" (a verb after it agreeing, and
+    after "and" in the same clause), "player 0's" is "your"; other players keep their numbers.
+
+    >>> in_second_person("Player 0 (High) takes red 7; player 1 holds red and plays it.", 0)
+    'You (High) take red 7; player 1 holds red and plays it.'
+    >>> in_second_person("Player 0, the mastermind, leads Sea and draws 2. It goes to player 0's pile.", 0)
+    'You, the mastermind, lead Sea and draw 2. It goes to your pile.'
+    >>> in_second_person("red was led and player 2 holds red. Forehand, player 2, leads.", 2)
+    'red was led and you hold red. Forehand, you, lead.'
+    >>> in_second_person("High is player 1 and picks 2; Low is player 0 (green 9) and takes the rest.", 0)
+    'High is player 1 and picks 2; Low is you (green 9) and takes the rest.'
+    >>> in_second_person("Round 6 is over; player 3 took the last row and starts round 7.", 3)
+    'Round 6 is over; you took the last row and start round 7.'
+    """
+    return "".join(_clause_to_you(clause, seat) for clause in re.split(r"([.;:!?] )", text))
+
+
+def _clause_to_you(clause: str, seat: int) -> str:
+    """One clause with ``seat`` as "you": when "you" is the subject, the verbs agree (the one after
+    it, and one after "and" up to another player), and "himself" is "yourself"."""
+    subject_at: list[int] = []
+
+    def said(match: re.Match) -> str:
+        capital, number, owner, aside, adverb, word = match.groups()
+        if int(number) != seat:
+            return match.group(0)
+        you = "Y" if capital == "P" else "y"
+        if owner:
+            return you + "our"
+        word = (word or "").strip()
+        verb = _YOU_VERBS.get(word) or (word if word in _SAME_FOR_YOU else None)
+        if verb is None and aside is None and adverb is None and match.string[match.end():].startswith(", "):
+            verb = ""                                    # "Forehand, player 2, leads": the verb follows the comma
+        if verb is not None:
+            subject_at.append(match.start())
+        return f"{you}ou{aside or ''}{adverb or ''}" + (f" {verb or word}" if verb or word else "")
+
+    changed = _PLAYER.sub(said, clause)
+    if not subject_at:
+        return changed
+    head, tail = changed[:subject_at[0]], changed[subject_at[0]:]
+    other = re.search(r"\b[Pp]layer \d+", tail)
+    rest, after = (tail[:other.start()], tail[other.start():]) if other else (tail, "")
+    rest = re.sub(r"^([Yy]ou, )([a-z]+)\b", lambda m: m.group(1) + _YOU_VERBS.get(m.group(2), m.group(2)), rest)
+    rest = _AND_VERB.sub(lambda m: m.group(1) + _YOU_VERBS.get(m.group(2), m.group(2)), rest)
+    return head + rest.replace("himself", "yourself") + after
 
 
 @dataclass(frozen=True)
@@ -186,7 +253,7 @@ class TableSession:
         try:
             after = state.apply(action)
         except IllegalAction as err:
-            self.note = Note(f"Not allowed ({err.rule}): {sentence(err.reason)}", error=True)
+            self.note = Note(self.to_you(f"Not allowed ({err.rule}): {sentence(err.reason)}"), error=True)
             self.picked = ()
             return
         except ParseError as err:
@@ -195,6 +262,7 @@ class TableSession:
         self.decisions.append(state)
         self._marks_at[len(self.decisions)] = self.before
         self.note = None
+        self.picked = ()          # the move is made: no card stays picked (nor its put-back button)
         self._moved(after)
         self._continue()
 
@@ -214,7 +282,7 @@ class TableSession:
                   and len(self.view.clicks(action)) > len(clicks)]
         if longer:
             self.picked = clicks
-            self.note = Note("Now click " + self._click_choices() + ".")
+            self.note = Note(sentence("now " + self.prompt()))
         elif complete:
             self.picked = ()
             self.play(complete[0])
@@ -320,6 +388,11 @@ class TableSession:
 
     # ---------------------------------------------------------------- what the table shows
 
+    def to_you(self, text: str) -> str:
+        """``text`` as the table says it to a learner sitting alone: his seat is "you"
+        (:func:`in_second_person`); with several learners at the screen, it names them."""
+        return in_second_person(text, self.seat) if self.solo() else text
+
     def solo(self) -> bool:
         """Whether one learner sits at the table (the table then says "you"; with several, it names them)."""
         return len(self.humans) == 1
@@ -360,8 +433,25 @@ class TableSession:
                        if self.view.clicks(action)[:depth] == self.picked and len(self.view.clicks(action)) > depth})
 
     def marked(self) -> list[str]:
-        """The parts that glow: the targets picked so far, else the hint's, else the last move's."""
+        """Every part marked now, whatever the mark means: the targets picked so far, else the hint's,
+        else the last move's (the table draws each meaning its own way: :meth:`marks`)."""
         return list(self.picked or self._hint or self._last_marks())
+
+    def hinted(self) -> list[str]:
+        """The targets of the move the table points the learner to: the hint's first click."""
+        return list(self._hint)
+
+    def marks(self) -> dict[str, list[str]]:
+        """The parts marked on the picture, by meaning, each drawn its own way
+        (:data:`plateau_lab.ui.clickable.MARK_LOOKS`): ``marked``, the targets picked so far of a move
+        of several clicks; ``hinted``, the hint's (:meth:`hinted`); ``last``, the last move's.
+
+        >>> session = TableSession(game_spec("syndicate").new_game(3, seed=7), delay=0)
+        >>> session.click("card Battle")
+        >>> session.marks()
+        {'marked': ['card Battle'], 'hinted': [], 'last': []}
+        """
+        return {"marked": list(self.picked), "hinted": self.hinted(), "last": self._last_marks()}
 
     def buttons(self) -> list[Any]:
         """The moves made with a button now: those whose clicks are exactly the targets picked so far."""
@@ -369,14 +459,26 @@ class TableSession:
         return [action for action in legal if self.view.clicks(action) == self.picked]
 
     def prompt(self) -> str:
-        """What the learner may do now, in words: which things to click, or a button."""
-        legal = self.state.legal_actions()
-        things = sorted({self.view.clicks(action)[0].split(" ", 1)[0] for action in legal if self.view.clicks(action)})
-        buttons = any(not self.view.clicks(action) for action in legal)
-        if not things:
+        """What the learner may do now, in words: what to click for the decision at hand (the game's
+        view words each click: :meth:`plateau_lab.core.tableview.TableView.click_prompts`), or a
+        button; once a card is picked, what to click next.
+
+        >>> session = TableSession(game_spec("syndicate").new_game(3, seed=7), delay=0)
+        >>> session.prompt()
+        'click a card in your hand to lead it face up.'
+        >>> session.click("card Battle")
+        >>> session.prompt()
+        'click a second card to lay face down with it (or the picked card again to put it back), or press a button below.'
+        """
+        depth = len(self.picked)
+        moves = [self.view.click_prompts(action) for action in self.state.legal_actions()
+                 if self.view.clicks(action)[:depth] == self.picked]
+        asks = list(dict.fromkeys(words[depth] for words in moves if len(words) > depth))
+        buttons = any(len(words) == depth for words in moves)
+        if not asks:
             return "press a button below."
-        return "click " + " or ".join(self.view.words_for(thing) for thing in things) + (
-            ", or press a button below." if buttons else ".")
+        back = " (or the picked card again to put it back)" if self.picked else ""
+        return "click " + " or ".join(asks) + back + (", or press a button below." if buttons else ".")
 
     def status(self) -> str:
         """The table's status line: whose turn it is, a pause, or the game's end."""
@@ -385,7 +487,8 @@ class TableSession:
         turn = "your turn: " if self.solo() else f"player {self.seat}, your turn: "
         return sentence("game over" if state.is_over else self._pass_text(passing) if passing is not None else
                         turn + self.prompt() if self.my_turn() else
-                        "round over" if self.paused() else f"player {state.current_player} is thinking…")
+                        f"{self.view.pause_word} over" if self.paused() else
+                        f"player {state.current_player} is thinking…")
 
     def waiting_text(self) -> str:
         """Why the learner cannot move now."""
@@ -393,7 +496,7 @@ class TableSession:
         if state.is_over:
             return "The game is over: press Next for a new game."
         if self.paused():
-            return "The round is over: press Next to go on."
+            return f"The {self.view.pause_word} is over: press Next to go on."
         passing = self.passing()
         if passing is not None:
             return self._pass_text(passing)
@@ -409,16 +512,17 @@ class TableSession:
         if self.passing() is not None:
             return ()
         mine = [decision for decision in self.decisions if decision.current_player == self.seat]
-        return self.state.log[len(mine[-1].log) if mine else 0:][-most:]
+        return tuple(self.to_you(line) for line in self.state.log[len(mine[-1].log) if mine else 0:][-most:])
 
     def summary(self) -> Summary | None:
         """The pause's summary, or None when the table does not wait on one."""
         state = self.state
         if not self.paused():
             return None
-        ended = state.log[len(self.before.log):] if self.before is not None else state.log[-3:]
+        ended = [self.to_you(line) for line in
+                 (state.log[len(self.before.log):] if self.before is not None else state.log[-3:])]
         if not state.is_over:
-            return Summary("The round is over.", tuple(ended), tuple(state.scores), "Next")
+            return Summary(f"The {self.view.pause_word} is over.", tuple(ended), tuple(state.scores), "Next")
         winners = state.winners
         solo = self.solo()
         head = ("You win!" if solo and winners == (self.seat,) else
@@ -464,14 +568,6 @@ class TableSession:
             self._timer = None
 
     # ---------------------------------------------------------------- clicks
-
-    def _click_choices(self) -> str:
-        nexts = {self.view.clicks(action)[len(self.picked)].split(" ", 1)[0]
-                 for action in self.state.legal_actions()
-                 if self.view.clicks(action)[:len(self.picked)] == self.picked
-                 and len(self.view.clicks(action)) > len(self.picked)}
-        words = " or ".join(self.view.words_for(thing) for thing in sorted(nexts))
-        return words + " (or the picked card again to put it back)"
 
     def _attempt(self, clicks: tuple[str, ...], legal: Sequence[Any]) -> str | None:
         """The text of the move these clicks would make (to learn why it is illegal), written like

@@ -17,6 +17,21 @@ C ♣ clubs, D ♦ diamonds (so <i>RS</i> is the king of spades, <i>10H</i> the 
 In the bidding table, the left half of each cell is Exchange, the right half No Exchange.</p>"""
 
 
+def asks(action) -> tuple[str, ...] | None:
+    """What a click decides where a card of the hand is not played: a discard, a gift and its
+    receiver (the other clicks are worded by what is clicked).
+
+    >>> from .cards import parse_card
+    >>> asks(Discard(parse_card("RS")))
+    ('a card in your hand to discard face down',)
+    """
+    if isinstance(action, Discard):
+        return ("a card in your hand to discard face down",)
+    if isinstance(action, Give):
+        return ("a card in your hand to give face down", "the player to give it to")
+    return None
+
+
 def clicks(action) -> tuple[str, ...]:
     """What a learner clicks for each move: pass, call, raise and keep are buttons."""
     if isinstance(action, Discard):
@@ -44,4 +59,5 @@ def picture(state, seat, before):
 
 VIEW = TableView(picture=picture, clicks=clicks, legend=LEGEND,
                  click_words={"bid": "a bid in the bidding table", "group": "a talon group",
-                              "seat": "the player to give the card to"})
+                              "seat": "the player to give the card to"},
+                 asks=asks, pause_word="hand")

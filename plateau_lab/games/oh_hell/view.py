@@ -14,4 +14,4 @@ the hands names the trump suit. A bid is the number of tricks you mean to win: e
 more.</p>"""
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=card_clicks,
-                 legend=LEGEND)
+                 legend=LEGEND, pause_word="hand")
