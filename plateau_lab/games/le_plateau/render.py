@@ -183,12 +183,52 @@ def trick_picture(state) -> Picture:
 
 def headline(state) -> str:
     """One line: hand, phase, contract and value."""
+    return " · ".join(_headline_parts(state))
+
+
+def _headline_parts(state) -> list[str]:
     parts = [f"Hand {state.hand_number} of {state.rules.hands_in_game}", f"phase: {state.phase}"]
     if state.contract is not None:
         parts.append(f"contract: {state.contract} (value {state.value}) by player {state.declarer}")
     if state.result is not None and state.phase == "hand over":
         parts.append("declarers WIN" if state.result.won else "declarers LOSE")
-    return " · ".join(parts)
+    return parts
+
+
+#: The headline's font size, and the room between its words and its box's ends.
+HEADLINE_SIZE, HEADLINE_MARGIN = 12, 24
+
+
+def headline_picture(state, width: float) -> Picture:
+    """The headline in a box ``width`` wide: on one line when it fits, else the hand and phase on
+    the first line and the contract (and result) on the second; a line longer still widens the box.
+
+    >>> from plateau_lab.games import le_plateau as lp
+    >>> bid = lp.new_game(4, seed=1).apply("bid No Exchange Five sides Duo")
+    >>> [len(headline_picture(state, 400).group.findall("text")) for state in (bid, bid.apply("pass"))]
+    [1, 1]
+    >>> long = lp.scenario("players: 4\\nbid: 0 No Exchange Five sides Duo", seed=1)
+    >>> picture = headline_picture(long, 400)         # the second line widens the box
+    >>> [line.text for line in picture.group.findall("text")], round(picture.width)
+    (['Hand 1 of 4 · phase: call a partner', 'contract: No Exchange Five sides Duo (value 8) by player 0'], 442)
+    >>> round(headline_picture(long, 500).width)
+    500
+    """
+    whole = headline(state)
+    if text_width(whole, HEADLINE_SIZE) + HEADLINE_MARGIN <= width:
+        return label_box(whole, width=width, height=26, fill=HEADLINE_FILL)
+    parts = _headline_parts(state)
+    lines = [" · ".join(parts[:2]), " · ".join(parts[2:])]
+    width = max(width, *(text_width(line, HEADLINE_SIZE) + HEADLINE_MARGIN for line in lines))
+    height = 2 * (HEADLINE_SIZE + 5) + 10
+    return Picture.of(
+        width, height,
+        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=12, fill=HEADLINE_FILL, stroke="#999"),
+        *(text(width / 2, 5 + (HEADLINE_SIZE + 5) * (number + 1) - 3, line, size=HEADLINE_SIZE, fill=INK)
+          for number, line in enumerate(lines)))
+
+
+HEADLINE_FILL = "#f4efe2"
 
 
 def state_picture(state, viewer: int | None = None, *, clickable: bool = False, new_counters=()) -> Picture:
@@ -214,5 +254,4 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
         right.append(caption(cards_picture(state.set_aside), "Talon group set aside (face up)", size=12))
     body = column([row([board_picture(state, new_counters=new_counters), column(right, gap=10)], gap=12),
                    hands_picture(state, viewer, clickable=clickable)], gap=10)
-    top = label_box(headline(state), width=max(body.width, 400), height=26, fill="#f4efe2")
-    return column([top, body], gap=8)
+    return column([headline_picture(state, max(body.width, 400)), body], gap=8)
