@@ -40,7 +40,7 @@ def finish_a_two_click_move(page, table) -> None:
     page.wait_for_timeout(300)
     if "Now click" not in table.inner_text():
         return
-    picked = table.locator(".pl-marked[data-target], .pl-legal.pl-marked").first
+    picked = table.locator(".pl-picked[data-target]").first
     picked_name = picked.get_attribute("data-target") if picked.count() else None
     for index in range(table.locator(".pl-legal").count()):
         part = table.locator(".pl-legal").nth(index)
