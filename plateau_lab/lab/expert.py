@@ -219,14 +219,14 @@ def chance_words(chance: float, short: bool = False) -> str:
     """A chance as a learner reads it: "about 7 times in 10" (``short``: "7 in 10").
 
     >>> chance_words(0.68), chance_words(0.41, short=True), chance_words(0.1), chance_words(1.0)
-    ('about 7 times in 10', '4 in 10', 'about 1 time in 10', 'every time')
-    >>> chance_words(0.02), chance_words(0.97, short=True), chance_words(0.0, short=True)
-    ('less than 1 time in 20', 'more than 19 in 20', 'never')
+    ('about 7 times in 10', '4 in 10', 'about 1 time in 10', 'in every imagined deal')
+    >>> chance_words(0.02), chance_words(0.97, short=True), chance_words(0.0), chance_words(0.0, short=True)
+    ('less than 1 time in 20', 'more than 19 in 20', 'in none of the imagined deals', 'in none')
     """
     if chance >= 1:
-        return "every time"
+        return "in every one" if short else "in every imagined deal"
     if chance <= 0:
-        return "never"
+        return "in none" if short else "in none of the imagined deals"
     if chance < 0.05:
         return "less than 1 in 20" if short else "less than 1 time in 20"
     if chance > 0.95:
@@ -291,9 +291,18 @@ def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequ
     if tally.count < tallies[best].count:
         return (f"clearly worse than {named}, so the expert stopped trying it early: {winning} {mine} after "
                 f"it in the imagined deals it was tried in.")
+    points = points_words(-gap.points, named, gap.points_noise)
     if not gap.clear:
-        return f"about as good as {named}: {chances}; {points_words(-gap.points, named, gap.points_noise)}."
-    return f"worse than {named}: {chances}; {points_words(-gap.points, named, gap.points_noise)}."
+        return f"{_level_with(gap, named)}: {chances}; {points}."
+    return f"worse than {named}: {chances}; {points}."
+
+
+def _level_with(gap: Gap, named: str) -> str:
+    """How a move whose gap to ``named`` is within the noise compares with it: about as good, when
+    the two look alike too; else not clearly worse, too close for the imagined deals to tell apart."""
+    if abs(gap.chance) < 0.1 and abs(gap.points) <= gap.points_noise / 2:
+        return f"about as good as {named}"
+    return f"not clearly worse than {named} (too close to tell apart)"
 
 
 def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:
@@ -621,9 +630,9 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
         sentence = (f"{head} {mark}: {words(played)} was {'an' if name[0] in 'aeiou' else 'a'} {name}: {chances}, "
                     f"the expert's choice; it scores {points}.")
     elif not gap.clear:
-        sentence = f"{head}: {words(played)}, about as good as {words(best.action)} (the expert's choice): {chances}."
+        sentence = f"{head}: {words(played)}, {_level_with(gap, words(best.action))}, the expert's choice: {chances}."
     else:
-        sentence = (f"{head}: {words(played)}; {words(best.action)} (the expert's choice) was a little better: "
+        sentence = (f"{head}: {words(played)}; {words(best.action)}, the expert's choice, was better: "
                     f"{chances}; it scores {points}.")
     return Decision(len(position.history) + 1, played, best.action, loss, sentence, number, of, where,
                     best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
