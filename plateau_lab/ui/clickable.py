@@ -36,16 +36,16 @@ __all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "p
 
 #: How each kind of mark looks, one look per meaning, and what it means in the table's key
 #: (:func:`marks_key_html`): the card picked for a move of several clicks is raised with a solid gold
-#: ring; the hint's move has a dashed green ring; the last move a thin blue ring (``gap``: how far
-#: the ring stands off the part's edge, inside it when negative: the hint's ring lies just inside the
-#: card, the last move's just outside, so that two marks on one part both show and neither crosses
-#: a caption above the card). A target that may not be
-#: clicked now is faded; a picked one never is (a click on it puts it back): :func:`part_classes`.
+#: ring; the move suggested to the learner (the hint's, a guided game's) has a dashed green ring; the
+#: last move a thin blue ring. ``gap``: how far the ring stands off the part's edge, inside it when
+#: negative (the suggestion's ring lies just inside the card, the last move's just outside, so that
+#: two marks on one part both show and neither crosses a caption above the card). A target that may
+#: not be clicked now is faded; a picked one never is (a click on it puts it back): :func:`part_classes`.
 MARK_LOOKS = {
     "marked": {"class": "pl-picked", "stroke": "#d99a00", "width": 3, "dash": "", "raise": 4, "gap": 0,
                "words": "raised, solid gold ring: the card you picked (click it again to put it back)"},
     "hinted": {"class": "pl-hint", "stroke": "#188038", "width": 2.5, "dash": "6 4", "raise": 0, "gap": -4,
-               "words": "dashed green ring: the hint's move"},
+               "words": "dashed green ring: the move suggested to you"},
     "last": {"class": "pl-last", "stroke": "#1a73e8", "width": 2, "dash": "", "raise": 0, "gap": 3,
              "words": "thin blue ring: the last move"},
 }

@@ -444,14 +444,20 @@ class TableSession:
     def marks(self) -> dict[str, list[str]]:
         """The parts marked on the picture, by meaning, each drawn its own way
         (:data:`plateau_lab.ui.clickable.MARK_LOOKS`): ``marked``, the targets picked so far of a move
-        of several clicks; ``hinted``, the hint's (:meth:`hinted`); ``last``, the last move's.
+        of several clicks; ``hinted``, the hint's (:meth:`hinted`) and any other part :meth:`marked`
+        names (a guided game's asked move); ``last``, the last move's.
 
         >>> session = TableSession(game_spec("syndicate").new_game(3, seed=7), delay=0)
         >>> session.click("card Battle")
         >>> session.marks()
         {'marked': ['card Battle'], 'hinted': [], 'last': []}
         """
-        return {"marked": list(self.picked), "hinted": self.hinted(), "last": self._last_marks()}
+        picked, last = list(self.picked), self._last_marks()
+        hinted = self.hinted()
+        # A part another kind of table marks of its own (a guided game's asked move, through marked())
+        # points the learner to a move, as a hint does.
+        hinted += [name for name in self.marked() if name not in picked + last + hinted]
+        return {"marked": picked, "hinted": hinted, "last": last}
 
     def buttons(self) -> list[Any]:
         """The moves made with a button now: those whose clicks are exactly the targets picked so far."""
