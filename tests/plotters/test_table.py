@@ -38,3 +38,4 @@ def test_a_card_taken_from_the_trick_says_taken_and_is_not_faded_like_a_card_you
     assert len(drawn) == 1 and "opacity" not in drawn[0]
     assert f'data-target="take {taken}"' not in table.picture.svg
     assert sum(">taken<" in card for card in cards) == len(table.state.picked)
+    assert "<i>taken</i>" in table.legend.value

@@ -11,7 +11,7 @@ __all__ = ["VIEW"]
 
 LEGEND = """<p>A card is its colour and number: <i>blue 14</i> is written B14 in a save (B blue,
 G green, R red, Y yellow; the letter is also in each card's corner). HIGH picks cards from the trick, LOW
-takes the rest.</p>"""
+takes the rest; a card HIGH has already taken says <i>taken</i> across it.</p>"""
 
 
 def clicks(action) -> tuple[str, ...]:
