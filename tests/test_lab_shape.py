@@ -136,3 +136,9 @@ def test_bad_shape_requests_are_refused():
         quiet("plotters", 2, shape="yes")
     with pytest.raises(ValueError, match="players table"):
         quiet("plotters", 2, shape=True, table="rounds")
+
+
+def test_the_shape_does_not_depend_on_how_the_work_is_split():
+    table = quiet("le_plateau", 12, shape=True)
+    assert table.equals(simulate("le_plateau", 12, shape=True, workers=2, chunk_size=5, progress=False))
+    assert table.equals(quiet("le_plateau", 12, shape=True, chunk_size=1))
