@@ -229,6 +229,8 @@ def test_the_starter_is_the_seat_that_made_the_first_move(name):
 
 
 def test_the_starter_is_drawn_by_lot_and_first_player_advantage_reads_it():
+    import pandas as pd
+
     table = quiet("coloretto", 200, players=3, workers=1)
     assert set(table.starter) == {0, 1, 2}
     advantage = stats.first_player_advantage(table)
@@ -239,6 +241,9 @@ def test_the_starter_is_drawn_by_lot_and_first_player_advantage_reads_it():
     assert (advantage["fair"] == 1 / 3).all()
     with pytest.raises(ValueError, match="starter"):
         stats.first_player_advantage(table.drop(columns="starter"))
+    both = pd.concat([table.assign(label="a"), table.assign(label="b")])
+    by_label = stats.first_player_advantage(both, by="label")
+    assert by_label.loc["b"].equals(advantage) and by_label.index.names == ["label", "players", "after_starter"]
 
 
 def test_a_seed_read_back_from_the_table_plays_the_same_game():

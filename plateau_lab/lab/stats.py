@@ -194,11 +194,12 @@ def win_rates(table, by: str | Sequence[str] = "seat", confidence: float = 0.95,
     return grouped[WIN_COLUMNS]
 
 
-def first_player_advantage(table, confidence: float = 0.95, column: str | None = None):
+def first_player_advantage(table, by: str | Sequence[str] = (), confidence: float = 0.95, column: str | None = None):
     """Does the player who starts win more often? Win rates by **place after the starter** (0: the
     player who made the game's first move, 1: the next seat, ...), with their intervals and the
-    fair rate (1/players), per number of players. Needs the ``starter`` column of a ``simulate``
-    table (the seat that made the first move of the game). Ties are shared, as in :func:`win_rates`.
+    fair rate (1/players), per number of players and per group of ``by`` (e.g. ``"label"`` for a
+    ``compare_variants`` table). Needs the ``starter`` column of a ``simulate`` table (the seat that
+    made the first move of the game). Ties are shared, as in :func:`win_rates`.
 
     >>> import pandas as pd
     >>> table = pd.DataFrame({"players": 2, "seat": [0, 1, 0, 1], "starter": [1, 1, 0, 0],
@@ -211,7 +212,8 @@ def first_player_advantage(table, confidence: float = 0.95, column: str | None =
         raise ValueError(f"the table has no {', '.join(sorted(missing))} column: use a table from "
                          "plateau_lab.lab.simulate.simulate (table='players')")
     placed = table.assign(after_starter=(table["seat"] - table["starter"]) % table["players"])
-    rates = win_rates(placed, by=["players", "after_starter"], confidence=confidence, column=column)
+    groups = [by] if isinstance(by, str) else list(by)
+    rates = win_rates(placed, by=[*groups, "players", "after_starter"], confidence=confidence, column=column)
     rates["fair"] = 1 / rates.index.get_level_values("players")
     return rates
 
