@@ -13,7 +13,7 @@ from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagine
 from .bots import HeuristicBot
 from .cards import TRUMP, Card, sorted_cards
 from .fast import play_on
-from .actions import Discard, PickGroup
+from .actions import Discard, Give, PickGroup
 from .rules import BIDDING, HAND_OVER, PASSED_OUT, PICK, PLAY, SUIT_CARDS_OF_RANK, led_suit
 from .scenario import scenario_text
 
@@ -122,47 +122,36 @@ class LePlateauModel(GameModel):
         if isinstance(observation["discards"], int):
             pool = discarded + pool
             discards, pool = tuple(pool[:len(discards)]), pool[len(discards):]
-        return imagined(state, seat, rng, hands=tuple(hands), piles=tuple(piles), talon=talon, discards=discards)
+        gifts = imagined_gifts(state, seat, seen, hands)
+        return imagined(state, seat, rng, hands=tuple(hands), piles=tuple(piles), talon=talon, discards=discards,
+                        gifts=gifts)
 
     def imagined_past(self, origin, world, seat):
-        """The current hand as dealt with the imagined cards (each other hand with the cards it
-        played since; the declarer's with his imagined discards, less the talon he took, which an
-        imagined past takes to be the cards he discarded), as a scenario (with the earlier hands'
-        results and a random board's layout), and the moves since, the declarer's discards the
-        imagined ones. Not written (NotReplayable): a game set up past a hand's deal (a scenario in
-        the middle of the hand); 6 players once the talon is handed out."""
+        """The current hand as dealt with the imagined cards, as a scenario (with the earlier hands'
+        results and a random board's layout), and the moves since. Each other hand is dealt what it
+        holds now and the cards it played since, less what the exchange gave it: the declarer's
+        talon, a 6-player gift or talon card (an imagined past takes these from the cards the
+        player holds now or played, unless the seat saw them); a declarer who discarded unseen is
+        taken to have taken the cards he discarded, the discard moves naming the imagined ones.
+        Not written (NotReplayable): a game set up past the hand's deal (a scenario in the middle of
+        the hand, or with its bid), whose imagined start the scenario cannot write."""
         everything, (_, all_moves) = origin.states(), past_of(origin)
         start = next(index for index, state in enumerate(everything) if state.hand_number == world.hand_number)
         first, moves, past = everything[start], all_moves[start:], everything[start:]
-        game = "this le_plateau position was imagined"
         if first.phase != BIDDING or first.auction:
-            raise NotReplayable(f"{game} in a game set up past its hand's deal (a scenario in the middle of the "
-                                "hand), which an imagined deal cannot write: it has no past or save of its own")
-        if world.players == 6 and world.phase != BIDDING:
-            raise NotReplayable(f"{game} after the 6-player talon was handed out, which a scenario cannot yet "
-                                "write: it has no past or save of its own")
-        discarder = world.declarer if world.ex_declarer is None else world.ex_declarer
-        imagined_discards = isinstance(world.observation(seat)["discards"], int) and bool(world.discards)
-        own, discarded, picked = list(moves), 0, None
-        cards = [list(hand) for hand in world.hands]
+            raise NotReplayable("this le_plateau position was imagined in a game set up past its hand's deal (a "
+                                "scenario in the middle of the hand, or with its bid), whose start with the "
+                                "imagined cards a scenario cannot write: it has no past or save of its own")
+        own = list(moves)
+        cards = [list(hand) for hand in world.hands]    # each hand with the cards it played since, for now
         for index, move in enumerate(moves):
             player = past[index].current_player
             if isinstance(move, Play) and move.card in past[index].hands[player]:
                 cards[player].append(move.card)         # played from the hand, not from a 2-player pile
-            elif isinstance(move, Discard) and imagined_discards:
-                own[index] = Discard(world.discards[discarded])
-                discarded += 1
-            elif isinstance(move, PickGroup):
-                picked = first.talon[:3] if move.group == 1 else first.talon[3:]
-        talon = world.talon
-        if world.contract is not None and world.contract.exchange and first.talon and not world.talon:
-            talon = first.talon                         # the talon was taken: the seat's own, or groups seen
-            if discarder != seat:
-                cards[discarder] += world.discards
-                if picked is None:                      # taken unseen: say it was the cards he discarded
-                    talon = tuple([*world.discards, *sorted_cards(world.hands[discarder])][:len(first.talon)])
-                for card in talon if picked is None else picked:
-                    cards[discarder].remove(card)
+        if world.players == 6:
+            talon = _six_player_exchange(first, world, seat, moves, own, cards)
+        else:
+            talon = _talon_taken(first, world, seat, moves, own, cards)
         hands = tuple(first.hands[other] if other == seat else sorted_cards(tuple(cards[other]))
                       for other in range(world.players))
         piles = tuple(tuple(now + dealt[len(now):] for now, dealt in zip(seat_now, seat_dealt))
@@ -176,6 +165,105 @@ class LePlateauModel(GameModel):
 
     def odds_done(self, start, state):
         return self.done(start, state)
+
+
+def _talon_taken(first, world, seat: int, moves, own: list, cards: list[list[Card]]) -> tuple[Card, ...]:
+    """2 to 5 players: the imagined talon as dealt, taking the declarer's cards (``cards``, those he
+    holds now and played) back to his hand as dealt and naming his imagined discards in ``own``.
+    The talon the seat saw (its own, or the 4-player groups picked face up) is the real one; one
+    taken unseen is taken to be the cards he discarded."""
+    discarder = world.declarer if world.ex_declarer is None else world.ex_declarer
+    imagined_discards = isinstance(world.observation(seat)["discards"], int) and bool(world.discards)
+    discarded, picked = 0, None
+    for index, move in enumerate(moves):
+        if isinstance(move, Discard) and imagined_discards:
+            own[index] = Discard(world.discards[discarded])
+            discarded += 1
+        elif isinstance(move, PickGroup):
+            picked = first.talon[:3] if move.group == 1 else first.talon[3:]
+    talon = world.talon
+    if world.contract is not None and world.contract.exchange and first.talon and not world.talon:
+        talon = first.talon                             # the talon was taken: the seat's own, or groups seen
+        if discarder != seat:
+            cards[discarder] += world.discards
+            if picked is None:                          # taken unseen: say it was the cards he discarded
+                talon = tuple([*world.discards, *sorted_cards(world.hands[discarder])][:len(first.talon)])
+            for card in talon if picked is None else picked:
+                cards[discarder].remove(card)
+    return talon
+
+
+def _six_player_exchange(first, world, seat: int, moves, own: list, cards: list[list[Card]]) -> tuple[Card, ...]:
+    """6 players: the imagined talon as dealt, once the exchange has handed it out, taking each
+    card it gave back from the hand (``cards``) of the player who got it, and naming the
+    declarer's imagined gifts in ``own``. With No Exchange "the dealer deals the talon" one card
+    each from forehand on; with Exchange the declarer takes 3, gives 1 card to 2 players and deals
+    the other 3 to the players still holding 12 cards. What the seat saw (its own talon card or
+    gift; the declarer his 3 cards and his gifts) is the real card; any other is taken to be the
+    lowest card of the player's hand as dealt (the exchange gave each one card, which nobody else
+    saw), the declarer's 3 the cards he gave and his lowest."""
+    if world.contract is None:
+        return world.talon                              # not handed out yet (or a passed hand): as it lies
+    declarer = world.declarer
+
+    def take(player: int, card: Card | None = None) -> Card:
+        """The talon card or gift ``player`` got, taken from his hand as dealt: ``card`` (the seat's
+        own, or a gift), else his lowest."""
+        if player == seat:
+            return card
+        card = sorted_cards(tuple(cards[player]))[-1] if card is None else card
+        cards[player].remove(card)
+        return card
+
+    if not world.contract.exchange:
+        order = [(first.dealer + step) % 6 for step in range(1, 7)]
+        return tuple(take(player, first.talon[index] if player == seat else None)
+                     for index, player in enumerate(order))
+    talon, gifts, receivers = [*first.talon[:3], *world.talon], [], []
+    for index, move in enumerate(moves):
+        if isinstance(move, Give):                      # the gift as the imagined deal has it
+            card, receiver = world.gifts[len(gifts)]
+            gifts.append(take(receiver, card))
+            receivers.append(receiver)
+            own[index] = Give(card, receiver)
+    if len(gifts) == 2:                                 # the rest of the talon dealt
+        short = [(declarer + step) % 6 for step in range(1, 6) if (declarer + step) % 6 not in receivers]
+        talon[3:] = [take(player, first.talon[3 + index] if player == seat else None)
+                     for index, player in enumerate(short)]
+    if declarer != seat:
+        held = sorted_cards(tuple(cards[declarer]))
+        talon[:3] = [*gifts, *reversed(held)][:3]
+        for card in talon[:3]:
+            if card in cards[declarer]:
+                cards[declarer].remove(card)
+    return tuple(talon)
+
+
+def imagined_gifts(state, seat: int, seen: Sequence[dict[str, Any]], hands) -> tuple[tuple[Card, int], ...]:
+    """6 players, Exchange: the declarer's gifts in a deal ``seat`` imagined with ``hands``. The
+    seat saw the cards it gave (the declarer) or got; any other gift is taken to be the lowest card
+    its receiver holds in ``hands`` or played this hand (he got one card, which nobody else saw).
+
+    >>> from plateau_lab.games.le_plateau import new_game
+    >>> imagined_gifts(new_game(6, seed=1), 0, [], ())
+    ()
+    """
+    if seat == state.declarer:
+        return state.gifts
+    played = {player: [card for card, by in _played_this_hand(seen).items() if by == player] for _, player in state.gifts}
+    return tuple((card, to) if to == seat else (sorted_cards(tuple(hands[to]) + tuple(played[to]))[-1], to)
+                 for card, to in state.gifts)
+
+
+def _played_this_hand(seen: Sequence[dict[str, Any]]) -> dict[Card, int]:
+    """Each card seen played this hand and who played it."""
+    current, played = seen[-1]["hand_number"], {}
+    for observation in reversed(seen):
+        if observation["hand_number"] != current:
+            break
+        for trick in (observation["trick"], observation["last_trick"]):
+            played.update((card, player) for player, card in trick)
+    return played
 
 
 #: Where :func:`places_known` puts a card: in no hand (the talon or the discards) …
