@@ -12,12 +12,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from plateau_lab.core import count_of
-from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row, target, text
+from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, number,
+                                     padded, row, target, text)
 
 from .cards import Card
 from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
 
-__all__ = ["INKS", "TINTS", "WIDTH", "HEIGHT", "CROSS_SHIFT", "card_picture", "back_picture",
+__all__ = ["INKS", "TINTS", "WIDTH", "HEIGHT", "CROSS_SHIFT", "card_picture", "back_picture", "round_scores_picture",
            "lying_card_picture", "cross_picture", "hand_picture", "trick_picture", "estimate_label", "seat_picture",
            "centre_picture", "state_picture"]
 
@@ -46,14 +47,45 @@ def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, hi
     return Picture.of(width, height, *children)
 
 
+#: The colours of a card's back: its ground, and the frame and lattice drawn on it.
+BACK, BACK_LINES = "#5b4a8b", "#c9bde8"
+
+
 def back_picture(*, width: float = WIDTH, height: float = HEIGHT) -> Picture:
-    """The back of a card (a card nobody but its owner may see)."""
+    """The back of a card (a card nobody but its owner may see): a framed diagonal lattice, no
+    letter, so that backs overlapping in a hand read as backs.
+
+    >>> svg = back_picture().svg()
+    >>> "<text" in svg, svg.count("<path")
+    (False, 1)
+    """
+    margin = max(3.0, width / 8)
     return Picture.of(
         width, height,
-        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill="#5b4a8b", stroke=INK),
-        element("rect", x=5, y=5, width=width - 10, height=height - 10, rx=3, fill="none", stroke="#c9bde8"),
-        text(width / 2, height / 2 + 5, "W", size=14, fill="#c9bde8"),
+        element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill=BACK, stroke=INK),
+        element("rect", x=margin, y=margin, width=width - 2 * margin, height=height - 2 * margin, rx=3,
+                fill="none", stroke=BACK_LINES),
+        element("path", d=_lattice(margin, margin, width - margin, height - margin, step=width / 5),
+                stroke=BACK_LINES, stroke_width=1, fill="none", opacity=0.7),
     )
+
+
+def _lattice(left: float, top: float, right: float, bottom: float, *, step: float) -> str:
+    """Path data of two sets of diagonal lines, ``step`` apart, filling a rectangle.
+
+    >>> _lattice(0, 0, 10, 10, step=10)
+    'M0,10L10,0M0,0L10,10'
+    """
+    moves = []
+    total = top + left
+    while (total := total + step) < bottom + right:          # the lines x + y = total
+        x0, x1 = max(left, total - bottom), min(right, total - top)
+        moves.append(f"M{number(x0)},{number(total - x0)}L{number(x1)},{number(total - x1)}")
+    gap = left - bottom
+    while (gap := gap + step) < right - top:                  # the lines x - y = gap
+        x0, x1 = max(left, top + gap), min(right, bottom + gap)
+        moves.append(f"M{number(x0)},{number(x0 - gap)}L{number(x1)},{number(x1 - gap)}")
+    return "".join(moves)
 
 
 def _rotated(picture: Picture, x: float, y: float) -> ET.Element:
@@ -172,11 +204,42 @@ def centre_picture(state: State) -> Picture:
     if state.phase not in (ROUND_OVER, OVER):
         return middle
     result = state.round_results[-1]
-    scored = column([label_box(f"player {seat}: {count_of(result.triangles[seat], 'triangle')} + bonus "
-                               f"{result.bonuses[seat]} = {points}", width=250, height=20, fill="#f4f1e6")
-                     for seat, points in enumerate(result.points)], gap=3)
+    scored = round_scores_picture(result)
     # Under the cards, not beside them: the table stays within an 800-pixel page.
     return column([middle, caption(scored, f"round {result.round_number} scored", size=12, color=PAPER)], gap=8)
+
+
+#: The columns of a round's scores: heading, where its words end (numbers stand right-aligned
+#: under their heading), and the width of the whole table.
+SCORE_COLUMNS = (("triangles", 138), ("bonus", 196), ("points", 254))
+SCORES_WIDTH, SCORE_ROW = 266, 18
+
+
+def round_scores_picture(result) -> Picture:
+    """A round's scores as a small table: a row per player, the triangles won, the bonus and the
+    round's points (their sum) each in its own column, numbers right-aligned under the heading.
+
+    >>> from plateau_lab.games.wimmuln.engine import RoundResult
+    >>> result = RoundResult(1, 0, None, (None, None), (2, 0), (41, 0), (20, 5))
+    >>> [text.text for text in round_scores_picture(result).group.iter("text")][:5]
+    ['triangles', 'bonus', 'points', 'player 0', '41']
+    """
+    rows = [("", *(heading for heading, _ in SCORE_COLUMNS))]
+    rows += [(f"player {seat}", str(triangles), str(bonus), str(triangles + bonus))
+             for seat, (triangles, bonus) in enumerate(zip(result.triangles, result.bonuses))]
+    height = SCORE_ROW * len(rows) + 8
+    parts = [element("rect", x=0.5, y=0.5, width=SCORES_WIDTH - 1, height=height - 1, rx=6, fill="#f4f1e6",
+                     stroke="#999")]
+    for number, (who, *figures) in enumerate(rows):
+        baseline = 4 + SCORE_ROW * (number + 1) - 5
+        heading = number == 0
+        if who:
+            parts.append(text(10, baseline, who, size=12, anchor="start", fill=INK))
+        for figure, (_, right) in zip(figures, SCORE_COLUMNS):
+            total = right == SCORE_COLUMNS[-1][1]
+            style = {"fill": "#555"} if heading else {"fill": INK, "font_weight": "bold"} if total else {"fill": INK}
+            parts.append(text(right, baseline, figure, size=11 if heading else 12, anchor="end", **style))
+    return Picture.of(SCORES_WIDTH, height, *parts)
 
 
 def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:

@@ -25,11 +25,18 @@ def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int |
     (the column of ``tricks`` highlighted)."""
     cells = []
     for won in range(most_tricks + 1):
-        style = " style='background:#ffe28a;font-weight:bold'" if won == tricks else ""
-        cells.append((f"<td{style}>{won}</td>", f"<td{style}>{bonus(face_up, face_down, won)}</td>"))
-    head = "<tr><th>tricks won</th>" + "".join(top for top, _ in cells) + "</tr>"
-    body = "<tr><th>bonus</th>" + "".join(bottom for _, bottom in cells) + "</tr>"
-    return f"<table class='wimmuln-bonus-row' style='text-align:center'>{head}{body}</table>"
+        style = CELL + (";background:#ffe28a;font-weight:bold" if won == tricks else "")
+        cells.append((f"<td style='{style}'>{won}</td>", f"<td style='{style}'>{bonus(face_up, face_down, won)}</td>"))
+    head = f"<tr><th style='{HEADING}'>tricks won</th>" + "".join(top for top, _ in cells) + "</tr>"
+    body = f"<tr><th style='{HEADING}'>bonus</th>" + "".join(bottom for _, bottom in cells) + "</tr>"
+    return f"<table class='wimmuln-bonus-row' style='border-collapse:collapse'>{head}{body}</table>"
+
+
+#: Every number of the bonus row in a column of its own width, centred, the figures of equal width,
+#: whatever the page's own table style: each bonus stands under its number of tricks.
+CELL = ("width:2.4em;min-width:2.4em;text-align:center;padding:2px 0;border:1px solid #ddd;"
+        "font-variant-numeric:tabular-nums")
+HEADING = "text-align:left;padding:2px 8px 2px 0;white-space:nowrap"
 
 
 class ScoringWalkthrough(widgets.VBox):
