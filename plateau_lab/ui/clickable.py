@@ -44,7 +44,7 @@ __all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "p
 MARK_LOOKS = {
     "marked": {"class": "pl-picked", "stroke": "#d99a00", "width": 3, "dash": "", "raise": 4, "gap": 0,
                "words": "raised, solid gold ring: the card you picked (click it again to put it back)"},
-    "hinted": {"class": "pl-hint", "stroke": "#188038", "width": 2.5, "dash": "6 4", "raise": 0, "gap": -4,
+    "hinted": {"class": "pl-hint", "stroke": "#1fbf55", "width": 3, "dash": "7 4", "raise": 0, "gap": -4,
                "words": "dashed green ring: the move suggested to you"},
     "last": {"class": "pl-last", "stroke": "#1a73e8", "width": 2, "dash": "", "raise": 0, "gap": 3,
              "words": "thin blue ring: the last move"},

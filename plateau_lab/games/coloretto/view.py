@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from plateau_lab.core.tableview import TableView
 
-from .engine import DRAW
+from .engine import DRAW, PLACE
 from .render import state_picture
 
 __all__ = ["VIEW"]
@@ -19,6 +19,18 @@ def clicks(action) -> tuple[str, ...]:
     return ("supply",) if action.kind == DRAW else (f"row {action.row + 1}",)
 
 
+def asks(action) -> tuple[str, ...]:
+    """What the click decides: draw a card, place the drawn card next to a row, or take a row.
+
+    >>> from .engine import parse_action
+    >>> [asks(parse_action(text))[0] for text in ("draw", "place row 2", "take row 2")]
+    ['the supply to draw a card', 'a row to place the drawn card next to it', 'a row to take it']
+    """
+    if action.kind == DRAW:
+        return ("the supply to draw a card",)
+    return ("a row to place the drawn card next to it",) if action.kind == PLACE else ("a row to take it",)
+
+
 def last_marks(before, after) -> list[str]:
     """The row just placed on or taken."""
     action = after.history[-1]
@@ -27,4 +39,4 @@ def last_marks(before, after) -> list[str]:
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, click_words={"row": "a row", "supply": "the supply to draw a card"},
-                 last_marks=last_marks)
+                 last_marks=last_marks, asks=asks)

@@ -12,8 +12,8 @@ __all__ = ["VIEW"]
 LEGEND = """<p>Cards are written by their Decktet names (<i>Author</i>, <i>Sea</i>, <i>Crown of Waves</i>):
 the name is at the bottom of each card; the number or ♛ (a Crown) is in its corner, its suits below, and the
 badges P, L and E are its marks (personality, location, event). On the table, the tag under each card says
-<i>counts</i> when it shares a mark with the lead (its number counts in the totals), <i>no match</i> when it
-shares none.</p>"""
+<i>counts</i> when it shares a mark with the lead (after an Ace, its suit), so that its number counts in the
+totals, and <i>no match</i> when it does not.</p>"""
 
 
 def asks(action) -> tuple[str, ...] | None:
