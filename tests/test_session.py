@@ -293,6 +293,10 @@ def test_the_prompt_says_what_to_click_for_the_decision_at_hand():
     assert face_up.status() == "Your turn: click the card to leave face up as the first card of the first trick."
     discard = reached("le_plateau", lambda state: "Discard" in kinds(state), seeds=range(60), most=60)
     assert discard.status() == "Your turn: click a card in your hand to discard face down."
+    rows = reached("coloretto", lambda state: state.legal_actions()[0].kind == "draw" and len(state.legal_actions()) > 1)
+    assert rows.status() == "Your turn: click the supply to draw a card or a row to take it."
+    rows.click("supply")
+    assert rows.status() == "Your turn: click a row to place the drawn card next to it."
     trick = reached("wimmuln", lambda state: "Play" in kinds(state))
     assert trick.status() == "Your turn: click a card in your hand to play to the trick."
     for game in GAME_NAMES:        # no decision but a plain card play is worded as one
