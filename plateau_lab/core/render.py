@@ -12,8 +12,8 @@ get captions, and show themselves in Jupyter::
 Output is deterministic: attributes keep the order they are given and numbers are
 written with at most two decimals, so the same state always gives the same text.
 
-A picture may name the parts a learner can click (:func:`target`) and the parts that may glow
-(:func:`named`): plain SVG attributes, which the play table's clickable picture
+A picture may name the parts a learner can click (:func:`target`) and the parts the table may mark
+(:func:`named`: the last move, say): plain SVG attributes, which the play table's clickable picture
 (``plateau_lab.ui.clickable``) reads. Drawing needs no widget library.
 """
 
@@ -58,7 +58,7 @@ def target(part: ET.Element, name: str) -> ET.Element:
 
 
 def named(part: ET.Element, name: str) -> ET.Element:
-    """Name a part that is not clickable (a card in the trick, say), so that it can be made to glow.
+    """Name a part that is not clickable (a card in the trick, say), so that the table can mark it.
 
     >>> named(Picture.box(40, 60).group, "played 2").get("data-name")
     'played 2'

@@ -40,7 +40,7 @@ def card_clicks(action: Any) -> tuple[str, ...]:
 
 
 def last_card_played(before: GameState, after: GameState) -> list[str]:
-    """The part to glow after a move: the card just played to the trick (``played SEAT``), if any."""
+    """The part marked after a move: the card just played to the trick (``played SEAT``), if any."""
     return [f"played {before.current_player}"] if isinstance(after.history[-1], Play) else []
 
 
