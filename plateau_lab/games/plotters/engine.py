@@ -30,7 +30,7 @@ from functools import cached_property
 from itertools import chain
 from typing import Any
 
-from ...core import GameState, Setup, check_seat, game_spec, seeded_random
+from ...core import GameState, Setup, check_seat, count_of, game_spec, seeded_random
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, parse_action)
 
@@ -523,7 +523,7 @@ class State(GameState):
         dropped = [colour for colour in COLOURS if colour not in action.colours]
         count = len(discards[player]) - len(self.discards[player])
         lines = (f"Player {player} keeps {action.colours[0]} and {action.colours[1]}; the {dropped[0]} and "
-                 f"{dropped[1]} stacks ({count} cards) go face down to the discard pile.",)
+                 f"{dropped[1]} stacks ({count_of(count, 'card')}) go face down to the discard pile.",)
         choosers = self.choosers[1:]
         state = self.derive(links=(self.links, action, lines), stacks=tuple(stacks), discards=tuple(discards),
                             kept=tuple(kept), choosers=choosers, phase=KEEP_PHASE if choosers else PLAY_PHASE)

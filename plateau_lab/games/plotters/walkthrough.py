@@ -74,7 +74,8 @@ class ScoringWalkthrough(widgets.VBox):
         """Set every stack at once (colours not named become empty), e.g. ``set_stacks(blue=7, green=8, discarded=4)``."""
         unknown = set(sizes) - set(COLOURS)
         if unknown:
-            raise ValueError(f"no colour(s) {', '.join(sorted(unknown))}; the colours are {', '.join(COLOURS)}")
+            named = "no colour" if len(unknown) == 1 else "no colours"
+            raise ValueError(f"{named} {', '.join(sorted(unknown))}; the colours are {', '.join(COLOURS)}")
         for colour in COLOURS:
             self.sliders[colour].value = sizes.get(colour, 0)
         self.discard_slider.value = discarded
