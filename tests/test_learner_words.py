@@ -2,8 +2,9 @@
 never "5 point(s)", "1 points", "minus -1", "plus +3" or "lcm(...)".
 
 The texts scanned are those of real games, for every registered game and player count: the log
-(which the table's summaries repeat), the pictures as the teacher and as player 0 see them, the
-play table's picture, and the scoring walkthrough with every one of its controls tried in turn.
+(which the table's summaries and the step viewer's captions repeat), the pictures as the teacher
+and as player 0 see them, the play table's picture, the moves in words, Coloretto's worked-out
+scores, and the scoring walkthrough with every one of its controls tried in turn.
 The patterns are those of ``../shared/tools/notebook_lint.py`` (its plural and sign lines).
 """
 
@@ -38,7 +39,8 @@ def html_words(markup: str) -> str:
 
 
 def game_texts(name: str, players: int, seed: int) -> list[str]:
-    """Every log line, and the words of a picture every few moves, of one random game."""
+    """Every log line, and every few moves the words of its pictures and of its moves (as buttons,
+    hints and the expert name them), of one random game."""
     spec = game_spec(name)
     view = spec.table_view()
     state, rng, before = spec.new_game(players, seed=seed), random.Random(seed), None
@@ -50,6 +52,7 @@ def game_texts(name: str, players: int, seed: int) -> list[str]:
             for viewer in (None, 0):
                 texts += svg_texts(state.to_svg(viewer))
             texts += svg_texts(view.picture(state, 0, before).svg())
+            texts += [spec.words(action) for action in state.legal_actions()]
         if state.is_over:
             break
         before, state = state, state.apply(rng.choice(state.legal_actions()))
