@@ -638,7 +638,8 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
                     best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
 
 
-def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0) -> Review:
+def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0,
+           progress: Callable[[int, int], Any] | None = None) -> Review:
     """Mark every decision ``seat`` made in ``game`` (its final state, or the list of its states)
     against the expert's choice there, each from one analysis (kept in its :class:`Decision`)
     of ``budget`` playouts, never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a
@@ -649,7 +650,8 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
     :meth:`plateau_lab.core.imagining.GameModel.won`: :data:`MARKS`), only when the drop is clear
     of the noise (a sign test over the deals both moves were tried on, :class:`Gap`); its accuracy
     is :func:`accuracy_of` that drop, the seat's the average over its decisions. ``str()`` and
-    :data:`REVIEW_KEY` say so in words.
+    :data:`REVIEW_KEY` say so in words. ``progress(done, of)``, when given, is called after each
+    decision is analysed (``done`` of the ``of`` decisions), for a progress bar.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import coloretto
@@ -671,9 +673,12 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
     model = model_of(states[0])
     choices = [(before, after.history[-1]) for before, after in zip(states, states[1:])
                if before.current_player == seat and len(before.legal_actions()) >= 2]
-    decisions = [_decision(analyse(before, seat, review_budget(before, budget), seed=seed), before, played, number,
-                           len(choices))
-                 for number, (before, played) in enumerate(choices, start=1)]
+    decisions = []
+    for number, (before, played) in enumerate(choices, start=1):
+        decisions.append(_decision(analyse(before, seat, review_budget(before, budget), seed=seed), before, played,
+                                   number, len(choices)))
+        if progress is not None:
+            progress(number, len(choices))
     return Review(seat, model.measure, tuple(decisions), model.winning)
 
 
