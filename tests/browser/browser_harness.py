@@ -437,3 +437,35 @@ def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
     status = table.get_by_text(f"Player {player}, your turn").first
     status.wait_for(timeout=timeout_ms)
     return status.inner_text()
+
+
+# ---------------------------------------------------------------- time to first content, progressive rendering
+
+# The first words of the lesson a learner can read: a heading of a rendered markdown cell, on screen.
+FIRST_CONTENT = "#rendered_cells .jp-RenderedMarkdown h1"
+
+
+def start_voila_progressive(workdir: Path, notebook_dir: Path = NOTEBOOKS) -> Server:
+    """Voilà as :func:`start_voila`, with progressive rendering (Voilà >= 0.5): the page shows every
+    cell as soon as it is read, and the cells' outputs arrive while they run. Voilà refuses it together
+    with preheated kernels (``classroom/voila.py``)."""
+    return _start_server("voila-progressive", ["voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
+                                               "--show_tracebacks=True", "--progressive_rendering=True",
+                                               str(notebook_dir)],
+                         ready_path="/", workdir=workdir, env={"JUPYTER_PREFER_ENV_PATH": "1"})
+
+
+def open_in_voila_timed(context, server: Server, notebook: str, *, timeout_ms: float = 90_000):
+    """Open ``notebook`` in Voilà as :func:`open_in_voila` does, and time what the learner sees.
+
+    Returns (page, watch, {"first_content_s": from the request to the page's first heading on
+    screen, "all_widgets_s": to the last widget drawn})."""
+    page = context.new_page()
+    watch = PageWatch(page)
+    start = time.perf_counter()
+    page.goto(f"{server.url}/voila/render/{notebook}", timeout=timeout_ms, wait_until="commit")
+    page.wait_for_selector(FIRST_CONTENT, state="visible", timeout=timeout_ms)
+    first_content = time.perf_counter() - start
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)
+    wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms, watch=watch)
+    return page, watch, {"first_content_s": first_content, "all_widgets_s": time.perf_counter() - start}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import json
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -22,14 +23,14 @@ from .browser_harness import record
 # are reported as skipped until it gets a row. Widget tests run only where the table expects them.
 EXPECTED_WIDGETS = {
     "00_welcome.ipynb": {"StepViewer"},
-    "01_syndicate.ipynb": {"StepViewer", "PlayTable", "Exercise"},
-    "02_plotters.ipynb": {"StepViewer", "PlayTable", "Exercise"},
-    "03_coloretto.ipynb": {"StepViewer", "PlayTable", "Exercise"},
-    "04_wimmuln.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "01_syndicate.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "02_plotters.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "03_coloretto.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "04_wimmuln.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
     "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
-    "06_le_plateau_hand.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "06_le_plateau_hand.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
     "07_design_lab.ipynb": {"Exercise", "LadderPanel"},  # measurements: tables, charts, questions about them
-    "08_oh_hell.ipynb": {"StepViewer", "PlayTable", "Exercise"},
+    "08_oh_hell.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -149,6 +150,48 @@ def test_shows_nothing_by_design_tells_set_up_cells_from_lessons():
     assert not shows_nothing_by_design("%timeit 1")
 
 
+def markdown_cells(notebook: str) -> list[str]:
+    cells = json.loads((harness.NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+
+
+CONTENTS = "**On this page:**"
+CONTENTS_ORDER = ("Rules", "Guided game", "Play", "Analyse", "Exercises", "For teachers", "For coders")
+
+
+def test_every_game_notebook_starts_with_a_contents_line():
+    game_pages = showing_only("PlayTable")
+    assert game_pages, "no notebook is expected to show a PlayTable"
+    for notebook in [*game_pages, "05_plateau_board.ipynb", "07_design_lab.ipynb"]:
+        first = markdown_cells(notebook)[0]
+        assert CONTENTS in first.split("\n\n")[1], f"{notebook}: no contents line under its title"
+
+
+@pytest.mark.parametrize("notebook", [name for name in NOTEBOOKS if CONTENTS in markdown_cells(name)[0]])
+def test_the_contents_line_links_to_headings_of_the_page_in_order(notebook):
+    """Each link of the contents line names a heading of the page by the id Voilà (nbconvert) and
+    JupyterLab give it (its words, spaces as hyphens), in the line's order, and a game's page offers
+    its guided game right after the rules."""
+    import re
+
+    from nbconvert.filters.markdown_mistune import markdown2html_mistune
+
+    cells = markdown_cells(notebook)
+    line = next(text for text in cells[0].splitlines() if text.startswith(CONTENTS))
+    links = re.findall(r"\[([^\]]+)\]\(#([^)]+)\)", line)
+    assert links and len(links) == line.count(" · ") + 1, f"{notebook}: {line}"
+    labels = [label for label, _ in links]
+    assert labels == sorted(labels, key=CONTENTS_ORDER.index), f"{notebook}: sections out of order: {labels}"
+    ids = [re.findall(r'<h[1-6] id="([^"]+)"', markdown2html_mistune(text)) for text in cells]
+    where = {heading: index for index, found in enumerate(ids) for heading in found}
+    missing = [anchor for _, anchor in links if anchor not in where]
+    assert not missing, f"{notebook}: the contents line links to no heading: {missing}"
+    places = [where[anchor] for _, anchor in links]
+    assert places == sorted(places), f"{notebook}: the sections are not in the line's order: {links}"
+    if "Guided game" in labels:
+        assert places[labels.index("Guided game")] == places[labels.index("Rules")] + 1
+
+
 # ---------------------------------------------------------------- in Voilà
 
 
@@ -159,8 +202,9 @@ def in_voila(request, browser, voila_server):
     if browser.problem:
         yield notebook, None
         return
-    page, watch, seconds = harness.open_in_voila(browser.context, voila_server, notebook)
-    record(notebook, "voila_open_s", seconds)
+    page, watch, seconds = harness.open_in_voila_timed(browser.context, voila_server, notebook)
+    record(notebook, "voila_open_s", seconds["all_widgets_s"])
+    record(notebook, "voila_first_content_s", seconds["first_content_s"])
     page.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila.png", full_page=True)
     try:
         yield notebook, (page, watch)
@@ -212,8 +256,8 @@ def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     browser.require()
     notebook, (page, watch) = in_voila
     expected(notebook)
-    tables = harness.tables(page)
-    assert tables.count() >= 1, f"{notebook} shows no PlayTable (.plateau-play-table)"
+    tables = play_tables(page)
+    assert tables.count() >= 1, f"{notebook} shows no PlayTable (.plateau-play-table, not a guided one)"
     table = tables.first
     table.scroll_into_view_if_needed()
     press_buttons_until_a_click(page, table)
@@ -222,6 +266,11 @@ def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     record(notebook, "click_to_painted_ms", timing["painted_ms"])
     table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
     assert not watch.problems(), "\n".join(watch.problems())
+
+
+def play_tables(page):
+    """The page's play tables for a free game (a guided game's table is a play table too)."""
+    return page.locator(".plateau-play-table:not(.plateau-guided-table)")
 
 
 def press_buttons_until_a_click(page, table, *, timeout_ms: float = 30_000) -> None:
@@ -274,7 +323,7 @@ def test_jupyterlab_runs_a_notebook_whose_widgets_answer(browser, lab_server):
         moved = harness.forward(page, viewer)
         assert moved["after"] != moved["before"]
         record(f"{LAB_NOTEBOOK} (JupyterLab)", "forward_to_new_picture_ms", moved["changed_ms"])
-        table = harness.tables(page).first
+        table = play_tables(page).first
         table.scroll_into_view_if_needed()
         table.locator(".pl-legal").first.wait_for(timeout=30_000)
         played = harness.click_target_and_time(page, table)
@@ -376,3 +425,136 @@ def test_screenshots_at_800_and_1280_pixels_wide(browser, in_voila):
             assert not layout["outside"] and not layout["clipped"], (
                 f"{notebook} at {width} px: sticking out {layout['outside'][:5]}, cut off {layout['clipped'][:5]}")
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+# ---------------------------------------------------------------- the guided first game
+
+GUIDED_STEPS = 3        # steps made in the browser, from the first
+
+
+def guided_tables(page):
+    return page.locator(".plateau-guided-table")
+
+
+def lit_parts(table):
+    """The parts of the table's picture the learner may click now, but a picked card (a click on it
+    puts it back)."""
+    return table.locator(".pl-clickable .pl-legal:not(.pl-picked)")
+
+
+def move_buttons(table):
+    """The buttons under the picture that make a move (not "put the card back")."""
+    buttons = table.locator(":scope > .widget-hbox").first.locator("button")
+    return [button for button in buttons.all() if button.inner_text().strip() != "put the card back"]
+
+
+def unlit_part(table):
+    """A part of the picture the step does not ask for: a card if there is one, else any other."""
+    others = table.locator(".pl-clickable [data-target]:not(.pl-legal)")
+    cards = table.locator('.pl-clickable [data-target^="card "]:not(.pl-legal)')
+    return (cards if cards.count() else others).first if others.count() else None
+
+
+def make_the_asked_move(page, table, step: int, *, timeout_ms: float = 60_000) -> int:
+    """Click the lit part (or press the one move button), as often as the asked move needs, until the
+    table says "Step {step + 1} of"; returns the clicks made."""
+    status = table.locator(".plateau-table-status")
+    picture = harness.table_picture(table)
+    deadline = time.monotonic() + timeout_ms / 1000
+    clicks = 0
+    while f"Step {step + 1} of" not in status.inner_text():
+        assert time.monotonic() < deadline, f"step {step} never ended; the table says: {table.inner_text()[:600]}"
+        before = picture.inner_html() + status.inner_text()
+        lit, buttons = lit_parts(table), move_buttons(table)
+        if lit.count():
+            assert lit.count() == 1, f"step {step}: {lit.count()} parts lit, the guide asks for one"
+            lit.first.click(position={"x": 5, "y": 12})
+        elif len(buttons) == 1:
+            buttons[0].click()
+        else:
+            assert len(buttons) <= 1, f"step {step}: {len(buttons)} move buttons, the guide asks for one"
+            page.wait_for_timeout(200)   # the other players are moving
+            continue
+        clicks += 1
+        page.wait_for_function("([p, s, html]) => p.innerHTML + s.innerText !== html",
+                               arg=[picture.element_handle(), status.element_handle(), before], timeout=timeout_ms)
+    return clicks
+
+
+@pytest.mark.parametrize("in_voila", showing("GuidedTable"), indirect=True)
+def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, in_voila):
+    """The first steps of the guided game as a learner makes them: at each step only the asked move
+    is lit (one part of the picture, or one move button); a click on a part it does not ask for is
+    answered with a sentence and the step stays; the asked move brings the next step."""
+    browser.require()
+    notebook, (page, watch) = in_voila
+    expected(notebook)
+    from playwright.sync_api import expect
+
+    tables = guided_tables(page)
+    assert tables.count() == 1, f"{notebook} shows {tables.count()} guided tables (.plateau-guided-table)"
+    table = tables.first
+    page.set_viewport_size({"width": 1280, "height": 1800})   # the whole table on screen, for its screenshots
+    table.scroll_into_view_if_needed()
+    status, message = table.locator(".plateau-table-status"), table.locator(".plateau-table-message")
+    stem, took = Path(notebook).stem, []
+    for step in range(1, GUIDED_STEPS + 1):
+        expect(status).to_contain_text(f"Step {step} of", timeout=60_000)
+        assert lit_parts(table).count() + len(move_buttons(table)) == 1, (
+            f"step {step}: the guide lights {lit_parts(table).count()} parts and offers "
+            f"{len(move_buttons(table))} move buttons; it asks for one move")
+        other = unlit_part(table)
+        if other is not None:
+            other.click(position={"x": 5, "y": 12}, force=True)   # a faded part: the page does not refuse it
+            expect(message).to_contain_text("This step asks you to", timeout=30_000)
+            assert f"Step {step} of" in status.inner_text(), "a click the step did not ask for changed the step"
+            table.screenshot(path=harness.SCREENSHOTS / f"{stem}-guided-step-{step}-other-click.png")
+        started = time.perf_counter()
+        make_the_asked_move(page, table, step)
+        took.append(time.perf_counter() - started)
+        table.screenshot(path=harness.SCREENSHOTS / f"{stem}-guided-step-{step + 1}.png")
+    # Reported, not asserted: from the learner's first click of a step to the next step's sentence,
+    # the other players' moves (shown one by one) included.
+    record(notebook, "guided_step_to_next_step_s", took)
+    table.get_by_role("button", name="Start the guided game again").click()
+    expect(status).to_contain_text("Step 1 of", timeout=30_000)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert not watch.problems(), "\n".join(watch.problems())
+
+
+# ---------------------------------------------------------------- progressive rendering
+
+
+@pytest.fixture(scope="module")
+def progressive_voila_server(browser, workdir):
+    """Voilà with progressive rendering (None without a browser)."""
+    if browser.problem:
+        yield None
+        return
+    server = harness.start_voila_progressive(workdir)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_with_progressive_rendering_the_page_shows_at_once_and_its_widgets_work(
+        browser, progressive_voila_server, notebook):
+    """Voilà's progressive rendering shows the page's text before its cells have run, then every
+    widget as its cell runs; nothing goes wrong. Time to the first heading and to the last widget
+    are recorded beside the same figures without it (voila_first_content_s, voila_open_s)."""
+    browser.require()
+    page, watch, seconds = harness.open_in_voila_timed(browser.context, progressive_voila_server, notebook)
+    try:
+        record(notebook, "progressive_first_content_s", seconds["first_content_s"])
+        record(notebook, "progressive_open_s", seconds["all_widgets_s"])
+        assert page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor").count() == 0, "Voilà showed code"
+        tables = guided_tables(page)
+        if tables.count():
+            tables.first.scroll_into_view_if_needed()
+            make_the_asked_move(page, tables.first, 1)
+        page.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-progressive.png")
+        assert not watch.problems(), "\n".join(watch.problems())
+    finally:
+        page.close()
