@@ -1,0 +1,303 @@
+"""A whole game analysed once, for the analysis board: every move, each player's chances move by
+move, the learner's decisions marked, and the costliest of them as puzzles to try again.
+
+:func:`analyse_game` reads a finished (or saved) game and one seat, and keeps, per move, the
+state before and after it, who moved, the move in words, the chances after it and, for the
+seat's own decisions, the :class:`~plateau_lab.lab.expert.Decision` of the one review of the game
+(:func:`plateau_lab.lab.expert.review`: the figures every view of a decision shows)::
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> game = game_spec("syndicate").new_game(3, seed=2, target=4)
+    >>> while not game.is_over:
+    ...     game = game.apply(RandomBot(len(game.history)).choose(game))
+    >>> seen = []
+    >>> found = analyse_game(game, 0, budget=20, seed=1, progress=lambda done, of: seen.append((done, of)))
+    >>> len(found.moves) == len(game.history), seen[0][0], seen[-1][0] == seen[-1][1]
+    (True, 0, True)
+    >>> [move.decision.number for move in found.moves if move.decision] == [
+    ...     decision.number for decision in found.review.decisions]
+    True
+    >>> found.chances[-1].chances == tuple(float(seat in game.winners) for seat in range(3))
+    True
+
+**The chances.** Once the game is over nothing is hidden any more, so each position's chances
+are worked out from the cards as they lay (:func:`plateau_lab.lab.expert.odds` with no seat:
+random play from there on, ``graph_playouts`` times; on the game's fast path where the question
+is who wins the game). In a game not yet over they are the seat's own, from what it could see
+(the cards it could not see dealt at random), so that the board gives nothing away.
+
+**The work** is bounded by counts, not by time: ``graph_playouts`` continuations per position
+(fewer in a long game: :data:`GRAPH_PLAYOUTS_IN_ALL` in all, at least :data:`FEWEST_GRAPH_PLAYOUTS`
+each) and the review's ``budget`` playouts per decision (never fewer than 8 per legal move). The benchmark
+``benchmarks/bench_analysis_board.py`` measures it. ``progress(done, of)`` is called once before
+any work (``done`` 0) and after every position and every decision, for a progress bar.
+
+**Puzzles** (:class:`Puzzle`): the seat's marked decisions, costliest first, each the position
+as the seat saw it; :meth:`Puzzle.attempt` says whether a move is as good as the expert's choice,
+better than the move played or not, and why, from the decision's own analysis, without naming the
+expert's choice; :meth:`Puzzle.answer` gives it, only when asked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import GameState, check_seat, check_whole, game_spec, load_json, seeded_random
+from ..core.imagining import GameModel, fresh_setup, model_of
+from .expert import Analysis, Decision, Odds, Review, analyse, chance_words, odds, review
+from .stats import wilson_interval
+
+__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "REVIEW_PLAYOUTS", "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game",
+           "states_of"]
+
+#: The continuations behind each position's chances on the evaluation graph ...
+GRAPH_PLAYOUTS = 24
+#: ... and behind all the graph's positions together: a long game gets fewer per position (never
+#: fewer than :data:`FEWEST_GRAPH_PLAYOUTS`), so that its graph costs about what a short one's does.
+GRAPH_PLAYOUTS_IN_ALL = 2400
+FEWEST_GRAPH_PLAYOUTS = 6
+#: The playouts per decision of the review behind the board (as the play table's review).
+REVIEW_PLAYOUTS = 40
+
+
+@dataclass(frozen=True)
+class MoveEntry:
+    """One move of the game: its ``number`` (1 for the first), the state ``before`` and ``after``
+    it, the ``player`` who made it, the ``action``, its ``words`` (what the reviewed seat may read:
+    the move in the game's words once the game is over or when it is the seat's own, else what the
+    game's log said of it), the ``chances`` after it (None where the game asks no question yet)
+    and, for the seat's own decisions, their ``decision``."""
+
+    number: int
+    before: GameState
+    after: GameState
+    player: int
+    action: Any
+    words: str
+    chances: Odds | None
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the learner is told of a move tried in a puzzle: whether it ``found`` a move as good as
+    the expert's choice, whether it is ``better`` than the move played, and why (``text``)."""
+
+    action: Any
+    found: bool
+    better: bool
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Puzzle:
+    """One of the seat's marked decisions to try again: the ``position`` as the seat saw it
+    (``before`` it, the state before, for the marks of the last move), what to do (:meth:`prompt`),
+    a verdict on any legal move tried (:meth:`attempt`) and the expert's answer once asked
+    (:meth:`answer`, which sets ``shown``). Every word comes from the decision's one analysis,
+    made from what the seat could see."""
+
+    def __init__(self, decision: Decision, before: GameState | None):
+        if decision.analysis is None or decision.position is None:
+            raise ValueError("a puzzle needs a reviewed decision, with its analysis and position")
+        self.decision, self.before = decision, before
+        self.position: GameState = decision.position
+        self.seat: int = decision.analysis.seat
+        self.words: Callable[[Any], str] = game_spec(self.position.setup.game).words
+        self.tried: list[Verdict] = []
+        self.shown = False
+
+    @property
+    def analysis(self) -> Analysis:
+        return self.decision.analysis
+
+    def prompt(self) -> str:
+        """What the puzzle asks, in the learner's words."""
+        decision = self.decision
+        return (f"Decision {decision.number} of {decision.of} ({decision.where}): you played "
+                f"{self.words(decision.played)} here ({decision.mark}). Find a better move.")
+
+    def attempt(self, action: Any) -> Verdict:
+        """The verdict on ``action`` (a legal move here, or its text): found (as good as the
+        expert's choice, within what the imagined deals can tell apart), better than the move
+        played, or not, and why, without naming the expert's choice."""
+        legal = self.position.legal_actions()
+        chosen = next((move for move in legal if move == action or str(move) == str(action)), None)
+        if chosen is None:
+            raise ValueError(f"{action} is not a legal move here; the legal moves are "
+                             f"{', '.join(self.words(move) for move in legal)}")
+        verdict = self._verdict(chosen)
+        self.tried.append(verdict)
+        return verdict
+
+    def _verdict(self, chosen: Any) -> Verdict:
+        found, played = self.analysis, self.decision.played
+        best, mine = found.best, found.value_of(chosen)
+        said = self.words(chosen)
+        chance = f"{found.winning} {chance_words(mine.chance)} after it"
+        if chosen == best.action:
+            return Verdict(chosen, True, True, f"Yes: {said} is the expert's choice. {_sentence(best.why)}")
+        if not found.gap(best.action, chosen).clear:
+            return Verdict(chosen, True, True, f"Well found: {said} is as good as the expert's choice, as far as "
+                                               f"the imagined deals can tell: {chance}.")
+        if chosen == played or str(chosen) == str(played):
+            return Verdict(chosen, False, False, f"That is the move you played: {chance}. Try another.")
+        against = found.gap(chosen, played)
+        after_played = f"{chance_words(found.value_of(played).chance, short=True)} after {self.words(played)}"
+        if against.chance_clear and against.chance > 0 or against.points_clear:
+            return Verdict(chosen, False, True, f"Better than the move you played, but not the best: {chance}, "
+                                                f"{after_played}. Try again.")
+        return Verdict(chosen, False, False, f"No better than the move you played: {chance}, {after_played}. "
+                                             "Try again.")
+
+    def answer(self) -> str:
+        """The expert's choice and why (marks the answer as ``shown``)."""
+        self.shown = True
+        best = self.analysis.best
+        return f"The expert's choice: {self.words(best.action)}. {_sentence(best.why)}"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:]
+
+
+@dataclass
+class GameAnalysis:
+    """A game analysed for one ``seat`` (see the module docstring): ``states`` from the first to
+    the last, ``moves`` (one :class:`MoveEntry` per move), ``chances`` (one per state, None where
+    the game asks no question yet) and the seat's ``review``. ``full_view`` says whether the
+    chances were worked out from every hand (the game being over)."""
+
+    seat: int
+    states: list[GameState]
+    moves: list[MoveEntry]
+    chances: list[Odds | None]
+    review: Review
+    full_view: bool
+    budget: int
+    seed: int
+    _others: dict[int, Review] = field(default_factory=dict, repr=False)
+
+    @property
+    def game(self) -> str:
+        return self.states[0].setup.game
+
+    @property
+    def is_over(self) -> bool:
+        return self.states[-1].is_over
+
+    def decisions(self) -> list[MoveEntry]:
+        """The moves that were the seat's decisions (a choice of two moves or more)."""
+        return [move for move in self.moves if move.decision is not None]
+
+    def puzzles(self) -> list[Puzzle]:
+        """The seat's marked decisions as puzzles, the costliest first (the drop in the chance to
+        win, then the points lost)."""
+        marked = [move for move in self.decisions() if move.decision.mark]
+        marked.sort(key=lambda move: (-move.decision.drop, -move.decision.loss, move.decision.number))
+        return [Puzzle(move.decision, self.states[move.number - 2] if move.number > 1 else None) for move in marked]
+
+    def review_of(self, seat: int) -> Review:
+        """The review of any seat's decisions, with the same budget (the seat's own is
+        ``review``); another seat's only once the game is over, since its decisions show its cards."""
+        seat = check_seat(seat, self.states[0].players)
+        if seat == self.seat:
+            return self.review
+        if not self.is_over:
+            raise ValueError("another player's decisions are reviewed only once the game is over: they show his cards")
+        if seat not in self._others:
+            self._others[seat] = review(self.states, seat, self.budget, seed=self.seed)
+        return self._others[seat]
+
+    def ask_expert(self, index: int, budget: int | None = None) -> Analysis:
+        """The expert's view of every legal move in the position ``states[index]``, from the player
+        to move's view (the seat's own analysis when it is one of its decisions). Another player's
+        position only once the game is over."""
+        index = check_whole(index, name="position", low=0, high=len(self.states) - 1)
+        if index < len(self.moves) and self.moves[index].decision is not None:
+            return self.moves[index].decision.analysis
+        state = self.states[index]
+        if state.current_player is None:
+            raise ValueError("the game is over here: there is no move to analyse")
+        if state.current_player != self.seat and not self.is_over:
+            raise ValueError("another player's moves are analysed only once the game is over: they show his cards")
+        return analyse(state, state.current_player, self.budget if budget is None else budget, seed=self.seed)
+
+
+def states_of(game: GameState | Sequence[GameState] | str | bytes) -> list[GameState]:
+    """The states of a game: from its last state, a list of its states, or a save's text."""
+    if isinstance(game, (str, bytes)):
+        game = load_json(game)
+    states = game.states() if isinstance(game, GameState) else list(game)
+    if not states or not all(isinstance(state, GameState) for state in states):
+        raise TypeError("a game is its last state, the list of its states or the text of a save")
+    for before, after in zip(states, states[1:]):
+        if after.history[:-1] != before.history or len(after.history) != len(before.history) + 1:
+            raise ValueError("the states are not one game in order, one move apart")
+    return states
+
+
+def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int, *, budget: int = REVIEW_PLAYOUTS,
+                 seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
+                 progress: Callable[[int, int], Any] | None = None) -> GameAnalysis:
+    """Analyse ``game`` (its last state, its states or a save's text) for ``seat``: the chances
+    at every position and the review of the seat's decisions (see the module docstring)."""
+    states = states_of(game)
+    seat = check_seat(seat, states[0].players)
+    check_whole(budget, name="budget", low=1, high=100_000)
+    check_whole(graph_playouts, name="graph_playouts", low=1, high=10_000)
+    check_whole(seed, name="seed", low=0)
+    model = model_of(states[0])
+    full_view = states[-1].is_over
+    choices = sum(1 for state in states[:-1] if state.current_player == seat and len(state.legal_actions()) >= 2)
+    total = len(states) + choices
+    report = progress or (lambda done, of: None)
+    report(0, total)
+    each = min(graph_playouts, max(FEWEST_GRAPH_PLAYOUTS, GRAPH_PLAYOUTS_IN_ALL // len(states)))
+    chances = []
+    for index, state in enumerate(states):
+        chances.append(_chances(state, model, None if full_view else seat, each,
+                                seeded_random(seed, "game analysis", index)))
+        report(index + 1, total)
+    checked = review(states, seat, budget, seed=seed, progress=lambda done, of: report(len(states) + done, total))
+    by_number = {decision.move_number: decision for decision in checked.decisions}
+    words = game_spec(states[0].setup.game).words
+    moves = []
+    for number, (before, after) in enumerate(zip(states, states[1:]), start=1):
+        action = after.history[-1]
+        said = words(action) if full_view or before.current_player == seat else _logged(before, after)
+        moves.append(MoveEntry(number, before, after, before.current_player, action, said, chances[number],
+                               by_number.get(number)))
+    return GameAnalysis(seat, states, moves, chances, checked, full_view, budget, seed)
+
+
+def _logged(before: GameState, after: GameState) -> str:
+    """What the log said of a move (public), for a seat that may not know the move itself."""
+    said = after.log[len(before.log):]
+    return " ".join(said) if said else f"player {before.current_player} moved"
+
+
+def _chances(state: GameState, model: GameModel, seat: int | None, playouts: int, rng: random.Random) -> Odds | None:
+    """The chances at ``state``: as ``seat`` sees it, or from the cards as they lie (None): on the
+    game's fast path when the question is who wins the game, else :func:`odds`."""
+    fast = game_spec(state.setup.game).fast_module()
+    default = type(model).odds is GameModel.odds and type(model).odds_done is GameModel.odds_done
+    if seat is not None or fast is None or not default or state.is_over:
+        return odds(state, seat, playouts, seed=rng.getrandbits(32))
+    wins = [0] * state.players
+    for _ in range(playouts):
+        world = state.derive(setup=fresh_setup(state, rng))
+        scores = fast.play_on(world, [rng.getrandbits(32) for _ in range(state.players)]).scores
+        for player, score in enumerate(scores):
+            wins[player] += score == max(scores)
+    intervals = [wilson_interval(count, playouts) for count in wins]
+    return Odds("wins the game", tuple(f"player {player}" for player in range(state.players)),
+                tuple(count / playouts for count in wins), tuple(low for low, _ in intervals),
+                tuple(high for _, high in intervals), playouts)

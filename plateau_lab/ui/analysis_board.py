@@ -1,0 +1,515 @@
+"""The analysis board: step through a finished or saved game from one seat, with the table's
+picture, an evaluation graph of each player's chances move by move, the seat's decisions marked
+?!, ? or ??, the expert's view of the moves at any position, and "Learn from your mistakes":
+the costliest decisions as puzzles to try again. Modelled on lichess's analysis board.
+
+Once the game is over the picture shows every hand face up (a teaching view, never available
+during play, and labelled so); a game not yet over shows only what the seat could see. The
+analysis (:func:`plateau_lab.lab.game_analysis.analyse_game`) runs once, with a progress bar;
+where an event loop runs (a notebook), just after the board is shown, so that the bar appears at
+once. Everything works when driven from Python, the way the tests drive it::
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> game = game_spec("syndicate").new_game(3, seed=2, target=4)
+    >>> while not game.is_over:
+    ...     game = game.apply(RandomBot(len(game.history)).choose(game))
+    >>> board = AnalysisBoard(game, 0, budget=20)
+    >>> board.index, board.forward.click(), board.index
+    (0, None, 1)
+    >>> board.moves.value = len(game.history)          # a click on the last move in the list
+    >>> board.index == len(game.history), "teaching view: all hands shown" in board.view_label.value.lower()
+    (True, True)
+    >>> board.graph.click("position 3")                 # a click on the graph
+    >>> board.index
+    3
+
+It opens from a save (:meth:`AnalysisBoard.from_save`) and from the play table's game
+(:meth:`AnalysisBoard.from_table`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import GameState, check_seat, game_spec
+from ..core.render import FONT, INK, Picture, element, target, text
+from ..lab.expert import REVIEW_KEY, Analysis
+from ..lab.game_analysis import REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
+from .clickable import ClickablePicture, marks_key_html
+from .reports import lines_html
+from .widgets import fits_label
+
+__all__ = ["AnalysisBoard", "GRAPH_COLOURS", "graph_picture"]
+
+#: The colour of each line of the graph, by label (a player, or Le Plateau's declarers).
+GRAPH_COLOURS = ("#1a73e8", "#d93025", "#188038", "#e37400", "#8e24aa", "#00838f")
+#: The marks' colours on the graph and in the move list.
+MARK_COLOURS = {"??": "#b00020", "?": "#e37400", "?!": "#b58900"}
+
+
+def _question(chances) -> str:
+    found = next((odds for odds in chances if odds is not None), None)
+    if found is None:
+        return ""
+    return "the declarers make the contract" if found.labels == ("declarers",) else f"who {found.question}"
+
+
+def graph_picture(analysis: GameAnalysis, current: int, *, width: int = 640, height: int = 190) -> Picture:
+    """The evaluation graph: each label's chance after every move (a line per player, the seat's
+    thicker), the seat's marked decisions above it, the position shown now as a vertical line, and
+    each position a click target ``position N``.
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.lab.game_analysis import analyse_game
+    >>> game = game_spec("coloretto").new_game(2, seed=1)
+    >>> for _ in range(6):
+    ...     game = game.apply(game.legal_actions()[0])
+    >>> picture = graph_picture(analyse_game(game, 0, budget=8, graph_playouts=6), 2)
+    >>> picture.svg().count('data-target="position '), "50%" in picture.svg()
+    (7, True)
+    """
+    left, right, top, bottom = 44, 12, 30, 26
+    plot_w, plot_h = width - left - right, height - top - bottom
+    positions = len(analysis.states)
+    step = plot_w / max(1, positions - 1)
+
+    def x_of(index: int) -> float:
+        return left + index * step
+
+    def y_of(chance: float) -> float:
+        return top + plot_h * (1 - chance)
+
+    parts = [element("rect", x=left, y=top, width=plot_w, height=plot_h, fill="#fafafa", stroke="#ccc")]
+    for share in (0, 0.5, 1):
+        parts.append(element("line", x1=left, y1=y_of(share), x2=left + plot_w, y2=y_of(share), stroke="#ddd"))
+        parts.append(text(left - 4, y_of(share) + 4, f"{share:.0%}", size=10, anchor="end", fill="#555"))
+    labels = next((odds.labels for odds in analysis.chances if odds is not None), ())
+    for line, label in enumerate(labels):
+        mine = label == f"player {analysis.seat}"
+        for stretch in _stretches(analysis.chances, line):
+            points = " ".join(f"{x_of(index):.1f},{y_of(chance):.1f}" for index, chance in stretch)
+            parts.append(element("polyline", points=points, fill="none", stroke=GRAPH_COLOURS[line % 6],
+                                 stroke_width=3 if mine else 1.5, stroke_linejoin="round"))
+    for move in analysis.decisions():
+        mark = move.decision.mark
+        if mark:
+            parts.append(text(x_of(move.number - 1), top - 4, mark, size=11, fill=MARK_COLOURS[mark],
+                              font_weight="bold"))
+    parts.append(element("line", x1=x_of(current), y1=top - 2, x2=x_of(current), y2=top + plot_h + 2, stroke=INK,
+                         stroke_width=1.5, stroke_dasharray="4 3"))
+    parts.append(text(left, height - 8, "start", size=10, anchor="start", fill="#555"))
+    parts.append(text(left + plot_w, height - 8, f"move {positions - 1}", size=10, anchor="end", fill="#555"))
+    parts.append(text(left + plot_w / 2, height - 8, f"shown: {'the start' if current == 0 else f'after move {current}'}",
+                      size=10, fill="#555"))
+    x = left
+    for line, label in enumerate(labels):
+        name = f"{label} (you)" if label == f"player {analysis.seat}" else label
+        parts.append(element("rect", x=x, y=6, width=12, height=4, fill=GRAPH_COLOURS[line % 6]))
+        parts.append(text(x + 16, 12, name, size=11, anchor="start", fill=INK))
+        x += 30 + 7 * len(name)
+    for index in range(positions):
+        column = element("rect", x=x_of(index) - step / 2, y=top, width=max(step, 1), height=plot_h,
+                         fill="#000", fill_opacity=0)
+        title = element("title")
+        title.text = "the start" if index == 0 else f"after move {index}"
+        column.append(title)
+        parts.append(target(column, f"position {index}"))
+    return Picture.of(width, height, *parts)
+
+
+def _parts(svg: str) -> set[str]:
+    """The names of the parts of a picture (click targets and named parts)."""
+    return {html.unescape(name) for name in re.findall(r'data-(?:target|name)="([^"]*)"', svg)}
+
+
+def _stretches(chances, line: int) -> list[list[tuple[int, float]]]:
+    """The runs of positions where the graph's question has an answer, for one line."""
+    runs: list[list[tuple[int, float]]] = [[]]
+    for index, odds in enumerate(chances):
+        if odds is None or line >= len(odds.chances):
+            if runs[-1]:
+                runs.append([])
+            continue
+        runs[-1].append((index, odds.chances[line]))
+    return [run for run in runs if run]
+
+
+class AnalysisBoard(widgets.VBox):
+    """A game's analysis board for ``seat`` (see the module docstring). ``game`` is the game's last
+    state, the list of its states or a save's text; ``budget`` the playouts per decision of the
+    review; ``analyse``: start the analysis at once (just after the board is shown where an event
+    loop runs), else only when :meth:`analyse` is called."""
+
+    def __init__(self, game: GameState | Sequence[GameState] | str | bytes, seat: int = 0, *,
+                 budget: int = REVIEW_PLAYOUTS, seed: int = 0, analyse: bool = True):
+        self.states = states_of(game)
+        self.seat = check_seat(seat, self.states[0].players)
+        self.spec = game_spec(self.states[0].setup.game)
+        self.view = self.spec.table_view()
+        self.budget, self.seed = budget, seed
+        self.over = self.states[-1].is_over
+        self.analysis: GameAnalysis | None = None
+        self.index = 0
+        self._pictures: dict[int, str] = {}
+        self._asked: dict[int, Analysis] = {}
+        self._build()
+        self._show(0)
+        if analyse:
+            self._start()
+
+    @classmethod
+    def from_save(cls, text: str | bytes, seat: int = 0, **options) -> AnalysisBoard:
+        """The board of a saved game (the text of ``to_json``), for ``seat``."""
+        return cls(text, seat, **options)
+
+    @classmethod
+    def from_table(cls, table, **options) -> AnalysisBoard:
+        """The board of the play table's game, for the learner's seat, analysed with the game's seed."""
+        options.setdefault("seed", table.state.setup.seed)
+        return cls(table.state, table.seat, **options)
+
+    # ---------------------------------------------------------------- building
+
+    def _build(self) -> None:
+        title = html.escape(self.spec.title)
+        self.title = widgets.HTML(f"<b>{title}: analysis of player {self.seat}'s game</b> · "
+                                  f"{len(self.states) - 1} moves")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
+        self.status = widgets.Label("")
+        self.accuracy = widgets.HTML()
+        self.everyone = widgets.Button(description="Every player's accuracy", layout=fits_label(), disabled=True,
+                                       tooltip="the expert reviews the other players' decisions too")
+        self.everyone.on_click(lambda _: self.show_everyone())
+        self.view_label = widgets.HTML()
+        self.picture = ClickablePicture()
+        self.marks_key = widgets.HTML()
+        self.back = widgets.Button(description="◀", tooltip="the move before", layout=widgets.Layout(width="48px"))
+        self.forward = widgets.Button(description="▶", tooltip="the next move", layout=widgets.Layout(width="48px"))
+        self.first = widgets.Button(description="⏮", tooltip="the start", layout=widgets.Layout(width="48px"))
+        self.last = widgets.Button(description="⏭", tooltip="the end", layout=widgets.Layout(width="48px"))
+        self.back.on_click(lambda _: self.go(self.index - 1))
+        self.forward.on_click(lambda _: self.go(self.index + 1))
+        self.first.on_click(lambda _: self.go(0))
+        self.last.on_click(lambda _: self.go(len(self.states) - 1))
+        self.caption = widgets.HTML()
+        self.moves = widgets.Select(options=self._move_options(), value=0, rows=18,
+                                    layout=widgets.Layout(width="360px"))
+        self.moves.observe(lambda change: self.go(change["new"]), names="value")
+        self.graph = ClickablePicture()
+        self.graph.on_click(self._graph_clicked)
+        self.graph_note = widgets.HTML()
+        self.expert = widgets.HTML()
+        self.ask = widgets.Button(description="Ask the expert here", icon="search", layout=fits_label())
+        self.ask.on_click(lambda _: self.ask_expert())
+        self.learn = widgets.Button(description="Learn from your mistakes", icon="graduation-cap",
+                                    button_style="info", layout=fits_label(), disabled=True)
+        self.learn.on_click(lambda _: self.start_puzzles())
+        self.key = widgets.HTML()
+        left = widgets.VBox([self.view_label, self.picture, self.marks_key,
+                             widgets.HBox([self.first, self.back, self.forward, self.last]), self.caption],
+                            layout=widgets.Layout(flex="1 1 auto", min_width="0"))
+        right = widgets.VBox([widgets.HTML("<b>Moves</b> (click one to go there)"), self.moves, self.learn])
+        self.board_box = widgets.VBox([widgets.HBox([left, right]), self.graph, self.graph_note,
+                                       widgets.HBox([self.ask]), self.expert, self.key])
+        self._build_puzzle_box()
+        super().__init__([self.title, widgets.HBox([self.progress, self.status]),
+                          widgets.HBox([self.accuracy, self.everyone]), self.board_box, self.puzzle_box])
+        self.add_class("plateau-analysis-board")
+
+    def _build_puzzle_box(self) -> None:
+        self.puzzle_title = widgets.HTML()
+        self.puzzle_prompt = widgets.HTML()
+        self.puzzle_picture = ClickablePicture()
+        self.puzzle_picture.on_click(self.puzzle_click)
+        self.puzzle_buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.verdict = widgets.HTML()
+        self.show_answer = widgets.Button(description="Show the answer", icon="eye", layout=fits_label())
+        self.show_answer.on_click(lambda _: self.reveal())
+        self.answer = widgets.HTML()
+        self.next_puzzle = widgets.Button(description="Next puzzle", icon="forward", layout=fits_label())
+        self.next_puzzle.on_click(lambda _: self.show_puzzle(self.puzzle_index + 1))
+        self.leave = widgets.Button(description="Back to the board", icon="undo", layout=fits_label())
+        self.leave.on_click(lambda _: self.leave_puzzles())
+        self.puzzle_box = widgets.VBox([self.puzzle_title, self.puzzle_prompt, self.puzzle_picture,
+                                        self.puzzle_buttons, self.verdict,
+                                        widgets.HBox([self.show_answer, self.next_puzzle, self.leave]), self.answer],
+                                       layout=widgets.Layout(display="none", border="1px solid #1a73e8",
+                                                             padding="4px 10px"))
+        self.puzzles: list[Puzzle] = []
+        self.puzzle_index = 0
+        self.picked: tuple[str, ...] = ()
+
+    # ---------------------------------------------------------------- analysing
+
+    def _start(self) -> None:
+        self.status.value = "Analysing the game…"
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            self.analyse()
+        else:                          # let the board show first, then analyse with the bar moving
+            loop.call_later(0.05, self.analyse)
+
+    def analyse(self) -> GameAnalysis:
+        """Analyse the game (once), the progress bar counting positions and decisions."""
+        if self.analysis is not None:
+            return self.analysis
+
+        def advanced(done: int, of: int) -> None:
+            self.progress.max, self.progress.value = of, done
+            self.status.value = f"Analysing: {done} of {of} steps"
+
+        self.analysis = analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed, progress=advanced)
+        self.status.value = "Analysed."
+        self.progress.layout.display = "none"
+        self.moves.options = self._move_options()
+        self.moves.value = self.index
+        review = self.analysis.review
+        self.accuracy.value = f"<div>{html.escape(review.headline())}</div>"
+        self.everyone.disabled = not self.over or self.states[0].players < 2
+        self.puzzles = self.analysis.puzzles()
+        self.learn.disabled = not self.puzzles
+        self.learn.description = (f"Learn from your mistakes ({len(self.puzzles)})" if self.puzzles else
+                                  "Learn from your mistakes: none marked")
+        self.key.value = f"<p style='font-size:smaller;color:#444'>{html.escape(REVIEW_KEY.format(winning=review.winning))}</p>"
+        self._show(self.index)
+        return self.analysis
+
+    def show_everyone(self) -> None:
+        """Once the game is over: every player's accuracy, reviewing the other players' decisions."""
+        if self.analysis is None or not self.over:
+            return
+        lines = []
+        for seat in range(self.states[0].players):
+            self.status.value = f"Reviewing player {seat}'s decisions…"
+            lines.append(self.analysis.review_of(seat).headline())
+        self.status.value = "Analysed."
+        self.accuracy.value = lines_html(lines)
+        self.everyone.disabled = True
+
+    # ---------------------------------------------------------------- stepping
+
+    def go(self, index: int) -> None:
+        """Show the position after move ``index`` (0: the start), within the game."""
+        index = min(max(int(index), 0), len(self.states) - 1)
+        if index != self.index or self.moves.value != index:
+            self._show(index)
+
+    def _graph_clicked(self, name: str) -> None:
+        match = re.fullmatch(r"position (\d+)", name)
+        if match:
+            self.go(int(match.group(1)))
+
+    def _show(self, index: int) -> None:
+        self.index = index
+        state = self.states[index]
+        before = self.states[index - 1] if index else None
+        self.picture.svg = self._picture(index)
+        last = [name for name in self.view.last_marks(before, state) if name in _parts(self.picture.svg)] if before else []
+        self.picture.last = last
+        self.marks_key.value = marks_key_html(["last"] if last else [])
+        self.view_label.value = (
+            "<div style='color:#8a4b00'><b>Teaching view: all hands shown</b> (the game is over; never shown "
+            "during play)</div>" if self.over else
+            f"<div>As player {self.seat} saw it (the game is not over: the other hands stay hidden)</div>")
+        self.back.disabled = self.first.disabled = index == 0
+        self.forward.disabled = self.last.disabled = index == len(self.states) - 1
+        if self.moves.value != index:
+            self.moves.value = index
+        self.caption.value = self._caption(index)
+        self._show_graph()
+        self._show_expert()
+
+    def _picture(self, index: int) -> str:
+        if index not in self._pictures:
+            state = self.states[index]
+            before = self.states[index - 1] if index else None
+            self._pictures[index] = self.view.picture(state, None if self.over else self.seat, before).svg()
+        return self._pictures[index]
+
+    def _who(self, player: int) -> str:
+        return "you" if player == self.seat else f"player {player}"
+
+    def _move_options(self) -> list[tuple[str, int]]:
+        options = [("start", 0)]
+        moves = self.analysis.moves if self.analysis is not None else None
+        for number, (before, after) in enumerate(zip(self.states, self.states[1:]), start=1):
+            player = before.current_player
+            if moves is not None:
+                entry = moves[number - 1]
+                words, decision = entry.words, entry.decision
+            else:
+                words = (self.spec.words(after.history[-1]) if self.over or player == self.seat else
+                         " ".join(after.log[len(before.log):]) or f"player {player} moved")
+                decision = None
+            head = f"{number}. {self._who(player)}"
+            if decision is not None:
+                head += f" (decision {decision.number} of {decision.of})"
+            options.append((f"{head}: {words}{' ' + decision.mark if decision is not None and decision.mark else ''}",
+                            number))
+        return options
+
+    def _caption(self, index: int) -> str:
+        if index == 0:
+            return "<div class='plateau-caption'>The start of the game.</div>"
+        before, after = self.states[index - 1], self.states[index]
+        player = before.current_player
+        parts = [f"<b>Move {index}</b>: {html.escape(self._who(player))}"]
+        entry = self.analysis.moves[index - 1] if self.analysis is not None else None
+        if entry is not None:
+            parts.append(f": {html.escape(entry.words)}")
+            if entry.decision is not None:
+                parts.append(f"<div>{html.escape(entry.decision.sentence)}</div>")
+        if self.over or player == self.seat:
+            said = after.log[len(before.log):]
+            parts.append(lines_html([line for line in said]))
+        return "<div class='plateau-caption'>" + "".join(parts) + "</div>"
+
+    def _show_graph(self) -> None:
+        if self.analysis is None:
+            self.graph.svg = ""
+            self.graph_note.value = "<i>The chances appear once the game is analysed.</i>"
+            return
+        picture = graph_picture(self.analysis, self.index)
+        self.graph.svg = picture.svg()
+        self.graph.legal = [f"position {index}" for index in range(len(self.states))]
+        chances = self.analysis.chances[self.index]
+        how = ("worked out from every hand as it lay, the game being over, by playing on at random many times"
+               if self.analysis.full_view else
+               f"as player {self.seat} could see the game, the cards it could not see dealt at random")
+        now = ("" if chances is None else " Here: " + ", ".join(
+            f"{label} {chance:.0%}" for label, chance in zip(chances.labels, chances.chances)) + ".")
+        self.graph_note.value = (f"<div style='font-size:13px'>Chances after each move, {html.escape(_question(self.analysis.chances))} "
+                                 f"({how}); click the graph to go to a move.{html.escape(now)}</div>")
+
+    def _show_expert(self) -> None:
+        index, state = self.index, self.states[self.index]
+        self.ask.layout.display = "none"
+        if self.analysis is None or state.current_player is None:
+            self.expert.value = ""
+            return
+        entry = self.analysis.moves[index] if index < len(self.analysis.moves) else None
+        if entry is not None and entry.decision is not None:
+            decision = entry.decision
+            self.expert.value = self._analysis_html(
+                decision.analysis, f"Your decision {decision.number} of {decision.of} ({decision.where}): the "
+                                   f"expert's view of every legal move here, as you saw the game", decision.played)
+            return
+        if index in self._asked:
+            self.expert.value = self._analysis_html(self._asked[index], f"The expert's view of every legal move "
+                                                    f"here, as {self._who(state.current_player)} saw the game", None)
+            return
+        allowed = self.over or state.current_player == self.seat
+        self.expert.value = ("" if allowed else "<i>The expert looks at the other players' moves once the game is "
+                                                "over.</i>")
+        self.ask.layout.display = "" if allowed else "none"
+
+    def _analysis_html(self, found: Analysis, head: str, played: Any) -> str:
+        lines = [move.reason + ("  (the move played)" if played is not None and move.action == played else "")
+                 for move in found.moves]
+        return f"<div><b>{html.escape(head)}</b> (points: {html.escape(found.measure)}){lines_html(lines)}</div>"
+
+    def ask_expert(self) -> None:
+        """The expert's view of every legal move at the position shown (another player's position
+        only once the game is over)."""
+        if self.analysis is None:
+            return
+        self.status.value = "The expert is looking at this position…"
+        self._asked[self.index] = self.analysis.ask_expert(self.index)
+        self.status.value = "Analysed."
+        self._show_expert()
+
+    # ---------------------------------------------------------------- learn from your mistakes
+
+    def start_puzzles(self) -> None:
+        """Learn from your mistakes: the costliest marked decisions, one at a time, the board hidden."""
+        if not self.puzzles:
+            return
+        self.board_box.layout.display = "none"
+        self.puzzle_box.layout.display = ""
+        self.show_puzzle(0)
+
+    def leave_puzzles(self) -> None:
+        self.puzzle_box.layout.display = "none"
+        self.board_box.layout.display = ""
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.puzzles[self.puzzle_index]
+
+    def show_puzzle(self, index: int) -> None:
+        """Show puzzle ``index`` (counted from 0; past the last, the first again)."""
+        self.puzzle_index = index % len(self.puzzles)
+        puzzle = self.puzzle
+        self.picked = ()
+        self.puzzle_title.value = (f"<b>Learn from your mistakes: puzzle {self.puzzle_index + 1} of "
+                                   f"{len(self.puzzles)}</b> (the table as you saw it then)")
+        self.puzzle_prompt.value = f"<div>{html.escape(puzzle.prompt())}</div>"
+        self.puzzle_picture.svg = self.view.picture(puzzle.position, self.seat, puzzle.before).svg()
+        self.puzzle_picture.hinted = []
+        self.verdict.value = ""
+        self.answer.value = ""
+        self.show_answer.disabled = False
+        self.next_puzzle.disabled = len(self.puzzles) < 2
+        self._puzzle_targets()
+
+    def _clicks(self) -> list[tuple[Any, tuple[str, ...]]]:
+        return [(action, self.view.clicks(action)) for action in self.puzzle.position.legal_actions()]
+
+    def _puzzle_targets(self) -> None:
+        depth = len(self.picked)
+        moves = self._clicks()
+        self.puzzle_picture.legal = sorted({clicks[depth] for _, clicks in moves
+                                            if clicks[:depth] == self.picked and len(clicks) > depth})
+        self.puzzle_picture.marked = list(self.picked)
+        self.puzzle_buttons.children = [self._try_button(action) for action, clicks in moves if clicks == self.picked]
+
+    def _try_button(self, action) -> widgets.Button:
+        button = widgets.Button(description=self.spec.words(action), layout=widgets.Layout(width="auto"))
+        button.on_click(lambda _: self.try_move(action))
+        return button
+
+    def puzzle_click(self, name: str) -> None:
+        """A click on the puzzle's picture: the next part of a move, or a move to try."""
+        if name in self.picked:
+            self.picked = ()
+        else:
+            clicks = self.picked + (name,)
+            moves = self._clicks()
+            longer = [action for action, made in moves if made[:len(clicks)] == clicks and len(made) > len(clicks)]
+            complete = [action for action, made in moves if made == clicks]
+            if longer:
+                self.picked = clicks
+            elif complete:
+                self.picked = ()
+                self.try_move(complete[0])
+                return
+            else:
+                self.picked = ()
+                self.verdict.value = "<div style='color:#b00020'>That is not a move here: click a highlighted part.</div>"
+        self._puzzle_targets()
+
+    def try_move(self, action) -> None:
+        """Try ``action`` in the puzzle: the verdict, and why."""
+        verdict = self.puzzle.attempt(action)
+        colour = "#188038" if verdict.found else "#1d3d6b"
+        self.verdict.value = (f"<div style='color:{colour}'><b>{html.escape(self.spec.words(action))}</b>: "
+                              f"{html.escape(verdict.text)}</div>")
+        self._puzzle_targets()
+
+    def reveal(self) -> None:
+        """Show the answer: the expert's choice and why, marked on the picture."""
+        puzzle = self.puzzle
+        self.answer.value = f"<div><b>{html.escape(puzzle.answer())}</b></div>"
+        self.puzzle_picture.hinted = [name for name in self.view.clicks(puzzle.analysis.best.action)
+                                      if name in _parts(self.puzzle_picture.svg)]
+        self.show_answer.disabled = True
