@@ -91,7 +91,8 @@ class ScoreBreakdown:
         the player, and its points with their sign.
 
         >>> from plateau_lab.games.coloretto.cards import parse_cards
-        >>> print(best_scoring(parse_cards("joker, +2, green, green, blue", where="example"), colours_in_play=COLOURS))
+        >>> cards = parse_cards("joker, +2, green, green, blue", where="example")
+        >>> print(best_scoring(cards, colours_in_play=COLOURS))
         blue    1 card → plus colour: +1
         green   2 cards + 1 joker → plus colour: +6
         +2      1 card → +2
@@ -101,7 +102,8 @@ class ScoreBreakdown:
                 + (f" + {count_of(line.jokers, 'joker')}" if line.jokers else "")
                 + f" → {_counts_as(line)}: {line.points:+d}" for line in self.lines]
         if self.plus_two_cards:
-            rows.append(f"+2      {count_of(self.plus_two_cards, 'card')} → {PLUS_TWO_POINTS * self.plus_two_cards:+d}")
+            bonus = PLUS_TWO_POINTS * self.plus_two_cards
+            rows.append(f"+2      {count_of(self.plus_two_cards, 'card')} → {bonus:+d}")
         rows.append(f"total   {self.total}")
         return "\n".join(rows)
 
@@ -155,7 +157,8 @@ def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colou
     choice = f"jokers {list(joker_colours)}, plus {list(plus_colours)}"
     if len(joker_colours) != jokers:
         raise IllegalAction(choice, rule="jokers are coloured at the end",
-                            reason=f"the collection has {count_of(jokers, 'joker')}, so name {count_of(jokers, 'colour')}")
+                            reason=f"the collection has {count_of(jokers, 'joker')}, "
+                                   f"so name {count_of(jokers, 'colour')}")
     for colour in joker_colours:
         if colour not in colours_in_play:
             raise IllegalAction(choice, rule="jokers are coloured at the end",
