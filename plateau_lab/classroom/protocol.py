@@ -1,0 +1,236 @@
+"""The messages between a learner's page and the shared tables' service: JSON objects, checked.
+
+A message is at most MAX_MESSAGE_BYTES long, a JSON object with a known ``type`` and exactly the
+fields that type takes, each of the right kind and size (and an optional ``id``, a whole number
+the answer repeats, so a client can pair questions and answers). Anything else is refused with a
+sentence and changes nothing::
+
+    >>> parse('{"type": "join", "code": "bcdfg", "name": "Ann"}')
+    {'type': 'join', 'code': 'BCDFG', 'name': 'Ann'}
+    >>> parse('{"type": "join", "code": "BCDFG"}')
+    Traceback (most recent call last):
+    ...
+    plateau_lab.classroom.tables.Refused: A join message needs the field 'name'.
+    >>> refusal(Refused("No."), 3)
+    {'type': 'refused', 'reason': 'No.', 'id': 3}
+
+The types and their fields (``code`` a table's five letters, ``token`` a seat's secret key):
+``open`` (``game``, ``players``, ``options``: the rule options by name, ``name``: the learner's),
+``join`` (``code``, ``name``), ``rejoin`` (``code``, ``token``), ``move`` (``code``, ``token``,
+``action``: the move's text), ``click`` (``code``, ``token``, ``target``: a part of the picture),
+``leave`` (``code``, ``token``), ``watch`` (``code``: follow a table as an onlooker) and ``answer``
+(``learner``, ``notebook``, ``exercise``, ``answer``, ``correct``: an exercise's answer, kept for
+the teacher).
+
+:func:`respond` carries a checked message out on :class:`~plateau_lab.classroom.tables.SharedTables`
+and says what the sender hears and which table's seats must see the table again.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .tables import CODE_LENGTH, Refused, Seating, SharedTables
+
+__all__ = ["MAX_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "parse", "refusal", "respond"]
+
+#: The longest message the service reads, in bytes (a move or a click is under 200).
+MAX_MESSAGE_BYTES = 8192
+_NAME = re.compile(r"[\w .'-]{1,40}")           # letters of any alphabet, digits, spaces, . ' - _
+_CODE = re.compile(rf"[A-Za-z]{{{CODE_LENGTH}}}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
+_OPTION_NAME = re.compile(r"[a-z_]{1,40}")
+
+
+def _text(most: int) -> Callable[[Any, str], str]:
+    def check(value: Any, field: str) -> str:
+        if not isinstance(value, str) or not 0 < len(value) <= most:
+            raise Refused(f"The field {field!r} is a text of 1 to {most} characters.")
+        if any(ord(character) < 32 or ord(character) == 127 for character in value):
+            raise Refused(f"The field {field!r} holds a control character.")
+        return value
+    return check
+
+
+def _name(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not _NAME.fullmatch(value) or not value.strip():
+        raise Refused(f"The field {field!r} is a name of 1 to 40 letters, digits, spaces, dots, dashes or apostrophes.")
+    return value.strip()
+
+
+def _code(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not _CODE.fullmatch(value):
+        raise Refused(f"The field {field!r} is a table's code: {CODE_LENGTH} letters.")
+    return value.upper()
+
+
+def _token(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not _TOKEN.fullmatch(value):
+        raise Refused(f"The field {field!r} is a seat's key: 20 to 100 letters, digits, - or _.")
+    return value
+
+
+def _players(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 12:
+        raise Refused(f"The field {field!r} is a whole number of players from 1 to 12.")
+    return value
+
+
+def _options(value: Any, field: str) -> dict[str, bool | int | str]:
+    if not isinstance(value, dict) or len(value) > 12:
+        raise Refused(f"The field {field!r} is an object of at most 12 rule options.")
+    for name, option in value.items():
+        if not _OPTION_NAME.fullmatch(name):
+            raise Refused(f"A rule option's name is 1 to 40 small letters or _, not {name[:40]!r}.")
+        if isinstance(option, float) and (not math.isfinite(option) or not option.is_integer()):
+            raise Refused(f"The rule option {name!r} is a whole number, a yes/no or a word.")
+        if isinstance(option, int) and not isinstance(option, bool) and abs(option) > 10**6:
+            raise Refused(f"The rule option {name!r} is too large.")
+        if isinstance(option, str) and not 0 < len(option) <= 40:
+            raise Refused(f"The rule option {name!r} is a word of 1 to 40 letters.")
+        if not isinstance(option, bool | int | str):
+            raise Refused(f"The rule option {name!r} is a whole number, a yes/no or a word.")
+    return dict(value)
+
+
+def _yes_no(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise Refused(f"The field {field!r} is true or false.")
+    return value
+
+
+#: Each type of message and its fields, each with its check.
+MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
+    "open": {"game": _text(40), "players": _players, "options": _options, "name": _name},
+    "join": {"code": _code, "name": _name},
+    "rejoin": {"code": _code, "token": _token},
+    "move": {"code": _code, "token": _token, "action": _text(200)},
+    "click": {"code": _code, "token": _token, "target": _text(200)},
+    "leave": {"code": _code, "token": _token},
+    "watch": {"code": _code},
+    "answer": {"learner": _name, "notebook": _text(120), "exercise": _text(120), "answer": _text(2000),
+               "correct": _yes_no},
+}
+
+
+def parse(raw: str | bytes) -> dict[str, Any]:
+    """The message in ``raw`` (JSON text), checked; Refused with the reason otherwise."""
+    if isinstance(raw, str):
+        size = len(raw.encode("utf-8", "surrogatepass"))
+    elif isinstance(raw, bytes | bytearray):
+        size = len(raw)
+    else:
+        raise Refused("A message is JSON text.")
+    if size > MAX_MESSAGE_BYTES:
+        raise Refused(f"A message is at most {MAX_MESSAGE_BYTES} bytes; this one has {size}.")
+    try:
+        message = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        raise Refused("A message is a JSON object, and this one cannot be read as JSON.") from None
+    if not isinstance(message, dict):
+        raise Refused("A message is a JSON object with a 'type'.")
+    kind = message.get("type")
+    fields = MESSAGE_TYPES.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise Refused(f"A message's type is one of {', '.join(MESSAGE_TYPES)}.")
+    checked: dict[str, Any] = {"type": kind}
+    for field, check in fields.items():
+        if field not in message:
+            raise Refused(f"A {kind} message needs the field {field!r}.")
+        checked[field] = check(message[field], field)
+    extra = set(message) - set(fields) - {"type", "id"}
+    if extra:
+        raise Refused(f"A {kind} message has no field {sorted(extra)[0][:40]!r}.")
+    if "id" in message:
+        number = message["id"]
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < 2**31:
+            raise Refused("A message's 'id' is a whole number from 0 to 2147483647.")
+        checked["id"] = number
+    return checked
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def refusal(refused: Refused, message_id: int | None = None) -> dict[str, Any]:
+    """The answer to a refused message (with the message's ``id`` when it had one)."""
+    answer: dict[str, Any] = {"type": "refused", "reason": refused.reason}
+    if message_id is not None:
+        answer["id"] = message_id
+    return answer
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a message did: the ``answer`` to its sender; ``changed``, the code of a table whose seats
+    must all see it again (None: none); ``seating``, the seat the sender now holds (open, join,
+    rejoin), ``watching`` the table the sender now follows as an onlooker, ``left`` the seat the
+    sender gave up."""
+
+    answer: dict[str, Any]
+    changed: str | None = None
+    seating: Seating | None = None
+    watching: str | None = None
+    left: Seating | None = None
+
+
+def respond(tables: SharedTables, raw: str | bytes) -> Outcome:
+    """Read ``raw``, carry it out on ``tables`` and say what happened; a message that is malformed,
+    unknown or refused changes nothing and is answered ``{"type": "refused", "reason": ...}``.
+
+    >>> from plateau_lab.classroom.store import Store
+    >>> tables = SharedTables(Store(":memory:"))
+    >>> print(respond(tables, '{"type": "teleport"}').answer["reason"])
+    A message's type is one of open, join, rejoin, move, click, leave, watch, answer.
+    >>> opened = respond(tables, '{"type": "open", "game": "coloretto", "players": 3, "options": {}, "name": "Ann", "id": 1}')
+    >>> opened.answer["type"], opened.answer["seat"], opened.answer["id"], opened.changed == opened.answer["code"]
+    ('seated', 0, 1, True)
+    """
+    message_id = None
+    try:
+        message = parse(raw)
+        message_id = message.get("id")
+        outcome = _carry_out(tables, message)
+    except Refused as refused:
+        return Outcome(refusal(refused, message_id))
+    if message_id is not None:
+        outcome.answer["id"] = message_id
+    return outcome
+
+
+def _carry_out(tables: SharedTables, message: dict[str, Any]) -> Outcome:
+    kind = message["type"]
+    if kind in ("open", "join", "rejoin"):
+        if kind == "open":
+            seating = tables.open_table(message["game"], message["players"], message["options"], message["name"])
+        elif kind == "join":
+            seating = tables.join(message["code"], message["name"])
+        else:
+            seating = tables.rejoin(message["code"], message["token"])
+        answer = {"type": "seated", "code": seating.code, "seat": seating.seat, "token": seating.token,
+                  "view": tables.view(seating.code, seating.seat)}
+        return Outcome(answer, changed=seating.code, seating=seating)
+    if kind == "watch":
+        return Outcome({"type": "view", "view": tables.view(message["code"], None)}, watching=message["code"])
+    if kind == "answer":
+        tables.store.add_answer(message["learner"], message["notebook"], message["exercise"], message["answer"],
+                                message["correct"])
+        return Outcome({"type": "noted"})
+    code, token = message["code"], message["token"]
+    seat = tables.seat_of(code, token)
+    if kind == "leave":
+        tables.leave(code, token)
+        return Outcome({"type": "left", "code": code}, changed=code, left=Seating(code, seat, token))
+    played = len(tables.state(code).history)
+    if kind == "move":
+        tables.move(code, token, message["action"])
+    else:
+        tables.click(code, token, message["target"])   # the first click of several changes only its seat's view
+    moved = len(tables.state(code).history) != played
+    return Outcome({"type": "view", "view": tables.view(code, seat)}, changed=code if moved else None)
