@@ -18,18 +18,20 @@ from collections.abc import Iterable, Sequence
 from matplotlib.patches import Circle, RegularPolygon
 
 from ..hexboard.model import CELLS, Board, Cell, token_kind
-from ..hexboard.render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, PATH, SPACE_COLOURS, centre, side_label_positions,
-                     token_label)
+from ..hexboard.render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, MARKS, PATH, SPACE_COLOURS, centre,
+                               side_label_positions, token_label)
 
 __all__ = ["draw_board"]
 
 
 def draw_board(board: Board, ax=None, *, highlight: Iterable[Cell] = (), path: Sequence[Cell] = (),
-               title: str | None = None, size: float = 1.0):
+               wall: Iterable[Cell] = (), title: str | None = None, size: float = 1.0):
     """Draw ``board`` on ``ax`` (a new figure when None) and return the axes.
 
     Side 1 is at the top as in the SVG picture (matplotlib's y axis points up, so rows
-    are drawn with y = −r).
+    are drawn with y = −r). ``highlight`` cells are outlined in red; ``wall`` cells (the other
+    team's counters that block a formation, :func:`plateau_lab.hexboard.blocking_wall`) in purple
+    with a cross, as the SVG picture marks them.
     """
     import matplotlib.pyplot as plt
     if ax is None:
@@ -53,6 +55,13 @@ def draw_board(board: Board, ax=None, *, highlight: Iterable[Cell] = (), path: S
     for cell in sorted(set(highlight)):
         ax.add_patch(RegularPolygon(at(cell), numVertices=6, radius=size * 0.9, orientation=0,
                                     facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.5))
+    reach = size * 0.42
+    for cell in sorted(set(wall)):
+        x, y = at(cell)
+        ax.add_patch(RegularPolygon((x, y), numVertices=6, radius=size * 0.88, orientation=0,
+                                    facecolor="none", edgecolor=MARKS["wall"][0], linewidth=2.5))
+        for rise in (reach, -reach):
+            ax.plot([x - reach, x + reach], [y - rise, y + rise], color=MARKS["wall"][0], linewidth=2, alpha=0.8, zorder=3)
     if len(path) > 1:
         xs, ys = zip(*(at(cell) for cell in path))
         ax.plot(xs, ys, color=PATH, linewidth=3, alpha=0.8)

@@ -310,6 +310,15 @@ def test_matplotlib_figure_draws_spaces_counters_and_highlight():
     assert {t.get_text() for t in ax.texts} >= {"RS", "EXC", "1", "6"}
 
 
+def test_matplotlib_figure_marks_the_whole_wall_like_the_svg():
+    board = Board.official(4).with_counters(declarers=[(0, r) for r in range(-3, 4)])
+    wall = hexboard.blocking_wall(board, OPPONENTS, Formation.BRIDGE)
+    ax = draw_board(board, wall=wall)
+    marked = [patch for patch in ax.patches if matplotlib.colors.to_hex(patch.get_edgecolor()) == MARKS["wall"][0]]
+    assert len(wall) == len(marked) == 7
+    assert len(ax.lines) == 2 * 7                                   # a cross on every counter of the wall
+
+
 # --- the explorer widget -------------------------------------------------------------------------
 
 def _svg_texts(svg: str) -> list[str]:
