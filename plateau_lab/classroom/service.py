@@ -1,0 +1,230 @@
+"""The shared tables' service: a small tornado web server with one websocket per learner's page.
+
+``python -m plateau_lab.classroom --port 8867 --database classroom/shared_tables.sqlite`` runs it;
+``make classroom`` starts it beside Voilà (``classroom/voila.py``), and the learners' kernels find
+it in the environment variable ``PLATEAU_CLASSROOM_URL`` (``ws://127.0.0.1:8867/tables``).
+
+Each client connects to ``/tables`` and sends the JSON messages of
+:mod:`plateau_lab.classroom.protocol`. A move is stored (committed to the database) before
+anything is answered; then every page connected to a seat of that table is sent that seat's own
+view (``{"type": "view", "view": ...}``: :meth:`SharedTables.view`), the mover's as the answer to
+its message. Bots move one every ``bot_delay`` seconds, so that learners can follow them; a page
+that closes starts its seat's countdown, and a bot takes the seat when it runs out.
+
+Why a service of its own, launched with Voilà, rather than a server extension inside Voilà:
+
+* it lives outside every learner's kernel and outside Voilà's process, so a kernel that is
+  restarted or culled, or a Voilà that is restarted, takes no table with it;
+* all tables share one event loop and one database connection: one writer, moves in one order;
+* it is started, killed and restarted on its own (a restart replays every table from the
+  database), and it is tested alone, without Voilà, a browser or a kernel;
+* Voilà's server extensions are Jupyter server extensions, loaded only when Voilà runs as one
+  (``jupyter server`` with ``voila.server_extension``), not by the ``voila`` command a class uses.
+
+The service stops by itself when the process that started it (``--parent``, Voilà) is gone, so a
+Voilà killed without a goodbye leaves no service behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+import tornado.web
+import tornado.websocket
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import PeriodicCallback
+from tornado.netutil import bind_sockets
+
+from .protocol import MAX_MESSAGE_BYTES, Outcome, respond
+from .store import Store
+from .tables import GRACE_SECONDS, Seating, SharedTables
+
+__all__ = ["BOT_DELAY", "DEFAULT_PORT", "Service", "TableSocket", "main", "make_app"]
+
+#: The port the service listens on when none is given (Voilà's classroom port is 8866).
+DEFAULT_PORT = 8867
+#: The pause before each bot move, in seconds.
+BOT_DELAY = 0.6
+log = logging.getLogger("plateau_lab.classroom")
+
+
+class Service:
+    """The tables and the pages connected to them; pushes each page its seat's view after a change.
+
+    >>> service = Service(SharedTables(Store(":memory:")), bot_delay=0)
+    >>> len(service.tables.codes()), service.connections
+    (0, {})
+    """
+
+    def __init__(self, tables: SharedTables, *, bot_delay: float = BOT_DELAY):
+        self.tables = tables
+        self.bot_delay = bot_delay
+        #: The pages following each table: page -> its seat (None for an onlooker).
+        self.connections: dict[str, dict[TableSocket, int | None]] = {}
+        self._bots_due: dict[str, asyncio.TimerHandle] = {}
+
+    def start(self) -> None:
+        """Bots carry on at every table (after a restart), and the countdowns are looked at every second."""
+        for code in self.tables.codes():
+            self.schedule_bots(code)
+        self._ticker = PeriodicCallback(self.tick, 1000)
+        self._ticker.start()
+
+    def handle(self, page: TableSocket, raw: str | bytes) -> dict[str, Any]:
+        """Carry out a page's message; the answer to send it. Every other page of a table that
+        changed is sent its seat's view."""
+        outcome: Outcome = respond(self.tables, raw)
+        if outcome.seating is not None:
+            self.follow(page, outcome.seating.code, outcome.seating.seat, outcome.seating)
+        elif outcome.watching is not None:
+            self.follow(page, outcome.watching, None, None)
+        elif outcome.left is not None:
+            self.connections.get(outcome.left.code, {}).pop(page, None)
+            page.seatings.discard(outcome.left)
+        if outcome.changed is not None:
+            self.push(outcome.changed, but=page)
+            self.schedule_bots(outcome.changed)
+        return outcome.answer
+
+    def follow(self, page: TableSocket, code: str, seat: int | None, seating: Seating | None) -> None:
+        self.connections.setdefault(code, {})[page] = seat
+        if seating is not None:
+            page.seatings.add(seating)
+
+    def closed(self, page: TableSocket) -> None:
+        """A page went away: its seats start their countdowns, unless another page holds them too."""
+        for seating in page.seatings:
+            followers = self.connections.get(seating.code, {})
+            followers.pop(page, None)
+            if seating.seat not in followers.values():
+                self.tables.leave(seating.code, seating.token)
+                self.push(seating.code)
+        for followers in self.connections.values():
+            followers.pop(page, None)
+        page.seatings.clear()
+
+    def push(self, code: str, *, but: TableSocket | None = None) -> None:
+        """Send every page at table ``code`` (but ``but``) its seat's view."""
+        views: dict[int | None, dict[str, Any]] = {}
+        for page, seat in list(self.connections.get(code, {}).items()):
+            if page is but:
+                continue
+            if seat not in views:
+                views[seat] = {"type": "view", "view": self.tables.view(code, seat)}
+            page.send(views[seat])
+
+    def schedule_bots(self, code: str) -> None:
+        """If a bot is to move at ``code``, make its move in ``bot_delay`` seconds (once)."""
+        if code in self._bots_due or not self.tables.bot_to_move(code):
+            return
+        self._bots_due[code] = asyncio.get_running_loop().call_later(self.bot_delay, self._bot_moves, code)
+
+    def _bot_moves(self, code: str) -> None:
+        self._bots_due.pop(code, None)
+        try:
+            moved = self.tables.play_bot(code)
+        except Exception:               # a bug in a bot must not stop the other tables
+            log.exception("the bot at table %s could not move", code)
+            return
+        if moved:
+            self.push(code)
+            self.schedule_bots(code)
+
+    def tick(self) -> None:
+        """Every second: the countdowns go down, and a bot takes a seat whose countdown ran out."""
+        for code in self.tables.tick():
+            self.push(code)
+            self.schedule_bots(code)
+
+
+class TableSocket(tornado.websocket.WebSocketHandler):
+    """One learner's page (or kernel): its messages in, its answers and views out."""
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+        self.seatings: set[Seating] = set()
+
+    def check_origin(self, origin: str) -> bool:
+        # Learners' kernels and pages on the class's network connect from other origins; every
+        # request is authorised by a seat's token, never by a cookie, so no origin needs refusing.
+        return True
+
+    def on_message(self, message: str | bytes) -> None:
+        self.send(self.service.handle(self, message))
+
+    def on_close(self) -> None:
+        self.service.closed(self)
+
+    def send(self, message: dict[str, Any]) -> None:
+        try:
+            self.write_message(message)
+        except tornado.websocket.WebSocketClosedError:
+            pass
+
+
+def make_app(service: Service) -> tornado.web.Application:
+    """The web application: the websocket at ``/tables``."""
+    return tornado.web.Application([(r"/tables", TableSocket, {"service": service})],
+                                   websocket_max_message_size=MAX_MESSAGE_BYTES + 1024)
+
+
+async def serve(port: int, database: Path, *, grace: float, bot_delay: float, parent: int | None,
+                address: str) -> None:
+    service = Service(SharedTables(Store(database), grace=grace), bot_delay=bot_delay)
+    service.start()
+    sockets = bind_sockets(port, address=address)
+    server = HTTPServer(make_app(service))
+    server.add_sockets(sockets)
+    actual = sockets[0].getsockname()[1]
+    print(f"Shared tables: ws://{address if address not in ('', '0.0.0.0') else '127.0.0.1'}:{actual}/tables "
+          f"({len(service.tables.codes())} tables from {database})", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signal_number, stop.set)
+    if parent is not None:
+        PeriodicCallback(lambda: None if _alive(parent) else stop.set(), 2000).start()
+    await stop.wait()
+    server.stop()
+    service.tables.store.close()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m plateau_lab.classroom``: run the service until stopped (Ctrl-C or SIGTERM)."""
+    parser = argparse.ArgumentParser(prog="python -m plateau_lab.classroom", description=__doc__.split("\n")[0])
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="the port (0: any free one, printed)")
+    parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (all by default)")
+    parser.add_argument("--database", type=Path, required=True, help="the SQLite file of the tables")
+    parser.add_argument("--grace", type=float, default=GRACE_SECONDS,
+                        help="seconds a learner who left keeps the seat before a bot takes it")
+    parser.add_argument("--bot-delay", type=float, default=BOT_DELAY, help="seconds before each bot move")
+    parser.add_argument("--parent", type=int, default=None, help="stop when this process is gone")
+    arguments = parser.parse_args(argv)
+    if not 0 <= arguments.port < 65536:
+        parser.error(f"--port is from 0 to 65535, not {arguments.port}")
+    if not 0 <= arguments.bot_delay <= 10:
+        parser.error(f"--bot-delay is from 0 to 10 seconds, not {arguments.bot_delay}")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s shared tables: %(message)s")
+    arguments.database.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        asyncio.run(serve(arguments.port, arguments.database, grace=arguments.grace, bot_delay=arguments.bot_delay,
+                          parent=arguments.parent, address=arguments.address))
+    except ValueError as err:       # a bad --grace
+        sys.exit(f"python -m plateau_lab.classroom: {err}")

@@ -1,0 +1,55 @@
+"""Start the shared tables' service in a process of its own, as ``make classroom`` does, for the
+tests and the benchmark (benchmarks/bench_shared_tables.py); waits are bounded by generous timeouts."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import selectors
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+START_TIMEOUT = 120.0     # seconds: the service imports the games before it listens
+ANSWER_TIMEOUT = 60.0
+
+
+def start_service(database: Path, *extra: str) -> tuple[subprocess.Popen, str]:
+    """The service on a free port of 127.0.0.1 with ``database``; (its process, its ws:// address)."""
+    process = subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--port", "0", "--address", "127.0.0.1",
+                                "--database", str(database), *extra],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    selector = selectors.DefaultSelector()
+    selector.register(process.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if selector.select(timeout=1.0):
+            line = process.stdout.readline()
+            found = re.search(r"ws://\S+/tables", line)
+            if found:
+                selector.close()
+                return process, found.group(0)
+            if not line:
+                break
+    process.kill()
+    raise RuntimeError(f"the service did not start: {process.stderr.read()[-3000:]}")
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=30)
+
+
+async def until(condition, timeout: float = ANSWER_TIMEOUT, every: float = 0.01) -> None:
+    """Wait until ``condition()`` holds (TimeoutError after ``timeout`` seconds: only against a hang)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError("waited too long")
+        await asyncio.sleep(every)
