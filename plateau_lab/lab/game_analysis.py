@@ -142,7 +142,7 @@ class Puzzle:
         said = self.words(chosen)
         chance = f"{found.winning} {chance_words(mine.chance)} after it"
         if chosen == best.action:
-            return Verdict(chosen, True, True, f"Yes: {said} is the expert's choice. {_sentence(best.why)}")
+            return Verdict(chosen, True, True, f"Yes: {said} is the expert's choice: {_reason(best.why)}")
         if not found.gap(best.action, chosen).clear:
             return Verdict(chosen, True, True, f"Well found: {said} is as good as the expert's choice, as far as "
                                                f"the imagined deals can tell: {chance}.")
@@ -160,12 +160,12 @@ class Puzzle:
         """The expert's choice and why (marks the answer as ``shown``)."""
         self.shown = True
         best = self.analysis.best
-        return f"The expert's choice: {self.words(best.action)}. {_sentence(best.why)}"
+        return f"The expert's choice is {self.words(best.action)}: {_reason(best.why)}"
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:]
+def _reason(why: str) -> str:
+    """A move's reason after the words "is the expert's choice:" (which its own begin with)."""
+    return why.strip().removeprefix("the expert's choice: ")
 
 
 @dataclass

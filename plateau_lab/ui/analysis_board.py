@@ -41,7 +41,7 @@ import ipywidgets as widgets
 from ..core import GameState, check_seat, game_spec
 from ..core.render import FONT, INK, Picture, element, target, text
 from ..lab.expert import REVIEW_KEY, Analysis
-from ..lab.game_analysis import REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
+from ..lab.game_analysis import GRAPH_PLAYOUTS, REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
 from .widgets import fits_label
@@ -143,20 +143,27 @@ def _stretches(chances, line: int) -> list[list[tuple[int, float]]]:
 
 class AnalysisBoard(widgets.VBox):
     """A game's analysis board for ``seat`` (see the module docstring). ``game`` is the game's last
-    state, the list of its states or a save's text; ``budget`` the playouts per decision of the
-    review; ``analyse``: start the analysis at once (just after the board is shown where an event
-    loop runs), else only when :meth:`analyse` is called."""
+    state, the list of its states, a save's text or its analysis already made (a
+    :class:`~plateau_lab.lab.game_analysis.GameAnalysis` of ``seat``); ``budget`` the playouts per decision of the
+    review, ``graph_playouts`` those per position of the graph (:func:`analyse_game`); ``analyse``:
+    start the analysis at once (just after the board is shown where an event loop runs), else only
+    when :meth:`analyse` is called."""
 
-    def __init__(self, game: GameState | Sequence[GameState] | str | bytes, seat: int = 0, *,
-                 budget: int = REVIEW_PLAYOUTS, seed: int = 0, analyse: bool = True):
-        self.states = states_of(game)
+    def __init__(self, game: GameState | Sequence[GameState] | str | bytes | GameAnalysis, seat: int = 0, *,
+                 budget: int = REVIEW_PLAYOUTS, seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
+                 analyse: bool = True):
+        given = game if isinstance(game, GameAnalysis) else None
+        self.states = given.states if given is not None else states_of(game)
         self.seat = check_seat(seat, self.states[0].players)
+        if given is not None and given.seat != self.seat:
+            raise ValueError(f"this analysis is of player {given.seat}'s game, not player {self.seat}'s")
         self.spec = game_spec(self.states[0].setup.game)
         self.view = self.spec.table_view()
-        self.budget, self.seed = budget, seed
+        self.budget, self.seed, self.graph_playouts = budget, seed, graph_playouts
         self.over = self.states[-1].is_over
         self.analysis: GameAnalysis | None = None
         self.index = 0
+        self._given = given
         self._pictures: dict[int, str] = {}
         self._asked: dict[int, Analysis] = {}
         self._build()
@@ -268,7 +275,8 @@ class AnalysisBoard(widgets.VBox):
             self.progress.max, self.progress.value = of, done
             self.status.value = f"Analysing: {done} of {of} steps"
 
-        self.analysis = analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed, progress=advanced)
+        self.analysis = self._given or analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed,
+                                                    graph_playouts=self.graph_playouts, progress=advanced)
         self.status.value = "Analysed."
         self.progress.layout.display = "none"
         self.moves.options = self._move_options()
