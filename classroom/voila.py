@@ -7,11 +7,19 @@ this file. Each setting says why it is there. Environment variables adjust it wi
 (its preheated kernels, default 16), ``CLASSROOM_MAX_KERNELS`` (default 64) and
 ``CLASSROOM_PREHEAT_AT_ONCE`` (pool kernels running their notebook at once, default half the cores)
 and ``CLASSROOM_PREHEAT_NICENESS`` (the CPU priority they run it at, default 10).
+
+When Voilà starts with these settings, it also starts the shared tables' service
+(``python -m plateau_lab.classroom``, see ``plateau_lab/classroom/service.py``) on
+``CLASSROOM_TABLES_PORT`` (default the classroom port + 1) with the database ``CLASSROOM_DATABASE``
+(default ``classroom/shared_tables.sqlite``), and stops it when Voilà stops.
 """
 
 import asyncio
+import atexit
 import os
 import socket
+import subprocess
+import sys
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -182,6 +190,39 @@ def with_compiled_templates(create_environment):
 COMPILED_TEMPLATES = FileSystemBytecodeCache(pattern="plateau-classroom-voila-async-%s.cache")
 VoilaExporter._create_environment = with_compiled_templates(VoilaExporter._create_environment)
 
+
+def start_shared_tables() -> subprocess.Popen | None:
+    """Start the shared tables' service beside Voilà, when Voilà itself is starting (not when a test
+    or a tool only reads these settings), and tell the kernels where it is: they inherit Voilà's
+    environment, so ``PLATEAU_CLASSROOM_URL`` reaches every learner's kernel. It listens on this
+    machine only (127.0.0.1): the learners' kernels connect to it, never their browsers. It stops
+    when Voilà exits, and by itself if Voilà is killed (``--parent``)."""
+    from voila.app import Voila
+    if not Voila.initialized():
+        return None
+    TABLES_DATABASE.parent.mkdir(parents=True, exist_ok=True)
+    service = subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--address", "127.0.0.1",
+                                "--port", str(TABLES_PORT), "--database", str(TABLES_DATABASE),
+                                "--parent", str(os.getpid())])
+    os.environ["PLATEAU_CLASSROOM_URL"] = f"ws://127.0.0.1:{TABLES_PORT}/tables"
+    atexit.register(stop_shared_tables, service)
+    return service
+
+
+def stop_shared_tables(service: subprocess.Popen) -> None:
+    if service.poll() is None:
+        service.terminate()
+        try:
+            service.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            service.kill()
+
+
+# --- the shared tables, in a service of their own beside Voilà ---------------------------------
+# Where the service listens (this machine only) and the database keeping every table's moves.
+TABLES_PORT = int(os.environ.get("CLASSROOM_TABLES_PORT", str(PORT + 1)))
+TABLES_DATABASE = Path(os.environ.get("CLASSROOM_DATABASE", str(Path(__file__).resolve().parent / "shared_tables.sqlite")))
+SHARED_TABLES = start_shared_tables()
 
 # --- where learners connect ----------------------------------------------------------------
 # Listen on every interface, so learners' machines on the same network can connect.

@@ -1,0 +1,83 @@
+"""``make classroom`` starts the shared tables' service with Voilà: when Voilà loads
+``classroom/voila.py`` it starts the service on CLASSROOM_TABLES_PORT with CLASSROOM_DATABASE, tells
+the kernels its address in PLATEAU_CLASSROOM_URL, and stops it when Voilà exits. A test or a tool that
+only reads the settings (tests/test_classroom_config.py) starts nothing."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[2]
+
+AS_VOILA_STARTS = """
+import asyncio, json, sys, time
+from traitlets.config.loader import PyFileConfigLoader
+from voila.app import Voila
+if sys.argv[2] == "voila":
+    Voila.instance()            # Voilà's application exists while it reads its settings
+config = PyFileConfigLoader("voila.py", path=sys.argv[1]).load_config()
+import os
+from tornado.websocket import websocket_connect
+url = os.environ.get("PLATEAU_CLASSROOM_URL")
+answer = None
+if url:
+    async def ask():
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                connection = await websocket_connect(url)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.2)
+        await connection.write_message('{"type": "watch", "code": "BCDFG"}')
+        return json.loads(await connection.read_message())
+    answer = asyncio.run(ask())
+print(json.dumps({"url": url, "answer": answer}))
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def services_on(database: Path) -> list[psutil.Process]:
+    return [process for process in psutil.process_iter(["cmdline"])
+            if "plateau_lab.classroom" in (process.info["cmdline"] or []) and str(database) in process.info["cmdline"]]
+
+
+def run_settings(how: str, database: Path, port: int) -> dict:
+    done = subprocess.run([sys.executable, "-c", AS_VOILA_STARTS, str(ROOT / "classroom"), how], capture_output=True,
+                          text=True, timeout=300, cwd=ROOT,
+                          env={"PATH": "/usr/bin:/bin", "HOME": str(Path.home()), "CLASSROOM_TABLES_PORT": str(port),
+                               "CLASSROOM_DATABASE": str(database)})
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_voila_starts_the_service_tells_the_kernels_where_and_stops_it(tmp_path):
+    database, port = tmp_path / "tables.sqlite", free_port()
+    seen = run_settings("voila", database, port)
+    assert seen["url"] == f"ws://127.0.0.1:{port}/tables"
+    assert seen["answer"]["type"] == "refused" and "There is no table" in seen["answer"]["reason"]
+    assert database.exists()
+    deadline = time.monotonic() + 60
+    while services_on(database) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert services_on(database) == [], "the service outlived Voilà"
+
+
+def test_reading_the_settings_starts_no_service(tmp_path):
+    database = tmp_path / "tables.sqlite"
+    assert run_settings("reader", database, free_port()) == {"url": None, "answer": None}
+    assert not database.exists() and services_on(database) == []
