@@ -43,7 +43,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, game_spec, load_json
+from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, count_of, game_spec, load_json
 from ..core.render import Picture
 from ..lab.bots import bot_names, make_bot
 from ..lab.expert import analyse
@@ -384,7 +384,7 @@ class TableSession:
         state = load_json(text)
         humans = {human for human in self.humans if human < state.players} or {min(self.seat, state.players - 1)}
         self.start(state, seat=self.seat if self.seat in humans else min(humans), humans=humans)
-        return f"Loaded: {self.spec.title}, {len(state.history)} moves played."
+        return f"Loaded: {self.spec.title}, {count_of(len(state.history), 'move')} played."
 
     # ---------------------------------------------------------------- what the table shows
 

@@ -110,11 +110,12 @@ def sorted_cards_picture(cards: Sequence[Card], colours: Sequence[str]) -> Pictu
 
 
 def collection_picture(state, player: int, *, highlight: bool = False) -> Picture:
-    """A player's collection (``sorted_cards_picture``) under his name and current best score."""
+    """A player's collection (``sorted_cards_picture``) under his name and what it would score now,
+    jokers and plus colours chosen at best (the choice the rules let each player make at the end)."""
     status = " · took a row" if state.sat_out[player] and not state.is_over else ""
     turn = " · to play" if state.current_player == player else ""
     points = f"{count_of(state.scores[player], 'point')}"
-    label = f"Player {player}: {points} (best choice){status}{turn}"
+    label = f"Player {player}: {points} if scored now{status}{turn}"
     return caption(sorted_cards_picture(state.collections[player], state.colours), label, bold=highlight,
                    color="#fff")
 
