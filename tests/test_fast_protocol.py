@@ -1,7 +1,8 @@
 """Every game's fast path follows one protocol (``plateau_lab.core.fastpath.FastPath``): the same
 names, the same parameters of the same kinds; from a new game, ``play_on``, ``play_fast``
 and ``play_public`` play the same game with random bots; and step by step, with every bot the
-fast path plays and every player count, the fast path's moves are the public engine's. Parametrised over the registry: a game
+fast path plays and every player count, the fast path's moves are the public engine's, and the seat
+its record names as the first to move (``Record.starter``, when it names one) is. Parametrised over the registry: a game
 registered with a fast path is checked with no code of its own here."""
 
 import inspect
@@ -80,6 +81,7 @@ def test_from_a_new_game_the_three_play_the_same_game(game, seed):
     assert fast.actions == on.actions == public.actions == len(fast_moves)
     assert fast_moves == on_moves
     assert fast.extras == on.extras == public.extras and fast.rounds == on.rounds == public.rounds
+    assert fast.starter is None or fast.starter == fast_moves[0][0] == spec.new_game(players, seed=seed).current_player
 
 
 @pytest.mark.parametrize("game", FAST_GAMES)
@@ -108,6 +110,7 @@ def lockstep(game: str, players: int, seed: int, variant: dict, names: tuple[str
     record = spec.fast_module().play_fast(players, seed, seeds, variant, bots=list(names),
                                           on_step=lambda seat, legal, index: steps.append((seat, legal, index)))
     state = spec.new_game(players, seed=seed, **variant)
+    assert record.starter is None or record.starter == state.current_player, "the fast path names another starter"
     bots = [make_bot(game, name, bot_seed) for name, bot_seed in zip(names, seeds)]
     for number, (seat, legal, index) in enumerate(steps):
         assert seat == state.current_player, f"step {number}: the fast path moved seat {seat}"

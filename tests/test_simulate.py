@@ -213,6 +213,51 @@ def test_skill_share_counts_a_tie_as_a_share():
     assert stats.skill_share(table)["rate"] == 0.75
 
 
+#: The games whose fast path does not say which seat began (``Record.starter`` None): ``simulate``
+#: asks the public engine's ``new_game`` instead.
+STARTER_NOT_SAID = {"le_plateau"}
+
+
+def starter_variants(spec, players):
+    """The variants the starter is checked in: the default, the short game's, and each yes/no or
+    named option changed from its default (those that suit ``players``)."""
+    candidates = [{}, spec.short[1]] + [{option.name: value} for option in spec.options
+                                        for value in ((not option.default,) if option.kind is bool else option.choices)
+                                        if value != option.default]
+    suitable = []
+    for variant in candidates:
+        if variant in suitable:
+            continue
+        try:
+            spec.new_game(players, seed=0, **variant)
+        except ValueError:          # e.g. Le Plateau's short game of 4 hands is for 2 or 4 players
+            continue
+        suitable.append(variant)
+    return suitable
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_fast_path_says_the_seat_that_made_the_first_move(name):
+    """``play_fast``'s ``Record.starter`` is the seat of the first move and the public engine's
+    ``new_game(...).current_player``, at every player count, in several variants, with every bot."""
+    spec = game_spec(name)
+    lab = spec.fast_module()
+    bots = sorted(lab.FAST_BOTS)
+    for players in spec.players:
+        variants = starter_variants(spec, players)
+        for seed in range(60):              # each variant in turn: 60 games per player count
+            variant = variants[seed % len(variants)]
+            seeds = [bot_seed(seed, seat) for seat in range(players)]
+            names = [bots[(seed + seat) % len(bots)] for seat in range(players)]
+            first = []
+            record = lab.play_fast(players, seed, seeds, variant, bots=names,
+                                   on_step=lambda seat, legal, index: first.append(seat) if not first else None)
+            expected = spec.new_game(players, seed=seed, **variant).current_player
+            assert first[0] == expected, (players, seed, variant)
+            assert record.starter == (None if name in STARTER_NOT_SAID else expected), (players, seed, variant)
+            assert lab.play_fast(players, seed, seeds, variant, bots=names).starter == record.starter
+
+
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_the_starter_is_the_seat_that_made_the_first_move(name):
     spec = game_spec(name)
@@ -222,9 +267,10 @@ def test_the_starter_is_the_seat_that_made_the_first_move(name):
         for _, game in table.groupby("game_index"):
             seed, seeds = int(game.seed.iloc[0]), [int(s) for s in game.bot_seed]
             first = []
-            lab.play_fast(players, seed, seeds, spec.check_variant({}),
-                          on_step=lambda seat, legal, index: first.append(seat) if not first else None)
+            record = lab.play_fast(players, seed, seeds, spec.check_variant({}),
+                                   on_step=lambda seat, legal, index: first.append(seat) if not first else None)
             assert set(game.starter) == {first[0]} == {spec.new_game(players, seed=seed).current_player}
+            assert record.starter in (None, first[0])
         assert table.equals(quiet(name, 6, players=players, workers=1, fast=False))
 
 

@@ -6,7 +6,8 @@ public engine plays from the same seeds, with the same bots (its tests play both
 Every game's fast module has the same three functions with the same signatures
 (:class:`FastPath`), so the lab and the expert never need to know which game they play:
 
-- ``play_fast(players, seed, bot_seeds, variant, *, bots=None, on_step=None)``: a whole game;
+- ``play_fast(players, seed, bot_seeds, variant, *, bots=None, on_step=None)``: a whole game, its
+  record saying which seat made the first move (``starter``, from what the deal already drew);
 - ``play_on(state, bot_seeds, *, bots=None, rounds=None, on_step=None)``: on from any position
   of the public engine, to the end of the game or of ``rounds`` rounds (the round under way
   counts as one; what a round is, each game says: a hand, a round, a turn);
@@ -19,12 +20,14 @@ of the one chosen (the lockstep tests compare that with the public engine).
 
 >>> Record(scores=(3, 1), actions=12).scores
 (3, 1)
+>>> Record(scores=(3, 1), actions=12, starter=1) == Record(scores=(3, 1), actions=12)
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 __all__ = ["FastPath", "OnStep", "Record"]
@@ -37,12 +40,17 @@ OnStep = Callable[[int, list[str], int], Any]
 class Record:
     """What a game (or a stretch of one) leaves for the lab: the scores at its end, the moves
     played, per-seat extras (one dict per seat, the game's own columns) and per-round rows (each
-    a dict with a ``seat``)."""
+    a dict with a ``seat``) and ``starter``, the seat of the game's first move (None where the
+    fast path does not say: a stretch played on from a position, or a game on the public engine).
+
+    ``starter`` is not compared: two records are equal when the same game was played, whether or
+    not each says who began it (``play_fast`` says, ``play_public`` and ``play_on`` do not)."""
 
     scores: tuple[int, ...]
     actions: int
     extras: tuple[dict[str, Any], ...] = ()
     rounds: tuple[dict[str, Any], ...] = ()
+    starter: int | None = field(default=None, compare=False)
 
 
 class FastPath(Protocol):

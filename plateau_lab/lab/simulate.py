@@ -214,8 +214,11 @@ def play_watched(job: Job, index: int) -> tuple[Record, int | None, Shape | None
         record = lab.play_fast(job.players, seed, seeds, variant, **options)
         if counter is not None:
             return record, counter.starter, _shape(counter, record, None)
-        starter = spec.new_game(job.players, seed=seed, **variant).current_player if job.table == "players" else None
-        return record, starter, None
+        if job.table != "players":
+            return record, None, None
+        if record.starter is not None:          # the fast path knows it from its deal
+            return record, record.starter, None
+        return record, spec.new_game(job.players, seed=seed, **variant).current_player, None
     bots = [bot.make(job.game, bot_seed_) for bot, bot_seed_ in zip(seats, seeds)]
     scores: list[tuple[int, ...]] = []
     if counter is not None:

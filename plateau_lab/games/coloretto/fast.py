@@ -87,8 +87,8 @@ def choice_texts(choices: Sequence[int]) -> list[str]:
 def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str = "brown",
             golden_joker: bool = False, on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
     """A whole game with a random bot per seat (or the heuristic bot where ``heuristic[seat]``):
-    ``(scores, actions, collections)``, where ``collections`` holds per player ``(counts per
-    colour, jokers, +2 cards)``.
+    ``(scores, actions, collections, starter)``, where ``collections`` holds per player ``(counts
+    per colour, jokers, +2 cards)`` and ``starter`` is the seat drawn to move first.
 
     ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
     """
@@ -108,10 +108,11 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str =
     supply = cards[:split] + [LAST_ROUND] + cards[split:]
     turn = seeded_random(seed, "first player").randrange(players)
     capacities = row_capacities(players)
-    return play_from_arrays(colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos,
-                            [False] * players, turn, False,
-                            [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-                            scoring=scoring, on_step=on_step, heuristic=heuristic)
+    scores, actions, collections = play_from_arrays(
+        colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos, [False] * players, turn,
+        False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
+        scoring=scoring, on_step=on_step, heuristic=heuristic)
+    return scores, actions, collections, turn
 
 
 def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[int] | None],
@@ -384,9 +385,10 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     players = game_spec("coloretto").check_players(players)
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
-    scores, actions, collections = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
-                                           heuristic=heuristic_seats(bots, players), **game_spec("coloretto").check_variant(variant))
-    return Record(scores, actions, tuple(extras(*collection) for collection in collections))
+    scores, actions, collections, starter = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
+                                                    heuristic=heuristic_seats(bots, players),
+                                                    **game_spec("coloretto").check_variant(variant))
+    return Record(scores, actions, tuple(extras(*collection) for collection in collections), starter=starter)
 
 
 def play_public(state, bots: Sequence[Any]) -> Record:

@@ -314,10 +314,11 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     hands = [sorted(cards[seat:dealt:players]) for seat in range(players)]
     bids: list[int | None] = [None] * players
     won = [0] * players
-    actions = play_hand(hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, (dealer + 1) % players, [], won,
+    first_bidder = (dealer + 1) % players
+    actions = play_hand(hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, first_bidder, [], won,
                         draws, bot_seeds, on_step)
     return Record(scores_of(bids, won, options["points_per_trick"], options["off_bid_penalty"]), actions,
-                  extras(bids, won))
+                  extras(bids, won), starter=first_bidder)
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,

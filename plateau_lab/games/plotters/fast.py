@@ -432,7 +432,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     described in the module's docstring."""
     game_spec("plotters").check_variant(variant)
     scores, actions, rounds = playout(players, seed, bot_seeds, bots=bots, on_step=on_step)
-    return Record(scores, actions, _extras(rounds, players), tuple(rounds))
+    return Record(scores, actions, _extras(rounds, players), tuple(rounds), starter=first_leader(0, players))
 
 
 def play_public(state, bots: Sequence[Any]) -> Record:

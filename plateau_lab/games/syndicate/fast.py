@@ -53,6 +53,8 @@ __all__ = ["CARD_NUMBERS", "FAST_BOTS", "OnStep", "STRENGTH", "answer_texts", "h
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic"})
+#: The seat of the game's first mastermind, who makes its first move (as ``engine.new_game`` deals it).
+FIRST_MASTERMIND = 0
 
 CARDS = len(DECK)
 RANK = tuple(card.rank for card in DECK)
@@ -216,7 +218,7 @@ def playout(seed: int, bot_seeds: list[int], target: int = WINNING_SCORE, *,
         hands.append(order[start:start + size])
         start += size
     pile = order[start:][::-1]            # top card last, so that drawing is pop()
-    points, actions, _ = play_from_arrays(hands, pile, [], [0, 0, 0], 0, 0, seed,
+    points, actions, _ = play_from_arrays(hands, pile, [], [0, 0, 0], FIRST_MASTERMIND, 0, seed,
                                           [random.Random(bot_seed) for bot_seed in bot_seeds], target,
                                           heuristic=heuristic, on_step=on_step)
     return points, actions
@@ -372,7 +374,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
     target = game_spec("syndicate").check_variant(variant)["target"] if variant else WINNING_SCORE
     scores, actions = playout(seed, bot_seeds, target, heuristic=heuristic_seats(bots), on_step=on_step)
-    return Record(scores, actions)
+    return Record(scores, actions, starter=FIRST_MASTERMIND)      # the first mastermind leads first
 
 
 def play_public(state, bots: Sequence[Any]) -> Record:

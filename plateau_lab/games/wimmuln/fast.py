@@ -56,7 +56,7 @@ from .cards import COLOURS, Card, deck, triangles_on
 from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
 
 __all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
-           "playout", "play_fast", "play_public", "round_row", "player_extras", "code"]
+           "playout", "play_fast", "play_public", "round_row", "player_extras", "code", "first_mover"]
 
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
@@ -494,6 +494,16 @@ def round_row(round_number: int, seat: int, trumps: bool, face_up: int, face_dow
             "triangles": triangles, "bonus": gained, "points": triangles + gained}
 
 
+def first_mover(trumps: bool, dealer: int, players: int) -> int:
+    """The seat that makes a round's first move: with no trumps the dealer chooses the face-up
+    card; with trumps the face-up card is turned over and the dealer's left lays the first cross.
+
+    >>> first_mover(False, 2, 4), first_mover(True, 2, 4), first_mover(True, 3, 4)
+    (2, 3, 0)
+    """
+    return (dealer + 1) % players if trumps else dealer
+
+
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
               bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
     """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
@@ -507,7 +517,8 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     options = game_spec("wimmuln").check_variant(variant)
     scores, actions, rows = playout(players, seed, bot_seeds, target=options["target"], rounds=options["rounds"],
                                     on_step=on_step, bots=bots)
-    return Record(scores, actions, player_extras(rows, players), tuple(rows))
+    return Record(scores, actions, player_extras(rows, players), tuple(rows),
+                  starter=first_mover(rows[0]["trumps"], 0, players))        # the first round's dealer is seat 0
 
 
 def play_public(state, bots: Sequence[Any]) -> Record:
