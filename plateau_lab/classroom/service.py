@@ -157,7 +157,13 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         return True
 
     def on_message(self, message: str | bytes) -> None:
-        self.send(self.service.handle(self, message))
+        try:
+            answer = self.service.handle(self, message)
+        except Exception:      # a bug must not close the page's connection nor stop the other tables
+            log.exception("a message could not be handled")
+            answer = {"type": "refused", "reason": "The shared tables could not do that (an error, written in the "
+                                                   "service's log)."}
+        self.send(answer)
 
     def on_close(self) -> None:
         self.service.closed(self)

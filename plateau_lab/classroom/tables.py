@@ -206,6 +206,7 @@ class SharedTables:
         """A new table of ``game`` for ``players`` with the rule ``options``; the learner ``name``
         sits at seat 0, bots at the others until classmates join. The deal is shuffled from ``seed``
         (a fresh random number unless given: tests give one)."""
+        name = _learner_name(name)
         if game not in GAME_NAMES:
             raise Refused(f"There is no game called {short_text(game)!r}; the games are {', '.join(GAME_NAMES)}.")
         spec = game_spec(game)
@@ -229,6 +230,7 @@ class SharedTables:
 
     def join(self, code: str, name: str) -> Seating:
         """Sit the learner ``name`` at the first seat of table ``code`` that no learner holds."""
+        name = _learner_name(name)
         table = self._table(code)
         free = [seat for seat in table.seats if seat.state == "open"]
         if not free:
@@ -465,6 +467,13 @@ class SharedTables:
     def _set_seat(self, table: _Table, seat: SeatRecord) -> None:
         self.store.set_seat(table.record.code, seat)
         table.seats[seat.seat] = seat
+
+
+def _learner_name(name: Any) -> str:
+    """A learner's name as the other seats will read it: 1 to 40 letters, digits, spaces, . ' - _."""
+    if not isinstance(name, str) or not re.fullmatch(r"[\w .'-]{1,40}", name) or not name.strip():
+        raise Refused("A name is 1 to 40 letters, digits, spaces, dots, dashes or apostrophes.")
+    return name.strip()
 
 
 def _hidden_from_everyone(state: GameState):

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from plateau_lab.classroom.protocol import MAX_MESSAGE_BYTES, MESSAGE_TYPES, parse, respond
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import Refused, SharedTables
+from plateau_lab.core import GAME_NAMES, game_spec
 
 
 def a_table():
@@ -159,3 +160,27 @@ def test_a_real_message_with_one_field_changed_is_refused_or_carried_out_never_a
     field = data.draw(st.sampled_from(sorted(message)))
     message[field] = data.draw(JSON_VALUES)
     check_refused_or_answered(json.dumps(message))
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_any_text_as_a_move_or_a_click_is_refused_or_played_in_every_game(game):
+    tables = SharedTables(Store(":memory:"))
+    players, options = game_spec(game).short
+    ann = tables.open_table(game, players, options, "Ann", seed=3)
+    tables.play_bots(ann.code)
+    legal = [str(action) for action in tables.state(ann.code).legal_actions()]
+    words = st.sampled_from(legal + ["play", "bid", "take", "card", "row", "pass", "deal", "-1", "10", "  "])
+    texts = st.text(max_size=60) | st.lists(words | st.text(max_size=8), max_size=6).map(" ".join)
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(st.sampled_from(["action", "target"]), texts)
+    def check(field, text):
+        kind = "move" if field == "action" else "click"
+        state = tables.state(ann.code)
+        outcome = respond(tables, json.dumps({"type": kind, "code": ann.code, "token": ann.token, field: text}))
+        assert outcome.answer["type"] in {"refused", "view"}
+        if outcome.answer["type"] == "refused":
+            assert tables.state(ann.code) is state
+        tables.play_bots(ann.code)          # Ann's turn again for the next text (unless the game ended)
+
+    check()

@@ -65,6 +65,9 @@ def test_a_table_has_a_readable_code_and_learners_join_its_free_seats(tmp_path):
         tables.join(ann.code, "Dee")
     with pytest.raises(Refused, match="There is no table 'QQQQQ'"):
         tables.join("QQQQQ", "Dee")
+    for name in ("", "   ", "<b>Dee</b>", "D" * 41, None):
+        with pytest.raises(Refused, match="A name is 1 to 40 letters"):
+            tables.open_table("coloretto", 3, {}, name)
     assert [seat["plays"] for seat in tables.view(ann.code, 1)["seats"]] == ["learner", "you", "learner"]
     stored = Store(tmp_path / "class.sqlite").seats(ann.code)
     assert [seat.token_hash for seat in stored] == [hash_token(s.token) for s in (ann, bob, cid)]
