@@ -242,3 +242,17 @@ def test_what_the_board_says_has_no_engine_words(game):
         shown = " ".join([board.caption.value, board.expert.value, board.graph_note.value, board.accuracy.value,
                           board.view_label.value, board.status.value, board.key.value]).lower()
         assert not [word for word in ENGINE_WORDS if word in shown], shown
+
+
+def test_the_table_opens_the_board_once_the_game_is_over():
+    table = PlayTable(state=finished_game("oh_hell")[20], seat=0, delay=0)
+    assert table.analyse_button.disabled
+    table.analyse()
+    assert not table.analysis_box.children and "once the game is over" in table.message.value
+    table.start(finished_game("oh_hell")[-1], seat=0)
+    assert not table.analyse_button.disabled
+    table.analyse_button.click()
+    [board] = table.analysis_box.children
+    assert isinstance(board, AnalysisBoard) and board.states[-1] == table.state and board.analysis is not None
+    table.next_button.click()                       # a new game: the board goes
+    assert not table.analysis_box.children and table.analyse_button.disabled

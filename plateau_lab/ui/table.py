@@ -7,7 +7,8 @@ click on something illegal says which rule forbids it. Moves that are not a thin
 (pass, keep two colours, raise, deal) are buttons worded like the log. Bots move one at a time (``delay`` seconds apart), the table pauses on a
 summary at the end of every round or hand and of the game, and the learner can take a move
 back, ask for a hint, start a new game (players, seat, bots, seed), save or load the game and,
-once it is over, have the expert review it. All of that is the game's session
+once it is over, have the expert review it or open its analysis board (Analyse this game:
+:class:`plateau_lab.ui.analysis_board.AnalysisBoard`). All of that is the game's session
 (:class:`plateau_lab.ui.session.TableSession`, plain Python); this module lays it out in widgets.
 
 Everything works when driven from Python, the way the tests drive it::
@@ -51,6 +52,7 @@ import ipywidgets as widgets
 
 from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
 from ..lab.bots import bot_names
+from .analysis_board import AnalysisBoard
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
@@ -122,6 +124,12 @@ class PlayTable(widgets.VBox):
                                             tooltip="the expert marks your costliest decisions", layout=fits_label())
         self.review_button.on_click(lambda _: self.review())
         self.review_report = widgets.HTML()
+        self.analyse_button = widgets.Button(description="Analyse this game", icon="line-chart", layout=fits_label(),
+                                             tooltip="step through your game: the chances move by move, your "
+                                                     "decisions marked, your mistakes to try again")
+        self.analyse_button.on_click(lambda _: self.analyse())
+        #: The analysis board of the game, once asked for (:class:`~plateau_lab.ui.analysis_board.AnalysisBoard`).
+        self.analysis_box = widgets.VBox()
         self.news = widgets.HTML()
         self._setup_panel()
         self._save_load_panel()
@@ -132,7 +140,8 @@ class PlayTable(widgets.VBox):
         self.extras.selected_index = None
         super().__init__([self.headline, self.show_button, self.picture, self.marks_key, self.message, self.moves,
                           self.pause_box,
-                          widgets.HBox([self.take_back, self.hint_button, self.review_button]), self.review_report,
+                          widgets.HBox([self.take_back, self.hint_button, self.review_button, self.analyse_button]),
+                          self.review_report, self.analysis_box,
                           self.news, self.extras])
         self.add_class("plateau-play-table")
         self.session = TableSession(state, seat=seat, bots=bots, delay=delay, on_change=self._show, humans=humans)
@@ -204,6 +213,13 @@ class PlayTable(widgets.VBox):
         self.review_report.value = _note("The expert is reviewing your decisions…")
         self.review_report.value = self.session.review_html()
 
+    def analyse(self) -> None:
+        """Once the game is over: the analysis board of the learner's game, under the table."""
+        if not self.state.is_over:
+            self.message.value = _note("The analysis comes once the game is over.")
+            return
+        self.analysis_box.children = [AnalysisBoard.from_table(self)]
+
     def load(self, text: str | bytes) -> None:
         """Continue a saved game (the text of ``to_json``); a save that cannot be read is explained."""
         try:
@@ -232,6 +248,7 @@ class PlayTable(widgets.VBox):
     def _started(self) -> None:
         self.legend.value = self.session.view.legend
         self.review_report.value = ""
+        self.analysis_box.children = ()
         self._fill_setup()
         self._show()
 
@@ -246,7 +263,7 @@ class PlayTable(widgets.VBox):
             [self._put_back_button()] if session.picked and session.my_turn() else [])
         self.take_back.disabled = not session.decisions
         self.hint_button.disabled = not session.my_turn()
-        self.review_button.disabled = not state.is_over
+        self.review_button.disabled = self.analyse_button.disabled = not state.is_over
         self._show_pause()
         bots = ", ".join(f"player {other}: {name}" for other, name in sorted(session.bot_names.items())) or "none"
         who = (f"you are player {session.seat}" if session.solo() else
