@@ -27,6 +27,7 @@ from typing import Any
 
 from . import GameState, Play
 from .render import Picture
+from .scoresheet import ScoreSheet
 
 __all__ = ["CLICK_WORDS", "TableView", "card_clicks", "last_card_played"]
 
@@ -58,7 +59,9 @@ class TableView:
     ``action`` by the decision it makes (``("the card to lay face up", "the card to lay across
     it")``; None: as ``click_words`` does), where ``click_words`` words a click by what is
     clicked; ``pause_word`` is what the game calls the deal played out before the table pauses on
-    its summary (``"round"``, ``"hand"``).
+    its summary (``"round"``, ``"hand"``); ``scoring(state, seat)``, when given, works out where
+    the points of the round, hand or game just ended came from (:class:`ScoreSheet`), showing
+    ``seat`` nothing it cannot see (:meth:`score_sheet`).
     """
 
     picture: Callable[[GameState, int, GameState | None], Picture]
@@ -68,6 +71,7 @@ class TableView:
     last_marks: Callable[[GameState, GameState], list[str]] = last_card_played
     asks: Callable[[Any], tuple[str, ...]] | None = None
     pause_word: str = "round"
+    scoring: Callable[[GameState, int], ScoreSheet | None] | None = None
 
     def words_for(self, kind: str) -> str:
         """The prompt's words for a kind of click target (``card``, ``row``, …)."""
@@ -83,6 +87,11 @@ class TableView:
         if len(asked) != len(clicks):
             raise ValueError(f"the view words {len(asked)} click(s) of {action} but it takes {len(clicks)}")
         return tuple(asked)
+
+    def score_sheet(self, state: GameState, seat: int) -> ScoreSheet | None:
+        """Where the points of the round, hand or game that ``state`` ends came from, as ``seat``
+        may see it; None when the game declares no sheet or ``state`` ends nothing."""
+        return None if self.scoring is None else self.scoring(state, seat)
 
     def covered(self, state: GameState, before: GameState | None = None) -> Picture:
         """The table as an onlooker sees it, every hand face down: the screen while it is passed from

@@ -27,12 +27,13 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from plateau_lab.core import IllegalAction, count_of
+from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 
 from .cards import COLOUR, COLOURS, PAINT, Card
 
 __all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "ColourLine", "ScoreBreakdown",
            "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
-           "count_collection", "score_choice"]
+           "count_collection", "score_choice", "score_sheet", "sheet_items"]
 
 
 SCORING_TABLES = {
@@ -243,3 +244,33 @@ def best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
         if best is None or total > best:
             best = total
     return best
+
+
+def sheet_items(breakdown: ScoreBreakdown) -> tuple[SheetItem, ...]:
+    """A scored collection as score-sheet items: the plus colours, then the minus colours, each with
+    its cards and the jokers given to it, then the "+2" cards.
+
+    >>> from plateau_lab.games.coloretto.cards import parse_cards
+    >>> cards = parse_cards("joker, +2" + ", green" * 3 + ", blue" * 2 + ", yellow, pink, brown", where="example")
+    >>> print("; ".join(map(str, sheet_items(best_scoring(cards, colours_in_play=COLOURS)))))
+    blue 2 cards +3; brown 1 card +1; green 3 cards + 1 joker +10; pink 1 card, minus colour −1; yellow 1 card, minus colour −1; 1 "+2" card +2
+    """
+    ordered = sorted(breakdown.lines, key=lambda line: not line.plus)
+    items = [SheetItem(f"{line.colour} {count_of(line.cards, 'card')}"
+                       + (f" + {count_of(line.jokers, 'joker')}" if line.jokers else "")
+                       + ("" if line.plus else ", minus colour"), line.points) for line in ordered]
+    if breakdown.plus_two_cards:
+        items.append(SheetItem(count_of(breakdown.plus_two_cards, '"+2" card'),
+                               PLUS_TWO_POINTS * breakdown.plus_two_cards))
+    return tuple(items)
+
+
+def score_sheet(state, seat: int) -> ScoreSheet | None:
+    """The game's sheet once it is over, each player with his best choice of joker and plus colours
+    (every collection lies face up); None before."""
+    if not state.is_over:
+        return None
+    rows = tuple(SheetRow(player, sheet_items(state.score_breakdown(player)), total=state.scores[player])
+                 for player in range(state.players))
+    return ScoreSheet(f"The game: the {PLUS_COLOURS} best colours score plus, the others minus "
+                      f"({state.table} table)", rows)

@@ -6,6 +6,7 @@ from plateau_lab.core.tableview import TableView
 
 from .engine import DRAW, PLACE
 from .render import state_picture
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -39,4 +40,4 @@ def last_marks(before, after) -> list[str]:
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, click_words={"row": "a row", "supply": "the supply to draw a card"},
-                 last_marks=last_marks, asks=asks)
+                 last_marks=last_marks, asks=asks, scoring=score_sheet)

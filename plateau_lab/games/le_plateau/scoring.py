@@ -16,7 +16,12 @@ from __future__ import annotations
 
 from math import lcm
 
-__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points"]
+from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
+
+from .rules import HAND_OVER, PASSED_OUT
+
+__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points",
+           "contract_notes", "role_item", "score_sheet"]
 
 
 #: "Each player on the declarer's team receives points according to the following table, where v is
@@ -85,3 +90,45 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
         elif not won and seat not in team:
             points[seat] = for_opponent * value
     return tuple(points)
+
+
+def role_item(seat: int, result) -> SheetItem:
+    """``seat``'s points for the hand of ``result`` (a ``rules.HandResult``): its side, whether that
+    side won, and the multiple of the bid value the rulebook's table gives it.
+
+    >>> from types import SimpleNamespace
+    >>> hand = SimpleNamespace(declarer=0, partners=(2,), value=3, won=True, points=(3, -3, 3, -3))
+    >>> print(role_item(0, hand), "|", role_item(1, hand))
+    declarer, the declarers won: 1 × the value 3 +3 | opponent, the declarers won: 1 × the value 3 −3
+    """
+    role = "declarer" if seat == result.declarer else "partner" if seat in result.partners else "opponent"
+    verdict = "the declarers won" if result.won else "the declarers lost"
+    points = result.points[seat]
+    if not points:
+        return SheetItem(f"{role}, {verdict}: nothing (only the winning side scores)", 0)
+    return SheetItem(f"{role}, {verdict}: {abs(points) // result.value} × the value {result.value}", points)
+
+
+def contract_notes(result) -> tuple[str, ...]:
+    """The contract of ``result`` (declarer, team, objective, value) and why it was made or not."""
+    team = ("with " + " and ".join(f"player {partner}" for partner in result.partners) if result.partners
+            else "alone")
+    after = "" if result.ex_declarer is None else f" (after player {result.ex_declarer} abdicated)"
+    return (f"Player {result.declarer} declared {result.bid} (value {result.value}), {team}{after}.",
+            result.reason)
+
+
+def score_sheet(state, seat: int) -> ScoreSheet | None:
+    """The sheet of the hand just ended (the contract, made or not and why, each player's points by the
+    rulebook's table); None during a hand. Nothing of the discards or the talon is named but what the
+    hand's end turned face up (``reason``)."""
+    if state.phase not in (HAND_OVER, PASSED_OUT) or not state.results:
+        return None
+    result = state.results[-1]
+    if result is None:
+        rows = tuple(SheetRow(player, (SheetItem("no contract", 0),), total=0, game_total=state.totals[player])
+                     for player in range(state.players))
+        return ScoreSheet(f"Hand {state.hand_number}", rows, ("Everybody passed: nobody scores.",))
+    rows = tuple(SheetRow(player, (role_item(player, result),), total=result.points[player],
+                          game_total=state.totals[player]) for player in range(state.players))
+    return ScoreSheet(f"Hand {result.number}", rows, contract_notes(result))

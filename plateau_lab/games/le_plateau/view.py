@@ -8,6 +8,7 @@ from plateau_lab.core.tableview import TableView, card_clicks
 from .actions import Discard, Give, MakeBid, PickGroup
 from .render import state_picture
 from .rules import HAND_OVER, PLAY
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -60,4 +61,4 @@ def picture(state, seat, before):
 VIEW = TableView(picture=picture, clicks=clicks, legend=LEGEND,
                  click_words={"bid": "a bid in the bidding table", "group": "a talon group",
                               "seat": "the player to give the card to"},
-                 asks=asks, pause_word="hand")
+                 asks=asks, pause_word="hand", scoring=score_sheet)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from plateau_lab.core.tableview import TableView, card_clicks
 
 from .render import state_picture
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -14,4 +15,4 @@ the hands names the trump suit. A bid is the number of tricks you mean to win: e
 more.</p>"""
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=card_clicks,
-                 legend=LEGEND, pause_word="hand")
+                 legend=LEGEND, pause_word="hand", scoring=score_sheet)

@@ -6,6 +6,7 @@ from plateau_lab.core.tableview import TableView, card_clicks, last_card_played
 
 from .cards import Take
 from .render import state_picture
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -28,4 +29,5 @@ def last_marks(before, after) -> list[str]:
 
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
-                 legend=LEGEND, click_words={"take": "a card of the trick to take it"}, last_marks=last_marks)
+                 legend=LEGEND, click_words={"take": "a card of the trick to take it"}, last_marks=last_marks,
+                 scoring=score_sheet)

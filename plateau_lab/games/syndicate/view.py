@@ -6,6 +6,7 @@ from plateau_lab.core.tableview import TableView
 
 from .engine import Lead, Play
 from .render import state_picture
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -37,4 +38,4 @@ def last_marks(before, after) -> list[str]:
 
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
-                 legend=LEGEND, asks=asks, last_marks=last_marks)
+                 legend=LEGEND, asks=asks, last_marks=last_marks, scoring=score_sheet)

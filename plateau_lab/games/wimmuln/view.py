@@ -13,6 +13,7 @@ from plateau_lab.core.tableview import TableView, card_clicks
 
 from .engine import Estimate, Open
 from .render import state_picture
+from .scoring import score_sheet
 
 __all__ = ["VIEW"]
 
@@ -37,4 +38,4 @@ def clicks(action) -> tuple[str, ...]:
 
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
-                 legend=LEGEND, asks=asks)
+                 legend=LEGEND, asks=asks, scoring=score_sheet)
