@@ -49,6 +49,8 @@ def check_view(tables, code, seat, rng, pictures, seen, setup_lines):
     assert view["picture"] == table_view.picture(state, seat, before).svg()
     world = model_of(state).redeal(state, seat, remembered_observations(state, seat), rng)
     assert table_view.picture(world, seat, None).svg() == table_view.picture(state, seat, None).svg(), seat
+    assert table_view.covered(world).svg() == table_view.covered(state).svg(), "an onlooker sees a hidden card"
+    assert tables.view(code, None)["picture"] == table_view.covered(state, before).svg()
     return table_view.picture(world, None, None).svg() != table_view.picture(state, None, None).svg()
 
 
