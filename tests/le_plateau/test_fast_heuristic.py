@@ -15,7 +15,9 @@ pytestmark = pytest.mark.slow
 VARIANTS = [(players, {}) for players in SPEC.players] + [
     (2, {"board": "random"}), (3, {"full_deck": True}), (4, {"full_deck": True, "french_excuse": True}),
     (5, {"full_deck": True, "french_excuse": True}), (5, {"counter_sabotage": True}),
-    (5, {"positive_only": True}), (6, {"french_excuse": True})]
+    (6, {"french_excuse": True}), (4, {"full_deck": True, "positive_only": True}),
+    (5, {"positive_only": True, "counter_sabotage": True})] + [
+    (players, {"positive_only": True}) for players in SPEC.players]     # the bids read the scoring
 
 
 def seats_of(players: int, seed: int) -> list[bool]:

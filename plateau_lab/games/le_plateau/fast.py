@@ -67,8 +67,8 @@ from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
 from plateau_lab.hexboard.formations import cheapest_formation
 
-from .bidding import DUO, OBJECTIVES, TEAM_SIZE, TRIO, all_bids, bid_value, minimum_value
-from .bots import SHARE_NEEDED, card_strength, hand_strength
+from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
+from .bots import best_bid, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
                     make_rules, raise_order)
@@ -312,7 +312,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
             first = opening if high < 0 else above[high]
             if smart[seat]:
                 playable = hands[seat] + [pile[-1] for pile in piles[seat] if pile] if piles else hands[seat]
-                pick = _heuristic_bid(playable, bids, first, players)
+                pick = _heuristic_bid(playable, bids, first, rules)
             else:
                 pick = choice_index(bits[seat], 1 + len(bids) - first)
             if on_step:
@@ -467,16 +467,11 @@ def _throw_key(card: int, text: str) -> tuple[float, int, str]:
     return STRENGTH[card], RANK[card], text
 
 
-def _heuristic_bid(playable: list[int], bids: list, first: int, players: int) -> int:
-    """``HeuristicBot.bid``: the index among ``pass`` and ``bids[first:]`` of the cheapest bid the
-    hand should make (0: pass)."""
-    own = hand_strength(tuple(ALL_CARDS[card] for card in playable), players) + 0.0
-    for index in range(first, len(bids)):
-        bid = bids[index]
-        partners = TEAM_SIZE[bid.team] - 1 if bid.team else 0
-        if own + partners / players + (0.05 if bid.exchange else 0.0) >= SHARE_NEEDED[bid.objective]:
-            return 1 + index - first
-    return 0
+def _heuristic_bid(playable: list[int], bids: tuple, first: int, rules) -> int:
+    """``HeuristicBot.bid``: the index among ``pass`` and ``bids[first:]`` of the bid worth most to
+    the hand (0: pass), by the very function the public bot asks (``bots.best_bid``)."""
+    index = best_bid(tuple(ALL_CARDS[card] for card in playable), rules, bids[first:])
+    return 0 if index is None else 1 + index
 
 
 def _still_needed(declarers: int, opponents: int, objective,
