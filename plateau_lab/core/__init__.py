@@ -133,12 +133,14 @@ def _text_or_none(action: Any) -> str | None:
 
 
 def count_of(count: int, noun: str) -> str:
-    """A count with its noun, singular for one: the way every sentence a learner reads counts.
+    """A count with its noun, singular for one (and minus one): the way every sentence a learner
+    reads counts. A negative count is written with a true minus sign.
 
-    >>> count_of(1, "trick"), count_of(0, "trick"), count_of(3, "point")
-    ('1 trick', '0 tricks', '3 points')
+    >>> count_of(1, "trick"), count_of(0, "trick"), count_of(3, "point"), count_of(-1, "point")
+    ('1 trick', '0 tricks', '3 points', '−1 point')
     """
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+    number = f"−{-count}" if count < 0 else f"{count}"
+    return f"{number} {noun}{'' if abs(count) == 1 else 's'}"
 
 
 def short_text(value: Any, limit: int = 60) -> str:
