@@ -457,14 +457,18 @@ def unlit_part(table):
 
 def make_the_asked_move(page, table, step: int, *, timeout_ms: float = 60_000) -> int:
     """Click the lit part (or press the one move button), as often as the asked move needs, until the
-    table says "Step {step + 1} of"; returns the clicks made."""
+    table says "Step {step + 1} of"; returns the clicks made. It clicks only while the table says
+    "Step {step} of" (the other players move in between, and the next step lights its own move)."""
     status = table.locator(".plateau-table-status")
     picture = harness.table_picture(table)
     deadline = time.monotonic() + timeout_ms / 1000
     clicks = 0
-    while f"Step {step + 1} of" not in status.inner_text():
+    while f"Step {step + 1} of " not in (said := status.inner_text()):
         assert time.monotonic() < deadline, f"step {step} never ended; the table says: {table.inner_text()[:600]}"
-        before = picture.inner_html() + status.inner_text()
+        if f"Step {step} of " not in said:
+            page.wait_for_timeout(200)   # the other players are moving
+            continue
+        before = picture.inner_html() + table.inner_text()
         lit, buttons = lit_parts(table), move_buttons(table)
         if lit.count():
             assert lit.count() == 1, f"step {step}: {lit.count()} parts lit, the guide asks for one"
@@ -476,21 +480,27 @@ def make_the_asked_move(page, table, step: int, *, timeout_ms: float = 60_000) -
             page.wait_for_timeout(200)   # the other players are moving
             continue
         clicks += 1
-        page.wait_for_function("([p, s, html]) => p.innerHTML + s.innerText !== html",
-                               arg=[picture.element_handle(), status.element_handle(), before], timeout=timeout_ms)
+        page.wait_for_function("([p, t, html]) => p.innerHTML + t.innerText !== html",
+                               arg=[picture.element_handle(), table.element_handle(), before], timeout=timeout_ms)
+        # The table redraws its picture first and its status last, in one answer: let all of it arrive
+        # before reading the status again, or the next step's lit part would be taken for this one's.
+        page.wait_for_timeout(300)
     return clicks
 
 
 @pytest.mark.parametrize("in_voila", showing("GuidedTable"), indirect=True)
 def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, in_voila):
-    """The first steps of the guided game as a learner makes them: at each step only the asked move
-    is lit (one part of the picture, or one move button); a click on a part it does not ask for is
-    answered with a sentence and the step stays; the asked move brings the next step."""
+    """The contents line's "Guided game" brings its section on screen; the first steps of the guided
+    game as a learner makes them: at each step only the asked move is lit (one part of the picture,
+    or one move button); a click on a part it does not ask for is answered with a sentence and the
+    step stays; the asked move brings the next step."""
     browser.require()
     notebook, (page, watch) = in_voila
     expected(notebook)
     from playwright.sync_api import expect
 
+    page.locator('#rendered_cells a[href="#Guided-game"]').first.click()      # the contents line's link
+    expect(page.locator('[id="Guided-game"]')).to_be_in_viewport()
     tables = guided_tables(page)
     assert tables.count() == 1, f"{notebook} shows {tables.count()} guided tables (.plateau-guided-table)"
     table = tables.first
@@ -499,7 +509,7 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
     status, message = table.locator(".plateau-table-status"), table.locator(".plateau-table-message")
     stem, took = Path(notebook).stem, []
     for step in range(1, GUIDED_STEPS + 1):
-        expect(status).to_contain_text(f"Step {step} of", timeout=60_000)
+        expect(status).to_contain_text(f"Step {step} of ", timeout=60_000)
         assert lit_parts(table).count() + len(move_buttons(table)) == 1, (
             f"step {step}: the guide lights {lit_parts(table).count()} parts and offers "
             f"{len(move_buttons(table))} move buttons; it asks for one move")
@@ -507,7 +517,7 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
         if other is not None:
             other.click(position={"x": 5, "y": 12}, force=True)   # a faded part: the page does not refuse it
             expect(message).to_contain_text("This step asks you to", timeout=30_000)
-            assert f"Step {step} of" in status.inner_text(), "a click the step did not ask for changed the step"
+            assert f"Step {step} of " in status.inner_text(), "a click the step did not ask for changed the step"
             table.screenshot(path=harness.SCREENSHOTS / f"{stem}-guided-step-{step}-other-click.png")
         started = time.perf_counter()
         make_the_asked_move(page, table, step)
@@ -517,7 +527,7 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
     # the other players' moves (shown one by one) included.
     record(notebook, "guided_step_to_next_step_s", took)
     table.get_by_role("button", name="Start the guided game again").click()
-    expect(status).to_contain_text("Step 1 of", timeout=30_000)
+    expect(status).to_contain_text("Step 1 of ", timeout=30_000)
     page.set_viewport_size({"width": 1280, "height": 900})
     assert not watch.problems(), "\n".join(watch.problems())
 
