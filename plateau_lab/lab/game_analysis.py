@@ -284,13 +284,19 @@ def _logged(before: GameState, after: GameState) -> str:
     return " ".join(said) if said else f"player {before.current_player} moved"
 
 
+def _on_fast_path(state: GameState, model: GameModel) -> bool:
+    """Whether the chances from the cards as they lie run on the game's fast path: the question
+    is who wins the game (the model's own odds), and the game has one."""
+    return (game_spec(state.setup.game).fast is not None and type(model).odds is GameModel.odds
+            and type(model).odds_done is GameModel.odds_done)
+
+
 def _chances(state: GameState, model: GameModel, seat: int | None, playouts: int, rng: random.Random) -> Odds | None:
     """The chances at ``state``: as ``seat`` sees it, or from the cards as they lie (None): on the
     game's fast path when the question is who wins the game, else :func:`odds`."""
-    fast = game_spec(state.setup.game).fast_module()
-    default = type(model).odds is GameModel.odds and type(model).odds_done is GameModel.odds_done
-    if seat is not None or fast is None or not default or state.is_over:
+    if seat is not None or not _on_fast_path(state, model) or state.is_over:
         return odds(state, seat, playouts, seed=rng.getrandbits(32))
+    fast = game_spec(state.setup.game).fast_module()
     wins = [0] * state.players
     for _ in range(playouts):
         world = state.derive(setup=fresh_setup(state, rng))

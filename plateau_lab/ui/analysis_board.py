@@ -199,15 +199,15 @@ class AnalysisBoard(widgets.VBox):
         self.marks_key = widgets.HTML()
         self.back = widgets.Button(description="◀", tooltip="the move before", layout=widgets.Layout(width="48px"))
         self.forward = widgets.Button(description="▶", tooltip="the next move", layout=widgets.Layout(width="48px"))
-        self.first = widgets.Button(description="⏮", tooltip="the start", layout=widgets.Layout(width="48px"))
-        self.last = widgets.Button(description="⏭", tooltip="the end", layout=widgets.Layout(width="48px"))
+        self.first = widgets.Button(description="start", tooltip="the start", layout=widgets.Layout(width="60px"))
+        self.last = widgets.Button(description="end", tooltip="the end", layout=widgets.Layout(width="60px"))
         self.back.on_click(lambda _: self.go(self.index - 1))
         self.forward.on_click(lambda _: self.go(self.index + 1))
         self.first.on_click(lambda _: self.go(0))
         self.last.on_click(lambda _: self.go(len(self.states) - 1))
         self.caption = widgets.HTML()
         self.moves = widgets.Select(options=self._move_options(), value=0, rows=18,
-                                    layout=widgets.Layout(width="360px"))
+                                    layout=widgets.Layout(width="440px"))
         self.moves.observe(lambda change: self.go(change["new"]), names="value")
         self.graph = ClickablePicture()
         self.graph.on_click(self._graph_clicked)
@@ -409,8 +409,8 @@ class AnalysisBoard(widgets.VBox):
         if entry is not None and entry.decision is not None:
             decision = entry.decision
             self.expert.value = self._analysis_html(
-                decision.analysis, f"Your decision {decision.number} of {decision.of} ({decision.where}): the "
-                                   f"expert's view of every legal move here, as you saw the game", decision.played)
+                decision.analysis, f"Your move next, decision {decision.number} of {decision.of} ({decision.where}): "
+                                   f"the expert's view of every legal move here, as you saw the game", decision.played)
             return
         if index in self._asked:
             self.expert.value = self._analysis_html(self._asked[index], f"The expert's view of every legal move "
