@@ -514,7 +514,7 @@ class GameSpec:
         unknown = sorted(set(variant) - set(self.option_names))
         if unknown:
             has = ", ".join(self.option_names) or "no options"
-            raise ValueError(f"unknown option(s) {', '.join(map(short_text, unknown))}; {self.title} has: {has}")
+            raise ValueError(f"unknown {'option' if len(unknown) == 1 else 'options'} {', '.join(map(short_text, unknown))}; {self.title} has: {has}")
         return {option.name: option.validate(variant.get(option.name, option.default)) for option in self.options}
 
     def setup(self, players: Any, seed: Any, variant: Mapping[str, Any], scenario: str | None = None) -> Setup:
@@ -942,9 +942,9 @@ def load_json(text: str | bytes) -> GameState:
     unknown = sorted(set(data) - _SAVE_KEYS)
     missing = sorted(_SAVE_KEYS - {"variant", "scenario"} - set(data))
     if unknown:
-        raise ParseError(f"unknown key(s) {', '.join(map(short_text, unknown))}", where="top level")
+        raise ParseError(f"unknown {'key' if len(unknown) == 1 else 'keys'} {', '.join(map(short_text, unknown))}", where="top level")
     if missing:
-        raise ParseError(f"missing key(s) {', '.join(missing)}", where="top level")
+        raise ParseError(f"missing {'key' if len(missing) == 1 else 'keys'} {', '.join(missing)}", where="top level")
     if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
         raise ParseError(f"unsupported save format {short_text(data['format'])}; this version reads {SAVE_FORMAT}",
                          where="format")

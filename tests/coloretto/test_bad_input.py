@@ -296,7 +296,7 @@ def test_what_the_rules_forbid_is_refused_even_with_allow():
         ("turn: 0\nrow 1: blue, blue, blue\nrow 2: pink, pink, pink\nrow 3: grey, grey, grey\ndrawn: green",
          "line 7 (drawn)", "would have no legal move"),
         ("turn: 0\nrow 1: blue, blue, blue, blue", "line 4 (row 1)", "holds at most 3"),
-        ("turn: 0\nrow 1: taken", "scenario", "1 row(s) taken but 0"),
+        ("turn: 0\nrow 1: taken", "scenario", "1 row taken but 0 players"),
         ("turn: 0\nrow 1: taken\nsat out: 0", "line 3 (turn)", "cannot act"),
         ("turn: 0\nrow 1: taken\nrow 2: taken\nrow 3: taken\nsat out: 0, 1, 2", "line 7 (sat out)",
          "round would be over"),

@@ -403,7 +403,7 @@ def test_any_text_either_parses_or_raises_parse_error(text):
     ("players: 4\nturn: 0\nrow 1: blue, red", "line 3 (row 1)", "no card 'red'"),
     ("players: 4\nturn: 0\nrow 1: blue, blue, blue, blue", "line 3 (row 1)", "at most 3"),
     ("players: 4\nturn: 0\nrow 5: blue", "line 3", "the rows are 'row 1' to 'row 4'"),
-    ("players: 4\nturn: 0\nrow 1: taken", "scenario", "1 row(s) taken but 0"),
+    ("players: 4\nturn: 0\nrow 1: taken", "scenario", "1 row taken but 0 players"),
     ("players: 4\nturn: 0\nrow 1: taken\nsat out: 0", "line 2 (turn)", "cannot act"),
     ("players: 4\nturn: 0\nplayer 1: " + ", ".join(["joker"] * 4), "line 3 (player 1)", "joker is written 4 times"),
     ("players: 4\nturn: 0\nsupply: blue", "line 3 (supply)", "'last round' card must be"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from plateau_lab.core import (ParseError, allows, game_spec, parse_bool, parse_seat, parse_whole, scenario_fields,
+from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_bool, parse_seat, parse_whole, scenario_fields,
                               seeded_random)
 from plateau_lab.core import parse_cards as parse_card_list
 
@@ -79,7 +79,7 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         raise ParseError(f"a player draws one card at a time, not {len(drawn)}", where=read.where("drawn"))
     sat_out = read.sat_out()
     if sum(sat_out) != rows.count(None):
-        raise ParseError(f"{rows.count(None)} row(s) taken but {sum(sat_out)} player(s) sat out", where="scenario")
+        raise ParseError(f"{count_of(rows.count(None), 'row')} taken but {count_of(sum(sat_out), 'player')} sat out", where="scenario")
     if sat_out[turn]:
         raise ParseError(f"player {turn} has taken a row and cannot act this round", where=read.where("turn"))
     supply, out_of_game = read.supply(setup.seed)

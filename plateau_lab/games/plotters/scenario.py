@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from ...core import ParseError, allows, game_spec, parse_seat, parse_whole, scenario_fields
+from ...core import ParseError, allows, count_of, game_spec, parse_seat, parse_whole, scenario_fields
 from .cards import CARDS_PER_PLAYER, COLOURS, Card, deck_for, keep_action, parse_cards, parse_colour
 from .engine import (MAX_COLOURS_IN_TRICK, PLAY_PHASE, State, first_leader, is_blocked, max_round_score,
                      trick_colours)
@@ -160,7 +160,7 @@ def _scenario_each_round(fields: dict[str, tuple[int, str]], players: int, round
         raise ParseError("give either 'scores' (the totals) or 'round scores' (each round's), not both", where=where)
     rounds = tuple(_score_line(part, players, where) for part in fields["round scores"][1].split(";") if part.strip())
     if len(rounds) != round_number:
-        raise ParseError(f"round {round_number + 1} follows {round_number} finished round(s), not {len(rounds)}",
+        raise ParseError(f"round {round_number + 1} follows {count_of(round_number, 'finished round')}, not {len(rounds)}",
                          where=where)
     most = max_round_score(players)
     if any(max(scores) > most for scores in rounds) and not allows(fields, "impossible scores"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from plateau_lab.core import (ParseError, allows, game_spec, parse_cards, parse_choice, parse_seat, parse_whole,
+from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_cards, parse_choice, parse_seat, parse_whole,
                               scenario_fields)
 
 from .cards import COLOURS, Card, copies, deck, parse_card
@@ -150,7 +150,7 @@ def _results(lines: dict[str, tuple[int, str]], round_number: int, players: int,
     numbers = sorted(parse_whole(key.partition(" ")[2], where=f"line {number}", low=1, high=10_000, name="the round")
                      for key, (number, _) in lines.items() if key.partition(" ")[0] == "result")
     if numbers != list(range(1, round_number)):
-        raise ParseError(f"round {round_number} follows {round_number - 1} finished round(s): give 'result 1:' to "
+        raise ParseError(f"round {round_number} follows {count_of(round_number - 1, 'finished round')}: give 'result 1:' to "
                          f"'result {round_number - 1}:', got {', '.join(map(str, numbers)) or 'none'}",
                          where=_where(lines, "round") if "round" in lines else "scenario")
     return tuple(_result(lines, f"result {number}", number, players, colours) for number in numbers)
