@@ -118,17 +118,46 @@ def test_an_abdication_keeps_the_called_card_with_the_new_declarer():
 
 def test_the_talon_group_picked_face_up_stays_with_the_declarer():
     """4 players, full deck, Exchange: both groups lie face up while the declarer picks; every
-    imagined deal keeps the group he picked in his hand or among his discards, and the pick replays."""
-    rng = random.Random(1)
-    state = _play(new_game(4, seed=1, full_deck=True), ["bid Exchange Y Duo", "pass", "pass", "pass", "pick group 2"])
-    while state.phase != "play" or len(state.trick) < 3:
-        state = state.apply(rng.choice(state.legal_actions()))
-    seat = 2
-    picked = picked_group(remembered_observations(state, seat))
-    assert len(picked) == 3
-    for seed in range(15):
+    imagined deal keeps the group he picked in his hand or among his discards (where it must be
+    once his hand is nearly played out), and the pick replays, from the first trick to the last."""
+    for game in range(1, 30):                          # a game where the declarer discards a card he picked
+        rng = random.Random(game)
+        state = _play(new_game(4, seed=game, full_deck=True), ["bid Exchange Y Duo", "pass", "pass", "pass",
+                                                               "pick group 2"])
+        positions = []
+        while state.phase == "pick a talon group" or not state.result:
+            state = state.apply(rng.choice(state.legal_actions()))
+            if state.phase == "play" and (len(state.trick) == 3 or not state.hands[0]):
+                positions.append(state)                 # the first trick, …, the declarer's hand played out
+        picked = picked_group(remembered_observations(positions[0], 2))
+        if set(picked) & set(state.discards) and not positions[-1].hands[0]:
+            break
+    assert len(picked) == 3 and set(picked) & set(state.discards) and not positions[-1].hands[0]
+    for seed, state in enumerate(positions[:1] + positions[-3:] * 4):
         world = _replays(state, 1 + seed % 3, seed)
-        assert set(picked) <= set(world.hands[0]) | set(world.discards) | {card for _, card in world.trick}
+        played = {card for won in world.taken for card in won} | {card for _, card in world.trick}
+        assert set(picked) <= set(world.hands[0]) | set(world.discards) | played
+
+
+#: A 4-player full-deck hand (found by the soak) where the declarer picked 12 4D 16, discarded 4D
+#: and has played out his hand: 4D can only be among his discards.
+PICKED_THEN_DISCARDED = (
+    "bid Exchange Five sides Duo / pass / pass / pass / pick group 1 / discard 2C / discard 3C / discard 4D / "
+    "call RS / keep / keep / play 6H / play 1H / play 2H / play CH / play 1D / play 7D / play 2D / play 6D / "
+    "play 9D / play 3D / play VD / play 5D / play RC / play 9C / play VC / play 4C / play 21 / play 1 / play 2 / "
+    "play EXC / play 1S / play 4S / play 2S / play DS / play 10H / play 3H / play 4H / play 9H / play VH / "
+    "play 5H / play 7H / play 6 / play 3S / play CS / play 6S / play 5S / play RD / play 8D / play 3 / play 10D / "
+    "play 1C / play 7 / play 4 / play 5C / play 7S / play 12 / play RS / play 8S / play DH / play 8H / play 5 / "
+    "play 9 / play 17 / play 18 / play 8 / play 6C / play 15 / play 10 / play 7C / play 11 / play 16 / play 8C / "
+    "play 10C / play 13 / play 19 / play DC / play VS / play 9S / play 20 / play DD")
+
+
+def test_a_picked_card_the_declarer_has_no_room_for_was_discarded():
+    state = _play(new_game(4, seed=176547489, full_deck=True), PICKED_THEN_DISCARDED.split(" / "))
+    assert state.phase == "play" and not state.hands[0] and Card("D", 4) in state.discards
+    for seed in range(6):
+        world = _replays(state, 1 + seed % 3, seed)
+        assert Card("D", 4) in world.discards and not world.hands[0]
 
 
 @pytest.mark.parametrize("exchange", [True, False])

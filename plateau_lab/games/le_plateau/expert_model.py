@@ -94,8 +94,8 @@ class LePlateauModel(GameModel):
                 pool.remove(card)
                 if place == OUT_OF_HANDS:
                     out_of_hands.append(card)
-                elif place == DISCARDED:
-                    discarded.append(card)
+                elif place == DISCARDED or len(fixed[place]) == len(state.hands[place]):
+                    discarded.append(card)          # a picked card his hand has no room for: discarded
                 else:
                     fixed[place].append(card)
         hands = list(state.hands)
@@ -283,7 +283,8 @@ def places_known(state, seat: int, seen: Sequence[dict[str, Any]], voids: dict[i
       highest non-trump card he does not hold", so he held every card ranked above each card he
       called (but those called before it), and holds it still unless he played it.
     - 4 players, full deck: the talon group the declarer picked face up went to his hand; a card
-      of a suit he has since shown to lack was among his discards.
+      of a suit he has since shown to lack was among his discards (the redeal discards too a
+      picked card his hand, as it is now, has no room for beside the cards named before).
 
     A card may be named twice (the first place counts); the cards played or seen are named too
     (the caller skips them). The places hold in ``state``, so an imagined deal that keeps them
