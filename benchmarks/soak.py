@@ -14,8 +14,10 @@ Three parts, per game:
    without change, old state unchanged, cards conserved, JSON round trip, scores consistent, no hidden
    card in another seat's observation).
 3. **Imagined deals**: ``--imagined`` deals imagined by the game's expert model (``redeal``) at
-   random positions of seeded random games (same spread; several positions per game, for a seat
-   chosen at random), each checked by :func:`plateau_lab.lab.consistency.imagined_violations` (the
+   random positions of seeded games (same spread; several positions per game, for a seat chosen at
+   random): random games, and one game in two played by the game's heuristic bots (when it has
+   them), which reach what random moves rarely do (Le Plateau's partner calls: random bids end on
+   a Solo), each checked by :func:`plateau_lab.lab.consistency.imagined_violations` (the
    seat sees the same, only hidden cards move, the deal replays from its setup to itself, its save
    loads as it, the seat saw the same at every step of its past, and so for a move played on).
    A deal that says it cannot be replayed (NotReplayable, for its past and save alike) is counted
@@ -109,9 +111,18 @@ def public_game(game: str, players: int, variant: dict, seed: int) -> tuple[int,
 POSITIONS_PER_GAME = 10
 
 
+def played_by(spec, players: int, seed: int, *, heuristic: bool) -> list | None:
+    """The game's heuristic bots, one per seat, when ``heuristic`` and it has them; else None
+    (random moves)."""
+    if not heuristic or "heuristic" not in spec.bot_names:
+        return None
+    return [spec.bot("heuristic", bot_seed(seed, seat)) for seat in range(players)]
+
+
 def imagined_chunk(game: str, players: int, variant: dict, run_seed: int, start: int, stop: int
                    ) -> tuple[int, int, list[str]]:
-    """Deals ``start..stop-1`` imagined at random positions of seeded random games of one set-up:
+    """Deals ``start..stop-1`` imagined at random positions of seeded games of one set-up (random
+    moves, or every other game the heuristic bots: :func:`played_by`):
     (deals, deals that said they cannot be replayed, violations)."""
     spec, model = game_spec(game), model_for(game)
     dealt = refused = 0
@@ -120,10 +131,11 @@ def imagined_chunk(game: str, players: int, variant: dict, run_seed: int, start:
         seed = game_seed(run_seed, index)
         rng = random.Random(seed)
         state = spec.new_game(players, seed=seed, **variant)
+        bots = played_by(spec, players, seed, heuristic=index // POSITIONS_PER_GAME % 2 == 1)
         line = []
         while not state.is_over and len(line) < 3000:
             line.append(state)
-            state = state.apply(rng.choice(state.legal_actions()))
+            state = state.apply(bots[state.current_player].choose(state) if bots else rng.choice(state.legal_actions()))
         for _ in range(min(POSITIONS_PER_GAME, stop - index)):
             state = rng.choice(line)
             seat = state.current_player if rng.random() < 0.5 else rng.randrange(players)
