@@ -256,3 +256,13 @@ def test_the_table_opens_the_board_once_the_game_is_over():
     assert isinstance(board, AnalysisBoard) and board.states[-1] == table.state and board.analysis is not None
     table.next_button.click()                       # a new game: the board goes
     assert not table.analysis_box.children and table.analyse_button.disabled
+
+
+def test_every_players_accuracy_once_the_game_is_over():
+    board = AnalysisBoard(analysed("oh_hell"), 0)
+    assert not board.everyone.disabled
+    board.everyone.click()
+    players = board.states[0].players
+    assert all(f"Player {seat}" in board.accuracy.value for seat in range(players))
+    assert board.everyone.disabled and board.status.value == "Analysed."
+    assert board.analysis.review_of(0) is board.analysis.review

@@ -204,16 +204,17 @@ class GameAnalysis:
         marked.sort(key=lambda move: (-move.decision.drop, -move.decision.loss, move.decision.number))
         return [Puzzle(move.decision, self.states[move.number - 2] if move.number > 1 else None) for move in marked]
 
-    def review_of(self, seat: int) -> Review:
+    def review_of(self, seat: int, progress: Callable[[int, int], Any] | None = None) -> Review:
         """The review of any seat's decisions, with the same budget (the seat's own is
-        ``review``); another seat's only once the game is over, since its decisions show its cards."""
+        ``review``); another seat's only once the game is over, since its decisions show its cards.
+        ``progress(done, of)`` as :func:`~plateau_lab.lab.expert.review`'s."""
         seat = check_seat(seat, self.states[0].players)
         if seat == self.seat:
             return self.review
         if not self.is_over:
             raise ValueError("another player's decisions are reviewed only once the game is over: they show his cards")
         if seat not in self._others:
-            self._others[seat] = review(self.states, seat, self.budget, seed=self.seed)
+            self._others[seat] = review(self.states, seat, self.budget, seed=self.seed, progress=progress)
         return self._others[seat]
 
     def ask_expert(self, index: int, budget: int | None = None) -> Analysis:

@@ -38,7 +38,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import GameState, check_seat, game_spec
+from ..core import GameState, check_seat, count_of, game_spec
 from ..core.render import FONT, INK, Picture, element, target, text
 from ..lab.expert import REVIEW_KEY, Analysis
 from ..lab.game_analysis import GRAPH_PLAYOUTS, REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
@@ -187,7 +187,7 @@ class AnalysisBoard(widgets.VBox):
     def _build(self) -> None:
         title = html.escape(self.spec.title)
         self.title = widgets.HTML(f"<b>{title}: analysis of player {self.seat}'s game</b> · "
-                                  f"{len(self.states) - 1} moves")
+                                  f"{count_of(len(self.states) - 1, 'move')}")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
         self.status = widgets.Label("")
         self.accuracy = widgets.HTML()
@@ -273,7 +273,7 @@ class AnalysisBoard(widgets.VBox):
 
         def advanced(done: int, of: int) -> None:
             self.progress.max, self.progress.value = of, done
-            self.status.value = f"Analysing: {done} of {of} steps"
+            self.status.value = f"Analysing: {done} of {count_of(of, 'step')}"
 
         self.analysis = self._given or analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed,
                                                     graph_playouts=self.graph_playouts, progress=advanced)
@@ -297,9 +297,15 @@ class AnalysisBoard(widgets.VBox):
         if self.analysis is None or not self.over:
             return
         lines = []
+        self.progress.layout.display = ""
         for seat in range(self.states[0].players):
+            def advanced(done: int, of: int, seat=seat) -> None:
+                self.progress.max, self.progress.value = max(of, 1), done
+                self.status.value = f"Reviewing player {seat}'s decisions: {done} of {of}"
+
             self.status.value = f"Reviewing player {seat}'s decisions…"
-            lines.append(self.analysis.review_of(seat).headline())
+            lines.append(self.analysis.review_of(seat, progress=advanced).headline())
+        self.progress.layout.display = "none"
         self.status.value = "Analysed."
         self.accuracy.value = lines_html(lines)
         self.everyone.disabled = True
