@@ -142,3 +142,28 @@ def test_a_row_whose_items_do_not_add_up_is_refused():
         SheetRow(1, (SheetItem("3 tricks", 5),), total=6)
     with pytest.raises(ValueError, match="no row for player 4"):
         ScoreSheet("Round 1", (SheetRow(0, (), total=0),)).row(4)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_tables_pause_shows_the_sheet_with_the_learner_as_you(game):
+    from plateau_lab.ui.score_sheet import pause_html
+    from plateau_lab.ui.session import TableSession
+
+    spec = game_spec(game)
+    players, options = spec.short
+    session = TableSession(spec.new_game(players, seed=11, **options), seat=0, delay=0)
+    rng, pauses = random.Random(game), 0
+    for _ in range(20000):
+        summary = session.summary()
+        if summary is not None:
+            pauses += 1
+            assert summary.sheet == session.view.score_sheet(session.state, 0)
+            page = pause_html(summary, you=(0,), pause_word=session.view.pause_word, say=session.to_you)
+            assert "<td>you</td>" in page and "<td>player 0</td>" not in page and "Where the points came from" in page
+            assert "player 0" not in page.replace("Player", "player"), page
+            if session.state.is_over:
+                break
+            session.next()
+            continue
+        session.play(rng.choice(session.state.legal_actions()))
+    assert session.state.is_over and pauses >= 1

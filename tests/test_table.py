@@ -8,6 +8,7 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.core.scoresheet import number
 from plateau_lab.ui.clickable import FADED_WORDS, MARK_LOOKS
 from plateau_lab.ui.table import PlayTable
 
@@ -52,8 +53,11 @@ def test_a_whole_game_by_clicks_reaches_the_end_with_a_summary(game):
     assert table.state.is_over
     assert table.pause_box.layout.display != "none"
     assert "Next: a new game" == table.next_button.description
-    for seat, score in enumerate(table.state.scores):
-        assert f"<td>player {seat}" in table.summary.value and f">{score}</td>" in table.summary.value
+    for seat, score in enumerate(table.state.scores):   # the learner alone at the table is "you"
+        who = "you" if seat == 1 else f"player {seat}"
+        assert f"<td>{who}</td>" in table.summary.value
+        assert re.search(rf"<td[^>]*>(<b>)?{re.escape(number(score))}(</b>)?</td>", table.summary.value)
+    assert "Where the points came from" in table.summary.value
     table.next_button.click()
     assert not table.state.is_over and table.state.setup.seed != 5 and not table.decisions
 

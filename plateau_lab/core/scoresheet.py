@@ -24,9 +24,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["ScoreSheet", "SheetItem", "SheetRow", "number", "signed"]
+from . import Deal, GameState
+
+__all__ = ["ScoreSheet", "SheetItem", "SheetRow", "at_a_deals_end", "number", "signed"]
 
 MINUS = "\u2212"
+
+
+def at_a_deals_end(state: GameState) -> bool:
+    """Whether ``state`` ends a round, hand or game: the game is over, or the next move is a deal
+    (where the play table pauses on its summary)."""
+    return state.is_over or any(isinstance(action, Deal) for action in state.legal_actions())
 
 
 def signed(points: int) -> str:

@@ -45,6 +45,7 @@ from typing import Any
 
 from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, count_of, game_spec, load_json
 from ..core.render import Picture
+from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.expert import analyse
 from .reports import review_html
@@ -146,12 +147,14 @@ class Note:
 @dataclass(frozen=True)
 class Summary:
     """The pause at the end of a round or hand, or of the game: a headline, what just happened, the
-    scores, and what the Next button does."""
+    scores, what the Next button does, and where the points came from (the game's score sheet, as the
+    learner whose view the screen shows may see it; None for a game without one)."""
 
     head: str
     lines: tuple[str, ...]
     scores: tuple[int, ...]
     next_label: str
+    sheet: ScoreSheet | None = None
 
 
 class TableSession:
@@ -528,14 +531,16 @@ class TableSession:
         ended = [self.to_you(line) for line in
                  (state.log[len(self.before.log):] if self.before is not None else state.log[-3:])]
         if not state.is_over:
-            return Summary(f"The {self.view.pause_word} is over.", tuple(ended), tuple(state.scores), "Next")
+            return Summary(f"The {self.view.pause_word} is over.", tuple(ended), tuple(state.scores), "Next",
+                           self.view.score_sheet(state, self.seat))
         winners = state.winners
         solo = self.solo()
         head = ("You win!" if solo and winners == (self.seat,) else
                 "You share the win." if solo and self.seat in winners else
                 f"Player {winners[0]} wins." if len(winners) == 1 else
                 "Players " + " and ".join(map(str, winners)) + " share the win.")
-        return Summary(head, tuple(ended), tuple(state.scores), "Next: a new game")
+        return Summary(head, tuple(ended), tuple(state.scores), "Next: a new game",
+                       self.view.score_sheet(state, self.seat))
 
     # ---------------------------------------------------------------- bots and pace
 

@@ -55,6 +55,7 @@ from ..lab.bots import bot_names
 from .analysis_board import AnalysisBoard
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
+from .score_sheet import pause_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
 
@@ -306,11 +307,8 @@ class PlayTable(widgets.VBox):
         self.pause_box.layout.display = SHOWN
         self.next_button.description = summary.next_label
         you = self.session.humans if self.session.solo() else ()
-        scores = "".join(f"<tr><td>player {seat}{' (you)' if seat in you else ''}</td>"
-                         f"<td style='text-align:right'>{score}</td></tr>" for seat, score in enumerate(summary.scores))
-        self.summary.value = (f"<div class='plateau-table-summary'><b>{html.escape(summary.head)}</b>"
-                              f"{lines_html(summary.lines)}<table><tr><th>player</th><th>score</th></tr>{scores}"
-                              "</table></div>")
+        self.summary.value = pause_html(summary, you=you, pause_word=self.session.view.pause_word,
+                                        say=self.session.to_you)
 
     # ---------------------------------------------------------------- new game, save and load
 

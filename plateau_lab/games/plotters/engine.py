@@ -33,6 +33,7 @@ from typing import Any
 from ...core import GameState, Setup, check_seat, count_of, game_spec, seeded_random
 from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
                     deck_for, parse_action)
+from .scoring import score_formula, score_round
 
 __all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
            "high_play", "low_play", "high_share", "collect", "must_choose_colours", "keep_colours", "score_round",
@@ -177,56 +178,6 @@ def max_round_score(players: int) -> int:
     (196, 441)
     """
     return (CARDS_PER_PLAYER * high_share(players) // 2) ** 2
-
-
-def score_round(open_stacks: tuple[int, ...], discarded: int) -> int:
-    """The score of a round from the sizes of the open stacks and of the discard pile.
-
-    Rulebook: "Each player counts the number of cards in his two largest open stacks and
-    multiplies the two numbers with each other. The sum is then divided by the number of
-    remaining cards (ignore any remainder in the result)". "If a player has cards in one single
-    color only, he has scored 0 (zero) points!" and "If a player has cards in exactly two
-    colors, the sum is not divided by 0 (zero)." The remaining cards are a third open stack
-    and the discard pile; collecting nothing scores 0 too (docs/rulings.md, Plotters Inc.).
-
-    >>> score_round((5, 6, 3), 0), score_round((7, 8), 4), score_round((3, 5), 0), score_round((9,), 0)
-    (10, 14, 15, 0)
-    """
-    largest, second, remaining = _score_parts(open_stacks, discarded)
-    if second == 0:
-        return 0
-    product = largest * second
-    return product // remaining if remaining else product
-
-
-def _score_parts(open_stacks: tuple[int, ...], discarded: int) -> tuple[int, int, int]:
-    sizes = sorted((size for size in open_stacks if size), reverse=True) + [0, 0]
-    return sizes[0], sizes[1], sum(sizes[2:]) + discarded
-
-
-def score_formula(open_stacks: tuple[int, ...], discarded: int) -> str:
-    """The score as a worked sum, the way the rulebook writes its examples.
-
-    >>> score_formula((5, 6, 3), 0)
-    '6 × 5 = 30, divided by 3 remaining cards = 10'
-    >>> score_formula((5, 4, 3), 0)
-    '5 × 4 = 20, divided by 3 remaining cards = 6 (remainder ignored)'
-    >>> score_formula((3, 5), 0)
-    '5 × 3 = 15, no remaining cards: not divided = 15'
-    >>> score_formula((4,), 2)
-    'cards in one colour only: 0'
-    """
-    largest, second, remaining = _score_parts(open_stacks, discarded)
-    if largest == 0:
-        return "no cards: 0"
-    if second == 0:
-        return "cards in one colour only: 0"
-    product = largest * second
-    if not remaining:
-        return f"{largest} × {second} = {product}, no remaining cards: not divided = {product}"
-    rest = " (remainder ignored)" if product % remaining else ""
-    return (f"{largest} × {second} = {product}, divided by {remaining} remaining "
-            f"card{'s' if remaining != 1 else ''} = {product // remaining}{rest}")
 
 
 # ---------------------------------------------------------------- the state

@@ -19,15 +19,15 @@ from collections.abc import Iterable
 from plateau_lab.core import NotReplayable, count_of
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 
-from .engine import ResolvedTurn
 
 __all__ = ["resolved_turns", "score_sheet", "turn_items"]
 
 
-def turn_items(turns: Iterable[ResolvedTurn], seat: int, *, before: int = 0) -> tuple[SheetItem, ...]:
-    """``seat``'s points in parts, from the resolved ``turns``: the plots it led that succeeded (2 points
-    with no face-down card, 1 with one) and the plots it foiled as an enforcer (1 point each);
-    ``before``, points held when the replayed game began (a written position)."""
+def turn_items(turns: Iterable, seat: int, *, before: int = 0) -> tuple[SheetItem, ...]:
+    """``seat``'s points in parts, from the resolved ``turns`` (the engine's ``ResolvedTurn``): the
+    plots it led that succeeded (2 points with no face-down card, 1 with one) and the plots it
+    foiled as an enforcer (1 point each); ``before``, points held when the replayed game began (a
+    written position)."""
     turns = tuple(turns)
     led = [turn for turn in turns if turn.turn.mastermind == seat]
     alone = sum(1 for turn in led if turn.points[seat] and turn.turn.face_down is None)
@@ -44,7 +44,7 @@ def turn_items(turns: Iterable[ResolvedTurn], seat: int, *, before: int = 0) -> 
     return tuple(items)
 
 
-def resolved_turns(state) -> tuple[tuple[ResolvedTurn, ...], tuple[int, ...]]:
+def resolved_turns(state) -> tuple[tuple, tuple[int, ...]]:
     """(every turn resolved in the game up to ``state``, in order; the points when the replayed game
     began). A position with no past to replay gives its last turn only, the rest counted as before."""
     try:

@@ -44,6 +44,7 @@ from plateau_lab.core import (
 )
 
 from .cards import COLOURS, NUMBERS, Card, deck, parse_card
+from .scoring import bonus, bonus_with_reason
 
 __all__ = ["GAME", "PLAYERS", "OPEN", "ESTIMATE", "PLAY", "ROUND_OVER", "OVER", "Open", "Estimate", "Action",
            "ACTION_FORMS", "parse_action", "colours_in_play", "full_hand", "deal", "trump_colour", "face_up_card",
@@ -215,42 +216,6 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
         if beats(played, best, trump):
             best_seat, best = seat, played
     return best_seat
-
-
-def bonus(face_up: int, face_down: int, tricks: int) -> int:
-    """The bonus for the estimate cross ``face_up`` over ``face_down`` when ``tricks`` were won.
-
-    "If the number of tricks won is equal to the number on the lower valued of the two cards:
-    5 points; [...] the higher valued of the two cards: 10 points; [...] equal to the number on
-    the face up card: twice the bonus above (lower valued card: 10 points, higher valued: 20
-    points). If both cards have the same number on them and this equals the number of tricks
-    won: 25 points."
-
-    >>> bonus(3, 5, 3), bonus(3, 5, 5), bonus(5, 3, 3), bonus(5, 3, 5), bonus(4, 4, 4), bonus(4, 4, 3)
-    (10, 10, 5, 20, 25, 0)
-    """
-    return bonus_with_reason(face_up, face_down, tricks)[0]
-
-
-def bonus_with_reason(face_up: int, face_down: int, tricks: int) -> tuple[int, str]:
-    """The bonus (see ``bonus``) and the line of the bonus table that gives it, in words.
-
-    >>> bonus_with_reason(6, 3, 6)
-    (20, 'the tricks won equal the face-up card, the higher one: twice 10')
-    """
-    if face_up == face_down:
-        if tricks == face_up:
-            return 25, "both cards have the same number and it equals the tricks won"
-        return 0, "both cards have the same number, but not the tricks won"
-    if tricks == face_down:
-        if face_down < face_up:
-            return 5, "the tricks won equal the face-down card, the lower one"
-        return 10, "the tricks won equal the face-down card, the higher one"
-    if tricks == face_up:
-        if face_up < face_down:
-            return 10, "the tricks won equal the face-up card, the lower one: twice 5"
-        return 20, "the tricks won equal the face-up card, the higher one: twice 10"
-    return 0, "the tricks won equal neither card"
 
 
 def round_points(triangles: int, estimate: Estimate, tricks: int) -> int:
