@@ -159,7 +159,7 @@ def test_the_tables_pause_shows_the_sheet_with_the_learner_as_you(game):
             pauses += 1
             assert summary.sheet == session.view.score_sheet(session.state, 0)
             page = pause_html(summary, you=(0,), pause_word=session.view.pause_word, say=session.to_you)
-            assert "<td>you</td>" in page and "<td>player 0</td>" not in page and "Where the points came from" in page
+            assert "<td class='who'>you</td>" in page and ">player 0<" not in page and "Where the points came from" in page
             assert "player 0" not in page.replace("Player", "player"), page
             if session.state.is_over:
                 break

@@ -55,7 +55,7 @@ def test_a_whole_game_by_clicks_reaches_the_end_with_a_summary(game):
     assert "Next: a new game" == table.next_button.description
     for seat, score in enumerate(table.state.scores):   # the learner alone at the table is "you"
         who = "you" if seat == 1 else f"player {seat}"
-        assert f"<td>{who}</td>" in table.summary.value
+        assert f">{who}</td>" in table.summary.value
         assert re.search(rf"<td[^>]*>(<b>)?{re.escape(number(score))}(</b>)?</td>", table.summary.value)
     assert "Where the points came from" in table.summary.value
     table.next_button.click()

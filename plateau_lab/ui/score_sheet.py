@@ -10,7 +10,7 @@ the points of the round or hand, and the game's total::
     ...                                         total=4, game_total=4),
     ...                                SheetRow(1, (SheetItem("bonus", 10),), total=10, game_total=10)))
     >>> page = sheet_html(sheet, you=(1,), pause_word="round")
-    >>> "<td>you</td>" in page, "<b>+10</b>" in page, "<th>round</th><th>game</th>" in page
+    >>> "<td class='who'>you</td>" in page, "<b>+10</b>" in page, "<th>round</th><th>game</th>" in page
     (True, True, True)
 
 A game without a sheet shows the scores alone (:func:`scores_html`).
@@ -29,7 +29,7 @@ __all__ = ["pause_html", "scores_html", "sheet_html"]
 STYLE = ("<style>.plateau-score-sheet{border-collapse:collapse;margin-top:0.3em}"
          ".plateau-score-sheet th,.plateau-score-sheet td{border-bottom:1px solid #ddd;padding:2px 6px;"
          "vertical-align:top;text-align:left}.plateau-score-sheet td.points{text-align:right}"
-         ".plateau-score-sheet caption{text-align:left;font-style:italic}"
+         ".plateau-score-sheet td.who,.plateau-score-sheet td.points{white-space:nowrap}"
          ".plateau-score-sheet .told{color:#555}</style>")
 
 
@@ -52,18 +52,18 @@ def sheet_html(sheet: ScoreSheet, *, you: Collection[int] = (), pause_word: str 
                say: Callable[[str], str] = _same) -> str:
     """``sheet`` as an HTML table: a row per player (``you``: the seats called "you"), the items
     separated by dots, the points of the ``pause_word`` (round, hand) and the game's total when the
-    sheet has one; the title as caption and the notes (said through ``say``) under it."""
+    sheet has one; above it the title and the notes (said through ``say``)."""
     with_game = any(row.game_total is not None for row in sheet.rows)
     head = f"<th>{html.escape(pause_word)}</th><th>game</th>" if with_game else "<th>points</th>"
     rows = []
     for row in sheet.rows:
         items = " · ".join(_item_html(item) for item in row.items)
         game = f"<td class='points'><b>{number(row.game_total)}</b></td>" if with_game else ""
-        rows.append(f"<tr><td>{_who(row.seat, you)}</td><td>{items}</td>"
+        rows.append(f"<tr><td class='who'>{_who(row.seat, you)}</td><td>{items}</td>"
                     f"<td class='points'>{number(row.total)}</td>{game}</tr>")
     notes = "".join(f"<div>{html.escape(say(note))}</div>" for note in sheet.notes)
-    return (f"{STYLE}<div class='plateau-score-sheet-box'><b>Where the points came from</b>{notes}"
-            f"<table class='plateau-score-sheet'><caption>{html.escape(sheet.title)}</caption>"
+    return (f"{STYLE}<div class='plateau-score-sheet-box'><b>Where the points came from</b> · "
+            f"<i>{html.escape(sheet.title)}</i>{notes}<table class='plateau-score-sheet'>"
             f"<tr><th>player</th><th>scored</th>{head}</tr>{''.join(rows)}</table></div>")
 
 
