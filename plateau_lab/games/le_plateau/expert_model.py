@@ -24,10 +24,12 @@ __all__ = ["LePlateauModel", "voids_seen", "places_known", "picked_group", "deal
 class LePlateauModel(GameModel):
     """Le Plateau: hidden are the other hands, face-down pile cards (2 players), the talon and
     the discards (unless the seat may see them) and the won tricks before the last one. The cards
-    a seat saw played this hand are out of play (in the won tricks, kept as they lie); a called
-    partner keeps the called card until it is played; a declarer knows the cards he gave; a
-    player who did not follow the suit led this hand holds none of it (nor trumps, if he did not
-    trump either).
+    a seat saw played this hand are out of play (in the won tricks, kept as they lie); what the
+    partner calls and the 4-player talon pick told the table stays true (:func:`places_known`:
+    a called partner keeps the called card until it is played, a card nobody held stays out of
+    the hands, …); a declarer knows the cards he gave; a player who did not follow the suit led
+    this hand holds none of it (nor trumps, if he did not trump either). Each imagined deal has a
+    past of its own (:meth:`imagined_past`).
 
     Playouts (:meth:`outcome`) run the card play on the fast path, so the search is not guided:
     600 playouts take a few tenths of a second."""
@@ -245,12 +247,14 @@ def imagined_gifts(state, seat: int, seen: Sequence[dict[str, Any]], hands) -> t
     its receiver holds in ``hands`` or played this hand (he got one card, which nobody else saw).
 
     >>> from plateau_lab.games.le_plateau import new_game
-    >>> imagined_gifts(new_game(6, seed=1), 0, [], ())
+    >>> state = new_game(6, seed=1)
+    >>> imagined_gifts(state, 0, [state.observation(0)], state.hands)      # nobody gave anything yet
     ()
     """
-    if seat == state.declarer:
+    if seat == state.declarer or not state.gifts:
         return state.gifts
-    played = {player: [card for card, by in _played_this_hand(seen).items() if by == player] for _, player in state.gifts}
+    by_whom = _played_this_hand(seen)
+    played = {player: [card for card, by in by_whom.items() if by == player] for _, player in state.gifts}
     return tuple((card, to) if to == seat else (sorted_cards(tuple(hands[to]) + tuple(played[to]))[-1], to)
                  for card, to in state.gifts)
 
@@ -287,7 +291,7 @@ def places_known(state, seat: int, seen: Sequence[dict[str, Any]], voids: dict[i
       picked card his hand, as it is now, has no room for beside the cards named before).
 
     A card may be named twice (the first place counts); the cards played or seen are named too
-    (the caller skips them). The places hold in ``state``, so an imagined deal that keeps them
+    (the redeal skips them). The places hold in ``state``, so an imagined deal that keeps them
     replays the calls (legal, and the same partners) and the pick.
 
     >>> from plateau_lab.games.le_plateau import scenario
