@@ -210,6 +210,7 @@ class AnalysisBoard(widgets.VBox):
                                     layout=widgets.Layout(width="440px"))
         self.moves.observe(lambda change: self.go(change["new"]), names="value")
         self.graph = ClickablePicture()
+        self.graph.add_class("plateau-analysis-graph")
         self.graph.on_click(self._graph_clicked)
         self.graph_note = widgets.HTML()
         self.expert = widgets.HTML()
@@ -234,12 +235,15 @@ class AnalysisBoard(widgets.VBox):
         self.puzzle_title = widgets.HTML()
         self.puzzle_prompt = widgets.HTML()
         self.puzzle_picture = ClickablePicture()
+        self.puzzle_picture.add_class("plateau-puzzle-picture")
         self.puzzle_picture.on_click(self.puzzle_click)
         self.puzzle_buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.verdict = widgets.HTML()
+        self.verdict.add_class("plateau-puzzle-verdict")
         self.show_answer = widgets.Button(description="Show the answer", icon="eye", layout=fits_label())
         self.show_answer.on_click(lambda _: self.reveal())
         self.answer = widgets.HTML()
+        self.answer.add_class("plateau-puzzle-answer")
         self.next_puzzle = widgets.Button(description="Next puzzle", icon="forward", layout=fits_label())
         self.next_puzzle.on_click(lambda _: self.show_puzzle(self.puzzle_index + 1))
         self.leave = widgets.Button(description="Back to the board", icon="undo", layout=fits_label())
@@ -249,6 +253,8 @@ class AnalysisBoard(widgets.VBox):
                                         widgets.HBox([self.show_answer, self.next_puzzle, self.leave]), self.answer],
                                        layout=widgets.Layout(display="none", border="1px solid #1a73e8",
                                                              padding="4px 10px"))
+        self.puzzle_box.add_class("plateau-puzzle")
+        self.puzzle_buttons.add_class("plateau-puzzle-moves")
         self.puzzles: list[Puzzle] = []
         self.puzzle_index = 0
         self.picked: tuple[str, ...] = ()
