@@ -11,7 +11,7 @@ from plateau_lab.core.imagining import model_for
 from plateau_lab.lab.expert import ExpertBot
 from plateau_lab.lab.simulate import simulate
 from plateau_lab.lab.skill import default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
-from plateau_lab.lab.stats import wilson_interval
+from plateau_lab.lab.stats import share_interval, wilson_interval
 
 matplotlib.use("Agg")
 
@@ -32,8 +32,8 @@ def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_o
                                    & (reference.seat == row.seat)].score.item() for row in seated.itertuples()]
     row = table.loc["random"]
     assert row["gain"] == pytest.approx(sum(gains) / 8)
-    assert (row["games"], row["wins"]) == (8, seated.winner.sum())
-    assert (row["low"], row["high"]) == pytest.approx(wilson_interval(row["wins"], 8))
+    assert (row["games"], row["wins"]) == (8, pytest.approx(seated.win_share.sum()))
+    assert (row["low"], row["high"]) == pytest.approx(share_interval(row["wins"], (seated.win_share ** 2).sum(), 8))
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -50,6 +50,30 @@ def test_the_skill_scale_is_zero_at_a_fair_share_and_one_when_always_winning():
                     pd.Series([5, 6, 1, 1]), 4)
     assert (always["share"], always["fair"], always["gain"]) == (1.0, 0.25, 0.0)
     assert fair["share"] == 0.0 and fair["share_low"] < 0 < fair["share_high"]
+
+
+def test_a_tie_counts_one_kth_of_a_win_for_each_tied_seat():
+    games = pd.DataFrame({"score": [7, 7, 9, 3], "winner": [True, True, True, False],
+                          "win_share": [0.5, 1 / 3, 1.0, 0.0]})
+    row = measured(games, pd.Series([7, 7, 9, 3]), 4)
+    assert row["wins"] == pytest.approx(0.5 + 1 / 3 + 1.0)
+    assert row["rate"] == pytest.approx(row["wins"] / 4) and row["low"] < row["rate"] < row["high"]
+    assert (row["low"], row["high"]) == pytest.approx(share_interval(row["wins"], 0.25 + 1 / 9 + 1, 4))
+    whole = measured(games.drop(columns="win_share"), pd.Series([7, 7, 9, 3]), 4)
+    assert whole["wins"] == 3 and (whole["low"], whole["high"]) == pytest.approx(wilson_interval(3, 4))
+    shown = ladder_html(pd.DataFrame.from_dict({"heuristic": row}, orient="index"))
+    assert "1.8 of 4 (46%" in shown
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_seat_of_pure_luck_wins_exactly_a_fair_share_of_the_ladder(game):
+    table = ladder(game, 8, {"heuristic": "heuristic"}, workers=1, progress=False, seed=3)
+    # the reference bot in every seat: the games' shares add up to 1, so its rate is 1/players, ties or not
+    reference = simulate(game, 8, bots=["heuristic"] * game_spec(game).default_players, seed=3, workers=1,
+                         progress=False)
+    assert reference.groupby("game_index").win_share.sum().tolist() == pytest.approx([1.0] * 8)
+    seated = reference[reference.seat == reference.game_index % game_spec(game).default_players]
+    assert table.loc["heuristic", "wins"] == pytest.approx(seated.win_share.sum())
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -13,7 +13,22 @@ Every rung plays the *same* seeded deals, and so does a reference table where th
 sits in every seat. The rung's **gain** is its score minus the reference bot's score in the same
 seat of the same deal (a *duplicate* comparison, as in duplicate bridge): the luck of the cards
 cancels out, so a few dozen deals show what would take thousands otherwise. The rung moves one seat
-each game, so that no seat advantage gets mixed in.
+each game, so that no seat advantage gets mixed in. A k-way tie for the best score counts as 1/k of
+a win to each tied seat (the ``win_share`` column of :func:`~plateau_lab.lab.simulate.simulate`), so
+a rung's wins may be a fraction and a seat of pure luck wins exactly 1/players.
+
+**Games compared with each other** (:func:`relative_skill`, :func:`compare_games`): van der Genugten
+and Borm's *relative skill*. A beginner (random play) becomes a skilled player (the heuristic bot):
+the **learning effect** is what that gains. A *fictive* player who sees every card, the others'
+hands and the cards still to come (:class:`SeeingBot`), gains more again: the **chance effect**,
+what only knowing the luck of the cards would add. Relative skill is learning / (learning + chance):
+near 0, what a player can learn buys little next to knowing the cards (a game of luck); near 1, a
+skilled player gets almost all a clairvoyant would (a game of skill). It is measured on the same
+deals for all three players, so the comparison is paired deal by deal.
+
+**Never blocking.** :class:`LadderRun` measures a ladder a step at a time (a few deals of every rung
+per step), so a page can show the table as it fills in and stop between two steps, keeping what
+was measured.
 
 >>> table = ladder("syndicate", 6, {"random": "random", "heuristic": "heuristic"}, workers=1,
 ...                progress=False)
@@ -33,13 +48,15 @@ from fractions import Fraction
 from functools import partial
 from typing import Any
 
-from ..core import check_whole, game_spec
-from ..core.imagining import model_for
+from ..core import check_whole, game_spec, seeded_random
+from ..core.imagining import model_for, model_of
 from .expert import ExpertBot
-from .simulate import simulate
-from .stats import mean_interval, wilson_interval
+from .simulate import Job, bot_spec, run_chunk, simulate
+from .stats import WIN_SHARE, mean_interval, share_interval, t_value
 
-__all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS"]
+__all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS",
+           "LadderRun", "SeeingBot", "seeing_rung", "relative_skill", "compare_games", "relative_skill_html",
+           "SEEING_PLAYOUTS", "RELATIVE_COLUMNS"]
 
 
 #: The expert's two budgets on the ladder, as fractions of the game's default number of playouts.
@@ -121,10 +138,22 @@ def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, aga
 
 
 def measured(mine, reference_scores, players: int) -> dict[str, float]:
-    """One rung's row of the ladder: its games (``score``, ``winner``) against the reference
-    bot's scores in the same seats of the same deals."""
-    games, wins = len(mine), int(mine["winner"].sum())
-    low, high = wilson_interval(wins, games)
+    """One rung's row of the ladder: its games (``score`` and ``win_share``, or ``winner`` in a
+    table without shares) against the reference bot's scores in the same seats of the same deals.
+    ``wins`` is the sum of the win shares (a k-way tie counts 1/k), its interval
+    :func:`~plateau_lab.lab.stats.share_interval`.
+
+    >>> import pandas as pd
+    >>> two_way_tie = measured(pd.DataFrame({"score": [4, 4], "win_share": [0.5, 0.5]}), pd.Series([4, 4]), 2)
+    >>> two_way_tie["wins"], two_way_tie["rate"], two_way_tie["share"]      # a fair share: no skill
+    (1.0, 0.5, 0.0)
+    """
+    games = len(mine)
+    if games == 0:
+        raise ValueError("a rung needs at least one game to be measured")
+    shares = (mine[WIN_SHARE] if WIN_SHARE in mine.columns else mine["winner"]).astype(float)
+    wins = float(shares.sum())
+    low, high = share_interval(wins, float((shares * shares).sum()), games)
     fair = 1 / players
     gain, gain_low, gain_high = mean_interval((mine["score"] - reference_scores).tolist())
 
@@ -152,10 +181,15 @@ def ladder_html(table) -> str:
             f"<th>points per game over the {html.escape(against)} bot</th></tr></thead><tbody>")
     body = "".join(
         f"<tr><th {left}>{html.escape(str(label))}</th>"
-        f"<td>{row.wins:.0f} of {row.games:.0f} ({row.rate:.0%}, likely {row.low:.0%} to {row.high:.0%}; "
+        f"<td>{_count(row.wins)} of {row.games:.0f} ({row.rate:.0%}, likely {row.low:.0%} to {row.high:.0%}; "
         f"fair: {row.fair:.0%})</td><td>{_signed(row.gain)} ({_likely(row.gain_low, row.gain_high)})</td></tr>"
         for label, row in table.iterrows())
     return head + body + "</tbody></table>"
+
+
+def _count(wins: float) -> str:
+    """Wins as a learner reads them: whole, or with a tenth when ties shared some (``7.5``)."""
+    return f"{wins:.0f}" if abs(wins - round(wins)) < 1e-9 else f"{wins:.1f}"
 
 
 def _signed(value: float) -> str:
@@ -195,3 +229,280 @@ def plot_ladder(table, *, ax=None, title: str | None = None):
     if title:
         ax.set_title(title)
     return ax
+
+
+# ---------------------------------------------------------------- a ladder a step at a time
+
+
+class LadderRun:
+    """A :func:`ladder` measured a step at a time, in this process: each :meth:`step` plays the next
+    ``step_games`` deals of the reference table and of every rung, so that the table (:meth:`table`)
+    fills in evenly, its intervals narrowing, and a run stopped between two steps keeps every rung
+    measured on the same deals. Finished, its table is :func:`ladder`'s (``workers=1``).
+
+    The work of a step is a list of :meth:`chunks`, each a picklable ``(job, start, stop)`` for
+    :func:`plateau_lab.lab.simulate.run_chunk`, so a page may play them in a worker process and
+    hand the rows back to :meth:`record`.
+
+    >>> run = LadderRun("syndicate", 6, {"random": "random"}, step_games=2)
+    >>> run.step(), run.games_done, run.games_in_all
+    (True, 4, 12)
+    >>> int(run.table().loc["random", "games"])
+    2
+    >>> while run.step():
+    ...     pass
+    >>> run.table().equals(ladder("syndicate", 6, {"random": "random"}, workers=1, progress=False))
+    True
+    """
+
+    def __init__(self, game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
+                 players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
+                 step_games: int = 4):
+        spec = game_spec(game)
+        self.games = check_whole(games, name="games", low=1)
+        self.step_games = check_whole(step_games, name="step_games", low=1)
+        self.players = spec.default_players if players is None else spec.check_players(players)
+        rungs = default_rungs(game) if rungs is None else dict(rungs)
+        if not rungs:
+            raise ValueError("give at least one rung: a mapping of labels to bots")
+        self.game, self.against, self.rungs = spec.name, against, rungs
+        variant = dict(variant or {})
+        options = dict(players=self.players, variant=variant, seed=seed, workers=1, progress=False)
+        # simulate's own checks (bots, variant, seed), on no games: a mistake fails here, before any work
+        simulate(game, 0, bots=[against] * self.players, **options)
+        for label, bot in rungs.items():
+            simulate(game, 0, bots=[(label, bot)] + [against] * (self.players - 1), rotate_seats=True, **options)
+        frozen = tuple(sorted(variant.items()))
+        self.jobs = {None: Job(self.game, self.players, frozen, int(seed), (bot_spec(against),) * self.players)}
+        for label, bot in rungs.items():
+            seats = (bot_spec((label, bot)),) + (bot_spec(against),) * (self.players - 1)
+            self.jobs[label] = Job(self.game, self.players, frozen, int(seed), seats, rotate_seats=True)
+        self.rows: dict[Any, list[dict[str, Any]]] = {key: [] for key in self.jobs}
+        self.deals_done = 0
+
+    @property
+    def games_in_all(self) -> int:
+        """The games of the whole run: the reference table's and every rung's."""
+        return self.games * len(self.jobs)
+
+    @property
+    def games_done(self) -> int:
+        return self.deals_done * len(self.jobs)
+
+    @property
+    def finished(self) -> bool:
+        return self.deals_done >= self.games
+
+    def chunks(self) -> list[tuple[Any, Job, int, int]]:
+        """The next step's work: ``(key, job, start, stop)`` per table (key None: the reference)."""
+        stop = min(self.deals_done + self.step_games, self.games)
+        return [(key, job, self.deals_done, stop) for key, job in self.jobs.items()] if stop > self.deals_done else []
+
+    def record(self, played: Mapping[Any, list[dict[str, Any]]]) -> None:
+        """Keep a whole step's rows (key: rows of :meth:`chunks`' games), so every table stays on the
+        same deals."""
+        if set(played) != set(self.jobs):
+            raise ValueError("a step's rows come for the reference table and every rung together")
+        counts = {len(rows) for rows in played.values()}
+        stop = min(self.deals_done + self.step_games, self.games)
+        if counts != {(stop - self.deals_done) * self.players}:
+            raise ValueError(f"a step plays games {self.deals_done} to {stop - 1} of every table")
+        for key, rows in played.items():
+            self.rows[key].extend(rows)
+        self.deals_done = stop
+
+    def step(self) -> bool:
+        """Play the next step in this process; whether any game is left to play after it."""
+        chunks = self.chunks()
+        self.record({key: run_chunk(job, start, stop) for key, job, start, stop in chunks})
+        return not self.finished
+
+    def table(self):
+        """The ladder of the deals played so far (:func:`ladder`'s columns), ``attrs`` saying how many
+        games it holds and whether the run is finished."""
+        import pandas as pd
+
+        rows = {}
+        if self.deals_done:
+            reference = pd.DataFrame(self.rows[None]).set_index(["game_index", "seat"])["score"]
+            for label in self.rungs:
+                played = pd.DataFrame(self.rows[label])
+                mine = played[played.seat == played.game_index % self.players].set_index(["game_index", "seat"])
+                rows[label] = measured(mine, reference.loc[mine.index], self.players)
+        frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
+        frame.index.name = "rung"
+        frame.attrs.update(game=self.game, against=self.against, interrupted=not self.finished)
+        return frame
+
+
+# ---------------------------------------------------------------- relative skill
+
+
+#: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed and
+#: a few dozen playouts per move suffice (``benchmarks/bench_skill.py`` measures what it costs).
+SEEING_PLAYOUTS = 60
+#: The columns of :func:`relative_skill` (and :func:`compare_games`, one row per game).
+RELATIVE_COLUMNS = ["players", "deals", "measure", "beginner", "skilled", "fictive", "learning", "learning_low",
+                    "learning_high", "chance", "chance_low", "chance_high", "relative_skill", "low", "high",
+                    "width"]
+
+
+class SeeingBot:
+    """The *fictive* player of relative skill: it plays seeing every card, the others' hands and the
+    cards still to come (it reads the game's true state, which no player at the table can).
+
+    For each legal move it plays the same ``playouts // moves`` playouts from the true position,
+    by the expert's game model (:class:`~plateau_lab.core.imagining.GameModel`: the heuristic bots
+    play on to the model's horizon, the end of the round or hand, six turns in The Syndicate),
+    and picks the move with the best mean outcome. It is the expert (:class:`~.expert.ExpertBot`)
+    without its imagined deals: a strong player that knows the luck of the cards, so that what it
+    gains over a skilled player bounds what luck is worth. It never sits at a learner's table.
+
+    >>> from plateau_lab.games import coloretto
+    >>> state = coloretto.new_game(4, seed=3)
+    >>> move = SeeingBot(1, playouts=20).choose(state)
+    >>> move in state.legal_actions(), move == SeeingBot(1, playouts=20).choose(state)
+    (True, True)
+    """
+
+    def __init__(self, seed: int = 0, *, playouts: int = SEEING_PLAYOUTS):
+        self.seed = check_whole(seed, name="seed", low=0)
+        self.playouts = check_whole(playouts, name="playouts", low=1, high=100_000)
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        model, seat = model_of(state), state.current_player
+        rng = seeded_random(self.seed, "sees every card", len(state.history))
+        totals = [0.0] * len(actions)
+        for _ in range(max(2, self.playouts // len(actions))):
+            playout_seed = rng.getrandbits(64)
+            for index, action in enumerate(actions):
+                totals[index] += model.result(state, state.apply(action), seat, playout_seed)[0]
+        return actions[max(range(len(actions)), key=totals.__getitem__)]
+
+    def __repr__(self) -> str:
+        return f"SeeingBot(seed={self.seed}, playouts={self.playouts})"
+
+
+def seeing_rung(playouts: int = SEEING_PLAYOUTS) -> tuple[str, Any]:
+    """The player who sees every card as a ladder rung (label, factory).
+
+    >>> seeing_rung()[0]
+    'sees every card'
+    """
+    check_whole(playouts, name="playouts", low=1, high=100_000)
+    return "sees every card", partial(SeeingBot, playouts=playouts)
+
+
+def _seated(game: str, deals: int, bot: Any, label: str, against: str, players: int, **options):
+    """``bot`` in one seat (moving a seat per deal) among ``against`` bots: its rows, by deal."""
+    table = simulate(game, deals, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
+                     players=players, progress=False, **options)
+    if table.attrs.get("interrupted"):
+        raise KeyboardInterrupt
+    return table[table.seat == table.game_index % players].set_index("game_index").sort_index()
+
+
+def _ratio_interval(learning: list[float], whole: list[float], confidence: float) -> tuple[float, float, float]:
+    """mean(learning) / mean(whole) over the same deals with its interval (the delta method on the
+    per-deal pairs: the spread of ``learning - ratio * whole``, Student's t)."""
+    import math
+    from statistics import fmean, stdev
+
+    total = fmean(whole)
+    if total == 0:
+        return math.nan, -math.inf, math.inf
+    ratio = fmean(learning) / total
+    if len(whole) < 2:
+        return ratio, -math.inf, math.inf
+    residuals = [part - ratio * all_ for part, all_ in zip(learning, whole)]
+    half = t_value(confidence, len(whole) - 1) * stdev(residuals) / (math.sqrt(len(whole)) * abs(total))
+    return ratio, ratio - half, ratio + half
+
+
+def relative_skill(game: str, deals: int, *, beginner: Any = "random", skilled: Any = "heuristic",
+                   against: str = "heuristic", playouts: int = SEEING_PLAYOUTS, measure: str = "win_share",
+                   players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
+                   workers: int | None = 1, confidence: float = 0.95) -> dict[str, Any]:
+    """Van der Genugten and Borm's relative skill of ``game``, from ``deals`` deals.
+
+    Three players take one seat in turn (moving a seat each deal) among ``against`` bots, on the
+    same deals: the ``beginner``, the ``skilled`` player and the fictive player who sees every card
+    (:class:`SeeingBot` with ``playouts``). Their result per deal is ``measure``: ``"win_share"``
+    (a win, 1/k of one in a k-way tie) or ``"score"``. Returns a row of :data:`RELATIVE_COLUMNS`:
+    the three mean results, the **learning** effect (skilled minus beginner) and the **chance**
+    effect (fictive minus skilled), each with its paired interval, and the **relative skill**
+    learning / (learning + chance) with its interval (``low``, ``high``, ``width``).
+
+    >>> row = relative_skill("oh_hell", 6, playouts=8)
+    >>> row["deals"], row["learning"] > 0
+    (6, True)
+    """
+    spec = game_spec(game)
+    check_whole(deals, name="deals", low=2)
+    if measure not in ("win_share", "score"):
+        raise ValueError(f"measure is 'win_share' (a win, ties shared) or 'score', not {measure!r}")
+    players = spec.default_players if players is None else spec.check_players(players)
+    options = dict(variant=variant, seed=seed, workers=workers)
+    seats = {"beginner": beginner, "skilled": skilled, "fictive": seeing_rung(playouts)[1]}
+    results = {role: _seated(game, deals, bot, role, against, players, **options)[measure].astype(float).tolist()
+               for role, bot in seats.items()}
+    learning = [s - b for s, b in zip(results["skilled"], results["beginner"])]
+    chance = [f - s for f, s in zip(results["fictive"], results["skilled"])]
+    whole = [f - b for f, b in zip(results["fictive"], results["beginner"])]
+    ratio, low, high = _ratio_interval(learning, whole, confidence)
+    row = {"players": players, "deals": deals, "measure": measure,
+           **{role: sum(values) / deals for role, values in results.items()}}
+    for name, values in (("learning", learning), ("chance", chance)):
+        row[name], row[f"{name}_low"], row[f"{name}_high"] = mean_interval(values, confidence)
+    row.update(relative_skill=ratio, low=low, high=high, width=high - low)
+    return row
+
+
+def compare_games(games=None, deals: int = 100, **options):
+    """:func:`relative_skill` for several games side by side (default: every game), one row each,
+    as a pandas table indexed by game: how much of each game a skilled player can learn,
+    comparable across games (a class may ask: which game rewards skill most?). ``options`` as in
+    :func:`relative_skill` (the same ``deals``, bots and measure for every game).
+
+    >>> table = compare_games(["oh_hell", "syndicate"], 4, playouts=4)
+    >>> table.index.tolist(), table.columns.tolist() == RELATIVE_COLUMNS
+    (['oh_hell', 'syndicate'], True)
+    """
+    import pandas as pd
+
+    from ..core import GAME_NAMES
+
+    names = list(GAME_NAMES if games is None else [games] if isinstance(games, str) else games)
+    if not names:
+        raise ValueError("give at least one game to compare")
+    rows = {game_spec(name).name: relative_skill(name, deals, **options) for name in names}
+    frame = pd.DataFrame.from_dict(rows, orient="index", columns=RELATIVE_COLUMNS)
+    frame.index.name = "game"
+    return frame
+
+
+def relative_skill_html(table) -> str:
+    """:func:`compare_games`' table as HTML a learner reads: per game the relative skill and its
+    interval, and what a learner gains and what seeing every card would add.
+
+    >>> import pandas as pd
+    >>> row = dict(players=4, deals=100, measure="win_share", beginner=0.0, skilled=0.25, fictive=0.75,
+    ...            learning=0.25, learning_low=0.2, learning_high=0.3, chance=0.5, chance_low=0.4,
+    ...            chance_high=0.6, relative_skill=1 / 3, low=0.25, high=0.41, width=0.16)
+    >>> "0.33 (likely 0.25 to 0.41)" in relative_skill_html(pd.DataFrame.from_dict({"coloretto": row}, orient="index"))
+    True
+    """
+    left = "style='text-align:left'"
+    head = (f"<table class='plateau-relative-skill' {left}><thead><tr><th>game</th><th>deals</th>"
+            "<th>relative skill (0: luck decides, 1: skill decides)</th><th>learning gains</th>"
+            "<th>seeing every card adds</th></tr></thead><tbody>")
+    body = "".join(
+        f"<tr><th {left}>{html.escape(game_spec(game).title)}</th><td>{row.deals:.0f}</td>"
+        f"<td>{row.relative_skill:.2f} (likely {row.low:.2f} to {row.high:.2f})</td>"
+        f"<td>{_signed(row.learning)} ({_likely(row.learning_low, row.learning_high)})</td>"
+        f"<td>{_signed(row.chance)} ({_likely(row.chance_low, row.chance_high)})</td></tr>"
+        for game, row in table.iterrows())
+    return head + body + "</tbody></table>"
