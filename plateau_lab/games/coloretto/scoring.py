@@ -247,15 +247,15 @@ def best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
 
 
 def sheet_items(breakdown: ScoreBreakdown) -> tuple[SheetItem, ...]:
-    """A scored collection as score-sheet items: the plus colours, then the minus colours, each with
-    its cards and the jokers given to it, then the "+2" cards.
+    """A scored collection as score-sheet items: the plus colours, then the minus colours (each the
+    most points first), each with its cards and the jokers given to it, then the "+2" cards.
 
     >>> from plateau_lab.games.coloretto.cards import parse_cards
     >>> cards = parse_cards("joker, +2" + ", green" * 3 + ", blue" * 2 + ", yellow, pink, brown", where="example")
     >>> print("; ".join(map(str, sheet_items(best_scoring(cards, colours_in_play=COLOURS)))))
-    blue 2 cards +3; brown 1 card +1; green 3 cards + 1 joker +10; pink 1 card, minus colour −1; yellow 1 card, minus colour −1; 1 "+2" card +2
+    green 3 cards + 1 joker +10; blue 2 cards +3; brown 1 card +1; pink 1 card, minus colour −1; yellow 1 card, minus colour −1; 1 "+2" card +2
     """
-    ordered = sorted(breakdown.lines, key=lambda line: not line.plus)
+    ordered = sorted(breakdown.lines, key=lambda line: (not line.plus, -abs(line.points)))
     items = [SheetItem(f"{line.colour} {count_of(line.cards, 'card')}"
                        + (f" + {count_of(line.jokers, 'joker')}" if line.jokers else "")
                        + ("" if line.plus else ", minus colour"), line.points) for line in ordered]
