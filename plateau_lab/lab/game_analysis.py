@@ -48,12 +48,14 @@ from typing import Any
 
 from ..core import GameState, check_seat, check_whole, game_spec, load_json, seeded_random
 from ..core.imagining import GameModel, fresh_setup, model_of
-from .expert import Analysis, Decision, Odds, Review, analyse, chance_words, odds, review
+from .expert import MARKS, Analysis, Decision, Odds, Review, analyse, chance_words, odds, review
 from .stats import wilson_interval
 
-__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "REVIEW_PLAYOUTS", "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game",
-           "states_of"]
+__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "MARK_NAMES", "REVIEW_PLAYOUTS",
+           "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game", "states_of"]
 
+#: The name of each mark (:data:`~plateau_lab.lab.expert.MARKS`): "??" a blunder, …
+MARK_NAMES = {mark: name for _, mark, name in MARKS}
 #: The continuations behind each position's chances on the evaluation graph ...
 GRAPH_PLAYOUTS = 24
 #: ... and behind all the graph's positions together: a long game gets fewer per position (never
@@ -120,8 +122,9 @@ class Puzzle:
     def prompt(self) -> str:
         """What the puzzle asks, in the learner's words."""
         decision = self.decision
-        return (f"Decision {decision.number} of {decision.of} ({decision.where}): you played "
-                f"{self.words(decision.played)} here ({decision.mark}). Find a better move.")
+        marked = f", marked {decision.mark} ({MARK_NAMES[decision.mark]})" if decision.mark else ""
+        return (f"Decision {decision.number} of {decision.of} ({decision.where}): your move here was "
+                f"{self.words(decision.played)}{marked}. Find a better move.")
 
     def attempt(self, action: Any) -> Verdict:
         """The verdict on ``action`` (a legal move here, or its text): found (as good as the
