@@ -165,8 +165,10 @@ def measured(mine, reference_scores, players: int) -> dict[str, float]:
             "gain": gain, "gain_low": gain_low, "gain_high": gain_high}
 
 
-def ladder_html(table) -> str:
+def ladder_html(table, *, so_far: bool = False) -> str:
     """A ladder as an HTML table a learner reads: win share and score gain, each with its interval.
+    ``so_far``: the table of a run still under way or stopped (class ``plateau-ladder-so-far``
+    instead of ``plateau-ladder``, so a page tells it from a finished ladder).
 
     >>> import pandas as pd
     >>> row = measured(pd.DataFrame({"score": [3, 5], "winner": [True, False]}), pd.Series([1, 5]), 3)
@@ -177,7 +179,8 @@ def ladder_html(table) -> str:
     """
     against = table.attrs.get("against", "heuristic")
     left = "style='text-align:left'"
-    head = (f"<table class='plateau-ladder' {left}><thead><tr><th>bot in the seat</th><th>games won</th>"
+    kind = "plateau-ladder-so-far" if so_far else "plateau-ladder"
+    head = (f"<table class='{kind}' {left}><thead><tr><th>bot in the seat</th><th>games won</th>"
             f"<th>points per game over the {html.escape(against)} bot</th></tr></thead><tbody>")
     body = "".join(
         f"<tr><th {left}>{html.escape(str(label))}</th>"
@@ -445,10 +448,22 @@ def relative_skill(game: str, deals: int, *, beginner: Any = "random", skilled: 
     if measure not in ("win_share", "score"):
         raise ValueError(f"measure is 'win_share' (a win, ties shared) or 'score', not {measure!r}")
     players = spec.default_players if players is None else spec.check_players(players)
-    options = dict(variant=variant, seed=seed, workers=workers)
-    seats = {"beginner": beginner, "skilled": skilled, "fictive": seeing_rung(playouts)[1]}
-    results = {role: _seated(game, deals, bot, role, against, players, **options)[measure].astype(float).tolist()
-               for role, bot in seats.items()}
+    played = _played(game, deals, players, {"beginner": beginner, "skilled": skilled,
+                                            "fictive": seeing_rung(playouts)[1]},
+                     against=against, variant=variant, seed=seed, workers=workers)
+    return _effects(played, measure, players, confidence)
+
+
+def _played(game: str, deals: int, players: int, seats: Mapping[str, Any], **options) -> dict[str, Any]:
+    """Each role's bot in one seat of the same ``deals`` (see :func:`relative_skill`): its rows by deal."""
+    against = options.pop("against")
+    return {role: _seated(game, deals, bot, role, against, players, **options) for role, bot in seats.items()}
+
+
+def _effects(played: Mapping[str, Any], measure: str, players: int, confidence: float = 0.95) -> dict[str, Any]:
+    """The row of :func:`relative_skill` from the three roles' rows (:func:`_played`)."""
+    results = {role: rows[measure].astype(float).tolist() for role, rows in played.items()}
+    deals = len(results["beginner"])
     learning = [s - b for s, b in zip(results["skilled"], results["beginner"])]
     chance = [f - s for f, s in zip(results["fictive"], results["skilled"])]
     whole = [f - b for f, b in zip(results["fictive"], results["beginner"])]

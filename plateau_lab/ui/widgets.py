@@ -9,8 +9,8 @@ It works when driven from Python, so it is tested without a browser::
     >>> viewer.slider.value
     1
 
-:class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.lab.skill`) when asked, with a
-progress bar.
+:class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.lab.skill`) when asked, a step at
+a time with a progress bar and a Stop button, never making the page wait.
 
 With ``odds=True`` an odds bar under the picture shows, after each step, the live chances of
 :func:`plateau_lab.lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
@@ -19,12 +19,15 @@ hitting the estimate, each player winning the others), worked out when a step is
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 
 import ipywidgets as widgets
 
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
-from ..lab.skill import ladder, ladder_html, plot_ladder
+from ..lab.simulate import run_chunk
+from ..lab.skill import LadderRun, ladder_html, plot_ladder
 from .reports import lines_html, odds_html
 
 __all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel"]
@@ -144,11 +147,19 @@ class GameFrames(Sequence):
 
 
 class LadderPanel(widgets.VBox):
-    """The skill ladder of a game chosen from a list: press *Measure* and the bots play, a progress
-    bar counting the games; then the table of :func:`plateau_lab.lab.skill.ladder_html` and its
-    picture. ``workers`` as in :func:`plateau_lab.lab.simulate.simulate`.
+    """The skill ladder of a game chosen from a list: press *Measure* and the bots play a few deals
+    at a time (:class:`plateau_lab.lab.skill.LadderRun`), a progress bar counting the games and the
+    table of :func:`plateau_lab.lab.skill.ladder_html` filling in, its intervals narrowing, step by
+    step; then its picture. *Stop* ends the run within a step and keeps what was measured.
 
-    >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, workers=1)
+    The page never waits for the bots: in a running notebook the steps are played by **one** worker
+    process (``workers=1``, the default: a learner's lab work takes at most one core of a machine
+    the class shares), or, with ``workers=0``, in the kernel's own process between its other work;
+    the kernel's event loop stays free to answer the page between steps. Without an event loop
+    (a script, a test) *Measure* plays every step at once, and :meth:`start` then :meth:`step` plays
+    them one at a time.
+
+    >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, step_games=4)
     >>> panel.measure.click()
     >>> panel.status.value
     'Measured: 8 games per bot, each against heuristic bots in the other seats.'
@@ -158,43 +169,139 @@ class LadderPanel(widgets.VBox):
 
     GAME_COUNTS = (8, 16, 32, 64, 128)
 
-    def __init__(self, game: str = GAME_NAMES[0], *, games: int = 16, rungs=None, workers: int | None = None,
-                 seed: int = 0):
+    def __init__(self, game: str = GAME_NAMES[0], *, games: int = 16, rungs=None, workers: int | None = 1,
+                 seed: int = 0, step_games: int = 2):
         if games not in self.GAME_COUNTS:
             raise ValueError(f"games is one of {', '.join(map(str, self.GAME_COUNTS))}, not {games!r}")
+        workers = 1 if workers is None else workers
+        if workers not in (0, 1):
+            raise ValueError(f"a page measures with one worker process (workers=1) or in its own (workers=0), "
+                             f"not {workers!r}: a learner's lab work takes at most one core")
         self.rungs, self.workers, self.seed = rungs, workers, seed
+        self.step_games = check_whole(step_games, name="step_games", low=1)
+        self.run_: LadderRun | None = None
+        self.task = None
+        self._stopping = False
         self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
                                      value=game_spec(game).name, description="game")
         self.games = widgets.Dropdown(options=self.GAME_COUNTS, value=games, description="games per bot",
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="170px"))
         self.measure = widgets.Button(description="Measure", button_style="primary", icon="play")
+        self.stop = widgets.Button(description="Stop", icon="stop", disabled=True,
+                                   tooltip="stop after the games being played; keep what was measured")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
         self.status = widgets.Label("Choose a game and press Measure.", layout=widgets.Layout(width="auto"))
         self.result = widgets.HTML()
         self.measure.on_click(lambda _: self.run())
-        super().__init__([widgets.HBox([self.game, self.games, self.measure]), self.progress, self.status,
-                          self.result])
+        self.stop.on_click(lambda _: self.stop_measuring())
+        super().__init__([widgets.HBox([self.game, self.games, self.measure, self.stop]), self.progress,
+                          self.status, self.result])
         self.add_class("plateau-ladder-panel")
 
+    @property
+    def running(self) -> bool:
+        """Whether a measurement is under way (started, neither finished nor stopped)."""
+        return self.run_ is not None and self.measure.disabled
+
     def run(self) -> None:
-        """Measure the chosen game's ladder, showing progress, then its table and picture."""
+        """The Measure button: start, then, when no event loop runs to play the steps in the
+        background, play them all now."""
+        if self.start() is None:
+            while self.step():
+                pass
 
-        self.measure.disabled = True
+    def start(self):
+        """Begin a new measurement of the chosen game; in a running event loop, schedule its steps
+        (returned: the task), else leave them to :meth:`step` (returned: None)."""
+        self.run_ = LadderRun(self.game.value, self.games.value, self.rungs, seed=self.seed,
+                              step_games=self.step_games)
+        self._stopping = False
+        self.measure.disabled, self.stop.disabled = True, False
         self.result.value = ""
+        self.progress.max, self.progress.value = self.run_.games_in_all, 0
         self.status.value = "Playing…"
-
-        def advanced(done: int, in_all: int) -> None:
-            self.progress.max, self.progress.value = in_all, done
-            self.status.value = f"{done} of {in_all} games played"
-
         try:
-            table = ladder(self.game.value, self.games.value, self.rungs, seed=self.seed, workers=self.workers,
-                           progress=False, callback=advanced)
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.task = None
+        else:
+            self.task = loop.create_task(self._play_in_background())
+        return self.task
+
+    def step(self) -> bool:
+        """Play the next step in this process and show the table so far; whether to go on."""
+        if not self.running:
+            raise RuntimeError("press Measure (or call start) before playing a step")
+        if self._stopping:
+            return False
+        self.run_.step()
+        return self._show_step()
+
+    def stop_measuring(self) -> None:
+        """The Stop button: no step begins after this one; the table keeps the steps played."""
+        if not self.running:
+            return
+        self._stopping = True
+        self.stop.disabled = True
+        if self.task is None:
+            self._finish()
+
+    async def _play_in_background(self) -> None:
+        """Every step's games in one worker process (or this one), the loop free between steps."""
+        loop = asyncio.get_running_loop()
+        pool = ProcessPoolExecutor(max_workers=1) if self.workers == 1 else None
+        try:
+            while not self._stopping and not self.run_.finished:
+                played = {}
+                for key, job, first, stop in self.run_.chunks():
+                    if pool is None:
+                        played[key] = run_chunk(job, first, stop)
+                        await asyncio.sleep(0)
+                    else:
+                        played[key] = await loop.run_in_executor(pool, run_chunk, job, first, stop)
+                    if self._stopping:
+                        break
+                else:
+                    self.run_.record(played)
+                    self._show_step()
+        except Exception as error:        # the page shows what went wrong rather than a silent task
+            self.status.value = f"The measurement failed: {error}"
+            self.measure.disabled, self.stop.disabled = False, True
+            raise
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        if self._stopping or not self.run_.finished:
+            self._finish()
+
+    def _show_step(self) -> bool:
+        """Show the progress and the table so far after a step; finish when the run is done."""
+        run = self.run_
+        self.progress.value = run.games_done
+        if run.finished:
+            self._finish()
+            return False
+        self.status.value = f"{run.games_done} of {run.games_in_all} games played"
+        self.result.value = ladder_html(run.table(), so_far=True)
+        return True
+
+    def _finish(self) -> None:
+        """The whole table and its picture, or, when stopped, the steps measured so far."""
+        run = self.run_
+        self.measure.disabled, self.stop.disabled = False, True
+        if run.finished:
+            table = run.table()
             self.result.value = ladder_html(table) + _ladder_svg(table)
             self.status.value = (f"Measured: {self.games.value} games per bot, each against "
                                  f"{table.attrs['against']} bots in the other seats.")
-        finally:
-            self.measure.disabled = False
+        elif run.deals_done:
+            table = run.table()
+            self.result.value = ladder_html(table, so_far=True) + _ladder_svg(table)
+            self.status.value = (f"Stopped after {run.games_done} of {run.games_in_all} games: "
+                                 f"{run.deals_done} games per bot, each against {table.attrs['against']} bots.")
+        else:
+            self.result.value = ""
+            self.status.value = f"Stopped after 0 of {run.games_in_all} games: nothing measured yet."
 
 
 def _ladder_svg(table) -> str:
