@@ -1,0 +1,399 @@
+"""A shared table: learners of a class at one game, each from their own page, bots in the empty seats.
+
+The tables live in the classroom server's service (:mod:`plateau_lab.classroom.service`, started by
+``make classroom``); this widget is a learner's seat at one of them. A learner **opens** a table
+(a game, how many players, their name) and reads its short code aloud; classmates **join** with the
+code and their names; a learner who closed the page **comes back** with the code and their seat's
+key. The picture is the one the service draws for this seat alone (only this learner's cards face
+up): the learner clicks a lit card, or presses a button for a move that is not a card; a move made
+at another seat, or by a bot, shows here as soon as the service says so.
+
+The widget talks to the service with :class:`plateau_lab.classroom.client.TableClient` on the
+kernel's event loop (a button's click starts the request, the answer and every view the service
+pushes update the widgets from that loop). Where the service cannot be reached (no
+``PLATEAU_CLASSROOM_URL``, or nothing listening there) it says so and waits; nothing hangs::
+
+    >>> table = SharedTable(url=None)
+    >>> "make classroom" in table.message.value
+    True
+    >>> table.open_button.click()          # no service: a message, no error
+    >>> "make classroom" in table.message.value
+    True
+
+With a service running, a test drives it from an event loop as a page does, and awaits
+:meth:`SharedTable.settled` for the answers (tests/test_shared_table_widget.py)::
+
+    table = SharedTable(url="ws://127.0.0.1:8867/tables")
+    table.name.value = "Ann"
+    table.open_button.click()
+    await table.settled()
+    table.code                              # 'GPWCX': shown in big letters to read aloud
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import os
+from collections.abc import Coroutine
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..classroom.client import TableClient
+from ..core import GAME_NAMES, game_spec
+from .clickable import ClickablePicture
+
+__all__ = ["CONNECT_TIMEOUT", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
+           "seats_html", "short_options"]
+
+#: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
+SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
+#: What a learner reads when the service is not there.
+NO_SERVICE = "Shared tables need the classroom server (make classroom)."
+#: How long to wait for the service, in seconds, before saying it cannot be reached.
+CONNECT_TIMEOUT = 10.0
+#: The log lines shown under the picture: the most recent.
+SHOWN_LOG_LINES = 6
+log = logging.getLogger("plateau_lab.ui.shared_table")
+
+_CONNECTION_PROBLEMS = (ConnectionError, OSError, asyncio.TimeoutError, TimeoutError)
+SHOWN = ""          # a layout's display that shows the widget (not None: see ui/table.py)
+HIDDEN = "none"
+
+
+def _html(text: str, *, colour: str = "#1d3d6b") -> str:
+    return f"<div class='plateau-shared-message' style='color:{colour}'>{html.escape(text)}</div>"
+
+
+def _error_html(text: str) -> str:
+    return _html(text, colour="#b00020")
+
+
+def code_html(code: str) -> str:
+    """The table's code in big letters, with what to do with it.
+
+    >>> "GPWCX" in code_html("GPWCX")
+    True
+    """
+    return ("<div class='plateau-shared-code'><span style='font-size:14px;color:#333'>Your table's code: read it "
+            "aloud, your classmates join with it</span><div style='font:700 40px/1.2 monospace;letter-spacing:0.25em;"
+            f"color:#1d3d6b'>{html.escape(code)}</div></div>")
+
+
+def key_html(code: str, key: str) -> str:
+    """The code and seat's key a learner notes to come back to the seat after closing the page.
+
+    >>> "your seat's key" in key_html("GPWCX", "abc")
+    True
+    """
+    return ("<div class='plateau-shared-key' style='font-size:13px;color:#333'>To come back to this seat after "
+            "closing the page, note the table's code and your seat's key (keep the key to yourself): "
+            f"<code style='user-select:all'>{html.escape(code)}</code> "
+            f"<code style='user-select:all;word-break:break-all'>{html.escape(key)}</code></div>")
+
+
+def seats_html(view: dict[str, Any]) -> str:
+    """Who sits where, as a small table: each seat's player, who plays it (you, a classmate, a bot,
+    or a classmate who left, with the seconds before a bot takes over) and the score.
+
+    >>> view = {"seats": [{"seat": 0, "name": "Ann", "plays": "you", "seconds_left": None},
+    ...                   {"seat": 1, "name": "Bob", "plays": "leaving", "seconds_left": 12}], "scores": [3, -1]}
+    >>> "a bot takes the seat in 12 s" in seats_html(view)
+    True
+    """
+    rows = []
+    for seat, score in zip(view["seats"], view["scores"]):
+        who = {"you": f"{seat['name']} (you)", "learner": seat["name"], "bot": "a bot",
+               "leaving": f"{seat['name']}: left, a bot takes the seat in {seat['seconds_left']} s"}[seat["plays"]]
+        if seat["plays"] == "bot" and seat["name"] != "a bot":
+            who = f"a bot (for {seat['name']})"
+        weight = "font-weight:700;" if seat["plays"] == "you" else ""
+        rows.append(f"<tr style='{weight}'><td style='padding:1px 10px 1px 0'>player {seat['seat']}</td>"
+                    f"<td style='padding:1px 10px 1px 0'>{html.escape(who)}</td>"
+                    f"<td style='text-align:right'>{html.escape(str(score))} points</td></tr>")
+    return f"<table class='plateau-shared-seats' style='font-size:14px'>{''.join(rows)}</table>"
+
+
+def log_html(lines: list[str]) -> str:
+    """The table's most recent log lines, the newest last.
+
+    >>> log_html(["Player 1 bids 2."]).count("<li")
+    1
+    """
+    shown = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-SHOWN_LOG_LINES:])
+    return (f"<ul class='plateau-shared-log' style='font-size:13px;color:#333;margin:4px 0;padding-left:18px'>"
+            f"{shown}</ul>" if shown else "")
+
+
+def short_options(game: str, players: int) -> dict[str, Any]:
+    """The rule options of a short game of ``game`` for ``players`` (the registry's short game,
+    fitted to the number of players).
+
+    >>> short_options("le_plateau", 3), short_options("oh_hell", 3), short_options("plotters", 4)
+    ({'hands': 3}, {'tricks': 8}, {})
+    """
+    spec = game_spec(game)
+    options = dict(spec.short_game[1]) if spec.short_game else {}
+    if "hands" in options:        # a multiple of the players: one deal each
+        options["hands"] = players
+    if "tricks" in options:       # no more cards each than the deck allows
+        options["tricks"] = min(options["tricks"], (52 - 1) // players)
+    return options
+
+
+class SharedTable(widgets.VBox):
+    """A learner's seat at a table of the classroom server: open, join, or come back; then play.
+
+    ``url`` is the service's address (``ws://…/tables``); by default the environment's
+    ``PLATEAU_CLASSROOM_URL``. ``name`` fills in the learner's name. ``code``, ``seat`` and
+    ``key`` say where the learner sits (None until seated); ``view`` is the last view shown.
+    """
+
+    def __init__(self, url: str | None = "", *, name: str = ""):
+        super().__init__()
+        self.url = os.environ.get(SERVICE_VARIABLE) if url == "" else url
+        self.client: TableClient | None = None
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.key: str | None = None
+        self.view: dict[str, Any] | None = None
+        self._pending: set[asyncio.Task] = set()
+        self._build(name)
+        self.add_class("plateau-shared-table")
+        if not self.url:
+            self.message.value = _error_html(NO_SERVICE)
+
+    # ---------------------------------------------------------------- the widgets
+
+    def _build(self, name: str) -> None:
+        wide = {"description_width": "initial"}
+        self.name = widgets.Text(value=name, description="your name", style=wide, placeholder="e.g. Ann")
+        titles = [(game_spec(game).title, game) for game in GAME_NAMES]
+        self.game = widgets.Dropdown(options=titles, description="game", style=wide)
+        self.players = widgets.Dropdown(description="players", style=wide, layout=widgets.Layout(width="140px"))
+        self.short = widgets.Checkbox(value=True, description="a short game", indent=False)
+        self.game.observe(self._game_chosen, "value")
+        self._game_chosen()
+        self.open_button = widgets.Button(description="Open a table", button_style="primary")
+        self.join_code = widgets.Text(description="table's code", style=wide, placeholder="5 letters",
+                                      layout=widgets.Layout(width="220px"))
+        self.join_button = widgets.Button(description="Join the table", button_style="primary")
+        self.back_code = widgets.Text(description="table's code", style=wide, layout=widgets.Layout(width="220px"))
+        self.back_key = widgets.Text(description="your seat's key", style=wide, layout=widgets.Layout(width="460px"))
+        self.back_button = widgets.Button(description="Come back to my seat")
+        self.open_button.on_click(lambda _: self._start(self._open()))
+        self.join_button.on_click(lambda _: self._start(self._join()))
+        self.back_button.on_click(lambda _: self._start(self._come_back()))
+        section = "<b style='font-size:14px'>{}</b>"
+        self.start_panel = widgets.VBox([
+            self.name,
+            widgets.HTML(section.format("Open a new table")),
+            widgets.HBox([self.game, self.players, self.short, self.open_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            widgets.HTML(section.format("Join a classmate's table")),
+            widgets.HBox([self.join_code, self.join_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HTML(section.format("Come back to your seat (after closing the page)")),
+            widgets.HBox([self.back_code, self.back_key, self.back_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+        ], layout=widgets.Layout(border="1px solid #ccd", padding="6px 10px", margin="0 0 6px 0"))
+        self.message = widgets.HTML()
+        self.code_banner = widgets.HTML()
+        self.status = widgets.HTML()
+        self.seats = widgets.HTML()
+        self.picture = ClickablePicture()
+        self.picture.on_click(lambda target: self._start(self._click(target)))
+        self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.log_lines = widgets.HTML()
+        self.key_note = widgets.HTML()
+        self.leave_button = widgets.Button(description="Leave the seat", layout=widgets.Layout(width="auto"))
+        self.leave_button.on_click(lambda _: self._start(self._leave()))
+        self.table_panel = widgets.VBox([
+            self.code_banner, self.seats, self.status, self.picture, self.moves, self.log_lines,
+            widgets.HBox([self.leave_button]), self.key_note,
+        ], layout=widgets.Layout(display=HIDDEN))
+        self.children = [self.start_panel, self.message, self.table_panel]
+
+    def _game_chosen(self, _change=None) -> None:
+        spec = game_spec(self.game.value)
+        self.players.options = list(spec.players)
+        self.players.value = 3 if 3 in spec.players else spec.default_players
+
+    # ---------------------------------------------------------------- requests, on the event loop
+
+    def _start(self, work: Coroutine) -> asyncio.Task | None:
+        """Run ``work`` on the kernel's event loop (the widgets change when it is done)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            work.close()
+            self._say(NO_SERVICE if not self.url else
+                      "Shared tables work in a running notebook (Voilà, JupyterLab): no event loop is running here.",
+                      error=True)
+            return None
+        task = loop.create_task(work)
+        self._pending.add(task)
+        task.add_done_callback(self._finished)
+        return task
+
+    def _finished(self, task: asyncio.Task) -> None:
+        self._pending.discard(task)
+        if task.cancelled():
+            return
+        problem = task.exception()
+        if isinstance(problem, _CONNECTION_PROBLEMS):
+            self._say(f"{NO_SERVICE} It cannot be reached at {self.url} ({problem or type(problem).__name__}).",
+                      error=True)
+        elif problem is not None:
+            log.error("a shared table's request failed", exc_info=problem)
+            self._say(f"Something went wrong: {problem}", error=True)
+
+    async def settled(self) -> None:
+        """Wait until every request started by a click has its answer (for tests and scripts)."""
+        while self._pending:
+            await asyncio.gather(*list(self._pending), return_exceptions=True)
+
+    async def _client(self) -> TableClient:
+        """The connection to the service, made (again) when needed; back at the seat after a reconnection."""
+        if not self.url:
+            raise _NoService()
+        if self.client is not None and self.client.connected:
+            return self.client
+        client = TableClient(self.url, on_view=self._pushed, timeout=CONNECT_TIMEOUT)
+        await client.connect()
+        self.client = client
+        if self.code and self.key:
+            self._answered(await client.rejoin(self.code, self.key))
+        return client
+
+    async def _ask(self, question) -> dict[str, Any] | None:
+        """Ask the service (``question(client)``), show its answer; None when there is no service."""
+        try:
+            client = await self._client()
+        except _NoService:
+            self._say(NO_SERVICE, error=True)
+            return None
+        self._say("")
+        answer = await question(client)
+        self._answered(answer)
+        return answer
+
+    def _answered(self, answer: dict[str, Any]) -> None:
+        kind = answer.get("type")
+        if kind == "refused":
+            self._say(answer.get("reason", "The shared tables said no."), error=True)
+        elif kind == "seated":
+            self._seated(answer)
+        elif kind == "view":
+            self._show(answer["view"])
+
+    # ---------------------------------------------------------------- what the learner does
+
+    async def _open(self) -> None:
+        name = self._name()
+        if name is None:
+            return
+        players = self.players.value
+        options = short_options(self.game.value, players) if self.short.value else {}
+        await self._ask(lambda client: client.open(self.game.value, players, name, options))
+
+    async def _join(self) -> None:
+        name, code = self._name(), self.join_code.value.strip().upper()
+        if name is None:
+            return
+        if not code:
+            self._say("Write the table's code first (5 letters, from the classmate who opened it).", error=True)
+            return
+        await self._ask(lambda client: client.join(code, name))
+
+    async def _come_back(self) -> None:
+        code, key = self.back_code.value.strip().upper(), self.back_key.value.strip()
+        if not code or not key:
+            self._say("Write the table's code and your seat's key, as you noted them.", error=True)
+            return
+        await self._ask(lambda client: client.rejoin(code, key))
+
+    async def _click(self, target: str) -> None:
+        if self._seated_or_say():
+            await self._ask(lambda client: client.click(target))
+
+    async def _move(self, action: str) -> None:
+        if self._seated_or_say():
+            await self._ask(lambda client: client.move(action))
+
+    async def _leave(self) -> None:
+        if not self._seated_or_say():
+            return
+        answer = await self._ask(lambda client: client.leave())
+        if answer and answer.get("type") == "left":
+            self.back_code.value, self.back_key.value = self.code or "", self.key or ""
+            self.code = self.seat = self.view = None
+            self.table_panel.layout.display = HIDDEN
+            self.start_panel.layout.display = SHOWN
+            self._say("You left the seat: a bot takes it after a short countdown. To come back, press "
+                      "Come back to my seat (the code and your seat's key are filled in).")
+
+    def _name(self) -> str | None:
+        name = self.name.value.strip()
+        if not name:
+            self._say("Write your name first: it shows at the table.", error=True)
+            return None
+        return name
+
+    def _seated_or_say(self) -> bool:
+        if self.code is None:
+            self._say("Open or join a table first.", error=True)
+            return False
+        return True
+
+    # ---------------------------------------------------------------- what the learner sees
+
+    def _seated(self, answer: dict[str, Any]) -> None:
+        self.code, self.seat, self.key = answer["code"], answer["seat"], answer["token"]
+        self.view = None
+        self.code_banner.value = code_html(self.code)
+        self.key_note.value = key_html(self.code, self.key)
+        self.start_panel.layout.display = HIDDEN
+        self.table_panel.layout.display = SHOWN
+        self._show(answer["view"])
+
+    def _pushed(self, view: dict[str, Any]) -> None:
+        """A view the service sent by itself (a move at another seat, a bot's move, a countdown)."""
+        if view.get("code") == self.code and view.get("seat") == self.seat:
+            self._show(view)
+
+    def _show(self, view: dict[str, Any]) -> None:
+        """Show ``view`` unless a later one is already shown (an answer may arrive after a push)."""
+        if self.view is not None and view["moves"] < self.view["moves"]:
+            return
+        self.view = view
+        with self.hold_sync():
+            self.status.value = (f"<div class='plateau-shared-status' style='font-size:16px;margin:4px 0'>"
+                                 f"<b>{html.escape(view['game'])}</b> · {html.escape(view['status'])}</div>")
+            self.seats.value = seats_html(view)
+            self.picture.svg = view["picture"]
+            self.picture.legal = list(view["targets"])
+            self.picture.marked = list(view["picked"])
+            self.moves.children = self._move_buttons(view)
+            self.log_lines.value = log_html(view["log"])
+
+    def _move_buttons(self, view: dict[str, Any]) -> list[widgets.Button]:
+        buttons = []
+        for move in view["buttons"]:
+            button = widgets.Button(description=move["words"], tooltip=move["words"],
+                                    layout=widgets.Layout(width="auto", min_width="120px"))
+            button.on_click(lambda _, action=move["action"]: self._start(self._move(action)))
+            buttons.append(button)
+        if view["picked"]:
+            back = widgets.Button(description="put the card back", layout=widgets.Layout(width="auto"))
+            back.on_click(lambda _, target=view["picked"][-1]: self._start(self._click(target)))
+            buttons.append(back)
+        return buttons
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.value = "" if not text else _error_html(text) if error else _html(text)
+
+
+class _NoService(Exception):
+    """No service address is known (PLATEAU_CLASSROOM_URL is not set)."""
