@@ -266,3 +266,28 @@ def test_every_players_accuracy_once_the_game_is_over():
     assert all(f"Player {seat}" in board.accuracy.value for seat in range(players))
     assert board.everyone.disabled and board.status.value == "Analysed."
     assert board.analysis.review_of(0) is board.analysis.review
+
+
+@pytest.mark.parametrize("game", ("coloretto", "oh_hell"))
+def test_the_expert_looks_at_any_position_once_the_game_is_over_and_only_at_the_seats_before(game):
+    found = analysed(game)
+    board = AnalysisBoard(found, 0)
+    words = game_spec(game).words
+    decision = found.decisions()[0]
+    board.go(decision.number - 1)                  # the seat's decision: its stored analysis, no button
+    assert board.ask.layout.display == "none"
+    assert all(html.escape(move.reason) in board.expert.value for move in decision.decision.analysis.moves)
+    other = next(index for index, move in enumerate(found.moves)
+                 if move.player != 0 and len(move.before.legal_actions()) >= 2)
+    board.go(other)
+    assert board.ask.layout.display == "" and board.expert.value == ""
+    board.ask.click()
+    legal = found.states[other].legal_actions()
+    assert all(html.escape(words(action)) in board.expert.value for action in legal)
+    assert f"as player {found.states[other].current_player} saw the game" in board.expert.value
+    # A game not over: another player's position stays closed.
+    open_board = AnalysisBoard(found.states[other + 1], 0, budget=BUDGET, graph_playouts=GRAPH)
+    open_board.go(other)
+    assert open_board.ask.layout.display == "none" and "once the game is over" in open_board.expert.value
+    with pytest.raises(ValueError, match="once the game is over"):
+        open_board.analysis.ask_expert(other)
