@@ -44,6 +44,8 @@ def score_sheet(state, seat: int) -> ScoreSheet | None:
     rows = tuple(SheetRow(player, hand_items(bid, won, points_per_trick=variant["points_per_trick"],
                                              off_bid_penalty=variant["off_bid_penalty"]), total=score)
                  for player, (bid, won, score) in enumerate(zip(state.bids, state.tricks_won, state.scores)))
-    rule = ("a trick off the bid costs " if variant["off_bid_penalty"] else "") + \
-        f"{count_of(variant['points_per_trick'], 'point')} a trick, +{MADE_BID_BONUS} for an exact bid"
+    per_trick = count_of(variant["points_per_trick"], "point")
+    rule = (f"an exact bid scores {per_trick} a trick +{MADE_BID_BONUS}; a missed bid loses {per_trick} "
+            "for each trick off it" if variant["off_bid_penalty"] else
+            f"{per_trick} a trick, +{MADE_BID_BONUS} for an exact bid")
     return ScoreSheet(f"The hand: {rule}", rows)
