@@ -205,6 +205,7 @@ def in_voila(request, browser, voila_server):
     page, watch, seconds = harness.open_in_voila_timed(browser.context, voila_server, notebook)
     record(notebook, "voila_open_s", seconds["all_widgets_s"])
     record(notebook, "voila_first_content_s", seconds["first_content_s"])
+    record(notebook, "voila_first_byte_s", seconds["first_byte_s"])
     page.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila.png", full_page=True)
     try:
         yield notebook, (page, watch)
@@ -559,6 +560,7 @@ def test_with_progressive_rendering_the_page_shows_at_once_and_its_widgets_work(
     try:
         record(notebook, "progressive_first_content_s", seconds["first_content_s"])
         record(notebook, "progressive_open_s", seconds["all_widgets_s"])
+        record(notebook, "progressive_first_byte_s", seconds["first_byte_s"])
         assert page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor").count() == 0, "Voilà showed code"
         tables = guided_tables(page)
         if tables.count():
