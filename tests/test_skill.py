@@ -1,5 +1,7 @@
 """The skill ladder: duplicate pairing, win shares, the skill scale, progress and interruption."""
 
+import asyncio
+from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 
 import matplotlib
@@ -10,8 +12,9 @@ from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab.expert import ExpertBot
 from plateau_lab.lab.simulate import simulate
-from plateau_lab.lab.skill import default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
+from plateau_lab.lab.skill import LadderRun, default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
 from plateau_lab.lab.stats import share_interval, wilson_interval
+from plateau_lab.ui.widgets import LadderPanel
 
 matplotlib.use("Agg")
 
@@ -128,3 +131,119 @@ def test_the_ladder_picture_names_every_rung_and_every_game():
     both = pd.concat({name: one for name in GAME_NAMES[:2]}, names=["game"])
     ax = plot_ladder(both)
     assert [text.get_text() for text in ax.get_legend().get_texts()] == [game_spec(name).title for name in GAME_NAMES[:2]]
+
+
+# ---------------------------------------------------------------- a step at a time, and the page's panel
+
+
+@pytest.mark.parametrize("game", GAME_NAMES[:2])
+def test_a_ladder_measured_step_by_step_ends_as_the_whole_ladder(game):
+    run = LadderRun(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, step_games=2)
+    sizes = []
+    while run.step():
+        sizes.append(run.table()["games"].tolist())
+    assert sizes == [[2, 2], [4, 4]] and run.games_done == run.games_in_all == 15
+    assert run.table().equals(ladder(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, workers=1,
+                                     progress=False))
+    assert not run.table().attrs["interrupted"] and run.chunks() == []
+
+
+def test_a_step_s_rows_come_for_every_table_and_the_same_deals():
+    run = LadderRun(GAME, 4, {"random": "random"}, step_games=2)
+    (_, job, start, stop), _ = run.chunks()
+    with pytest.raises(ValueError, match="every rung together"):
+        run.record({None: []})
+    with pytest.raises(ValueError, match="games 0 to 1"):
+        run.record({key: [] for key, *_ in run.chunks()})
+    with pytest.raises(ValueError, match="step_games"):
+        LadderRun(GAME, 4, step_games=0)
+    with pytest.raises(ValueError, match="no bot named"):
+        LadderRun(GAME, 4, {"x": "grandmaster"})
+
+
+def rung_games(panel):
+    """The games per rung in the panel's table, read from its text ('3 of 4 (…')."""
+    import re
+
+    return [int(count) for count in re.findall(r"<td>[\d.]+ of (\d+) \(", panel.result.value)]
+
+
+def test_stop_after_k_steps_keeps_a_table_of_k_steps_games():
+    panel = LadderPanel(GAME, games=16, rungs={"random": "random", "heuristic": "heuristic"}, step_games=3)
+    assert panel.start() is None                      # no event loop: the steps are ours to play
+    assert panel.running and not panel.stop.disabled and panel.measure.disabled
+    for k in (1, 2):
+        assert panel.step()
+        assert rung_games(panel) == [3 * k, 3 * k] and panel.progress.value == 3 * 3 * k
+        assert "plateau-ladder-so-far" in panel.result.value and "<svg" not in panel.result.value
+    panel.stop.click()
+    assert panel.status.value.startswith("Stopped after 18 of 48 games: 6 games per bot")
+    assert rung_games(panel) == [6, 6] and "<svg" in panel.result.value
+    assert not panel.running and not panel.measure.disabled and panel.stop.disabled
+    with pytest.raises(RuntimeError, match="Measure"):
+        panel.step()
+
+
+def test_a_stop_before_any_step_measures_nothing_and_a_new_measure_starts_afresh():
+    panel = LadderPanel(GAME, games=8, rungs={"random": "random"}, step_games=4)
+    panel.start()
+    panel.stop.click()
+    assert panel.status.value == "Stopped after 0 of 16 games: nothing measured yet." and panel.result.value == ""
+    panel.measure.click()                             # no event loop: every step at once
+    assert panel.status.value.startswith("Measured: 8 games per bot") and rung_games(panel) == [8]
+    assert "class='plateau-ladder'" in panel.result.value
+
+
+class CountingPool(ProcessPoolExecutor):
+    """A process pool that notes how many workers each page asks for."""
+
+    asked: list = []
+
+    def __init__(self, max_workers=None, **options):
+        CountingPool.asked.append(max_workers)
+        super().__init__(max_workers, **options)
+
+
+def test_in_an_event_loop_the_page_plays_in_one_worker_and_shows_each_step(monkeypatch):
+    import plateau_lab.ui.widgets as page
+
+    monkeypatch.setattr(page, "ProcessPoolExecutor", CountingPool)
+    CountingPool.asked = []
+    panel = LadderPanel(GAME, games=8, rungs={"random": "random"}, step_games=2)
+    shown = []
+    panel.result.observe(lambda change: shown.append(rung_games(panel)), names="value")
+
+    async def measure():
+        panel.measure.click()
+        assert panel.task is not None and panel.running     # the click returned before any game
+        await panel.task
+
+    asyncio.run(measure())
+    assert CountingPool.asked == [1]
+    assert [games for games in shown if games] == [[2], [4], [6], [8]]
+    assert panel.status.value.startswith("Measured: 8 games per bot")
+
+
+def test_in_an_event_loop_stop_ends_within_a_step_and_keeps_the_steps_played(monkeypatch):
+    panel = LadderPanel(GAME, games=16, rungs={"random": "random"}, step_games=2, workers=0)
+
+    def stop_after_the_second_step(change):
+        if change["new"] == 2 * 2 * 2:
+            panel.stop.click()
+
+    panel.progress.observe(stop_after_the_second_step, names="value")
+
+    async def measure():
+        panel.measure.click()
+        await panel.task
+
+    asyncio.run(measure())
+    assert panel.status.value.startswith("Stopped after 8 of 32 games: 4 games per bot")
+    assert rung_games(panel) == [4]
+
+
+def test_a_page_uses_one_worker_at_most():
+    assert LadderPanel(GAME).workers == 1
+    for workers in (2, 4, -1):
+        with pytest.raises(ValueError, match="at most one core"):
+            LadderPanel(GAME, workers=workers)
