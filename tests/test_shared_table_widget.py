@@ -1,0 +1,218 @@
+"""The learner's shared table (plateau_lab.ui.shared_table.SharedTable), driven from Python as a page
+drives it (button clicks, picture clicks), against the shared tables' service running on the same
+event loop, as a kernel's would: open, join, play a trick, see each other's moves, come back with
+the seat's key, and clear words when the service is missing or refuses."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import re
+
+import pytest
+from tornado.httpserver import HTTPServer
+from tornado.netutil import bind_sockets
+
+from plateau_lab.classroom.service import Service, make_app
+from plateau_lab.classroom.store import Store
+from plateau_lab.classroom.tables import SharedTables
+from plateau_lab.ui.shared_table import NO_SERVICE, SERVICE_VARIABLE, SharedTable
+
+STEPS = 2000          # a bound on the waits: each step yields to the event loop once
+
+
+async def a_service():
+    """The service on a free port of this event loop, bots moving at once; (service, server, address)."""
+    service = Service(SharedTables(Store(":memory:")), bot_delay=0)
+    service.start()
+    sockets = bind_sockets(0, address="127.0.0.1")
+    server = HTTPServer(make_app(service))
+    server.add_sockets(sockets)
+    return service, server, f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/tables"
+
+
+async def until(condition, what: str) -> None:
+    """Let the event loop run until ``condition()`` holds (a bounded number of short sleeps)."""
+    for _ in range(STEPS):
+        if condition():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError(f"never happened: {what}")
+
+
+def said(table: SharedTable) -> str:
+    """The words of the table's message, as the learner reads them."""
+    return html.unescape(re.sub(r"<[^>]*>", "", table.message.value))
+
+
+def card_targets(svg: str) -> set[str]:
+    return set(re.findall(r'data-target="(card [^"]*)"', svg))
+
+
+def hand(service: Service, code: str, seat: int) -> set[str]:
+    return {f"card {card}" for card in service.tables.state(code).hands[seat]}
+
+
+async def seated(table: SharedTable, button) -> None:
+    button.click()
+    await table.settled()
+    assert table.code is not None, table.message.value
+
+
+async def act(table: SharedTable) -> None:
+    """The learner makes their move: the first lit card, else the first move button."""
+    if table.picture.legal:
+        table.picture.click(table.picture.legal[0])
+    else:
+        table.moves.children[0].click()
+    await table.settled()
+
+
+def test_two_learners_open_join_and_play_a_trick_each_seeing_only_their_own_cards():
+    async def scene():
+        service, server, url = await a_service()
+        ann, bob = SharedTable(url, name="Ann"), SharedTable(url)
+        ann.game.value, ann.players.value = "oh_hell", 3
+        await seated(ann, ann.open_button)
+        assert ann.code in ann.code_banner.value and ann.key in ann.key_note.value
+        assert ann.start_panel.layout.display == "none" and ann.table_panel.layout.display == ""
+        bob.name.value, bob.join_code.value = "Bob", ann.code.lower()
+        await seated(bob, bob.join_button)
+        assert (ann.seat, bob.seat, bob.code) == (0, 1, ann.code) and bob.key != ann.key
+        await until(lambda: "Bob" in ann.seats.value, "Ann's table shows Bob at his seat")
+        assert "Ann (you)" in ann.seats.value and "a bot" in ann.seats.value
+
+        tables = {0: ann, 1: bob}
+        code, moves_seen = ann.code, []
+        state = service.tables.state
+        while not state(code).finished_tricks:
+            for seat, table in tables.items():
+                shown = card_targets(table.picture.svg)
+                assert shown == hand(service, code, seat), f"seat {seat} sees a card that is not its own"
+                assert not shown & hand(service, code, 1 - seat)
+            mover = state(code).current_player
+            if mover not in tables:
+                await until(lambda: service.tables.state(code).current_player in tables or
+                            state(code).finished_tricks, "the bot moves")
+                continue
+            other = tables[1 - mover]
+            before = len(state(code).history)
+            await act(tables[mover])
+            if len(state(code).history) > before:
+                await until(lambda: other.view["moves"] >= before + 1, "the move shows at the other seat")
+                moves_seen.append(other.view["moves"])
+        assert moves_seen, "no learner's move was seen by the other"
+        await until(lambda: ann.view["moves"] == bob.view["moves"] == len(state(code).history),
+                    "both tables show the game as it stands")
+        assert any("wins the trick" in line or "takes the trick" in line for line in ann.view["log"]), ann.view["log"]
+        for table in (ann, bob):
+            await table.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_key():
+    async def scene():
+        service, server, url = await a_service()
+        ann = SharedTable(url, name="Ann")
+        ann.game.value = "coloretto"
+        await seated(ann, ann.open_button)
+        code, key, picture = ann.code, ann.key, ann.picture.svg
+        await ann.client.close()                           # the page is closed
+        await until(lambda: service.tables.view(code, None)["seats"][0]["plays"] == "leaving", "the countdown starts")
+        again = SharedTable(url)
+        again.back_code.value, again.back_key.value = code.lower(), key
+        await seated(again, again.back_button)
+        assert (again.code, again.seat, again.key) == (code, 0, key)
+        assert again.picture.svg == picture and "Ann (you)" in again.seats.value
+        wrong = SharedTable(url)
+        wrong.back_code.value, wrong.back_key.value = code, "x" * 43
+        wrong.back_button.click()
+        await wrong.settled()
+        assert wrong.code is None and "not the key of a seat" in said(wrong)
+        await again.client.close()
+        await wrong.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_leaving_the_seat_fills_in_how_to_come_back():
+    async def scene():
+        service, server, url = await a_service()
+        ann = SharedTable(url, name="Ann")
+        await seated(ann, ann.open_button)
+        code, key = ann.code, ann.key
+        ann.leave_button.click()
+        await ann.settled()
+        assert ann.code is None and ann.start_panel.layout.display == ""
+        assert (ann.back_code.value, ann.back_key.value) == (code, key)
+        assert "You left the seat" in said(ann)
+        await seated(ann, ann.back_button)
+        assert ann.code == code and service.tables.view(code, None)["seats"][0]["plays"] == "learner"
+        await ann.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_refusals_and_missing_fields_are_said_in_words():
+    async def scene():
+        service, server, url = await a_service()
+        table = SharedTable(url)
+        table.open_button.click()
+        await table.settled()
+        assert "Write your name first" in said(table) and table.client is None
+        table.name.value = "Ann"
+        table.join_button.click()
+        await table.settled()
+        assert "Write the table's code first" in said(table)
+        table.join_code.value = "BCDFG"
+        table.join_button.click()
+        await table.settled()
+        assert "There is no table" in said(table) and table.code is None
+        table.name.value = "Ann <script>"
+        table.open_button.click()
+        await table.settled()
+        assert "is a name of 1 to 40 letters" in said(table) and "<script>" not in said(table)
+        table.picture.click("card 7H")
+        await table.settled()
+        assert "Open or join a table first" in said(table)
+        await table.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypatch):
+    monkeypatch.delenv(SERVICE_VARIABLE, raising=False)
+    table = SharedTable(name="Ann")
+    assert table.url is None and NO_SERVICE in said(table)
+    table.open_button.click()                   # no event loop, no service: words, no error
+    assert NO_SERVICE in said(table)
+
+    async def scene():
+        table.join_code.value = "BCDFG"
+        table.join_button.click()
+        await table.settled()
+        assert NO_SERVICE in said(table) and table.code is None
+
+        with_socket_closed = bind_sockets(0, address="127.0.0.1")      # a port where nothing listens
+        port = with_socket_closed[0].getsockname()[1]
+        with_socket_closed[0].close()
+        nowhere = SharedTable(f"ws://127.0.0.1:{port}/tables", name="Ann")
+        nowhere.open_button.click()
+        await nowhere.settled()
+        assert NO_SERVICE in said(nowhere) and f"127.0.0.1:{port}" in said(nowhere)
+        assert nowhere.code is None
+
+    asyncio.run(scene())
+
+
+def test_the_environment_names_the_service(monkeypatch):
+    monkeypatch.setenv(SERVICE_VARIABLE, "ws://127.0.0.1:8867/tables")
+    table = SharedTable()
+    assert table.url == "ws://127.0.0.1:8867/tables" and table.message.value == ""
+    with pytest.raises(ValueError, match="starts with ws://"):
+        asyncio.run(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
