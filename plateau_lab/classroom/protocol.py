@@ -18,9 +18,18 @@ The types and their fields (``code`` a table's five letters, ``token`` a seat's 
 ``open`` (``game``, ``players``, ``options``: the rule options by name, ``name``: the learner's),
 ``join`` (``code``, ``name``), ``rejoin`` (``code``, ``token``), ``move`` (``code``, ``token``,
 ``action``: the move's text), ``click`` (``code``, ``token``, ``target``: a part of the picture),
-``leave`` (``code``, ``token``), ``watch`` (``code``: follow a table as an onlooker) and ``answer``
+``leave`` (``code``, ``token``), ``watch`` (``code``: follow a table as an onlooker), ``answer``
 (``learner``, ``notebook``, ``exercise``, ``answer``, ``correct``: an exercise's answer, kept for
-the teacher).
+the teacher), ``listen`` (``learner``: follow the positions the teacher sends the class) and
+``lesson_choice`` (``lesson``: its number, ``action``: the move the learner would play there; the
+last choice counts).
+
+The teacher's page sends :data:`TEACHER_MESSAGE_TYPES` (at most MAX_TEACHER_MESSAGE_BYTES):
+``send_position`` (``game``: the scenario's game, blank for a save; ``position``: the scenario's
+text or the saved game) and ``reveal`` (``lesson``: show the expert's view of it)::
+
+    >>> parse('{"type": "reveal", "lesson": 2}', TEACHER_MESSAGE_TYPES, MAX_TEACHER_MESSAGE_BYTES)
+    {'type': 'reveal', 'lesson': 2}
 
 :func:`respond` carries a checked message out on :class:`~plateau_lab.classroom.tables.SharedTables`
 and says what the sender hears and which table's seats must see the table again.
@@ -36,11 +45,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .tables import CODE_LENGTH, Refused, Seating, SharedTables
+from .teacher import MAX_POSITION_CHARACTERS, Lessons
 
-__all__ = ["MAX_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "parse", "refusal", "respond"]
+__all__ = ["MAX_MESSAGE_BYTES", "MAX_TEACHER_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "TEACHER_MESSAGE_TYPES",
+           "parse", "refusal", "respond"]
 
 #: The longest message the service reads, in bytes (a move or a click is under 200).
 MAX_MESSAGE_BYTES = 8192
+#: The longest message of the teacher's page, in bytes (a pasted saved game of a whole evening).
+MAX_TEACHER_MESSAGE_BYTES = 65536
 _NAME = re.compile(r"[\w .'-]{1,40}")           # letters of any alphabet, digits, spaces, . ' - _
 _CODE = re.compile(rf"[A-Za-z]{{{CODE_LENGTH}}}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
@@ -98,6 +111,18 @@ def _options(value: Any, field: str) -> dict[str, bool | int | str]:
     return dict(value)
 
 
+def _number(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
+        raise Refused(f"The field {field!r} is a whole number from 0 to 2147483647.")
+    return value
+
+
+def _game_or_blank(value: Any, field: str) -> str:
+    if not isinstance(value, str) or len(value) > 40 or not re.fullmatch(r"[a-z_]*", value):
+        raise Refused(f"The field {field!r} is a game's name (small letters and _), or blank for a saved game.")
+    return value
+
+
 def _yes_no(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
         raise Refused(f"The field {field!r} is true or false.")
@@ -115,19 +140,29 @@ MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
     "watch": {"code": _code},
     "answer": {"learner": _name, "notebook": _text(120), "exercise": _text(120), "answer": _text(2000),
                "correct": _yes_no},
+    "listen": {"learner": _name},
+    "lesson_choice": {"lesson": _number, "action": _text(200)},
+}
+
+#: The messages of the teacher's page (see the module docstring).
+TEACHER_MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
+    "send_position": {"game": _game_or_blank, "position": _text(MAX_POSITION_CHARACTERS)},
+    "reveal": {"lesson": _number},
 }
 
 
-def parse(raw: str | bytes) -> dict[str, Any]:
-    """The message in ``raw`` (JSON text), checked; Refused with the reason otherwise."""
+def parse(raw: str | bytes, types: dict[str, dict[str, Callable[[Any, str], Any]]] = MESSAGE_TYPES,
+          most: int = MAX_MESSAGE_BYTES) -> dict[str, Any]:
+    """The message in ``raw`` (JSON text), one of ``types`` and at most ``most`` bytes, checked;
+    Refused with the reason otherwise."""
     if isinstance(raw, str):
         size = len(raw.encode("utf-8", "surrogatepass"))
     elif isinstance(raw, bytes | bytearray):
         size = len(raw)
     else:
         raise Refused("A message is JSON text.")
-    if size > MAX_MESSAGE_BYTES:
-        raise Refused(f"A message is at most {MAX_MESSAGE_BYTES} bytes; this one has {size}.")
+    if size > most:
+        raise Refused(f"A message is at most {most} bytes; this one has {size}.")
     try:
         message = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError, UnicodeDecodeError):
@@ -135,9 +170,9 @@ def parse(raw: str | bytes) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise Refused("A message is a JSON object with a 'type'.")
     kind = message.get("type")
-    fields = MESSAGE_TYPES.get(kind) if isinstance(kind, str) else None
+    fields = types.get(kind) if isinstance(kind, str) else None
     if fields is None:
-        raise Refused(f"A message's type is one of {', '.join(MESSAGE_TYPES)}.")
+        raise Refused(f"A message's type is one of {', '.join(types)}.")
     checked: dict[str, Any] = {"type": kind}
     for field, check in fields.items():
         if field not in message:
@@ -171,23 +206,27 @@ class Outcome:
     """What a message did: the ``answer`` to its sender; ``changed``, the code of a table whose seats
     must all see it again (None: none); ``seating``, the seat the sender now holds (open, join,
     rejoin), ``watching`` the table the sender now follows as an onlooker, ``left`` the seat the
-    sender gave up."""
+    sender gave up, ``listening`` the name the sender follows the lessons as, ``chose`` whether the
+    sender chose a move in a lesson (the teacher's counts changed)."""
 
     answer: dict[str, Any]
     changed: str | None = None
     seating: Seating | None = None
     watching: str | None = None
     left: Seating | None = None
+    listening: str | None = None
+    chose: bool = False
 
 
-def respond(tables: SharedTables, raw: str | bytes) -> Outcome:
-    """Read ``raw``, carry it out on ``tables`` and say what happened; a message that is malformed,
-    unknown or refused changes nothing and is answered ``{"type": "refused", "reason": ...}``.
+def respond(tables: SharedTables, raw: str | bytes, lessons: Lessons | None = None, sender: Any = None) -> Outcome:
+    """Read ``raw``, carry it out on ``tables`` (a lesson's choice on ``lessons``, as ``sender``'s)
+    and say what happened; a message that is malformed, unknown or refused changes nothing and is
+    answered ``{"type": "refused", "reason": ...}``.
 
     >>> from plateau_lab.classroom.store import Store
     >>> tables = SharedTables(Store(":memory:"))
     >>> print(respond(tables, '{"type": "teleport"}').answer["reason"])
-    A message's type is one of open, join, rejoin, move, click, leave, watch, answer.
+    A message's type is one of open, join, rejoin, move, click, leave, watch, answer, listen, lesson_choice.
     >>> opened = respond(tables, '{"type": "open", "game": "coloretto", "players": 3, "options": {}, "name": "Ann", "id": 1}')
     >>> opened.answer["type"], opened.answer["seat"], opened.answer["id"], opened.changed == opened.answer["code"]
     ('seated', 0, 1, True)
@@ -196,7 +235,7 @@ def respond(tables: SharedTables, raw: str | bytes) -> Outcome:
     try:
         message = parse(raw)
         message_id = message.get("id")
-        outcome = _carry_out(tables, message)
+        outcome = _carry_out(tables, message, lessons if lessons is not None else Lessons(), sender)
     except Refused as refused:
         return Outcome(refusal(refused, message_id if message_id is not None else _readable_id(raw)))
     if message_id is not None:
@@ -221,8 +260,14 @@ def _readable_id(raw: Any) -> int | None:
     return number if isinstance(number, int) and not isinstance(number, bool) and 0 <= number < 2**31 else None
 
 
-def _carry_out(tables: SharedTables, message: dict[str, Any]) -> Outcome:
+def _carry_out(tables: SharedTables, message: dict[str, Any], lessons: Lessons, sender: Any) -> Outcome:
     kind = message["type"]
+    if kind == "listen":
+        lesson = lessons.current
+        return Outcome(lesson.message if lesson is not None else {"type": "listening"}, listening=message["learner"])
+    if kind == "lesson_choice":
+        lessons.choose(sender, message["lesson"], message["action"])
+        return Outcome({"type": "chosen", "lesson": message["lesson"], "action": message["action"]}, chose=True)
     if kind in ("open", "join", "rejoin"):
         if kind == "open":
             seating = tables.open_table(message["game"], message["players"], message["options"], message["name"])

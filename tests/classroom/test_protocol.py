@@ -38,7 +38,8 @@ def test_a_message_of_each_type_is_read_with_exactly_its_fields():
             "click": {"code": ann.code, "token": ann.token, "target": "card Battle"},
             "leave": {"code": ann.code, "token": ann.token}, "watch": {"code": ann.code.lower()},
             "answer": {"learner": "Ann", "notebook": "03_coloretto.ipynb", "exercise": "scoring", "answer": "12",
-                       "correct": False}}
+                       "correct": False},
+            "listen": {"learner": "Ann"}, "lesson_choice": {"lesson": 1, "action": "lead Battle"}}
     assert set(good) == set(MESSAGE_TYPES)
     for kind, fields in good.items():
         message = parse(json.dumps({"type": kind, **fields, "id": 4}))
@@ -155,7 +156,7 @@ def test_a_real_message_with_one_field_changed_is_refused_or_carried_out_never_a
     tables, ann = SHARED
     fields = {"code": ann.code, "token": ann.token, "name": "Bob", "game": "coloretto", "players": 3, "options": {},
               "action": "lead Battle", "target": "card Battle", "learner": "Ann", "notebook": "n", "exercise": "e",
-              "answer": "a", "correct": True}
+              "answer": "a", "correct": True, "lesson": 1}
     message = {"type": kind, **{field: fields[field] for field in MESSAGE_TYPES[kind]}}
     field = data.draw(st.sampled_from(sorted(message)))
     message[field] = data.draw(JSON_VALUES)

@@ -1,0 +1,224 @@
+"""The teacher's side of a class: a secret token, the class at a glance, and positions sent to every learner.
+
+The service prints, when it starts, the address of the teacher's page with a fresh token
+(``http://127.0.0.1:8867/teacher?token=...``); only who holds the token opens the page
+(:func:`token_matches`, a comparison in constant time). The page shows :func:`class_at_a_glance`
+and lets the teacher send a position to the class: a scenario's text or a saved game (JSON),
+checked by the game's own reader (:func:`read_position`), becomes a :class:`Lessons` lesson;
+every learner following the lessons is sent :func:`lesson_for_learners` (the picture the seat to
+move sees, its moves with the clicks that make them), answers with a move, and the page counts the
+choices live. Revealed, the expert's view (:func:`expert_view`) stands beside the counts::
+
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> lessons = Lessons()
+    >>> lesson = lessons.send(read_position("syndicate", EXAMPLE_SCENARIO))
+    >>> lessons.choose("page of Ann", lesson.number, "lead Diplomat")
+    >>> lessons.choose("page of Bob", lesson.number, "lead Castle")
+    >>> lessons.choose("page of Bob", lesson.number, "lead Diplomat")     # a change of mind: the last counts
+    >>> lessons.counts()["lead Diplomat"], lessons.counts()["lead Castle"]
+    (2, 0)
+    >>> lessons.choose("page of Ann", lesson.number, "lead Bard")
+    Traceback (most recent call last):
+    ...
+    plateau_lab.classroom.tables.Refused: 'lead Bard' is not a move here; choose one of the moves shown.
+
+Nothing a learner is sent shows a card the seat to move cannot see: the picture is the game's own
+for that seat, the moves are that seat's legal moves.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import GAME_NAMES, GameState, ParseError, game_spec, load_json, short_text
+from ..lab.expert import analyse
+from .tables import Refused, SharedTables
+
+__all__ = ["EXPERT_PLAYOUTS", "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view",
+           "lesson_for_learners", "new_teacher_token", "read_position", "token_matches"]
+
+#: The expert's budget for a revealed lesson: imagined games shared by the moves (a few seconds at most).
+EXPERT_PLAYOUTS = 400
+#: The longest scenario or save the teacher may paste, in characters.
+MAX_POSITION_CHARACTERS = 60_000
+
+
+def new_teacher_token() -> str:
+    """A fresh secret for the teacher's page (32 random bytes, URL-safe).
+
+    >>> len(new_teacher_token()) >= 40
+    True
+    """
+    return secrets.token_urlsafe(32)
+
+
+def token_matches(given: Any, token: str) -> bool:
+    """Whether ``given`` (from the page's address) is the teacher's ``token``, compared in constant time.
+
+    >>> token_matches("abc", "abc"), token_matches("abd", "abc"), token_matches(None, "abc")
+    (True, False, False)
+    """
+    return isinstance(given, str) and hmac.compare_digest(given.encode(), token.encode())
+
+
+def read_position(game: str, text: str) -> GameState:
+    """The position in ``text``: a saved game (JSON, its game named inside) or a scenario of ``game``;
+    Refused with where and what when the game's reader cannot read it, or when it is over.
+
+    >>> read_position("syndicate", "hand 0: Dragon").current_player
+    Traceback (most recent call last):
+    ...
+    plateau_lab.classroom.tables.Refused: The position cannot be read: ...
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise Refused("Paste a scenario or a saved game first.")
+    if len(text) > MAX_POSITION_CHARACTERS:
+        raise Refused(f"A position is at most {MAX_POSITION_CHARACTERS} characters; this one has {len(text)}.")
+    try:
+        if text.lstrip().startswith("{"):
+            state = load_json(text)
+        elif game not in GAME_NAMES:
+            raise Refused(f"Choose the scenario's game: one of {', '.join(GAME_NAMES)} (not {short_text(game)!r}).")
+        else:
+            state = game_spec(game).module.scenario(text, seed=0)
+    except ParseError as err:
+        raise Refused(f"The position cannot be read: {err.where}: {err.what}") from None
+    except (ValueError, TypeError) as err:
+        raise Refused(f"The position cannot be read: {short_text(str(err))}") from None
+    if state.is_over:
+        raise Refused("That game is over: there is no move to choose. Paste a position where someone is to move.")
+    return state
+
+
+def lesson_for_learners(state: GameState, number: int) -> dict[str, Any]:
+    """The message every learner is sent: the position as the seat to move sees it, and its moves.
+
+    Keys: ``type`` ("lesson"), ``lesson`` (its number), ``game`` (the title), ``seat`` (the seat to
+    move), ``picture`` (SVG), ``moves`` (``action`` to send back, ``words`` to show, ``clicks``: the
+    parts of the picture that make it, in order), ``prompt`` (a sentence).
+
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> message = lesson_for_learners(read_position("syndicate", EXAMPLE_SCENARIO), 1)
+    >>> message["seat"], message["moves"][0]
+    (0, {'action': 'lead Diplomat', 'words': 'lead Diplomat with no face-down card', 'clicks': ['card Diplomat']})
+    """
+    spec, seat = game_spec(state.setup.game), state.current_player
+    view = spec.table_view()
+    moves = [{"action": str(action), "words": spec.words(action), "clicks": list(view.clicks(action))}
+             for action in state.legal_actions()]
+    return {"type": "lesson", "lesson": number, "game": spec.title, "seat": seat,
+            "picture": view.picture(state, seat, None).svg(), "moves": moves,
+            "prompt": f"You are player {seat}. What would you play? Click your move."}
+
+
+def expert_view(state: GameState, playouts: int = EXPERT_PLAYOUTS) -> list[dict[str, Any]]:
+    """The expert's reason for every legal move of the seat to move, the best first (slow: seconds;
+    the service runs it beside its event loop).
+
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> state = read_position("syndicate", EXAMPLE_SCENARIO)
+    >>> view = expert_view(state, 40)
+    >>> sorted(move["action"] for move in view) == sorted(map(str, state.legal_actions()))
+    True
+    """
+    analysis = analyse(state, state.current_player, playouts)
+    return [{"action": str(move.action), "reason": move.reason, "mean": round(move.mean, 2),
+             "chance": None if move.chance != move.chance else round(move.chance, 3)} for move in analysis.moves]
+
+
+@dataclass
+class Lesson:
+    """A position sent to the class: its number, the game, who chose what (by page), the expert's view."""
+
+    number: int
+    state: GameState
+    message: dict[str, Any]
+    choices: dict[Any, str] = field(default_factory=dict)
+    expert: list[dict[str, Any]] | None = None
+    thinking: bool = False
+
+    @property
+    def legal(self) -> list[str]:
+        return [move["action"] for move in self.message["moves"]]
+
+
+class Lessons:
+    """The lessons of a class: the one on the board now, and the choices made on it."""
+
+    def __init__(self):
+        self.current: Lesson | None = None
+        self._numbers = 0
+
+    def send(self, state: GameState) -> Lesson:
+        """A new lesson on ``state`` (the one before is over)."""
+        self._numbers += 1
+        self.current = Lesson(self._numbers, state, lesson_for_learners(state, self._numbers))
+        return self.current
+
+    def choose(self, who: Any, number: int, action: str) -> None:
+        """``who`` (a learner's page) chooses ``action`` in lesson ``number``; a second choice replaces the first."""
+        lesson = self.current
+        if lesson is None or lesson.number != number:
+            raise Refused("That position is no longer on the board: choose in the one your teacher sent last.")
+        if action not in lesson.legal:
+            raise Refused(f"{short_text(action)!r} is not a move here; choose one of the moves shown.")
+        lesson.choices[who] = action
+
+    def forget(self, who: Any) -> None:
+        """A page went away: its choice no longer counts."""
+        if self.current is not None:
+            self.current.choices.pop(who, None)
+
+    def counts(self) -> dict[str, int]:
+        """How many chose each move of the current lesson (every legal move, 0 if none chose it)."""
+        if self.current is None:
+            return {}
+        counts = dict.fromkeys(self.current.legal, 0)
+        for action in self.current.choices.values():
+            counts[action] += 1
+        return counts
+
+
+def class_at_a_glance(tables: SharedTables, connected: dict[str, set[int]], listeners: list[str],
+                      lessons: Lessons) -> dict[str, Any]:
+    """What the teacher's page shows, as plain JSON values: ``learners`` (name, table, seat, score,
+    connected), ``tables`` (code, game, players, to_move, scores, moves, over), ``listening`` (the
+    names following the lessons), ``answers`` (learner, notebook, exercise, answer, correct) and
+    ``lesson`` (number, game, seat, moves with their ``count`` and, once revealed, ``reason``).
+    ``connected`` names, per table code, the seats a page holds now."""
+    learners, shown_tables = [], []
+    for code in tables.codes():
+        state = tables.state(code)
+        view = tables.view(code, None)
+        for seat in view["seats"]:
+            if seat["plays"] != "bot":
+                learners.append({"name": seat["name"], "table": code, "seat": seat["seat"],
+                                 "score": state.scores[seat["seat"]],
+                                 "connected": seat["seat"] in connected.get(code, set())})
+        shown_tables.append({"code": code, "game": view["game"],
+                             "players": [f"{seat['name']} ({seat['plays']})" for seat in view["seats"]],
+                             "to_move": None if state.is_over else state.current_player,
+                             "scores": list(state.scores), "moves": len(state.history), "over": state.is_over})
+    answers = [{"learner": answer.learner, "notebook": answer.notebook, "exercise": answer.exercise,
+                "answer": answer.answer, "correct": answer.correct} for answer in tables.store.answers()]
+    return {"type": "class", "learners": learners, "tables": shown_tables, "listening": sorted(listeners),
+            "answers": answers, "lesson": _lesson_for_teacher(lessons)}
+
+
+def _lesson_for_teacher(lessons: Lessons) -> dict[str, Any] | None:
+    lesson = lessons.current
+    if lesson is None:
+        return None
+    counts = lessons.counts()
+    reasons = {move["action"]: move["reason"] for move in lesson.expert or ()}
+    order = [move["action"] for move in lesson.expert] if lesson.expert else lesson.legal
+    moves = [{"action": action, "words": next(move["words"] for move in lesson.message["moves"]
+                                              if move["action"] == action),
+              "count": counts[action], "reason": reasons.get(action)} for action in order]
+    return {"number": lesson.number, "game": lesson.message["game"], "seat": lesson.message["seat"],
+            "picture": lesson.message["picture"], "moves": moves, "chosen": len(lesson.choices),
+            "revealed": lesson.expert is not None, "thinking": lesson.thinking}
+
