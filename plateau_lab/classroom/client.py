@@ -10,6 +10,16 @@ kernel's), and holds no widget::
     seated = await client.join("BCDFG", "Ann")       # {"type": "seated", "seat": 1, "token": ..., "view": {...}}
     answer = await client.click("card 7H")           # {"type": "view", ...} or {"type": "refused", "reason": ...}
 
+A learner following the teacher's positions says so once (:meth:`TableClient.listen`), is told of
+each position through ``on_lesson`` (the ``lesson`` message of
+:func:`~plateau_lab.classroom.teacher.lesson_for_learners`) and answers with
+:meth:`TableClient.choose` (again to change their mind: the last choice counts)::
+
+    client = TableClient(url, on_lesson=show_position)
+    await client.connect()
+    await client.listen("Ann")
+    await client.choose(lesson["lesson"], "lead Diplomat")     # {"type": "chosen", ...} or a refusal
+
 After :meth:`TableClient.open`, :meth:`~TableClient.join` or :meth:`~TableClient.rejoin` the client
 remembers the table's code and the seat's token (``client.code``, ``client.token``): keep the
 token to come back to the seat after closing the page.
@@ -34,13 +44,13 @@ ANSWER_TIMEOUT = 30.0
 class TableClient:
     """A connection to the shared tables' service at ``url`` (``ws://host:port/tables``);
     ``on_view(view)`` is called with each view of the seat the service pushes (a move elsewhere at
-    the table, a bot's move, a countdown)."""
+    the table, a bot's move, a countdown), ``on_lesson(lesson)`` with each position the teacher sends."""
 
     def __init__(self, url: str, *, on_view: Callable[[dict[str, Any]], Any] | None = None,
-                 timeout: float = ANSWER_TIMEOUT):
+                 on_lesson: Callable[[dict[str, Any]], Any] | None = None, timeout: float = ANSWER_TIMEOUT):
         if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
             raise ValueError(f"the service's address starts with ws:// or wss://, not {url!r}")
-        self.url, self.on_view, self.timeout = url, on_view, timeout
+        self.url, self.on_view, self.on_lesson, self.timeout = url, on_view, on_lesson, timeout
         self.code: str | None = None
         self.seat: int | None = None
         self.token: str | None = None
@@ -101,6 +111,18 @@ class TableClient:
         return await self.ask({"type": "answer", "learner": learner, "notebook": notebook, "exercise": exercise,
                                "answer": answer, "correct": correct})
 
+    async def listen(self, learner: str) -> dict:
+        """Follow the positions the teacher sends the class, as ``learner``; the answer is the
+        position on the board now (a ``lesson``, also given to ``on_lesson``) or ``listening``."""
+        answer = await self.ask({"type": "listen", "learner": learner})
+        if answer.get("type") == "lesson" and self.on_lesson is not None:
+            self.on_lesson(answer)
+        return answer
+
+    async def choose(self, lesson: int, action: str) -> dict:
+        """Choose ``action`` (a move's text) in lesson ``lesson``; choosing again replaces it."""
+        return await self.ask({"type": "lesson_choice", "lesson": lesson, "action": action})
+
     async def ask(self, message: dict[str, Any]) -> dict[str, Any]:
         """Send ``message`` with a fresh ``id`` and wait for the service's answer to it."""
         if not self.connected:
@@ -130,6 +152,8 @@ class TableClient:
                         waiting.set_result(message)
                 elif message.get("type") == "view" and self.on_view is not None:
                     self.on_view(message["view"])
+                elif message.get("type") == "lesson" and self.on_lesson is not None:
+                    self.on_lesson(message)
         finally:
             for waiting in self._waiting.values():
                 if not waiting.done():

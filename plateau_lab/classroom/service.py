@@ -21,6 +21,14 @@ Why a service of its own, launched with Voilà, rather than a server extension i
 * Voilà's server extensions are Jupyter server extensions, loaded only when Voilà runs as one
   (``jupyter server`` with ``voila.server_extension``), not by the ``voila`` command a class uses.
 
+The teacher's page: at start the service prints ``Teacher's view: http://<host>:<port>/teacher?token=...``
+(a fresh secret each start, or ``--teacher-token``); ``/teacher`` answers 403 without it. The page
+(plain HTML and a little JavaScript, :mod:`~plateau_lab.classroom.teacher_page`) follows the class
+through the websocket ``/teacher/ws?token=...``: it is sent the class at a glance
+(:func:`~plateau_lab.classroom.teacher.class_at_a_glance`) whenever something changed (at most
+every half second), sends a position to every learner page that sent ``listen``, and asks for
+the expert's view, worked out in a thread beside the event loop so the tables keep playing.
+
 The service stops by itself when the process that started it (``--parent``, Voilà) is gone, so a
 Voilà killed without a goodbye leaves no service behind.
 """
@@ -29,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import logging
 import os
 import signal
@@ -42,11 +51,14 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 from tornado.netutil import bind_sockets
 
-from .protocol import MAX_MESSAGE_BYTES, Outcome, respond
+from .protocol import (MAX_MESSAGE_BYTES, MAX_TEACHER_MESSAGE_BYTES, TEACHER_MESSAGE_TYPES, Outcome, parse, refusal,
+                       respond)
 from .store import Store
-from .tables import GRACE_SECONDS, Seating, SharedTables
+from .tables import GRACE_SECONDS, Refused, Seating, SharedTables
+from .teacher import Lessons, class_at_a_glance, expert_view, new_teacher_token, read_position, token_matches
+from .teacher_page import TEACHER_PAGE
 
-__all__ = ["BOT_DELAY", "DEFAULT_PORT", "Service", "TableSocket", "main", "make_app"]
+__all__ = ["BOT_DELAY", "DEFAULT_PORT", "Service", "TableSocket", "TeacherPage", "TeacherSocket", "main", "make_app"]
 
 #: The port the service listens on when none is given (Voilà's classroom port is 8866).
 DEFAULT_PORT = 8867
@@ -63,12 +75,19 @@ class Service:
     (0, {})
     """
 
-    def __init__(self, tables: SharedTables, *, bot_delay: float = BOT_DELAY):
+    def __init__(self, tables: SharedTables, *, bot_delay: float = BOT_DELAY, teacher_token: str | None = None):
         self.tables = tables
         self.bot_delay = bot_delay
         #: The pages following each table: page -> its seat (None for an onlooker).
         self.connections: dict[str, dict[TableSocket, int | None]] = {}
         self._bots_due: dict[str, asyncio.TimerHandle] = {}
+        #: The secret of the teacher's page, the teacher's pages open, the positions sent to the class
+        #: and the learner pages following them (page -> the learner's name).
+        self.teacher_token = teacher_token or new_teacher_token()
+        self.teachers: set[TeacherSocket] = set()
+        self.lessons = Lessons()
+        self.listeners: dict[TableSocket, str] = {}
+        self._class_changed = True
 
     def start(self) -> None:
         """Bots carry on at every table (after a restart), and the countdowns are looked at every second."""
@@ -76,11 +95,17 @@ class Service:
             self.schedule_bots(code)
         self._ticker = PeriodicCallback(self.tick, 1000)
         self._ticker.start()
+        self._teacher_ticker = PeriodicCallback(self.tell_teachers, 500)
+        self._teacher_ticker.start()
 
     def handle(self, page: TableSocket, raw: str | bytes) -> dict[str, Any]:
         """Carry out a page's message; the answer to send it. Every other page of a table that
         changed is sent its seat's view."""
-        outcome: Outcome = respond(self.tables, raw)
+        outcome: Outcome = respond(self.tables, raw, self.lessons, page)
+        if outcome.answer.get("type") != "refused":
+            self._class_changed = True
+        if outcome.listening is not None:
+            self.listeners[page] = outcome.listening
         if outcome.seating is not None:
             self.follow(page, outcome.seating.code, outcome.seating.seat, outcome.seating)
         elif outcome.watching is not None:
@@ -109,9 +134,13 @@ class Service:
         for followers in self.connections.values():
             followers.pop(page, None)
         page.seatings.clear()
+        if self.listeners.pop(page, None) is not None:
+            self.lessons.forget(page)
+        self._class_changed = True
 
     def push(self, code: str, *, but: TableSocket | None = None) -> None:
         """Send every page at table ``code`` (but ``but``) its seat's view."""
+        self._class_changed = True
         views: dict[int | None, dict[str, Any]] = {}
         for page, seat in list(self.connections.get(code, {}).items()):
             if page is but:
@@ -144,12 +173,81 @@ class Service:
             self.schedule_bots(code)
 
 
+    # ---------------------------------------------------------------- the teacher's page
+
+    def class_at_a_glance(self) -> dict[str, Any]:
+        """What the teacher's page shows now (see :func:`~plateau_lab.classroom.teacher.class_at_a_glance`)."""
+        connected = {code: {seat for seat in followers.values() if seat is not None}
+                     for code, followers in self.connections.items()}
+        return class_at_a_glance(self.tables, connected, list(self.listeners.values()), self.lessons)
+
+    def tell_teachers(self, *, now: bool = False) -> None:
+        """Send every teacher's page the class at a glance, if something changed since (or ``now``)."""
+        if not self.teachers or not (self._class_changed or now):
+            return
+        self._class_changed = False
+        glance = self.class_at_a_glance()
+        for teacher in list(self.teachers):
+            teacher.send(glance)
+
+    def handle_teacher(self, raw: str | bytes) -> dict[str, Any]:
+        """Carry out a message of the teacher's page; the answer to send it (a refusal changes nothing)."""
+        message_id = None
+        try:
+            message = parse(raw, TEACHER_MESSAGE_TYPES, MAX_TEACHER_MESSAGE_BYTES)
+            message_id = message.get("id")
+            if message["type"] == "send_position":
+                answer = self.send_position(message["game"], message["position"])
+            else:
+                answer = self.reveal(message["lesson"])
+        except Refused as refused:
+            return refusal(refused, message_id)
+        if message_id is not None:
+            answer["id"] = message_id
+        return answer
+
+    def send_position(self, game: str, text: str) -> dict[str, Any]:
+        """Read the position (Refused with where and what) and send it to every learner page that listens."""
+        lesson = self.lessons.send(read_position(game, text))
+        for page in list(self.listeners):
+            page.send(lesson.message)
+        self.tell_teachers(now=True)
+        return {"type": "sent", "lesson": lesson.number, "learners": len(self.listeners)}
+
+    def reveal(self, number: int) -> dict[str, Any]:
+        """Work out the expert's view of lesson ``number`` in a thread; the teacher's pages get it when done."""
+        lesson = self.lessons.current
+        if lesson is None or lesson.number != number:
+            raise Refused("That position is no longer the class's: reveal the one sent last.")
+        if lesson.expert is None and not lesson.thinking:
+            lesson.thinking = True
+            work = asyncio.get_running_loop().run_in_executor(None, functools.partial(expert_view, lesson.state))
+            work.add_done_callback(functools.partial(self._revealed, lesson))
+            self.tell_teachers(now=True)
+        return {"type": "revealing", "lesson": number}
+
+    def _revealed(self, lesson, work: asyncio.Future) -> None:
+        lesson.thinking = False
+        if work.exception() is not None:
+            log.error("the expert could not look at lesson %s", lesson.number, exc_info=work.exception())
+            lesson.expert = [{"action": action, "reason": "The expert could not look at this position (see the "
+                                                          "service's log).", "mean": None, "chance": None}
+                             for action in lesson.legal]
+        else:
+            lesson.expert = work.result()
+        self.tell_teachers(now=True)
+
+
 class TableSocket(tornado.websocket.WebSocketHandler):
     """One learner's page (or kernel): its messages in, its answers and views out."""
 
     def initialize(self, service: Service) -> None:
         self.service = service
         self.seatings: set[Seating] = set()
+
+    @property
+    def max_message_size(self) -> int:
+        return MAX_MESSAGE_BYTES + 1024      # a learner's messages are small (the teacher's may be larger)
 
     def check_origin(self, origin: str) -> bool:
         # Learners' kernels and pages on the class's network connect from other origins; every
@@ -175,22 +273,84 @@ class TableSocket(tornado.websocket.WebSocketHandler):
             pass
 
 
+class TeacherPage(tornado.web.RequestHandler):
+    """``/teacher?token=...``: the teacher's page; 403 with a sentence without the right token."""
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+
+    def get(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        if not token_matches(self.get_query_argument("token", None), self.service.teacher_token):
+            self.set_status(403)
+            self.set_header("Content-Type", "text/plain; charset=utf-8")
+            self.finish("403: this page is the teacher's. Open it with the address the classroom server printed "
+                        "when it started (it ends in ?token=...).\n")
+            return
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(TEACHER_PAGE)
+
+
+class TeacherSocket(tornado.websocket.WebSocketHandler):
+    """The teacher's page's connection: the class at a glance out, positions and reveals in."""
+
+    def initialize(self, service: Service) -> None:
+        self.service = service
+
+    def check_origin(self, origin: str) -> bool:
+        return True       # authorised by the token in the address, never by a cookie
+
+    async def get(self, *args, **kwargs):
+        if not token_matches(self.get_query_argument("token", None), self.service.teacher_token):
+            self.set_status(403)
+            self.finish("403: the teacher's connection needs the teacher's token.")
+            return
+        await super().get(*args, **kwargs)
+
+    def open(self) -> None:
+        self.service.teachers.add(self)
+        self.send(self.service.class_at_a_glance())
+
+    def on_message(self, message: str | bytes) -> None:
+        try:
+            answer = self.service.handle_teacher(message)
+        except Exception:
+            log.exception("a message of the teacher's page could not be handled")
+            answer = {"type": "refused", "reason": "The service could not do that (an error, written in its log)."}
+        self.send(answer)
+
+    def on_close(self) -> None:
+        self.service.teachers.discard(self)
+
+    def send(self, message: dict[str, Any]) -> None:
+        try:
+            self.write_message(message)
+        except tornado.websocket.WebSocketClosedError:
+            pass
+
+
 def make_app(service: Service) -> tornado.web.Application:
-    """The web application: the websocket at ``/tables``."""
-    return tornado.web.Application([(r"/tables", TableSocket, {"service": service})],
-                                   websocket_max_message_size=MAX_MESSAGE_BYTES + 1024)
+    """The web application: the learners' websocket at ``/tables``, the teacher's page at
+    ``/teacher`` and its websocket at ``/teacher/ws``."""
+    handlers = [(r"/tables", TableSocket, {"service": service}),
+                (r"/teacher", TeacherPage, {"service": service}),
+                (r"/teacher/ws", TeacherSocket, {"service": service})]
+    return tornado.web.Application(handlers, websocket_max_message_size=MAX_TEACHER_MESSAGE_BYTES + 1024)
 
 
 async def serve(port: int, database: Path, *, grace: float, bot_delay: float, parent: int | None,
-                address: str) -> None:
-    service = Service(SharedTables(Store(database), grace=grace), bot_delay=bot_delay)
+                address: str, teacher_token: str | None = None) -> None:
+    service = Service(SharedTables(Store(database), grace=grace), bot_delay=bot_delay, teacher_token=teacher_token)
     service.start()
     sockets = bind_sockets(port, address=address)
     server = HTTPServer(make_app(service))
     server.add_sockets(sockets)
     actual = sockets[0].getsockname()[1]
-    print(f"Shared tables: ws://{address if address not in ('', '0.0.0.0') else '127.0.0.1'}:{actual}/tables "
+    host = address if address not in ('', '0.0.0.0') else '127.0.0.1'
+    print(f"Shared tables: ws://{host}:{actual}/tables "
           f"({len(service.tables.codes())} tables from {database})", flush=True)
+    print(f"Teacher's view: http://{host}:{actual}/teacher?token={service.teacher_token}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGTERM, signal.SIGINT):
@@ -222,15 +382,20 @@ def main(argv: list[str] | None = None) -> None:
                         help="seconds a learner who left keeps the seat before a bot takes it")
     parser.add_argument("--bot-delay", type=float, default=BOT_DELAY, help="seconds before each bot move")
     parser.add_argument("--parent", type=int, default=None, help="stop when this process is gone")
+    parser.add_argument("--teacher-token", default=None,
+                        help="the secret of the teacher's page (default: a fresh one, printed at start)")
     arguments = parser.parse_args(argv)
     if not 0 <= arguments.port < 65536:
         parser.error(f"--port is from 0 to 65535, not {arguments.port}")
+    if arguments.teacher_token is not None and len(arguments.teacher_token) < 20:
+        parser.error("--teacher-token is a secret of at least 20 characters")
     if not 0 <= arguments.bot_delay <= 10:
         parser.error(f"--bot-delay is from 0 to 10 seconds, not {arguments.bot_delay}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s shared tables: %(message)s")
     arguments.database.parent.mkdir(parents=True, exist_ok=True)
     try:
         asyncio.run(serve(arguments.port, arguments.database, grace=arguments.grace, bot_delay=arguments.bot_delay,
-                          parent=arguments.parent, address=arguments.address))
+                          parent=arguments.parent, address=arguments.address,
+                          teacher_token=arguments.teacher_token))
     except ValueError as err:       # a bad --grace
         sys.exit(f"python -m plateau_lab.classroom: {err}")

@@ -203,7 +203,8 @@ def class_at_a_glance(tables: SharedTables, connected: dict[str, set[int]], list
                              "to_move": None if state.is_over else state.current_player,
                              "scores": list(state.scores), "moves": len(state.history), "over": state.is_over})
     answers = [{"learner": answer.learner, "notebook": answer.notebook, "exercise": answer.exercise,
-                "answer": answer.answer, "correct": answer.correct} for answer in tables.store.answers()]
+                "answer": answer.answer, "correct": answer.correct}
+               for answer in sorted(tables.store.answers(), key=lambda answer: (answer.learner, answer.notebook))]
     return {"type": "class", "learners": learners, "tables": shown_tables, "listening": sorted(listeners),
             "answers": answers, "lesson": _lesson_for_teacher(lessons)}
 

@@ -1,0 +1,146 @@
+"""The teacher's page, served by the service at ``/teacher?token=...``: plain HTML and a little JavaScript.
+
+No build step and nothing fetched from elsewhere: the page opens a websocket to
+``/teacher/ws?token=...`` (the token of its own address), draws each ``class`` message it is
+sent (learners, tables, exercise answers, the position on the board with its counts) and sends
+``send_position`` and ``reveal`` (:data:`~plateau_lab.classroom.protocol.TEACHER_MESSAGE_TYPES`).
+Everything a learner typed is shown as text (``textContent``), never as HTML; only the position's
+picture, drawn by the engine, is put in as SVG.
+
+>>> "send_position" in TEACHER_PAGE and "reveal" in TEACHER_PAGE and "Coloretto" in TEACHER_PAGE
+True
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..core import GAME_NAMES, game_spec
+
+__all__ = ["TEACHER_PAGE"]
+
+
+def _game_options() -> str:
+    games = "".join(f'<option value="{name}">{html.escape(game_spec(name).title)} (a scenario)</option>'
+                    for name in GAME_NAMES)
+    return games + '<option value="">a saved game (JSON)</option>'
+
+
+_STYLE = """
+body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 12px 20px; color: #1d2a3a; }
+h1 { font-size: 1.5em; margin: 0.2em 0; } h2 { font-size: 1.15em; margin: 1.2em 0 0.4em; color: #1d3d6b; }
+#connection { font-size: 0.9em; color: #666; } #connection.lost { color: #b00020; font-weight: bold; }
+section { border: 1px solid #c8d3e0; border-radius: 6px; padding: 8px 14px; margin: 10px 0; background: #fbfcfe; }
+table { border-collapse: collapse; font-size: 0.95em; } th, td { text-align: left; padding: 3px 10px;
+  border-bottom: 1px solid #e3e8ef; vertical-align: top; } th { background: #eef2f8; }
+textarea { width: 100%; box-sizing: border-box; font-family: monospace; font-size: 0.9em; }
+button { font-size: 1em; padding: 5px 14px; margin: 4px 6px 4px 0; cursor: pointer; }
+.refused { color: #b00020; white-space: pre-wrap; } .said { color: #1b6e20; }
+.right { color: #1b6e20; font-weight: bold; } .wrong { color: #b00020; font-weight: bold; }
+.bar { display: inline-block; height: 0.9em; background: #1a73e8; vertical-align: middle; margin-right: 6px; }
+.count { font-weight: bold; min-width: 2em; display: inline-block; }
+.reason { color: #37474f; max-width: 560px; } .empty { color: #777; font-style: italic; }
+#lesson-picture svg { max-width: 100%; height: auto; } #lesson-layout { display: flex; gap: 18px; flex-wrap: wrap; }
+#lesson-picture { flex: 1 1 420px; min-width: 300px; } #lesson-moves { flex: 1 1 520px; }
+"""
+
+_SCRIPT = r"""
+const token = new URLSearchParams(location.search).get("token") || "";
+let socket = null, lastLesson = null;
+const $ = (id) => document.getElementById(id);
+function cell(row, text, cls) { const td = row.insertCell(); td.textContent = text; if (cls) td.className = cls; return td; }
+function fill(id, rows, headings, draw, emptyText) {
+  const table = $(id); table.innerHTML = "";
+  if (!rows.length) { const r = table.insertRow(); cell(r, emptyText, "empty"); return; }
+  const head = table.createTHead().insertRow();
+  for (const h of headings) { const th = document.createElement("th"); th.textContent = h; head.appendChild(th); }
+  const body = table.createTBody();
+  for (const item of rows) draw(body.insertRow(), item);
+}
+function drawClass(glance) {
+  fill("learners", glance.learners, ["Learner", "Table", "Seat", "Score", "Page open"], (r, l) => {
+    cell(r, l.name); cell(r, l.table); cell(r, "player " + l.seat); cell(r, String(l.score));
+    cell(r, l.connected ? "yes" : "no", l.connected ? "right" : "wrong"); }, "No learner sits at a shared table yet.");
+  fill("tables", glance.tables, ["Code", "Game", "Players", "To play", "Scores", "Moves"], (r, t) => {
+    cell(r, t.code); cell(r, t.game); cell(r, t.players.join(", "));
+    cell(r, t.over ? "game over" : "player " + t.to_move); cell(r, t.scores.join(" · ")); cell(r, String(t.moves)); },
+    "No shared table is open.");
+  fill("answers", glance.answers, ["Learner", "Notebook", "Exercise", "Answer", ""], (r, a) => {
+    cell(r, a.learner); cell(r, a.notebook); cell(r, a.exercise); cell(r, a.answer);
+    cell(r, a.correct ? "✔ right" : "✘ wrong", a.correct ? "right" : "wrong"); }, "No exercise answered yet.");
+  $("listening").textContent = glance.listening.length
+    ? glance.listening.length + " following: " + glance.listening.join(", ")
+    : "No learner has a class-lesson cell open yet.";
+  drawLesson(glance.lesson, glance.listening.length);
+}
+function drawLesson(lesson, following) {
+  lastLesson = lesson;
+  if (!lesson) { $("lesson").hidden = true; return; }
+  $("lesson").hidden = false;
+  $("lesson-title").textContent = "Position " + lesson.number + " · " + lesson.game + " · player " + lesson.seat + " to play";
+  if ($("lesson-picture").dataset.number !== String(lesson.number)) {
+    $("lesson-picture").innerHTML = lesson.picture; $("lesson-picture").dataset.number = String(lesson.number);
+  }
+  $("chosen").textContent = lesson.chosen + " of " + following + " learners chose a move.";
+  const most = Math.max(1, ...lesson.moves.map((m) => m.count));
+  const heads = ["Move", "Chosen by"].concat(lesson.revealed ? ["The expert's view (best first)"] : []);
+  fill("moves", lesson.moves, heads, (r, m) => {
+    r.className = "move-row"; r.dataset.action = m.action;
+    cell(r, m.words);
+    const c = r.insertCell(); const bar = document.createElement("span"); bar.className = "bar";
+    bar.style.width = (120 * m.count / most) + "px"; const n = document.createElement("span");
+    n.className = "count"; n.textContent = String(m.count); c.append(bar, n);
+    if (lesson.revealed) cell(r, m.reason || "", "reason"); }, "");
+  const reveal = $("reveal");
+  reveal.disabled = lesson.revealed || lesson.thinking;
+  reveal.textContent = lesson.thinking ? "The expert is thinking…" : lesson.revealed ? "The expert's view is shown" : "Reveal the expert's view";
+}
+function say(text, refused) { $("send-result").textContent = text; $("send-result").className = refused ? "refused" : "said"; }
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  socket = new WebSocket(scheme + location.host + "/teacher/ws?token=" + encodeURIComponent(token));
+  socket.onopen = () => { $("connection").textContent = "Connected: the page follows the class live."; $("connection").className = ""; };
+  socket.onclose = () => { $("connection").textContent = "Not connected to the classroom server: trying again…";
+    $("connection").className = "lost"; setTimeout(connect, 2000); };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "class") drawClass(message);
+    else if (message.type === "refused") say(message.reason, true);
+    else if (message.type === "sent") say("Position " + message.lesson + " sent to " + message.learners + " learners.", false);
+  };
+}
+$("send-button").onclick = () => {
+  const position = $("send-position").value;
+  if (!position.trim()) { say("Paste a scenario or a saved game first.", true); return; }
+  socket.send(JSON.stringify({type: "send_position", game: $("send-game").value, position: position}));
+};
+$("reveal").onclick = () => { if (lastLesson) socket.send(JSON.stringify({type: "reveal", lesson: lastLesson.number})); };
+connect();
+"""
+
+TEACHER_PAGE = f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Teacher's view · plateau lab</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>{_STYLE}</style></head>
+<body>
+<h1>Teacher's view</h1>
+<div id="connection">Connecting…</div>
+<section id="send">
+  <h2>Send a position to the class</h2>
+  <p>Paste a scenario (choose its game) or a saved game (its game is inside). Every learner with a
+  class-lesson cell open sees it as the player to move sees it, and chooses a move.</p>
+  <label>Game: <select id="send-game">{_game_options()}</select></label>
+  <textarea id="send-position" rows="9" placeholder="mastermind: 0&#10;hand 0: ..."></textarea>
+  <button id="send-button">Send to the class</button> <span id="send-result"></span>
+</section>
+<section id="lesson" hidden>
+  <h2 id="lesson-title"></h2>
+  <div id="lesson-layout"><div id="lesson-picture"></div>
+  <div id="lesson-moves"><p id="chosen"></p><table id="moves"></table>
+  <button id="reveal">Reveal the expert's view</button></div></div>
+</section>
+<section><h2>Learners</h2><p id="listening"></p><table id="learners"></table></section>
+<section><h2>Shared tables</h2><table id="tables"></table></section>
+<section><h2>Exercise answers</h2><table id="answers"></table></section>
+<script>{_SCRIPT}</script>
+</body></html>
+"""
