@@ -26,7 +26,7 @@ def seated(game, deals, bot, label, seed=0):
 
 
 def test_the_effects_are_paired_means_over_the_same_deals_and_relative_skill_is_their_ratio():
-    row = relative_skill(CHEAP, 12, playouts=10, seed=2)
+    row = relative_skill(CHEAP, 12, playouts=10, seed=2, measure="win_share")
     beginner = seated(CHEAP, 12, "random", "beginner", 2).win_share.to_numpy()
     skilled = seated(CHEAP, 12, "heuristic", "skilled", 2).win_share.to_numpy()
     fictive = seated(CHEAP, 12, seeing_rung(10)[1], "fictive", 2).win_share.to_numpy()
@@ -37,8 +37,8 @@ def test_the_effects_are_paired_means_over_the_same_deals_and_relative_skill_is_
     assert list(row) == RELATIVE_COLUMNS and row["measure"] == "win_share"
 
 
-def test_scores_can_be_the_measure_too():
-    row = relative_skill(CHEAP, 8, playouts=10, measure="score")
+def test_scores_are_the_measure_unless_asked_otherwise():
+    row = relative_skill(CHEAP, 8, playouts=10)
     beginner = seated(CHEAP, 8, "random", "beginner").score.mean()
     assert row["measure"] == "score" and row["beginner"] == pytest.approx(beginner)
 

@@ -426,18 +426,26 @@ def _ratio_interval(learning: list[float], whole: list[float], confidence: float
 
 
 def relative_skill(game: str, deals: int, *, beginner: Any = "random", skilled: Any = "heuristic",
-                   against: str = "heuristic", playouts: int = SEEING_PLAYOUTS, measure: str = "win_share",
+                   against: str = "heuristic", playouts: int = SEEING_PLAYOUTS, measure: str = "score",
                    players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
                    workers: int | None = 1, confidence: float = 0.95) -> dict[str, Any]:
     """Van der Genugten and Borm's relative skill of ``game``, from ``deals`` deals.
 
     Three players take one seat in turn (moving a seat each deal) among ``against`` bots, on the
     same deals: the ``beginner``, the ``skilled`` player and the fictive player who sees every card
-    (:class:`SeeingBot` with ``playouts``). Their result per deal is ``measure``: ``"win_share"``
-    (a win, 1/k of one in a k-way tie) or ``"score"``. Returns a row of :data:`RELATIVE_COLUMNS`:
+    (:class:`SeeingBot` with ``playouts``). Their result per deal is ``measure``: ``"score"`` (the
+    points the seat ends with, van der Genugten and Borm's expected gain; the default) or
+    ``"win_share"`` (a win, 1/k of one in a k-way tie: what a player plays for, but noisier, so it
+    needs two to three times the deals for the same width). Returns a row of :data:`RELATIVE_COLUMNS`:
     the three mean results, the **learning** effect (skilled minus beginner) and the **chance**
     effect (fictive minus skilled), each with its paired interval, and the **relative skill**
     learning / (learning + chance) with its interval (``low``, ``high``, ``width``).
+
+    **Cost.** The three players play the same deals, so the luck of the deal cancels out of each
+    difference; the fictive player's games are nearly all the cost. The interval's width shrinks as
+    one over the square root of ``deals``: about 0.15 to 0.26 at 64 deals (by score), so a width of
+    0.1 takes some 150 to 450 deals, a few minutes of one core for most games
+    (``benchmarks/bench_skill.py`` measures each game).
 
     >>> row = relative_skill("oh_hell", 6, playouts=8)
     >>> row["deals"], row["learning"] > 0
