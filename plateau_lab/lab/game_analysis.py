@@ -48,7 +48,7 @@ from typing import Any
 
 from ..core import GameState, check_seat, check_whole, game_spec, load_json, seeded_random
 from ..core.imagining import GameModel, fresh_setup, model_of
-from .expert import MARKS, Analysis, Decision, Odds, Review, analyse, chance_words, odds, review
+from .expert import MARKS, Analysis, Decision, Odds, Review, analyse, chance_words, odds, review, review_budget
 from .stats import wilson_interval
 
 __all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "MARK_NAMES", "REVIEW_PLAYOUTS",
@@ -222,8 +222,9 @@ class GameAnalysis:
 
     def ask_expert(self, index: int, budget: int | None = None) -> Analysis:
         """The expert's view of every legal move in the position ``states[index]``, from the player
-        to move's view (the seat's own analysis when it is one of its decisions). Another player's
-        position only once the game is over."""
+        to move's view (the seat's own analysis when it is one of its decisions), with the review's
+        budget (at least 8 playouts per legal move). Another player's position only once the game
+        is over."""
         index = check_whole(index, name="position", low=0, high=len(self.states) - 1)
         if index < len(self.moves) and self.moves[index].decision is not None:
             return self.moves[index].decision.analysis
@@ -232,7 +233,8 @@ class GameAnalysis:
             raise ValueError("the game is over here: there is no move to analyse")
         if state.current_player != self.seat and not self.is_over:
             raise ValueError("another player's moves are analysed only once the game is over: they show his cards")
-        return analyse(state, state.current_player, self.budget if budget is None else budget, seed=self.seed)
+        return analyse(state, state.current_player, review_budget(state, self.budget if budget is None else budget),
+                       seed=self.seed)
 
 
 def states_of(game: GameState | Sequence[GameState] | str | bytes) -> list[GameState]:
