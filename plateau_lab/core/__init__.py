@@ -38,7 +38,7 @@ import secrets
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from typing import Any, ClassVar, Protocol
 
@@ -48,6 +48,7 @@ __all__ = ["GAME_NAMES", "SAVE_FORMAT", "SEED_LIMIT", "OBSERVATION_KEYS", "MAX_D
            "NotReplayable", "ParseError", "count_of", "short_text", "quoted", "check_whole", "check_seat",
            "seats_in_turn", "check_seed", "parse_whole", "parse_seat", "parse_bool", "parse_cards",
            "scenario_fields", "allows", "parse_choice", "seeded_random", "Option", "GameSpec", "game_spec",
+           "RULES_NAME", "STANDARD", "rule_set_name", "check_rules_name",
            "game_module", "Setup", "GameState", "Play", "Deal", "DEAL", "parse_play", "Bot", "load_json", "play_out",
            "RandomBot"]
 
@@ -394,10 +395,15 @@ def seeded_random(seed: int, *labels: object) -> random.Random:
 class Option:
     """One of a game's rule options (a variant): its name, default, and the values it allows.
 
-    ``kind`` is ``bool``, ``int`` or ``str``. Whole numbers are bounded by ``low`` and ``high``
-    (bounds that keep every game finite); ``choices`` lists the allowed values when they are few;
-    ``none`` means None is allowed, standing for "the rules' own choice for this set-up";
+    ``kind`` is ``bool``, ``int``, ``str`` or ``tuple``. Whole numbers are bounded by ``low`` and
+    ``high`` (bounds that keep every game finite); ``choices`` lists the allowed values when they are
+    few; ``none`` means None is allowed, standing for "the rules' own choice for this set-up";
     ``check`` further validates a value (raising ValueError) and may return it normalised.
+
+    A ``tuple`` rule is a table of whole numbers (a scoring table): each number within ``low`` and
+    ``high``, and ``shortest`` to ``longest`` numbers (a list, as a save file writes it, is read as
+    a tuple). ``played`` names the values the soak and the property tests play, when the default
+    and the lowest bound would not make a playable game with every other rule at its default.
 
     >>> Option("target", 12, int, "points to win", low=1, high=50).validate(10**9)
     Traceback (most recent call last):
@@ -405,6 +411,15 @@ class Option:
     >>> Option("golden_joker", False, bool, "").validate("no")
     Traceback (most recent call last):
     TypeError: golden_joker must be true or false, not 'no' (a str)
+    >>> table = Option("points", (1, 3, 6), tuple, "points per count", low=0, high=99, shortest=1, longest=10)
+    >>> table.validate([1, 3, 6, 10])
+    (1, 3, 6, 10)
+    >>> table.validate(())
+    Traceback (most recent call last):
+    ValueError: points must be a table of 1 to 10 whole numbers, not ()
+    >>> table.validate((1, 300))
+    Traceback (most recent call last):
+    ValueError: points must be a table of whole numbers from 0 to 99: its number 2 is 300
     """
 
     name: str
@@ -416,6 +431,9 @@ class Option:
     high: int | None = None
     none: bool = False
     check: Callable[[Any], Any] | None = None
+    shortest: int = 0
+    longest: int | None = None
+    played: tuple[Any, ...] = ()
 
     def validate(self, value: Any) -> Any:
         """``value`` checked (and normalised by ``check``); TypeError or ValueError says what is expected."""
@@ -426,6 +444,8 @@ class Option:
                 raise TypeError(f"{self.name} must be true or false, not {short_text(value)!r} (a {type(value).__name__})")
         elif self.kind is int:
             value = check_whole(value, name=self.name, low=self.low, high=self.high)
+        elif self.kind is tuple:
+            value = self._table(value)
         elif not isinstance(value, self.kind):
             raise TypeError(f"{self.name} must be a {self.kind.__name__}, not {short_text(value)} "
                             f"(a {type(value).__name__})")
@@ -433,13 +453,34 @@ class Option:
             raise ValueError(f"{self.name} must be one of {', '.join(map(repr, self.choices))}, not {short_text(value)!r}")
         return self.check(value) if self.check is not None else value
 
+    def _table(self, value: Any) -> tuple[int, ...]:
+        """A table of whole numbers (a tuple or a list), its length and each number within bounds."""
+        if not isinstance(value, (tuple, list)):
+            raise TypeError(f"{self.name} must be a table of whole numbers (a tuple or a list), not "
+                            f"{short_text(value)} (a {type(value).__name__})")
+        if len(value) < self.shortest or (self.longest is not None and len(value) > self.longest):
+            sizes = (f"{self.shortest} to {self.longest}" if self.longest is not None
+                     else f"at least {self.shortest}")
+            raise ValueError(f"{self.name} must be a table of {sizes} whole numbers, not {short_text(tuple(value))}")
+        numbers_ = []
+        for place, number in enumerate(value, start=1):
+            try:
+                numbers_.append(check_whole(number, name="", low=self.low, high=self.high))
+            except (TypeError, ValueError):
+                raise (TypeError if isinstance(number, bool) or not isinstance(number, numbers.Integral)
+                       else ValueError)(f"{self.name} must be a table of whole numbers{_range_text(self.low, self.high)}"
+                                        f": its number {place} is {short_text(number)}") from None
+        return tuple(numbers_)
+
     def played_values(self) -> list[Any]:
-        """The values the soak and the property tests play: both ways, every choice, the default and
-        the lowest bound of a whole number, and None where it is allowed.
+        """The values the soak and the property tests play: ``played`` when given, else both ways,
+        every choice, the default and the lowest bound of a whole number, and None where it is allowed.
 
         >>> Option("target", 12, int, "points to win", low=1, high=50).played_values()
         [12, 1]
         """
+        if self.played:
+            return list(self.played)
         if self.kind is bool:
             values = [False, True]
         elif self.choices:
@@ -518,8 +559,19 @@ class GameSpec:
         return {option.name: option.validate(variant.get(option.name, option.default)) for option in self.options}
 
     def setup(self, players: Any, seed: Any, variant: Mapping[str, Any], scenario: str | None = None) -> Setup:
-        """A checked :class:`Setup`: the one way every ``new_game`` and ``scenario`` begins."""
-        return Setup(self.name, self.check_players(players), check_seed(seed), self.check_variant(variant), scenario)
+        """A checked :class:`Setup`: the one way every ``new_game`` and ``scenario`` begins.
+
+        ``variant`` may also name its rule set (:data:`RULES_NAME`, not an option): the name every
+        table and save file shows instead of the one :func:`rule_set_name` derives.
+        """
+        variant = dict(variant)
+        name = check_rules_name(variant.pop(RULES_NAME, None))
+        return Setup(self.name, self.check_players(players), check_seed(seed), self.check_variant(variant), scenario,
+                     rules_name=name)
+
+    def rule_set_name(self, variant: Mapping[str, Any]) -> str:
+        """The name of the rule set ``variant`` (see :func:`rule_set_name`)."""
+        return rule_set_name(self, variant)
 
     def bot(self, name: str, seed: int = 0, **options):
         """A new bot of the game by its name (``bot_names``); ``options`` go to its maker. The
@@ -589,6 +641,72 @@ def game_module(name: str):
     return importlib.import_module(f"plateau_lab.games.{name}")
 
 
+#: The key of a variant that names its rule set (``new_game(4, plus_colours=2, rules_name="two plus")``).
+RULES_NAME = "rules_name"
+#: The name of the rulebook's own rules: every option at its default.
+STANDARD = "standard"
+#: The longest name a rule set may have.
+LONGEST_RULES_NAME = 80
+
+
+def check_rules_name(name: Any) -> str | None:
+    """A rule set's own name (None: none given), or TypeError/ValueError saying what is expected.
+
+    >>> check_rules_name("  two plus colours ")
+    'two plus colours'
+    >>> check_rules_name("")
+    Traceback (most recent call last):
+    ValueError: a rule set's name must be a text of 1 to 80 characters, not ''
+    """
+    if name is None:
+        return None
+    if not isinstance(name, str):
+        raise TypeError(f"a rule set's name is a text, not {short_text(name)} (a {type(name).__name__})")
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= LONGEST_RULES_NAME:
+        raise ValueError(f"a rule set's name must be a text of 1 to {LONGEST_RULES_NAME} characters, "
+                         f"not {quoted(name)}")
+    return name
+
+
+def rule_set_name(spec: GameSpec | str, variant: Mapping[str, Any]) -> str:
+    """The name of a rule set: ``"standard"`` when every option is the rulebook's (its default),
+    else the options that differ, in the game's order, each as a few words; the name the caller gave
+    (``variant["rules_name"]``) when there is one.
+
+    >>> rule_set_name("coloretto", {})
+    'standard'
+    >>> rule_set_name("coloretto", {"scoring": "grey", "golden_joker": True})
+    'scoring grey, golden joker'
+    >>> rule_set_name("wimmuln", {"target": 100, "rounds": 5})
+    'target 100, rounds 5'
+    >>> rule_set_name("coloretto", {"scoring": "grey", "rules_name": "the grey side"})
+    'the grey side'
+    """
+    spec = game_spec(spec) if isinstance(spec, str) else spec
+    given = check_rules_name(variant.get(RULES_NAME))
+    if given is not None:
+        return given
+    full = spec.check_variant({key: value for key, value in variant.items() if key != RULES_NAME})
+    changes = [_rule_words(option, full[option.name]) for option in spec.options if full[option.name] != option.default]
+    return ", ".join(changes) or STANDARD
+
+
+def _rule_words(option: Option, value: Any) -> str:
+    """One changed rule in a few words: ``golden joker``, ``no golden joker``, ``plus colours 2``,
+    ``points table 1-2-3``."""
+    words = option.name.replace("_", " ")
+    if value is True:
+        return words
+    if value is False:
+        return f"no {words}"
+    if value is None:
+        return f"{words} as the rulebook"
+    if isinstance(value, tuple):
+        return f"{words} {'-'.join(map(str, value))}"
+    return f"{words} {value}"
+
+
 @dataclass(frozen=True)
 class Setup:
     """Everything needed to rebuild a game's first state: the part of a save file before the moves.
@@ -600,6 +718,9 @@ class Setup:
     which writes its scenario only when its past or its save is asked for (``origin.past(state)``:
     the first state and the moves from it to ``state``, or :class:`NotReplayable`); it does not count
     either.
+
+    ``rules_name`` is the name the caller gave the rule set (None: :attr:`rules` derives one from
+    the options); it does not count either, for it changes no move.
     """
 
     game: str
@@ -608,6 +729,7 @@ class Setup:
     variant: Mapping[str, Any] = field(default_factory=dict)
     scenario: str | None = field(default=None, compare=False)
     origin: Any = field(default=None, compare=False, repr=False)
+    rules_name: str | None = field(default=None, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "variant", dict(self.variant))   # a copy: the caller's dict may change
@@ -615,11 +737,25 @@ class Setup:
     def __hash__(self) -> int:
         return hash((self.game, self.players, self.seed, tuple(sorted(self.variant.items()))))
 
+    @property
+    def rules(self) -> str:
+        """The rule set's name: the one given, else ``"standard"`` or the options that differ
+        (:func:`rule_set_name`).
+
+        >>> Setup("coloretto", 3, 1, {"scoring": "grey"}).rules
+        'scoring grey'
+        """
+        return self.rules_name if self.rules_name is not None else rule_set_name(self.game, self.variant)
+
     def first_state(self) -> GameState:
         module = game_module(self.game)
         if self.scenario is not None:
-            return module.scenario(self.scenario, seed=self.seed, **self.variant)
-        return module.new_game(self.players, seed=self.seed, **self.variant)
+            state = module.scenario(self.scenario, seed=self.seed, **self.variant)
+        else:
+            state = module.new_game(self.players, seed=self.seed, **self.variant)
+        if self.rules_name is not None:
+            state = state.derive(setup=replace(state.setup, rules_name=self.rules_name))
+        return state
 
 
 # ---------------------------------------------------------------- the state protocol
@@ -842,6 +978,7 @@ class GameState(ABC):
                 "players": self.setup.players,
                 "seed": self.setup.seed,
                 "variant": dict(self.setup.variant),
+                "rules": self.setup.rules,
                 "scenario": scenario,
                 "actions": [str(action) for action in moves],
             },
@@ -899,7 +1036,7 @@ class Bot(Protocol):
 # ---------------------------------------------------------------- saved games
 
 
-_SAVE_KEYS = {"format", "game", "players", "seed", "variant", "scenario", "actions"}
+_SAVE_KEYS = {"format", "game", "players", "seed", "variant", "rules", "scenario", "actions"}
 
 
 class _NumberTooLong(ValueError):
@@ -940,7 +1077,7 @@ def load_json(text: str | bytes) -> GameState:
     if not isinstance(data, dict):
         raise ParseError(f"expected a JSON object, got {_json_kind(data)}", where="top level")
     unknown = sorted(set(data) - _SAVE_KEYS)
-    missing = sorted(_SAVE_KEYS - {"variant", "scenario"} - set(data))
+    missing = sorted(_SAVE_KEYS - {"variant", "rules", "scenario"} - set(data))
     if unknown:
         raise ParseError(f"unknown {'key' if len(unknown) == 1 else 'keys'} {', '.join(map(short_text, unknown))}", where="top level")
     if missing:
@@ -973,7 +1110,13 @@ def load_json(text: str | bytes) -> GameState:
             except (TypeError, ValueError) as err:
                 raise ParseError(str(err), where=f"variant.{option.name}") from None
     try:
-        setup = Setup(data["game"], data["players"], data["seed"], spec.check_variant(variant), scenario)
+        rules = check_rules_name(data.get("rules"))
+    except (TypeError, ValueError) as err:
+        raise ParseError(str(err), where="rules") from None
+    try:
+        full_variant = spec.check_variant(variant)
+        named = None if rules is None or rules == rule_set_name(spec, full_variant) else rules
+        setup = Setup(data["game"], data["players"], data["seed"], full_variant, scenario, rules_name=named)
         state = setup.first_state()
     except ParseError as err:
         raise ParseError(err.what, where=f"scenario: {err.where}" if scenario is not None else err.where) from None
