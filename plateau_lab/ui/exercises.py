@@ -33,6 +33,8 @@ Driven from Python exactly as by clicks::
 from __future__ import annotations
 
 import html
+import os
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -92,6 +94,7 @@ class Exercise(widgets.VBox):
             raise TypeError(f"grade must be a function from an answer to a Verdict, not a {type(grade).__name__}")
         self.grade = grade
         self._solution_text = solution
+        self._title, self._question = title, question
         self.verdict: Verdict | None = None
         self.attempts = 0
         self._chosen: str | None = None
@@ -153,6 +156,15 @@ class Exercise(widgets.VBox):
         mark, colour = ("✔ Right.", "#1b6e20") if self.verdict.correct else ("✘ Not quite.", "#b00020")
         self.feedback.value = (f"<p class='plateau-exercise-feedback'><b style='color:{colour}'>{mark}</b> "
                                f"{html.escape(self.verdict.why)}</p>")
+        if os.environ.get("PLATEAU_CLASSROOM_URL"):      # a class: the teacher's page shows the answer
+            from .class_lesson import report_answer
+            report_answer(self.name, self._chosen, self.verdict.correct)
+
+    @property
+    def name(self) -> str:
+        """The exercise's name for the teacher's page: its title, else the question's first words."""
+        words = self._title or re.sub(r"<[^>]*>", " ", self._question)
+        return html.unescape(" ".join(words.split()))[:120]
 
     def show_solution(self) -> None:
         """Show the solution and the reason for it."""

@@ -1,0 +1,271 @@
+"""The class's lesson cell: the position the teacher sends, chosen by a click, and exercise answers kept for the teacher.
+
+A learner puts ``ClassLesson()`` in a notebook opened from the classroom server (``make
+classroom``, which sets ``PLATEAU_CLASSROOM_URL`` for the kernels). The learner types their name
+once and presses *Join the class*; the cell says "Waiting for your teacher's position…" until the
+teacher sends one from the teacher's page, then shows it as the player to move sees it. The
+learner clicks a move (a card, then a second part or a button when the move takes more) and reads
+"Your choice: … (you may change it)"; the teacher's page counts the choices live.
+
+The same name goes with every exercise the learner checks in this kernel
+(:func:`report_answer`, called by :class:`~plateau_lab.ui.exercises.Exercise`): once the learner
+joined here, or from the start when the environment variable ``PLATEAU_LEARNER`` holds a name.
+Answers checked before the name is known wait for it (the most recent 200). Which notebook an
+answer belongs to is ``PLATEAU_NOTEBOOK`` if set, else the notebook's file name as Voilà or
+JupyterLab give it. Without ``PLATEAU_CLASSROOM_URL`` nothing is sent, nothing waits, and the cell
+says why in a sentence::
+
+    >>> lesson = ClassLesson(url=None)
+    >>> print(lesson.message.value)   # doctest: +ELLIPSIS
+    <p ...>This cell follows the positions your teacher sends, on the classroom server; this notebook was not opened from it, so there is nothing to follow here.</p>
+    >>> report_answer("Exercise 1", "4", True, url=None)     # no server: nothing happens
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import os
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..classroom.client import TableClient
+from .clickable import ClickablePicture
+
+__all__ = ["LEARNER_VARIABLE", "NOTEBOOK_VARIABLE", "SERVICE_VARIABLE", "ClassLesson", "report_answer"]
+
+#: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
+SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
+#: A learner's name given in advance (otherwise typed once in the lesson cell).
+LEARNER_VARIABLE = "PLATEAU_LEARNER"
+#: The notebook's name for the teacher's page (otherwise the file name Voilà or JupyterLab give).
+NOTEBOOK_VARIABLE = "PLATEAU_NOTEBOOK"
+#: How long to wait for the service, in seconds, before saying it cannot be reached.
+CONNECT_TIMEOUT = 10.0
+#: The exercise answers kept while the learner's name is not known yet.
+WAITING_ANSWERS = 200
+NOT_FROM_THE_SERVER = ("This cell follows the positions your teacher sends, on the classroom server; this notebook "
+                       "was not opened from it, so there is nothing to follow here.")
+WAITING = "Waiting for your teacher's position…"
+log = logging.getLogger("plateau_lab.ui.class_lesson")
+_CONNECTION_PROBLEMS = (ConnectionError, OSError, asyncio.TimeoutError, TimeoutError)
+
+
+def _html(text: str, *, colour: str = "#1d3d6b") -> str:
+    return f"<p style='color:{colour};margin:4px 0'>{html.escape(text)}</p>"
+
+
+class _Classroom:
+    """This kernel's link to the classroom server: one connection, the learner's name, the answers to send."""
+
+    def __init__(self):
+        self.learner: str | None = os.environ.get(LEARNER_VARIABLE) or None
+        self.client: TableClient | None = None
+        self.waiting: list[tuple[str, str, str, bool]] = []
+        self._sending: asyncio.Task | None = None
+
+    async def connected(self, url: str, on_lesson=None) -> TableClient:
+        if self.client is None or not self.client.connected or self.client.url != url:
+            client = TableClient(url, on_lesson=on_lesson, timeout=CONNECT_TIMEOUT)
+            await client.connect()
+            self.client = client
+        if on_lesson is not None:
+            self.client.on_lesson = on_lesson
+        return self.client
+
+    def send_answers(self, url: str) -> None:
+        """Send the answers waiting, on the kernel's loop, once the name is known (never blocks, never raises)."""
+        if not self.learner or not self.waiting or (self._sending is not None and not self._sending.done()):
+            return
+        try:
+            self._sending = asyncio.get_running_loop().create_task(self._send(url))
+        except RuntimeError:       # no event loop: a script; the answers stay until there is one
+            return
+
+    async def _send(self, url: str) -> None:
+        try:
+            client = await self.connected(url)
+            while self.waiting and self.learner:
+                notebook, exercise, answer, correct = self.waiting[0]
+                await client.answer(self.learner, notebook, exercise, answer, correct)
+                self.waiting.pop(0)
+        except Exception:           # the check was shown already; the teacher's page misses this answer
+            log.info("an exercise answer could not be sent to the classroom server", exc_info=True)
+
+
+CLASSROOM = _Classroom()
+
+
+def notebook_name() -> str:
+    """The notebook's name as the teacher's page shows it."""
+    named = os.environ.get(NOTEBOOK_VARIABLE) or Path(os.environ.get("SCRIPT_NAME", "")).name
+    if not named.endswith(".ipynb"):
+        try:
+            from IPython import get_ipython
+            named = Path(str(get_ipython().user_ns.get("__session__", ""))).name
+        except Exception:
+            named = ""
+    return named[:120] if named.endswith(".ipynb") else "a notebook"
+
+
+def report_answer(exercise: str, answer: str, correct: bool, *, url: str | None = "") -> None:
+    """Keep a checked exercise's answer for the teacher (sent on the kernel's event loop; nothing
+    at all without the classroom server's address)."""
+    url = os.environ.get(SERVICE_VARIABLE, "") if url == "" else url
+    if not url:
+        return
+    try:
+        text = " ".join(str(answer).split())[:2000] or "(blank)"
+        CLASSROOM.waiting.append((notebook_name(), " ".join(exercise.split())[:120] or "an exercise", text,
+                                  bool(correct)))
+        del CLASSROOM.waiting[:-WAITING_ANSWERS]
+        CLASSROOM.send_answers(url)
+    except Exception:               # the learner's check never fails because of the teacher's page
+        log.info("an exercise answer could not be kept for the teacher", exc_info=True)
+
+
+class ClassLesson(widgets.VBox):
+    """The lesson cell (see the module docstring); ``url`` the service's address, by default
+    ``PLATEAU_CLASSROOM_URL`` (None: no server)."""
+
+    def __init__(self, url: str | None = ""):
+        self.url = os.environ.get(SERVICE_VARIABLE, "") if url == "" else (url or "")
+        self.lesson: dict[str, Any] | None = None
+        self.picked: tuple[str, ...] = ()
+        self.chosen: str | None = None
+        self._pending: set[asyncio.Task] = set()
+        self.message = widgets.HTML()
+        self.name = widgets.Text(value=CLASSROOM.learner or "", description="Your name:", placeholder="as your teacher knows you",
+                                 style={"description_width": "initial"})
+        self.join_button = widgets.Button(description="Join the class", button_style="primary")
+        self.join_button.on_click(lambda _: self._start(self._join()))
+        self.title = widgets.HTML()
+        self.picture = ClickablePicture()
+        self.picture.on_click(self._clicked)
+        self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.choice = widgets.HTML()
+        self.position = widgets.VBox([self.title, self.picture, self.buttons, self.choice],
+                                     layout=widgets.Layout(display="none"))
+        if not self.url:
+            self.message.value = _html(NOT_FROM_THE_SERVER, colour="#555")
+            super().__init__([self.message])
+        else:
+            self.message.value = _html("Type your name and press Join the class: your teacher will send a position "
+                                       "to choose a move in, and sees the exercises you check.")
+            super().__init__([widgets.HBox([self.name, self.join_button]), self.message, self.position])
+            if CLASSROOM.learner:
+                self._start(self._join())
+        self.add_class("plateau-class-lesson")
+
+    # ---------------------------------------------------------------- on the kernel's event loop
+
+    def _start(self, work: Coroutine) -> None:
+        try:
+            task = asyncio.get_running_loop().create_task(work)
+        except RuntimeError:
+            work.close()
+            self._say("The lesson cell works in a running notebook (Voilà, JupyterLab): no event loop runs here.",
+                      error=True)
+            return
+        self._pending.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task) -> None:
+        self._pending.discard(task)
+        problem = None if task.cancelled() else task.exception()
+        if isinstance(problem, _CONNECTION_PROBLEMS):
+            self._say(f"The classroom server cannot be reached at {self.url}: ask your teacher.", error=True)
+        elif problem is not None:
+            log.error("the lesson cell's request failed", exc_info=problem)
+            self._say(f"Something went wrong: {problem}", error=True)
+
+    async def settled(self) -> None:
+        """Wait until every request started by a click has its answer (for tests and scripts)."""
+        while self._pending:
+            await asyncio.gather(*list(self._pending), return_exceptions=True)
+
+    async def _join(self) -> None:
+        name = " ".join(self.name.value.split())
+        if not name:
+            self._say("Type your name first.", error=True)
+            return
+        client = await CLASSROOM.connected(self.url, on_lesson=self._show)
+        answer = await client.listen(name)
+        if answer.get("type") == "refused":
+            self._say(answer["reason"], error=True)
+            return
+        CLASSROOM.learner = name
+        self.name.disabled = self.join_button.disabled = True
+        if answer.get("type") != "lesson":
+            self._say(WAITING)
+        CLASSROOM.send_answers(self.url)
+
+    async def _choose(self, action: str) -> None:
+        client = await CLASSROOM.connected(self.url, on_lesson=self._show)
+        answer = await client.choose(self.lesson["lesson"], action)
+        if answer.get("type") == "refused":
+            self._say(answer["reason"], error=True)
+            return
+        self.chosen = action
+        words = next(move["words"] for move in self.lesson["moves"] if move["action"] == action)
+        self.choice.value = (f"<p class='plateau-lesson-choice' style='font-size:1.1em;margin:6px 0'>Your choice: "
+                             f"<b>{html.escape(words)}</b> (you may change it)</p>")
+
+    # ---------------------------------------------------------------- the position
+
+    def _show(self, lesson: dict[str, Any]) -> None:
+        """A position from the teacher: shown as the seat to move sees it; nothing chosen yet."""
+        self.lesson, self.picked, self.chosen = lesson, (), None
+        self.title.value = (f"<h4 style='margin:6px 0'>Your teacher's position: {html.escape(lesson['game'])}</h4>"
+                            + _html(lesson["prompt"]))
+        self.picture.svg = lesson["picture"]
+        self.choice.value = ""
+        self._say("")
+        self._offer()
+        self.position.layout.display = ""
+
+    def _offer(self) -> None:
+        """Light the parts to click next and make a button for each move the clicks so far complete."""
+        depth = len(self.picked)
+        moves = self.lesson["moves"]
+        self.picture.legal = sorted({move["clicks"][depth] for move in moves
+                                     if len(move["clicks"]) > depth and tuple(move["clicks"][:depth]) == self.picked})
+        self.picture.marked = list(self.picked)
+        if self.picked:
+            self._say("Now click the next part of your move (or the picked one again to put it back)"
+                      + (", or press a button." if any(tuple(move["clicks"]) == self.picked for move in moves) else "."))
+        buttons = []
+        for move in moves:
+            if tuple(move["clicks"]) == self.picked:
+                button = widgets.Button(description=move["words"], tooltip=move["words"],
+                                        layout=widgets.Layout(width="auto"))
+                button.on_click(lambda _, action=move["action"]: self._start(self._choose(action)))
+                buttons.append(button)
+        self.buttons.children = buttons
+
+    def _clicked(self, target: str) -> None:
+        if self.lesson is None:
+            return
+        if target in self.picked:
+            self.picked = ()
+            self._offer()
+            return
+        clicks = self.picked + (target,)
+        moves = self.lesson["moves"]
+        complete = [move["action"] for move in moves if tuple(move["clicks"]) == clicks]
+        longer = any(len(move["clicks"]) > len(clicks) and tuple(move["clicks"][:len(clicks)]) == clicks
+                     for move in moves)
+        if longer:
+            self.picked = clicks
+            self._offer()
+        elif complete:
+            self.picked = ()
+            self._offer()
+            self._start(self._choose(complete[0]))
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.value = _html(text, colour="#b00020" if error else "#1d3d6b") if text else ""
