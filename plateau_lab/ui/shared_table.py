@@ -77,8 +77,8 @@ def code_html(code: str) -> str:
     >>> "GPWCX" in code_html("GPWCX")
     True
     """
-    return ("<div class='plateau-shared-code'><span style='font-size:14px;color:#333'>Your table's code: read it "
-            "aloud, your classmates join with it</span><div style='font:700 40px/1.2 monospace;letter-spacing:0.25em;"
+    return ("<div class='plateau-shared-code'><span style='font-size:14px;color:#333'>This table's code: read it "
+            "aloud, and your classmates join with it</span><div style='font:700 40px/1.2 monospace;letter-spacing:0.25em;"
             f"color:#1d3d6b'>{html.escape(code)}</div></div>")
 
 
@@ -205,6 +205,7 @@ class SharedTable(widgets.VBox):
         self.picture = ClickablePicture()
         self.picture.on_click(lambda target: self._start(self._click(target)))
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.moves.add_class("plateau-shared-moves")
         self.log_lines = widgets.HTML()
         self.key_note = widgets.HTML()
         self.leave_button = widgets.Button(description="Leave the seat", layout=widgets.Layout(width="auto"))

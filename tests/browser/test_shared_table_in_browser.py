@@ -1,0 +1,172 @@
+"""Two learners at one shared table, each in a Chromium of their own: the classroom server's shared
+tables' service (a process of its own, a fresh database) and Voilà serving ``shared_table.ipynb``
+(its kernels find the service in ``PLATEAU_CLASSROOM_URL``). The first learner opens a 3-player
+Oh Hell table (a bot in the third seat) and reads the code; the second joins with it; they play
+until a trick is complete, each clicking a lit card (or pressing a bid's button) on their turn.
+Each page shows only its own hand face up, and a move made on one page shows on the other: the
+time it takes is recorded (``shared_table.ipynb`` in timings.json), not asserted.
+
+Screenshots: ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from classroom.harness import start_service, stop
+from . import browser_harness as harness
+from .browser_harness import SCREENSHOTS, PageWatch, record
+
+NOTEBOOK = "shared_table.ipynb"
+TIMEOUT_MS = 120_000
+#: A bound on the turns played before the first trick is complete (3 bids, 3 cards, bots' turns).
+MOST_TURNS = 40
+
+# In the page: note the time of the first change of the table's picture (a MutationObserver).
+_WATCH_PICTURE = """(picture) => {
+  window.__sharedChanged = null;
+  const observer = new MutationObserver(() => {
+    if (window.__sharedChanged === null) window.__sharedChanged = Date.now();
+    observer.disconnect();
+  });
+  observer.observe(picture, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+@pytest.fixture(scope="module")
+def classroom(browser, workdir):
+    """The shared tables' service (fresh database, bots quick) and Voilà on a folder holding
+    shared_table.ipynb, its kernels pointed at the service; yields the Voilà server."""
+    browser.require()
+    folder = workdir / "shared"
+    (folder / "notebooks").mkdir(parents=True, exist_ok=True)
+    shutil.copy(SCREENSHOTS.parent / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
+    service, url = start_service(folder / "shared_tables.sqlite", "--bot-delay", "0.2")
+    try:
+        with pytest.MonkeyPatch.context() as patch:      # Voilà's environment reaches its kernels
+            patch.setenv("PLATEAU_CLASSROOM_URL", url)
+            server = harness.start_voila(folder, notebook_dir=folder / "notebooks")
+        try:
+            yield server
+        finally:
+            server.stop()
+    finally:
+        stop(service)
+
+
+def open_shared_table(context, server):
+    page = context.new_page()
+    watch = PageWatch(page)
+    page.goto(f"{server.url}/voila/render/{NOTEBOOK}", timeout=TIMEOUT_MS)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
+    table = page.locator(".plateau-shared-table").first
+    table.get_by_role("button", name="Open a table").wait_for(timeout=TIMEOUT_MS)
+    return page, watch, table
+
+
+def field(table, label: str):
+    return table.locator(f'.widget-text:has(label:text-is("{label}")) input')
+
+
+def card_targets(table) -> set[str]:
+    picture = table.locator(".pl-clickable").first
+    return {part.get_attribute("data-target") for part in picture.locator('[data-target^="card "]').all()}
+
+
+def status(table) -> str:
+    """The table's sentence for this learner (after the game's name)."""
+    return table.locator(".plateau-shared-status").first.inner_text().split(" · ", 1)[-1]
+
+
+def log_lines(table) -> list[str]:
+    return table.locator(".plateau-shared-log li").all_inner_texts()
+
+
+def make_a_move(table) -> None:
+    """The learner's move: the first lit card, else the first move button (a bid)."""
+    lit = table.locator(".pl-clickable .pl-legal")
+    if lit.count():
+        lit.first.click(position={"x": 5, "y": 12})
+    else:
+        table.locator(".plateau-shared-moves button").first.click()
+
+
+def move_and_time(mover_page, mover, other_page, other) -> float | None:
+    """Make the mover's move; milliseconds until the other page's picture changed (None if the
+    move changed nothing there, e.g. a first click of several)."""
+    picture = other.locator(".pl-clickable").first
+    other_page.evaluate(_WATCH_PICTURE, picture.element_handle())
+    moves_before = mover.locator(".pl-clickable").first.inner_html()
+    clicked_at = mover_page.evaluate("Date.now()")
+    make_a_move(mover)
+    mover_page.wait_for_function("([p, before]) => p.innerHTML !== before",
+                                 arg=[mover.locator(".pl-clickable").first.element_handle(), moves_before],
+                                 timeout=TIMEOUT_MS)
+    try:
+        other_page.wait_for_function("() => window.__sharedChanged !== null", timeout=10_000)
+    except Exception:          # playwright's TimeoutError: the other page had nothing new to show
+        return None
+    return other_page.evaluate("() => window.__sharedChanged") - clicked_at
+
+
+def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(browser, classroom):
+    with browser.fresh_context() as second:
+        ann_page, ann_watch, ann = open_shared_table(browser.context, classroom)
+        bob_page, bob_watch, bob = open_shared_table(second, classroom)
+
+        field(ann, "your name").fill("Ann")
+        ann.locator('.widget-dropdown:has(label:text-is("game")) select').select_option(label="Oh Hell")
+        ann.locator('.widget-dropdown:has(label:text-is("players")) select').select_option(label="3")
+        ann.get_by_role("button", name="Open a table").click()
+        banner = ann.locator(".plateau-shared-code div").first
+        banner.wait_for(timeout=TIMEOUT_MS)
+        code = banner.inner_text().strip()
+        assert re.fullmatch(r"[A-Z]{5}", code), code
+        ann.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
+        ann_page.screenshot(path=str(SCREENSHOTS / "shared_table_opened.png"))
+
+        field(bob, "your name").fill("Bob")
+        field(bob, "table's code").first.fill(code.lower())
+        bob.get_by_role("button", name="Join the table").click()
+        bob.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
+        assert code in bob.locator(".plateau-shared-code").inner_text()
+        ann_page.wait_for_function("() => document.querySelector('.plateau-shared-seats').innerText.includes('Bob')",
+                                   timeout=TIMEOUT_MS)
+
+        learners = {"Ann": (ann_page, ann), "Bob": (bob_page, bob)}
+        hands = {name: card_targets(table) for name, (_, table) in learners.items()}
+        assert all(hands.values()) and not hands["Ann"] & hands["Bob"], hands
+        propagation, turns = [], 0
+        while not any(re.search(r"wins the trick", line) for line in log_lines(ann)):
+            turns += 1
+            assert turns <= MOST_TURNS, f"no trick complete after {MOST_TURNS} turns; Ann's table says {status(ann)}"
+            for name, (page, table) in learners.items():
+                shown = card_targets(table)
+                other = "Bob" if name == "Ann" else "Ann"
+                assert shown <= hands[name], f"{name}'s picture shows a card that is not in {name}'s hand: {shown}"
+                assert not shown & hands[other], f"{name}'s picture shows {other}'s cards face up: {shown & hands[other]}"
+            to_move = [name for name, (_, table) in learners.items() if status(table).startswith(("Your turn", "Now"))]
+            if not to_move:
+                ann_page.wait_for_timeout(150)        # a bot is playing
+                continue
+            mover = to_move[0]
+            other = "Bob" if mover == "Ann" else "Ann"
+            took = move_and_time(*learners[mover], *learners[other])
+            if took is not None:
+                propagation.append(took)
+        ann_page.wait_for_function("() => [...document.querySelectorAll('.plateau-shared-log li')]"
+                                   ".some((line) => line.innerText.includes('wins the trick'))", timeout=TIMEOUT_MS)
+        bob_page.wait_for_function("() => [...document.querySelectorAll('.plateau-shared-log li')]"
+                                   ".some((line) => line.innerText.includes('wins the trick'))", timeout=TIMEOUT_MS)
+        assert propagation, "no move made on one page was seen on the other"
+        record(NOTEBOOK, "move_to_other_page_ms", propagation)
+        for name, (page, _) in learners.items():     # Voilà scrolls inside the page: a tall window shows it all
+            page.set_viewport_size({"width": 1280, "height": 1500})
+            page.screenshot(path=str(SCREENSHOTS / f"shared_table_{name.lower()}.png"))
+        for watch in (ann_watch, bob_watch):
+            assert not watch.problems(), watch.problems()
+        bob_page.close()
+        ann_page.close()
