@@ -117,6 +117,15 @@ def _number(value: Any, field: str) -> int:
     return value
 
 
+def _position(value: Any, field: str) -> str:
+    """A pasted scenario or save: lines of text (new lines and tabs allowed, no other control character)."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_POSITION_CHARACTERS:
+        raise Refused(f"The field {field!r} is a text of 1 to {MAX_POSITION_CHARACTERS} characters.")
+    if any((ord(character) < 32 and character not in "\n\r\t") or ord(character) == 127 for character in value):
+        raise Refused(f"The field {field!r} holds a control character other than a new line or a tab.")
+    return value
+
+
 def _game_or_blank(value: Any, field: str) -> str:
     if not isinstance(value, str) or len(value) > 40 or not re.fullmatch(r"[a-z_]*", value):
         raise Refused(f"The field {field!r} is a game's name (small letters and _), or blank for a saved game.")
@@ -146,7 +155,7 @@ MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
 
 #: The messages of the teacher's page (see the module docstring).
 TEACHER_MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
-    "send_position": {"game": _game_or_blank, "position": _text(MAX_POSITION_CHARACTERS)},
+    "send_position": {"game": _game_or_blank, "position": _position},
     "reveal": {"lesson": _number},
 }
 

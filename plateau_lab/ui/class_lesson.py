@@ -238,14 +238,23 @@ class ClassLesson(widgets.VBox):
         if self.picked:
             self._say("Now click the next part of your move (or the picked one again to put it back)"
                       + (", or press a button." if any(tuple(move["clicks"]) == self.picked for move in moves) else "."))
+        else:
+            self._say("")
         buttons = []
         for move in moves:
             if tuple(move["clicks"]) == self.picked:
                 button = widgets.Button(description=move["words"], tooltip=move["words"],
                                         layout=widgets.Layout(width="auto"))
-                button.on_click(lambda _, action=move["action"]: self._start(self._choose(action)))
+                button.on_click(lambda _, action=move["action"]: self._press(action))
                 buttons.append(button)
         self.buttons.children = buttons
+
+    def _press(self, action: str) -> None:
+        """A move's button: chosen, and the clicks start afresh."""
+        self.picked = ()
+        self._offer()
+        self._say("")
+        self._start(self._choose(action))
 
     def _clicked(self, target: str) -> None:
         if self.lesson is None:
