@@ -1,7 +1,7 @@
 """The skill ladder: duplicate pairing, win shares, the skill scale, progress and interruption."""
 
 import asyncio
-from concurrent.futures import ProcessPoolExecutor
+import multiprocessing
 from fractions import Fraction
 
 import matplotlib
@@ -194,24 +194,21 @@ def test_a_stop_before_any_step_measures_nothing_and_a_new_measure_starts_afresh
     assert "class='plateau-ladder'" in panel.result.value
 
 
-class CountingPool(ProcessPoolExecutor):
-    """A process pool that notes how many workers each page asks for."""
-
-    asked: list = []
-
-    def __init__(self, max_workers=None, **options):
-        CountingPool.asked.append(max_workers)
-        super().__init__(max_workers, **options)
-
-
 def test_in_an_event_loop_the_page_plays_in_one_worker_and_shows_each_step(monkeypatch):
     import plateau_lab.ui.widgets as page
 
-    monkeypatch.setattr(page, "ProcessPoolExecutor", CountingPool)
-    CountingPool.asked = []
+    asked, workers_alive, original = [], [], page.worker_pool
+
+    def counted_pool(processes=1):
+        asked.append(processes)
+        return original(processes)
+
+    monkeypatch.setattr(page, "worker_pool", counted_pool)
     panel = LadderPanel(GAME, games=8, rungs={"random": "random"}, step_games=2)
     shown = []
     panel.result.observe(lambda change: shown.append(rung_games(panel)), names="value")
+    panel.progress.observe(lambda change: workers_alive.append(len(multiprocessing.active_children())),
+                           names="value")
 
     async def measure():
         panel.measure.click()
@@ -219,9 +216,28 @@ def test_in_an_event_loop_the_page_plays_in_one_worker_and_shows_each_step(monke
         await panel.task
 
     asyncio.run(measure())
-    assert CountingPool.asked == [1]
+    assert asked == [1] and workers_alive and max(workers_alive) <= 1
+    assert multiprocessing.active_children() == []           # the worker ends with the run
     assert [games for games in shown if games] == [[2], [4], [6], [8]]
     assert panel.status.value.startswith("Measured: 8 games per bot")
+
+
+def test_stop_ends_a_worker_s_step_at_once_keeping_the_steps_before():
+    panel = LadderPanel(GAME, games=16, rungs={"random": "random"}, step_games=2)
+
+    def stop_in_the_third_step(change):
+        if change["new"] == 2 * 2 * 2:
+            asyncio.get_running_loop().call_soon(panel.stop.click)   # while the worker plays step 3
+
+    panel.progress.observe(stop_in_the_third_step, names="value")
+
+    async def measure():
+        panel.measure.click()
+        await panel.task
+
+    asyncio.run(measure())
+    assert panel.status.value.startswith("Stopped after 8 of 32 games: 4 games per bot")
+    assert rung_games(panel) == [4] and multiprocessing.active_children() == []
 
 
 def test_in_an_event_loop_stop_ends_within_a_step_and_keeps_the_steps_played(monkeypatch):

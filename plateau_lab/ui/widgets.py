@@ -20,8 +20,8 @@ hitting the estimate, each player winning the others), worked out when a step is
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 import ipywidgets as widgets
 
@@ -146,11 +146,21 @@ class GameFrames(Sequence):
         return after.to_svg(self.viewer), f"Step {index}{action}" + lines_html(said)
 
 
+#: How often a page looks whether its worker has finished the games it plays (or Stop was pressed).
+POLL_SECONDS = 0.05
+
+
+def worker_pool(processes: int = 1):
+    """The page's worker: a pool of one process (a learner's lab work takes one core at most)."""
+    return multiprocessing.get_context().Pool(processes=processes)
+
+
 class LadderPanel(widgets.VBox):
     """The skill ladder of a game chosen from a list: press *Measure* and the bots play a few deals
     at a time (:class:`plateau_lab.lab.skill.LadderRun`), a progress bar counting the games and the
     table of :func:`plateau_lab.lab.skill.ladder_html` filling in, its intervals narrowing, step by
-    step; then its picture. *Stop* ends the run within a step and keeps what was measured.
+    step; then its picture. *Stop* ends the run at once (the step under way is dropped, its worker
+    ended) and keeps the steps measured, their intervals and "stopped after N of M games".
 
     The page never waits for the bots: in a running notebook the steps are played by **one** worker
     process (``workers=1``, the default: a learner's lab work takes at most one core of a machine
@@ -188,7 +198,7 @@ class LadderPanel(widgets.VBox):
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="170px"))
         self.measure = widgets.Button(description="Measure", button_style="primary", icon="play")
         self.stop = widgets.Button(description="Stop", icon="stop", disabled=True,
-                                   tooltip="stop after the games being played; keep what was measured")
+                                   tooltip="stop now; keep what was measured")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
         self.status = widgets.Label("Choose a game and press Measure.", layout=widgets.Layout(width="auto"))
         self.result = widgets.HTML()
@@ -247,9 +257,9 @@ class LadderPanel(widgets.VBox):
             self._finish()
 
     async def _play_in_background(self) -> None:
-        """Every step's games in one worker process (or this one), the loop free between steps."""
-        loop = asyncio.get_running_loop()
-        pool = ProcessPoolExecutor(max_workers=1) if self.workers == 1 else None
+        """Every step's games in one worker process (or this one), the loop free between steps and,
+        with a worker, while it plays: Stop ends the run at once, the worker with it."""
+        pool = worker_pool() if self.workers == 1 else None
         try:
             while not self._stopping and not self.run_.finished:
                 played = {}
@@ -258,7 +268,11 @@ class LadderPanel(widgets.VBox):
                         played[key] = run_chunk(job, first, stop)
                         await asyncio.sleep(0)
                     else:
-                        played[key] = await loop.run_in_executor(pool, run_chunk, job, first, stop)
+                        pending = pool.apply_async(run_chunk, (job, first, stop))
+                        while not pending.ready() and not self._stopping:
+                            await asyncio.sleep(POLL_SECONDS)
+                        if not self._stopping:
+                            played[key] = pending.get()
                     if self._stopping:
                         break
                 else:
@@ -270,7 +284,8 @@ class LadderPanel(widgets.VBox):
             raise
         finally:
             if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+                pool.terminate()          # a stopped step's games are dropped: the core is free at once
+                pool.join()
         if self._stopping or not self.run_.finished:
             self._finish()
 
