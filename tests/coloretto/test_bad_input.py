@@ -251,8 +251,10 @@ def test_a_row_this_game_does_not_have_is_an_illegal_action_not_a_crash():
     state = coloretto.new_game(3, seed=1)
     with pytest.raises(IllegalAction, match="one row card per player"):
         state.apply("take row 5")
-    with pytest.raises(ParseError, match="the row number must be from 1 to 5, got 6"):
-        state.apply("take row 6")
+    with pytest.raises(IllegalAction, match="one row card per player"):
+        state.apply("take row 8")            # a rule set may have up to 8 rows (rules.MOST_ROWS)
+    with pytest.raises(ParseError, match="the row number must be from 1 to 8, got 9"):
+        state.apply("take row 9")
 
 
 # ---------------------------------------------------------------- what a scenario may set up

@@ -309,7 +309,8 @@ def test_golden_joker_edition_has_two_jokers_and_one_golden_joker():
     game = coloretto.new_game(4, seed=2, golden_joker=True)
     kinds = Counter(card.kind for card in game.supply)
     assert kinds["joker"] == 2 and kinds["golden joker"] == 1
-    assert game.setup.variant == {"scoring": "brown", "golden_joker": True}
+    assert game.setup.variant == coloretto.SPEC.check_variant({"golden_joker": True})
+    assert game.setup.rules == "golden joker"
 
 
 def test_taking_a_row_with_the_golden_joker_also_takes_the_top_card_of_the_supply():
@@ -373,7 +374,7 @@ def test_actions_and_cards_read_back_from_their_text():
         assert parse_card(str(card)) == card
     with pytest.raises(ParseError, match="no card 'red'"):
         parse_card("red")
-    with pytest.raises(ParseError, match="the row number must be from 1 to 5, got 0"):
+    with pytest.raises(ParseError, match="the row number must be from 1 to 8, got 0"):
         coloretto.parse_action("take row 0")
 
 
@@ -413,7 +414,7 @@ def test_any_text_either_parses_or_raises_parse_error(text):
     ("players: 4\nturn: 0\nlast round: maybe", "line 3 (last round)", "expected true or false (yes/no"),
     ("players: \u00b3\nturn: 0", "line 1 (players)", "digits 0-9"),
     ("players: 4\nturn: \u0661", "line 2 (turn)", "digits 0-9"),
-    ("players: 4\nturn: 0\nround: 0", "line 3 (round)", "the round must be from 1 to 77, got 0"),
+    ("players: 4\nturn: 0\nround: 0", "line 3 (round)", "the round must be from 1 to 171, got 0"),
     ("players: 4\nturn: 0\nrow 1: taken\nsat out: \u00b2", "line 4 (sat out)", "digits 0-9"),
     (f"players: 3\ncolours: {SIX_COLOURS}\nturn: 0\nplayer 1: yellow", "line 4 (player 1)", "not a colour in play"),
     ("players: 4\nturn: 0\nrow 1: blue, blue, blue\nrow 2: blue, blue, blue\nrow 3: pink, pink, pink\n"
@@ -453,7 +454,9 @@ def test_json_round_trip_replays_the_same_game():
     game = play_out(coloretto.new_game(4, seed=12, scoring="grey", golden_joker=True),
                     [RandomBot(s) for s in range(4)])
     again = load_json(game.to_json())
-    assert again == game and again.setup.variant == {"scoring": "grey", "golden_joker": True}
+    assert again == game and again.setup.variant == coloretto.SPEC.check_variant({"scoring": "grey",
+                                                                                 "golden_joker": True})
+    assert again.setup.rules == game.setup.rules == "scoring grey, golden joker"
     half = game.states()[len(game.history) // 2]
     assert load_json(half.to_json()) == half
 
@@ -467,7 +470,7 @@ def test_scenario_games_save_and_load():
     (lambda d: d["actions"].__setitem__(1, "place row 5"), "actions[1]", "one row card per player"),
     (lambda d: d["actions"].__setitem__(0, "take row 1"), "actions[0]", "a row must hold a card"),
     (lambda d: d["actions"].__setitem__(0, "jump"), "actions[0]: action", "expected 'draw'"),
-    (lambda d: d["actions"].__setitem__(0, "take row 9"), "actions[0]: action", "from 1 to 5, got 9"),
+    (lambda d: d["actions"].__setitem__(0, "take row 9"), "actions[0]: action", "from 1 to 8, got 9"),
     (lambda d: d.__setitem__("players", 7), "players", "from 2 to 5, not 7"),
     (lambda d: d.__setitem__("variant", {"scoring": "pink"}), "variant.scoring", "must be one of 'brown', 'grey'"),
     (lambda d: d.__setitem__("variant", {"golden_joker": "no"}), "variant.golden_joker", "true or false"),

@@ -6,22 +6,26 @@
 >>> final = play_out(coloretto.new_game(3, seed=1), [RandomBot(seed) for seed in range(3)])
 >>> final.is_over, len(final.scores)
 (True, 3)
->>> coloretto.SPEC.option_names
-('scoring', 'golden_joker')
+>>> coloretto.SPEC.option_names[:5]
+('scoring', 'golden_joker', 'points_table', 'plus_colours', 'plus_two_points')
+
+Every number and table of the rulebook is an option (``rules.OPTIONS``); a game's are read into
+one :class:`~plateau_lab.games.coloretto.rules.Rules` (``State.rules``).
 """
 
-from plateau_lab.core import GameSpec, Option
+from plateau_lab.core import GameSpec
 
 from .bots import HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
 from .engine import GAME, Action, State, new_game, parse_action
+from .rules import OPTIONS, Rules, rules_of
 from .scenario import scenario
 from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
 
 __all__ = [
-    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "Card", "HeuristicBot", "ScoreBreakdown", "State", "best_scoring",
+    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "Card", "HeuristicBot", "Rules", "ScoreBreakdown", "State", "best_scoring",
     "best_total", "colour_points", "deck", "new_game", "parse_action", "parse_card", "parse_cards", "scenario",
-    "score_choice",
+    "score_choice", "rules_of",
 ]
 
 
@@ -30,12 +34,7 @@ SPEC = GameSpec(
     title="Coloretto",
     players=range(2, 6),
     default_players=4,
-    options=(
-        Option("scoring", "brown", str, "the side of the summary card: brown (recommended first) or grey",
-               choices=tuple(SCORING_TABLES)),
-        Option("golden_joker", False, bool, "the newer printings' option: 2 jokers and 1 golden joker, whose "
-                                            "taker also takes the supply's top card"),
-    ),
+    options=OPTIONS,
     bots={"heuristic": HeuristicBot},
     tables=("players",),
     fast="plateau_lab.games.coloretto.fast",

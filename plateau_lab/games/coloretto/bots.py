@@ -25,10 +25,12 @@ TAKE_AT = 3
 
 
 def gain(state: State, player: int, cards: Sequence[Card]) -> int:
-    """How many points ``cards`` would add to ``player``'s best score."""
+    """How many points ``cards`` would add to ``player``'s best score, under the game's rules
+    (``state.rules.scoring``: its points table, plus colours and "+2" points)."""
     collection = state.collections[player]
-    return (best_total(collection + tuple(cards), colours_in_play=state.colours, table=state.table)
-            - best_total(collection, colours_in_play=state.colours, table=state.table))
+    scoring = state.rules.scoring
+    return (best_total(collection + tuple(cards), colours_in_play=state.colours, table=scoring)
+            - best_total(collection, colours_in_play=state.colours, table=scoring))
 
 
 class HeuristicBot:

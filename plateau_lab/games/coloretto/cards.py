@@ -125,14 +125,19 @@ def parse_cards(text: str, *, where: str, seen: dict[Card, list[str]] | None = N
     return parse_card_list(text, parse_card, where=where, seen=seen, copies=copies)
 
 
-def deck(colours: Sequence[str], *, golden_joker: bool = False) -> tuple[Card, ...]:
-    """Every card in play except "last round": 9 of each colour in play, 10 "+2", 3 jokers.
+def deck(colours: Sequence[str], *, golden_joker: bool = False, per_colour: int = CARDS_PER_COLOUR,
+         plus_twos: int = PLUS_TWO_CARDS, jokers: int = JOKERS) -> tuple[Card, ...]:
+    """Every card in play except "last round": by the rulebook 9 of each colour in play, 10 "+2"
+    and 3 jokers (a rule set may change these numbers: ``rules.Rules``).
 
-    With ``golden_joker`` (the newer printings' option) one of the 3 jokers is the golden joker.
+    With ``golden_joker`` (the newer printings' option) the last of the jokers is the golden joker.
+
+    >>> deck(["blue", "pink"], per_colour=2, plus_twos=1, jokers=1, golden_joker=True)
+    (Card('blue'), Card('blue'), Card('pink'), Card('pink'), Card('+2'), Card('golden joker'))
     """
-    jokers = (JOKER_CARD,) * (JOKERS - 1) + (GOLDEN_JOKER_CARD if golden_joker else JOKER_CARD,)
-    return (tuple(COLOUR_CARDS[c] for c in colours for _ in range(CARDS_PER_COLOUR))
-            + (PLUS_TWO_CARD,) * PLUS_TWO_CARDS + jokers)
+    last = (GOLDEN_JOKER_CARD if golden_joker else JOKER_CARD,) if jokers else ()
+    return (tuple(COLOUR_CARDS[c] for c in colours for _ in range(per_colour))
+            + (PLUS_TWO_CARD,) * plus_twos + (JOKER_CARD,) * max(jokers - 1, 0) + last)
 
 
 def parse_colour(text: str, *, where: str = "colour") -> str:

@@ -42,20 +42,16 @@ from typing import Any, ClassVar
 from plateau_lab.core import GameState, ParseError, Setup, check_seat, game_spec, parse_whole, seeded_random
 
 from .cards import COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, deck
+from .rules import (CARDS_BELOW_LAST_ROUND, MOST_ROUNDS, MOST_ROWS, ROW_CAPACITY, TWO_PLAYER_CAPACITIES, Rules,
+                    colours_removed, row_capacities, rules_of, start_cards_each)
 from .scoring import best_scoring, best_total, score_choice
 
 __all__ = ["Action", "CARDS_BELOW_LAST_ROUND", "DRAW", "DRAW_ACTION", "MOST_ROUNDS", "MOST_ROWS", "PLACE",
-           "PLACE_ACTIONS", "State", "TAKE", "TAKE_ACTIONS", "colours_removed",
-           "new_game", "parse_action", "row_capacities", "stack_supply", "start_cards_each"]
+           "PLACE_ACTIONS", "ROW_CAPACITY", "TWO_PLAYER_CAPACITIES", "State", "TAKE", "TAKE_ACTIONS",
+           "colours_removed", "new_game", "parse_action", "row_capacities", "stack_supply", "start_cards_each"]
 
 
 GAME = "coloretto"
-ROW_CAPACITY = 3
-TWO_PLAYER_CAPACITIES = (1, 2, 3)
-CARDS_BELOW_LAST_ROUND = 15
-MOST_ROWS = 5
-#: Every round but the last places a card from the supply, which starts with at most 76 cards.
-MOST_ROUNDS = 77
 DRAW, PLACE, TAKE = "draw", "place", "take"
 
 
@@ -84,7 +80,7 @@ class Action:
 
 
 DRAW_ACTION = Action(DRAW)
-#: ``place row N`` and ``take row N`` for every row a game can have (one per player, at most 5),
+#: ``place row N`` and ``take row N`` for every row a game can have (``rules.MOST_ROWS``),
 #: made once: states share them.
 PLACE_ACTIONS = tuple(Action(PLACE, row) for row in range(MOST_ROWS))
 TAKE_ACTIONS = tuple(Action(TAKE, row) for row in range(MOST_ROWS))
@@ -96,7 +92,7 @@ def parse_action(text: str, *, where: str = "action") -> Action:
     >>> parse_action("Take  Row 3")
     Action(kind='take', row=2)
 
-    Row numbers are written with the digits 0-9, from 1 to 5 (so ``take row ²`` is a ParseError);
+    Row numbers are written with the digits 0-9, from 1 to 8 (so ``take row ²`` is a ParseError);
     whether this game has that row is a rule (``take row 5`` with 3 players is an IllegalAction).
     """
     if not isinstance(text, str):
@@ -110,31 +106,14 @@ def parse_action(text: str, *, where: str = "action") -> Action:
     raise ParseError(f"no action {text.strip()[:60]!r}; expected 'draw', 'place row N' or 'take row N'", where=where)
 
 
-def colours_removed(players: int) -> int:
-    """Rulebook: "With 3 players, remove the cards of one color from the game" and, with 2,
-    "remove two sets of cards (i.e. two colors) from the stack"."""
-    return {2: 2, 3: 1}.get(players, 0)
-
-
-def row_capacities(players: int) -> tuple[int, ...]:
-    """Rulebook: one row card per player, "at most 3 cards next to a row card"; with 2 players the
-    three green row cards, whose pictures allow 1, 2 and 3 cards (docs/rulings.md, Coloretto)."""
-    return TWO_PLAYER_CAPACITIES if players == 2 else (ROW_CAPACITY,) * players
-
-
-def start_cards_each(players: int) -> int:
-    """Rulebook: "Each player takes one card of a different color"; with 2 players "each player
-    takes two cards in different colors"."""
-    return 2 if players == 2 else 1
-
-
-def stack_supply(shuffled: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The supply, top card first, with "last round" on top of the bottom 15 cards.
+def stack_supply(shuffled: tuple[Card, ...], below: int = CARDS_BELOW_LAST_ROUND) -> tuple[Card, ...]:
+    """The supply, top card first, with "last round" on top of the bottom 15 cards (``below``: a
+    rule set's number).
 
     Rulebook: "Deal 15 cards face down from the supply in a stack. Place the 'last round' card on
     top of this stack of 15 cards. Then, place the rest of the card supply on top of this."
     """
-    split = max(len(shuffled) - CARDS_BELOW_LAST_ROUND, 0)
+    split = max(len(shuffled) - below, 0)
     return shuffled[:split] + (LAST_ROUND_CARD,) + shuffled[split:]
 
 
@@ -176,28 +155,34 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.finished
 
+    @cached_property
+    def rules(self) -> Rules:
+        """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
+        return rules_of(self.setup.players, self.setup.variant)
+
     @property
     def table(self) -> str:
-        """The scoring table in use: ``"brown"`` or ``"grey"`` (the ``scoring`` option)."""
-        return self.setup.variant["scoring"]
+        """The scoring table's name: ``"brown"`` or ``"grey"`` (the ``scoring`` option), or ``"own"``
+        (the ``points_table`` option)."""
+        return self.rules.scoring.name
 
     @cached_property
     def scores(self) -> tuple[int, ...]:
         """Every player's score with his best choice of joker and plus colours (also mid-game)."""
-        return tuple(best_total(cards, colours_in_play=self.colours, table=self.table)
-                     for cards in self.collections)
+        scoring = self.rules.scoring
+        return tuple(best_total(cards, colours_in_play=self.colours, table=scoring) for cards in self.collections)
 
     def score_breakdown(self, player: int):
         """How ``player``'s score is made up, with the best choice (``scoring.best_scoring``)."""
         player = check_seat(player, self.players)
-        return best_scoring(self.collections[player], colours_in_play=self.colours, table=self.table)
+        return best_scoring(self.collections[player], colours_in_play=self.colours, table=self.rules.scoring)
 
     def score_choice(self, player: int, joker_colours, plus_colours):
         """``player``'s score with his own choice of joker colours and plus colours
         (``scoring.score_choice``); compare its ``total`` with ``score_breakdown(player).total``."""
         player = check_seat(player, self.players)
         return score_choice(self.collections[player], joker_colours, plus_colours,
-                            colours_in_play=self.colours, table=self.table)
+                            colours_in_play=self.colours, table=self.rules.scoring)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions, in this order (part of the protocol: random bots and the fast
@@ -240,7 +225,7 @@ class State(GameState):
         if action.kind == PLACE:
             if self.drawn is None:
                 return "drawing is its own step", "draw a card first, then place it"
-            return ("at most 3 cards next to a row card",
+            return (f"at most {self.capacities[action.row]} cards next to a row card",
                     f"row {action.row + 1} is full ({self.capacities[action.row]} cards)")
         if self.drawn is not None:
             return "draw and place a card", f"you have drawn {self.drawn}: place it before anything else"
@@ -382,8 +367,8 @@ class State(GameState):
         left = tuple(card for cards in self.rows if cards for card in cards)
         said = []
         if left:
-            said.append(f"The row nobody took leaves the game with {', '.join(map(str, left))} "
-                        f"(rule: 2 players, the third row).")
+            rule = "2 players, the third row" if self.players == 2 else "a row nobody took leaves the game"
+            said.append(f"The row nobody took leaves the game with {', '.join(map(str, left))} (rule: {rule}).")
         if self.last_round or not self.supply_has_a_card():
             said.append("The last round is over. Scores with each player's best choice: "
                         + ", ".join(f"player {seat} {score}" for seat, score in enumerate(self.scores)) + ".")
@@ -400,10 +385,12 @@ class State(GameState):
 def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """A new game: colours removed, start cards dealt, supply stacked, starting player by lot.
 
-    The options (``coloretto.SPEC.options``): ``scoring`` is the side of the summary card
-    (``"brown"``, recommended first, or ``"grey"``); ``golden_joker=True`` plays the newer
-    printings' option (2 jokers and 1 golden joker). A wrong player count, seed or option raises
-    TypeError or ValueError saying what is expected:
+    The options (``coloretto.SPEC.options``, :mod:`.rules`): ``scoring`` is the side of the summary
+    card (``"brown"``, recommended first, or ``"grey"``); ``golden_joker=True`` plays the newer
+    printings' option (the last joker is golden); every other number of the rulebook may be
+    changed too (``plus_colours=2``, ``rows=5``, ``points_table=(1, 2, 4, 8)``, …), and
+    ``rules_name`` names the rule set. A wrong player count, seed or option, or rules that would
+    make the game unplayable, raise TypeError or ValueError saying what is expected:
 
     >>> new_game(6)
     Traceback (most recent call last):
@@ -411,16 +398,23 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     >>> new_game(3, scoring="green")
     Traceback (most recent call last):
     ValueError: scoring must be one of 'brown', 'grey', not 'green'
+    >>> new_game(3, rows=2)
+    Traceback (most recent call last):
+    ValueError: rows must be from 3 to 8 with 3 players (each player takes a row every round), not 2
+    >>> new_game(3, seed=1, plus_colours=2, rules_name="two plus colours").setup.rules
+    'two plus colours'
     """
     setup = game_spec(GAME).setup(players, seed, variant)
     players, seed = setup.players, setup.seed
-    removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
+    rules = rules_of(players, setup.variant)
+    removed = seeded_random(seed, "colours removed").sample(COLOURS, rules.colours_removed)
     colours = tuple(colour for colour in COLOURS if colour not in removed)
-    start_colours = seeded_random(seed, "start cards").sample(colours, players * start_cards_each(players))
-    each = start_cards_each(players)
+    each = rules.start_cards_each
+    start_colours = seeded_random(seed, "start cards").sample(colours, players * each)
     collections = tuple(tuple(COLOUR_CARDS[colour] for colour in sorted(start_colours[seat * each:(seat + 1) * each]))
                         for seat in range(players))
-    cards = list(deck(colours, golden_joker=setup.variant["golden_joker"]))
+    cards = list(deck(colours, golden_joker=rules.golden_joker, per_colour=rules.cards_per_colour,
+                      plus_twos=rules.plus_two_cards, jokers=rules.jokers))
     for collection in collections:
         for card in collection:
             cards.remove(card)
@@ -428,9 +422,9 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     first = seeded_random(seed, "first player").randrange(players)
     said = [f"{players} players, colours in play: {', '.join(colours)}"
             + (f" ({', '.join(sorted(removed))} removed)" if removed else "") + ".",
-            "Start cards: " + "; ".join(f"player {seat} {', '.join(map(str, cards))}"
+            "Start cards: " + "; ".join(f"player {seat} {', '.join(map(str, cards)) or 'none'}"
                                         for seat, cards in enumerate(collections)) + ".",
             f"Player {first} starts (chosen by lot)."]
-    return State(setup=setup, colours=colours, supply=stack_supply(tuple(cards)),
-                 rows=tuple(() for _ in row_capacities(players)), capacities=row_capacities(players),
+    return State(setup=setup, colours=colours, supply=stack_supply(tuple(cards), rules.cards_below_last_round),
+                 rows=tuple(() for _ in rules.capacities), capacities=rules.capacities,
                  collections=collections, sat_out=(False,) * players, turn=first, log=tuple(said))

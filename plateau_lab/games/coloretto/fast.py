@@ -46,8 +46,9 @@ from plateau_lab.core.fastpath import Record
 
 from .bots import TAKE_AT
 from .cards import COLOURS, LAST_ROUND_CARD, deck
-from .engine import CARDS_BELOW_LAST_ROUND, DRAW, colours_removed, row_capacities, start_cards_each
-from .scoring import PLUS_TWO_POINTS, best_colour_points
+from .engine import DRAW
+from .rules import Rules, rules_of
+from .scoring import Scoring, as_scoring, best_colour_points
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
            "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
@@ -73,10 +74,13 @@ def card_code(card) -> int:
 CARD_CODES = {card: card_code(card) for card in deck(COLOURS, golden_joker=True) + (LAST_ROUND_CARD,)}
 
 
-@lru_cache(maxsize=None)
-def deck_codes(colours: tuple[int, ...], golden_joker: bool) -> tuple[int, ...]:
-    """The numbers of ``cards.deck``'s cards, in its order, for the colours (indices) in play."""
-    return tuple(CARD_CODES[card] for card in deck([COLOURS[colour] for colour in colours], golden_joker=golden_joker))
+@lru_cache(maxsize=1024)
+def deck_codes(colours: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
+    """The numbers of ``cards.deck``'s cards, in its order, for the colours (indices) in play and the
+    deck of the ``rules``."""
+    return tuple(CARD_CODES[card] for card in deck([COLOURS[colour] for colour in colours],
+                                                   golden_joker=rules.golden_joker, per_colour=rules.cards_per_colour,
+                                                   plus_twos=rules.plus_two_cards, jokers=rules.jokers))
 
 
 def choice_texts(choices: Sequence[int]) -> list[str]:
@@ -84,48 +88,51 @@ def choice_texts(choices: Sequence[int]) -> list[str]:
     return [DRAW if choice == DRAWING else f"take row {choice + 1}" for choice in choices]
 
 
-def playout(players: int, seed: int, bot_seeds: Sequence[int], *, scoring: str = "brown",
-            golden_joker: bool = False, on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
-    """A whole game with a random bot per seat (or the heuristic bot where ``heuristic[seat]``):
-    ``(scores, actions, collections, starter)``, where ``collections`` holds per player ``(counts
-    per colour, jokers, +2 cards)`` and ``starter`` is the seat drawn to move first.
+def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, on_step: StepHook | None = None,
+            heuristic: Sequence[bool] | None = None):
+    """A whole game under ``rules`` (``rules.rules_of``) with a random bot per seat (or the
+    heuristic bot where ``heuristic[seat]``): ``(scores, actions, collections, starter)``, where
+    ``collections`` holds per player ``(counts per colour, jokers, +2 cards)`` and ``starter`` is
+    the seat drawn to move first.
 
     ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
     """
-    removed = seeded_random(seed, "colours removed").sample(COLOURS, colours_removed(players))
+    removed = seeded_random(seed, "colours removed").sample(COLOURS, rules.colours_removed)
     colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
-    each = start_cards_each(players)
+    each = rules.start_cards_each
     start = seeded_random(seed, "start cards").sample([COLOURS[c] for c in colours], players * each)
     counts = [[0] * 7 for _ in range(players)]
     jokers, plus_twos = [0] * players, [0] * players
-    cards = list(deck_codes(tuple(colours), golden_joker))
+    cards = list(deck_codes(tuple(colours), rules))
     for seat in range(players):
         for colour in start[seat * each:(seat + 1) * each]:
             counts[seat][COLOURS.index(colour)] += 1
             cards.remove(COLOURS.index(colour))
     shuffle(cards, seeded_random(seed, "shuffle"))
-    split = max(len(cards) - CARDS_BELOW_LAST_ROUND, 0)
+    split = max(len(cards) - rules.cards_below_last_round, 0)
     supply = cards[:split] + [LAST_ROUND] + cards[split:]
     turn = seeded_random(seed, "first player").randrange(players)
-    capacities = row_capacities(players)
+    capacities = rules.capacities
     scores, actions, collections = play_from_arrays(
         colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos, [False] * players, turn,
         False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-        scoring=scoring, on_step=on_step, heuristic=heuristic)
+        scoring=rules.scoring, on_step=on_step, heuristic=heuristic)
     return scores, actions, collections, turn
 
 
 def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[int] | None],
                      capacities: Sequence[int], counts: list[list[int]], jokers: list[int], plus_twos: list[int],
                      sat_out: list[bool], turn: int, last_round: bool, bits: Sequence[Callable[[int], int]], *,
-                     drawn: int | None = None, scoring: str = "brown", rounds: int | None = None,
+                     drawn: int | None = None, scoring: Scoring | str = "brown", rounds: int | None = None,
                      on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
     """Play on from a position with a random bot per seat (the heuristic bot where
     ``heuristic[seat]``) until the game ends or ``rounds`` more rounds have ended: ``(scores,
     actions, collections)`` as :func:`playout` says (the scores of the collections then).
     ``supply`` has its top card first; ``rows[i]`` is None once taken; ``drawn`` is a card drawn
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
-    for a heuristic bot its ties. The lists are changed in place."""
+    for a heuristic bot its ties. ``scoring`` is the rule set's (``Rules.scoring``; a side's name
+    reads the rulebook's). The lists are changed in place."""
+    scoring = as_scoring(scoring)
     players = len(counts)
     colours = tuple(colours)
     top, size = 0, len(supply)
@@ -193,7 +200,7 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                 can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
                 if last_round or not can_draw or ended == rounds:
                     scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
-                                                      jokers[seat], scoring) + PLUS_TWO_POINTS * plus_twos[seat]
+                                                      jokers[seat], scoring) + scoring.plus_two * plus_twos[seat]
                                    for seat in range(players))
                     return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
                 rows[:] = [[] for _ in capacities]
@@ -237,14 +244,14 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
 
 @lru_cache(maxsize=1 << 16)
 def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added: tuple[int, ...],
-                     colours: tuple[int, ...], table: str) -> int:
+                     colours: tuple[int, ...], table: Scoring) -> int:
     """The best score of a collection (``counts`` per colour, ``jokers``, "+2" cards) with the
     cards ``added``: the engine's ``scoring.best_total``. Remembered: the heuristic bot asks the
     same of every row and player again and again.
 
     >>> andy = (0, 0, 6, 0, 0, 3, 4)                 # 6 green, 3 pink, 4 yellow
     >>> blue = COLOURS.index("blue")
-    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), "brown")   # the rulebook's Andy
+    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), as_scoring("brown"))   # the rulebook's Andy
     41
     """
     counts = list(counts)
@@ -256,11 +263,11 @@ def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added
         else:
             jokers += 1
     shape = tuple(sorted([counts[colour] for colour in colours], reverse=True))
-    return best_colour_points(shape, jokers, table) + PLUS_TWO_POINTS * plus_twos
+    return best_colour_points(shape, jokers, table) + table.plus_two * plus_twos
 
 
 def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
-                   plus_twos: int, colours: Sequence[int], table: str, bits: Callable[[int], int]) -> int:
+                   plus_twos: int, colours: Sequence[int], table: Scoring, bits: Callable[[int], int]) -> int:
     """The heuristic bot's draw-or-take: the index among ``choices`` (``DRAWING`` first when a draw
     is legal, then row indices) of its move. It takes the row that adds most to its score (ties
     drawn by ``bits``, as ``HeuristicBot`` draws them) when that adds at least ``TAKE_AT`` points
@@ -282,7 +289,7 @@ def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], cou
 
 def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, turn: int,
                     counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool],
-                    colours: Sequence[int], table: str, bits: Callable[[int], int]) -> int:
+                    colours: Sequence[int], table: Scoring, bits: Callable[[int], int]) -> int:
     """The heuristic bot's row for the ``drawn`` card: the index among ``places`` of the row where
     the card adds most to what the row is worth to ``turn`` less the most it adds for another
     player still in the round (ties drawn by ``bits``, as ``HeuristicBot`` draws them)."""
@@ -362,7 +369,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     scores, actions, collections = play_from_arrays(
         colours, [CARD_CODES[card] for card in state.supply], rows, state.capacities, counts, jokers, plus_twos,
         list(state.sat_out), state.turn, state.last_round,
-        [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], drawn=None if state.drawn is None else CARD_CODES[state.drawn], scoring=state.setup.variant["scoring"],
+        [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], drawn=None if state.drawn is None else CARD_CODES[state.drawn], scoring=state.rules.scoring,
         rounds=rounds, on_step=on_step, heuristic=heuristic)
     return Record(scores, actions, tuple(extras(*collection) for collection in collections))
 
@@ -378,16 +385,17 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     """One game for ``plateau_lab.lab.simulate``: scores, actions and extras. ``bots`` names the bot
     of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random bots.
 
-    ``variant`` holds any of the options (``SPEC.options``; missing ones take their default).
+    ``variant`` holds any of the options (``SPEC.options``; missing ones take their default): the
+    game is played under ``rules.rules_of(players, variant)``, as the public engine plays it.
     ``on_step(seat, legal, index)``, when given, is called before every move with the texts of
     the legal actions in the engine's order and the index of the one the bot chooses.
     """
     players = game_spec("coloretto").check_players(players)
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
-    scores, actions, collections, starter = playout(players, check_seed(seed), bot_seeds, on_step=on_step,
-                                                    heuristic=heuristic_seats(bots, players),
-                                                    **game_spec("coloretto").check_variant(variant))
+    rules = rules_of(players, variant)          # checked (and remembered) the first time it is seen
+    scores, actions, collections, starter = playout(players, check_seed(seed), bot_seeds, rules, on_step=on_step,
+                                                    heuristic=heuristic_seats(bots, players))
     return Record(scores, actions, tuple(extras(*collection) for collection in collections), starter=starter)
 
 

@@ -12,7 +12,8 @@ from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_boo
 from plateau_lab.core import parse_cards as parse_card_list
 
 from .cards import COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, check_colours, deck, parse_card
-from .engine import CARDS_BELOW_LAST_ROUND, GAME, MOST_ROUNDS, State, colours_removed, row_capacities, stack_supply
+from .engine import GAME, State, stack_supply
+from .rules import MOST_ROUNDS, Rules, rules_of
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
@@ -69,7 +70,8 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     players = parse_whole(value, where=f"line {number} (players)", low=spec.players.start,
                           high=spec.players.stop - 1, name="the number of players")
     setup = spec.setup(players, seed, variant, scenario=text)
-    read = _ScenarioText(fields, players, setup.variant["golden_joker"])
+    rules = rules_of(players, setup.variant)
+    read = _ScenarioText(fields, players, rules)
     turn = read.seat("turn")
     round_number = read.whole("round", low=1, high=MOST_ROUNDS, name="the round", default=1)
     rows = read.rows()
@@ -84,7 +86,7 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         raise ParseError(f"player {turn} has taken a row and cannot act this round", where=read.where("turn"))
     supply, out_of_game = read.supply(setup.seed)
     state = State(
-        setup=setup, colours=read.colours, supply=supply, rows=rows, capacities=row_capacities(players),
+        setup=setup, colours=read.colours, supply=supply, rows=rows, capacities=rules.capacities,
         collections=collections, sat_out=sat_out, turn=turn, round_number=round_number,
         drawn=drawn[0] if drawn else None, last_round=read.last_round, out_of_game=out_of_game,
         log=(f"A scenario with {players} players; player {turn} to act.",),
@@ -132,14 +134,16 @@ class _ScenarioText:
     """Reads the values of a scenario's lines (``fields``, from ``scenario_fields``) for a game of
     ``players``, counting every card it names against the game's cards."""
 
-    def __init__(self, fields: dict[str, tuple[int, str]], players: int, golden_joker: bool):
+    def __init__(self, fields: dict[str, tuple[int, str]], players: int, rules: Rules):
         self.fields = fields
         self.players = players
+        self.rules = rules
         self._check_row_and_player_keys()
         self.colours = self._colours()
         self.last_round = parse_bool(fields["last round"][1], where=self.where("last round")) \
             if "last round" in fields else False
-        self.in_play = Counter(deck(self.colours, golden_joker=golden_joker))
+        self.in_play = Counter(deck(self.colours, golden_joker=rules.golden_joker, per_colour=rules.cards_per_colour,
+                                    plus_twos=rules.plus_two_cards, jokers=rules.jokers))
         self.in_play[LAST_ROUND_CARD] = 0 if self.last_round else 1
         self.seen: dict[Card, list[str]] = {}
 
@@ -174,7 +178,7 @@ class _ScenarioText:
 
     def rows(self) -> tuple[tuple[Card, ...] | None, ...]:
         rows: list[tuple[Card, ...] | None] = []
-        for index, capacity in enumerate(row_capacities(self.players)):
+        for index, capacity in enumerate(self.rules.capacities):
             key = f"row {index + 1}"
             if key in self.fields and self.fields[key][1].casefold() == "taken":
                 rows.append(None)
@@ -212,14 +216,16 @@ class _ScenarioText:
                              where=self.where("supply"))
         placed_nowhere = self.in_play - Counter({card: len(places) for card, places in self.seen.items()})
         if not written:
-            supply, placed_nowhere = _shuffled_supply(placed_nowhere, self.last_round, seed), Counter()
+            supply, placed_nowhere = _shuffled_supply(placed_nowhere, self.last_round, seed,
+                                                      self.rules.cards_below_last_round), Counter()
         if not allows(self.fields, "any supply"):
-            _check_supply(supply, placed_nowhere, self.last_round, self.where("supply"))
+            _check_supply(supply, placed_nowhere, self.last_round, self.where("supply"),
+                          self.rules.cards_below_last_round)
         return supply, tuple(placed_nowhere.elements())
 
     def _check_row_and_player_keys(self) -> None:
         """Every ``row N`` names a row and every ``player N`` a seat of this game."""
-        rows = {f"row {index + 1}" for index in range(len(row_capacities(self.players)))}
+        rows = {f"row {index + 1}" for index in range(len(self.rules.capacities))}
         seats = {f"player {seat}" for seat in range(self.players)}
         for key, (number, _) in self.fields.items():
             if key.startswith("row ") and key not in rows:
@@ -230,7 +236,7 @@ class _ScenarioText:
 
     def _colours(self) -> tuple[str, ...]:
         """The colours in play: all 7 with 4-5 players, else named in a ``colours:`` line."""
-        wanted = len(COLOURS) - colours_removed(self.players)
+        wanted = self.rules.colours_in_play
         if "colours" not in self.fields:
             if wanted == len(COLOURS):
                 return COLOURS
@@ -251,15 +257,16 @@ def _not_in_play(card: Card) -> str:
     return f"{card} is not a colour in play"
 
 
-def _shuffled_supply(cards: Counter, last_round: bool, seed: int) -> tuple[Card, ...]:
+def _shuffled_supply(cards: Counter, last_round: bool, seed: int, below: int) -> tuple[Card, ...]:
     """The cards a scenario places nowhere, shuffled by the seed, as the supply: with "last round"
-    above the bottom 15 while it has not been drawn."""
+    above the bottom 15 (``below``) while it has not been drawn."""
     rest = [card for card in cards.elements() if card != LAST_ROUND_CARD]
     seeded_random(seed, "shuffle").shuffle(rest)
-    return tuple(rest) if last_round else stack_supply(tuple(rest))
+    return tuple(rest) if last_round else stack_supply(tuple(rest), below)
 
 
-def _check_supply(supply: tuple[Card, ...], placed_nowhere: Counter, last_round: bool, where: str) -> None:
+def _check_supply(supply: tuple[Card, ...], placed_nowhere: Counter, last_round: bool, where: str,
+                  below: int) -> None:
     """A supply the rules can reach (see ``scenario``), or ParseError."""
     allow = "(or say 'allow: any supply'"
     if placed_nowhere:
@@ -267,10 +274,10 @@ def _check_supply(supply: tuple[Card, ...], placed_nowhere: Counter, last_round:
         raise ParseError(f"{count} card{'s are' if count > 1 else ' is'} placed nowhere; the supply must hold every "
                          f"card not in a row, a collection or drawn {allow} to leave them out of the game)",
                          where=where)
-    if last_round and len(supply) > CARDS_BELOW_LAST_ROUND:
-        raise ParseError(f"once 'last round' has been drawn at most {CARDS_BELOW_LAST_ROUND} cards are left in the "
+    if last_round and len(supply) > below:
+        raise ParseError(f"once 'last round' has been drawn at most {below} cards are left in the "
                          f"supply, not {len(supply)} {allow})", where=where)
-    if not last_round and len(supply) - 1 - supply.index(LAST_ROUND_CARD) != CARDS_BELOW_LAST_ROUND:
-        below = len(supply) - 1 - supply.index(LAST_ROUND_CARD)
-        raise ParseError(f"the 'last round' card lies on top of the bottom {CARDS_BELOW_LAST_ROUND} cards of the "
-                         f"supply, not of {below} {allow})", where=where)
+    if not last_round and len(supply) - 1 - supply.index(LAST_ROUND_CARD) != below:
+        found = len(supply) - 1 - supply.index(LAST_ROUND_CARD)
+        raise ParseError(f"the 'last round' card lies on top of the bottom {below} cards of the "
+                         f"supply, not of {found} {allow})", where=where)

@@ -25,14 +25,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import NamedTuple
 
 from plateau_lab.core import IllegalAction, count_of
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 
 from .cards import COLOUR, COLOURS, PAINT, Card
 
-__all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "ColourLine", "ScoreBreakdown",
-           "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
+__all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "SCORINGS", "ColourLine",
+           "ScoreBreakdown", "Scoring", "as_scoring", "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
            "count_collection", "score_choice", "score_sheet", "sheet_items"]
 
 
@@ -46,16 +47,44 @@ PLUS_COLOURS = 3
 PLUS_TWO_POINTS = 2
 
 
-def colour_points(count: int, table: str = "brown") -> int:
+class Scoring(NamedTuple):
+    """How a collection scores, part of a rule set (``rules.Rules.scoring``): ``points`` for 1, 2, …
+    cards of a colour (the last number also for more cards), how many colours score plus, what a
+    "+2" card is worth, and the table's name (``brown``, ``grey``, or ``own`` for a table of one's own).
+
+    >>> SCORINGS["grey"].points, SCORINGS["grey"].plus_colours
+    ((1, 4, 8, 7, 6, 5), 3)
+    """
+
+    points: tuple[int, ...]
+    plus_colours: int = PLUS_COLOURS
+    plus_two: int = PLUS_TWO_POINTS
+    name: str = "brown"
+
+
+#: The rulebook's two sides of the summary card, as :class:`Scoring`.
+SCORINGS = {name: Scoring(table[1:], name=name) for name, table in SCORING_TABLES.items()}
+
+
+def as_scoring(table: str | Scoring) -> Scoring:
+    """A side of the summary card by its name (``"brown"``, ``"grey"``), or a :class:`Scoring` as it is."""
+    return SCORINGS[table] if isinstance(table, str) else table
+
+
+def colour_points(count: int, table: str | Scoring = "brown") -> int:
     """Points for ``count`` cards of one colour.
 
     Rulebook: "The table shows the number of plus or minus points a player scores for the
     number of cards in each color. A player scores no extra points for more than 6 cards in a color."
+    (A table of one's own stops counting at its own length.)
 
     >>> [colour_points(n) for n in range(1, 9)], [colour_points(n, "grey") for n in range(1, 9)]
     ([1, 3, 6, 10, 15, 21, 21, 21], [1, 4, 8, 7, 6, 5, 5, 5])
+    >>> [colour_points(n, Scoring((2, 5), name="own")) for n in range(4)]
+    [0, 2, 5, 5]
     """
-    return SCORING_TABLES[table][min(count, MOST_COUNTED)]
+    points = as_scoring(table).points
+    return points[min(count, len(points)) - 1] if count > 0 else 0
 
 
 @dataclass(frozen=True)
@@ -82,10 +111,11 @@ class ScoreBreakdown:
     lines: tuple[ColourLine, ...]
     plus_two_cards: int
     table: str
+    plus_two_points: int = PLUS_TWO_POINTS
 
     @property
     def total(self) -> int:
-        return sum(line.points for line in self.lines) + PLUS_TWO_POINTS * self.plus_two_cards
+        return sum(line.points for line in self.lines) + self.plus_two_points * self.plus_two_cards
 
     def __str__(self) -> str:
         """The lines as a learner reads them: each colour's cards, whether it counts for or against
@@ -103,7 +133,7 @@ class ScoreBreakdown:
                 + (f" + {count_of(line.jokers, 'joker')}" if line.jokers else "")
                 + f" → {_counts_as(line)}: {line.points:+d}" for line in self.lines]
         if self.plus_two_cards:
-            bonus = PLUS_TWO_POINTS * self.plus_two_cards
+            bonus = self.plus_two_points * self.plus_two_cards
             rows.append(f"+2      {count_of(self.plus_two_cards, 'card')} → {bonus:+d}")
         rows.append(f"total   {self.total}")
         return "\n".join(rows)
@@ -117,7 +147,7 @@ class ScoreBreakdown:
                          f"<td>{_counts_as(line)}</td><td align='right'>{line.points:+d}</td></tr>")
         if self.plus_two_cards:
             cells.append(f"<tr><td>+2</td><td>{self.plus_two_cards}</td><td>bonus cards</td>"
-                         f"<td align='right'>{PLUS_TWO_POINTS * self.plus_two_cards:+d}</td></tr>")
+                         f"<td align='right'>{self.plus_two_points * self.plus_two_cards:+d}</td></tr>")
         cells.append(f"<tr><td colspan='3'><b>total ({html.escape(self.table)} table)</b></td>"
                      f"<td align='right'><b>{self.total}</b></td></tr>")
         return ("<table><tr><th>colour</th><th>cards</th><th>counts as</th><th>points</th></tr>"
@@ -144,7 +174,7 @@ def count_collection(cards: Iterable[Card]) -> tuple[Counter, int, int]:
 
 
 def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colours: Iterable[str], *,
-                 colours_in_play: Sequence[str] = COLOURS, table: str = "brown") -> ScoreBreakdown:
+                 colours_in_play: Sequence[str] = COLOURS, table: str | Scoring = "brown") -> ScoreBreakdown:
     """Score a collection with the player's own choice of joker colours and plus colours.
 
     Rulebook: "At the end of the round, the players decide which color their jokers are (each may
@@ -152,7 +182,9 @@ def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colou
     colors score minus points for the player. Each '+2' card scores 2 plus points."
     A joker may take any colour in play, even one the player has no card of; a player with 3
     colours or fewer scores them all plus. A choice that breaks these rules raises IllegalAction.
+    ``table`` is a side's name or a rule set's :class:`Scoring` (its points, plus colours and "+2").
     """
+    scoring = as_scoring(table)
     counts, jokers, plus_twos = count_collection(cards)
     joker_colours, plus_colours = tuple(joker_colours), tuple(plus_colours)
     choice = f"jokers {list(joker_colours)}, plus {list(plus_colours)}"
@@ -167,38 +199,45 @@ def score_choice(cards: Iterable[Card], joker_colours: Sequence[str], plus_colou
     for colour in joker_colours:
         counts[colour] += 1
     held = [colour for colour in colours_in_play if counts[colour]]
-    wanted = min(PLUS_COLOURS, len(held))
+    wanted = min(scoring.plus_colours, len(held))
+    rule = _plus_rule(scoring.plus_colours)
     if len(set(plus_colours)) != len(plus_colours) or len(plus_colours) != wanted:
-        raise IllegalAction(choice, rule="three colours score plus",
+        raise IllegalAction(choice, rule=rule,
                             reason=f"choose {count_of(wanted, 'different colour')} among {', '.join(held) or 'none'}")
     for colour in plus_colours:
         if colour not in held:
-            raise IllegalAction(choice, rule="three colours score plus",
+            raise IllegalAction(choice, rule=rule,
                                 reason=f"{colour!r} is not among the colours held ({', '.join(held)})")
     added = Counter(joker_colours)
     lines = tuple(
         ColourLine(colour, counts[colour] - added[colour], added[colour], colour in plus_colours,
-                   colour_points(counts[colour], table) * (1 if colour in plus_colours else -1))
+                   colour_points(counts[colour], scoring) * (1 if colour in plus_colours else -1))
         for colour in held
     )
     ordered_plus = tuple(colour for colour in held if colour in plus_colours)
-    return ScoreBreakdown(tuple(joker_colours), ordered_plus, lines, plus_twos, table)
+    return ScoreBreakdown(tuple(joker_colours), ordered_plus, lines, plus_twos, scoring.name, scoring.plus_two)
 
 
-def best_plus_colours(counts: Counter, colours_in_play: Sequence[str], table: str) -> tuple[str, ...]:
-    """The 3 held colours worth the most points (ties: the first in the deck's order)."""
+def _plus_rule(plus_colours: int) -> str:
+    """The rule that names how many colours score plus (the rulebook's three, or a rule set's)."""
+    return "three colours score plus" if plus_colours == 3 else f"{count_of(plus_colours, 'colour')} score plus"
+
+
+def best_plus_colours(counts: Counter, colours_in_play: Sequence[str], table: str | Scoring) -> tuple[str, ...]:
+    """The 3 held colours (a rule set's number) worth the most points (ties: the first in the deck's order)."""
+    scoring = as_scoring(table)
     held = [colour for colour in colours_in_play if counts[colour]]
-    ranked = sorted(held, key=lambda colour: -colour_points(counts[colour], table))
-    return tuple(colour for colour in held if colour in ranked[:PLUS_COLOURS])
+    ranked = sorted(held, key=lambda colour: -colour_points(counts[colour], scoring))
+    return tuple(colour for colour in held if colour in ranked[:scoring.plus_colours])
 
 
 def best_scoring(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOURS,
-                 table: str = "brown") -> ScoreBreakdown:
+                 table: str | Scoring = "brown") -> ScoreBreakdown:
     """The choice of joker colours and plus colours that scores the most (the reference search).
 
     Tries every way to colour the jokers (any colours in play, repeats allowed); for each, the
     best plus colours are the 3 worth the most, since a plus colour gains twice its points over
-    a minus one. Ties go to the first choice in the deck's colour order.
+    a minus one (points are never negative). Ties go to the first choice in the deck's colour order.
     """
     cards = tuple(cards)
     counts, jokers, _ = count_collection(cards)
@@ -212,7 +251,8 @@ def best_scoring(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLO
     return best
 
 
-def best_total(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOURS, table: str = "brown") -> int:
+def best_total(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOURS,
+               table: str | Scoring = "brown") -> int:
     """The best score of a collection, fast: the same number as ``best_scoring(...).total``.
 
     The best score depends only on the counts per colour (in any order), the number of jokers
@@ -220,11 +260,12 @@ def best_total(cards: Iterable[Card], *, colours_in_play: Sequence[str] = COLOUR
     """
     counts, jokers, plus_twos = count_collection(cards)
     shape = tuple(sorted((counts[colour] for colour in colours_in_play), reverse=True))
-    return best_colour_points(shape, jokers, table) + PLUS_TWO_POINTS * plus_twos
+    scoring = as_scoring(table)
+    return best_colour_points(shape, jokers, scoring) + scoring.plus_two * plus_twos
 
 
 @lru_cache(maxsize=65536)
-def best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
+def best_colour_points(shape: tuple[int, ...], jokers: int, table: str | Scoring) -> int:
     """The best points of the colours alone (no "+2"), for a collection's ``shape``: its counts per
     colour in play, largest first (zeros included: a joker may start a colour), and its jokers.
 
@@ -233,14 +274,18 @@ def best_colour_points(shape: tuple[int, ...], jokers: int, table: str) -> int:
 
     >>> best_colour_points((6, 4, 3, 2, 0, 0, 0), 1, "brown")   # the rulebook's Andy, without his "+2"
     39
+    >>> best_colour_points((6, 4, 3, 2, 0, 0, 0), 1, Scoring((1, 3, 6, 10, 15, 21), plus_colours=2))
+    27
     """
+    scoring = as_scoring(table)
+    points_of, most, plus = scoring.points, len(scoring.points), scoring.plus_colours
     best = None
     for placed in combinations_with_replacement(range(len(shape)), jokers):
         counts = list(shape)
         for index in placed:
             counts[index] += 1
-        points = sorted((colour_points(count, table) for count in counts if count), reverse=True)
-        total = sum(points[:PLUS_COLOURS]) - sum(points[PLUS_COLOURS:])
+        points = sorted((points_of[min(count, most) - 1] for count in counts if count), reverse=True)
+        total = sum(points[:plus]) - sum(points[plus:])
         if best is None or total > best:
             best = total
     return best
@@ -261,7 +306,7 @@ def sheet_items(breakdown: ScoreBreakdown) -> tuple[SheetItem, ...]:
                        + ("" if line.plus else ", minus colour"), line.points) for line in ordered]
     if breakdown.plus_two_cards:
         items.append(SheetItem(count_of(breakdown.plus_two_cards, '"+2" card'),
-                               PLUS_TWO_POINTS * breakdown.plus_two_cards))
+                               breakdown.plus_two_points * breakdown.plus_two_cards))
     return tuple(items)
 
 
@@ -272,5 +317,6 @@ def score_sheet(state, seat: int) -> ScoreSheet | None:
         return None
     rows = tuple(SheetRow(player, sheet_items(state.score_breakdown(player)), total=state.scores[player])
                  for player in range(state.players))
-    return ScoreSheet(f"The game: the {PLUS_COLOURS} best colours score plus, the others minus "
+    plus = state.rules.scoring.plus_colours
+    return ScoreSheet(f"The game: the {plus} best colours score plus, the others minus "
                       f"({state.table} table)", rows)
