@@ -173,7 +173,8 @@ class SharedTable(widgets.VBox):
         titles = [(game_spec(game).title, game) for game in GAME_NAMES]
         self.game = widgets.Dropdown(options=titles, description="game", style=wide)
         self.players = widgets.Dropdown(description="players", style=wide, layout=widgets.Layout(width="140px"))
-        self.short = widgets.Checkbox(value=True, description="a short game", indent=False)
+        self.short = widgets.Checkbox(value=True, description="a short game", indent=False,
+                                     layout=widgets.Layout(width="auto", margin="0 12px"))
         self.game.observe(self._game_chosen, "value")
         self._game_chosen()
         self.open_button = widgets.Button(description="Open a table", button_style="primary")
@@ -182,7 +183,7 @@ class SharedTable(widgets.VBox):
         self.join_button = widgets.Button(description="Join the table", button_style="primary")
         self.back_code = widgets.Text(description="table's code", style=wide, layout=widgets.Layout(width="220px"))
         self.back_key = widgets.Text(description="your seat's key", style=wide, layout=widgets.Layout(width="460px"))
-        self.back_button = widgets.Button(description="Come back to my seat")
+        self.back_button = widgets.Button(description="Come back to my seat", layout=widgets.Layout(width="auto"))
         self.open_button.on_click(lambda _: self._start(self._open()))
         self.join_button.on_click(lambda _: self._start(self._join()))
         self.back_button.on_click(lambda _: self._start(self._come_back()))

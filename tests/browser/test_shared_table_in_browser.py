@@ -6,7 +6,7 @@ until a trick is complete, each clicking a lit card (or pressing a bid's button)
 Each page shows only its own hand face up, and a move made on one page shows on the other: the
 time it takes is recorded (``shared_table.ipynb`` in timings.json), not asserted.
 
-Screenshots: ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
+Screenshots: ``shared_table_joining.png`` (the panel to open, join or come back), ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
 """
 
 from __future__ import annotations
@@ -130,6 +130,7 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
 
         field(bob, "your name").fill("Bob")
         field(bob, "table's code").first.fill(code.lower())
+        bob_page.screenshot(path=str(SCREENSHOTS / "shared_table_joining.png"))
         bob.get_by_role("button", name="Join the table").click()
         bob.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
         assert code in bob.locator(".plateau-shared-code").inner_text()
