@@ -16,7 +16,7 @@ from tornado.netutil import bind_sockets
 from plateau_lab.classroom.service import Service, make_app
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
-from plateau_lab.ui.shared_table import NO_SERVICE, SERVICE_VARIABLE, SharedTable
+from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable
 
 STEPS = 2000          # a bound on the waits: each step yields to the event loop once
 
@@ -118,14 +118,16 @@ def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_ke
         ann = SharedTable(url, name="Ann")
         ann.game.value = "coloretto"
         await seated(ann, ann.open_button)
-        code, key, picture = ann.code, ann.key, ann.picture.svg
+        code, key = ann.code, ann.key
         await ann.client.close()                           # the page is closed
         await until(lambda: service.tables.view(code, None)["seats"][0]["plays"] == "leaving", "the countdown starts")
         again = SharedTable(url)
         again.back_code.value, again.back_key.value = code.lower(), key
         await seated(again, again.back_button)
         assert (again.code, again.seat, again.key) == (code, 0, key)
-        assert again.picture.svg == picture and "Ann (you)" in again.seats.value
+        assert "Ann (you)" in again.seats.value
+        await until(lambda: again.view["moves"] == len(service.tables.state(code).history), "the game as it stands")
+        assert again.picture.svg == service.tables.view(code, 0)["picture"]
         wrong = SharedTable(url)
         wrong.back_code.value, wrong.back_key.value = code, "x" * 43
         wrong.back_button.click()
@@ -151,6 +153,26 @@ def test_leaving_the_seat_fills_in_how_to_come_back():
         assert "You left the seat" in said(ann)
         await seated(ann, ann.back_button)
         assert ann.code == code and service.tables.view(code, None)["seats"][0]["plays"] == "learner"
+        await ann.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
+    async def scene():
+        service, server, url = await a_service()
+        ann = SharedTable(url, name="Ann")
+        ann.game.value = "coloretto"
+        await seated(ann, ann.open_button)
+        old_client = ann.client
+        for page in list(service.connections[ann.code]):      # the service drops every page
+            page.close()
+        await until(lambda: LOST in said(ann), "the table says the connection was lost")
+        ann.picture.click(ann.picture.legal[0] if ann.picture.legal else "nothing")
+        await ann.settled()
+        assert ann.client is not old_client and ann.client.connected and ann.client.seat == 0
+        assert LOST not in said(ann) and ann.view["seats"][0]["plays"] == "you"
         await ann.client.close()
         server.stop()
 

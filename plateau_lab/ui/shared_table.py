@@ -45,7 +45,7 @@ from ..classroom.client import TableClient
 from ..core import GAME_NAMES, game_spec
 from .clickable import ClickablePicture
 
-__all__ = ["CONNECT_TIMEOUT", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
+__all__ = ["CONNECT_TIMEOUT", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
            "seats_html", "short_options"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
@@ -54,6 +54,11 @@ SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
 NO_SERVICE = "Shared tables need the classroom server (make classroom)."
 #: How long to wait for the service, in seconds, before saying it cannot be reached.
 CONNECT_TIMEOUT = 10.0
+#: What a learner reads when the connection to the service is lost.
+LOST = ("The connection to the shared tables was lost (is the classroom server still running?). "
+        "Your next click tries again and sits you back at your seat.")
+#: How often a table looks whether its connection still holds, in seconds.
+LOST_CHECK_SECONDS = 1.0
 #: The log lines shown under the picture: the most recent.
 SHOWN_LOG_LINES = 6
 log = logging.getLogger("plateau_lab.ui.shared_table")
@@ -265,9 +270,18 @@ class SharedTable(widgets.VBox):
         client = TableClient(self.url, on_view=self._pushed, timeout=CONNECT_TIMEOUT)
         await client.connect()
         self.client = client
+        asyncio.get_running_loop().create_task(self._notice_when_lost(client))
         if self.code and self.key:
             self._answered(await client.rejoin(self.code, self.key))
         return client
+
+    async def _notice_when_lost(self, client: TableClient) -> None:
+        """Say so when the connection to the service is lost while the learner sits at a table
+        (the next click connects again and sits the learner back at the seat)."""
+        while client.connected:
+            await asyncio.sleep(LOST_CHECK_SECONDS)
+        if self.client is client and self.code is not None:
+            self._say(LOST, error=True)
 
     async def _ask(self, question) -> dict[str, Any] | None:
         """Ask the service (``question(client)``), show its answer; None when there is no service."""
