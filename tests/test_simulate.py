@@ -39,11 +39,11 @@ def test_one_row_per_game_and_player_with_the_documented_columns(name):
     players = game_spec(name).default_players
     table = quiet(name, 5, workers=1)
     assert len(table) == 5 * players
-    assert list(table.columns[:12]) == ["game", "players", "variant", "game_index", "seed", "seat", "bot",
+    assert list(table.columns[:13]) == ["game", "players", "variant", "rules", "game_index", "seed", "seat", "bot",
                                        "bot_seed", "score", "rank", "winner", "actions"]
     assert table.groupby("game_index").seat.apply(list).tolist() == [list(range(players))] * 5
     assert (table.groupby("game_index").winner.sum() >= 1).all()
-    assert set(table.bot) == {"random"} and set(table.variant) == {"standard"}
+    assert set(table.bot) == {"random"} and set(table.variant) == {"standard"} and set(table.rules) == {"standard"}
 
 
 def test_results_do_not_depend_on_how_the_work_is_split():
@@ -353,3 +353,41 @@ def test_a_zero_sum_game_is_compared_by_the_points_at_stake_not_a_mean_of_zero()
         summary.loc["whole deck", "mean_abs"] - summary.loc["standard", "mean_abs"])
     assert "mean" in stats.compare(compare_variants("le_plateau", {"positive only": {"positive_only": True}}, 5,
                                                     players=4, workers=1, progress=False)).columns
+
+
+# ---------------------------------------------------------------- the rule set's name
+
+
+def test_the_rules_column_names_the_rule_set_derived_or_given():
+    plain = quiet("coloretto", 3, players=3, workers=1)
+    assert set(plain.rules) == {"standard"}
+    changed = quiet("coloretto", 3, players=3, workers=1, variant={"plus_colours": 2, "rows": 4})
+    assert set(changed.rules) == {"plus colours 2, rows 4"}
+    assert set(changed.variant) == {"plus_colours=2, rows=4"}
+    named = quiet("coloretto", 3, players=3, workers=1,
+                  variant={"plus_colours": 2, "rows": 4, "rules_name": "wide table"})
+    assert set(named.rules) == {"wide table"} and set(named.variant) == {"plus_colours=2, rows=4"}
+    # the name changes no game: the same deals, the same scores
+    assert named.drop(columns="rules").equals(changed.drop(columns="rules"))
+    # a table written as a list is read as the tuple the rules hold
+    listed = quiet("coloretto", 2, players=3, workers=1, variant={"points_table": [1, 2, 4, 8]})
+    assert set(listed.rules) == {"points table 1-2-4-8"}
+
+
+def test_a_rule_set_s_name_that_is_no_text_is_refused_before_any_game():
+    with pytest.raises(TypeError, match="a rule set's name is a text"):
+        quiet("coloretto", 3, workers=1, variant={"rules_name": 7})
+    with pytest.raises(ValueError, match="rows must be from 4 to 8 with 4 players"):
+        quiet("coloretto", 3, workers=1, variant={"rows": 3})
+
+
+def test_compare_variants_carries_each_rule_set_s_name_beside_its_label():
+    tables = compare_variants("coloretto", {"brown": {"scoring": "brown"}, "grey": {"scoring": "grey"}}, 4,
+                              seed=3, workers=1, progress=False)        # as notebook 07 calls it
+    assert tables.groupby("label").rules.unique().to_dict() == {"brown": ["standard"], "grey": ["scoring grey"]}
+    assert "mean" in stats.compare(tables, reference="brown").columns
+    named = compare_variants("coloretto", {"rulebook": {}, "two plus": {"plus_colours": 2, "rules_name": "two plus"}},
+                             4, seed=3, workers=1, progress=False)
+    assert named.groupby("label").rules.unique().to_dict() == {"rulebook": ["standard"], "two plus": ["two plus"]}
+    grey = tables[tables.label == "grey"].reset_index(drop=True)
+    assert named.seed.iloc[:len(grey)].tolist() == grey.seed.tolist()  # the same deals under every rule set

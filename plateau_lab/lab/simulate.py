@@ -2,8 +2,8 @@
 
 >>> from plateau_lab.lab.simulate import simulate
 >>> table = simulate("syndicate", 4, seed=1, workers=1, progress=False)
->>> table.columns[:8].tolist()
-['game', 'players', 'variant', 'game_index', 'seed', 'seat', 'bot', 'bot_seed']
+>>> table.columns[:9].tolist()
+['game', 'players', 'variant', 'rules', 'game_index', 'seed', 'seat', 'bot', 'bot_seed']
 >>> len(table), sorted(table.game_index.unique().tolist())
 (12, [0, 1, 2, 3])
 >>> table.equals(simulate("syndicate", 4, seed=1, workers=1, progress=False, chunk_size=1))
@@ -11,8 +11,13 @@ True
 
 One row per game and player (``table="players"``, the default), with the columns
 
-``game, players, variant, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions,
+``game, players, variant, rules, game_index, seed, seat, bot, bot_seed, score, rank, winner, actions,
 win_share, starter, margin``
+
+``variant`` lists the options given (``standard`` for none) and ``rules`` is the rule set's name:
+``standard`` when every option is the rulebook's, else the options that differ, or the name the
+caller gave it in the variant (``{"plus_colours": 2, "rules_name": "two plus colours"}``; see
+:func:`plateau_lab.core.rule_set_name`).
 
 and a few per game (see each game's ``fast.py``: ``made``/``declared`` in Le Plateau,
 ``colours`` in Coloretto, ``tricks``/``bonus``/``hits`` in Wimmüln, …). ``rank`` is 1 for the
@@ -81,7 +86,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.bots import RandomBot
-from ..core import GameSpec, check_whole, game_spec, play_out, seeded_random, SEED_LIMIT
+from functools import lru_cache
+
+from ..core import RULES_NAME, GameSpec, check_rules_name, check_whole, game_spec, play_out, rule_set_name, seeded_random, SEED_LIMIT
 from ..core.fastpath import Record
 from .bots import bot_names, make_bot
 from .shape import MoveCounter, Shape, WatchingBot, lead_changes, margin, round_totals
@@ -90,7 +97,7 @@ __all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "Bo
            "SimulationInterrupted", "play_public", "play_game"]
 
 
-BASE_COLUMNS = ("game", "players", "variant", "game_index", "seed", "seat", "bot", "bot_seed")
+BASE_COLUMNS = ("game", "players", "variant", "rules", "game_index", "seed", "seat", "bot", "bot_seed")
 
 #: The most games one call plays, and the largest chunk: bounds that keep every run finite.
 MAX_GAMES = 10_000_000
@@ -167,6 +174,17 @@ class Job:
     rotate_seats: bool = False
     table: str = "players"
     shape: bool | str = False
+    rules: str | None = None          # the name the caller gave the rule set (None: derived from the variant)
+
+    @property
+    def rules_text(self) -> str:
+        """The rule set's name for the table's ``rules`` column."""
+        if self.rules is not None:
+            return self.rules
+        try:
+            return _derived_rules_name(self.game, self.variant)
+        except TypeError:               # a value that is no key (a list): named without remembering
+            return rule_set_name(self.game, dict(self.variant))
 
     def seats(self, index: int) -> tuple[BotSpec, ...]:
         """The bot in each seat for game ``index`` (moved one seat left per game when rotating)."""
@@ -258,7 +276,7 @@ def rows_of(job: Job, index: int, record: Record, starter: int | None = None,
     seed = game_seed(job.seed, index)
     seats = job.seats(index)
     base = {"game": job.game, "players": job.players, "variant": _variant_text(job.variant),
-            "game_index": index, "seed": seed}
+            "rules": job.rules_text, "game_index": index, "seed": seed}
     per_seat = [dict(base, seat=seat, bot=seats[seat].label, bot_seed=bot_seed(seed, seat))
                 for seat in range(job.players)]
     if job.table == "rounds":
@@ -291,6 +309,11 @@ def _variant_text(variant: tuple[tuple[str, Any], ...]) -> str:
     return ", ".join(f"{key}={value!r}" for key, value in variant) or "standard"
 
 
+@lru_cache(maxsize=256)
+def _derived_rules_name(game: str, variant: tuple[tuple[str, Any], ...]) -> str:
+    return rule_set_name(game, dict(variant))
+
+
 def _ignore_interrupts() -> None:
     """Pool workers leave Ctrl-C to the main process, which cancels the work cleanly."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -307,7 +330,8 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     """Play ``n`` seeded games of ``game`` and return a pandas DataFrame (see the module docstring).
 
     ``players`` defaults to the game's registered default; ``bots`` (one per seat) to random bots;
-    ``variant`` holds the game's options (``{"scoring": "grey"}``). ``executor``/``workers``
+    ``variant`` holds the game's options (``{"scoring": "grey"}``) and, if wanted, the rule set's
+    name (``"rules_name"``: the ``rules`` column; see the module docstring). ``executor``/``workers``
     choose where chunks of ``chunk_size`` games run; ``callback(games_done, n)`` is called in
     this process after each chunk. Interrupting returns the games finished so far. ``shape``
     (``True`` or ``"replay"``) adds the game's shape (see the module docstring).
@@ -334,9 +358,11 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
             raise ValueError(f"{spec.title} has no bot named {bot.name!r}; its bots are "
                              f"{', '.join(bot_names(game))}, or give a factory(seed) -> bot")
     variant = dict(variant or {})
+    rules = check_rules_name(variant.pop(RULES_NAME, None))
     full_variant = spec.check_variant(variant)        # a bad option fails here, before any work
     spec.new_game(players, seed=0, **full_variant)    # and so does a combination the game refuses
-    job = Job(game, players, tuple(sorted(variant.items())), seed, specs, fast, rotate_seats, table, shape)
+    given = tuple(sorted((key, full_variant[key]) for key in variant))   # as checked: a table as a tuple
+    job = Job(game, players, given, seed, specs, fast, rotate_seats, table, shape, rules=rules)
     workers = (os.cpu_count() or 1) if workers is None else check_whole(workers, name="workers", low=1, high=1024)
     if chunk_size is None:
         chunk_size = max(1, min(250, n // (8 * workers) or 1))
@@ -391,7 +417,9 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
 
 
 def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: int, **options):
-    """``simulate`` once per named variant (same seeds: paired games), stacked with a ``label`` column.
+    """``simulate`` once per named variant (same seeds: paired games), stacked with a ``label`` column
+    (the variant's key here) beside the ``rules`` column (the rule set's name: its own
+    ``"rules_name"``, else ``standard`` or the options that differ from the rulebook).
 
     ``compare_variants("coloretto", {"brown": {"scoring": "brown"}, "grey": {"scoring": "grey"}}, 500)``
 
