@@ -30,7 +30,7 @@ from .cards import Card
 from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, Rules, legal_plays, trick_winner
 from .scoring import hand_points
 
-__all__ = ["HeuristicBot", "card_strength", "hand_strength", "hand_share", "team_share", "make_chance",
+__all__ = ["HeuristicBot", "card_strength", "hand_strength", "deck_strength", "hand_share", "team_share", "make_chance",
            "result_worth", "bid_worth", "best_bid", "ChanceCurve", "CHANCE_MODEL", "RIVALRY"]
 
 
