@@ -136,6 +136,65 @@ def test_options_check_type_bounds_and_choices_with_a_sentence():
         rounds.validate(True)
 
 
+def test_a_rule_may_be_a_table_of_whole_numbers_bounded_in_length_and_values():
+    from plateau_lab.core import Option
+
+    def rising(table):
+        if any(later < earlier for earlier, later in zip(table, table[1:])):
+            raise ValueError(f"bonus must never fall, not {table}")
+        return table
+
+    bonus = Option("bonus", (0, 10, 20), tuple, "points per trick", low=0, high=50, shortest=2, longest=4,
+                   check=rising)
+    assert bonus.validate([0, 5, 5]) == (0, 5, 5)
+    assert bonus.validate((np.int64(1), 2)) == (1, 2) and type(bonus.validate((np.int64(1), 2))[0]) is int
+    with pytest.raises(ValueError, match=r"bonus must be a table of 2 to 4 whole numbers, not \(1,\)"):
+        bonus.validate([1])
+    with pytest.raises(ValueError, match="bonus must be a table of whole numbers from 0 to 50: its number 3 is 51"):
+        bonus.validate((0, 1, 51))
+    with pytest.raises(TypeError, match="bonus must be a table of whole numbers from 0 to 50: its number 1 is True"):
+        bonus.validate((True, 1))
+    with pytest.raises(TypeError, match=r"bonus must be a table of whole numbers \(a tuple or a list\), not 7"):
+        bonus.validate(7)
+    with pytest.raises(ValueError, match=r"bonus must never fall, not \(3, 1\)"):
+        bonus.validate([3, 1])
+    assert bonus.played_values() == [(0, 10, 20)]
+    assert Option("bonus", (1, 2), tuple, "", low=0, high=9, shortest=1, longest=3, none=True).played_values() \
+        == [(1, 2), None]
+    assert Option("rows", None, int, "", low=2, high=8, none=True, played=(None, 5)).played_values() == [None, 5]
+
+
+def test_a_rule_set_s_name_is_standard_its_changes_or_its_own():
+    from plateau_lab.core import Setup, rule_set_name
+
+    assert rule_set_name("wimmuln", {}) == "standard" == rule_set_name("wimmuln", {"target": 200})
+    assert rule_set_name("wimmuln", {"rounds": 4, "target": 100}) == "target 100, rounds 4"   # the game's order
+    assert rule_set_name(game_spec("wimmuln"), {"rounds": 4, "rules_name": "short"}) == "short"
+    with pytest.raises(ValueError, match="unknown option"):
+        rule_set_name("wimmuln", {"trumps": 3})
+    assert Setup("syndicate", 3, 1, {"target": 6}).rules == "target 6"
+    assert Setup("syndicate", 3, 1, {"target": 6}, rules_name="quick") == Setup("syndicate", 3, 1, {"target": 6})
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_save_carries_its_rule_set_s_name_and_loading_restores_it(name):
+    import json
+
+    spec = game_spec(name)
+    players, variant = spec.short
+    state = spec.new_game(players, seed=4, **variant)
+    state = state.apply(state.legal_actions()[0])
+    save = json.loads(state.to_json())
+    assert save["rules"] == state.setup.rules == spec.rule_set_name(variant)
+    named = spec.new_game(players, seed=4, rules_name="our house rules", **variant)
+    named = named.apply(named.legal_actions()[0])
+    again = load_json(named.to_json())
+    assert again == named and again.setup.rules == "our house rules" and again.setup.rules_name == "our house rules"
+    del save["rules"]                                  # a save from before rule sets had names
+    old = load_json(json.dumps(save))
+    assert old == state and old.setup.rules == spec.rule_set_name(variant) and old.setup.rules_name is None
+
+
 def test_the_shared_moves_read_back():
     from plateau_lab.core import DEAL, Play, parse_play
 
