@@ -125,8 +125,13 @@ def expert_view(state: GameState, playouts: int = EXPERT_PLAYOUTS) -> list[dict[
     True
     """
     analysis = analyse(state, state.current_player, playouts)
-    return [{"action": str(move.action), "reason": move.reason, "mean": round(move.mean, 2),
+    return [{"action": str(move.action), "reason": _sentence(move.why or move.reason), "mean": round(move.mean, 2),
              "chance": None if move.chance != move.chance else round(move.chance, 3)} for move in analysis.moves]
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().lstrip(":").strip()
+    return text[:1].upper() + text[1:]
 
 
 @dataclass

@@ -39,9 +39,11 @@ button { font-size: 1em; padding: 5px 14px; margin: 4px 6px 4px 0; cursor: point
 .right { color: #1b6e20; font-weight: bold; } .wrong { color: #b00020; font-weight: bold; }
 .bar { display: inline-block; height: 0.9em; background: #1a73e8; vertical-align: middle; margin-right: 6px; }
 .count { font-weight: bold; min-width: 2em; display: inline-block; }
-.reason { color: #37474f; max-width: 560px; } .empty { color: #777; font-style: italic; }
+.reason { color: #37474f; max-width: 560px; font-size: 0.92em; } #moves td:first-child { min-width: 13em; }
+#moves td:nth-child(2) { white-space: nowrap; } .empty { color: #777; font-style: italic; }
 #lesson-picture svg { max-width: 100%; height: auto; } #lesson-layout { display: flex; gap: 18px; flex-wrap: wrap; }
-#lesson-picture { flex: 1 1 420px; min-width: 300px; } #lesson-moves { flex: 1 1 520px; }
+#lesson-picture { flex: 0 1 460px; min-width: 300px; } #lesson-moves { flex: 1 1 560px; }
+#moves { width: 100%; } .reason { min-width: 300px; }
 """
 
 _SCRIPT = r"""
@@ -60,7 +62,7 @@ function fill(id, rows, headings, draw, emptyText) {
 function drawClass(glance) {
   fill("learners", glance.learners, ["Learner", "Table", "Seat", "Score", "Page open"], (r, l) => {
     cell(r, l.name); cell(r, l.table); cell(r, "player " + l.seat); cell(r, String(l.score));
-    cell(r, l.connected ? "yes" : "no", l.connected ? "right" : "wrong"); }, "No learner sits at a shared table yet.");
+    cell(r, l.connected ? "yes" : "no", l.connected ? "right" : "wrong"); }, "No learner sits at a shared table now.");
   fill("tables", glance.tables, ["Code", "Game", "Players", "To play", "Scores", "Moves"], (r, t) => {
     cell(r, t.code); cell(r, t.game); cell(r, t.players.join(", "));
     cell(r, t.over ? "game over" : "player " + t.to_move); cell(r, t.scores.join(" · ")); cell(r, String(t.moves)); },

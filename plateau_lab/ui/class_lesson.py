@@ -211,6 +211,8 @@ class ClassLesson(widgets.VBox):
             self._say(answer["reason"], error=True)
             return
         self.chosen = action
+        if not self.picked:
+            self.picture.marked = next(move["clicks"] for move in self.lesson["moves"] if move["action"] == action)
         words = next(move["words"] for move in self.lesson["moves"] if move["action"] == action)
         self.choice.value = (f"<p class='plateau-lesson-choice' style='font-size:1.1em;margin:6px 0'>Your choice: "
                              f"<b>{html.escape(words)}</b> (you may change it)</p>")
