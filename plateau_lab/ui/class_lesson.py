@@ -200,6 +200,7 @@ class ClassLesson(widgets.VBox):
             return
         CLASSROOM.learner = name
         self.name.disabled = self.join_button.disabled = True
+        self.join_button.description = f"Joined as {name}"
         if answer.get("type") != "lesson":
             self._say(WAITING)
         CLASSROOM.send_answers(self.url)
