@@ -37,11 +37,15 @@ from ..core import GAME_NAMES, GameState, ParseError, game_spec, load_json, shor
 from ..lab.expert import analyse
 from .tables import Refused, SharedTables
 
-__all__ = ["EXPERT_PLAYOUTS", "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view",
+__all__ = ["EXPERT_MOST_PLAYOUTS", "EXPERT_PLAYOUTS", "EXPERT_PLAYOUTS_PER_MOVE", "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view",
            "lesson_for_learners", "new_teacher_token", "read_position", "token_matches"]
 
-#: The expert's budget for a revealed lesson: imagined games shared by the moves (a few seconds at most).
+#: The expert's budget for a revealed lesson: imagined games shared by the moves, at least
+#: EXPERT_PLAYOUTS, 30 a move, at most EXPERT_MOST_PLAYOUTS (under a second of CPU in every game's
+#: opening position, 0.7 s for Wimmüln's 210 moves; measured with ``expert_view``).
 EXPERT_PLAYOUTS = 400
+EXPERT_PLAYOUTS_PER_MOVE = 30
+EXPERT_MOST_PLAYOUTS = 6000
 #: The longest scenario or save the teacher may paste, in characters.
 MAX_POSITION_CHARACTERS = 60_000
 
@@ -114,7 +118,7 @@ def lesson_for_learners(state: GameState, number: int) -> dict[str, Any]:
             "prompt": f"You are player {seat}. What would you play? Click your move."}
 
 
-def expert_view(state: GameState, playouts: int = EXPERT_PLAYOUTS) -> list[dict[str, Any]]:
+def expert_view(state: GameState, playouts: int | None = None) -> list[dict[str, Any]]:
     """The expert's reason for every legal move of the seat to move, the best first (slow: seconds;
     the service runs it beside its event loop).
 
@@ -124,6 +128,9 @@ def expert_view(state: GameState, playouts: int = EXPERT_PLAYOUTS) -> list[dict[
     >>> sorted(move["action"] for move in view) == sorted(map(str, state.legal_actions()))
     True
     """
+    if playouts is None:
+        moves = len(state.legal_actions())
+        playouts = min(EXPERT_MOST_PLAYOUTS, max(EXPERT_PLAYOUTS, EXPERT_PLAYOUTS_PER_MOVE * moves))
     analysis = analyse(state, state.current_player, playouts)
     return [{"action": str(move.action), "reason": _sentence(move.why or move.reason), "mean": round(move.mean, 2),
              "chance": None if move.chance != move.chance else round(move.chance, 3)} for move in analysis.moves]
