@@ -313,3 +313,15 @@ def test_a_scenario_under_a_rule_set_reads_back_under_it():
     again = coloretto.scenario(text, seed=state.setup.seed, **state.setup.variant)
     assert again == state
     assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "four rows"
+
+
+def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
+    """``1 == True`` and ``2 == 2.0`` in Python: a rule set played before must not let them through."""
+    fast.play_fast(4, 1, [1, 2, 3, 4], {"golden_joker": True, "jokers": 2, "points_table": (1, 2)})
+    for variant, error in (({"golden_joker": 1}, "golden_joker must be true or false"),
+                           ({"jokers": 2.0}, "jokers must be a whole number"),
+                           ({"points_table": (1, 2.0)}, "points_table must be a table of whole numbers")):
+        with pytest.raises(TypeError, match=error):
+            fast.play_fast(4, 1, [1, 2, 3, 4], variant)
+        with pytest.raises(TypeError, match=error):
+            rules_of(4, variant)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import Option
+from plateau_lab.core import GameSpec, Option
 
 from .cards import CARDS_PER_COLOUR, COLOURS, JOKERS, PLUS_TWO_CARDS
 from .scoring import PLUS_COLOURS, PLUS_TWO_POINTS, SCORING_TABLES, SCORINGS, Scoring
@@ -113,6 +113,10 @@ OPTIONS = (
 )
 
 
+#: The options' checks, as ``coloretto.SPEC`` makes them (the rules do not import the package).
+_OPTIONS_ONLY = GameSpec(name="coloretto", title="Coloretto", players=range(2, 6), default_players=4, options=OPTIONS)
+
+
 @dataclass(frozen=True)
 class Rules:
     """One game's rules, every value decided for its number of players."""
@@ -143,26 +147,27 @@ def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
     """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
     or ValueError naming the rule that makes the game unplayable and its bounds."""
     try:
-        return _rules_of_items(players, tuple(variant.items()))
+        return _rules_of_items(players, _typed(variant))
     except TypeError:        # a value that is no key (a table written as a list): checked the long way
-        from . import SPEC
+        return _rules_of_items(players, _typed(_OPTIONS_ONLY.check_variant(variant)))
 
-        return _rules_of_items(players, tuple(SPEC.check_variant(variant).items()))
+
+def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
+    """The options with their types, as a key to remember checked rules by: ``1`` and ``True``,
+    ``2`` and ``2.0`` are equal in Python but not the same rule (``golden_joker=1`` is refused)."""
+    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
+                 for name, value in variant.items())
 
 
 @lru_cache(maxsize=1024)
-def _rules_of_items(players: int, items: tuple[tuple[str, Any], ...]) -> Rules:
-    from . import SPEC
-
-    full = SPEC.check_variant(dict(items))
-    return _rules(players, tuple(full[name] for name in SPEC.option_names))
+def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
+    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
+    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names))
 
 
 @lru_cache(maxsize=256)
 def _rules(players: int, values: tuple[Any, ...]) -> Rules:
-    from . import SPEC
-
-    option = dict(zip(SPEC.option_names, values))
+    option = dict(zip(_OPTIONS_ONLY.option_names, values))
     rows = players if players > 2 and option["rows"] is None else option["rows"]
     if rows is not None and rows < players:
         raise ValueError(f"rows must be from {players} to {MOST_ROWS} with {players} players "
