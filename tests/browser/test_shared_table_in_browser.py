@@ -4,15 +4,19 @@ tables' service (a process of its own, a fresh database) and Voilà serving ``sh
 Oh Hell table (a bot in the third seat) and reads the code; the second joins with it; they play
 until a trick is complete, each clicking a lit card (or pressing a bid's button) on their turn.
 Each page shows only its own hand face up, and a move made on one page shows on the other: the
-time it takes is recorded (``shared_table.ipynb`` in timings.json), not asserted.
+time it takes is recorded (``shared_table.ipynb`` in timings.json), not asserted. Then the second
+learner closes the page (the first sees the countdown) and comes back in a new page with the code
+and the seat's key shown on the table.
 
 Screenshots: ``shared_table_joining.png`` (the panel to open, join or come back), ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -36,6 +40,15 @@ _WATCH_PICTURE = """(picture) => {
 }"""
 
 
+def as_the_classroom_runs_voila(config: Path) -> Path:
+    """A Jupyter config folder with what ``classroom/voila.py`` sets for a closed page: no _xsrf
+    check, so that the page's shutdown request on closing goes through and its kernel (and the
+    kernel's connection to the shared tables) ends; without it Voilà refuses the request (403)."""
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "voila.json").write_text(json.dumps({"Voila": {"tornado_settings": {"disable_check_xsrf": True}}}))
+    return config
+
+
 @pytest.fixture(scope="module")
 def classroom(browser, workdir):
     """The shared tables' service (fresh database, bots quick) and Voilà on a folder holding
@@ -48,6 +61,7 @@ def classroom(browser, workdir):
     try:
         with pytest.MonkeyPatch.context() as patch:      # Voilà's environment reaches its kernels
             patch.setenv("PLATEAU_CLASSROOM_URL", url)
+            patch.setenv("JUPYTER_CONFIG_PATH", str(as_the_classroom_runs_voila(folder / "config")))
             server = harness.start_voila(folder, notebook_dir=folder / "notebooks")
         try:
             yield server
@@ -169,5 +183,22 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
             page.screenshot(path=str(SCREENSHOTS / f"shared_table_{name.lower()}.png"))
         for watch in (ann_watch, bob_watch):
             assert not watch.problems(), watch.problems()
-        bob_page.close()
+
+        # Bob closes his page; Ann sees the countdown; Bob comes back in a new page with his key.
+        key = bob.locator(".plateau-shared-key code").nth(1).inner_text().strip()
+        bob_cards = card_targets(bob)
+        bob_page.close(run_before_unload=True)     # as a closed tab: Voilà shuts its kernel down
+        ann_page.wait_for_function("() => document.querySelector('.plateau-shared-seats').innerText"
+                                   ".includes('Bob: left, a bot takes the seat in')", timeout=TIMEOUT_MS)
+        back_page, back_watch, back = open_shared_table(second, classroom)
+        field(back, "table's code").nth(1).fill(code)
+        field(back, "your seat's key").fill(key)
+        back.get_by_role("button", name="Come back to my seat").click()
+        back.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
+        assert "Bob (you)" in back.locator(".plateau-shared-seats").inner_text()
+        assert card_targets(back) == bob_cards, "Bob came back to other cards than his"
+        ann_page.wait_for_function("() => !document.querySelector('.plateau-shared-seats').innerText"
+                                   ".includes('Bob: left')", timeout=TIMEOUT_MS)
+        assert not back_watch.problems(), back_watch.problems()
+        back_page.close()
         ann_page.close()
