@@ -336,7 +336,17 @@ def make_app(service: Service) -> tornado.web.Application:
     handlers = [(r"/tables", TableSocket, {"service": service}),
                 (r"/teacher", TeacherPage, {"service": service}),
                 (r"/teacher/ws", TeacherSocket, {"service": service})]
-    return tornado.web.Application(handlers, websocket_max_message_size=MAX_TEACHER_MESSAGE_BYTES + 1024)
+    return tornado.web.Application(handlers, websocket_max_message_size=MAX_TEACHER_MESSAGE_BYTES + 1024,
+                                   log_function=_log_request)
+
+
+def _log_request(handler: tornado.web.RequestHandler) -> None:
+    """Tornado's request log line without the address's query, which holds the teacher's token."""
+    status = handler.get_status()
+    level = logging.INFO if status < 400 else logging.WARNING
+    logging.getLogger("tornado.access").log(level, "%d %s %s (%s) %.1fms", status, handler.request.method,
+                                            handler.request.path, handler.request.remote_ip,
+                                            1000.0 * handler.request.request_time())
 
 
 async def serve(port: int, database: Path, *, grace: float, bot_delay: float, parent: int | None,
