@@ -16,7 +16,8 @@ from tornado.netutil import bind_sockets
 from plateau_lab.classroom.service import Service, make_app
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
-from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable
+from plateau_lab.core import GAME_NAMES
+from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
 
 STEPS = 2000          # a bound on the waits: each step yields to the event loop once
 
@@ -238,3 +239,13 @@ def test_the_environment_names_the_service(monkeypatch):
     assert table.url == "ws://127.0.0.1:8867/tables" and table.message.value == ""
     with pytest.raises(ValueError, match="starts with ws://"):
         asyncio.run(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_short_game_of_every_game_opens_for_the_players_the_panel_offers(game):
+    tables = SharedTables(Store(":memory:"))
+    panel = SharedTable(url=None)
+    panel.game.value = game
+    for players in panel.players.options:
+        seating = tables.open_table(game, players, short_options(game, players), "Ann", seed=1)
+        assert tables.view(seating.code, 0)["seats"][0]["plays"] == "you"
