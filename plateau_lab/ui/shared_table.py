@@ -165,6 +165,7 @@ class SharedTable(widgets.VBox):
         self.key: str | None = None
         self.view: dict[str, Any] | None = None
         self._pending: set[asyncio.Task] = set()
+        self._watcher: asyncio.Task | None = None
         self._build(name)
         self.add_class("plateau-shared-table")
         if not self.url:
@@ -250,8 +251,7 @@ class SharedTable(widgets.VBox):
             return
         problem = task.exception()
         if isinstance(problem, _CONNECTION_PROBLEMS):
-            self._say(f"{NO_SERVICE} It cannot be reached at {self.url} ({problem or type(problem).__name__}).",
-                      error=True)
+            self._say(f"{NO_SERVICE} It cannot be reached at {self.url}: {_why(problem)}.", error=True)
         elif problem is not None:
             log.error("a shared table's request failed", exc_info=problem)
             self._say(f"Something went wrong: {problem}", error=True)
@@ -270,7 +270,7 @@ class SharedTable(widgets.VBox):
         client = TableClient(self.url, on_view=self._pushed, timeout=CONNECT_TIMEOUT)
         await client.connect()
         self.client = client
-        asyncio.get_running_loop().create_task(self._notice_when_lost(client))
+        self._watcher = asyncio.get_running_loop().create_task(self._notice_when_lost(client))   # kept: not collected
         if self.code and self.key:
             self._answered(await client.rejoin(self.code, self.key))
         return client
@@ -409,6 +409,19 @@ class SharedTable(widgets.VBox):
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.value = "" if not text else _error_html(text) if error else _html(text)
+
+
+def _why(problem: BaseException) -> str:
+    """Why the service could not be reached, in words.
+
+    >>> _why(TimeoutError()), _why(ConnectionRefusedError(111, "Connection refused"))
+    ('it did not answer in time', 'nothing answers there')
+    """
+    if isinstance(problem, TimeoutError):
+        return "it did not answer in time"
+    if isinstance(problem, ConnectionRefusedError):
+        return "nothing answers there"
+    return str(problem) or type(problem).__name__
 
 
 class _NoService(Exception):
