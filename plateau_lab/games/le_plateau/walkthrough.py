@@ -7,7 +7,7 @@ raise, every trick with the counters it placed, and the end.
 
 >>> from plateau_lab.games.le_plateau import new_game
 >>> from plateau_lab.games.le_plateau.bots import HeuristicBot
->>> state, bots = new_game(4, seed=2), [HeuristicBot() for _ in range(4)]
+>>> state, bots = new_game(4, seed=1), [HeuristicBot() for _ in range(4)]
 >>> while state.phase not in ("hand over", "passed out"):
 ...     state = state.apply(bots[state.current_player].choose(state))
 >>> frames = hand_frames(state)
