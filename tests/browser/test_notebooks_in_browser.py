@@ -23,14 +23,14 @@ from .browser_harness import record
 # are reported as skipped until it gets a row. Widget tests run only where the table expects them.
 EXPECTED_WIDGETS = {
     "00_welcome.ipynb": {"StepViewer"},
-    "01_syndicate.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
-    "02_plotters.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
-    "03_coloretto.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
-    "04_wimmuln.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
+    "01_syndicate.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "02_plotters.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "03_coloretto.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    "04_wimmuln.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
     "05_plateau_board.ipynb": {"Exercise"},  # the hex board on its own: pictures, no game to step through
-    "06_le_plateau_hand.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
+    "06_le_plateau_hand.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
     "07_design_lab.ipynb": {"Exercise", "LadderPanel"},  # measurements: tables, charts, questions about them
-    "08_oh_hell.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "AnalysisBoard", "Exercise"},
+    "08_oh_hell.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -530,31 +530,6 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
     table.get_by_role("button", name="Start the guided game again").click()
     expect(status).to_contain_text("Step 1 of ", timeout=30_000)
     page.set_viewport_size({"width": 1280, "height": 900})
-    assert not watch.problems(), "\n".join(watch.problems())
-
-
-@pytest.mark.parametrize("in_voila", showing("AnalysisBoard"), indirect=True)
-def test_the_pages_analysis_board_analyses_its_game_and_steps_through_it(browser, in_voila):
-    """The page's analysis board finishes its analysis, gives seat 0's accuracy, and ▶ shows the
-    first move. (tests/browser/test_analysis_board_in_browser.py tries
-    the board itself in every game: the graph, a puzzle, the answer.)"""
-    browser.require()
-    notebook, (page, watch) = in_voila
-    expected(notebook)
-    from playwright.sync_api import expect
-
-    boards = page.locator(".plateau-analysis-board")
-    assert boards.count() == 1, f"{notebook} shows {boards.count()} analysis boards (.plateau-analysis-board)"
-    board = boards.first
-    board.scroll_into_view_if_needed()
-    expect(board).to_contain_text("Analysed.", timeout=180_000)
-    assert "accuracy" in board.inner_text()
-    caption = board.locator(".plateau-caption")
-    before = caption.inner_text()
-    board.get_by_role("button", name="▶").click()
-    expect(caption).not_to_have_text(before, timeout=30_000)
-    assert caption.inner_text().startswith("Move 1")
-    board.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-analysis-board.png")
     assert not watch.problems(), "\n".join(watch.problems())
 
 
