@@ -325,3 +325,12 @@ def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another
             fast.play_fast(4, 1, [1, 2, 3, 4], variant)
         with pytest.raises(TypeError, match=error):
             rules_of(4, variant)
+
+
+def test_a_long_derived_name_saves_and_loads_like_a_short_one():
+    variant = {option.name: option.played_values()[-1] for option in SPEC.options}
+    variant["points_table"] = (99,) * 12
+    state = coloretto.new_game(5, seed=2, **variant).apply("draw")
+    assert len(state.setup.rules) > 80            # longer than a name of one's own may be
+    again = load_json(state.to_json())
+    assert again == state and again.setup.rules == state.setup.rules and again.setup.rules_name is None

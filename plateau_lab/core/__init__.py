@@ -1110,12 +1110,15 @@ def load_json(text: str | bytes) -> GameState:
             except (TypeError, ValueError) as err:
                 raise ParseError(str(err), where=f"variant.{option.name}") from None
     try:
-        rules = check_rules_name(data.get("rules"))
+        full_variant = spec.check_variant(variant)
+    except (TypeError, ValueError) as err:
+        raise ParseError(str(err), where="variant") from None
+    rules = data.get("rules")
+    try:                # the derived name, however long, or a name of the caller's own
+        named = None if rules is None or rules == rule_set_name(spec, full_variant) else check_rules_name(rules)
     except (TypeError, ValueError) as err:
         raise ParseError(str(err), where="rules") from None
     try:
-        full_variant = spec.check_variant(variant)
-        named = None if rules is None or rules == rule_set_name(spec, full_variant) else rules
         setup = Setup(data["game"], data["players"], data["seed"], full_variant, scenario, rules_name=named)
         state = setup.first_state()
     except ParseError as err:

@@ -48,7 +48,7 @@ from .bots import TAKE_AT
 from .cards import COLOURS, LAST_ROUND_CARD, deck
 from .engine import DRAW
 from .rules import Rules, rules_of
-from .scoring import Scoring, as_scoring, best_colour_points
+from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
            "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
@@ -132,7 +132,8 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
     for a heuristic bot its ties. ``scoring`` is the rule set's (``Rules.scoring``; a side's name
     reads the rulebook's). The lists are changed in place."""
-    scoring = as_scoring(scoring)
+    plus_two = as_scoring(scoring).plus_two
+    scoring = scoring_number(scoring)       # the remembered searches are keyed by this number
     players = len(counts)
     colours = tuple(colours)
     top, size = 0, len(supply)
@@ -200,7 +201,7 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                 can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
                 if last_round or not can_draw or ended == rounds:
                     scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
-                                                      jokers[seat], scoring) + scoring.plus_two * plus_twos[seat]
+                                                      jokers[seat], scoring) + plus_two * plus_twos[seat]
                                    for seat in range(players))
                     return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
                 rows[:] = [[] for _ in capacities]
@@ -244,14 +245,15 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
 
 @lru_cache(maxsize=1 << 16)
 def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added: tuple[int, ...],
-                     colours: tuple[int, ...], table: Scoring) -> int:
+                     colours: tuple[int, ...], table: int) -> int:
     """The best score of a collection (``counts`` per colour, ``jokers``, "+2" cards) with the
-    cards ``added``: the engine's ``scoring.best_total``. Remembered: the heuristic bot asks the
+    cards ``added``, under the rule set's scoring ``table`` (its ``scoring.scoring_number``): the
+    engine's ``scoring.best_total``. Remembered: the heuristic bot asks the
     same of every row and player again and again.
 
     >>> andy = (0, 0, 6, 0, 0, 3, 4)                 # 6 green, 3 pink, 4 yellow
     >>> blue = COLOURS.index("blue")
-    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), as_scoring("brown"))   # the rulebook's Andy
+    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), scoring_number("brown"))   # the rulebook's Andy
     41
     """
     counts = list(counts)
@@ -263,11 +265,11 @@ def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added
         else:
             jokers += 1
     shape = tuple(sorted([counts[colour] for colour in colours], reverse=True))
-    return best_colour_points(shape, jokers, table) + table.plus_two * plus_twos
+    return best_colour_points(shape, jokers, table) + as_scoring(table).plus_two * plus_twos
 
 
 def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
-                   plus_twos: int, colours: Sequence[int], table: Scoring, bits: Callable[[int], int]) -> int:
+                   plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
     """The heuristic bot's draw-or-take: the index among ``choices`` (``DRAWING`` first when a draw
     is legal, then row indices) of its move. It takes the row that adds most to its score (ties
     drawn by ``bits``, as ``HeuristicBot`` draws them) when that adds at least ``TAKE_AT`` points
@@ -289,7 +291,7 @@ def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], cou
 
 def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, turn: int,
                     counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool],
-                    colours: Sequence[int], table: Scoring, bits: Callable[[int], int]) -> int:
+                    colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
     """The heuristic bot's row for the ``drawn`` card: the index among ``places`` of the row where
     the card adds most to what the row is worth to ``turn`` less the most it adds for another
     player still in the round (ties drawn by ``bits``, as ``HeuristicBot`` draws them)."""

@@ -33,7 +33,7 @@ from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 from .cards import COLOUR, COLOURS, PAINT, Card
 
 __all__ = ["MOST_COUNTED", "PLUS_COLOURS", "PLUS_TWO_POINTS", "SCORING_TABLES", "SCORINGS", "ColourLine",
-           "ScoreBreakdown", "Scoring", "as_scoring", "best_colour_points", "best_plus_colours", "best_scoring", "best_total", "colour_points",
+           "ScoreBreakdown", "Scoring", "as_scoring", "best_colour_points", "scoring_number", "best_plus_colours", "best_scoring", "best_total", "colour_points",
            "count_collection", "score_choice", "score_sheet", "sheet_items"]
 
 
@@ -66,9 +66,32 @@ class Scoring(NamedTuple):
 SCORINGS = {name: Scoring(table[1:], name=name) for name, table in SCORING_TABLES.items()}
 
 
-def as_scoring(table: str | Scoring) -> Scoring:
-    """A side of the summary card by its name (``"brown"``, ``"grey"``), or a :class:`Scoring` as it is."""
-    return SCORINGS[table] if isinstance(table, str) else table
+#: Every :class:`Scoring` given a number by :func:`scoring_number`, in order.
+_NUMBERED: list[Scoring] = []
+_NUMBERS: dict[Scoring, int] = {}
+
+
+def scoring_number(scoring: str | Scoring) -> int:
+    """A small number standing for ``scoring`` in this process: the fast path's remembered searches
+    are keyed by it (a number hashes at once; a table of points would be hashed at every look-up).
+
+    >>> as_scoring(scoring_number("grey")) == SCORINGS["grey"]
+    True
+    """
+    scoring = as_scoring(scoring)
+    number = _NUMBERS.get(scoring)
+    if number is None:
+        number = _NUMBERS[scoring] = len(_NUMBERED)
+        _NUMBERED.append(scoring)
+    return number
+
+
+def as_scoring(table: str | int | Scoring) -> Scoring:
+    """A side of the summary card by its name (``"brown"``, ``"grey"``), a :class:`Scoring` by its
+    :func:`scoring_number`, or a :class:`Scoring` as it is."""
+    if isinstance(table, str):
+        return SCORINGS[table]
+    return _NUMBERED[table] if isinstance(table, int) else table
 
 
 def colour_points(count: int, table: str | Scoring = "brown") -> int:
