@@ -213,11 +213,6 @@ def test_skill_share_counts_a_tie_as_a_share():
     assert stats.skill_share(table)["rate"] == 0.75
 
 
-#: The games whose fast path does not say which seat began (``Record.starter`` None): ``simulate``
-#: asks the public engine's ``new_game`` instead.
-STARTER_NOT_SAID = {"le_plateau"}
-
-
 def starter_variants(spec, players):
     """The variants the starter is checked in: the default, the short game's, and each yes/no or
     named option changed from its default (those that suit ``players``)."""
@@ -254,7 +249,7 @@ def test_the_fast_path_says_the_seat_that_made_the_first_move(name):
                                    on_step=lambda seat, legal, index: first.append(seat) if not first else None)
             expected = spec.new_game(players, seed=seed, **variant).current_player
             assert first[0] == expected, (players, seed, variant)
-            assert record.starter == (None if name in STARTER_NOT_SAID else expected), (players, seed, variant)
+            assert record.starter == expected, (players, seed, variant)
             assert lab.play_fast(players, seed, seeds, variant, bots=names).starter == record.starter
 
 

@@ -71,7 +71,7 @@ from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
 from .bots import best_bid, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
-                    make_rules, raise_order)
+                    first_dealer, make_rules, raise_order)
 from .scoring import hand_points
 
 __all__ = ["FAST_BOTS", "STAGE", "playout", "play_on", "play_fast", "hand_rows", "player_extras",
@@ -858,7 +858,8 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     """
     scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step,
                                        heuristic=_smart_seats(bots, players))
-    return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)))
+    return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)),
+                  starter=(first_dealer(players) + 1) % players)
 
 
 _TEXT: dict[Any, str] = {}

@@ -38,7 +38,7 @@ __all__ = ["GAME", "BIDDING", "PICK", "DISCARD", "GIVE", "CALL", "RAISE", "PLAY"
            "TWO_PLAYER_PILES", "TWO_PLAYER_HAND", "MAX_DEALS_PER_PLAYER", "HIDDEN", "SUIT_CARDS_OF_RANK",
            "DEAL_SIZES", "FULL_DECK_DEAL_SIZES", "Rules", "check_board", "make_rules", "deal", "split_deal",
            "led_suit", "legal_plays", "trick_winner", "callable_cards", "raise_order", "counters_for_trick",
-           "HandResult", "bidding_actions", "fresh_hand"]
+           "HandResult", "bidding_actions", "fresh_hand", "first_dealer"]
 
 GAME = "le_plateau"
 
@@ -162,9 +162,18 @@ def make_rules(setup: Setup) -> Rules:
     counter_sabotage = options["counter_sabotage"]
     if counter_sabotage is None:
         counter_sabotage = not options["positive_only"]
-    return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, players - 1,
+    return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, first_dealer(players),
                  full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
                  board if board in ("official", "random") else "custom")
+
+
+def first_dealer(players: int) -> int:
+    """The first hand's dealer: the last seat, so that player 0, on his left, bids first.
+
+    >>> first_dealer(4)
+    3
+    """
+    return players - 1
 
 
 # ------------------------------------------------------------------ the rules, one function each
