@@ -15,7 +15,7 @@ __all__ = ["ColorettoModel", "MODEL"]
 
 class ColorettoModel(GameModel):
     """Coloretto: only the supply is hidden; the "last round" card stays where everybody knows it
-    is (on top of the bottom fifteen cards). A playout goes to the end of the round, every seat
+    is (on top of the bottom fifteen cards, or as many as the rule set says). A playout goes to the end of the round, every seat
     played by the heuristic bot on the fast path (``fast.play_on``: the very moves
     ``HeuristicBot(seed + seat)`` makes on the public engine)."""
 

@@ -13,7 +13,8 @@ public engine: one ``choice`` among the legal actions in the engine's order (see
 ``random.choice`` makes. The loop keeps the rows with room and the rows holding a card up to date
 move by move rather than searching for them at every step.
 ``tests/coloretto/test_fast.py`` checks, at every step, that the legal actions are the engine's,
-for every player count and both options.
+for every player count and both options, and ``tests/test_rule_sets.py`` on rule sets drawn at
+random: the game's rules are one value (``rules.Rules``), read here as the engine reads it.
 
 The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
