@@ -11,8 +11,29 @@ machine's other work stretches), one worker, so that they add up: on 2 free core
 who sees every card with ``--playouts`` per decision, default ``SEEING_PLAYOUTS``) play the same
 deals in one seat among heuristic bots; the fictive player's games are nearly all of the cost.
 
-Measured 2026-11-26 on the shared 2-core machine (load from other work), 128 deals, 60 playouts:
-see the table printed by the run quoted in the commit that last changed this file.
+Measured 2026-11-26 on the shared 2-core machine (load average 7 to 14 from other work), 128 deals,
+60 playouts, ``bench_skill.py 128`` (Coloretto, Wimmüln, Le Plateau and Oh Hell in a second run, as
+Coloretto's package was being edited); "needs" is extrapolated as one over the square root of the deals:
+
+=========== ========= ============== ============== ============ =====================
+game        measure   relative skill 95 % interval  process time width 0.1 needs
+=========== ========= ============== ============== ============ =====================
+Syndicate   score     0.635          0.555 to 0.715 18.2 s       ~327 deals, ~0.8 min
+Syndicate   win share 0.385          0.281 to 0.489 18.2 s       ~555 deals, ~1.3 min
+Plotters    score     0.191          0.172 to 0.210 210.1 s      ~19 deals (0.038 at 128)
+Plotters    win share 0.224          0.149 to 0.300 210.1 s      ~294 deals, ~8.0 min
+Coloretto   score     0.631          0.576 to 0.685 31.3 s       ~153 deals, ~0.6 min
+Coloretto   win share 0.355          0.259 to 0.450 31.3 s       ~465 deals, ~1.9 min
+Wimmüln     score     0.702          0.656 to 0.749 55.4 s       ~112 deals, ~0.8 min
+Wimmüln     win share 0.317          0.235 to 0.400 55.4 s       ~348 deals, ~2.5 min
+Le Plateau  score     0.944          0.896 to 0.992 74.9 s       ~118 deals, ~1.2 min
+Le Plateau  win share 0.508          0.339 to 0.677 74.9 s       ~1468 deals, ~14.3 min
+Oh Hell     score     0.507          0.410 to 0.604 1.5 s        ~480 deals, ~0.1 min
+Oh Hell     win share 0.348          0.215 to 0.482 1.5 s        ~909 deals, ~0.2 min
+=========== ========= ============== ============== ============ =====================
+
+By score every game is conclusive (width 0.1) in about 6 minutes of one core in all (the larger of
+128 and the deals needed); by win share Le Plateau alone needs some 14 minutes of one core.
 """
 
 from __future__ import annotations
@@ -56,7 +77,11 @@ def main(arguments: list[str]) -> None:
     print(f"relative skill, {deals} deals, the fictive player with {playouts} playouts per decision, one worker")
     print("game        measure   relative skill (95% interval)      process time")
     for game in games:
-        for line in measure(game, deals, playouts):
+        try:
+            lines = measure(game, deals, playouts)
+        except Exception as error:        # one game failing (say, mid-edit) leaves the others measured
+            lines = [f"{game:<11} failed: {type(error).__name__}: {error}"]
+        for line in lines:
             print(line, flush=True)
 
 
