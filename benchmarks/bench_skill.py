@@ -32,7 +32,7 @@ Oh Hell     score     0.507          0.410 to 0.604 1.5 s        ~480 deals, ~0.
 Oh Hell     win share 0.348          0.215 to 0.482 1.5 s        ~909 deals, ~0.2 min
 =========== ========= ============== ============== ============ =====================
 
-By score every game is conclusive (width 0.1) in about 6 minutes of one core in all (the larger of
+By score every game is conclusive (width 0.1) in about 7 minutes of one core in all (the larger of
 128 and the deals needed); by win share Le Plateau alone needs some 14 minutes of one core.
 """
 

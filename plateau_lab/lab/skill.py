@@ -443,9 +443,10 @@ def relative_skill(game: str, deals: int, *, beginner: Any = "random", skilled: 
 
     **Cost.** The three players play the same deals, so the luck of the deal cancels out of each
     difference; the fictive player's games are nearly all the cost. The interval's width shrinks as
-    one over the square root of ``deals``: about 0.15 to 0.26 at 64 deals (by score), so a width of
-    0.1 takes some 150 to 450 deals, a few minutes of one core for most games
-    (``benchmarks/bench_skill.py`` measures each game).
+    one over the square root of ``deals``: by score, 0.04 (Plotters) to 0.19 (Oh Hell) at 128 deals,
+    so a width of 0.1 takes at most some 500 deals, about 7 minutes of one core for every game
+    together (``benchmarks/bench_skill.py`` measures each game; by win share it takes 2 to 12 times
+    the deals).
 
     >>> row = relative_skill("oh_hell", 6, playouts=8)
     >>> row["deals"], row["learning"] > 0
