@@ -11,6 +11,7 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from apart import run_apart
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
@@ -19,13 +20,6 @@ from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
 from plateau_lab.core import GAME_NAMES
 from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
-
-def run(scene) -> None:
-    """Run the coroutine ``scene`` on a new event loop in a thread of its own: the browser tests'
-    Playwright, when they run in the same session, keeps an event loop running in the main thread."""
-    with ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, scene).result()
-
 
 STEPS = 2000          # a bound on the waits: each step yields to the event loop once
 
@@ -118,7 +112,7 @@ def test_two_learners_open_join_and_play_a_trick_each_seeing_only_their_own_card
             await table.client.close()
         server.stop()
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_key():
@@ -146,7 +140,7 @@ def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_ke
         await wrong.client.close()
         server.stop()
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_leaving_the_seat_fills_in_how_to_come_back():
@@ -165,7 +159,7 @@ def test_leaving_the_seat_fills_in_how_to_come_back():
         await ann.client.close()
         server.stop()
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
@@ -185,7 +179,7 @@ def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
         await ann.client.close()
         server.stop()
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_refusals_and_missing_fields_are_said_in_words():
@@ -213,7 +207,7 @@ def test_refusals_and_missing_fields_are_said_in_words():
         await table.client.close()
         server.stop()
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypatch):
@@ -242,7 +236,7 @@ def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypa
         assert f"{NO_SERVICE} It cannot be reached at ws://127.0.0.1:{port}/tables: nothing answers there." == said(nowhere)
         assert nowhere.code is None
 
-    run(scene())
+    run_apart(scene())
 
 
 def test_the_environment_names_the_service(monkeypatch):
@@ -250,7 +244,7 @@ def test_the_environment_names_the_service(monkeypatch):
     table = SharedTable()
     assert table.url == "ws://127.0.0.1:8867/tables" and table.message.value == ""
     with pytest.raises(ValueError, match="starts with ws://"):
-        run(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
+        run_apart(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+from apart import run_apart
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tornado.httpclient import HTTPClientError
@@ -106,7 +107,7 @@ def test_the_teacher_page_opens_only_with_its_token_printed_at_start(tmp_path):
             assert teacher.last["learners"] == [] and teacher.last["lesson"] is None
             teacher.connection.close()
 
-        asyncio.run(sockets())
+        run_apart(sockets())
     finally:
         stop(process)
 
@@ -170,7 +171,7 @@ def test_a_position_reaches_every_learner_and_their_choices_are_counted_the_last
             await client.close()
         teacher.connection.close()
 
-    asyncio.run(lesson())
+    run_apart(lesson())
 
 
 def test_the_expert_reveal_gives_every_legal_move_its_reason_and_a_save_is_a_position_too(service):
@@ -192,7 +193,7 @@ def test_the_expert_reveal_gives_every_legal_move_its_reason_and_a_save_is_a_pos
         assert all(move["reason"] and move["reason"][0].isupper() for move in moves)
         teacher.connection.close()
 
-    asyncio.run(reveal())
+    run_apart(reveal())
 
 
 def test_the_lesson_cell_shows_the_position_and_sends_a_click_as_the_choice_and_exercises_send_answers(
@@ -242,7 +243,7 @@ def test_the_lesson_cell_shows_the_position_and_sends_a_click_as_the_choice_and_
         teacher.connection.close()
         await class_lesson.CLASSROOM.client.close()
 
-    asyncio.run(learn())
+    run_apart(learn())
 
 
 def test_without_the_classroom_server_the_cell_says_so_and_an_exercise_sends_nothing(monkeypatch):
