@@ -56,6 +56,7 @@ class GuidedTable(PlayTable):
         for child in self.children:
             if isinstance(child, widgets.HBox) and self.take_back in child.children:
                 child.children = (*child.children, self.again)
+                child.layout.flex_flow = "row wrap"      # five buttons do not fit a narrow page in one row
         self.add_class("plateau-guided-table")
         self._started()
 
