@@ -85,8 +85,9 @@ class Service:
         #: and the learner pages following them (page -> the learner's name).
         self.teacher_token = teacher_token or new_teacher_token()
         self.teachers: set[TeacherSocket] = set()
-        self.lessons = Lessons()
         self.listeners: dict[TableSocket, str] = {}
+        #: Kept in the tables' database: a restarted service has the lesson on the board and its choices.
+        self.lessons = Lessons(tables.store, names=self.listeners)
         self._class_changed = True
 
     def start(self) -> None:
@@ -134,8 +135,9 @@ class Service:
         for followers in self.connections.values():
             followers.pop(page, None)
         page.seatings.clear()
-        if self.listeners.pop(page, None) is not None:
-            self.lessons.forget(page)
+        if page in self.listeners:
+            self.lessons.forget(page)           # before the page's name is forgotten: a learner's other page keeps the choice
+            del self.listeners[page]
         self._class_changed = True
 
     def push(self, code: str, *, but: TableSocket | None = None) -> None:

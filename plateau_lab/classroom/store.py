@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["SEAT_STATES", "Answer", "MoveRecord", "SeatRecord", "Store", "TableRecord"]
+__all__ = ["SEAT_STATES", "Answer", "LessonRecord", "MoveRecord", "SeatRecord", "Store", "TableRecord"]
 
 #: A seat's states: ``open`` (a bot plays it; any learner may join it), ``human`` (a learner holds
 #: it), ``leaving`` (its learner left or lost the connection ``since`` a moment: a countdown runs),
@@ -72,6 +72,19 @@ CREATE TABLE IF NOT EXISTS answers (
     answer TEXT NOT NULL,
     correct INTEGER NOT NULL,
     answered REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lessons (
+    number INTEGER PRIMARY KEY,     -- the lesson's number (the newest is the one on the board)
+    game TEXT NOT NULL,
+    position TEXT NOT NULL,         -- the position, as a saved game (JSON)
+    sent REAL NOT NULL              -- seconds since 1970 (UTC)
+);
+CREATE TABLE IF NOT EXISTS lesson_choices (
+    lesson INTEGER NOT NULL REFERENCES lessons(number),
+    chooser TEXT NOT NULL,          -- 'learner <name>', or 'page <id>' for a page with no name
+    action TEXT NOT NULL,
+    chosen REAL NOT NULL,
+    PRIMARY KEY (lesson, chooser)
 );
 """
 
@@ -118,6 +131,17 @@ class Answer:
     answer: str
     correct: bool
     answered: float
+
+
+@dataclass(frozen=True)
+class LessonRecord:
+    """A position the teacher sent to the class: its number, game, position (a saved game, JSON) and
+    when it was sent."""
+
+    number: int
+    game: str
+    position: str
+    sent: float
 
 
 class Store:
@@ -214,3 +238,44 @@ class Store:
             (learner, learner, notebook, notebook))
         return [Answer(learner, notebook_, exercise, answer, bool(correct), answered)
                 for learner, notebook_, exercise, answer, correct, answered in rows]
+
+    # ---------------------------------------------------------------- the positions sent to the class
+
+    def add_lesson(self, lesson: LessonRecord) -> None:
+        """Keep a position sent to the class (committed when this returns); it is the one on the
+        board until a newer one is added.
+
+        >>> store = Store(":memory:")
+        >>> store.add_lesson(LessonRecord(1, "syndicate", "{}", 5.0))
+        >>> store.set_lesson_choice(1, "learner Ann", "lead Castle", chosen=6.0)
+        >>> store.set_lesson_choice(1, "learner Ann", "lead Diplomat", chosen=7.0)     # the last counts
+        >>> store.current_lesson(), store.lesson_choices(1)
+        (LessonRecord(number=1, game='syndicate', position='{}', sent=5.0), {'learner Ann': 'lead Diplomat'})
+        >>> store.forget_lesson_choice(1, "learner Ann"); store.lesson_choices(1)
+        {}
+        """
+        with self._db:
+            self._db.execute("INSERT INTO lessons VALUES (?, ?, ?, ?)",
+                             (lesson.number, lesson.game, lesson.position, lesson.sent))
+
+    def current_lesson(self) -> LessonRecord | None:
+        """The position sent last (None when the teacher has sent none)."""
+        row = self._db.execute("SELECT number, game, position, sent FROM lessons ORDER BY number DESC LIMIT 1").fetchone()
+        return None if row is None else LessonRecord(*row)
+
+    def set_lesson_choice(self, lesson: int, chooser: str, action: str, chosen: float | None = None) -> None:
+        """``chooser`` chose ``action`` in lesson ``lesson``, replacing their choice before (committed when this returns)."""
+        with self._db:
+            self._db.execute("INSERT OR REPLACE INTO lesson_choices VALUES (?, ?, ?, ?)",
+                             (lesson, chooser, action, time.time() if chosen is None else chosen))
+
+    def forget_lesson_choice(self, lesson: int, chooser: str) -> None:
+        """``chooser``'s choice in lesson ``lesson`` no longer counts."""
+        with self._db:
+            self._db.execute("DELETE FROM lesson_choices WHERE lesson = ? AND chooser = ?", (lesson, chooser))
+
+    def lesson_choices(self, lesson: int) -> dict[str, str]:
+        """Who chose what in lesson ``lesson`` (chooser -> the move's text), the earliest first."""
+        rows = self._db.execute("SELECT chooser, action FROM lesson_choices WHERE lesson = ? ORDER BY chosen, rowid",
+                                (lesson,))
+        return dict(rows.fetchall())

@@ -29,12 +29,16 @@ for that seat, the moves are that seat's legal moves.
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
+import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GAME_NAMES, GameState, ParseError, game_spec, load_json, short_text
 from ..lab.expert import analyse
+from .store import LessonRecord, Store
 from .tables import Refused, SharedTables
 
 __all__ = ["EXPERT_MOST_PLAYOUTS", "EXPERT_PLAYOUTS", "EXPERT_PLAYOUTS_PER_MOVE", "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view",
@@ -48,6 +52,7 @@ EXPERT_PLAYOUTS_PER_MOVE = 30
 EXPERT_MOST_PLAYOUTS = 6000
 #: The longest scenario or save the teacher may paste, in characters.
 MAX_POSITION_CHARACTERS = 60_000
+log = logging.getLogger("plateau_lab.classroom")
 
 
 def new_teacher_token() -> str:
@@ -143,12 +148,12 @@ def _sentence(text: str) -> str:
 
 @dataclass
 class Lesson:
-    """A position sent to the class: its number, the game, who chose what (by page), the expert's view."""
+    """A position sent to the class: its number, the game, who chose what (by :meth:`Lessons.chooser`), the expert's view."""
 
     number: int
     state: GameState
     message: dict[str, Any]
-    choices: dict[Any, str] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
     expert: list[dict[str, Any]] | None = None
     thinking: bool = False
 
@@ -158,17 +163,65 @@ class Lesson:
 
 
 class Lessons:
-    """The lessons of a class: the one on the board now, and the choices made on it."""
+    """The lessons of a class: the one on the board now, and the choices made on it.
 
-    def __init__(self):
+    With a ``store``, every lesson and every choice is written to it before the method returns,
+    and the lesson on the board and its choices are read back from it (a service restarted finds
+    them again). ``names`` maps a page to the learner's name it listens as: a learner's choices
+    count once however many pages they have open, the last one counting.
+
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> store = Store(":memory:")
+    >>> names = {"Ann's laptop": "Ann", "Ann's phone": "Ann"}
+    >>> lessons = Lessons(store, names=names)
+    >>> lesson = lessons.send(read_position("syndicate", EXAMPLE_SCENARIO))
+    >>> lessons.choose("Ann's laptop", lesson.number, "lead Castle")
+    >>> lessons.choose("Ann's phone", lesson.number, "lead Diplomat")
+    >>> again = Lessons(store, names=names)          # the service started again
+    >>> again.current.number, again.counts()["lead Diplomat"], again.counts()["lead Castle"]
+    (1, 1, 0)
+    """
+
+    def __init__(self, store: Store | None = None, *, names: Mapping[Any, str] | None = None):
+        self.store = store
+        self.names = names if names is not None else {}
         self.current: Lesson | None = None
         self._numbers = 0
+        if store is not None:
+            self._restore(store)
+
+    def _restore(self, store: Store) -> None:
+        record = store.current_lesson()
+        if record is None:
+            return
+        self._numbers = record.number
+        try:
+            state = load_json(record.position)
+        except (ParseError, ValueError, TypeError) as err:      # a save this version cannot read
+            log.error("the lesson %s kept in the database cannot be read back: %s", record.number, err)
+            return
+        self.current = Lesson(record.number, state, lesson_for_learners(state, record.number),
+                              choices=store.lesson_choices(record.number))
 
     def send(self, state: GameState) -> Lesson:
         """A new lesson on ``state`` (the one before is over)."""
-        self._numbers += 1
-        self.current = Lesson(self._numbers, state, lesson_for_learners(state, self._numbers))
+        number = self._numbers + 1
+        if self.store is not None:
+            self.store.add_lesson(LessonRecord(number, state.setup.game, state.to_json(), time.time()))
+        self._numbers = number
+        self.current = Lesson(number, state, lesson_for_learners(state, number))
         return self.current
+
+    def chooser(self, who: Any) -> str:
+        """Whose choice a page's is: ``learner <name>`` when the page listens under a name, else the page's own.
+
+        >>> Lessons(names={"a page": "Ann"}).chooser("a page"), Lessons().chooser("page of Bob")
+        ('learner Ann', 'page page of Bob')
+        """
+        name = self.names.get(who)
+        if name:
+            return f"learner {name}"
+        return f"page {who}" if isinstance(who, str) else f"page {id(who):x}"
 
     def choose(self, who: Any, number: int, action: str) -> None:
         """``who`` (a learner's page) chooses ``action`` in lesson ``number``; a second choice replaces the first."""
@@ -177,12 +230,24 @@ class Lessons:
             raise Refused("That position is no longer on the board: choose in the one your teacher sent last.")
         if action not in lesson.legal:
             raise Refused(f"{short_text(action)!r} is not a move here; choose one of the moves shown.")
-        lesson.choices[who] = action
+        chooser = self.chooser(who)
+        if self.store is not None:
+            self.store.set_lesson_choice(number, chooser, action)
+        lesson.choices.pop(chooser, None)           # the last choice is the newest
+        lesson.choices[chooser] = action
 
     def forget(self, who: Any) -> None:
-        """A page went away: its choice no longer counts."""
-        if self.current is not None:
-            self.current.choices.pop(who, None)
+        """A page went away: its choice no longer counts, unless another page of the same learner is still listening."""
+        if self.current is None:
+            return
+        name = self.names.get(who)
+        if name and any(other is not who and other_name == name for other, other_name in self.names.items()):
+            return
+        chooser = self.chooser(who)
+        if chooser in self.current.choices:
+            del self.current.choices[chooser]
+            if self.store is not None:
+                self.store.forget_lesson_choice(self.current.number, chooser)
 
     def counts(self) -> dict[str, int]:
         """How many chose each move of the current lesson (every legal move, 0 if none chose it)."""
