@@ -1,33 +1,53 @@
-"""How fast a move at a shared table reaches the other learners there (plateau_lab.classroom).
+"""A class at shared tables, whole games, the teacher's view open, and the service killed midway
+(plateau_lab.classroom): the shared tables' load test of issue 30.
 
-Run: .venv/bin/python benchmarks/bench_shared_tables.py [--learners 30] [--tables 8] [--moves 200]
-     [--think 1.0] [--game wimmuln]
+Run: .venv/bin/python benchmarks/bench_shared_tables.py [--learners 30] [--tables 8] [--game wimmuln]
+     [--options '{"rounds": 1}'] [--think 1.0] [--kill-after 150] [--limit 600]
 
 The service runs in a process of its own (``python -m plateau_lab.classroom``, as ``make classroom``
-starts it) on 127.0.0.1 with a fresh database, bots moving every 0.6 s as in class. The learners are
-websocket clients (as their kernels would be), all in this process: they sit at the tables (four
-seats each, bots in the seats left) and play by clicks, as a page does, each waiting up to
-``--think`` seconds before a move. For each learner's move:
-* acknowledged: from sending the message that completes the move to its answer (the move is
-  stored, committed with synchronous=FULL, before the answer is sent);
-* propagated: from sending it to each other learner at the table receiving their own new view.
-Printed: median and 95th percentile of both, the clients' own delay (their event loop waking late
-from a 50 ms sleep: it adds to the figures), the service's memory, errors. Aim (issue 30): a move at
-every other seat within 300 ms at the 95th percentile with 30 learners.
+starts it) on 127.0.0.1 with a fresh database, bots moving every 0.6 s as in class. In one run:
+* the learners (websocket clients, as their kernels would be, all in this process) open and join
+  ``--tables`` four-seat tables (bots in the seats left) and play WHOLE games (one round of
+  Wimmüln by default) by clicks, as a page does, each waiting up to ``--think`` seconds before a move;
+* a teacher's view client (``/teacher/ws?token=...``) is connected the whole time, counting the
+  updates it is sent and their sizes;
+* once the learners have made ``--kill-after`` moves, the service is killed with SIGKILL (moves in
+  flight, bots due) and started again on the same database and port; every learner reconnects,
+  takes their seat back with its code and seat key (``rejoin``), and plays on to the end;
+* at the end the database is read: every move a learner had acknowledged must be stored (its table,
+  its index, its seat), every move a learner had seen before the kill must be there after it, and
+  every table must have finished.
+Printed: open/join/rejoin answer times; for each learner's move, acknowledged (from sending the
+message completing the move to its answer: the move is committed before the answer) and propagated
+(from sending it to each other learner at the table receiving their new view), median and 95th
+percentile before and after the restart; the clients' own delay (their event loop waking late from
+a 50 ms sleep: it adds to the figures); the service's memory (sampled every second); the restart
+time (the kill to listening again); the teacher's updates; errors (count and kinds, the kill's
+broken connections counted apart). Aim (issue 30): a move at every other seat within 300 ms at the
+95th percentile with 30 learners. Every wait is bounded (``--limit`` seconds for the games, 60 s
+for an answer).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import json
+import os
 import random
+import secrets
+import signal
+import sqlite3
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 import psutil
+from tornado.websocket import websocket_connect
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "classroom"))
@@ -36,6 +56,11 @@ from harness import start_service, stop  # noqa: E402
 from plateau_lab.classroom.client import TableClient  # noqa: E402
 
 AIM_P95_MS = 300.0
+ANSWER_TIMEOUT = 60.0
+
+
+class Interrupted(Exception):
+    """The service went away (the planned kill) while a learner waited."""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -43,12 +68,70 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def summary(values: list[float]) -> str:
+    if not values:
+        return "none"
+    return f"median {statistics.median(values):.1f} ms, p95 {percentile(values, 0.95):.1f} ms (n={len(values)})"
+
+
+class Service:
+    """The service's process, its address, and its restart (SIGKILL, then the same database and port)."""
+
+    def __init__(self, database: Path, token: str):
+        self.database, self.token = database, token
+        self.process, self.url = start_service(database, "--bot-delay", "0.6", "--teacher-token", token)
+        self.port = self.url.split(":")[2].split("/")[0]
+        self.log_lines: list[str] = []
+        self._drain()
+        self.down = asyncio.Event()       # set from the kill until listening again
+        self.up = asyncio.Event()
+        self.up.set()
+        self.memory: list[float] = []
+
+    def _drain(self) -> None:
+        """Read the service's log (stderr) in a thread, so that a full pipe never blocks it."""
+        process = self.process
+
+        def read() -> None:
+            for line in process.stderr:
+                self.log_lines.append(line.rstrip())
+        threading.Thread(target=read, daemon=True).start()
+
+    async def kill_and_restart(self) -> float:
+        """SIGKILL the service, start it again on the same database and port; seconds until it listens."""
+        self.up.clear()
+        self.down.set()
+        killed = time.perf_counter()
+        os.kill(self.process.pid, signal.SIGKILL)
+        await asyncio.to_thread(self.process.wait, 30)
+        self.process, url = await asyncio.to_thread(start_service, self.database, "--bot-delay", "0.6",
+                                                    "--teacher-token", self.token, "--port", self.port)
+        listening = time.perf_counter() - killed
+        assert url == self.url, f"the service came back at {url}, not {self.url}"
+        self._drain()
+        self.down.clear()
+        self.up.set()
+        return listening
+
+    async def sample_memory(self, running) -> None:
+        while running():
+            try:
+                self.memory.append(psutil.Process(self.process.pid).memory_info().rss / 2**20)
+            except psutil.Error:
+                pass          # killed a moment ago
+            await asyncio.sleep(1.0)
+
+    def server_errors(self) -> list[str]:
+        return [line for line in self.log_lines if "Traceback" in line or " ERROR" in line or "could not" in line]
+
+
 class Learner:
     """A client that keeps its seat's newest view and when each move count first reached it."""
 
-    def __init__(self, url: str):
-        self.client = TableClient(url, on_view=self.heard)
-        self.view: dict = {"moves": -1}
+    def __init__(self, url: str, name: str):
+        self.url, self.name = url, name
+        self.client = TableClient(url, on_view=self.heard, timeout=ANSWER_TIMEOUT)
+        self.view: dict = {"moves": -1, "over": False}
         self.arrived: dict[int, float] = {}
 
     def heard(self, view: dict) -> None:
@@ -57,7 +140,22 @@ class Learner:
             self.view = view
 
     def my_turn(self) -> bool:
-        return bool(self.view.get("targets") or self.view.get("buttons"))
+        return not self.view["over"] and bool(self.view.get("targets") or self.view.get("buttons"))
+
+    async def rejoin(self) -> dict:
+        """A new connection, the same seat (its code and key): the game as it stands."""
+        code, token = self.client.code, self.client.token
+        await self.client.close()
+        self.client = TableClient(self.url, on_view=self.heard, timeout=ANSWER_TIMEOUT)
+        await self.client.connect()
+        answer = await self.client.rejoin(code, token)
+        if answer["type"] != "seated":
+            raise RuntimeError(f"could not come back to the seat: {answer}")
+        count = answer["view"]["moves"]
+        self.arrived = {moves: at for moves, at in self.arrived.items() if moves <= count}
+        self.view = {"moves": -1}
+        self.heard(answer["view"])
+        return answer
 
     async def move(self, rng: random.Random) -> tuple[float, int]:
         """Make a move by clicks (or a button); (when the completing message was sent, the new move count)."""
@@ -76,105 +174,257 @@ class Learner:
             view = answer["view"]
 
 
-async def wait_until(condition, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError("no answer in 60 s")
-        await asyncio.sleep(0.001)
+class Teacher:
+    """The teacher's view: a websocket with the token, counting the updates and their sizes."""
+
+    def __init__(self, service: Service):
+        self.service = service
+        self.updates: list[int] = []
+        self.connections = 0
+        self.last: dict = {}
+
+    async def follow(self, running) -> None:
+        address = self.service.url.replace("/tables", f"/teacher/ws?token={self.service.token}")
+        while running():
+            await self.service.up.wait()
+            try:
+                connection = await asyncio.wait_for(websocket_connect(address), ANSWER_TIMEOUT)
+            except (OSError, asyncio.TimeoutError):
+                await asyncio.sleep(0.2)
+                continue
+            self.connections += 1
+            while running():
+                try:
+                    raw = await asyncio.wait_for(connection.read_message(), 1.0)
+                except asyncio.TimeoutError:
+                    continue
+                if raw is None:
+                    break
+                self.updates.append(len(raw))
+                self.last = json.loads(raw)
+            connection.close()
 
 
+class Class:
+    """The learners at their tables, the figures, and the kill midway."""
 
+    def __init__(self, service: Service, arguments):
+        self.service, self.arguments = service, arguments
+        self.tables: list[list[Learner]] = []
+        self.figures: dict = collections.defaultdict(list)
+        self.errors: collections.Counter = collections.Counter()
+        self.broken_by_kill: collections.Counter = collections.Counter()
+        self.acknowledged_moves: list[tuple[str, int, int]] = []      # (code, index, seat)
+        self.seen_before_kill: dict[str, int] = {}
+        self.restart_seconds: float | None = None
+        self.killed = False
 
-async def seat_class(url: str, game: str, tables: int, learners: int) -> list[list[Learner]]:
-    """``learners`` learners spread over ``tables`` tables of ``game`` (four seats each, bots in the rest)."""
-    seated: list[list[Learner]] = [[] for _ in range(tables)]
-    for number in range(learners):
-        seated[number % tables].append(Learner(url))
-    for table, at in enumerate(seated):
-        code = None
-        for number, learner in enumerate(at):
-            await learner.client.connect()
-            if code is None:
-                answer = await learner.client.open(game, 4, f"Learner {table}-{number}")
-                code = answer["code"]
-            else:
-                answer = await learner.client.join(code, f"Learner {table}-{number}")
-            if answer["type"] != "seated":
-                raise RuntimeError(f"could not sit down: {answer}")
-            learner.heard(answer["view"])
-    return seated
+    @property
+    def phase(self) -> str:
+        return "after" if self.killed else "before"
 
+    async def seat(self) -> None:
+        arguments = self.arguments
+        self.tables = [[] for _ in range(arguments.tables)]
+        for number in range(arguments.learners):
+            at = self.tables[number % arguments.tables]
+            at.append(Learner(self.service.url, f"Learner {number % arguments.tables}-{len(at)}"))
+        for at in self.tables:
+            code = None
+            for learner in at:
+                await learner.client.connect()
+                asked = time.perf_counter()
+                if code is None:
+                    answer = await learner.client.open(arguments.game, 4, learner.name, arguments.options)
+                    self.figures["open"].append((time.perf_counter() - asked) * 1000)
+                    code = answer.get("code")
+                else:
+                    answer = await learner.client.join(code, learner.name)
+                    self.figures["join"].append((time.perf_counter() - asked) * 1000)
+                if answer["type"] != "seated":
+                    raise RuntimeError(f"could not sit down: {answer}")
+                learner.heard(answer["view"])
 
-async def play_table(at: list[Learner], think: float, rng: random.Random, wanted: int, figures: dict) -> None:
-    """The learners at one table play (a pause of up to ``think`` seconds before each move) until the
-    class has made ``wanted`` measured moves or the game ends; each move's acknowledgement and its
-    arrival at every other learner of the table go into ``figures``."""
-    while len(figures["acknowledged"]) < wanted and not at[0].view["over"]:
+    async def wait_for(self, condition, at: list[Learner]) -> None:
+        deadline = time.monotonic() + ANSWER_TIMEOUT
+        while not condition():
+            if self.service.down.is_set() or not all(learner.client.connected for learner in at):
+                raise Interrupted()
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no view in {ANSWER_TIMEOUT:.0f} s")
+            await asyncio.sleep(0.001)
+
+    async def come_back(self, at: list[Learner]) -> None:
+        await self.service.up.wait()
+        for learner in at:
+            asked = time.perf_counter()
+            await learner.rejoin()
+            self.figures["rejoin"].append((time.perf_counter() - asked) * 1000)
+
+    async def play(self, at: list[Learner], rng: random.Random, deadline: float) -> None:
+        """The learners at one table play the whole game; on the kill they come back and play on."""
+        failures = 0
+        while not at[0].view["over"] and time.monotonic() < deadline and failures < 5:
+            try:
+                await self.play_a_move(at, rng)
+            except (Interrupted, ConnectionError, OSError, asyncio.TimeoutError) as error:
+                if not (self.service.down.is_set() or self.killed_recently()):
+                    self.errors[type(error).__name__] += 1
+                    failures += 1
+                else:
+                    self.broken_by_kill[type(error).__name__] += 1
+                await self.reconnect(at)
+            except Exception as error:          # refused, or a bug: counted, the table plays on
+                self.errors[f"{type(error).__name__}: {str(error)[:80]}"] += 1
+                failures += 1
+                await asyncio.sleep(0.1)
+
+    def killed_recently(self) -> bool:
+        return self.killed and not all(learner.client.connected for at in self.tables for learner in at)
+
+    async def reconnect(self, at: list[Learner]) -> None:
+        for attempt in range(5):
+            try:
+                await self.come_back(at)
+                return
+            except (ConnectionError, OSError, asyncio.TimeoutError, RuntimeError) as error:
+                self.errors[f"rejoin: {type(error).__name__}: {str(error)[:80]}"] += 1
+                await asyncio.sleep(0.5)
+        raise RuntimeError("could not come back to the table in 5 tries")
+
+    async def play_a_move(self, at: list[Learner], rng: random.Random) -> None:
         mover = next((learner for learner in at if learner.my_turn()), None)
         if mover is None:
+            if self.service.down.is_set() or not all(learner.client.connected for learner in at):
+                raise Interrupted()
             await asyncio.sleep(0.005)
-            continue
-        await asyncio.sleep(think * rng.random())
+            return
+        await asyncio.sleep(self.arguments.think * rng.random())
+        phase = self.phase
         sent, count = await mover.move(rng)
-        figures["acknowledged"].append((time.perf_counter() - sent) * 1000)
+        self.acknowledged_moves.append((mover.client.code, count - 1, mover.client.seat))
+        self.figures[f"acknowledged {phase}"].append((time.perf_counter() - sent) * 1000)
         for other in at:
             if other is not mover:
-                await wait_until(lambda: count in other.arrived)
-                figures["propagated"].append((other.arrived[count] - sent) * 1000)
+                await self.wait_for(lambda: count in other.arrived, at)
+                self.figures[f"propagated {phase}"].append((other.arrived[count] - sent) * 1000)
+
+    async def kill_midway(self) -> None:
+        while len(self.acknowledged_moves) < self.arguments.kill_after:
+            if all(at[0].view["over"] for at in self.tables):
+                return
+            await asyncio.sleep(0.05)
+        self.seen_before_kill = {at[0].client.code: max(max(learner.arrived) for learner in at) for at in self.tables}
+        self.killed = True
+        self.restart_seconds = await self.service.kill_and_restart()
 
 
-async def measure(url: str, arguments) -> dict:
-    seated = await seat_class(url, arguments.game, arguments.tables, arguments.learners)
-    figures: dict = {"acknowledged": [], "propagated": [], "lag": [], "errors": []}
-    probing = True
+def check_database(database: Path, table_class: Class) -> dict:
+    """What the database holds against what the learners were told."""
+    with sqlite3.connect(database) as db:
+        stored = {(code, index): seat for code, index, seat in
+                  db.execute("SELECT table_code, move_index, seat FROM moves")}
+    counts = collections.Counter(code for code, _ in stored)
+    missing = [move for move in table_class.acknowledged_moves if stored.get(move[:2]) != move[2]]
+    lost_seen = {code: (seen, counts[code]) for code, seen in table_class.seen_before_kill.items()
+                 if counts[code] < seen}
+    finished = sum(1 for at in table_class.tables if at[0].view["over"]
+                   and counts[at[0].client.code] == at[0].view["moves"])
+    return {"stored": len(stored), "missing": missing, "lost_seen": lost_seen, "finished": finished}
+
+
+async def run_class(service: Service, arguments) -> Class:
+    table_class = Class(service, arguments)
+    running = True
+    teacher = Teacher(service)
+    lag: list[float] = table_class.figures["lag"]
 
     async def lag_probe() -> None:
-        while probing:
+        while running:
             before = time.perf_counter()
             await asyncio.sleep(0.05)
-            figures["lag"].append((time.perf_counter() - before - 0.05) * 1000)
+            lag.append((time.perf_counter() - before - 0.05) * 1000)
 
-    probe = asyncio.ensure_future(lag_probe())
-    results = await asyncio.gather(*(play_table(at, arguments.think, random.Random(table), arguments.moves, figures)
-                                     for table, at in enumerate(seated)), return_exceptions=True)
-    figures["errors"] = [repr(result) for result in results if isinstance(result, BaseException)]
-    probing = False
-    await probe
-    for at in seated:
+    helpers = [asyncio.ensure_future(teacher.follow(lambda: running)),
+               asyncio.ensure_future(service.sample_memory(lambda: running)),
+               asyncio.ensure_future(lag_probe())]
+    await table_class.seat()
+    deadline = time.monotonic() + arguments.limit
+    killer = asyncio.ensure_future(table_class.kill_midway())
+    results = await asyncio.gather(*(table_class.play(at, random.Random(number), deadline)
+                                     for number, at in enumerate(table_class.tables)), return_exceptions=True)
+    for result in results:
+        if isinstance(result, BaseException):
+            table_class.errors[f"table stopped: {result!r}"[:120]] += 1
+    if not killer.done():
+        killer.cancel()
+    await asyncio.sleep(1.0)          # the teacher's last update (sent at most every half second)
+    running = False
+    await asyncio.gather(*helpers, return_exceptions=True)
+    for at in table_class.tables:
         for learner in at:
             await learner.client.close()
-    return figures
+    table_class.teacher = teacher
+    return table_class
+
+
+def report(arguments, table_class: Class, checked: dict, service: Service) -> None:
+    figures, teacher = table_class.figures, table_class.teacher
+    tables = arguments.tables
+    print(f"{arguments.learners} learners at {tables} {arguments.game} tables, options {arguments.options} "
+          f"(bots in the other seats, a bot move every 0.6 s), the teacher's view open; load average "
+          f"{' '.join(f'{load:.2f}' for load in os.getloadavg())}")
+    print(f"open answers: {summary(figures['open'])}; join: {summary(figures['join'])}")
+    for phase in ("before", "after"):
+        print(f"{phase} the restart: acknowledged {summary(figures[f'acknowledged {phase}'])}")
+        print(f"{phase} the restart: propagated to every other learner {summary(figures[f'propagated {phase}'])}"
+              f" (aim: p95 <= {AIM_P95_MS:.0f} ms)")
+    print(f"the clients' own delay (a 50 ms sleep waking late): {summary(figures['lag'])}")
+    memory = service.memory or [0.0]
+    print(f"service memory (RSS, every second, both processes): median {statistics.median(memory):.0f} MB, "
+          f"most {max(memory):.0f} MB")
+    if table_class.restart_seconds is None:
+        print("restart: NOT DONE (the games ended before --kill-after moves)")
+    else:
+        print(f"SIGKILL after {arguments.kill_after} learners' moves; listening again after "
+              f"{table_class.restart_seconds:.2f} s; rejoin answers: {summary(figures['rejoin'])}; "
+              f"connections broken by the kill: {dict(table_class.broken_by_kill)}")
+    print(f"moves acknowledged to learners: {len(table_class.acknowledged_moves)}, of them missing from the "
+          f"database: {len(checked['missing'])} {checked['missing'][:5]}; moves stored (learners' and bots'): "
+          f"{checked['stored']}; tables whose moves seen before the kill are not all stored: {checked['lost_seen']}")
+    print(f"tables finished: {checked['finished']} of {tables}")
+    sizes = teacher.updates or [0]
+    print(f"teacher's view: {len(teacher.updates)} updates over {teacher.connections} connections, "
+          f"median {statistics.median(sizes) / 1024:.1f} KB, largest {max(sizes) / 1024:.1f} KB")
+    server = service.server_errors()
+    print(f"errors: {sum(table_class.errors.values())} at the learners {dict(table_class.errors)}; "
+          f"{len(server)} lines in the service's log {server[:3]}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--moves", type=int, default=200, help="learners' moves to measure (over all tables)")
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--learners", type=int, default=30)
-    parser.add_argument("--think", type=float, default=1.0, help="most seconds a learner waits before a move")
     parser.add_argument("--game", default="wimmuln", help="a game of four seats")
+    parser.add_argument("--options", type=json.loads, default={"rounds": 1},
+                        help='the rule options as JSON (default: {"rounds": 1}, a short whole game)')
+    parser.add_argument("--think", type=float, default=1.0, help="most seconds a learner waits before a move")
+    parser.add_argument("--kill-after", type=int, default=150, help="learners' moves before the SIGKILL")
+    parser.add_argument("--limit", type=float, default=600.0, help="most seconds for the games")
     arguments = parser.parse_args()
     if not 1 <= arguments.tables <= arguments.learners <= 4 * arguments.tables:
         parser.error("each table seats one to four learners")
+    if not isinstance(arguments.options, dict):
+        parser.error("--options is a JSON object, for example '{\"rounds\": 1}'")
     with tempfile.TemporaryDirectory() as folder:
-        process, url = start_service(Path(folder) / "tables.sqlite", "--bot-delay", "0.6")
+        database = Path(folder) / "tables.sqlite"
+        service = Service(database, secrets.token_urlsafe(24))
         try:
-            figures = asyncio.run(measure(url, arguments))
-            memory = psutil.Process(process.pid).memory_info().rss / 2**20
+            table_class = asyncio.run(run_class(service, arguments))
         finally:
-            stop(process)
-    acknowledged, propagated, lag = figures["acknowledged"], figures["propagated"], figures["lag"] or [0.0]
-    print(f"{arguments.learners} learners at {arguments.tables} {arguments.game} tables (bots in the other seats, "
-          f"a bot move every 0.6 s); {len(acknowledged)} learners' moves, {len(propagated)} arrivals at other learners")
-    print(f"acknowledged (stored, then answered): median {statistics.median(acknowledged):.1f} ms, "
-          f"p95 {percentile(acknowledged, 0.95):.1f} ms")
-    print(f"propagated to every other learner:    median {statistics.median(propagated):.1f} ms, "
-          f"p95 {percentile(propagated, 0.95):.1f} ms (aim: p95 <= {AIM_P95_MS:.0f} ms)")
-    print(f"the clients' own delay (a 50 ms sleep waking late): median {statistics.median(lag):.1f} ms, "
-          f"p95 {percentile(lag, 0.95):.1f} ms")
-    print(f"service memory: {memory:.0f} MB; errors: {len(figures['errors'])}"
-          + (f" {figures['errors'][:3]}" if figures["errors"] else ""))
+            stop(service.process)
+        checked = check_database(database, table_class)
+        report(arguments, table_class, checked, service)
 
 
 if __name__ == "__main__":
