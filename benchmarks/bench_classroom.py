@@ -26,6 +26,12 @@ Everything stays on this machine (127.0.0.1); the number of learners and the tim
   the kernels still alive are counted (the aim: back to the pools' size).
 Aims on a 2-core machine: open <= 3 s median, response <= 300 ms at the 95th percentile, kernels back
 to the pool size, no error.
+
+The shared tables (learners playing each other, the teacher's view, a SIGKILL and restart midway)
+have their own load test, ``benchmarks/bench_shared_tables.py``: those tables live in a service of
+their own (``python -m plateau_lab.classroom``), not in Voilà's kernels, so it is measured without
+Voilà, its pools or a browser (their minutes of start-up and CPU would only blur the figures), with
+websocket clients that speak to the service as the learners' kernels do.
 """
 
 from __future__ import annotations
