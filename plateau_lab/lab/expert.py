@@ -431,9 +431,16 @@ def analyse(state: GameState, seat: int, budget: int | None = None, *, seed: int
     if state.current_player != seat:
         raise ValueError(f"player {seat} is not to move; player {state.current_player} is"
                          if state.current_player is not None else "the game is over: there is no move to analyse")
+    return _analyse(state, seat, budget, seed, seconds, remembered_observations(state, seat))
+
+
+def _analyse(state: GameState, seat: int, budget: int | None, seed: int, seconds: float | None,
+             seen: Sequence[dict[str, Any]]) -> Analysis:
+    """:func:`analyse` from the observations ``seen`` (what ``seat`` saw at every step, the current
+    one last), worked out by the caller."""
     playouts, seconds = _budget(state, budget, seconds)
     rng = seeded_random(check_whole(seed, name="seed", low=0), "analyse", len(state.history))
-    return _search(state, seat, remembered_observations(state, seat), rng, playouts, seconds, halving=False)
+    return _search(state, seat, seen, rng, playouts, seconds, halving=False)
 
 
 # ---------------------------------------------------------------- reviewing a finished game
@@ -673,13 +680,27 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
     model = model_of(states[0])
     choices = [(before, after.history[-1]) for before, after in zip(states, states[1:])
                if before.current_player == seat and len(before.legal_actions()) >= 2]
+    check_whole(seed, name="seed", low=0)
+    observed = _observed_by(states, seat)
     decisions = []
     for number, (before, played) in enumerate(choices, start=1):
-        decisions.append(_decision(analyse(before, seat, review_budget(before, budget), seed=seed), before, played,
-                                   number, len(choices)))
+        seen = observed[:len(before.history) + 1] if observed else remembered_observations(before, seat)
+        found = _analyse(before, seat, review_budget(before, budget), seed, None, seen)
+        decisions.append(_decision(found, before, played, number, len(choices)))
         if progress is not None:
             progress(number, len(choices))
     return Review(seat, model.measure, tuple(decisions), model.winning)
+
+
+def _observed_by(states: Sequence[GameState], seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` saw at every state of a whole game given from its first state, one state per
+    move (a review then reads each decision's past from it, instead of replaying the game up to
+    every decision: the same observations, once); empty for a list that is not such a game."""
+    first = states[0]
+    if first.history or first.setup.origin is not None or any(
+            len(state.history) != number for number, state in enumerate(states)):
+        return []
+    return [state.observation(seat) for state in states]
 
 
 # ---------------------------------------------------------------- live odds

@@ -300,6 +300,10 @@ def _on_fast_path(state: GameState, model: GameModel) -> bool:
 def _chances(state: GameState, model: GameModel, seat: int | None, playouts: int, rng: random.Random) -> Odds | None:
     """The chances at ``state``: as ``seat`` sees it, or from the cards as they lie (None): on the
     game's fast path when the question is who wins the game, else :func:`odds`."""
+    counted = _fast_odds(state, model, seat, playouts, rng)
+    if counted is not None:
+        question, labels, counts = counted
+        return _odds_of(question, labels, counts, playouts)
     if seat is not None or not _on_fast_path(state, model) or state.is_over:
         return odds(state, seat, playouts, seed=rng.getrandbits(32))
     fast = game_spec(state.setup.game).fast_module()
@@ -309,7 +313,21 @@ def _chances(state: GameState, model: GameModel, seat: int | None, playouts: int
         scores = fast.play_on(world, [rng.getrandbits(32) for _ in range(state.players)]).scores
         for player, score in enumerate(scores):
             wins[player] += score == max(scores)
-    intervals = [wilson_interval(count, playouts) for count in wins]
-    return Odds("wins the game", tuple(f"player {player}" for player in range(state.players)),
-                tuple(count / playouts for count in wins), tuple(low for low, _ in intervals),
+    return _odds_of("wins the game", tuple(f"player {player}" for player in range(state.players)), wins, playouts)
+
+
+def _fast_odds(state: GameState, model: GameModel, seat: int | None, playouts: int,
+               rng: random.Random) -> tuple[str, tuple[str, ...], tuple[int, ...]] | None:
+    """The counts behind the chances from the cards as they lie on the game's fast path, for a
+    game whose own question has one there (the model's ``fast_odds``: Wimmüln's card play); else None."""
+    fast_odds = getattr(model, "fast_odds", None)
+    if seat is not None or fast_odds is None or state.is_over:
+        return None
+    return fast_odds(state, playouts, rng)
+
+
+def _odds_of(question: str, labels: tuple[str, ...], counts: Sequence[int], playouts: int) -> Odds:
+    """The chances from how many of ``playouts`` continuations each label came true in."""
+    intervals = [wilson_interval(count, playouts) for count in counts]
+    return Odds(question, labels, tuple(count / playouts for count in counts), tuple(low for low, _ in intervals),
                 tuple(high for _, high in intervals), playouts)
