@@ -27,7 +27,7 @@ import asyncio
 import html
 import logging
 import os
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +36,7 @@ import ipywidgets as widgets
 from ..classroom.client import TableClient
 from .clickable import ClickablePicture
 
-__all__ = ["LEARNER_VARIABLE", "NOTEBOOK_VARIABLE", "SERVICE_VARIABLE", "ClassLesson", "report_answer"]
+__all__ = ["LEARNER_VARIABLE", "NOTEBOOK_VARIABLE", "SERVICE_VARIABLE", "ClassLesson", "LessonBoard", "report_answer"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
 SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
@@ -134,22 +134,17 @@ class ClassLesson(widgets.VBox):
 
     def __init__(self, url: str | None = ""):
         self.url = os.environ.get(SERVICE_VARIABLE, "") if url == "" else (url or "")
-        self.lesson: dict[str, Any] | None = None
-        self.picked: tuple[str, ...] = ()
-        self.chosen: str | None = None
         self._pending: set[asyncio.Task] = set()
         self.message = widgets.HTML()
         self.name = widgets.Text(value=CLASSROOM.learner or "", description="Your name:", placeholder="as your teacher knows you",
                                  style={"description_width": "initial"})
         self.join_button = widgets.Button(description="Join the class", button_style="primary")
         self.join_button.on_click(lambda _: self._start(self._join()))
-        self.title = widgets.HTML()
-        self.picture = ClickablePicture()
-        self.picture.on_click(self._clicked)
-        self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.choice = widgets.HTML()
-        self.position = widgets.VBox([self.title, self.picture, self.buttons, self.choice],
-                                     layout=widgets.Layout(display="none"))
+        self.board = LessonBoard(lambda action: self._start(self._choose(action)), self._say)
+        self.board.layout.display = "none"
+        self.position = self.board
+        self.title, self.picture, self.buttons, self.choice = (self.board.title, self.board.picture,
+                                                               self.board.buttons, self.board.choice)
         if not self.url:
             self.message.value = _html(NOT_FROM_THE_SERVER, colour="#555")
             super().__init__([self.message])
@@ -160,6 +155,16 @@ class ClassLesson(widgets.VBox):
             if CLASSROOM.learner:
                 self._start(self._join())
         self.add_class("plateau-class-lesson")
+
+    @property
+    def lesson(self) -> dict[str, Any] | None:
+        """The position shown (the teacher's last), None before the first."""
+        return self.board.lesson
+
+    @property
+    def chosen(self) -> str | None:
+        """The move the service counted as this learner's, None before a choice."""
+        return self.board.chosen
 
     # ---------------------------------------------------------------- on the kernel's event loop
 
@@ -211,25 +216,70 @@ class ClassLesson(widgets.VBox):
         if answer.get("type") == "refused":
             self._say(answer["reason"], error=True)
             return
+        self.board.chosen_as(action)
+
+    # ---------------------------------------------------------------- the position
+
+    def _show(self, lesson: dict[str, Any]) -> None:
+        """A position from the teacher: shown as the seat to move sees it; nothing chosen yet."""
+        self._say("")
+        self.board.show(lesson, f"Your teacher's position: {lesson['game']}")
+        self.board.layout.display = ""
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.message.value = _html(text, colour="#b00020" if error else "#1d3d6b") if text else ""
+
+
+class LessonBoard(widgets.VBox):
+    """A position the teacher sent, drawn as the seat to move sees it, its moves chosen by clicks:
+    the part both :class:`ClassLesson` and :class:`~plateau_lab.ui.shared_table.SharedTable` show.
+
+    ``choose(action)`` is called with a move once the learner's clicks (or a button) complete it;
+    ``say(text)`` with a hint to show ("Now click the next part…"), "" to clear it. After the
+    service said yes, :meth:`chosen_as` shows "Your choice: …".
+
+    >>> from plateau_lab.classroom.teacher import lesson_for_learners, read_position
+    >>> from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    >>> choices, hints = [], []
+    >>> board = LessonBoard(choices.append, hints.append)
+    >>> board.show(lesson_for_learners(read_position("syndicate", EXAMPLE_SCENARIO), 1), "Your teacher's position")
+    >>> board.picture.click("card Castle"); [button.description for button in board.buttons.children]
+    ['lead Castle with no face-down card']
+    >>> board.buttons.children[0].click(); choices
+    ['lead Castle']
+    >>> board.chosen_as("lead Castle"); "Your choice: <b>lead Castle with no face-down card</b>" in board.choice.value
+    True
+    """
+
+    def __init__(self, choose: Callable[[str], Any], say: Callable[[str], Any]):
+        self.choose, self.say = choose, say
+        self.lesson: dict[str, Any] | None = None
+        self.picked: tuple[str, ...] = ()
+        self.chosen: str | None = None
+        self.title = widgets.HTML()
+        self.picture = ClickablePicture()
+        self.picture.on_click(self._clicked)
+        self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.choice = widgets.HTML()
+        super().__init__([self.title, self.picture, self.buttons, self.choice])
+        self.add_class("plateau-lesson-board")
+
+    def show(self, lesson: dict[str, Any], heading: str) -> None:
+        """Show ``lesson`` (a ``lesson`` message of the service) under ``heading``; nothing chosen yet."""
+        self.lesson, self.picked, self.chosen = lesson, (), None
+        self.title.value = f"<h4 style='margin:6px 0'>{html.escape(heading)}</h4>" + _html(lesson["prompt"])
+        self.picture.svg = lesson["picture"]
+        self.choice.value = ""
+        self._offer()
+
+    def chosen_as(self, action: str) -> None:
+        """The service counted ``action``: say so (the learner may still change it)."""
         self.chosen = action
         if not self.picked:
             self.picture.marked = next(move["clicks"] for move in self.lesson["moves"] if move["action"] == action)
         words = next(move["words"] for move in self.lesson["moves"] if move["action"] == action)
         self.choice.value = (f"<p class='plateau-lesson-choice' style='font-size:1.1em;margin:6px 0'>Your choice: "
                              f"<b>{html.escape(words)}</b> (you may change it)</p>")
-
-    # ---------------------------------------------------------------- the position
-
-    def _show(self, lesson: dict[str, Any]) -> None:
-        """A position from the teacher: shown as the seat to move sees it; nothing chosen yet."""
-        self.lesson, self.picked, self.chosen = lesson, (), None
-        self.title.value = (f"<h4 style='margin:6px 0'>Your teacher's position: {html.escape(lesson['game'])}</h4>"
-                            + _html(lesson["prompt"]))
-        self.picture.svg = lesson["picture"]
-        self.choice.value = ""
-        self._say("")
-        self._offer()
-        self.position.layout.display = ""
 
     def _offer(self) -> None:
         """Light the parts to click next and make a button for each move the clicks so far complete."""
@@ -239,10 +289,10 @@ class ClassLesson(widgets.VBox):
                                      if len(move["clicks"]) > depth and tuple(move["clicks"][:depth]) == self.picked})
         self.picture.marked = list(self.picked)
         if self.picked:
-            self._say("Now click the next part of your move (or the picked one again to put it back)"
-                      + (", or press a button." if any(tuple(move["clicks"]) == self.picked for move in moves) else "."))
+            self.say("Now click the next part of your move (or the picked one again to put it back)"
+                     + (", or press a button." if any(tuple(move["clicks"]) == self.picked for move in moves) else "."))
         else:
-            self._say("")
+            self.say("")
         buttons = []
         for move in moves:
             if tuple(move["clicks"]) == self.picked:
@@ -256,8 +306,8 @@ class ClassLesson(widgets.VBox):
         """A move's button: chosen, and the clicks start afresh."""
         self.picked = ()
         self._offer()
-        self._say("")
-        self._start(self._choose(action))
+        self.say("")
+        self.choose(action)
 
     def _clicked(self, target: str) -> None:
         if self.lesson is None:
@@ -277,7 +327,4 @@ class ClassLesson(widgets.VBox):
         elif complete:
             self.picked = ()
             self._offer()
-            self._start(self._choose(complete[0]))
-
-    def _say(self, text: str, *, error: bool = False) -> None:
-        self.message.value = _html(text, colour="#b00020" if error else "#1d3d6b") if text else ""
+            self.choose(complete[0])
