@@ -86,7 +86,8 @@ class Service:
         self.down = asyncio.Event()       # set from the kill until listening again
         self.up = asyncio.Event()
         self.up.set()
-        self.memory: list[float] = []
+        self.memory: list[tuple[bool, float]] = []       # (restarted yet, MB)
+        self.restarted = False
 
     def _drain(self) -> None:
         """Read the service's log (stderr) in a thread, so that a full pipe never blocks it."""
@@ -109,6 +110,7 @@ class Service:
         listening = time.perf_counter() - killed
         assert url == self.url, f"the service came back at {url}, not {self.url}"
         self._drain()
+        self.restarted = True
         self.down.clear()
         self.up.set()
         return listening
@@ -116,7 +118,7 @@ class Service:
     async def sample_memory(self, running) -> None:
         while running():
             try:
-                self.memory.append(psutil.Process(self.process.pid).memory_info().rss / 2**20)
+                self.memory.append((self.restarted, psutil.Process(self.process.pid).memory_info().rss / 2**20))
             except psutil.Error:
                 pass          # killed a moment ago
             await asyncio.sleep(1.0)
@@ -380,9 +382,10 @@ def report(arguments, table_class: Class, checked: dict, service: Service) -> No
         print(f"{phase} the restart: propagated to every other learner {summary(figures[f'propagated {phase}'])}"
               f" (aim: p95 <= {AIM_P95_MS:.0f} ms)")
     print(f"the clients' own delay (a 50 ms sleep waking late): {summary(figures['lag'])}")
-    memory = service.memory or [0.0]
-    print(f"service memory (RSS, every second, both processes): median {statistics.median(memory):.0f} MB, "
-          f"most {max(memory):.0f} MB")
+    for restarted, process in ((False, "the first process"), (True, "the restarted one")):
+        memory = [megabytes for after, megabytes in service.memory if after == restarted] or [0.0]
+        print(f"service memory (RSS, sampled every second), {process}: median {statistics.median(memory):.0f} MB, "
+              f"most {max(memory):.0f} MB ({len(memory)} samples)")
     if table_class.restart_seconds is None:
         print("restart: NOT DONE (the games ended before --kill-after moves)")
     else:
