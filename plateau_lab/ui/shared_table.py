@@ -28,6 +28,12 @@ With a service running, a test drives it from an event loop as a page does, and 
     table.open_button.click()
     await table.settled()
     table.code                              # 'GPWCX': shown in big letters to read aloud
+
+Once connected (seated at a table, or on the start panel after a first button), the widget follows
+the positions the teacher sends the class, under the learner's name: when one arrives it shows it
+in place of the table ("Your teacher sent a position: choose your move", drawn by
+:class:`~plateau_lab.ui.class_lesson.LessonBoard` as in the lesson cell), sends the learner's move
+back as their choice (the teacher's page counts it), and "Back to my table" shows the table again.
 """
 
 from __future__ import annotations
@@ -43,9 +49,10 @@ import ipywidgets as widgets
 
 from ..classroom.client import TableClient
 from ..core import GAME_NAMES, game_spec
+from .class_lesson import LessonBoard
 from .clickable import ClickablePicture
 
-__all__ = ["CONNECT_TIMEOUT", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
+__all__ = ["CONNECT_TIMEOUT", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
            "seats_html", "short_options"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
@@ -57,6 +64,8 @@ CONNECT_TIMEOUT = 10.0
 #: What a learner reads when the connection to the service is lost.
 LOST = ("The connection to the shared tables was lost (is the classroom server still running?). "
         "Your next click tries again and sits you back at your seat.")
+#: What a learner reads above a position the teacher sent.
+LESSON_ARRIVED = "Your teacher sent a position: choose your move"
 #: How often a table looks whether its connection still holds, in seconds.
 LOST_CHECK_SECONDS = 1.0
 #: The log lines shown under the picture: the most recent.
@@ -166,6 +175,9 @@ class SharedTable(widgets.VBox):
         self.view: dict[str, Any] | None = None
         self._pending: set[asyncio.Task] = set()
         self._watcher: asyncio.Task | None = None
+        #: The connection that follows the teacher's positions, and the positions shown already.
+        self._listening: TableClient | None = None
+        self._lessons_shown: set[int] = set()
         self._build(name)
         self.add_class("plateau-shared-table")
         if not self.url:
@@ -221,7 +233,15 @@ class SharedTable(widgets.VBox):
             self.code_banner, self.seats, self.status, self.picture, self.moves, self.log_lines,
             widgets.HBox([self.leave_button]), self.key_note,
         ], layout=widgets.Layout(display=HIDDEN))
-        self.children = [self.start_panel, self.message, self.table_panel]
+        self.lesson_board = LessonBoard(lambda action: self._start(self._choose_in_lesson(action)), self._say)
+        self.back_to_table = widgets.Button(description="Back to my table", layout=widgets.Layout(width="auto"))
+        self.back_to_table.on_click(lambda _: self._leave_lesson())
+        self.lesson_panel = widgets.VBox([
+            widgets.HTML(f"<div style='font-size:16px;margin:4px 0'><b>{html.escape(LESSON_ARRIVED)}</b></div>"),
+            self.lesson_board, widgets.HBox([self.back_to_table]),
+        ], layout=widgets.Layout(display=HIDDEN, border="2px solid #1d3d6b", padding="6px 10px"))
+        self.lesson_panel.add_class("plateau-shared-lesson")
+        self.children = [self.start_panel, self.message, self.table_panel, self.lesson_panel]
 
     def _game_chosen(self, _change=None) -> None:
         spec = game_spec(self.game.value)
@@ -267,7 +287,7 @@ class SharedTable(widgets.VBox):
             raise _NoService()
         if self.client is not None and self.client.connected:
             return self.client
-        client = TableClient(self.url, on_view=self._pushed, timeout=CONNECT_TIMEOUT)
+        client = TableClient(self.url, on_view=self._pushed, on_lesson=self._lesson_arrived, timeout=CONNECT_TIMEOUT)
         await client.connect()
         self.client = client
         self._watcher = asyncio.get_running_loop().create_task(self._notice_when_lost(client))   # kept: not collected
@@ -293,7 +313,19 @@ class SharedTable(widgets.VBox):
         self._say("")
         answer = await question(client)
         self._answered(answer)
+        await self._listen(client)
         return answer
+
+    async def _listen(self, client: TableClient) -> None:
+        """Follow the teacher's positions on ``client`` under the learner's name (once per connection)."""
+        name = self.name.value.strip()
+        if not name and self.view is not None and self.seat is not None:
+            name = self.view["seats"][self.seat]["name"]
+        if self._listening is client or not name:
+            return
+        answer = await client.listen(name)
+        if answer.get("type") != "refused":
+            self._listening = client
 
     def _answered(self, answer: dict[str, Any]) -> None:
         kind = answer.get("type")
@@ -371,7 +403,7 @@ class SharedTable(widgets.VBox):
         self.code_banner.value = code_html(self.code)
         self.key_note.value = key_html(self.code, self.key)
         self.start_panel.layout.display = HIDDEN
-        self.table_panel.layout.display = SHOWN
+        self.table_panel.layout.display = HIDDEN if self._in_lesson() else SHOWN
         self._show(answer["view"])
 
     def _pushed(self, view: dict[str, Any]) -> None:
@@ -406,6 +438,37 @@ class SharedTable(widgets.VBox):
             back.on_click(lambda _, target=view["picked"][-1]: self._start(self._click(target)))
             buttons.append(back)
         return buttons
+
+    # ---------------------------------------------------------------- the teacher's positions
+
+    def _lesson_arrived(self, lesson: dict[str, Any]) -> None:
+        """A position from the teacher (each shown once: a reconnection is sent it again): in place of the table."""
+        if lesson["lesson"] in self._lessons_shown:
+            return
+        self._lessons_shown.add(lesson["lesson"])
+        self._say("")
+        self.lesson_board.show(lesson, lesson["game"])
+        self.start_panel.layout.display = self.table_panel.layout.display = HIDDEN
+        self.lesson_panel.layout.display = SHOWN
+
+    def _in_lesson(self) -> bool:
+        return self.lesson_panel.layout.display != HIDDEN
+
+    def _leave_lesson(self) -> None:
+        """Back to the table (or to the start panel when not seated)."""
+        self.lesson_panel.layout.display = HIDDEN
+        (self.table_panel if self.code is not None else self.start_panel).layout.display = SHOWN
+        self._say("")
+
+    async def _choose_in_lesson(self, action: str) -> None:
+        lesson = self.lesson_board.lesson
+        client = await self._client()
+        await self._listen(client)
+        answer = await client.choose(lesson["lesson"], action)
+        if answer.get("type") == "refused":
+            self._say(answer.get("reason", "Your teacher's page did not take that choice."), error=True)
+        else:
+            self.lesson_board.chosen_as(action)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.value = "" if not text else _error_html(text) if error else _html(text)
