@@ -29,7 +29,8 @@ is who wins the game). In a game not yet over they are the seat's own, from what
 
 **The work** is bounded by counts, not by time: ``graph_playouts`` continuations per position
 (fewer in a long game: :data:`GRAPH_PLAYOUTS_IN_ALL` in all, at least :data:`FEWEST_GRAPH_PLAYOUTS`
-each) and the review's ``budget`` playouts per decision (never fewer than 8 per legal move). The benchmark
+each; where the question is who wins the game, at most about :data:`GRAPH_POSITIONS` positions
+worked out, the chances between them read along a straight line) and the review's ``budget`` playouts per decision (never fewer than 8 per legal move). The benchmark
 ``benchmarks/bench_analysis_board.py`` measures it. ``progress(done, of)`` is called once before
 any work (``done`` 0) and after every position and every decision, for a progress bar.
 
@@ -51,8 +52,8 @@ from ..core.imagining import GameModel, fresh_setup, model_of
 from .expert import MARKS, Analysis, Decision, Odds, Review, analyse, chance_words, odds, review, review_budget
 from .stats import wilson_interval
 
-__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "MARK_NAMES", "REVIEW_PLAYOUTS",
-           "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game", "states_of"]
+__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "GRAPH_POSITIONS", "MARK_NAMES",
+           "REVIEW_PLAYOUTS", "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game", "states_of"]
 
 #: The name of each mark (:data:`~plateau_lab.lab.expert.MARKS`): "??" a blunder, …
 MARK_NAMES = {mark: name for _, mark, name in MARKS}
@@ -62,6 +63,8 @@ GRAPH_PLAYOUTS = 24
 #: fewer than :data:`FEWEST_GRAPH_PLAYOUTS`), so that its graph costs about what a short one's does.
 GRAPH_PLAYOUTS_IN_ALL = 2400
 FEWEST_GRAPH_PLAYOUTS = 6
+#: The most positions whose chances a long game's graph works out (:func:`_graph_positions`).
+GRAPH_POSITIONS = 120
 #: The playouts per decision of the review behind the board (as the play table's review).
 REVIEW_PLAYOUTS = 40
 
@@ -267,11 +270,13 @@ def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int,
     report = progress or (lambda done, of: None)
     report(0, total)
     each = min(graph_playouts, max(FEWEST_GRAPH_PLAYOUTS, GRAPH_PLAYOUTS_IN_ALL // len(states)))
-    chances = []
+    worked = _graph_positions(states, model, full_view)
+    chances: list[Odds | None] = []
     for index, state in enumerate(states):
         chances.append(_chances(state, model, None if full_view else seat, each,
-                                seeded_random(seed, "game analysis", index)))
+                                seeded_random(seed, "game analysis", index)) if index in worked else None)
         report(index + 1, total)
+    chances = _read_between(chances, worked)
     checked = review(states, seat, budget, seed=seed, progress=lambda done, of: report(len(states) + done, total))
     by_number = {decision.move_number: decision for decision in checked.decisions}
     words = game_spec(states[0].setup.game).words
@@ -282,6 +287,53 @@ def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int,
         moves.append(MoveEntry(number, before, after, before.current_player, action, said, chances[number],
                                by_number.get(number)))
     return GameAnalysis(seat, states, moves, chances, checked, full_view, budget, seed)
+
+
+def _graph_positions(states: Sequence[GameState], model: GameModel, full_view: bool) -> set[int]:
+    """The positions whose chances are worked out: all of them, but in a game longer than
+    :data:`GRAPH_POSITIONS` whose question is who wins the game, seen from every hand on the fast
+    path, only every few positions (evenly spread, the last always), the chances in between read
+    along a straight line (:func:`_read_between`): who wins a whole game changes little from one
+    card to the next.
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.core.imagining import model_of
+    >>> game = game_spec("plotters").new_game(4, seed=1)
+    >>> states = [game] * 250
+    >>> sorted(_graph_positions(states, model_of(game), True))[:4], len(_graph_positions(states, model_of(game), False))
+    ([0, 3, 6, 9], 250)
+    """
+    last = len(states) - 1
+    if not full_view or len(states) <= GRAPH_POSITIONS or not _on_fast_path(states[0], model):
+        return set(range(len(states)))
+    stride = -(-len(states) // GRAPH_POSITIONS)
+    return set(range(0, last, stride)) | {last}
+
+
+def _read_between(chances: list[Odds | None], worked: set[int]) -> list[Odds | None]:
+    """The chances with each position not worked out (None) read along a straight line between the
+    nearest positions worked out before and after it (chances, their intervals and playouts)."""
+    known = sorted(worked)
+    filled = list(chances)
+    for left, right in zip(known, known[1:]):
+        before, after = chances[left], chances[right]
+        if before is None or after is None or before.labels != after.labels:
+            continue
+        for index in range(left + 1, right):
+            share = (index - left) / (right - left)
+            filled[index] = Odds(before.question, before.labels, _on_line(before.chances, after.chances, share),
+                                 _on_line(before.lows, after.lows, share), _on_line(before.highs, after.highs, share),
+                                 min(before.playouts, after.playouts))
+    return filled
+
+
+def _on_line(start: Sequence[float], end: Sequence[float], share: float) -> tuple[float, ...]:
+    """The figures ``share`` of the way from ``start`` to ``end``.
+
+    >>> _on_line((0.2, 1.0), (0.6, 0.0), 0.5)
+    (0.4, 0.5)
+    """
+    return tuple(a + (b - a) * share for a, b in zip(start, end))
 
 
 def _logged(before: GameState, after: GameState) -> str:
