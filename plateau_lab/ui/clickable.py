@@ -111,8 +111,11 @@ def marks_key_html(kinds, *, faded: bool = False) -> str:
 # function serves the widget and a page written by :func:`standalone_html` (for screenshots).
 _DECORATE = """
 const LOOKS = %s;  // MARK_LOOKS
+// Returns whether a ring could not be placed because the picture is not laid out yet (a page still
+// hidden, as Voila keeps it while it renders): the widget then decorates again once it has a size.
 function decorate(root, classes) {
   const ns = "http://www.w3.org/2000/svg";
+  let unplaced = false;
   for (const part of root.querySelectorAll("[data-name], [data-target]")) {
     const target = part.getAttribute("data-target");
     const name = target === null ? part.getAttribute("data-name") : target;
@@ -126,7 +129,7 @@ function decorate(root, classes) {
     for (const look of Object.values(LOOKS)) {
       if (!found.includes(look.class)) continue;
       const box = part.getBBox();
-      if (!box.width || !box.height) continue;
+      if (!box.width || !box.height) { unplaced = true; continue; }
       const gap = look.gap + look.width / 2;
       const ring = document.createElementNS(ns, "rect");
       const attributes = {x: box.x - gap, y: box.y - gap, width: box.width + 2 * gap,
@@ -144,6 +147,7 @@ function decorate(root, classes) {
       }
     }
   }
+  return unplaced;
 }
 """ % json.dumps(MARK_LOOKS)
 
@@ -152,10 +156,12 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "pl-clickable";
   el.appendChild(root);
+  let unplaced = false;
   function draw() {
     root.innerHTML = model.get("svg");
-    decorate(root, model.get("classes"));
+    unplaced = decorate(root, model.get("classes"));
   }
+  new ResizeObserver(() => { if (unplaced && root.offsetWidth) draw(); }).observe(root);
   function send(event) {
     const part = event.target.closest("[data-target]");
     if (!part || !root.contains(part)) return;
@@ -178,7 +184,8 @@ _CSS = """
 .pl-clickable [data-target].pl-dimmed { opacity: 0.45; }
 .pl-clickable [data-target].pl-legal { cursor: pointer; }
 .pl-clickable [data-target].pl-legal:hover { filter: drop-shadow(0 0 4px #1a73e8); }
-.pl-clickable [data-target].pl-legal:focus { outline: none; filter: drop-shadow(0 0 4px #1a73e8); }
+.pl-clickable [data-target]:focus { outline: none; }
+.pl-clickable [data-target].pl-legal:focus { filter: drop-shadow(0 0 4px #1a73e8); }
 .pl-clickable .pl-picked { filter: drop-shadow(0 3px 3px rgba(0, 0, 0, 0.45)); }
 """
 

@@ -514,6 +514,8 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
         assert lit_parts(table).count() + len(move_buttons(table)) == 1, (
             f"step {step}: the guide lights {lit_parts(table).count()} parts and offers "
             f"{len(move_buttons(table))} move buttons; it asks for one move")
+        if lit_parts(table).count():   # its ring drawn, even at the first step (Voila lays out the page late)
+            expect(table.locator(".pl-clickable .pl-hint > .pl-ring").first).to_be_attached(timeout=10_000)
         other = unlit_part(table)
         if other is not None:
             other.click(position={"x": 5, "y": 12}, force=True)   # a faded part: the page does not refuse it
