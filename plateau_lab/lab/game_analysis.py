@@ -64,7 +64,7 @@ GRAPH_PLAYOUTS = 24
 GRAPH_PLAYOUTS_IN_ALL = 2400
 FEWEST_GRAPH_PLAYOUTS = 6
 #: The most positions whose chances a long game's graph works out (:func:`_graph_positions`).
-GRAPH_POSITIONS = 120
+GRAPH_POSITIONS = 90
 #: The playouts per decision of the review behind the board (as the play table's review).
 REVIEW_PLAYOUTS = 40
 
