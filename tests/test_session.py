@@ -117,7 +117,7 @@ def test_a_save_loads_back_into_the_same_seat_and_a_bad_one_changes_nothing(game
         else:
             session.play(session.buttons()[0])
     saved, name = session.state.to_json(), session.save_name()
-    assert name.startswith(f"{game}-seed5-move")
+    assert name.startswith(f"{game}-deal5-move")
     other = session_for(game, seat=1, seed=9)
     assert other.load(saved).startswith(f"Loaded: {game_spec(game).title}")
     assert other.state == session.state and other.seat == 1

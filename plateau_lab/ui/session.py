@@ -378,7 +378,7 @@ class TableSession:
     def save_name(self) -> str:
         """The file name of a save of the game as it stands."""
         state = self.state
-        return f"{state.setup.game}-seed{state.setup.seed}-move{len(state.history)}.json"
+        return f"{state.setup.game}-deal{state.setup.seed}-move{len(state.history)}.json"
 
     def load(self, text: str | bytes) -> str:
         """Continue a saved game (the text of ``to_json``), with the same learners in the seats the game

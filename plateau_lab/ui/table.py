@@ -267,11 +267,12 @@ class PlayTable(widgets.VBox):
         self.review_button.disabled = self.analyse_button.disabled = not state.is_over
         self._show_pause()
         bots = ", ".join(f"player {other}: {name}" for other, name in sorted(session.bot_names.items())) or "none"
+        humans = [str(human) for human in sorted(session.humans)]
         who = (f"you are player {session.seat}" if session.solo() else
-               "players " + " and ".join(map(str, sorted(session.humans))) + " share this screen")
+               f"players {', '.join(humans[:-1])} and {humans[-1]} share this screen")
         self.headline.value = (f"<div><b>{html.escape(session.spec.title)}</b> · {state.players} players · "
-                               f"{who} · seed <code>{state.setup.seed}</code> (enter it "
-                               f"under New game to replay this deal)<br><span style='color:#555'>bots: "
+                               f"{who} · deal number <code>{state.setup.seed}</code> (enter it "
+                               f"under New game to play this deal again)<br><span style='color:#555'>bots: "
                                f"{html.escape(bots)}</span><br><b class='plateau-table-status'>"
                                f"{html.escape(session.status())}</b></div>")
         recent = session.recent_log()
@@ -316,7 +317,7 @@ class PlayTable(widgets.VBox):
         style = {"description_width": "initial"}
         self.players_choice = widgets.Dropdown(description="players", style=style, layout=widgets.Layout(width="140px"))
         self.seat_choice = widgets.Dropdown(description="your seat", style=style, layout=widgets.Layout(width="160px"))
-        self.seed_text = widgets.Text(description="seed", placeholder="empty: a fresh random seed", style=style)
+        self.seed_text = widgets.Text(description="deal number", placeholder="empty: a new deal", style=style)
         #: The other seats' dropdowns: a bot's name, or "human" for another learner at this screen.
         self.bot_choices = widgets.VBox()
         self.start_button = widgets.Button(description="Start the new game", button_style="success",
@@ -356,7 +357,7 @@ class PlayTable(widgets.VBox):
     def _start_from_panel(self) -> None:
         text = self.seed_text.value.strip()
         try:
-            seed = parse_whole(text, where="seed", high=SEED_LIMIT - 1, name="a seed") if text else None
+            seed = parse_whole(text, where="deal number", high=SEED_LIMIT - 1, name="a deal number") if text else None
         except ParseError as err:
             self.setup_note.value = _note(sentence(str(err)), error=True)
             return

@@ -40,4 +40,4 @@ def test_new_game_from_the_panel_uses_players_seat_bots_and_the_seed_shown():
     assert table.bot_names[0] == "random" and "<code>12345</code>" in table.headline.value
     table.seed_text.value = "12x"
     table.start_button.click()
-    assert "seed: a seed must be written in digits" in table.setup_note.value.lower()
+    assert "deal number: a deal number must be written in digits" in table.setup_note.value.lower()
