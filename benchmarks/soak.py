@@ -7,7 +7,8 @@ Three parts, per game:
 1. **Fast path**: ``--games`` seeded games with random bots on the game's fast playout, spread
    evenly over every player count and every combination of option values the game accepts (bool
    options both ways, every choice, whole-number options at their default and their lowest bound;
-   combinations the game refuses are counted and skipped). Each game must end with one whole-number
+   combinations the game refuses are counted and skipped; where there are more than
+   ``MOST_COMBINATIONS``, the rulebook's rules, each single change of them and a seeded draw of the rest). Each game must end with one whole-number
    score per seat; one game in 100 is replayed on the public engine and must give the same record.
 2. **Public API**: ``--sample`` games per engine (same spread) on the public engine, every step
    checked by :func:`plateau_lab.lab.consistency.play_checked` (move legal, an illegal move refused
@@ -49,12 +50,34 @@ def option_values(option) -> list:
     return option.played_values()
 
 
+#: The most combinations of option values tried per player count; beyond it (Coloretto's thirteen
+#: rules make 32,768), the rulebook's own, each single change of it and a seeded draw of the others.
+MOST_COMBINATIONS = 64
+
+
+def combinations(spec, seed: int = 0) -> list[tuple]:
+    """The combinations of option values the soak plays (every one, or as :data:`MOST_COMBINATIONS` says)."""
+    choices = [option_values(option) for option in spec.options]
+    every = 1
+    for values in choices:
+        every *= len(values)
+    if every <= MOST_COMBINATIONS:
+        return list(itertools.product(*choices))
+    standard = tuple(option.default for option in spec.options)
+    picked = {standard} | {standard[:index] + (value,) + standard[index + 1:]
+                           for index, values in enumerate(choices) for value in values}
+    draw = random.Random(seed)
+    while len(picked) < MOST_COMBINATIONS:
+        picked.add(tuple(draw.choice(values) for values in choices))
+    return sorted(picked, key=repr)
+
+
 def setups(game: str) -> tuple[list[tuple[int, dict]], int]:
-    """Every (players, options) the game accepts, and how many combinations it refused."""
+    """Every (players, options) the game accepts among :func:`combinations`, and how many it refused."""
     spec = game_spec(game)
     accepted, refused = [], 0
     for players in spec.players:
-        for values in itertools.product(*(option_values(option) for option in spec.options)):
+        for values in combinations(spec, players):
             variant = dict(zip(spec.option_names, values))
             try:
                 spec.new_game(players, seed=0, **variant)
