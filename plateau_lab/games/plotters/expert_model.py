@@ -34,6 +34,16 @@ __all__ = ["PlottersModel", "ahead", "MODEL"]
 DEAL_ATTEMPTS = 50
 
 
+#: Where an observation shows cards face up (or in the seat's hand) this round.
+SEEN_KEYS = ("trick", "stacks", "hand")
+
+
+def _extends(seen, last, count) -> bool:
+    """Whether the observations ``seen`` continue, in the same round, ones whose ``count``-th and
+    last was ``last`` (as a review's next decision does): then only the new ones need reading."""
+    return len(seen) > count and seen[count - 1] is last and seen[-1]["round"] == last["round"]
+
+
 class PlottersModel(GameModel):
     """Plotters Inc.: hidden are the other hands and the face-down piles (discards, worthless
     cards). The cards a seat saw in the tricks and stacks of this round that are no longer on the
@@ -80,10 +90,17 @@ class PlottersModel(GameModel):
     def _seen_this_round(self, seen, card_type):
         """The cards that lay face up in this round's tricks and stacks, or in the seat's hand (its
         last cards, worthless at the round's end), worked out once for the observations ``seen``
-        (a search redeals from the same ones many times)."""
-        if self._last_seen is None or self._last_seen[0] is not seen or self._last_seen[1] != len(seen):
-            self._last_seen = (seen, len(seen), cards_seen_this_round(seen, "round", ("trick", "stacks", "hand"), card_type))
-        return self._last_seen[2]
+        (a search redeals from the same ones many times; a review's next decision in the round reads
+        only the observations since)."""
+        last = self._last_seen
+        if last is not None and last[0] is seen and last[1] == len(seen):
+            return last[2]
+        if last is not None and _extends(seen, last[3], last[1]):  # a later decision of the same round
+            found = last[2] | cards_seen_this_round(seen[last[1]:], "round", SEEN_KEYS, card_type)
+        else:
+            found = cards_seen_this_round(seen, "round", SEEN_KEYS, card_type)
+        self._last_seen = (seen, len(seen), found, seen[-1])
+        return found
 
     def redeal(self, state, seat, seen, rng):
         """The unseen cards dealt anew to the other hands (and to any pile slot a scenario filled
