@@ -105,6 +105,19 @@ def test_a_move_called_a_mistake_is_never_about_as_good_as_the_better_move(name,
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
+def test_better_or_worse_never_stands_beside_chances_that_say_the_opposite(name, reviews):
+    """A move the review calls worse (or whose alternative it calls better) never had the better
+    chance shown beside it: where only its points were worse, the sentence says that instead."""
+    _, checked = reviews[name]
+    for decision in checked.decisions:
+        listed = decision.analysis.value_of(decision.played).why
+        if "was better" in decision.sentence or listed.startswith("worse than"):
+            assert decision.chance_after < decision.chance_before, decision.sentence
+        elif " though " in decision.sentence or " after either" in decision.sentence:
+            assert decision.chance_after >= decision.chance_before and "fewer than" in decision.sentence
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
 def test_decisions_are_numbered_as_the_seat_s_own_and_say_where_they_came(name, reviews):
     states, checked = reviews[name]
     mine = [state for state in states[:-1] if state.current_player == 0 and len(state.legal_actions()) > 1]

@@ -294,6 +294,10 @@ def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequ
     points = points_words(-gap.points, named, gap.points_noise)
     if not gap.clear:
         return f"{_level_with(gap, named)}: {chances}; {points}."
+    if tally.chance >= tallies[best].chance:       # worse by its points alone: say so, not "worse" beside better chances
+        if chance_words(tally.chance) == chance_words(tallies[best].chance):
+            return f"it scores {points}; {winning} {mine} after either."
+        return f"it scores {points}, though {chances}."
     return f"worse than {named}: {chances}; {points}."
 
 
@@ -638,6 +642,11 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
                     f"the expert's choice; it scores {points}.")
     elif not gap.clear:
         sentence = f"{head}: {words(played)}, {_level_with(gap, words(best.action))}, the expert's choice: {chances}."
+    elif mine.chance >= best.chance:     # better by its points alone: the sentence says so, not "better" beside worse chances
+        either = chance_words(mine.chance) == chance_words(best.chance)
+        sentence = (f"{head}: {words(played)} scores {points}, the expert's choice"
+                    + (f"; {found.winning} {chance_words(mine.chance)} after either." if either else
+                       f", though {chances}."))
     else:
         sentence = (f"{head}: {words(played)}; {words(best.action)}, the expert's choice, was better: "
                     f"{chances}; it scores {points}.")
