@@ -11,7 +11,6 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from apart import run_apart
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
@@ -112,7 +111,7 @@ def test_two_learners_open_join_and_play_a_trick_each_seeing_only_their_own_card
             await table.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_key():
@@ -140,7 +139,7 @@ def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_ke
         await wrong.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_leaving_the_seat_fills_in_how_to_come_back():
@@ -159,7 +158,7 @@ def test_leaving_the_seat_fills_in_how_to_come_back():
         await ann.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
@@ -179,7 +178,7 @@ def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
         await ann.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_refusals_and_missing_fields_are_said_in_words():
@@ -207,7 +206,7 @@ def test_refusals_and_missing_fields_are_said_in_words():
         await table.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypatch):
@@ -236,7 +235,7 @@ def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypa
         assert f"{NO_SERVICE} It cannot be reached at ws://127.0.0.1:{port}/tables: nothing answers there." == said(nowhere)
         assert nowhere.code is None
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_the_environment_names_the_service(monkeypatch):
@@ -244,7 +243,7 @@ def test_the_environment_names_the_service(monkeypatch):
     table = SharedTable()
     assert table.url == "ws://127.0.0.1:8867/tables" and table.message.value == ""
     with pytest.raises(ValueError, match="starts with ws://"):
-        run_apart(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
+        asyncio.run(SharedTable("http://127.0.0.1:8867/tables", name="Ann")._client())
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -306,4 +305,4 @@ def test_a_position_the_teacher_sends_replaces_the_table_and_the_learners_choice
             await table.client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())

@@ -7,7 +7,6 @@ from fractions import Fraction
 import matplotlib
 import pandas as pd
 import pytest
-from apart import run_apart
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
@@ -216,7 +215,7 @@ def test_in_an_event_loop_the_page_plays_in_one_worker_and_shows_each_step(monke
         assert panel.task is not None and panel.running     # the click returned before any game
         await panel.task
 
-    run_apart(measure())
+    asyncio.run(measure())
     assert asked == [1] and workers_alive and max(workers_alive) <= 1
     assert multiprocessing.active_children() == []           # the worker ends with the run
     assert [games for games in shown if games] == [[2], [4], [6], [8]]
@@ -236,7 +235,7 @@ def test_stop_ends_a_worker_s_step_at_once_keeping_the_steps_before():
         panel.measure.click()
         await panel.task
 
-    run_apart(measure())
+    asyncio.run(measure())
     assert panel.status.value.startswith("Stopped after 8 of 32 games: 4 games per bot")
     assert rung_games(panel) == [4] and multiprocessing.active_children() == []
 
@@ -254,7 +253,7 @@ def test_in_an_event_loop_stop_ends_within_a_step_and_keeps_the_steps_played(mon
         panel.measure.click()
         await panel.task
 
-    run_apart(measure())
+    asyncio.run(measure())
     assert panel.status.value.startswith("Stopped after 8 of 32 games: 4 games per bot")
     assert rung_games(panel) == [4]
 

@@ -1,5 +1,5 @@
-"""Fixtures for the browser tests: one Chromium, one Voilà server and (when needed) one JupyterLab
-server per test session; each notebook is opened once in Voilà and shared by its tests.
+"""Fixtures for the browser tests: one Chromium per test module, one Voilà server and (when needed)
+one JupyterLab server per test session; each notebook is opened once in Voilà and shared by its tests.
 
 Opting out: ``PLATEAU_SKIP_BROWSER=1`` skips every test that needs the browser (they show as
 skipped). Without it, a missing Chromium makes those tests FAIL with the install command.
@@ -40,12 +40,22 @@ class Browser:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser_problem() -> str | None:
+    """Why Chromium cannot be driven here (None when it can); every browser test is skipped when asked."""
     if os.environ.get(harness.SKIP_VARIABLE) == "1":
         pytest.skip(f"browser tests skipped on request ({harness.SKIP_VARIABLE}=1)")
-    problem = harness.chromium_problem()
-    if problem:
-        yield Browser(problem=problem)
+    return harness.chromium_problem()
+
+
+@pytest.fixture(scope="module")
+def browser(browser_problem):
+    """Chromium driven by Playwright, one per test module. Playwright's sync API marks its event loop
+    as running in the main thread for as long as it runs, so that ``asyncio.run`` refuses and code that
+    looks for a running loop (a notebook's widgets) believes it is in one: closed with its module, it
+    leaves the test modules that follow in the same process (``make test`` gives each worker whole
+    files) as they would be alone."""
+    if browser_problem:
+        yield Browser(problem=browser_problem)
         return
     from playwright.sync_api import sync_playwright
 
@@ -70,9 +80,9 @@ def workdir():
 
 
 @pytest.fixture(scope="session")
-def voila_server(browser, workdir):
+def voila_server(browser_problem, workdir):
     """``python -m voila --no-browser notebooks/``, started once (None without a browser)."""
-    if browser.problem:
+    if browser_problem:
         yield None
         return
     server = harness.start_voila(workdir)
@@ -83,9 +93,9 @@ def voila_server(browser, workdir):
 
 
 @pytest.fixture(scope="session")
-def lab_server(browser, workdir):
+def lab_server(browser_problem, workdir):
     """JupyterLab on a copy of notebooks/ (running cells must not autosave the originals)."""
-    if browser.problem:
+    if browser_problem:
         yield None
         return
     server = harness.start_lab(workdir, harness.copy_notebooks(workdir / "lab-notebooks"))

@@ -4,9 +4,9 @@ pushed views handed to ``on_view``, the seat remembered, clear errors when misus
 
 from __future__ import annotations
 
+import asyncio
 
 import pytest
-from apart import run_apart
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
@@ -57,7 +57,7 @@ def test_two_clients_open_join_and_hear_each_others_moves():
             await client.close()
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_a_client_says_clearly_what_is_wrong():
@@ -78,7 +78,7 @@ def test_a_client_says_clearly_what_is_wrong():
         assert not client.connected
         server.stop()
 
-    run_apart(scene())
+    asyncio.run(scene())
 
 
 def test_once_the_service_has_gone_away_a_question_gets_a_connection_error():
@@ -95,4 +95,4 @@ def test_once_the_service_has_gone_away_a_question_gets_a_connection_error():
         with pytest.raises(ConnectionError):
             await client.watch(client.code)
 
-    run_apart(scene())
+    asyncio.run(scene())

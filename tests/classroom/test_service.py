@@ -15,7 +15,6 @@ import subprocess
 import sys
 
 import pytest
-from apart import run_apart
 from tornado.websocket import websocket_connect
 
 from plateau_lab.classroom.client import TableClient
@@ -62,7 +61,7 @@ def test_a_move_reaches_the_other_learner_as_their_own_view(tmp_path):
         await bob.close()
 
     try:
-        run_apart(play())
+        asyncio.run(play())
     finally:
         stop(process)
 
@@ -79,7 +78,7 @@ def test_a_malformed_message_over_the_wire_is_refused_and_the_connection_stays(t
         connection.close()
 
     try:
-        run_apart(talk())
+        asyncio.run(talk())
     finally:
         stop(process)
 
@@ -106,7 +105,7 @@ def test_a_closed_page_gets_a_countdown_then_a_bot_then_its_seat_back(tmp_path):
         await bob.close()
 
     try:
-        run_apart(leave_and_come_back())
+        asyncio.run(leave_and_come_back())
     finally:
         stop(process)
 
@@ -150,7 +149,7 @@ def test_a_service_killed_mid_game_loses_no_acknowledged_move_and_the_table_play
         return opened["code"], opened["token"]
 
     try:
-        code, token = run_apart(before_the_kill())
+        code, token = asyncio.run(before_the_kill())
         os.kill(process.pid, signal.SIGKILL)      # bots may be moving: the kill falls mid-game
         process.wait(timeout=60)
     finally:
@@ -172,7 +171,7 @@ def test_a_service_killed_mid_game_loses_no_acknowledged_move_and_the_table_play
         await ann.close()
 
     try:
-        run_apart(after_the_restart())
+        asyncio.run(after_the_restart())
     finally:
         stop(process)
     assert len(Store(database).moves(code)) >= len(stored) + 20

@@ -14,7 +14,6 @@ import urllib.error
 import urllib.request
 
 import pytest
-from apart import run_apart
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tornado.httpclient import HTTPClientError
@@ -107,7 +106,7 @@ def test_the_teacher_page_opens_only_with_its_token_printed_at_start(tmp_path):
             assert teacher.last["learners"] == [] and teacher.last["lesson"] is None
             teacher.connection.close()
 
-        run_apart(sockets())
+        asyncio.run(sockets())
     finally:
         stop(process)
 
@@ -171,7 +170,7 @@ def test_a_position_reaches_every_learner_and_their_choices_are_counted_the_last
             await client.close()
         teacher.connection.close()
 
-    run_apart(lesson())
+    asyncio.run(lesson())
 
 
 def test_the_expert_reveal_gives_every_legal_move_its_reason_and_a_save_is_a_position_too(service):
@@ -193,7 +192,7 @@ def test_the_expert_reveal_gives_every_legal_move_its_reason_and_a_save_is_a_pos
         assert all(move["reason"] and move["reason"][0].isupper() for move in moves)
         teacher.connection.close()
 
-    run_apart(reveal())
+    asyncio.run(reveal())
 
 
 def test_the_lesson_cell_shows_the_position_and_sends_a_click_as_the_choice_and_exercises_send_answers(
@@ -243,7 +242,7 @@ def test_the_lesson_cell_shows_the_position_and_sends_a_click_as_the_choice_and_
         teacher.connection.close()
         await class_lesson.CLASSROOM.client.close()
 
-    run_apart(learn())
+    asyncio.run(learn())
 
 
 def test_without_the_classroom_server_the_cell_says_so_and_an_exercise_sends_nothing(monkeypatch):
