@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+import networkx as nx
+
 from plateau_lab.core import Deal
 from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
 
@@ -222,17 +224,16 @@ def deal_into(cards, places, dealer, known, rng) -> dict:
     goes somewhere), the first ``known`` of them to the dealer's places. A card goes to a place
     that may hold it, chosen with a chance in proportion to its room left, the most restricted
     cards first; when that leaves a card nowhere to go (rare), the deal starts again, and after 20
-    tries the restrictions other than the dealer's are dropped.
+    tries one is worked out (:func:`deal_by_colours`): the real deal shows that one exists.
     """
-    for attempt in range(21):
-        strict = attempt < 20
+    for _ in range(20):
         room = {(seat, part): size for seat, part, size, _ in places}
         dealt = {(seat, part): [] for seat, part, _, _ in places}
-        order = sorted(range(len(cards)),
-                       key=lambda at: (at >= known, sum(card_may_go(cards[at], place, strict) for place in places)))
+        order = sorted(range(len(cards)), key=lambda at: (at >= known, sum(card_may_go(cards[at], place)
+                                                                           for place in places)))
         for at in order:
             card = cards[at]
-            fits = [place for place in places if room[place[:2]] and card_may_go(card, place, strict)
+            fits = [place for place in places if room[place[:2]] and card_may_go(card, place)
                     and (at >= known or place[0] == dealer)]
             if not fits:
                 break
@@ -242,11 +243,50 @@ def deal_into(cards, places, dealer, known, rng) -> dict:
             dealt[chosen].append(card)
         else:
             return dealt
-    raise RuntimeError("the hidden cards do not fit the places they may be in")
+    return deal_by_colours(cards, places, dealer, known, rng)
 
 
-def card_may_go(card, place, strict: bool) -> bool:
-    return not strict or card.colour_index not in place[3]
+def deal_by_colours(cards, places, dealer, known, rng) -> dict:
+    """A deal of ``cards`` into ``places`` as :func:`deal_into` asks, worked out as a flow: so many
+    cards of each colour (the dealer's known ones apart) to each place that may hold that colour,
+    within its room (a maximum flow; the places taken in a random order), then the cards of a
+    colour shared out among its places at random.
+
+    >>> import random
+    >>> cards = [Card(0, 7), Card(0, 8), Card(1, 7)]                   # 7 red, 8 red, 7 blue
+    >>> places = [(1, "hand", 1, frozenset({COLOURS.index("red")})), (2, "hand", 2, frozenset())]
+    >>> dealt = deal_by_colours(cards, places, 0, 0, random.Random(1))
+    >>> dealt[(1, "hand")], sorted(map(str, dealt[(2, "hand")]))
+    ([Card('7 blue')], ['7 red', '8 red'])
+    """
+    groups: dict[tuple, list[int]] = {}
+    for at, card in enumerate(cards):
+        groups.setdefault((at < known, card.colour_index), []).append(at)
+    shuffled = list(places)
+    rng.shuffle(shuffled)
+    flow = nx.DiGraph()
+    for group, ats in groups.items():
+        flow.add_edge("cards", ("colour", group), capacity=len(ats))
+        for place in shuffled:
+            if card_may_go(cards[ats[0]], place) and (not group[0] or place[0] == dealer):
+                flow.add_edge(("colour", group), ("place", place[:2]), capacity=len(ats))
+    for seat, part, size, _ in shuffled:
+        flow.add_edge(("place", (seat, part)), "places", capacity=size)
+    found, routes = nx.maximum_flow(flow, "cards", "places")
+    if found < len(cards):
+        raise RuntimeError("the hidden cards do not fit the places they may be in")
+    dealt = {(seat, part): [] for seat, part, _, _ in places}
+    for group, ats in groups.items():
+        ats = list(ats)
+        rng.shuffle(ats)
+        for (_, place), count in routes[("colour", group)].items():
+            dealt[place] += [cards[at] for at in ats[:count]]
+            del ats[:count]
+    return dealt
+
+
+def card_may_go(card, place) -> bool:
+    return card.colour_index not in place[3]
 
 
 MODEL = WimmulnModel()
