@@ -132,7 +132,7 @@ def test_show_my_cards_appears_only_while_the_screen_is_passed_and_hands_it_over
 def test_the_new_game_panel_seats_another_human_or_a_bot_in_each_seat():
     table = PlayTable(GAME_NAMES[0], seed=1, delay=0)
     assert table.humans == {0} and "you are player 0" in table.headline.value
-    assert all(choice.options[-1] == "human" for choice in table._bot_dropdowns.values())
+    assert all(choice.options[-1] == ("human", "human") for choice in table._bot_dropdowns.values())
     other = max(table._bot_dropdowns)
     table._bot_dropdowns[other].value = "human"
     table.seed_text.value = "77"

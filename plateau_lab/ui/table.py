@@ -59,10 +59,13 @@ from .score_sheet import pause_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
 
-__all__ = ["HUMAN", "PlayTable"]
+__all__ = ["BOT_WORDS", "HUMAN", "PlayTable"]
 
 #: The new-game panel's choice for a seat played by another learner at the same screen.
 HUMAN = "human"
+#: How the table names each registered bot to a learner (the registry's names are for code).
+BOT_WORDS = {"random": "beginner (random moves)", "heuristic": "steady player (rules of thumb)",
+             "expert": "expert (thinks ahead)"}
 #: A layout's ``display`` that shows a widget again as it would be by default. Not None: the static
 #: site's Python (Pyodide) turns None into JavaScript's undefined, which the state message then
 #: leaves out, so the widget would stay hidden.
@@ -266,7 +269,8 @@ class PlayTable(widgets.VBox):
         self.hint_button.disabled = not session.my_turn()
         self.review_button.disabled = self.analyse_button.disabled = not state.is_over
         self._show_pause()
-        bots = ", ".join(f"player {other}: {name}" for other, name in sorted(session.bot_names.items())) or "none"
+        bots = ", ".join(f"player {other}: {BOT_WORDS.get(name, name)}"
+                         for other, name in sorted(session.bot_names.items())) or "none"
         humans = [str(human) for human in sorted(session.humans)]
         who = (f"you are player {session.seat}" if session.solo() else
                f"players {', '.join(humans[:-1])} and {humans[-1]} share this screen")
@@ -346,9 +350,9 @@ class PlayTable(widgets.VBox):
     def _fill_bots(self) -> None:
         players = self.players_choice.value or self.spec.default_players
         seat = self.seat_choice.value if self.seat_choice.value is not None else 0
-        self._bot_dropdowns = {other: widgets.Dropdown(options=[*bot_names(self.spec.name), HUMAN], value="heuristic",
-                                                        description=f"player {other}",
-                                                        layout=widgets.Layout(width="220px"))
+        choices = [(BOT_WORDS.get(name, name), name) for name in bot_names(self.spec.name)] + [(HUMAN, HUMAN)]
+        self._bot_dropdowns = {other: widgets.Dropdown(options=choices, value="heuristic", description=f"player {other}",
+                                                        layout=widgets.Layout(width="340px"))
                                for other in range(players) if other != seat}
         self.bot_choices.children = [widgets.HTML("The other seats: a bot, or human for another player at this "
                                                   "screen (the cards are hidden between turns):"),
