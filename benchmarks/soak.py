@@ -210,9 +210,9 @@ def soak(game: str, games: int, sample: int, workers: int, run_seed: int, imagin
             public_examples += problems[:3]
         deals = not_replayable = imagined_problems = 0
         for job in dreams:
-            made, refused, problems = job.result()
+            made, unreplayable, problems = job.result()
             deals += made
-            not_replayable += refused
+            not_replayable += unreplayable
             imagined_problems += len(problems)
             public_examples += problems[:3]
     return {"game": game, "setups": len(accepted), "refused": refused, "fast games": fast_games,
