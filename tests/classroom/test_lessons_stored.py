@@ -5,12 +5,12 @@ have open (the last one counting). Waits are bounded by generous timeouts agains
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import sys
 
 import pytest
-from apart import run_apart
 
 from plateau_lab.classroom.client import TableClient
 from plateau_lab.classroom.store import Store
@@ -53,7 +53,7 @@ def test_a_lesson_and_its_choices_survive_a_sigkill_and_a_learner_counts_once(tm
         return number
 
     try:
-        number = run_apart(before_the_kill())
+        number = asyncio.run(before_the_kill())
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=60)
     finally:
@@ -86,6 +86,6 @@ def test_a_lesson_and_its_choices_survive_a_sigkill_and_a_learner_counts_once(tm
         teacher.connection.close()
 
     try:
-        run_apart(after_the_restart())
+        asyncio.run(after_the_restart())
     finally:
         stop(process)
