@@ -228,7 +228,7 @@ class TableSession:
         self._acknowledged: GameState | None = None
         self._hint: tuple[str, ...] = ()
         self.note: Note | None = None
-        self._continue()
+        self._continue(at_once=True)
 
     def new_game(self, players: int | None = None, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
                   seed: int | None = None, humans: Collection[int] | None = None) -> None:
@@ -548,11 +548,13 @@ class TableSession:
         self.before, self.state = self.state, after
         self._hint = ()
 
-    def _continue(self) -> None:
-        """Let the bots move up to the learner's turn or a pause: one move every ``delay`` seconds."""
+    def _continue(self, *, at_once: bool = False) -> None:
+        """Let the bots move up to the learner's turn or a pause: one move every ``delay`` seconds,
+        or ``at_once`` (a game sat down at: the table opens at the learner's turn, the bots' opening
+        moves in its log, and no timer is left running while a notebook page is still being made)."""
         self._cancel_timer()
         while not self.paused() and self.state.current_player not in self.humans:
-            if self.delay:
+            if self.delay and not at_once:
                 try:
                     loop = asyncio.get_running_loop()
                 except RuntimeError:        # no event loop (a plain script): the bots move at once
@@ -564,8 +566,13 @@ class TableSession:
 
     def _bot_step(self) -> None:
         self._timer = None
-        self._bot_move()
-        self._continue()
+        try:
+            self._bot_move()
+        except Exception as error:     # in a timer an error would be lost and the table wait for ever
+            self.note = Note(f"A bot could not move ({error}). Take your move back or start a new game.",
+                             error=True)
+        else:
+            self._continue()
         if self.on_change is not None:
             self.on_change()
 
