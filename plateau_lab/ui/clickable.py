@@ -159,7 +159,8 @@ function render({ model, el }) {
   let unplaced = false;
   function draw() {
     root.innerHTML = model.get("svg");
-    unplaced = decorate(root, model.get("classes"));
+    // only a picture not laid out yet is decorated again (a part of no size in a shown one stays so)
+    unplaced = decorate(root, model.get("classes")) && !root.offsetWidth;
   }
   new ResizeObserver(() => { if (unplaced && root.offsetWidth) draw(); }).observe(root);
   function send(event) {
