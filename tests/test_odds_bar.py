@@ -39,7 +39,8 @@ def test_the_bar_asks_the_game_s_question_for_each_label_with_an_interval(name):
     if bar is None:
         assert "No odds yet" in shown
         return
-    assert "Chances (10 playouts): " in shown and bar.question in shown
+    assert "Chances (10 games played on): " in shown and bar.question in shown
+    assert "playout" not in shown
     assert all(label.removeprefix("player ") in shown for label in bar.labels) and "likely" in shown
 
 

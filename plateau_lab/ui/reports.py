@@ -45,7 +45,7 @@ def odds_picture(chances) -> Picture:
             text(label_width + bar_width + 8, 15, f"{chance:.0%}, likely {low:.0%} to {high:.0%}", size=12,
                  anchor="start"),
         ))
-    title = text(0, 14, f"Chances ({chances.playouts} playouts): "
+    title = text(0, 14, f"Chances ({chances.playouts} games played on): "
                         + ("the declarers make the contract" if chances.labels == ("declarers",)
                            else f"who {chances.question}"), size=13, anchor="start", font_weight="bold")
     return column([Picture.of(label_width + bar_width + words_width, 18, title), column(bars, gap=2)], gap=4)
