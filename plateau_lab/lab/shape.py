@@ -6,6 +6,8 @@ Measures (after Ludii's game metrics: Duration, DecisionMoves, LeadChange, Decis
 * ``moves`` (per player): the moves the player made; the game's length is ``actions``, their sum.
 * ``decisions`` (per player): the moves the player made with **more than one legal choice**: a
   forced move (one card that may follow, dealing the cards) is no decision.
+* ``choices`` (per player, on the counter only): the legal moves the player had to choose from,
+  added up over its moves; over the moves, the game's branching factor (Ludii: BranchingFactor).
 * ``lead_changes`` (per game): how many times a different player took the lead **alone** between
   rounds (a tie at the top takes the lead from nobody; the first sole leader is no change).
 * ``margin`` (per game, always in the table): the winner's score minus the runner-up's (0: a tie).
@@ -20,6 +22,8 @@ Wimmüln, Le Plateau: :data:`ROUND_POINTS`); for the others (The Syndicate, Colo
 >>> counter(0, ["play 3", "play 5"], 1); counter(1, ["play 7"], 0); counter(0, ["pass", "bid"], 0)
 >>> counter.moves, counter.decisions, counter.starter
 ([2, 1], [2, 0], 0)
+>>> counter.choices, branching_factor(counter.choices, counter.moves)      # 5 legal moves over 3 moves
+([4, 1], 1.6666666666666667)
 >>> lead_changes([(0, 0), (5, 2), (5, 9), (9, 9), (12, 9)])     # 0 leads, then 1, tie, 0 again
 2
 >>> margin((12, 9, 10))
@@ -32,7 +36,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MoveCounter", "WatchingBot", "Shape", "lead_changes", "round_totals", "margin", "shape_summary",
+__all__ = ["MoveCounter", "WatchingBot", "Shape", "lead_changes", "round_totals", "margin", "branching_factor",
+           "shape_summary",
            "ROUND_POINTS", "SHAPE_COLUMNS", "DEFINITIONS"]
 
 #: The key of a round row (``Record.rounds``) that holds a player's points for the round, as the
@@ -52,20 +57,23 @@ DEFINITIONS = {
 
 
 class MoveCounter:
-    """An ``on_step(seat, legal, index)`` hook: per seat, the moves made and the real decisions
-    among them (more than one legal move), and the seat of the first move (``starter``)."""
+    """An ``on_step(seat, legal, index)`` hook: per seat, the moves made, the real decisions
+    among them (more than one legal move) and the legal moves offered in all (``choices``), and
+    the seat of the first move (``starter``)."""
 
-    __slots__ = ("moves", "decisions", "starter")
+    __slots__ = ("moves", "decisions", "choices", "starter")
 
     def __init__(self, players: int):
         self.moves = [0] * players
         self.decisions = [0] * players
+        self.choices = [0] * players
         self.starter: int | None = None
 
     def __call__(self, seat: int, legal: Sequence[Any], index: int) -> None:
         if self.starter is None:
             self.starter = seat
         self.moves[seat] += 1
+        self.choices[seat] += len(legal)
         if len(legal) > 1:
             self.decisions[seat] += 1
 
@@ -155,6 +163,22 @@ def round_totals(rounds: Sequence[Mapping[str, Any]], scores: Sequence[int]) -> 
         totals[row["seat"]] += row[key]
     lines.append(tuple(totals))
     return lines if tuple(totals) == tuple(scores) else None
+
+
+def branching_factor(choices: Sequence[int], moves: Sequence[int]) -> float:
+    """The legal moves a player had to choose from, on average over the moves made (Ludii's
+    BranchingFactor): ``choices`` and ``moves`` per seat, as a :class:`MoveCounter` counts them.
+
+    >>> branching_factor([12, 3], [4, 3])
+    2.142857142857143
+    >>> branching_factor([0], [0])
+    Traceback (most recent call last):
+    ValueError: no moves were made: a game of no moves has no branching factor
+    """
+    made = sum(moves)
+    if made <= 0:
+        raise ValueError("no moves were made: a game of no moves has no branching factor")
+    return sum(choices) / made
 
 
 def margin(scores: Sequence[int]) -> int:
