@@ -41,8 +41,9 @@ from typing import Any
 
 from . import GameState, NotReplayable, ParseError, Setup, game_spec
 
-__all__ = ["GameModel", "Imagined", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "fresh_setup", "imagined",
-           "in_order", "model_for", "model_of", "past_of", "playout", "remembered_observations", "split_into"]
+__all__ = ["GameModel", "Imagined", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "chance_words", "count_words",
+           "fresh_setup", "imagined", "in_order", "model_for", "model_of", "nobody_beats", "past_of", "playout",
+           "remembered_observations", "split_into"]
 
 #: Whatever the randomness, a playout ends after this many moves.
 MAX_PLAYOUT_MOVES = 5_000
@@ -167,6 +168,69 @@ def past_of(state: GameState) -> tuple[GameState, tuple[Any, ...]]:
     return (state.setup.first_state(), state._history) if origin is None else origin.past(state)
 
 
+# ---------------------------------------------------------------- a move's reasons in the game's words
+
+
+def chance_words(chance: float, short: bool = False) -> str:
+    """A chance as a learner reads it: "about 7 times in 10" (``short``: "7 in 10").
+
+    >>> chance_words(0.68), chance_words(0.41, short=True), chance_words(0.1), chance_words(1.0)
+    ('about 7 times in 10', '4 in 10', 'about 1 time in 10', 'in every imagined deal')
+    >>> chance_words(0.02), chance_words(0.97, short=True), chance_words(0.0), chance_words(0.0, short=True)
+    ('less than 1 time in 20', 'more than 19 in 20', 'in none of the imagined deals', 'in none')
+    """
+    if chance >= 1:
+        return "in every one" if short else "in every imagined deal"
+    if chance <= 0:
+        return "in none" if short else "in none of the imagined deals"
+    if chance < 0.05:
+        return "less than 1 in 20" if short else "less than 1 time in 20"
+    if chance > 0.95:
+        return "more than 19 in 20" if short else "more than 19 times in 20"
+    tenths = min(9, max(1, round(chance * 10)))
+    return f"{tenths} in 10" if short else f"about {tenths} {'time' if tenths == 1 else 'times'} in 10"
+
+
+#: Small counts as a learner reads them in a reason ("two greens").
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def count_words(count: int, noun: str, plural: str | None = None) -> str:
+    """``count`` of ``noun`` in words: "one green", "two greens", "no jokers", "12 cards".
+
+    >>> count_words(1, "green"), count_words(2, "green"), count_words(0, "joker"), count_words(12, "card")
+    ('one green', 'two greens', 'no jokers', '12 cards')
+    >>> count_words(2, "+2", "+2s")
+    'two +2s'
+    """
+    said = NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+    return f"{said} {noun if count == 1 else (plural or noun + 's')}"
+
+
+def nobody_beats(trick: Sequence[tuple[int, Any]], later: Sequence[tuple[int, Sequence[Any]]],
+                 legal: Callable[[Sequence[Any], Sequence[tuple[int, Any]]], Sequence[Any]],
+                 winner: Callable[[Sequence[tuple[int, Any]]], int]) -> bool:
+    """Whether the card winning ``trick`` now (``(seat, card)`` pairs in the order played) stays
+    the winner whatever the players still to play to it do: ``later`` lists them in order with
+    their hands (in an imagined deal), ``legal(hand, trick)`` gives the cards one may play and
+    ``winner(trick)`` the seat winning a trick. A card may only be beaten by a card played over
+    it, so each later player is tried against the trick as it stands.
+
+    >>> ranks = lambda trick: max(trick, key=lambda pair: pair[1])[0]       # the highest number wins
+    >>> anything = lambda hand, trick: hand
+    >>> nobody_beats([(0, 5), (1, 9)], [(2, (3, 8))], anything, ranks)
+    True
+    >>> nobody_beats([(0, 5)], [(1, (3, 4)), (2, (6,))], anything, ranks)
+    False
+    """
+    now = winner(trick)
+    for seat, hand in later:
+        for card in legal(hand, trick):
+            if winner((*trick, (seat, card))) != now:
+                return False
+    return True
+
+
 # ---------------------------------------------------------------- one model per game
 
 
@@ -238,6 +302,34 @@ class GameModel(ABC):
     def playout_bots(self, state: GameState, seed: int) -> list[Any] | None:
         """The bots that play the playouts (one per seat), or None for random moves."""
         return None
+
+    # The reasons a move gets in the game's own words (issue 28). The search counts, for each
+    # move on each imagined deal, the facts :meth:`tally` reads (a few booleans: "no one after you
+    # can beat it", "your bid is met at the end of the hand"); :meth:`reason` then says the move
+    # in the game's terms, from what the seat sees and how often each fact came true.
+
+    def tally(self, start: GameState, after: GameState, seat: int) -> tuple[bool, ...]:
+        """The facts the search counts for one move on one imagined deal: ``start`` the deal,
+        ``after`` the move played in it. Every move of a decision gives as many facts, in the
+        same order (the game's :meth:`reason` reads them by place). By default none."""
+        return ()
+
+    def judge(self, start: GameState, after: GameState, seat: int, seed: int) -> tuple[float, bool, tuple[bool, ...]]:
+        """:meth:`result` and :meth:`tally` of one playout: ``(outcome, won, facts)``, what the
+        search counts. A game whose facts are read at the playout's end (a bid met) overrides
+        this to read them from the same playout."""
+        value, won = self.result(start, after, seat, seed)
+        return value, won, self.tally(start, after, seat)
+
+    def reason(self, state: GameState, seat: int, action: Any, shares: Sequence[float]) -> str:
+        """The move ``action`` of ``seat`` at ``state`` in the game's terms, as a clause whose
+        subject is the move ("takes row 2: two greens and a +2; your greens go to 4", "is sure to
+        take this trick about 8 times in 10: no one after you holds a card that beats it"), or ""
+        when there is nothing to say beyond the chances. ``shares``: how often each fact of
+        :meth:`tally` came true over the imagined deals the move was tried on (empty when it was
+        not tried). It reads only what ``seat`` sees at ``state``: never a card it cannot see.
+        By default ""."""
+        return ""
 
     @abstractmethod
     def redeal(self, state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> GameState:

@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
-from ..core.imagining import fresh_setup, model_of, playout, remembered_observations
+from ..core.imagining import GameModel, chance_words, fresh_setup, model_of, playout, remembered_observations
 from .stats import wilson_interval, z_value
 
 __all__ = ["Analysis", "Decision", "ExpertBot", "Gap", "MARKS", "MoveValue", "Odds", "REVIEW_KEY", "Review",
@@ -71,20 +71,26 @@ class _Tally:
     """One move's outcomes and wins, deal by deal: every move alive is played on the same imagined
     deals in the same order, so two moves' lists pair up over their common first deals."""
 
-    __slots__ = ("values", "wins", "mean", "squares")
+    __slots__ = ("values", "wins", "mean", "squares", "facts")
 
     def __init__(self):
         self.values: list[float] = []
         self.wins: list[bool] = []
         self.mean, self.squares = 0.0, 0.0
+        self.facts: list[int] = []          # how many deals each fact of the game model's tally came true in
 
     @property
     def count(self) -> int:
         return len(self.values)
 
-    def add(self, value: float, won: bool) -> None:
+    def add(self, value: float, won: bool, facts: Sequence[bool] = ()) -> None:
         self.values.append(value)
         self.wins.append(bool(won))
+        if facts:
+            if not self.facts:
+                self.facts = [0] * len(facts)
+            for place, fact in enumerate(facts):
+                self.facts[place] += bool(fact)
         delta = value - self.mean                       # Welford's running mean and variance
         self.mean += delta / self.count
         self.squares += delta * (value - self.mean)
@@ -97,6 +103,11 @@ class _Tally:
     @property
     def chance(self) -> float:
         return sum(self.wins) / self.count if self.count else math.nan
+
+    @property
+    def shares(self) -> tuple[float, ...]:
+        """How often each counted fact came true, a share of the deals the move was tried on."""
+        return tuple(count / self.count for count in self.facts) if self.count else ()
 
 
 @dataclass(frozen=True)
@@ -148,9 +159,11 @@ def _gap(better: _Tally, worse: _Tally) -> Gap:
 class MoveValue:
     """One legal move as the expert sees it: its expected outcome (``mean``) with a 95 % interval
     (``low``, ``high``), the playouts behind it, a sentence of reason beginning with the move's
-    name (``reason``; ``why`` is the same without the name), and the share of those playouts the
+    name (``reason``; ``why`` is the same without the name), the share of those playouts the
     seat won (``chance``, see :meth:`plateau_lab.core.imagining.GameModel.won`) with its 95 % Wilson
-    interval (``chance_low``, ``chance_high``)."""
+    interval (``chance_low``, ``chance_high``), and what the move does in the game's own terms
+    (``says``, from :meth:`plateau_lab.core.imagining.GameModel.reason`: "takes row 2: two greens
+    and a +2; your greens go to 4"; "" when the game has nothing to add), which ``why`` begins with."""
 
     action: Any
     mean: float
@@ -162,6 +175,7 @@ class MoveValue:
     chance_low: float = 0.0
     chance_high: float = 1.0
     why: str = ""
+    says: str = ""
 
     def __str__(self) -> str:
         return self.reason
@@ -215,26 +229,6 @@ def _amount(value: float) -> str:
     return f"{rounded:.1f} points"
 
 
-def chance_words(chance: float, short: bool = False) -> str:
-    """A chance as a learner reads it: "about 7 times in 10" (``short``: "7 in 10").
-
-    >>> chance_words(0.68), chance_words(0.41, short=True), chance_words(0.1), chance_words(1.0)
-    ('about 7 times in 10', '4 in 10', 'about 1 time in 10', 'in every imagined deal')
-    >>> chance_words(0.02), chance_words(0.97, short=True), chance_words(0.0), chance_words(0.0, short=True)
-    ('less than 1 time in 20', 'more than 19 in 20', 'in none of the imagined deals', 'in none')
-    """
-    if chance >= 1:
-        return "in every one" if short else "in every imagined deal"
-    if chance <= 0:
-        return "in none" if short else "in none of the imagined deals"
-    if chance < 0.05:
-        return "less than 1 in 20" if short else "less than 1 time in 20"
-    if chance > 0.95:
-        return "more than 19 in 20" if short else "more than 19 times in 20"
-    tenths = min(9, max(1, round(chance * 10)))
-    return f"{tenths} in 10" if short else f"about {tenths} {'time' if tenths == 1 else 'times'} in 10"
-
-
 def points_words(gap: float, than: str, noise: float = 0.0) -> str:
     """A difference of points as a learner reads it: "about 2 points more than take row 1",
     "about as many points as …" within the ``noise``.
@@ -248,57 +242,67 @@ def points_words(gap: float, than: str, noise: float = 0.0) -> str:
 
 
 def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str, winning: str,
-             words: Callable[[Any], str]) -> tuple[list[MoveValue], list[_Tally]]:
-    """Each move's value and its sentence, a move named in the learner's ``words``, the best first;
-    the tallies in the same order."""
+             words: Callable[[Any], str], says: Callable[[Any, Sequence[float]], str] = lambda action, shares: ""
+             ) -> tuple[list[MoveValue], list[_Tally]]:
+    """Each move's value and its sentence, a move named in the learner's ``words`` and said in the
+    game's terms by ``says(action, shares)`` (see :meth:`GameModel.reason`), the best first; the
+    tallies in the same order."""
     z = z_value(0.95)
     order = sorted(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
-    best = order[0]
+    said = [says(action, tally.shares) for action, tally in zip(actions, tallies)]
     values = []
     for place, index in enumerate(order):
         tally, action = tallies[index], actions[index]
         half = tally.half_width(z)
         wins = sum(tally.wins)
         chance_low, chance_high = wilson_interval(wins, tally.count)
-        why = _why(place, order, actions, tallies, measure, winning, words)
+        why = _why(place, order, actions, tallies, measure, winning, words, said)
         values.append(MoveValue(action, tally.mean, tally.mean - half, tally.mean + half, tally.count,
-                                f"{words(action)}: {why}", tally.chance, chance_low, chance_high, why))
+                                f"{words(action)}: {why}", tally.chance, chance_low, chance_high, why, said[index]))
     return values, [tallies[index] for index in order]
 
 
+def _then(says: str, rest: str) -> str:
+    """A move's reason in the game's terms (``says``, may be empty), then the rest of its sentence."""
+    return f"{says}; {rest}" if says else rest
+
+
 def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequence[_Tally], measure: str,
-         winning: str, words: Callable[[Any], str]) -> str:
-    """The sentence of reason for the move at ``place`` of ``order`` (0: the best)."""
-    if len(actions) == 1:
-        return "the only legal move."
+         winning: str, words: Callable[[Any], str], said: Sequence[str] = ()) -> str:
+    """The sentence of reason for the move at ``place`` of ``order`` (0: the best): the move in the
+    game's terms (``said``, per move in the order of ``actions``), then its chances and points."""
     index, best = order[place], order[0]
+    says = said[index] if said else ""
+    if len(actions) == 1:
+        return f"the only legal move: {says}." if says else "the only legal move."
     tally = tallies[index]
     if tally.count == 0:
-        return "not tried."
+        return _then(says, "not tried.")
     mine = chance_words(tally.chance)
     if place == 0:
         other = order[1]
         if tallies[other].count < tally.count:       # every other move was set aside early
-            return (f"the expert's choice: {winning} {mine} after it; the other moves were clearly worse "
-                    f"and set aside early ({measure}).")
+            return "the expert's choice: " + _then(says, (
+                f"{winning} {mine} after it; the other moves were clearly worse and set aside early ({measure})."))
         gap = _gap(tally, tallies[other])
-        return (f"the expert's choice: {winning} {mine} after it, "
-                f"{chance_words(tallies[other].chance, short=True)} after {words(actions[other])}; it scores "
-                f"{points_words(gap.points, words(actions[other]), gap.points_noise)} ({measure}).")
+        return "the expert's choice: " + _then(says, (
+            f"{winning} {mine} after it, {chance_words(tallies[other].chance, short=True)} after "
+            f"{words(actions[other])}; it scores {points_words(gap.points, words(actions[other]), gap.points_noise)} "
+            f"({measure})."))
     named = words(actions[best])
     gap = _gap(tallies[best], tally)
     chances = f"{winning} {mine} after it, {chance_words(tallies[best].chance, short=True)} after {named}"
     if tally.count < tallies[best].count:
-        return (f"clearly worse than {named}, so the expert stopped trying it early: {winning} {mine} after "
-                f"it in the imagined deals it was tried in.")
+        return _then(says, f"clearly worse than {named}, so the expert stopped trying it early: {winning} {mine} "
+                           f"after it in the imagined deals it was tried in.")
     points = points_words(-gap.points, named, gap.points_noise)
     if not gap.clear:
-        return f"{_level_with(gap, named)}: {chances}; {points}."
+        return _then(says, f"{_level_with(gap, named)}: {chances}; {points}.")
     if tally.chance >= tallies[best].chance:       # worse by its points alone: say so, not "worse" beside better chances
         if chance_words(tally.chance) == chance_words(tallies[best].chance):
-            return f"it scores {points}; {winning} {mine} after either."
-        return f"it scores {points}, though {chances}."
-    return f"worse than {named}: {chances}; {points}."
+            return _then(says, f"it scores {points}; {winning} {mine} after either.")
+        return _then(says, f"it scores {points}, though {chances}.")
+    return _then(says, f"worse than {named}: {chances}; {points}.")
 
 
 def _level_with(gap: Gap, named: str) -> str:
@@ -341,7 +345,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             world = model.redeal(state, seat, seen, rng)
             playout_seed = rng.getrandbits(64)
             for index in alive:
-                tallies[index].add(*model.result(world, world.apply(actions[index]), seat, playout_seed))
+                tallies[index].add(*model.judge(world, world.apply(actions[index]), seat, playout_seed))
                 spent += 1
             dealt += 1
             if spent >= MAX_PLAYOUTS:
@@ -355,8 +359,19 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
 
 def _analysis(state: GameState, seat: int, actions: Sequence[Any], tallies: Sequence[_Tally]) -> Analysis:
     model = model_of(state)
-    values, ordered = _reasons(actions, tallies, model.measure, model.winning, game_spec(state.setup.game).words)
+    values, ordered = _reasons(actions, tallies, model.measure, model.winning, game_spec(state.setup.game).words,
+                               _says(model, state, seat))
     return Analysis(seat, model.measure, tuple(values), model.winning, tuple(ordered))
+
+
+def _says(model: GameModel, state: GameState, seat: int) -> Callable[[Any, Sequence[float]], str]:
+    """The game model's reason for a move (:meth:`GameModel.reason`), checked to be a clause."""
+    def says(action: Any, shares: Sequence[float]) -> str:
+        said = model.reason(state, seat, action, shares)
+        if not isinstance(said, str):
+            raise TypeError(f"the {state.setup.game} model's reason for {action} is not text: {said!r}")
+        return said.strip().rstrip(".")
+    return says
 
 
 # ---------------------------------------------------------------- the bot and the analysis
@@ -626,30 +641,33 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
     where = where_in_game(position, found.seat)
     loss = max(0.0, best.mean - mine.mean)
     head = f"Decision {number} of {of} ({where})"
+    mine_says = f" ({mine.says})" if mine.says else ""
     if mine.action == best.action:
-        sentence = (f"{head}: {words(played)}, the expert's choice too: {found.winning} {chance_words(mine.chance)} "
-                    "after it.")
+        sentence = (f"{head}: {words(played)}, the expert's choice too: "
+                    + _then(mine.says, f"{found.winning} {chance_words(mine.chance)} after it."))
         return Decision(len(position.history) + 1, played, best.action, 0.0, sentence, number, of, where,
                         best.chance, mine.chance, 0.0, "", 100.0, found, position)
     gap = found.gap(best.action, played)
     drop = max(0.0, gap.chance) if gap.chance_clear else 0.0
     mark, name = mark_of(drop, gap.chance_clear)
+    best_says = f", which {best.says}" if best.says else ""
     chances = (f"{found.winning} {chance_words(mine.chance)} after it, {chance_words(best.chance, short=True)} "
                f"after {words(best.action)}")
     points = points_words(-gap.points, words(best.action), gap.points_noise)
     if mark:
-        sentence = (f"{head} {mark}: {words(played)} was {'an' if name[0] in 'aeiou' else 'a'} {name}: {chances}, "
-                    f"the expert's choice; it scores {points}.")
+        sentence = (f"{head} {mark}: {words(played)}{mine_says} was {'an' if name[0] in 'aeiou' else 'a'} {name}: "
+                    f"{chances}, the expert's choice{best_says}; it scores {points}.")
     elif not gap.clear:
-        sentence = f"{head}: {words(played)}, {_level_with(gap, words(best.action))}, the expert's choice: {chances}."
+        sentence = (f"{head}: {words(played)}{mine_says}, {_level_with(gap, words(best.action))}, the expert's "
+                    f"choice{best_says}: {chances}.")
     elif mine.chance >= best.chance:     # better by its points alone: the sentence says so, not "better" beside worse chances
         either = chance_words(mine.chance) == chance_words(best.chance)
-        sentence = (f"{head}: {words(played)} scores {points}, the expert's choice"
+        sentence = (f"{head}: {words(played)}{mine_says} scores {points}, the expert's choice{best_says}"
                     + (f"; {found.winning} {chance_words(mine.chance)} after either." if either else
                        f", though {chances}."))
     else:
-        sentence = (f"{head}: {words(played)}; {words(best.action)}, the expert's choice, was better: "
-                    f"{chances}; it scores {points}.")
+        sentence = (f"{head}: {words(played)}{mine_says}; {words(best.action)}, the expert's choice{best_says}, "
+                    f"was better: {chances}; it scores {points}.")
     return Decision(len(position.history) + 1, played, best.action, loss, sentence, number, of, where,
                     best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
 
