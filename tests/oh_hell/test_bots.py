@@ -8,10 +8,12 @@ from plateau_lab.games.oh_hell import Bid, HeuristicBot, expected_tricks, new_ga
 
 
 class OnlyTheObservation:
-    """A state as a bot may read it: whose turn it is and that seat's observation, nothing else."""
+    """A state as a bot may read it: whose turn it is, the hand's rules (known to every seat) and
+    that seat's observation, nothing else."""
 
     def __init__(self, state):
         self.current_player = state.current_player
+        self.rules = state.rules
         self._seen = state.observation(state.current_player)
 
     def observation(self, seat):

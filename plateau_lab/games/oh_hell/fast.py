@@ -11,10 +11,16 @@ same generators (``core.seeded_random``: the tricks, the dealer, the shuffle of 
 The random bots draw exactly what :class:`plateau_lab.core.bots.RandomBot` draws on the public
 engine: one ``choice`` among the legal actions in the engine's order (the bids from low to high,
 the cards in hand order), its index drawn by :func:`plateau_lab.core.fastrandom.choice_index`. The
-heuristic bot (:class:`~.bots.HeuristicBot`, ``"heuristic"`` in ``bots=``) is played by
-:func:`heuristic_bid` and :func:`heuristic_play` on numbers, choosing exactly its moves; its
-generator breaks a tie between two bids equally near the tricks it expects, the one draw it makes
-in a hand. ``tests/oh_hell/test_fast.py`` plays the public engine in lockstep with both.
+heuristic bots (:class:`~.bots.HeuristicBot`, ``"heuristic"`` in ``bots=``, and
+:class:`~.bots.BoldBot`, ``"bold"``) are played by :func:`heuristic_bid` and :func:`heuristic_play`
+on numbers, choosing exactly their moves; a bot's generator breaks a tie between two bids equally
+near the tricks it expects, the one draw it makes in a hand. ``tests/oh_hell/test_fast.py`` plays
+the public engine in lockstep with them.
+
+Every number of the game is read from the hand's rules (``rules.rules_of``, ``State.rules`` on the
+engine): the deck (a card keeps its number in a shorter deck, so hands still sort by suit, then
+rank), the tricks, the hook rule and the scoring. ``tests/oh_hell/test_rule_sets.py`` plays the
+engine in lockstep on rule sets drawn at random.
 
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.core.bots import RandomBot
@@ -45,19 +51,21 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
+from plateau_lab.core import check_seed, check_whole, play_out, seeded_random
 from plateau_lab.core.fastpath import OnStep, Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
-from .bots import card_strength
-from .cards import DECK, SUITS, Card
-from .rules import GAME, hand_score, max_tricks
+from .bots import BoldBot, HeuristicBot, card_strength, wants_tricks
+from .cards import ACE, DECK, RANKS, SUITS, Card
+from .rules import OPTIONS, Rules, rules_of
 
 __all__ = ["FAST_BOTS", "TEXTS", "code", "heuristic_bid", "heuristic_play", "play_fast", "play_hand", "play_on",
            "play_public"]
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
-FAST_BOTS = frozenset({"random", "heuristic"})
+FAST_BOTS = frozenset({"random", "heuristic", "bold"})
+#: The fast path's heuristic bots: the bots' own classes, whose numbers it reads.
+STYLES = {"heuristic": HeuristicBot, "bold": BoldBot}
 
 #: The cards in a suit.
 SUIT_SIZE = 13
@@ -69,8 +77,8 @@ CODES: dict[Card, int] = {card: number for number, card in enumerate(DECK)}
 SUIT_BASE = {suit: SUIT_SIZE * place - 2 for place, suit in enumerate(SUITS)}
 #: ``play`` and the card's text, as the engine writes the move.
 TEXTS = tuple(f"play {card}" for card in DECK)
-#: BID_TEXTS[n]: ``bid n``.
-BID_TEXTS = tuple(f"bid {bid}" for bid in range(max_tricks(3) + 1))
+#: BID_TEXTS[n]: ``bid n``, up to the most tricks any rule set allows (the option ``tricks``' bound).
+BID_TEXTS = tuple(f"bid {bid}" for bid in range(next(o for o in OPTIONS if o.name == "tricks").high + 1))
 
 assert all(number // SUIT_SIZE == SUITS.index(card.suit) and number % SUIT_SIZE == card.rank - 2
            for number, card in enumerate(DECK)), "DECK is the suits in SUITS order, each from 2 to ace"
@@ -92,21 +100,28 @@ def _dense(keys: Sequence[Any]) -> tuple[int, ...]:
     return tuple(places[key] for key in keys)
 
 
-#: Per trump suit (its index), per card: the card's :func:`~.bots.card_strength` (the very float).
-WORTH = tuple(tuple(card_strength(card, trump) for card in DECK) for trump in SUITS)
+#: Per top rank of the deck (the suits' highest card under the rules), per trump suit (its index),
+#: per card: the card's :func:`~.bots.card_strength` (the very float).
+WORTHS = {top: tuple(tuple(card_strength(card, trump, top) if card.rank <= top else 0.0 for card in DECK)
+                      for trump in SUITS) for top in RANKS}
 #: Per trump suit, per card: the heuristic bot's ``strength`` (a trump above any other card, then
 #: the rank) as one whole number; cards of equal rank in two plain suits are equal.
 STRENGTH = tuple(_dense([(card.suit == trump, card.rank) for card in DECK]) for trump in SUITS)
-#: Per trump suit, per card: how the heuristic bot ranks a card to lead when it wants the trick
-#: (its worth, then its strength), as one whole number.
-LEAD = tuple(_dense([(card_strength(card, trump), card.suit == trump, card.rank) for card in DECK])
-             for trump in SUITS)
+#: Per top rank, per trump suit, per card: how the heuristic bot ranks a card to lead when it wants
+#: the trick (its worth, then its strength), as one whole number (a card above the top rank is in
+#: no hand, so its place among them is no matter).
+LEADS = {top: tuple(_dense([(card_strength(card, trump, top) if card.rank <= top else -1.0, card.suit == trump,
+                              card.rank) for card in DECK]) for trump in SUITS) for top in RANKS}
+#: The tables of the full deck, whose top card is the ace.
+WORTH, LEAD = WORTHS[ACE], LEADS[ACE]
 
 
-def heuristic_bid(hand: Sequence[int], trump: int, tricks: int, forbidden: int, bot_seed: int) -> int:
+def heuristic_bid(hand: Sequence[int], trump: int, tricks: int, forbidden: int, bot_seed: int, *,
+                  top_rank: int = ACE, extra: float = 0.0) -> int:
     """The heuristic bot's bid with ``hand`` (numbers, in hand order) when ``trump`` (a suit's index)
     is trumps: the legal bid (0 to ``tricks``, not ``forbidden``; -1 for none) nearest the tricks the
-    hand should win, a tie broken by the first draw of ``HeuristicBot(bot_seed)``'s generator.
+    hand should win (its cards' worth with ``top_rank`` the deck's highest, plus the style's
+    ``extra``), a tie broken by the first draw of ``HeuristicBot(bot_seed)``'s generator.
 
     >>> from .cards import parse_card
     >>> hand = [code(parse_card(text)) for text in ("2C", "KD", "AH")]   # 0.5 + 1.0 tricks
@@ -115,8 +130,8 @@ def heuristic_bid(hand: Sequence[int], trump: int, tricks: int, forbidden: int, 
     >>> heuristic_bid(hand, SUITS.index("S"), 3, 1, bot_seed=0)          # 0.5 + 0.85: 1 is forbidden
     2
     """
-    worth = WORTH[trump]
-    wanted = sum(worth[card] for card in hand)     # summed as the engine sums: in hand order, from 0
+    worth = WORTHS[top_rank][trump]
+    wanted = sum(worth[card] for card in hand) + extra     # summed as the engine sums: in hand order, from 0
     nearest, ties = None, []
     for bid in range(tricks + 1):
         if bid == forbidden:
@@ -137,10 +152,12 @@ def _first_choice(bot_seed: int, count: int) -> int:
     return choice_index(random.Random(bot_seed).getrandbits, count)
 
 
-def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump: int, wants: bool) -> int:
+def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump: int, wants: bool,
+                   top_rank: int = ACE) -> int:
     """The place in ``hand`` of the heuristic bot's card among its legal cards ``hand[start:stop]``
     (in hand order); ``best`` is the card winning the trick so far (-1 when leading), ``trump`` the
-    trump suit's index, ``wants`` whether the bot still wants tricks. Leading, it plays its
+    trump suit's index, ``wants`` whether the bot still wants tricks, ``top_rank`` the deck's highest
+    rank. Leading, it plays its
     strongest card if it wants the trick, else its weakest; following, its cheapest winning card
     if it wants the trick (else its weakest), or its highest losing card if not (else its
     highest). Of equal cards, the first in hand order (as ``min`` and ``max`` choose).
@@ -156,7 +173,7 @@ def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump:
     strength = STRENGTH[trump]
     if best < 0:
         if wants:
-            lead, chosen = LEAD[trump], start
+            lead, chosen = LEADS[top_rank][trump], start
             for place in range(start + 1, stop):
                 if lead[hand[place]] > lead[hand[chosen]]:
                     chosen = place
@@ -195,29 +212,33 @@ def _lowest(hand: Sequence[int], start: int, stop: int, strength: Sequence[int])
     return chosen
 
 
-def play_hand(hands: list[list[int]], trump: int, tricks: int, dealer: int, bids: list[int | None], leader: int,
-              trick: list[tuple[int, int]], won: list[int], draws: list[Callable[[int], int] | None],
-              bot_seeds: Sequence[int], on_step: OnStep | None = None) -> int:
+def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dealer: int, bids: list[int | None],
+              leader: int, trick: list[tuple[int, int]], won: list[int], draws: list[Callable[[int], int] | None],
+              bot_seeds: Sequence[int], styles: Sequence[type[HeuristicBot] | None], on_step: OnStep | None = None
+              ) -> int:
     """The rest of a hand from any position: the bids not yet made (``bids[seat]`` None), from the
     dealer's left round to the dealer, then the tricks from the trick under way (``trick``: its
     (seat, card) pairs so far, led by ``leader``). ``hands`` are sorted lists of numbers, emptied;
     ``bids`` and ``won`` (tricks won per seat) are filled in. ``trump`` is the trump suit's index,
-    ``tricks`` the tricks of the hand. ``draws``: per seat a random bot's ``getrandbits``, or None
-    for the heuristic bot seeded ``bot_seeds[seat]``. Returns the number of moves made."""
+    ``tricks`` the tricks of the hand, ``rules`` the hand's rules. ``draws``: per seat a random
+    bot's ``getrandbits``, or None for the heuristic bot of the class ``styles[seat]`` seeded
+    ``bot_seeds[seat]``. Returns the number of moves made."""
     players = len(hands)
     actions = 0
-    # -- the bids, from the dealer's left: the dealer may not make them total the tricks
+    top_rank, hook_rule = rules.top_rank, rules.hook_rule
+    # -- the bids, from the dealer's left: the dealer may not make them total the tricks (hook rule)
     made = sum(bid is not None for bid in bids)
     total = sum(bid for bid in bids if bid is not None)
     for offset in range(1, players + 1):
         seat = (dealer + offset) % players
         if bids[seat] is not None:
             continue
-        forbidden = tricks - total if made == players - 1 and total <= tricks else -1
+        forbidden = tricks - total if hook_rule and made == players - 1 and total <= tricks else -1
         count = tricks + 1 - (forbidden >= 0)
         draw = draws[seat]
         if draw is None:
-            bid = heuristic_bid(hands[seat], trump, tricks, forbidden, bot_seeds[seat])
+            bid = heuristic_bid(hands[seat], trump, tricks, forbidden, bot_seeds[seat], top_rank=top_rank,
+                                extra=styles[seat].extra)
             index = bid - (0 <= forbidden < bid)
         else:
             index = choice_index(draw, count)
@@ -251,7 +272,8 @@ def play_hand(hands: list[list[int]], trump: int, tricks: int, dealer: int, bids
             draw = draws[seat]
             if draw is None:
                 needed = bids[seat] - won[seat]
-                place = heuristic_play(hand, start, stop, best, trump, 0 < needed <= len(hand))
+                wants = 0 < needed <= len(hand) or wants_tricks(needed, len(hand), rules, bold=styles[seat].bold)
+                place = heuristic_play(hand, start, stop, best, trump, wants, top_rank)
             else:                             # choice_index, written out: one draw per card played
                 count = stop - start
                 width = WIDTHS[count]
@@ -281,10 +303,26 @@ def extras(bids: Sequence[int], won: Sequence[int]) -> tuple[dict[str, int], ...
     return tuple({"bid": bid, "tricks": tricks, "made": int(bid == tricks)} for bid, tricks in zip(bids, won))
 
 
-def scores_of(bids: Sequence[int], won: Sequence[int], points_per_trick: int, off_bid_penalty: bool) -> tuple[int, ...]:
-    """The hand's points per seat (:func:`~.rules.hand_score`)."""
-    return tuple(hand_score(bid, tricks, points_per_trick=points_per_trick, off_bid_penalty=off_bid_penalty)
-                 for bid, tricks in zip(bids, won))
+def scores_of(bids: Sequence[int], won: Sequence[int], rules: Rules) -> tuple[int, ...]:
+    """The hand's points per seat under ``rules`` (:func:`~.rules.hand_score`)."""
+    score = rules.score
+    return tuple(score(bid, tricks) for bid, tricks in zip(bids, won))
+
+
+def styles_of(bots: Sequence[str] | None, players: int) -> list[type[HeuristicBot] | None]:
+    """Per seat, the class of its heuristic bot (None for a random bot), from the names ``bots``."""
+    return [None] * players if bots is None else [STYLES.get(name) for name in bots]
+
+
+@lru_cache(maxsize=64)
+def deck_codes(suits: int, cards_per_suit: int) -> tuple[int, ...]:
+    """The numbers of a deck's cards in ``DECK`` order: the first ``cards_per_suit`` ranks of the
+    first ``suits`` suits (the engine shuffles the deck from that order).
+
+    >>> deck_codes(2, 3)
+    (0, 1, 2, 13, 14, 15)
+    """
+    return tuple(CODES[card] for card in DECK if SUITS.index(card.suit) < suits and card.rank - 2 < cards_per_suit)
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
@@ -297,28 +335,26 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
     actions in the engine's order, ``index`` the one chosen.
     """
-    spec = game_spec(GAME)
-    players, seed = spec.check_players(players), check_seed(seed)
-    options = spec.check_variant(variant)
+    seed = check_seed(seed)
+    rules = rules_of(players, variant)           # checked (and remembered) the first time it is seen
+    players = rules.players
     draws = seat_players(bot_seeds, bots, FAST_BOTS)
     if len(draws) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
-    tricks = options["tricks"]
+    tricks = rules.tricks
     if tricks is None:
-        tricks = seeded_random(seed, "tricks").randint(1, max_tricks(players))
-    check_whole(tricks, name=f"tricks (for {players} players)", low=1, high=max_tricks(players))
+        tricks = seeded_random(seed, "tricks").randint(1, rules.most_tricks)
     dealer = seeded_random(seed, "dealer").randrange(players)
-    cards = list(range(len(DECK)))
+    cards = list(deck_codes(len(rules.suits), len(rules.ranks)))
     shuffle(cards, seeded_random(seed, "deal"))
     dealt = players * tricks
     hands = [sorted(cards[seat:dealt:players]) for seat in range(players)]
     bids: list[int | None] = [None] * players
     won = [0] * players
     first_bidder = (dealer + 1) % players
-    actions = play_hand(hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, first_bidder, [], won,
-                        draws, bot_seeds, on_step)
-    return Record(scores_of(bids, won, options["points_per_trick"], options["off_bid_penalty"]), actions,
-                  extras(bids, won), starter=first_bidder)
+    actions = play_hand(rules, hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, first_bidder, [], won,
+                        draws, bot_seeds, styles_of(bots, players), on_step)
+    return Record(scores_of(bids, won, rules), actions, extras(bids, won), starter=first_bidder)
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
@@ -347,15 +383,14 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         raise ValueError(f"give one bot seed per seat: {state.players} players, {len(bot_seeds)} seeds")
     bids, won = list(state.bids), list(state.tricks_won)
     actions = 0
+    rules = state.rules
     if not state.is_over:
         base = SUIT_BASE
         hands = [[base[card.suit] + card.rank for card in hand] for hand in state.hands]
-        actions = play_hand(hands, SUITS.index(state.trump), state.tricks, state.dealer, bids, state.leader,
+        actions = play_hand(rules, hands, SUITS.index(state.trump), state.tricks, state.dealer, bids, state.leader,
                             [(seat, base[card.suit] + card.rank) for seat, card in state.trick], won, draws,
-                            bot_seeds, on_step)
-    variant = state.setup.variant
-    return Record(scores_of(bids, won, variant["points_per_trick"], variant["off_bid_penalty"]), actions,
-                  extras(bids, won))
+                            bot_seeds, styles_of(bots, state.players), on_step)
+    return Record(scores_of(bids, won, rules), actions, extras(bids, won))
 
 
 def play_public(state, bots: Sequence[Any]) -> Record:

@@ -16,8 +16,8 @@ from typing import Any
 from plateau_lab.core import (ParseError, count_of, game_spec, parse_cards, parse_seat, parse_whole, scenario_fields,
                               seeded_random)
 
-from .cards import DECK, SUIT_NAMES, Card, hand_order, parse_card
-from .rules import GAME, PLAYERS, bidding_order, first_leader, hook_bid, max_tricks
+from .cards import SUIT_NAMES, Card, hand_order, parse_card, rank_text
+from .rules import GAME, PLAYERS, Rules, bidding_order, first_leader, hook_bid, rules_of
 from .state import State
 
 SCENARIO_KEYS = ("dealer", "trump", "bids", "tricks won", "leader", "trick", "played", "stock")
@@ -68,25 +68,27 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     hand_lines = _hand_lines(fields)
     players = len(hand_lines)
     setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
+    rules = rules_of(players, setup.variant)
+    read_card = _deck_card(rules)
     seen: dict[Any, list[str]] = {}
-    trump_card = _trump_card(fields, seen)
-    hands = tuple(parse_cards(value, parse_card, where=f"line {number} (hand {seat})", seen=seen)
+    trump_card = _trump_card(fields, seen, read_card)
+    hands = tuple(parse_cards(value, read_card, where=f"line {number} (hand {seat})", seen=seen)
                   for seat, (number, value) in sorted(hand_lines.items()))
     dealer = parse_seat(fields["dealer"][1], players, where=_where(fields, "dealer")) if "dealer" in fields else 0
     tricks_won = _per_seat(fields, "tricks won", players, parse_whole) if "tricks won" in fields else (0,) * players
     tricks_played = sum(tricks_won)
     leader = _leader(fields, players, dealer, tricks_won)
-    trick_cards = _cards(fields, "trick", seen)
+    trick_cards = _cards(fields, "trick", seen, read_card)
     if len(trick_cards) >= players:
         raise ParseError(f"a trick being played holds fewer cards than the {players} players; a full trick is won",
                          where=_where(fields, "trick"))
     trick = tuple(((leader + step) % players, card) for step, card in enumerate(trick_cards))
     tricks = tricks_played + _cards_left(fields, hand_lines, hands, trick)
-    _check_tricks(fields, tricks, players, setup.variant["tricks"])
-    bids = _bids(fields, players, dealer, tricks, started=bool(tricks_played or trick))
+    _check_tricks(tricks, rules)
+    bids = _bids(fields, rules, dealer, tricks, started=bool(tricks_played or trick))
     _check_following(fields, hands, trick)
-    played_before = _played_before(fields, seen, players * tricks_played, setup.seed)
-    stock = _stock(fields, seen, played_before)
+    played_before = _played_before(fields, seen, players * tricks_played, setup.seed, rules, read_card)
+    stock = _stock(fields, seen, played_before, rules, read_card)
     opening = (f"Scenario: player {dealer} dealt {count_of(tricks, 'card')} to each player and turned up {trump_card}: "
                f"{SUIT_NAMES[trump_card.suit]} are trumps; {count_of(tricks_played, 'trick')} played so far.")
     return State(setup, dealer, tricks, trump_card, tuple(tuple(sorted(hand, key=hand_order)) for hand in hands),
@@ -121,13 +123,27 @@ def scenario_text(state: State) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _stock(fields: Fields, seen: dict[Any, list[str]], played_before: tuple[Card, ...]) -> tuple[Card, ...]:
+def _deck_card(rules: Rules):
+    """A reader of one card (as :func:`~.cards.parse_card`) that refuses a card the rules' deck does not hold."""
+    def read(text: str, *, where: str) -> Card:
+        card = parse_card(text, where=where)
+        if not rules.holds(card):
+            suits = ", ".join(SUIT_NAMES[suit] for suit in rules.suits)
+            raise ParseError(f"the deck of these rules holds no {card}: {count_of(len(rules.suits), 'suit')} "
+                             f"({suits}) of {rules.ranks[0]} to {rank_text(rules.top_rank)}", where=where)
+        return card
+    return read
+
+
+def _stock(fields: Fields, seen: dict[Any, list[str]], played_before: tuple[Card, ...], rules: Rules,
+           read_card) -> tuple[Card, ...]:
     """The undealt cards: the ``stock`` line, which must name every card named nowhere else, or those
     cards in the deck's order."""
-    rest = tuple(card for card in DECK if card not in seen and card not in played_before)
+    rest = tuple(card for card in rules.deck if card not in seen and card not in played_before)
     if "stock" not in fields:
         return rest
-    stock = _cards(fields, "stock", {card: places for card, places in seen.items()} | dict.fromkeys(played_before, ["played"]))
+    stock = _cards(fields, "stock", {card: places for card, places in seen.items()} | dict.fromkeys(played_before, ["played"]),
+                   read_card)
     missing = set(rest) - set(stock)
     if missing:
         raise ParseError(f"the stock holds every card named nowhere else; {count_of(len(missing), 'card')} missing: "
@@ -156,17 +172,17 @@ def _hand_lines(fields: Fields) -> dict[int, tuple[int, str]]:
     return hands
 
 
-def _cards(fields: Fields, key: str, seen: dict[Any, list[str]]) -> tuple[Card, ...]:
+def _cards(fields: Fields, key: str, seen: dict[Any, list[str]], read_card) -> tuple[Card, ...]:
     """The cards of the line ``key`` (none when it is missing), each card at most once in the position."""
     if key not in fields:
         return ()
-    return parse_cards(fields[key][1], parse_card, where=_where(fields, key), seen=seen)
+    return parse_cards(fields[key][1], read_card, where=_where(fields, key), seen=seen)
 
 
-def _trump_card(fields: Fields, seen: dict[Any, list[str]]) -> Card:
+def _trump_card(fields: Fields, seen: dict[Any, list[str]], read_card) -> Card:
     if "trump" not in fields:
         raise ParseError("missing the line 'trump: CARD' (the card turned up for trumps)", where="trump")
-    cards = _cards(fields, "trump", seen)
+    cards = _cards(fields, "trump", seen, read_card)
     if len(cards) != 1:
         raise ParseError(f"expected the one card turned up for trumps, got {len(cards)}", where=_where(fields, "trump"))
     return cards[0]
@@ -214,19 +230,22 @@ def _cards_left(fields: Fields, hand_lines: dict[int, tuple[int, str]], hands: t
     return left[0]
 
 
-def _check_tricks(fields: Fields, tricks: int, players: int, chosen: int | None) -> None:
+def _check_tricks(tricks: int, rules: Rules) -> None:
     """The hand has 1 to :func:`~.rules.max_tricks` tricks, and as many as the option ``tricks`` says if given."""
-    if not 1 <= tricks <= max_tricks(players):
+    chosen = rules.tricks
+    if not 1 <= tricks <= rules.most_tricks:
         raise ParseError(f"the position makes a hand of {count_of(tricks, 'trick')} (tricks won plus cards each "
-                         f"holds); {players} players play 1 to {max_tricks(players)}", where="hands")
+                         f"holds); {rules.players} players play 1 to {rules.most_tricks}", where="hands")
     if chosen is not None and chosen != tricks:
         raise ParseError(f"the position makes a hand of {count_of(tricks, 'trick')} but the option tricks is {chosen}",
                          where="hands")
 
 
-def _bids(fields: Fields, players: int, dealer: int, tricks: int, *, started: bool) -> tuple[int | None, ...]:
+def _bids(fields: Fields, rules: Rules, dealer: int, tricks: int, *, started: bool) -> tuple[int | None, ...]:
     """Each seat's bid or None: made in turn from the dealer's left, all before the first card is
-    played, each from 0 to the tricks, the dealer's not making the total equal the tricks."""
+    played, each from 0 to the tricks, the dealer's not making the total equal the tricks (when the
+    rules play the hook rule)."""
+    players = rules.players
     if "bids" not in fields:
         bids: tuple[int | None, ...] = (None,) * players
     else:
@@ -240,7 +259,7 @@ def _bids(fields: Fields, players: int, dealer: int, tricks: int, *, started: bo
                          f"seats {', '.join(map(str, made))} cannot have bid alone", where=where)
     if started and len(made) < players:
         raise ParseError("every player bids before the first card is played", where=where)
-    if len(made) == players:
+    if len(made) == players and rules.hook_rule:
         earlier = [bids[seat] for seat in order[:-1]]
         if sum(earlier) + bids[dealer] == tricks:
             raise ParseError(f"the bids total {tricks}, the number of tricks: the dealer (player {dealer}) may not "
@@ -259,16 +278,17 @@ def _check_following(fields: Fields, hands: tuple[tuple[Card, ...], ...], trick:
                              f"{SUIT_NAMES[led]}: a player must follow suit if he can", where=_where(fields, "trick"))
 
 
-def _played_before(fields: Fields, seen: dict[Any, list[str]], count: int, seed: int) -> tuple[Card, ...]:
+def _played_before(fields: Fields, seen: dict[Any, list[str]], count: int, seed: int, rules: Rules,
+                   read_card) -> tuple[Card, ...]:
     """The cards of the tricks won before the position: the ``played`` line (exactly ``count`` cards),
     or ``count`` cards drawn by the seed from the cards the position does not name (there are always
-    enough: the hands and the trump card take at most 52 less ``count``)."""
+    enough: the hands and the trump card take at most the deck less ``count``)."""
     if "played" in fields:
-        cards = _cards(fields, "played", seen)
+        cards = _cards(fields, "played", seen, read_card)
         if len(cards) != count:
             raise ParseError(f"the tricks won hold {count_of(count, 'card')}, one from each player per trick; "
                              f"got {len(cards)}", where=_where(fields, "played"))
         return cards
-    unnamed = [card for card in DECK if card not in seen]
+    unnamed = [card for card in rules.deck if card not in seen]
     seeded_random(seed, "scenario", "played").shuffle(unnamed)
     return tuple(sorted(unnamed[:count], key=hand_order))

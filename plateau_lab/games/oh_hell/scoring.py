@@ -21,14 +21,14 @@ from .rules import MADE_BID_BONUS
 __all__ = ["hand_items", "score_sheet"]
 
 
-def hand_items(bid: int, won: int, *, points_per_trick: int = 1, off_bid_penalty: bool = False
-               ) -> tuple[SheetItem, ...]:
+def hand_items(bid: int, won: int, *, points_per_trick: int = 1, off_bid_penalty: bool = False,
+               made_bid_bonus: int = MADE_BID_BONUS) -> tuple[SheetItem, ...]:
     """A player's hand in parts that add up to :func:`~.rules.hand_score` (same options)."""
     told = SheetItem(f"bid {bid}, won {count_of(won, 'trick')}")
     per_trick = f"× {count_of(points_per_trick, 'point')}"
     if won == bid:
         return told, SheetItem(f"{count_of(won, 'trick')} {per_trick}", points_per_trick * won), \
-            SheetItem("exact bid", MADE_BID_BONUS)
+            SheetItem("exact bid", made_bid_bonus)
     if off_bid_penalty:
         missed = abs(won - bid)
         return told, SheetItem(f"missed the bid by {count_of(missed, 'trick')} {per_trick}", -points_per_trick * missed)
@@ -40,12 +40,14 @@ def score_sheet(state, seat: int) -> ScoreSheet | None:
     """The hand's sheet once it is over (bids and tricks are public); None before."""
     if not state.is_over:
         return None
-    variant = state.setup.variant
-    rows = tuple(SheetRow(player, hand_items(bid, won, points_per_trick=variant["points_per_trick"],
-                                             off_bid_penalty=variant["off_bid_penalty"]), total=score)
+    rules = state.rules
+    rows = tuple(SheetRow(player, hand_items(bid, won, points_per_trick=rules.points_per_trick,
+                                             off_bid_penalty=rules.off_bid_penalty,
+                                             made_bid_bonus=rules.made_bid_bonus), total=score)
                  for player, (bid, won, score) in enumerate(zip(state.bids, state.tricks_won, state.scores)))
-    per_trick = count_of(variant["points_per_trick"], "point")
-    rule = (f"an exact bid scores {per_trick} a trick +{MADE_BID_BONUS}; a missed bid loses {per_trick} "
-            "for each trick off it" if variant["off_bid_penalty"] else
-            f"{per_trick} a trick, +{MADE_BID_BONUS} for an exact bid")
+    per_trick = count_of(rules.points_per_trick, "point")
+    bonus = rules.made_bid_bonus
+    rule = (f"an exact bid scores {per_trick} a trick +{bonus}; a missed bid loses {per_trick} "
+            "for each trick off it" if rules.off_bid_penalty else
+            f"{per_trick} a trick, +{bonus} for an exact bid")
     return ScoreSheet(f"The hand: {rule}", rows)

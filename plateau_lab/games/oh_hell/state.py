@@ -25,13 +25,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import GameState, Play, Setup, check_seat, check_whole, count_of, game_spec, seeded_random
+from plateau_lab.core import GameState, Play, Setup, check_seat, count_of, game_spec, seeded_random
 
 from .actions import Action, Bid, parse_action
-from .cards import DECK, SUIT_NAMES, Card, hand_order
+from .cards import SUIT_NAMES, Card, hand_order
 from .render import state_picture
-from .rules import (BID, GAME, OVER, PLAY, bidding_order, first_leader, hand_score, hook_bid, legal_bids, legal_plays,
-                    max_tricks, trick_winner)
+from .rules import BID, GAME, OVER, PLAY, Rules, bidding_order, first_leader, hook_bid, legal_plays, rules_of, trick_winner
 
 #: A trick: (seat, card) in the order played.
 Trick = tuple[tuple[int, Card], ...]
@@ -65,6 +64,11 @@ class State(GameState):
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- what the position says
+
+    @cached_property
+    def rules(self) -> Rules:
+        """The hand's rules, every number decided for its players (``rules.rules_of`` its options)."""
+        return rules_of(self.setup.players, self.setup.variant)
 
     @property
     def trump(self) -> str:
@@ -100,13 +104,12 @@ class State(GameState):
 
     @cached_property
     def scores(self) -> tuple[int, ...]:
-        """Each seat's points for the hand once it is over (:func:`~.rules.hand_score`); zeros before."""
+        """Each seat's points for the hand once it is over (:func:`~.rules.hand_score` under the
+        hand's rules); zeros before."""
         if not self.is_over:
             return (0,) * self.players
-        variant = self.setup.variant
-        return tuple(hand_score(bid, won, points_per_trick=variant["points_per_trick"],
-                                off_bid_penalty=variant["off_bid_penalty"])
-                     for bid, won in zip(self.bids, self.tricks_won))
+        score = self.rules.score
+        return tuple(score(bid, won) for bid, won in zip(self.bids, self.tricks_won))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal moves, in this order (part of the protocol: random bots and the fast playout
@@ -122,7 +125,7 @@ class State(GameState):
     @cached_property
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.phase == BID:
-            return tuple(Bid(bid) for bid in legal_bids(self.tricks, self.bids_in_order, self.players))
+            return tuple(Bid(bid) for bid in self.rules.bids(self.tricks, self.bids_in_order))
         if self.phase == PLAY:
             return tuple(Play(card) for card in legal_plays(self.hands[self.current_player], self.trick))
         return ()
@@ -211,7 +214,7 @@ class State(GameState):
         }
 
     def cards_in_game(self) -> Counter:
-        """The 52 cards: hands, the trump card, the undealt stock, the trick and every trick played."""
+        """The cards of the deck: hands, the trump card, the undealt stock, the trick and every trick played."""
         cards = Counter(self.stock)
         cards[self.trump_card] += 1
         for hand in self.hands:
@@ -248,10 +251,13 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
 
     The number of tricks is the option ``tricks``, or, when it is None (the default), drawn from the
     seed, each number from 1 to :func:`~.rules.max_tricks` equally likely; then the dealer, each seat
-    equally likely. The shuffled deck is dealt one card at a time, player 0 first whoever deals
-    (OpenSpiel: "dealer_ is ignored for dealing (player 0 always gets the first card)"), and the
-    next card is turned up for trumps; the rest stay face down. Options ``points_per_trick`` (1) and
-    ``off_bid_penalty`` (False) change the scoring (:func:`~.rules.hand_score`).
+    equally likely. The shuffled deck (the options ``suits`` and ``cards_per_suit``: 4 of 13) is
+    dealt one card at a time, player 0 first whoever deals (OpenSpiel: "dealer_ is ignored for
+    dealing (player 0 always gets the first card)"), and the next card is turned up for trumps; the
+    rest stay face down. Options ``points_per_trick`` (1), ``made_bid_bonus`` (10) and
+    ``off_bid_penalty`` (False) change the scoring (:func:`~.rules.hand_score`), ``hook_rule``
+    (True) the dealer's bid (:func:`~.rules.legal_bids`); every number is read through
+    :func:`~.rules.rules_of`.
 
     >>> state = new_game(5, seed=8)
     >>> 1 <= state.tricks <= 10, [len(hand) for hand in state.hands] == [state.tricks] * 5
@@ -262,13 +268,12 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """
     setup = game_spec(GAME).setup(players, seed, variant)
     players, seed = setup.players, setup.seed
-    most = max_tricks(players)
-    tricks = setup.variant["tricks"]
+    rules = rules_of(players, setup.variant)
+    tricks = rules.tricks
     if tricks is None:
-        tricks = seeded_random(seed, "tricks").randint(1, most)
-    check_whole(tricks, name=f"tricks (for {players} players)", low=1, high=most)
+        tricks = seeded_random(seed, "tricks").randint(1, rules.most_tricks)
     dealer = seeded_random(seed, "dealer").randrange(players)
-    cards = list(DECK)
+    cards = list(rules.deck)
     seeded_random(seed, "deal").shuffle(cards)
     dealt_cards = players * tricks
     hands = tuple(tuple(cards[seat:dealt_cards:players]) for seat in range(players))
