@@ -1,0 +1,622 @@
+"""The measures of a game, and a variant compared with the rulebook on the same deals.
+
+A designer who changes a rule asks what it does to the game. :func:`compare_rule_sets` plays the
+rulebook and the variant on the **same deals** (game ``i`` of both is dealt from the same seed, and
+the bots in each seat draw the same random numbers), then gives, for every measure of
+:data:`MEASURES`, each rule set's value with its 95 % interval and the difference, variant minus
+rulebook, with its **paired** interval (deal by deal: the luck of the cards is the same on both
+sides, so the interval is much narrower than comparing two separate runs).
+
+>>> result = compare_rule_sets("coloretto", {"plus_colours": 2}, 6, seed=1)
+>>> result.deals, result.stopped, result.variant_name
+(6, False, 'plus colours 2')
+>>> table = result.table()
+>>> table.loc["moves per game", ["rulebook", "variant"]].tolist() == [
+...     result.games[result.games.label == label].groupby("game_index")["actions"].first().mean()
+...     for label in ("rulebook", "variant")]
+True
+>>> list(table.columns)
+['rulebook', 'rulebook_low', 'rulebook_high', 'variant', 'variant_low', 'variant_high', 'difference', 'low', 'high', 'clear', 'definition']
+
+**The measures** (:data:`MEASURES`, each with a one-line definition naming its source): who wins
+by seat and by place in the turn order (the ``starter`` column of a game says who made its first
+move), balance, how often games end close or tied, the winner's margin, duration in moves and in
+real decisions per player, the share of moves with a real choice, the branching factor, lead
+changes, and, only when asked (``drama=True``), drama and decisiveness. A k-way tie for the best
+score counts 1/k of a win to each tied player.
+
+**Drama and decisiveness cost more.** They read each player's chance to win at positions along
+the game, each worked out from ``continuations`` random games played on from the cards as they lie
+(the chances of the analysis board's graph), at ``positions`` evenly spread positions per game:
+``positions × continuations`` more games per game played (240 with the defaults, from shorter
+positions onwards): a comparison takes 2 to 15 times longer (measured on 20 deals of each game's
+rulebook, processor time: The Syndicate 2, Wimmüln 4, Coloretto 5, Plotters Inc. and Le Plateau 8,
+Oh Hell 15). :data:`DRAMA_COST` says so in words.
+
+**Stopping.** ``stop()`` is asked before every chunk of deals; once it says True the comparison
+ends and returns the deals played so far (``stopped`` True), every measure over those deals.
+:class:`ComparisonRun` is the same work a chunk at a time, for a page that plays the chunks in a
+worker process (:func:`play_deals` is picklable) and shows the table as it fills in.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import RULES_NAME, STANDARD, check_rules_name, check_whole, game_spec, play_out, rule_set_name, \
+    seeded_random, SEED_LIMIT
+from ..core.bots import RandomBot
+from ..core.fastpath import Record
+from ..core.imagining import fresh_setup
+from .bots import bot_names
+from .shape import MoveCounter, Shape, WatchingBot, lead_changes
+from .simulate import Job, bot_seed, bot_spec, game_seed, rows_of
+from .stats import mean_interval, paired_difference, share_interval
+
+__all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "RULEBOOK", "VARIANT",
+           "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "measures", "measure_names",
+           "per_deal", "play_deals", "win_chances", "drama_of", "decisiveness_of", "changed_rules"]
+
+#: The labels of the two rule sets in a comparison's games table.
+RULEBOOK, VARIANT = "rulebook", "variant"
+#: A game ends close when the winner's lead is at most this share of the winner's points.
+CLOSE_SHARE = 0.1
+#: The positions per game, and the random games played on from each, behind drama and decisiveness.
+DRAMA_POSITIONS, DRAMA_CONTINUATIONS = 12, 20
+#: What drama and decisiveness cost, in words for the page.
+DRAMA_COST = (f"Drama and decisiveness read each player's chances at {DRAMA_POSITIONS} moments of every game, "
+              f"each from {DRAMA_CONTINUATIONS} games played on from there: up to {DRAMA_POSITIONS * DRAMA_CONTINUATIONS} "
+              "more games for every game, so a comparison takes 2 to 15 times longer.")
+#: The most deals one comparison plays (a bound that keeps every run finite).
+MOST_DEALS = 100_000
+#: Resamplings of the deals behind the interval of balance (a measure of the whole set of games).
+RESAMPLINGS = 1000
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One measure of a game: its ``name`` (in a learner's words), a one-line ``definition`` naming
+    its source, and its ``kind``: ``"share"`` (a share of games, between 0 and 1: a Wilson-type
+    interval), ``"mean"`` (a mean over games: a normal interval) or ``"whole"`` (one figure of the
+    whole set of games: an interval from resampling the deals)."""
+
+    name: str
+    definition: str
+    kind: str = "mean"
+
+
+#: The measures of every game (the seats' and the turn order's rows come first: see :func:`measure_names`).
+MEASURES = (
+    Measure("balance", "1 minus the gap between the seat that wins most and the seat that wins least: 1 when "
+            "every seat wins equally often (Ludii: Balance)", "whole"),
+    Measure("close finishes", f"share of games the winner wins by at most {CLOSE_SHARE:.0%} of the winner's points, "
+            "ties included (after Browne 2008: Uncertainty at the end)", "share"),
+    Measure("ties at the top", "share of games that end with two or more players sharing the best score "
+            "(Ludii: Drawishness, for many players)", "share"),
+    Measure("margin", "the winner's points minus the runner-up's at the end of a game (0: a tie)"),
+    Measure("moves per game", "all the moves of a game, forced ones included (Ludii: Duration)"),
+    Measure("decisions per player", "a player's moves with more than one legal choice, per game "
+            "(Ludii: DecisionMoves)"),
+    Measure("share of moves with a choice", "a game's moves with more than one legal choice over all its moves "
+            "(Ludii: DecisionMoves as a share)", "share"),
+    Measure("branching factor", "the legal moves a player chooses from, on average over a game's moves "
+            "(Ludii: BranchingFactor)"),
+    Measure("lead changes", "times a different player takes the lead alone during a game (Ludii: LeadChange)"),
+)
+#: The measures read from each player's chances along the game (only with ``drama=True``).
+EXPERT_MEASURES = (
+    Measure("drama", "how far the eventual winner's chance to win lies below the best chance of any player, "
+            "on average over the game (Ludii: Drama, after Browne 2008)"),
+    Measure("decisiveness", "share of the game still to play once the winner's chance stays above the best "
+            "chance any other player ever had (Ludii: DecisivenessMoves)", "share"),
+)
+
+
+def _ordinal(place: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``… for a place in the turn order (from 1)."""
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place if place < 20 else place % 10, 'th') }".replace(" ", "")
+
+
+def seat_measures(players: int) -> tuple[Measure, ...]:
+    """The rows of seat and turn-order advantage for ``players`` players.
+
+    >>> [measure.name for measure in seat_measures(2)]
+    ['seat 0 wins', 'seat 1 wins', 'the player who starts wins', 'the 2nd to play wins']
+    """
+    seats = tuple(Measure(f"seat {seat} wins", f"share of games won from seat {seat}, a tie of k players counting "
+                          f"1/k (fair: 1/{players}; Ludii: Advantage)", "share") for seat in range(players))
+    places = tuple(Measure("the player who starts wins" if place == 1 else f"the {_ordinal(place)} to play wins",
+                           f"share of games won by the player {'who made the first move' if place == 1 else f'{place - 1} seats after the one who started'}"
+                           f", a tie of k players counting 1/k (fair: 1/{players}; Ludii: Advantage by turn order)",
+                           "share") for place in range(1, players + 1))
+    return seats + places
+
+
+def measure_names(players: int, drama: bool = False) -> list[str]:
+    """Every measure's name, in the order of the results table.
+
+    >>> measure_names(2)[:4], measure_names(3, drama=True)[-2:]
+    (['seat 0 wins', 'seat 1 wins', 'the player who starts wins', 'the 2nd to play wins'], ['drama', 'decisiveness'])
+    """
+    return [measure.name for measure in _all_measures(players, drama)]
+
+
+def _all_measures(players: int, drama: bool) -> tuple[Measure, ...]:
+    return seat_measures(players) + MEASURES + (EXPERT_MEASURES if drama else ())
+
+
+# ---------------------------------------------------------------- one game, measured
+
+
+def win_shares(scores: Sequence[float]) -> tuple[float, ...]:
+    """Each player's share of the win: 1/k to each of k players tied for the best score.
+
+    >>> win_shares((5, 9, 9, 2))
+    (0.0, 0.5, 0.5, 0.0)
+    """
+    best = max(scores)
+    tied = sum(score == best for score in scores)
+    return tuple(1 / tied if score == best else 0.0 for score in scores)
+
+
+def win_chances(state, continuations: int, rng) -> tuple[float, ...]:
+    """Each player's chance to win from ``state``: the share of ``continuations`` games played on
+    by random bots from the cards as they lie (a fresh shuffle for what is still to be drawn) that
+    the player wins, a tie of k counting 1/k; exact at the end of a game.
+
+    >>> from plateau_lab.games import coloretto
+    >>> chances = win_chances(coloretto.new_game(3, seed=1), 10, seeded_random(0, "chances"))
+    >>> len(chances), round(sum(chances), 9)
+    (3, 1.0)
+    """
+    if state.is_over:
+        return win_shares(state.scores)
+    check_whole(continuations, name="continuations", low=1, high=10_000)
+    fast = game_spec(state.setup.game).fast_module()
+    totals = [0.0] * state.players
+    for _ in range(continuations):
+        world = state.derive(setup=fresh_setup(state, rng))
+        seeds = [rng.getrandbits(32) for _ in range(state.players)]
+        scores = (fast.play_on(world, seeds).scores if fast is not None
+                  else play_out(world, [RandomBot(seed) for seed in seeds]).scores)
+        for seat, share in enumerate(win_shares(scores)):
+            totals[seat] += share
+    return tuple(total / continuations for total in totals)
+
+
+def drama_of(chances: Sequence[Sequence[float]], winners: Sequence[int]) -> float:
+    """How far the winners' chance lay below the best chance of any player, on average over the
+    positions (``chances``: each player's chance at each position; tied winners averaged).
+
+    >>> round(drama_of([(0.5, 0.5), (0.7, 0.3), (0.4, 0.6), (0.0, 1.0)], winners=[1]), 9)   # 0.4 behind once
+    0.1
+    """
+    if not chances:
+        raise ValueError("drama needs the chances of at least one position")
+    gaps = [max(line) - sum(line[seat] for seat in winners) / len(winners) for line in chances]
+    return sum(gaps) / len(gaps)
+
+
+def decisiveness_of(chances: Sequence[Sequence[float]], winners: Sequence[int]) -> float:
+    """The share of the positions from the first one at which the winners' chance rises above the
+    best chance any other player ever had, to the end (NaN when everybody tied: no other player).
+
+    >>> decisiveness_of([(0.5, 0.5), (0.7, 0.3), (0.4, 0.6), (0.2, 0.8), (0.0, 1.0)], winners=[1])
+    0.4
+    """
+    others = [seat for seat in range(len(chances[0])) if seat not in winners]
+    if not others:
+        return math.nan
+    threshold = max(line[seat] for line in chances for seat in others)
+    for place, line in enumerate(chances):
+        if sum(line[seat] for seat in winners) / len(winners) > threshold:
+            return (len(chances) - place) / len(chances)
+    return 0.0
+
+
+class _RememberingBot(WatchingBot):
+    """A watched bot that also keeps every position it moved in (for the chances along the game)."""
+
+    def __init__(self, bot: Any, counter: MoveCounter, scores: list, positions: list):
+        super().__init__(bot, counter, scores)
+        self.positions = positions
+
+    def choose(self, state: Any) -> Any:
+        self.positions.append(state)
+        return super().choose(state)
+
+
+def _spread(count: int, wanted: int) -> list[int]:
+    """``wanted`` indices evenly spread over ``count`` (all when fewer), the last always.
+
+    >>> _spread(10, 4), _spread(3, 5)
+    ([0, 3, 6, 9], [0, 1, 2])
+    """
+    if count <= wanted:
+        return list(range(count))
+    return sorted({round(place * (count - 1) / (wanted - 1)) for place in range(wanted)})
+
+
+def play_measured(job: Job, index: int, drama: bool = False) -> list[dict[str, Any]]:
+    """The rows of game ``index`` of ``job`` (as :func:`plateau_lab.lab.simulate.run_chunk` gives
+    them, with the game's shape), played on the public engine and watched move by move: plus each
+    seat's ``choices`` (the legal moves it chose from) and, with ``drama``, the game's ``drama``
+    and ``decisiveness``. The same game as ``simulate`` plays for that seed."""
+    seed = game_seed(job.seed, index)
+    seats = job.seats(index)
+    spec = game_spec(job.game)
+    counter, scores, positions = MoveCounter(job.players), [], []
+    bots = [_RememberingBot(bot.make(job.game, bot_seed(seed, seat)), counter, scores, positions)
+            for seat, bot in enumerate(seats)]
+    state = spec.new_game(job.players, seed=seed, **dict(job.variant))
+    starter = state.current_player
+    lab = spec.fast_module()
+    if lab is not None:
+        record = lab.play_public(state, bots)
+    else:
+        final = play_out(state, bots)
+        record = Record(tuple(final.scores), len(final.history))
+    shape = Shape(tuple(counter.moves), tuple(counter.decisions), lead_changes(scores + [record.scores]))
+    rows = rows_of(job, index, record, starter, shape)
+    extra: dict[str, float] = {}
+    if drama:
+        extra = _drama_columns(positions, record.scores, seed)
+    for seat, row in enumerate(rows):
+        row["choices"] = counter.choices[seat]
+        row.update(extra)
+    return rows
+
+
+def _drama_columns(positions: list, final_scores: Sequence[int], seed: int) -> dict[str, float]:
+    """A game's drama and decisiveness from the chances at :data:`DRAMA_POSITIONS` of its positions."""
+    rng = seeded_random(seed, "drama")
+    chances = [win_chances(positions[place], DRAMA_CONTINUATIONS, rng)
+               for place in _spread(len(positions), DRAMA_POSITIONS)]
+    chances.append(win_shares(final_scores))
+    best = max(final_scores)
+    winners = [seat for seat, score in enumerate(final_scores) if score == best]
+    return {"drama": drama_of(chances, winners), "decisiveness": decisiveness_of(chances, winners)}
+
+
+# ---------------------------------------------------------------- many deals, two rule sets
+
+
+@dataclass(frozen=True)
+class ComparisonPlan:
+    """Everything a worker needs to play deals of a comparison (picklable): the two jobs and
+    whether to read drama and decisiveness."""
+
+    rulebook: Job
+    variant: Job
+    drama: bool = False
+
+
+def play_deals(plan: ComparisonPlan, start: int, stop: int) -> list[dict[str, Any]]:
+    """The rows of deals ``start`` to ``stop - 1`` under both rule sets, labelled ``label``."""
+    rows = []
+    for index in range(start, stop):
+        for label, job in ((RULEBOOK, plan.rulebook), (VARIANT, plan.variant)):
+            rows.extend(dict(row, label=label) for row in play_measured(job, index, plan.drama))
+    return rows
+
+
+def changed_rules(game: str, variant: Mapping[str, Any]) -> dict[str, Any]:
+    """The rules of ``variant`` that differ from the rulebook (checked; a rule set's own name left out).
+
+    >>> changed_rules("coloretto", {"plus_colours": 3, "jokers": 2, "rules_name": "fewer jokers"})
+    {'jokers': 2}
+    """
+    spec = game_spec(game)
+    given = {key: value for key, value in variant.items() if key != RULES_NAME}
+    full = spec.check_variant(given)
+    return {option.name: full[option.name] for option in spec.options if full[option.name] != option.default}
+
+
+def _checked_bots(game: str, players: int, bots: Iterable[str] | None) -> tuple:
+    """One bot name per seat (random bots by default), each a bot the game has."""
+    names = tuple(bots) if bots is not None else ("random",) * players
+    if len(names) != players:
+        raise ValueError(f"give one bot per seat: {players} players, {len(names)} bots")
+    known = bot_names(game)
+    for name in names:
+        if name not in known:
+            raise ValueError(f"{game_spec(game).title} has no bot named {name!r}; its bots are {', '.join(known)}")
+    return tuple(bot_spec(name) for name in names)
+
+
+class ComparisonRun:
+    """A comparison played a chunk of deals at a time (see :func:`compare_rule_sets`): :meth:`chunk`
+    gives the next ``(plan, start, stop)`` for :func:`play_deals`, :meth:`record` takes its rows,
+    :meth:`step` does both in this process, and :meth:`result` is the :class:`Comparison` of the
+    deals played so far.
+
+    >>> run = ComparisonRun("coloretto", {"jokers": 2}, 4, step=2)
+    >>> run.step(), run.deals_done, run.finished
+    (True, 2, False)
+    >>> run.step(), run.finished, run.result().deals
+    (False, True, 4)
+    """
+
+    def __init__(self, game: str, variant: Mapping[str, Any], deals: int, *, players: int | None = None,
+                 bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False, step: int = 5):
+        spec = game_spec(game)
+        self.deals = check_whole(deals, name="deals", low=1, high=MOST_DEALS)
+        self.step_deals = check_whole(step, name="step", low=1, high=MOST_DEALS)
+        check_whole(seed, name="seed", low=0, high=SEED_LIMIT - 1)
+        self.players = spec.default_players if players is None else spec.check_players(players)
+        variant = dict(variant)
+        name = check_rules_name(variant.pop(RULES_NAME, None))
+        changes = changed_rules(game, variant)
+        spec.new_game(self.players, seed=0, **changes)    # a combination the game refuses fails here
+        seats = _checked_bots(game, self.players, bots)
+        self.game, self.variant, self.drama = spec.name, changes, bool(drama)
+        self.variant_name = name or rule_set_name(spec, changes)
+        given = tuple(sorted(changes.items()))
+        self.plan = ComparisonPlan(Job(self.game, self.players, (), int(seed), seats, rules=STANDARD),
+                                   Job(self.game, self.players, given, int(seed), seats, rules=self.variant_name),
+                                   self.drama)
+        self.rows: list[dict[str, Any]] = []
+        self.deals_done = 0
+        self.stopped = False
+
+    @property
+    def finished(self) -> bool:
+        return self.deals_done >= self.deals
+
+    def chunk(self) -> tuple[ComparisonPlan, int, int]:
+        """The next chunk's work: ``(plan, start, stop)`` for :func:`play_deals`."""
+        if self.finished:
+            raise RuntimeError("every deal of this comparison is played")
+        return self.plan, self.deals_done, min(self.deals, self.deals_done + self.step_deals)
+
+    def record(self, start: int, stop: int, rows: list[dict[str, Any]]) -> None:
+        """Keep the rows of deals ``start`` to ``stop - 1`` (the next ones: chunks in order)."""
+        if start != self.deals_done:
+            raise ValueError(f"the next chunk starts at deal {self.deals_done}, not {start}")
+        self.rows.extend(rows)
+        self.deals_done = stop
+
+    def step(self) -> bool:
+        """Play the next chunk in this process; whether deals remain."""
+        plan, start, stop = self.chunk()
+        self.record(start, stop, play_deals(plan, start, stop))
+        return not self.finished
+
+    def result(self) -> Comparison:
+        """The comparison over the deals played so far."""
+        import pandas as pd
+
+        games = pd.DataFrame(self.rows)
+        return Comparison(self.game, self.players, dict(self.variant), self.variant_name, self.deals_done,
+                          self.deals, self.stopped or not self.finished, self.drama, games)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The rulebook and a variant played on the same deals: ``games`` (a ``simulate``-style players
+    table of both, told apart by ``label``), and :meth:`table`, every measure compared."""
+
+    game: str
+    players: int
+    variant: dict[str, Any]
+    variant_name: str
+    deals: int
+    deals_asked: int
+    stopped: bool
+    drama: bool
+    games: Any = field(repr=False)
+
+    def table(self, confidence: float = 0.95):
+        """Per measure: each rule set's value and interval, the paired difference (variant minus
+        rulebook) and its interval, ``clear`` (the interval leaves out 0) and the definition."""
+        return compare_measures(self.games, self.players, self.drama, confidence,
+                                seed=int(self.games["seed"].iloc[0]) if len(self.games) else 0)
+
+
+def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players: int | None = None,
+                      bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False,
+                      progress: Callable[[int, int], Any] | None = None,
+                      stop: Callable[[], bool] | None = None, step: int = 10) -> Comparison:
+    """Play ``n`` deals under the rulebook and under ``variant`` (the rules that differ; a
+    ``"rules_name"`` names it), the same deals for both, with ``bots`` in the seats (names, random
+    bots by default); ``progress(deals_done, n)`` after every chunk of ``step`` deals; ``stop()``
+    asked before each chunk (True: return the deals played so far). ``drama`` adds drama and
+    decisiveness (see :data:`DRAMA_COST`). A rule the game refuses raises its ValueError at once.
+
+    >>> compare_rule_sets("coloretto", {"plus_colours": 9}, 10)
+    Traceback (most recent call last):
+    ValueError: plus_colours must be a whole number from 0 to 7, not 9
+    >>> asked = iter([False, True])
+    >>> result = compare_rule_sets("coloretto", {"jokers": 2}, 8, step=2, stop=lambda: next(asked))
+    >>> result.deals, result.stopped
+    (2, True)
+    """
+    run = ComparisonRun(game, variant, n, players=players, bots=bots, seed=seed, drama=drama, step=step)
+    while not run.finished:
+        if stop is not None and stop():
+            run.stopped = True
+            break
+        run.step()
+        if progress is not None:
+            progress(run.deals_done, run.deals)
+    return run.result()
+
+
+# ---------------------------------------------------------------- the measures of a table
+
+
+def per_deal(games, players: int) -> dict[str, Any]:
+    """Per measure measured deal by deal, a Series of its value per ``(label, game_index)``
+    (every measure but balance, which belongs to the whole set of games)."""
+    import pandas as pd
+
+    keys = [games["label"], games["game_index"]]
+    grouped = games.groupby(["label", "game_index"])
+    first = grouped.first()
+    shares = games.pivot_table(index=["label", "game_index"], columns="seat", values="win_share", aggfunc="first")
+    values: dict[str, Any] = {f"seat {seat} wins": shares[seat] for seat in range(players)}
+    after = (games["seat"] - games["starter"]) % games["players"]
+    by_place = games.assign(after=after).pivot_table(index=["label", "game_index"], columns="after",
+                                                     values="win_share", aggfunc="first")
+    for measure, place in zip(seat_measures(players)[players:], range(players)):
+        values[measure.name] = by_place[place]
+    winner_points = games[games["winner"]].groupby(["label", "game_index"])["score"].first().abs()
+    values["close finishes"] = (first["margin"] <= CLOSE_SHARE * winner_points).astype(float)
+    values["ties at the top"] = (first["margin"] == 0).astype(float)
+    values["margin"] = first["margin"].astype(float)
+    values["moves per game"] = first["actions"].astype(float)
+    values["decisions per player"] = grouped["decisions"].mean()
+    moves = games["moves"].groupby(keys).sum()
+    values["share of moves with a choice"] = games["decisions"].groupby(keys).sum() / moves
+    values["branching factor"] = games["choices"].groupby(keys).sum() / moves
+    values["lead changes"] = first["lead_changes"].astype(float)
+    for name in ("drama", "decisiveness"):
+        if name in first.columns:
+            values[name] = first[name].astype(float)
+    return {name: pd.Series(series, dtype=float) for name, series in values.items()}
+
+
+def balance(shares) -> float:
+    """1 minus the gap between the seat that wins most and the seat that wins least, from a table of
+    win shares (one row per deal, one column per seat).
+
+    >>> import pandas as pd
+    >>> balance(pd.DataFrame({0: [1.0, 0.0, 0.5, 1.0], 1: [0.0, 1.0, 0.5, 0.0]}))    # 62.5 % against 37.5 %
+    0.75
+    """
+    import numpy as np
+
+    rates = np.asarray(shares, dtype=float).mean(axis=0)
+    return float(1 - (rates.max() - rates.min()))
+
+
+def measures(games, players: int | None = None, drama: bool | None = None, confidence: float = 0.95, seed: int = 0):
+    """Every measure of one rule set's games (a :func:`play_measured` players table, e.g.
+    ``Comparison.games`` of one label): ``value``, ``low``, ``high`` and ``definition`` per measure.
+
+    >>> run = ComparisonRun("coloretto", {"jokers": 2}, 6, step=6); _ = run.step()
+    >>> table = measures(run.result().games.query("label == 'rulebook'"))
+    >>> round(float(table.loc["seat 0 wins":"seat 3 wins", "value"].sum()), 9)
+    1.0
+    >>> bool(table.loc["share of moves with a choice", "low"] <= table.loc["share of moves with a choice", "value"])
+    True
+    """
+    games = _one_label(games)
+    players = int(games["players"].iloc[0]) if players is None else players
+    drama = "drama" in games.columns if drama is None else drama
+    values = per_deal(games, players)
+    rows = {}
+    for measure in _all_measures(players, drama):
+        if measure.kind == "whole":
+            shares = _seat_shares(values, players, games["label"].iloc[0]).to_numpy()
+            low, high = _resampled(lambda picked: balance(shares[picked]), len(shares), confidence, seed)
+            rows[measure.name] = (balance(shares), low, high, measure.definition)
+        else:
+            rows[measure.name] = (*_interval(values[measure.name].dropna(), measure.kind, confidence),
+                                  measure.definition)
+    import pandas as pd
+
+    frame = pd.DataFrame.from_dict(rows, orient="index", columns=["value", "low", "high", "definition"])
+    frame.index.name = "measure"
+    return frame
+
+
+def _one_label(games):
+    """A table of one rule set (labelled ``rulebook`` when it has no label)."""
+    if "label" not in games.columns:
+        return games.assign(label=RULEBOOK)
+    if games["label"].nunique() != 1:
+        raise ValueError(f"measures reads one rule set's games; this table holds {games['label'].nunique()}: "
+                         "pick one (table[table.label == 'variant']) or use compare_measures")
+    return games
+
+
+def _seat_shares(values: dict[str, Any], players: int, label: Any):
+    """One rule set's win shares, one row per deal and one column per seat."""
+    import pandas as pd
+
+    return pd.DataFrame({seat: values[f"seat {seat} wins"].xs(label, level="label") for seat in range(players)})
+
+
+def _interval(values, kind: str, confidence: float) -> tuple[float, float, float]:
+    """A measure's mean over deals and its interval (a share's kept within 0 and 1)."""
+    if len(values) == 0:
+        return math.nan, math.nan, math.nan
+    if kind == "share":
+        total = float(values.sum())
+        low, high = share_interval(total, float((values * values).sum()), len(values), confidence)
+        return total / len(values), low, high
+    return mean_interval(values.tolist(), confidence)
+
+
+def _resampled(statistic: Callable[[Any], float], deals: int, confidence: float, seed: int) -> tuple[float, float]:
+    """The interval of ``statistic`` over deals resampled :data:`RESAMPLINGS` times (the percentile
+    bootstrap, with its own seeded draws: the same table gives the same interval)."""
+    if deals < 2:
+        return -math.inf, math.inf
+    rng = seeded_random(seed, "resampled deals")
+    figures = sorted(statistic([rng.randrange(deals) for _ in range(deals)]) for _ in range(RESAMPLINGS))
+    cut = (1 - confidence) / 2
+    return figures[int(cut * (RESAMPLINGS - 1))], figures[math.ceil((1 - cut) * (RESAMPLINGS - 1))]
+
+
+def compare_measures(games, players: int, drama: bool = False, confidence: float = 0.95, seed: int = 0):
+    """Every measure of a comparison's games (labels ``rulebook`` and ``variant``, the same deals):
+    see :meth:`Comparison.table`."""
+    import pandas as pd
+
+    columns = ["rulebook", "rulebook_low", "rulebook_high", "variant", "variant_low", "variant_high",
+               "difference", "low", "high", "clear", "definition"]
+    if len(games) == 0:
+        return pd.DataFrame(columns=columns, index=pd.Index([], name="measure"))
+    values = per_deal(games, players)
+    rows = {}
+    for measure in _all_measures(players, drama):
+        if measure.kind == "whole":
+            rows[measure.name] = _compared_balance(values, players, confidence, seed) + [measure.definition]
+            continue
+        series = values[measure.name]
+        own = [_interval(series.xs(label, level="label").dropna(), measure.kind, confidence)
+               for label in (RULEBOOK, VARIANT)]
+        paired = _paired(series, confidence)
+        rows[measure.name] = [*own[0], *own[1], *paired, measure.definition]
+    frame = pd.DataFrame.from_dict(rows, orient="index")
+    frame.columns = columns
+    frame.index.name = "measure"
+    return frame
+
+
+def _paired(series, confidence: float) -> list[Any]:
+    """The paired difference (variant minus rulebook) of a per-deal measure, its interval and
+    whether the interval leaves out 0."""
+    import pandas as pd
+
+    frame = series.rename("value").reset_index().dropna()
+    deals = frame.groupby("game_index")["label"].nunique()
+    frame = frame[frame["game_index"].isin(deals[deals == 2].index)]
+    if frame.empty:
+        return [math.nan, math.nan, math.nan, False]
+    found = paired_difference(pd.DataFrame(frame), VARIANT, RULEBOOK, column="value", absolute=False,
+                              confidence=confidence)
+    low, high = found["low"], found["high"]
+    if found["deals"] > 1 and low == high:       # the same on every deal: no difference, none unclear
+        low = high = found["difference"]
+    return [found["difference"], low, high, bool(low > 0 or high < 0)]
+
+
+def _compared_balance(values: dict[str, Any], players: int, confidence: float, seed: int) -> list[Any]:
+    """Balance of each rule set, and the difference with the interval of the deals resampled in pairs."""
+    rulebook, variant = _seat_shares(values, players, RULEBOOK), _seat_shares(values, players, VARIANT)
+    both = rulebook.index.intersection(variant.index)
+    rulebook, variant = rulebook.loc[both].to_numpy(), variant.loc[both].to_numpy()
+    own = []
+    for shares in (rulebook, variant):
+        low, high = _resampled(lambda picked, shares=shares: balance(shares[picked]), len(shares), confidence, seed)
+        own += [balance(shares), low, high]
+    difference = balance(variant) - balance(rulebook)
+    low, high = _resampled(lambda picked: balance(variant[picked]) - balance(rulebook[picked]),
+                           len(both), confidence, seed)
+    return own + [difference, low, high, bool(low > 0 or high < 0)]

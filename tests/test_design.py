@@ -1,0 +1,211 @@
+"""The measures of a game and a variant compared with the rulebook (plateau_lab.lab.design).
+
+Played on Coloretto (all its rulebook numbers are options) and, generically, on every game whose
+rules are options, with a handful of deals: the figures are checked against what the games table
+says, never against remembered numbers."""
+
+import math
+
+import pandas as pd
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.lab.design import (
+    DRAMA_COST, EXPERT_MEASURES, MEASURES, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets, decisiveness_of,
+    drama_of, measure_names, measures, play_deals, win_shares)
+from plateau_lab.lab.simulate import simulate
+
+
+def one_change(spec):
+    """A rule set differing from the rulebook in one rule, or None when the game has no rule to change."""
+    for option in spec.options:
+        for value in option.played_values():
+            if value != option.default:
+                try:
+                    spec.new_game(spec.short[0], seed=0, **{option.name: value})
+                except ValueError:
+                    continue
+                return {option.name: value}
+    return None
+
+
+@pytest.fixture(scope="module")
+def coloretto_comparison():
+    return compare_rule_sets("coloretto", {"plus_colours": 2}, 30, players=3, seed=5)
+
+
+def test_the_same_deals_under_both_rule_sets(coloretto_comparison):
+    games = coloretto_comparison.games
+    seeds = games.groupby(["label", "game_index"])["seed"].first().unstack(0)
+    assert (seeds[RULEBOOK] == seeds[VARIANT]).all()
+    assert set(games.loc[games.label == VARIANT, "rules"]) == {"plus colours 2"}
+    assert set(games.loc[games.label == RULEBOOK, "rules"]) == {"standard"}
+
+
+def test_the_games_are_the_ones_simulate_plays(coloretto_comparison):
+    plain = simulate("coloretto", 30, players=3, seed=5, variant={"plus_colours": 2}, workers=1, progress=False)
+    mine = coloretto_comparison.games.query("label == 'variant'").reset_index(drop=True)
+    for column in ("seed", "seat", "score", "win_share", "actions", "starter", "margin"):
+        assert mine[column].tolist() == plain[column].tolist(), column
+
+
+def test_every_measure_is_in_the_table_with_its_definition(coloretto_comparison):
+    table = coloretto_comparison.table()
+    assert table.index.tolist() == measure_names(3)
+    assert all(isinstance(text, str) and len(text) > 20 for text in table["definition"])
+    for name in [measure.name for measure in MEASURES]:
+        assert name in table.index
+    assert not any(name in table.index for name in ("drama", "decisiveness"))
+
+
+def test_each_value_lies_in_its_interval(coloretto_comparison):
+    table = coloretto_comparison.table()
+    for side in ("rulebook", "variant"):
+        inside = (table[f"{side}_low"] <= table[side] + 1e-12) & (table[side] <= table[f"{side}_high"] + 1e-12)
+        assert inside.all(), table[~inside]
+    assert ((table["low"] <= table["difference"] + 1e-12) & (table["difference"] <= table["high"] + 1e-12)).all()
+
+
+def test_the_differences_are_paired_deal_by_deal(coloretto_comparison):
+    games = coloretto_comparison.games
+    per_game = games.groupby(["label", "game_index"])["margin"].first().unstack(0)
+    differences = per_game[VARIANT] - per_game[RULEBOOK]
+    row = coloretto_comparison.table().loc["margin"]
+    assert row["difference"] == pytest.approx(differences.mean())
+    assert row["variant"] - row["rulebook"] == pytest.approx(differences.mean())
+    assert row["clear"] == bool(row["low"] > 0 or row["high"] < 0)
+
+
+def test_a_tie_counts_one_share_to_each_tied_player():
+    assert win_shares((4, 7, 7, 7)) == (0.0, 1 / 3, 1 / 3, 1 / 3)
+    games = compare_rule_sets("coloretto", {"jokers": 1}, 40, players=3, seed=2).games
+    table = measures(games[games.label == RULEBOOK])
+    assert sum(table.loc[f"seat {seat} wins", "value"] for seat in range(3)) == pytest.approx(1.0)
+    order = ["the player who starts wins", "the 2nd to play wins", "the 3rd to play wins"]
+    assert sum(table.loc[name, "value"] for name in order) == pytest.approx(1.0)
+
+
+def test_the_turn_order_reads_who_started():
+    games = compare_rule_sets("coloretto", {}, 12, players=3, seed=3).games.query("label == 'rulebook'")
+    starts = games[games.seat == games.starter]
+    expected = starts["win_share"].mean()
+    assert measures(games).loc["the player who starts wins", "value"] == pytest.approx(expected)
+
+
+def test_shape_measures_from_the_table():
+    games = compare_rule_sets("coloretto", {}, 10, players=4, seed=4).games.query("label == 'rulebook'")
+    table = measures(games)
+    per_game = games.groupby("game_index")
+    assert table.loc["moves per game", "value"] == pytest.approx(per_game["actions"].first().mean())
+    shares = per_game["decisions"].sum() / per_game["moves"].sum()
+    assert table.loc["share of moves with a choice", "value"] == pytest.approx(shares.mean())
+    branching = per_game["choices"].sum() / per_game["moves"].sum()
+    assert table.loc["branching factor", "value"] == pytest.approx(branching.mean())
+    assert (games["choices"] >= games["moves"]).all()          # at least one legal move for every move
+    assert (games["decisions"] <= games["moves"]).all()
+
+
+def test_an_unchanged_rule_set_differs_by_nothing():
+    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).table()
+    assert (table["difference"].abs() < 1e-12).all()
+    assert not table["clear"].any()
+
+
+def test_a_rule_that_changes_the_game_shows_clearly():
+    # ten cards of each colour more: the games are longer on every deal
+    table = compare_rule_sets("coloretto", {"cards_per_colour": 12}, 20, players=3, seed=1).table()
+    assert table.loc["moves per game", "difference"] > 0
+    assert table.loc["moves per game", "clear"]
+
+
+def test_stopping_keeps_the_deals_played():
+    asked = []
+
+    def stop():
+        asked.append(True)
+        return len(asked) > 2
+
+    seen = []
+    result = compare_rule_sets("coloretto", {"jokers": 2}, 20, seed=1, step=3, stop=stop,
+                               progress=lambda done, of: seen.append((done, of)))
+    assert result.stopped and result.deals == 6 and result.deals_asked == 20
+    assert seen == [(3, 20), (6, 20)]
+    assert sorted(result.games.game_index.unique()) == list(range(6))
+    assert len(result.table()) == len(measure_names(4))
+
+
+def test_the_run_in_chunks_is_the_whole_run():
+    run = ComparisonRun("coloretto", {"jokers": 2}, 6, players=3, seed=9, step=4)
+    plan, start, stop = run.chunk()
+    run.record(start, stop, play_deals(plan, start, stop))
+    with pytest.raises(ValueError, match="next chunk starts at deal 4"):
+        run.record(0, 4, [])
+    while run.step():
+        pass
+    whole = compare_rule_sets("coloretto", {"jokers": 2}, 6, players=3, seed=9)
+    assert run.result().games.equals(whole.games)
+
+
+def test_drama_and_decisiveness_only_when_asked():
+    result = compare_rule_sets("coloretto", {"jokers": 2}, 3, players=3, seed=1, drama=True)
+    table = result.table()
+    assert table.index.tolist()[-2:] == [measure.name for measure in EXPERT_MEASURES]
+    games = result.games
+    assert games["drama"].between(0, 1).all()
+    assert games["decisiveness"].dropna().between(0, 1).all()
+    assert "times longer" in DRAMA_COST
+
+
+def test_drama_and_decisiveness_by_hand():
+    # the winner (1) was behind once, by 0.4, then led to the end
+    chances = [(0.5, 0.5), (0.7, 0.3), (0.4, 0.6), (0.2, 0.8), (0.0, 1.0)]
+    assert drama_of(chances, [1]) == pytest.approx(0.4 / 5)
+    assert decisiveness_of(chances, [1]) == pytest.approx(2 / 5)   # above 0.7 from the fourth position on
+    assert math.isnan(decisiveness_of(chances, [0, 1]))            # everybody tied: nobody else
+    assert drama_of([(0.5, 0.5)], [0, 1]) == 0
+
+
+@pytest.mark.parametrize("variant, message", [
+    ({"plus_colours": 9}, "plus_colours must be a whole number from 0 to 7"),
+    ({"colour": 3}, "unknown option"),
+    ({"plus_colours": "two"}, "plus_colours must be a whole number"),
+])
+def test_bad_rules_are_refused_in_words(variant, message):
+    with pytest.raises((TypeError, ValueError), match=message):
+        compare_rule_sets("coloretto", variant, 4)
+
+
+def test_bad_requests_are_refused_in_words():
+    with pytest.raises(ValueError, match="deals must be a whole number from 1"):
+        compare_rule_sets("coloretto", {}, 0)
+    with pytest.raises(ValueError, match="one bot per seat"):
+        compare_rule_sets("coloretto", {}, 4, players=3, bots=["random"])
+    with pytest.raises(ValueError, match="no bot named 'genius'"):
+        compare_rule_sets("coloretto", {}, 4, players=3, bots=["random", "random", "genius"])
+    with pytest.raises(ValueError, match="one rule set's games"):
+        measures(compare_rule_sets("coloretto", {"jokers": 2}, 2).games)
+
+
+def test_a_combination_the_game_refuses_fails_before_any_deal():
+    spec = game_spec("coloretto")
+    with pytest.raises(ValueError) as refused:
+        spec.new_game(2, seed=0, rows=2, row_capacity=1, cards_per_colour=1, plus_two_cards=0, jokers=0,
+                      colours_removed=6)
+    with pytest.raises(ValueError, match=str(refused.value)[:30].replace("(", r"\(").replace(")", r"\)")):
+        compare_rule_sets("coloretto", dict(rows=2, row_capacity=1, cards_per_colour=1, plus_two_cards=0, jokers=0,
+                                            colours_removed=6), 3, players=2)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_game_with_a_rule_to_change_is_compared(name):
+    spec = game_spec(name)
+    variant = one_change(spec)
+    if variant is None:
+        pytest.skip(f"{spec.title} has no rule option yet")
+    players, short = spec.short
+    base = {key: value for key, value in short.items() if key not in variant}
+    # the short game's own options count as the variant's too: compare its short game with one change
+    result = compare_rule_sets(name, {**base, **variant}, 3, players=players, seed=1)
+    table = result.table()
+    assert table.index.tolist() == measure_names(players)
+    assert isinstance(table, pd.DataFrame) and result.deals == 3
