@@ -43,7 +43,7 @@ from . import GameState, NotReplayable, ParseError, Setup, game_spec
 
 __all__ = ["GameModel", "Imagined", "MAX_PLAYOUT_MOVES", "cards_seen_this_round", "chance_words", "count_words",
            "fresh_setup", "imagined", "in_order", "model_for", "model_of", "nobody_beats", "past_of", "playout",
-           "remembered_observations", "split_into"]
+           "remembered_observations", "split_into", "trick_reason", "trick_stands"]
 
 #: Whatever the randomness, a playout ends after this many moves.
 MAX_PLAYOUT_MOVES = 5_000
@@ -229,6 +229,55 @@ def nobody_beats(trick: Sequence[tuple[int, Any]], later: Sequence[tuple[int, Se
             if winner((*trick, (seat, card))) != now:
                 return False
     return True
+
+
+def trick_stands(trick: Sequence[tuple[int, Any]], players: int, hands: Sequence[Sequence[Any]],
+                 legal: Callable[[Sequence[Any], Sequence[tuple[int, Any]]], Sequence[Any]],
+                 winner: Callable[[Sequence[tuple[int, Any]]], int]) -> bool:
+    """In a trick game where each of ``players`` plays one card to a trick in seat order: whether
+    the player who played last to the unfinished ``trick`` leads it and no one still to play
+    (their ``hands``, in an imagined deal) can beat it (:func:`nobody_beats`). False for an
+    empty or finished trick.
+
+    >>> high = lambda trick: max(trick, key=lambda pair: pair[1])[0]
+    >>> trick_stands([(2, 7), (0, 9)], 3, [(), (3, 8), ()], lambda hand, trick: hand, high)
+    True
+    >>> trick_stands([(2, 7), (0, 9)], 3, [(), (10,), ()], lambda hand, trick: hand, high)
+    False
+    """
+    if not trick or len(trick) >= players:
+        return False
+    last = trick[-1][0]
+    if winner(trick) != last:
+        return False
+    later = [((last + step) % players, hands[(last + step) % players]) for step in range(1, players - len(trick) + 1)]
+    return nobody_beats(trick, later, legal, winner)
+
+
+def trick_reason(trick: Sequence[tuple[int, Any]], seat: int, players: int,
+                 winner: Callable[[Sequence[tuple[int, Any]]], int], share: float | None = None,
+                 name: Callable[[int], str] = lambda other: f"player {other}") -> str:
+    """What ``seat``'s card, the last of ``trick`` (the cards on the table, face up), does to the
+    trick, in words: takes it or leaves it to whom when it ends the trick; else who leads it now
+    and, when ``seat`` does, how often no one after it could beat it in the imagined deals
+    (``share``, from :func:`trick_stands`; None: not counted). ``name`` names a player.
+
+    >>> high = lambda trick: max(trick, key=lambda pair: pair[1])[0]
+    >>> trick_reason([(1, 5), (2, 9), (0, 7)], 0, 3, high)
+    'leaves the trick to player 2'
+    >>> trick_reason([(2, 7), (0, 9)], 0, 3, high, 0.8)
+    'leads this trick for now: no one after you can beat it about 8 times in 10'
+    >>> trick_reason([(2, 7), (0, 3)], 0, 3, high, 0.0)
+    'leaves player 2 ahead in this trick for now'
+    """
+    leader = winner(trick)
+    if len(trick) >= players:
+        return "takes the trick" if leader == seat else f"leaves the trick to {name(leader)}"
+    if leader != seat:
+        return f"leaves {name(leader)} ahead in this trick for now"
+    if share is None:
+        return "leads this trick for now"
+    return f"leads this trick for now: no one after you can beat it {chance_words(share)}"
 
 
 # ---------------------------------------------------------------- one model per game

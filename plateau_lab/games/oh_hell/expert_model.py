@@ -17,15 +17,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.core.imagining import GameModel, imagined, past_of
+from plateau_lab.core import Play, count_of
+from plateau_lab.core.imagining import (GameModel, chance_words, count_words, imagined, past_of, trick_reason,
+                                        trick_stands)
 
+from .actions import Bid
 from .bots import HeuristicBot
-from .cards import SUITS, hand_order
+from .cards import ACE, SUIT_NAMES, SUITS, hand_order
 from .fast import play_on
-from .rules import PLAY
+from .rules import PLAY, legal_plays, trick_winner
 from .scenario import scenario_text
 
-__all__ = ["MODEL", "OhHellModel", "deal_with_voids", "suits_lacking"]
+__all__ = ["MODEL", "OhHellModel", "deal_with_voids", "reasons", "suits_lacking"]
 
 #: The suits as bits of a mask: clubs 1, diamonds 2, spades 4, hearts 8.
 SUIT_BITS = {suit: 1 << place for place, suit in enumerate(SUITS)}
@@ -64,9 +67,25 @@ class OhHellModel(GameModel):
         the fast path (the very moves ``HeuristicBot`` makes on the public engine), and whether it
         comes out on top (the game is one hand: whether it wins the game)."""
 
+        return self.judge(start, after, seat, seed)[:2]
+
+    def judge(self, start, after, seat, seed):
+        """:meth:`result`, and from the same playout the facts a move's reason reads: whether the
+        seat's card leads the trick with no one after it able to beat it (:meth:`tally`), and
+        whether its bid is met at the end of the hand."""
         end = after if after.is_over else play_on(after, [seed + other for other in range(after.players)],
                                                   bots=["heuristic"] * after.players)
-        return end.scores[seat] - start.scores[seat], self.won(start, end, seat)
+        made = end.bids[seat] == end.tricks_won[seat] if hasattr(end, "bids") else bool(end.extras[seat]["made"])
+        return end.scores[seat] - start.scores[seat], self.won(start, end, seat), (*self.tally(start, after, seat), made)
+
+    def tally(self, start, after, seat):
+        """Whether the seat's card, just played, leads the trick and no one still to play to it can
+        beat it in this imagined deal (:func:`~plateau_lab.core.imagining.trick_stands`)."""
+        return (trick_stands(after.trick, after.players, after.hands, legal_plays,
+                             lambda trick: trick_winner(trick, after.trump)),)
+
+    def reason(self, state, seat, action, shares):
+        return reasons(state, seat, action, shares)
 
     def playout_bots(self, state, seed):
 
@@ -182,6 +201,37 @@ def deal_with_voids(pool: list[Any], rooms: Sequence[int], allowed: Sequence[int
         parts[place] += pool[start:start + room]
         start += room
     return parts
+
+
+def reasons(state, seat, action, shares=()) -> str:
+    """What an Oh Hell move does, in the game's words, from what ``seat`` sees (its hand, the
+    trump card, the bids and the tricks on the table) and ``shares``, how often the facts of
+    :meth:`OhHellModel.judge` came true: the seat's card stood unbeaten in the trick, its bid was
+    met at the end of the hand.
+
+    >>> from plateau_lab.games import oh_hell
+    >>> state = oh_hell.new_game(3, seed=2, tricks=3)
+    >>> reasons(state, state.current_player, state.legal_actions()[1], (0.0, 0.4))     # doctest: +ELLIPSIS
+    'bets on taking 1 trick, with ... in your hand: it is met about 4 times in 10'
+    """
+    bid = state.bids[seat]
+    if isinstance(action, Bid):
+        hand = state.hands[seat]
+        trumps = sum(card.suit == state.trump for card in hand)
+        aces = sum(card.rank == ACE and card.suit != state.trump for card in hand)
+        held = f"{count_words(trumps, 'trump')} ({SUIT_NAMES[state.trump]}) and {count_words(aces, 'other ace')}"
+        met = f": it is met {chance_words(shares[1])}" if len(shares) > 1 else ""
+        return f"bets on taking {count_of(action.tricks, 'trick')}, with {held} in your hand{met}"
+    if not isinstance(action, Play):
+        return ""
+    trick = (*state.trick, (seat, action.card))
+    said = trick_reason(trick, seat, state.players, lambda cards: trick_winner(cards, state.trump),
+                        shares[0] if shares else None)
+    if bid is not None and len(shares) > 1:
+        won = state.tricks_won[seat] if state.tricks_won else 0
+        said += (f"; your bid of {count_of(bid, 'trick')} is met {chance_words(shares[1])} after it "
+                 f"(you have taken {count_of(won, 'trick')})")
+    return said
 
 
 MODEL = OhHellModel()
