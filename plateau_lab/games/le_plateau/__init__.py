@@ -7,7 +7,7 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 >>> game.players, len(game.hands[0]), len(game.talon)
 (3, 13, 3)
 >>> [option.name for option in SPEC.options]
-['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board']
+['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board', 'bid_values', 'team_step', 'minimum_bid', 'positive_multiples', 'talon_size']
 """
 
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
@@ -31,11 +31,12 @@ from .actions import (
 )
 from .rules import (
     GAME,
-    MAX_DEALS_PER_PLAYER,
+    OPTIONS,
     HandResult,
+    Rules,
     callable_cards,
-    check_board,
     legal_plays,
+    rules_of,
     trick_winner,
 )
 from .scenario import SCENARIO_EXCEPTIONS, scenario
@@ -43,10 +44,10 @@ from .state import State, new_game
 from .scoring import hand_points
 
 __all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
-           "Give", "HandResult", "HeuristicBot", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
+           "Give", "HandResult", "HeuristicBot", "OPTIONS", "Rules", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
            "SCENARIO_EXCEPTIONS", "State", "bid_value", "callable_cards", "deck_for", "hand_points", "legal_bids",
            "legal_plays", "minimum_value", "new_game", "parse_action", "parse_bid", "parse_card", "parse_cards",
-           "scenario", "trick_winner"]
+           "rules_of", "scenario", "trick_winner"]
 
 
 SPEC = GameSpec(
@@ -54,17 +55,7 @@ SPEC = GameSpec(
     title="Le Plateau",
     players=range(2, 7),
     default_players=4,
-    options=(
-        Option("hands", None, int, "hands in the game, a multiple of the players (None: one deal per player)",
-               low=1, high=6 * MAX_DEALS_PER_PLAYER, none=True),
-        Option("full_deck", False, bool, "the 'Full deck Le Plateau' variant (3 to 5 players)"),
-        Option("french_excuse", False, bool, "the Excuse as in French tarot (all 78 cards only)"),
-        Option("positive_only", False, bool, "positive-only scoring instead of zero-sum"),
-        Option("counter_sabotage", None, bool, "5 players: the counter-sabotage rule (None: on unless positive-only)",
-               none=True),
-        Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
-               none=True, check=check_board),
-    ),
+    options=OPTIONS,
     bots={"heuristic": HeuristicBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",

@@ -22,13 +22,20 @@ from functools import lru_cache
 from plateau_lab.core import ParseError, parse_choice
 from plateau_lab.hexboard import Formation
 
-__all__ = ["Bid", "OBJECTIVES", "TRIO", "DUO", "SOLO", "TEAM_SIZE", "TEAM_COLUMNS", "parse_bid", "parse_objective",
-           "bid_value", "all_bids", "minimum_value", "legal_bids", "check_bid_shape"]
+__all__ = ["Bid", "OBJECTIVES", "TRIO", "DUO", "SOLO", "TEAM_SIZE", "TEAM_COLUMNS", "BID_VALUES", "TEAM_STEP",
+           "MINIMUM_BID_TEXT", "parse_bid", "parse_objective", "bid_value", "all_bids", "minimum_value", "legal_bids",
+           "check_bid_shape"]
 
 
 #: The objectives from the smallest to the largest, with their step in the bidding table.
 OBJECTIVES = (Formation.BRIDGE, Formation.Y, Formation.FORK, Formation.FIVE_SIDES, Formation.SIX_SIDES)
 OBJECTIVE_STEP = {objective: 2 * index for index, objective in enumerate(OBJECTIVES)}
+#: The bidding table's first column, from the top: Exchange Bridge, No Exchange Bridge, Exchange Y, …,
+#: No Exchange Six sides (the rulebook's 1 to 10; the ``bid_values`` option).
+BID_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+#: What each column of the bidding table adds to the one on its left (Trio → Duo → Solo: the
+#: rulebook's 5; the ``team_step`` option).
+TEAM_STEP = 5
 
 TRIO, DUO, SOLO = "Trio", "Duo", "Solo"
 #: "the players not on the declarer's team": how many players a team has.
@@ -105,35 +112,45 @@ def parse_bid(text: str, *, where: str = "bid") -> Bid:
     return Bid(exchange, parse_objective(" ".join(rest), where=where), team)
 
 
-def bid_value(bid: Bid, players: int) -> int:
-    """The number in the bidding table's cell: Exchange 1 / No Exchange 2, plus 2 per objective
-    step above Bridge, plus 5 per team column (first column 0)."""
-    columns = TEAM_COLUMNS[players]
-    column = columns.index(bid.team or SOLO)
-    return (1 if bid.exchange else 2) + OBJECTIVE_STEP[bid.objective] + 5 * column
+def bid_value(bid: Bid, players: int, values: tuple[int, ...] = BID_VALUES, team_step: int = TEAM_STEP) -> int:
+    """The number in the bidding table's cell: the first column's number for the exchange and the
+    objective (``values``: Exchange Bridge, No Exchange Bridge, Exchange Y, …), plus ``team_step``
+    per team column to its right (the rulebook: Exchange 1 / No Exchange 2, plus 2 per objective
+    step above Bridge, plus 5 per column).
+
+    >>> bid = parse_bid("No Exchange Six sides Solo")
+    >>> bid_value(bid, 4), bid_value(bid, 4, values=(1, 2, 3, 4, 5, 6, 7, 8, 15, 20), team_step=8)
+    (15, 28)
+    """
+    column = TEAM_COLUMNS[players].index(bid.team or SOLO)
+    return values[OBJECTIVE_STEP[bid.objective] + (0 if bid.exchange else 1)] + team_step * column
 
 
 @lru_cache(maxsize=None)
-def all_bids(players: int) -> tuple[Bid, ...]:
+def all_bids(players: int, values: tuple[int, ...] = BID_VALUES, team_step: int = TEAM_STEP) -> tuple[Bid, ...]:
     """Every cell of the bidding table for this player count, by value then table order."""
     teams = TEAM_COLUMNS[players] if players >= 4 else (None,)
     bids = [Bid(exchange, objective, team) for team in teams for objective in OBJECTIVES
             for exchange in (True, False)]
-    return tuple(sorted(bids, key=lambda bid: bid_value(bid, players)))
+    return tuple(sorted(bids, key=lambda bid: bid_value(bid, players, values, team_step)))
 
 
-def minimum_value(players: int) -> int:
+def minimum_value(players: int, values: tuple[int, ...] = BID_VALUES, team_step: int = TEAM_STEP,
+                  minimum: Bid | None = None) -> int:
     """"The lowest permitted bid depends on the number of players": 2: Exchange Y (3), 3: Exchange
-    Bridge (1), 4: Exchange Y Duo (3), 5: Exchange Bridge Duo (1), 6: Exchange Y Trio (3)."""
-    return bid_value(parse_bid(MINIMUM_BID_TEXT[players]), players)
+    Bridge (1), 4: Exchange Y Duo (3), 5: Exchange Bridge Duo (1), 6: Exchange Y Trio (3); the
+    value of ``minimum`` when a rule set names its own lowest bid."""
+    lowest = parse_bid(MINIMUM_BID_TEXT[players]) if minimum is None else minimum
+    return bid_value(lowest, players, values, team_step)
 
 
 @lru_cache(maxsize=None)
-def legal_bids(players: int, *, above: int | None) -> tuple[Bid, ...]:
+def legal_bids(players: int, *, above: int | None, values: tuple[int, ...] = BID_VALUES, team_step: int = TEAM_STEP,
+               minimum: Bid | None = None) -> tuple[Bid, ...]:
     """The bids a player may make: "a bid that has a higher value than all previous bids", and at
     least the minimum bid. ``above`` is the highest value bid so far (None if nobody bid)."""
-    floor = minimum_value(players) if above is None else above + 1
-    return tuple(bid for bid in all_bids(players) if bid_value(bid, players) >= floor)
+    floor = minimum_value(players, values, team_step, minimum) if above is None else above + 1
+    return tuple(bid for bid in all_bids(players, values, team_step) if bid_value(bid, players, values, team_step) >= floor)
 
 
 def check_bid_shape(bid: Bid, players: int) -> str | None:

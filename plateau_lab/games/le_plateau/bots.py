@@ -25,7 +25,7 @@ from plateau_lab.core import Play
 from plateau_lab.hexboard import DECLARERS, distance
 
 from .actions import ABDICATE, KEEP, PASS, MakeBid
-from .bidding import OBJECTIVES, Bid, bid_value
+from .bidding import OBJECTIVES, Bid
 from .cards import Card
 from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, Rules, legal_plays, trick_winner
 from .scoring import hand_points
@@ -134,7 +134,8 @@ def make_chance(own: float, bid: Bid, players: int) -> float:
 
 
 @lru_cache(maxsize=None)
-def result_worth(players: int, team_size: int, positive_only: bool, counter_sabotage: bool) -> tuple[float, float]:
+def result_worth(players: int, team_size: int, positive_only: bool, counter_sabotage: bool,
+                 positive_multiples: tuple[int, ...] | None = None) -> tuple[float, float]:
     """What a contract made, and one lost, is worth to its declarer per point of its value, scored
     as the game scores it (``scoring.hand_points``): his own points, minus ``RIVALRY`` times the
     other players' average (with positive-only scoring a lost contract costs the declarer nothing,
@@ -145,7 +146,8 @@ def result_worth(players: int, team_size: int, positive_only: bool, counter_sabo
     """
     def worth(won: bool) -> float:
         points = hand_points(players=players, declarer=0, partners=tuple(range(1, team_size)), value=1, won=won,
-                             positive_only=positive_only, counter_sabotage=counter_sabotage)
+                             positive_only=positive_only, counter_sabotage=counter_sabotage,
+                             positive_multiples=positive_multiples)
         return points[0] - RIVALRY * sum(points[1:]) / (players - 1)
 
     return worth(True), worth(False)
@@ -153,12 +155,14 @@ def result_worth(players: int, team_size: int, positive_only: bool, counter_sabo
 
 def bid_worth(bid: Bid, own: float, rules: Rules, boldness: float = 0.0) -> float:
     """What bidding ``bid`` is worth on average to a player whose hand holds ``own`` of the
-    strength (:func:`hand_share`): its value times the worth of making it and of losing it, each
-    weighed by its chance (:func:`make_chance`). ``boldness`` is added to the hand's share."""
+    strength (:func:`hand_share`): its value in this game's bidding table (``rules.value``) times
+    the worth of making it and of losing it under this game's scoring, each weighed by its chance
+    (:func:`make_chance`). ``boldness`` is added to the hand's share."""
     players = rules.players
     chance = make_chance(own + boldness, bid, players)
-    made, lost = result_worth(players, bid.team_size, rules.positive_only, rules.counter_sabotage)
-    return bid_value(bid, players) * (chance * made + (1.0 - chance) * lost)
+    made, lost = result_worth(players, bid.team_size, rules.positive_only, rules.counter_sabotage,
+                              rules.positive_multiples)
+    return rules.value(bid) * (chance * made + (1.0 - chance) * lost)
 
 
 def best_bid(cards: tuple[Card, ...], rules: Rules, bids: tuple[Bid, ...], boldness: float = 0.0) -> int | None:
@@ -166,8 +170,8 @@ def best_bid(cards: tuple[Card, ...], rules: Rules, bids: tuple[Bid, ...], boldn
     equal ones), or None when none is worth more than passing (0).
 
     >>> from plateau_lab.games.le_plateau import new_game, parse_cards
-    >>> from plateau_lab.games.le_plateau.bidding import legal_bids
-    >>> rules, bids = new_game(4, seed=1).rules, legal_bids(4, above=None)
+    >>> rules = new_game(4, seed=1).rules
+    >>> bids = rules.legal_bids(above=None)
     >>> strong = parse_cards("EXC 21 20 19 18 17 16 15 RS RH RC RD DS")
     >>> str(bids[best_bid(strong, rules, bids)])
     'Exchange Six sides Solo'

@@ -9,7 +9,7 @@ hand is cut into its five suits once, and a card is popped from its suit's list)
 and trick knows the board bit of its space, so a trick's counters are two ``|`` on the teams'
 bitmasks. The board's verdicts (:class:`Verdict`: holds? still possible?) are asked only when
 the counters they depend on have changed and are enough to decide. The rules (deck, deal
-sizes, board) are the engine's ``make_rules`` and the scoring its ``hand_points``. The random
+sizes, board, bidding table) are the engine's ``rules_of`` and the scoring its ``points_of``. The random
 bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the public
 engine: one ``choice`` among the legal actions in the engine's order (``State.legal_actions``
 documents it; also the lone "deal" between hands), the index drawn by
@@ -67,12 +67,12 @@ from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
 from plateau_lab.hexboard.formations import cheapest_formation
 
-from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value, minimum_value
+from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
 from .bots import best_bid, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
                     first_dealer, make_rules, raise_order)
-from .scoring import hand_points
+from .scoring import points_of
 
 __all__ = ["FAST_BOTS", "STAGE", "playout", "play_on", "play_fast", "hand_rows", "player_extras",
            "play_public", "Hand"]
@@ -196,14 +196,18 @@ def rules_for(setup: Setup):
     return found
 
 
+def _bidding_table(rules) -> tuple[tuple, tuple[int, ...], tuple[int, ...], int, tuple[str, ...]]:
+    """The bids of the game's bidding table by value, their values, the index of the first bid
+    above each, the index of the opening bid (the minimum) and the bids' action texts."""
+    return _bidding_table_of(rules.players, rules.bid_values, rules.team_step, rules.minimum_value)
+
+
 @functools.cache
-def _bidding_table(players: int) -> tuple[tuple, tuple[int, ...], tuple[int, ...], int, tuple[str, ...]]:
-    """The bids of ``players`` by value, their values, the index of the first bid above each,
-    the index of the opening bid (the minimum) and the bids' action texts."""
-    bids = all_bids(players)
-    values = tuple(bid_value(bid, players) for bid in bids)
+def _bidding_table_of(players: int, bid_values: tuple[int, ...], team_step: int, minimum: int):
+    bids = all_bids(players, bid_values, team_step)
+    values = tuple(bid_value(bid, players, bid_values, team_step) for bid in bids)
     above = tuple(bisect_left(values, value + 1) for value in values)
-    return bids, values, above, bisect_left(values, minimum_value(players)), tuple(f"bid {bid}" for bid in bids)
+    return bids, values, above, bisect_left(values, minimum), tuple(f"bid {bid}" for bid in bids)
 
 
 class _Table(NamedTuple):
@@ -298,7 +302,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
     """The rest of a hand from ``hand``: its result (None when everybody passed) and the moves played."""
     players, rules, tables, bits, smart, on_step = (table.players, table.rules, table.tables, table.bits,
                                                     table.smart, table.on_step)
-    bids, values, above, opening, bid_texts = _bidding_table(players)
+    bids, values, above, opening, bid_texts = _bidding_table(rules)
     card_bit = tables.card_bit
     stage = STAGE[hand.phase]
     hands, piles, talon, dealer = hand.hands, hand.piles, hand.talon, hand.dealer
@@ -449,9 +453,8 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
                                           objective=contract.objective, leader=leader, number=number, trick=trick,
                                           declarers=declarers, opponents=opponents)
     actions += played
-    value = values[high] if high >= 0 and contract is bids[high] else bid_value(contract, players)
-    points = hand_points(players=players, declarer=declarer, partners=tuple(partners), value=value, won=won,
-                         positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+    value = values[high] if high >= 0 and contract is bids[high] else rules.value(contract)
+    points = points_of(rules, declarer=declarer, partners=tuple(partners), value=value, won=won)
     return Hand(declarer, tuple(partners), contract, value, won, points), actions
 
 
@@ -809,7 +812,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
                    smart or [False] * players, on_step, {})
     number, hand = state.hand_number, None
     if phase in STAGE:
-        bids = _bidding_table(players)[0]
+        bids = _bidding_table(rules)[0]
         standing = state.high_bid
         numbers = lambda cards: [CARD_NUMBER[card] for card in cards]  # noqa: E731
         hand = _Hand(

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from plateau_lab.core import ParseError, Setup, seeded_random
+from plateau_lab.core import GameSpec, Option, ParseError, Setup, seeded_random
 from plateau_lab.hexboard import (
     DECLARERS,
     Board,
@@ -31,12 +31,14 @@ from plateau_lab.hexboard import (
 from plateau_lab.hexboard import fast
 
 from .actions import PASS, Action, MakeBid
-from .bidding import Bid, legal_bids
-from .cards import SUITS, Card, deck_for, sorted_cards
+from .bidding import (BID_VALUES, TEAM_COLUMNS, TEAM_SIZE, TEAM_STEP, Bid, all_bids, bid_value, check_bid_shape,
+                      legal_bids, minimum_value, parse_bid)
+from .cards import SUITS, TRUMP, ALL_CARDS, Card, deck_for, sorted_cards
 
 __all__ = ["GAME", "BIDDING", "PICK", "DISCARD", "GIVE", "CALL", "RAISE", "PLAY", "HAND_OVER", "PASSED_OUT",
            "TWO_PLAYER_PILES", "TWO_PLAYER_HAND", "MAX_DEALS_PER_PLAYER", "HIDDEN", "SUIT_CARDS_OF_RANK",
-           "DEAL_SIZES", "FULL_DECK_DEAL_SIZES", "Rules", "check_board", "make_rules", "deal", "split_deal",
+           "DEAL_SIZES", "FULL_DECK_DEAL_SIZES", "OPTIONS", "Rules", "rules_of", "check_board", "check_bid_values",
+           "check_minimum_bid", "make_rules", "deal", "split_deal",
            "led_suit", "legal_plays", "trick_winner", "callable_cards", "raise_order", "counters_for_trick",
            "HandResult", "bidding_actions", "fresh_hand", "first_dealer"]
 
@@ -62,6 +64,8 @@ MAX_DEALS_PER_PLAYER = 10
 HIDDEN = "hidden"
 #: The suit cards of each rank (14: the kings, …), in suit order: the candidates of a partner call.
 SUIT_CARDS_OF_RANK = {rank: tuple(Card(suit, rank) for suit in SUITS) for rank in range(1, 15)}
+#: The trumps of the whole deck, the Excuse included (22).
+TRUMP_CARDS = sum(card.suit == TRUMP for card in ALL_CARDS)
 
 
 # ------------------------------------------------------------------ the table of a game
@@ -69,11 +73,13 @@ SUIT_CARDS_OF_RANK = {rank: tuple(Card(suit, rank) for suit in SUITS) for rank i
 
 @dataclass(frozen=True)
 class Rules:
-    """What a game's player count and options fix once: deck, deal sizes, board, scoring options."""
+    """What a game's player count and options fix once: deck, deal sizes, board, the bidding table,
+    the minimum bid and the scoring options (:func:`rules_of`). The engine, the fast path, the
+    scenarios and the bots read the rulebook's numbers only from here."""
 
     players: int
     deck: tuple[Card, ...]
-    hand_size: int              # cards dealt into each hand (2 players: the 6-card hand)
+    hand_size: int              # cards dealt into each hand (2 players: the hand besides the piles)
     talon_size: int
     tricks: int
     layout: Mapping[Cell, str]
@@ -84,6 +90,10 @@ class Rules:
     positive_only: bool = False
     counter_sabotage: bool = True
     board_kind: str = "official"
+    bid_values: tuple[int, ...] = BID_VALUES
+    team_step: int = TEAM_STEP
+    minimum_bid: Bid | None = None          # None: the rulebook's for the player count
+    positive_multiples: tuple[int, ...] | None = None
 
     @cached_property
     def cell_of_token(self) -> dict[str, Cell]:
@@ -103,12 +113,43 @@ class Rules:
         """"Card exchange in a 4-player game" (full deck): the talon of 6 in two groups of three."""
         return self.players == 4 and self.full_deck
 
+    def value(self, bid: Bid) -> int:
+        """The number in ``bid``'s cell of this game's bidding table.
+
+        >>> rules_of(4, {}).value(parse_bid("Exchange Bridge Solo"))
+        6
+        """
+        return bid_value(bid, self.players, self.bid_values, self.team_step)
+
+    @cached_property
+    def bids(self) -> tuple[Bid, ...]:
+        """Every cell of the bidding table, by value then table order."""
+        return all_bids(self.players, self.bid_values, self.team_step)
+
+    @cached_property
+    def minimum_value(self) -> int:
+        """The value of the lowest permitted bid."""
+        return minimum_value(self.players, self.bid_values, self.team_step, self.minimum_bid)
+
+    def legal_bids(self, above: int | None) -> tuple[Bid, ...]:
+        """The bids worth more than ``above`` (None: at least the minimum bid)."""
+        return legal_bids(self.players, above=above, values=self.bid_values, team_step=self.team_step,
+                          minimum=self.minimum_bid)
+
+    def bidding_actions(self, above: int | None) -> tuple[Action, ...]:
+        """``pass``, then every bid worth more than ``above`` (None: at least the minimum bid)."""
+        return bidding_actions(self.players, above, self.bid_values, self.team_step, self.minimum_bid)
+
 
 #: Cards per hand and talon size: "Three to five players: a hand of 13 cards ... 3 cards remaining
 #: form the talon"; "Six players: a hand of 12 cards ... The 6 cards remaining"; full deck: 3 players
 #: 17 + 3, 4 players 18 + 6, 5 players 15 + 3. Two players: five 2-card piles + a 6-card hand, talon 2.
 DEAL_SIZES = {2: (TWO_PLAYER_HAND, 2), 3: (13, 3), 4: (13, 3), 5: (13, 3), 6: (12, 6)}
 FULL_DECK_DEAL_SIZES = {3: (17, 3), 4: (18, 6), 5: (15, 3)}
+#: The bounds of the options: the highest number of a table, the largest talon asked for.
+MOST_POINTS = 99
+MOST_TEAM_STEP = 50
+MOST_TALON = 30
 
 
 def check_board(board: str) -> str:
@@ -124,6 +165,29 @@ def check_board(board: str) -> str:
     return board
 
 
+def check_bid_values(values: tuple[int, ...]) -> tuple[int, ...]:
+    """The ``bid_values`` option: ten numbers, each larger than the one before (a larger objective,
+    or No Exchange, is always worth more, so that raising the objective raises the value).
+
+    >>> check_bid_values((1, 2, 3, 3, 5, 6, 7, 8, 9, 10))
+    Traceback (most recent call last):
+    ValueError: bid_values must rise from each number to the next (Exchange Bridge, No Exchange Bridge, Exchange Y, …, No Exchange Six sides), but number 4 is 3 after 3
+    """
+    for index in range(1, len(values)):
+        if values[index] <= values[index - 1]:
+            raise ValueError(f"bid_values must rise from each number to the next (Exchange Bridge, No Exchange "
+                             f"Bridge, Exchange Y, …, No Exchange Six sides), but number {index + 1} is "
+                             f"{values[index]} after {values[index - 1]}")
+    return values
+
+
+def check_minimum_bid(text: str) -> str:
+    """The ``minimum_bid`` option: a bid as :func:`~.bidding.parse_bid` reads it (its team is
+    checked against the player count by :func:`rules_of`)."""
+    parse_bid(text, where="minimum_bid")
+    return text
+
+
 def _read_layout(text: str, *, players: int | None) -> dict[Cell, str]:
     try:
         return parse_layout(text, players=players)
@@ -131,15 +195,92 @@ def _read_layout(text: str, *, players: int | None) -> dict[Cell, str]:
         raise ParseError(err.what, where=f"board option, {err.where}") from None
 
 
+OPTIONS = (
+    Option("hands", None, int, "hands in the game, a multiple of the players (None: one deal per player)",
+           low=1, high=6 * MAX_DEALS_PER_PLAYER, none=True),
+    Option("full_deck", False, bool, "the 'Full deck Le Plateau' variant (3 to 5 players)"),
+    Option("french_excuse", False, bool, "the Excuse as in French tarot (all 78 cards only)"),
+    Option("positive_only", False, bool, "positive-only scoring instead of zero-sum"),
+    Option("counter_sabotage", None, bool, "5 players: the counter-sabotage rule (None: on unless positive-only)",
+           none=True),
+    Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
+           none=True, check=check_board),
+    Option("bid_values", BID_VALUES, tuple, "the bidding table's first column, from Exchange Bridge, No Exchange "
+                                            "Bridge, Exchange Y, … to No Exchange Six sides, each more than the "
+                                            "one before (the rulebook's 1 to 10)",
+           low=1, high=MOST_POINTS, shortest=len(BID_VALUES), longest=len(BID_VALUES), check=check_bid_values,
+           played=(BID_VALUES, (1, 2, 3, 4, 5, 6, 8, 10, 14, 18))),
+    Option("team_step", TEAM_STEP, int, "what each column of the bidding table adds to the one on its left "
+                                        "(Trio, then Duo, then Solo; the rulebook's 5)", low=0, high=MOST_TEAM_STEP),
+    Option("minimum_bid", None, str, "the lowest permitted bid, e.g. 'Exchange Y Duo' (None: the rulebook's "
+                                     "for the number of players)", none=True, check=check_minimum_bid),
+    Option("positive_multiples", None, tuple, "with positive-only scoring, the multiple of the bid value each "
+                                              "winner scores, by the declarer's team: Solo, Duo, Trio (None: "
+                                              "the rulebook's table)",
+           low=0, high=MOST_POINTS, shortest=1, longest=3, none=True, played=(None, (3, 2, 1))),
+    Option("talon_size", None, int, "cards in the talon, 2 to 5 players, not the 4-player full deck; the rest is "
+                                    "dealt evenly (None: the rulebook's)", low=1, high=MOST_TALON, none=True),
+)
+
+#: The options' checks, as ``le_plateau.SPEC`` makes them (the rules do not import the package).
+_OPTIONS_ONLY = GameSpec(name=GAME, title="Le Plateau", players=range(2, 7), default_players=4, options=OPTIONS)
+
+
+def rules_of(players: int, variant: Mapping[str, Any], *, seed: int | None = None) -> Rules:
+    """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
+    or ValueError naming the rule that makes the game unplayable and its bounds. ``seed`` places
+    the tokens of a random board.
+
+    >>> rules = rules_of(4, {})
+    >>> rules.hand_size, rules.talon_size, rules.tricks, rules.minimum_value, rules.bid_values[-1]
+    (13, 3, 13, 3, 10)
+    >>> rules_of(4, {"talon_size": 7}).hand_size
+    12
+    >>> rules_of(4, {"talon_size": 5})
+    Traceback (most recent call last):
+    ValueError: talon_size must leave the same number of cards to each player: with 4 players and 55 cards, one of 3, 7, 11, 15, 19, 23 (at most 23, so that a called partner can be found), not 5
+    >>> rules_of(3, {"minimum_bid": "Exchange Y Duo"})
+    Traceback (most recent call last):
+    ValueError: minimum_bid must be a bid of the 3-player table, without a team: with 3 players a bid has no team characteristic (the declarer plays alone), not 'Exchange Y Duo'
+    """
+    try:
+        typed = _typed(variant)
+        hash(typed)
+    except TypeError:        # a value that is no key (a table written as a list): checked the long way
+        typed = _typed(_OPTIONS_ONLY.check_variant(variant))
+    return _rules_of_items(players, typed, seed)
+
+
 def make_rules(setup: Setup) -> Rules:
-    """Fix the deck, deal sizes, number of tricks and the board layout of a checked set-up
-    (``Setup.variant`` holds every option), and check what the options allow together."""
-    players, options = setup.players, setup.variant
+    """The rules of a checked set-up (``Setup.variant`` holds every option): :func:`rules_of`."""
+    return rules_of(setup.players, setup.variant, seed=setup.seed)
+
+
+def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
+    """The options with their types, as a key to remember checked rules by (``1`` and ``True`` are
+    equal in Python but not the same rule)."""
+    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
+                 for name, value in variant.items())
+
+
+@lru_cache(maxsize=1024)
+def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...], seed: int | None) -> Rules:
+    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
+    random_board = full["board"] == "random" or (full["board"] is None and full["full_deck"])
+    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names), seed if random_board else None)
+
+
+@lru_cache(maxsize=256)
+def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
+    """Fix the deck, deal sizes, number of tricks, the board layout, the bidding table and the
+    scoring, and check what the options allow together."""
+    _OPTIONS_ONLY.check_players(players)
+    options = dict(zip(_OPTIONS_ONLY.option_names, values))
     full_deck = options["full_deck"]
     if full_deck and players not in FULL_DECK_DEAL_SIZES:
         raise ValueError(f"the full-deck variant is for 3, 4 or 5 players, not {players}")
     deck = deck_for(players, full_deck=full_deck)
-    hand_size, talon_size = (FULL_DECK_DEAL_SIZES if full_deck else DEAL_SIZES)[players]
+    hand_size, talon_size = _deal_sizes(players, len(deck), full_deck, options["talon_size"])
     tricks = (len(deck) - (talon_size if players != 6 else 0)) // players
     hands = players if options["hands"] is None else options["hands"]
     if hands % players or hands > MAX_DEALS_PER_PLAYER * players:
@@ -156,7 +297,7 @@ def make_rules(setup: Setup) -> Rules:
                              "board='random' or a custom layout")
         layout = official_layout(players)
     elif board == "random":
-        layout = random_layout(seed=setup.seed, tricks=tricks)
+        layout = random_layout(seed=seed, tricks=tricks)
     else:
         layout = _read_layout(board, players=players)
     counter_sabotage = options["counter_sabotage"]
@@ -164,7 +305,57 @@ def make_rules(setup: Setup) -> Rules:
         counter_sabotage = not options["positive_only"]
     return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, first_dealer(players),
                  full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
-                 board if board in ("official", "random") else "custom")
+                 board if board in ("official", "random") else "custom", options["bid_values"],
+                 options["team_step"], _minimum_bid(players, options["minimum_bid"]),
+                 _positive_multiples(players, options["positive_multiples"]))
+
+
+def _deal_sizes(players: int, deck_size: int, full_deck: bool, talon_size: int | None) -> tuple[int, int]:
+    """(hand size, talon size): the rulebook's, or with a talon of ``talon_size`` the rest of the
+    deck dealt evenly (2 players: besides the five piles of 2). The talon keeps its size with 6
+    players and the 4-player full deck, whose exchanges the rulebook writes for those talons."""
+    hand_size, rulebook_talon = (FULL_DECK_DEAL_SIZES if full_deck else DEAL_SIZES)[players]
+    if talon_size is None or talon_size == rulebook_talon:
+        return hand_size, rulebook_talon
+    if players == 6 or (players == 4 and full_deck):
+        raise ValueError(f"talon_size must be {rulebook_talon} with {players} players"
+                         f"{' and the full deck' if full_deck else ''} (the rulebook's exchange deals out "
+                         f"that talon), not {talon_size}")
+    dealt = deck_size - (2 * TWO_PLAYER_PILES * players if players == 2 else 0)
+    # a Duo's partner is called among the others' suit cards: they must hold more cards than the 22 trumps
+    fewest_held = 1 if players < 4 else TRUMP_CARDS // (players - 1) + 1
+    allowed = [talon for talon in range(1, MOST_TALON + 1)
+               if (dealt - talon) % players == 0 and (dealt - talon) // players >= fewest_held]
+    if talon_size not in allowed:
+        why = "so that a called partner can be found" if players >= 4 else "so that each player holds a card"
+        raise ValueError(f"talon_size must leave the same number of cards to each player: with {players} players "
+                         f"and {deck_size} cards, one of {', '.join(map(str, allowed))} (at most {allowed[-1]}, "
+                         f"{why}), not {talon_size}")
+    return (dealt - talon_size) // players, talon_size
+
+
+def _minimum_bid(players: int, text: str | None) -> Bid | None:
+    """The rule set's own lowest bid, checked against the player count's table (None: the rulebook's)."""
+    if text is None:
+        return None
+    bid = parse_bid(text, where="minimum_bid")
+    wrong = check_bid_shape(bid, players)
+    if wrong:
+        teams = "without a team" if players <= 3 else f"with {' or '.join(TEAM_COLUMNS[players])}"
+        raise ValueError(f"minimum_bid must be a bid of the {players}-player table, {teams}: {wrong}, not {text!r}")
+    return bid
+
+
+def _positive_multiples(players: int, multiples: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """The rule set's positive-only multiples, one for each team size the table allows."""
+    if multiples is None:
+        return None
+    largest = max(TEAM_SIZE[team] for team in TEAM_COLUMNS[players])
+    if len(multiples) < largest:
+        names = ", ".join(["Solo", "Duo", "Trio"][:largest])
+        raise ValueError(f"positive_multiples must give {largest} numbers with {players} players ({names}), "
+                         f"from 0 to {MOST_POINTS}, not {multiples}")
+    return multiples
 
 
 def first_dealer(players: int) -> int:
@@ -313,9 +504,11 @@ class HandResult:
 
 
 @lru_cache(maxsize=None)
-def bidding_actions(players: int, above: int | None) -> tuple[Action, ...]:
+def bidding_actions(players: int, above: int | None, values: tuple[int, ...] = BID_VALUES, team_step: int = TEAM_STEP,
+                    minimum: Bid | None = None) -> tuple[Action, ...]:
     """``pass``, then every bid worth more than ``above`` (None: at least the minimum bid)."""
-    return (PASS,) + tuple(MakeBid(bid) for bid in legal_bids(players, above=above))
+    return (PASS,) + tuple(MakeBid(bid) for bid in legal_bids(players, above=above, values=values, team_step=team_step,
+                                                              minimum=minimum))
 
 
 def _who_must_make(team: tuple[int, ...], objective: str) -> str:

@@ -23,11 +23,11 @@ from plateau_lab.core import (
 )
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, layout_text, parse_layout, random_layout, token_kind
 
-from .bidding import MINIMUM_BID_TEXT, SOLO, Bid, bid_value, check_bid_shape, minimum_value, parse_bid
+from .bidding import MINIMUM_BID_TEXT, SOLO, Bid, check_bid_shape, parse_bid
 from .cards import Card, parse_card, sorted_cards
-from .rules import (GAME, HAND_OVER, PLAY, TWO_PLAYER_HAND, TWO_PLAYER_PILES, HandResult, Rules, _place, legal_plays,
+from .rules import (GAME, HAND_OVER, PLAY, TWO_PLAYER_PILES, HandResult, Rules, _place, legal_plays,
                     make_rules)
-from .scoring import hand_points
+from .scoring import points_of
 from .state import State, start_game
 
 __all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario", "scenario_text"]
@@ -247,9 +247,8 @@ def _scenario_result(hand: int, value: str, rules: Rules, *, where: str) -> Hand
     reason = parts[6].strip()[len("reason"):].strip()
     if not reason:
         raise ParseError("write the reason the hand ended after 'reason'", where=where)
-    won, value = outcome == "won", bid_value(bid, players)
-    points = hand_points(players=players, declarer=declarer, partners=partners, value=value, won=won,
-                         positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+    won, value = outcome == "won", rules.value(bid)
+    points = points_of(rules, declarer=declarer, partners=partners, value=value, won=won)
     return HandResult(hand, declarer, partners, ex_declarer[0] if ex_declarer else None, bid, value, won, reason,
                       board, points)
 
@@ -314,7 +313,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     covered: frozenset[tuple[int, int]] = frozenset()
     if players == 2:
         written_piles, covered = _scenario_mid_hand_piles(fields, rules, seen, played, trick)
-        sizes |= _two_player_sizes(fields, still_held, written_piles, tricks_played)
+        sizes |= _two_player_sizes(fields, still_held, written_piles, tricks_played, rules.hand_size)
     opponents_hold = frozenset()
     if "set aside" in fields:
         number, _ = fields["set aside"]
@@ -348,7 +347,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     taken = tuple(earlier if seat == declarer else () for seat in range(players))
     talon = tuple(given["talon"])
     talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
-    lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {bid_value(contract, players)}"
+    lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {rules.value(contract)}"
              + (f"; partners: {', '.join(f'player {seat}' for seat in partners)}." if partners else ".")]
     if set_aside:
         lines.append(f"Talon group set aside: {' '.join(map(str, set_aside))}.")
@@ -391,8 +390,10 @@ def _scenario_mid_hand_piles(fields, rules: Rules, seen: dict, played: frozenset
     return written, frozenset(covered)
 
 
-def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_played: int) -> dict[str, int]:
-    """2 players: how the cards each seat still holds are split between the hand (at most 6) and
+def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_played: int,
+                      most_in_hand: int) -> dict[str, int]:
+    """2 players: how the cards each seat still holds are split between the hand (at most
+    ``most_in_hand``, the rulebook's 6) and
     the piles (at most 10), following what is written; with neither written the hand keeps as
     many as it can (the cards played came from the piles)."""
     sizes = {}
@@ -402,9 +403,9 @@ def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_
         if seat in written_piles:
             on_piles = sum(map(len, written_piles[seat]))
             in_hand = held - on_piles
-            if not 0 <= in_hand <= TWO_PLAYER_HAND:
+            if not 0 <= in_hand <= most_in_hand:
                 raise ParseError(f"{after}; with {on_piles} on the piles the hand would hold {in_hand}, but a hand "
-                                 f"holds 0 to {TWO_PLAYER_HAND}",
+                                 f"holds 0 to {most_in_hand}",
                                  where=f"line {fields[f'piles {seat}'][0]} (piles {seat})")
             sizes[f"hand {seat}"] = in_hand
             continue
@@ -412,12 +413,12 @@ def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_
             number, value = fields[f"hand {seat}"]
             in_hand = len(value.replace(",", " ").split())
             on_piles = held - in_hand
-            if not (in_hand <= TWO_PLAYER_HAND and 0 <= on_piles <= 2 * TWO_PLAYER_PILES):
+            if not (in_hand <= most_in_hand and 0 <= on_piles <= 2 * TWO_PLAYER_PILES):
                 raise ParseError(f"{after}; with {in_hand} in hand the piles would hold {on_piles}, but a hand holds "
-                                 f"0 to {TWO_PLAYER_HAND} and the piles 0 to {2 * TWO_PLAYER_PILES}",
+                                 f"0 to {most_in_hand} and the piles 0 to {2 * TWO_PLAYER_PILES}",
                                  where=f"line {number}")
         else:
-            in_hand = min(held, TWO_PLAYER_HAND)
+            in_hand = min(held, most_in_hand)
         sizes[f"hand {seat}"], sizes[f"piles {seat}"] = in_hand, held - in_hand
     return sizes
 
@@ -668,10 +669,12 @@ def _scenario_bid(state: State, fields: dict[str, tuple[int, str]], *, exchange:
     bid = parse_bid(bid_text, where=where)
     if problem := check_bid_shape(bid, players):
         raise ParseError(problem, where=where)
-    value_of_bid, lowest = bid_value(bid, players), minimum_value(players)
+    rules = state.rules
+    value_of_bid, lowest = rules.value(bid), rules.minimum_value
     if value_of_bid < lowest and not allows(fields, "low bid"):
+        lowest_bid = rules.minimum_bid or MINIMUM_BID_TEXT[players]
         raise ParseError(f"{bid} is worth {value_of_bid}, below the minimum bid for {players} players "
-                         f"({MINIMUM_BID_TEXT[players]}, worth {lowest}); write 'allow: low bid' to set it up "
+                         f"({lowest_bid}, worth {lowest}); write 'allow: low bid' to set it up "
                          "anyway", where=where)
     state = state.derive(auction=((seat, bid),), declarer=seat, contract=bid)
     if not exchange:

@@ -20,7 +20,7 @@ from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 
 from .rules import HAND_OVER, PASSED_OUT
 
-__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points",
+__all__ = ["ZERO_SUM_TABLE", "POSSIBLE_TEAM_SIZES", "zero_sum_multiple", "positive_multiple", "hand_points", "points_of",
            "contract_notes", "role_item", "score_sheet"]
 
 
@@ -57,7 +57,8 @@ def positive_multiple(players: int, team_size: int) -> int:
 
 
 def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value: int, won: bool,
-                positive_only: bool = False, counter_sabotage: bool = True) -> tuple[int, ...]:
+                positive_only: bool = False, counter_sabotage: bool = True,
+                positive_multiples: tuple[int, ...] | None = None) -> tuple[int, ...]:
     """Points per seat for one hand.
 
     Zero-sum: "Each player on the declarer's team receives points according to the following table
@@ -65,7 +66,12 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
     With 5 players the declarer (after an abdication: the new declarer) wins or loses 2v, the
     partner v. Positive-only: only the winning side scores. ``counter_sabotage`` matters only for
     5 players with positive-only scoring ("if you still want to play with this rule, then adjust
-    the scoring as follows").
+    the scoring as follows"). ``positive_multiples`` (a rule set's own, by team size: Solo, Duo,
+    Trio) replaces the positive-only multiples, the 5-player counter-sabotage table included.
+
+    >>> hand_points(players=4, declarer=0, partners=(), value=3, won=True, positive_only=True,
+    ...             positive_multiples=(5, 1))
+    (15, 0, 0, 0)
     """
     team = (declarer, *partners)
     size = len(team)
@@ -80,7 +86,9 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
                 gain = -value
             points[seat] = gain if won else -gain
         return tuple(points)
-    if players == 5 and counter_sabotage:
+    if positive_multiples is not None:
+        for_declarer = for_partner = for_opponent = positive_multiples[size - 1]
+    elif players == 5 and counter_sabotage:
         for_declarer, for_partner, for_opponent = FIVE_PLAYER_POSITIVE_WITH_COUNTER_SABOTAGE[size]
     else:
         for_declarer = for_partner = for_opponent = positive_multiple(players, size)
@@ -90,6 +98,18 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
         elif not won and seat not in team:
             points[seat] = for_opponent * value
     return tuple(points)
+
+
+def points_of(rules, *, declarer: int, partners: tuple[int, ...], value: int, won: bool) -> tuple[int, ...]:
+    """Each seat's points for a hand, scored as the game's ``rules`` (``rules.Rules``) say.
+
+    >>> from plateau_lab.games.le_plateau.rules import rules_of
+    >>> points_of(rules_of(4, {"positive_only": True}), declarer=1, partners=(), value=2, won=True)
+    (0, 4, 0, 0)
+    """
+    return hand_points(players=rules.players, declarer=declarer, partners=partners, value=value, won=won,
+                       positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage,
+                       positive_multiples=rules.positive_multiples)
 
 
 def role_item(seat: int, result) -> SheetItem:

@@ -38,12 +38,12 @@ from plateau_lab.hexboard import fast
 
 from .actions import (ABDICATE, KEEP, Abdicate, Action, Call, Discard, Give, Keep, MakeBid, Pass, PickGroup, Raise,
                       parse_action)
-from .bidding import DUO, OBJECTIVES, TRIO, Bid, bid_value, check_bid_shape
+from .bidding import DUO, OBJECTIVES, TRIO, Bid, check_bid_shape
 from .cards import Card, sorted_cards
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, HIDDEN, PASSED_OUT, PICK, PLAY, RAISE, HandResult,
-                    Rules, _place, _replace_at, _sides_text, _who_must_make, bidding_actions, callable_cards,
+                    Rules, _place, _replace_at, _sides_text, _who_must_make, callable_cards,
                     counters_for_trick, deal, fresh_hand, led_suit, legal_plays, make_rules, raise_order, trick_winner)
-from .scoring import hand_points
+from .scoring import points_of
 
 __all__ = ["State", "start_game", "new_game"]
 
@@ -121,7 +121,7 @@ class State(GameState):
     @property
     def value(self) -> int | None:
         """The value of the current contract (after raises)."""
-        return None if self.contract is None else bid_value(self.contract, self.players)
+        return None if self.contract is None else self.rules.value(self.contract)
 
     @property
     def high_bid(self) -> tuple[int, Bid] | None:
@@ -172,7 +172,7 @@ class State(GameState):
                                                              french_excuse=self.rules.french_excuse))
         if phase == BIDDING:
             high = self.high_bid
-            return bidding_actions(self.players, None if high is None else bid_value(high[1], self.players))
+            return self.rules.bidding_actions(None if high is None else self.rules.value(high[1]))
         if phase == DISCARD:
             return tuple(Discard(card) for card in self.hands[seat])
         if phase == RAISE:
@@ -211,12 +211,12 @@ class State(GameState):
         if isinstance(action, MakeBid):
             if shape := check_bid_shape(action.bid, self.players):
                 return "teams", shape
-            value = bid_value(action.bid, self.players)
+            value = self.rules.value(action.bid)
             high = self.high_bid
             if high is None:
                 return "minimum bids", f"{action.bid} is worth {value}, below the minimum bid"
             return "bidding", (f"{action.bid} is worth {value}; a bid must have a higher value than all "
-                               f"previous bids ({high[1]} by player {high[0]}, worth {bid_value(high[1], self.players)})")
+                               f"previous bids ({high[1]} by player {high[0]}, worth {self.rules.value(high[1])})")
         if isinstance(action, Play):
             if action.card not in self.playable(seat):
                 where = "in hand or face up on a pile" if self.players == 2 else "in hand"
@@ -373,7 +373,7 @@ class State(GameState):
         "The bidding phase ends when all players but one have passed"; "If all players pass, then
         the next dealer in turn starts a new hand." """
         bid = action.bid if isinstance(action, MakeBid) else None
-        said = (f"Player {seat} bids {bid} (value {bid_value(bid, self.players)})." if bid
+        said = (f"Player {seat} bids {bid} (value {self.rules.value(bid)})." if bid
                 else f"Player {seat} passes.")
         state = self._say(said, auction=self.auction + ((seat, bid),))
         passed, high = state.passed, state.high_bid
@@ -384,7 +384,7 @@ class State(GameState):
         if high is not None and len(passed) == self.players - 1:
             declarer, bid = high
             state = state._say(f"Bidding ends: player {declarer} is the declarer with {bid}, "
-                               f"value {bid_value(bid, self.players)}.", declarer=declarer, contract=bid)
+                               f"value {self.rules.value(bid)}.", declarer=declarer, contract=bid)
             return state._start_exchange()
         following = next((seat + step) % self.players for step in range(1, self.players + 1)
                          if (seat + step) % self.players not in passed)
@@ -507,7 +507,7 @@ class State(GameState):
         if isinstance(action, Raise):
             contract = self.contract.raised_to(action.objective)
             state = state._say(f"Player {seat} raises the objective to {action.objective}: the bid is now "
-                               f"{contract}, value {bid_value(contract, self.players)}.", contract=contract,
+                               f"{contract}, value {self.rules.value(contract)}.", contract=contract,
                                partner_raised=self.partner_raised or seat != self.declarer)
         elif isinstance(action, Keep):
             state = state._say(f"Player {seat} keeps the objective at {self.contract.objective}.")
@@ -591,9 +591,8 @@ class State(GameState):
     def _end_hand(self, won: bool, reason: str) -> State:
         """Score the hand by the rulebook's table and record the result."""
         rules = self.rules
-        value = bid_value(self.contract, self.players)
-        points = hand_points(players=self.players, declarer=self.declarer, partners=self.partners, value=value,
-                             won=won, positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage)
+        value = self.rules.value(self.contract)
+        points = points_of(rules, declarer=self.declarer, partners=self.partners, value=value, won=won)
         totals = tuple(total + gain for total, gain in zip(self.totals, points))
         result = HandResult(self.hand_number, self.declarer, self.partners, self.ex_declarer, self.contract, value,
                             won, reason, self.board, points)
