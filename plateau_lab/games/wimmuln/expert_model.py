@@ -8,15 +8,16 @@ from dataclasses import replace
 
 import networkx as nx
 
-from plateau_lab.core import Deal
-from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
+from plateau_lab.core import Deal, Play, count_of
+from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of, trick_reason, trick_stands
 
 from .cards import COLOURS, Card
-from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate
+from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate, Open, legal_plays, trick_winner
 from .fast import code, heuristic_cross, play_on
 from .scenario import scenario_text
+from .scoring import bonus
 
-__all__ = ["WimmulnModel", "heuristic_cross_of", "played_this_round", "colours_lacking",
+__all__ = ["WimmulnModel", "reasons", "heuristic_cross_of", "played_this_round", "colours_lacking",
            "dealers_known_cards", "deal_into", "card_may_go", "MODEL"]
 
 
@@ -122,6 +123,15 @@ class WimmulnModel(GameModel):
         hands = tuple(dealt.hands[other] if other == seat else tuple(sorted(cards[other]))
                       for other in range(world.players))
         return scenario_text(dealt.derive(hands=hands, aside=world.aside)), own
+
+    def tally(self, start, after, seat):
+        """Whether the seat's card, just played, leads the trick and no one still to play to it can
+        beat it in this imagined deal (:func:`~plateau_lab.core.imagining.trick_stands`)."""
+        return (trick_stands(after.trick, after.players, after.hands, legal_plays,
+                             lambda trick: trick_winner(trick, after.trump)),)
+
+    def reason(self, state, seat, action, shares):
+        return reasons(state, seat, action, shares)
 
     def odds(self, state, end):
 
@@ -287,6 +297,48 @@ def deal_by_colours(cards, places, dealer, known, rng) -> dict:
 
 def card_may_go(card, place) -> bool:
     return card.colour_index not in place[3]
+
+
+def _bonus(state, face_up, face_down, tricks) -> int:
+    """The bonus a cross scores for ``tricks`` under the game's bonus table (its rule set's, where
+    the rules carry one)."""
+    table = getattr(getattr(state, "rules", None), "bonuses", None)
+    return bonus(face_up, face_down, tricks) if table is None else bonus(face_up, face_down, tricks, table)
+
+
+def reasons(state, seat, action, shares=()) -> str:
+    """What a Wimmüln move does, in the game's words, from what ``seat`` sees: a cross, the tricks
+    it aims at and the bonus each would score; a card, what it does to the trick (how often no one
+    after it could beat it, from ``shares``: :meth:`WimmulnModel.tally`) and the tricks the seat
+    has taken against its cross.
+
+    >>> from plateau_lab.games import wimmuln
+    >>> state = wimmuln.new_game(3, seed=2)
+    >>> while state.phase != ESTIMATE:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> cross = Estimate(state.hands[state.current_player][0], state.hands[state.current_player][-1])
+    >>> reasons(state, state.current_player, cross)                          # doctest: +ELLIPSIS
+    'aims at ... tricks: ...'
+    """
+    if isinstance(action, Estimate):
+        up, down = action.top.number, action.bottom.number
+        if up == down:
+            return f"aims at exactly {count_of(up, 'trick')}, for a bonus of {_bonus(state, up, down, up)}"
+        return (f"aims at {up} or {down} tricks: {up} (face up) scores a bonus of {_bonus(state, up, down, up)}, "
+                f"{down} scores {_bonus(state, up, down, down)}")
+    if isinstance(action, Open):
+        return f"starts the first trick with the {action.card}"
+    if not isinstance(action, Play):
+        return ""
+    trick = (*state.trick, (seat, action.card))
+    said = trick_reason(trick, seat, state.players, lambda cards: trick_winner(cards, state.trump),
+                        shares[0] if shares else None)
+    cross = state.estimates[seat]
+    if cross is not None:
+        aims = sorted({cross.top.number, cross.bottom.number})
+        said += (f"; you have taken {count_of(state.tricks_won[seat], 'trick')}, your cross aims at "
+                 f"{' or '.join(map(str, aims))}")
+    return said
 
 
 MODEL = WimmulnModel()
