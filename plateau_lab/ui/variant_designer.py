@@ -1,0 +1,496 @@
+"""The variant designer: change any rule of a game, see what differs from the rulebook, and compare.
+
+:class:`VariantDesigner` shows one field per rule of the game (``GameSpec.options``): a number
+field within the rule's bounds, a tick box, a list of choices, or a table as a row of number
+fields with buttons to add and remove a number; where a rule may be left to the rulebook ("as the
+rulebook"), a tick box says so. A line under the rules says what differs from the rulebook, and
+a rule set the game cannot play is refused in the engine's own words. *Compare with the rulebook*
+plays both rule sets on the same deals (:func:`plateau_lab.lab.design.compare_rule_sets`) in the
+background, one worker process at most, with a progress bar and a Stop button, and fills in a
+table of every measure: the rulebook's figure, the variant's, the difference with its 95 %
+interval and whether the difference is clear (the interval leaves out 0).
+
+It works when driven from Python (without an event loop *Compare* plays every deal at once)::
+
+    >>> designer = VariantDesigner("coloretto", deals=10, step=5)
+    >>> designer.differs.value
+    'Differs from the rulebook: nothing yet (these are the rulebook’s rules).'
+    >>> designer.fields["plus_colours"].value = 2
+    >>> designer.differs.value
+    'Differs from the rulebook: plus colours 2.'
+    >>> designer.compare.click()
+    >>> designer.status.value
+    'Compared on 10 deals: the same deals under both rule sets.'
+    >>> "moves per game" in designer.result.value
+    True
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import math
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
+from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, ComparisonRun, changed_rules, \
+    play_deals, seat_measures
+from .widgets import POLL_SECONDS, fits_label, worker_pool
+
+__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "BOT_CHOICES", "DEAL_COUNTS"]
+
+#: The deals a comparison may play (each under both rule sets).
+DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
+#: The bots a comparison may seat, in a learner's words (every seat the same bot).
+BOT_CHOICES = (("beginners (random moves)", "random"), ("steady players (rules of thumb)", "heuristic"))
+#: Styles of the designer (small grey help lines, the results table).
+STYLE = ("<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}"
+         ".plateau-design-results{border-collapse:collapse;margin-top:6px;font-size:13px}"
+         ".plateau-design-results th,.plateau-design-results td{border-bottom:1px solid #ddd;padding:3px 8px;"
+         "text-align:left;vertical-align:top}"
+         ".plateau-design-results .small{color:#666;font-size:11px}"
+         ".plateau-design-results .clear{font-weight:bold}</style>")
+#: The width of a rule's name beside its field.
+LABEL_WIDTH = "190px"
+
+
+def rule_words(name: str) -> str:
+    """A rule's name as a learner reads it: ``plus_colours`` → ``Plus colours``."""
+    words = name.replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+class TableField(widgets.HBox):
+    """A table of whole numbers as a row of number fields, with − and + to remove or add a number
+    (between ``shortest`` and ``longest`` numbers, each within ``low`` and ``high``).
+
+    >>> table = TableField((1, 3, 6), low=0, high=99, shortest=1, longest=4)
+    >>> table.add.click(); table.value
+    (1, 3, 6, 6)
+    >>> table.add.disabled, table.remove.disabled
+    (True, False)
+    """
+
+    value = property(lambda self: tuple(int(box.value) for box in self.numbers))
+
+    def __init__(self, numbers, *, low: int | None, high: int | None, shortest: int = 0,
+                 longest: int | None = None, on_change: Callable[[], None] | None = None):
+        self.low, self.high = low, high
+        self.shortest, self.longest = max(1, shortest), longest
+        self.on_change = on_change
+        self.numbers: list[widgets.BoundedIntText] = []
+        self.add = widgets.Button(description="+", tooltip="add a number", layout=widgets.Layout(width="34px"))
+        self.remove = widgets.Button(description="−", tooltip="remove the last number",
+                                     layout=widgets.Layout(width="34px"))
+        self.add.on_click(lambda _: self._add())
+        self.remove.on_click(lambda _: self._remove())
+        super().__init__(layout=widgets.Layout(flex_flow="row wrap"))
+        self.set(numbers)
+
+    def set(self, numbers) -> None:
+        """Show ``numbers`` (a table the rule allows)."""
+        self.numbers = [self._box(number) for number in numbers]
+        self._lay_out()
+
+    def _box(self, number: int) -> widgets.BoundedIntText:
+        box = widgets.BoundedIntText(value=number, min=self.low if self.low is not None else -10**9,
+                                     max=self.high if self.high is not None else 10**9,
+                                     layout=widgets.Layout(width="58px"))
+        box.observe(lambda _: self._changed(), names="value")
+        return box
+
+    def _add(self) -> None:
+        if self.longest is None or len(self.numbers) < self.longest:
+            self.numbers.append(self._box(self.numbers[-1].value if self.numbers else (self.low or 0)))
+            self._lay_out()
+            self._changed()
+
+    def _remove(self) -> None:
+        if len(self.numbers) > self.shortest:
+            self.numbers.pop()
+            self._lay_out()
+            self._changed()
+
+    def _lay_out(self) -> None:
+        self.children = [*self.numbers, self.remove, self.add]
+        self.add.disabled = self.longest is not None and len(self.numbers) >= self.longest
+        self.remove.disabled = len(self.numbers) <= self.shortest
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    @property
+    def disabled(self) -> bool:
+        return self.add.disabled and self.remove.disabled and all(box.disabled for box in self.numbers)
+
+    @disabled.setter
+    def disabled(self, value: bool) -> None:
+        for box in self.numbers:
+            box.disabled = value
+        if value:
+            self.add.disabled = self.remove.disabled = True
+        else:
+            self._lay_out()
+
+
+class OptionField(widgets.VBox):
+    """One rule: its name, a field for its value (by its kind), "as the rulebook" where the rule may
+    be left to the rulebook, and its help text below. ``value`` reads and sets the rule's value
+    (None: as the rulebook).
+
+    >>> from plateau_lab.core import game_spec
+    >>> field = OptionField(game_spec("coloretto").options[6])      # row_capacity: None allowed
+    >>> field.value is None, field.control.disabled
+    (True, True)
+    >>> field.value = 2
+    >>> field.value, field.rulebook.value
+    (2, False)
+    """
+
+    def __init__(self, option: Option, on_change: Callable[[], None] | None = None):
+        self.option = option
+        self.on_change = on_change
+        self.control = self._control(option)
+        self.rulebook = (widgets.Checkbox(value=option.default is None, description="as the rulebook", indent=False,
+                                          layout=widgets.Layout(width="150px")) if option.none else None)
+        row = [widgets.Label(rule_words(option.name), layout=widgets.Layout(width=LABEL_WIDTH)), self.control]
+        if self.rulebook is not None:
+            self.rulebook.observe(lambda _: self._toggled(), names="value")
+            row.append(self.rulebook)
+            self.control.disabled = self.rulebook.value
+        help_text = widgets.HTML(f"<div class='rule-help'>{html.escape(option.doc)}</div>")
+        super().__init__([widgets.HBox(row), help_text])
+        self.add_class("plateau-rule")
+
+    def _control(self, option: Option):
+        """The field for the rule's kind, showing its rulebook value (or a first value to edit)."""
+        start = option.default if option.default is not None else self._first_value(option)
+        if option.kind is tuple:
+            return TableField(start, low=option.low, high=option.high, shortest=option.shortest,
+                              longest=option.longest, on_change=self._changed)
+        if option.kind is bool:
+            control = widgets.Checkbox(value=bool(start), description="yes", indent=False,
+                                       layout=widgets.Layout(width="80px"))
+        elif option.choices:
+            control = widgets.Dropdown(options=list(option.choices), value=start, layout=widgets.Layout(width="160px"))
+        elif option.kind is int:
+            control = widgets.BoundedIntText(value=start, min=option.low if option.low is not None else -10**9,
+                                             max=option.high if option.high is not None else 10**9,
+                                             layout=widgets.Layout(width="90px"))
+        else:
+            control = widgets.Text(value=str(start or ""), layout=widgets.Layout(width="220px"))
+        control.observe(lambda _: self._changed(), names="value")
+        return control
+
+    @staticmethod
+    def _first_value(option: Option):
+        """A value to start from when the rulebook's is None: the first the soak plays, else the lowest."""
+        for value in option.played_values():
+            if value is not None:
+                return value
+        if option.kind is tuple:
+            return (option.low or 0,) * max(1, option.shortest)
+        if option.kind is int:
+            return option.low or 0
+        if option.kind is bool:
+            return False
+        return option.choices[0] if option.choices else ""
+
+    @property
+    def value(self) -> Any:
+        if self.rulebook is not None and self.rulebook.value:
+            return None
+        return self.control.value
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        if value is None:
+            if self.rulebook is None:
+                raise ValueError(f"{self.option.name} cannot be left to the rulebook: give a value")
+            self.rulebook.value = True
+            return
+        value = self.option.validate(value)
+        if isinstance(self.control, TableField):
+            self.control.set(value)
+        else:
+            self.control.value = value
+        if self.rulebook is not None:
+            self.rulebook.value = False
+        self._changed()
+
+    def _toggled(self) -> None:
+        self.control.disabled = self.rulebook.value
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+
+class VariantDesigner(widgets.VBox):
+    """Design a variant of ``game`` and compare it with the rulebook (see the module docstring).
+
+    ``deals`` is the number of deals first chosen (one of :data:`DEAL_COUNTS`), ``step`` the deals
+    played between two updates of the table. The comparison runs in **one** worker process
+    (``workers=1``, the default: a learner's lab work takes at most one core of a machine the class
+    shares) or, with ``workers=0``, in the kernel's own process between its other work; the page
+    never waits. Without an event loop (a script, a test) *Compare* plays every deal at once.
+    """
+
+    def __init__(self, game: str, *, players: int | None = None, deals: int = 100, workers: int = 1,
+                 step: int = 5, seed: int = 0):
+        self.spec = game_spec(game)
+        if deals not in DEAL_COUNTS:
+            raise ValueError(f"deals is one of {', '.join(map(str, DEAL_COUNTS))}, not {deals!r}")
+        if workers not in (0, 1):
+            raise ValueError(f"a page compares with one worker process (workers=1) or in its own (workers=0), "
+                             f"not {workers!r}: a learner's lab work takes at most one core")
+        self.workers, self.seed = workers, seed
+        self.step_deals = check_whole(step, name="step", low=1)
+        players = self.spec.default_players if players is None else self.spec.check_players(players)
+        self.run_: ComparisonRun | None = None
+        self.comparison: Comparison | None = None
+        self.task = None
+        self._stopping = False
+        self._problem: str | None = None
+        self.title = widgets.HTML(f"{STYLE}<h4 style='margin:4px 0'>Design a variant of "
+                                  f"{html.escape(self.spec.title)}</h4>")
+        self.players = widgets.Dropdown(options=list(self.spec.players), value=players, description="Players",
+                                        layout=widgets.Layout(width="160px"))
+        self.name = widgets.Text(placeholder="e.g. two plus colours", description="Name of your rules",
+                                 style={"description_width": "initial"}, layout=widgets.Layout(width="360px"))
+        self.fields = {option.name: OptionField(option, self._changed) for option in self.spec.options}
+        self.differs = widgets.HTML()
+        self.refusal = widgets.HTML()
+        self.deals = widgets.Dropdown(options=DEAL_COUNTS, value=deals, description="Deals",
+                                      layout=widgets.Layout(width="160px"))
+        self.bots = widgets.Dropdown(options=BOT_CHOICES, value="random", description="Bots",
+                                     layout=widgets.Layout(width="330px"))
+        self.drama = widgets.Checkbox(value=False, description="also measure drama and decisiveness (slower)",
+                                      indent=False, layout=widgets.Layout(width="auto"))
+        self.compare = widgets.Button(description="Compare with the rulebook", button_style="primary", icon="play",
+                                      layout=fits_label())
+        self.stop = widgets.Button(description="Stop", icon="stop", disabled=True,
+                                   tooltip="stop now; keep the deals played")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
+        self.status = widgets.Label("", layout=widgets.Layout(width="auto"))
+        self.result = widgets.HTML()
+        for control in (self.players, self.name):
+            control.observe(lambda _: self._changed(), names="value")
+        self.compare.on_click(lambda _: self.run())
+        self.stop.on_click(lambda _: self.stop_comparing())
+        rules = list(self.fields.values()) or [widgets.HTML("<i>This game has no rule to change yet.</i>")]
+        drama_help = widgets.HTML(f"<div class='rule-help'>{html.escape(DRAMA_COST)}</div>")
+        super().__init__([self.title, widgets.HBox([self.players, self.name]), *rules, self.differs, self.refusal,
+                          widgets.HBox([self.deals, self.bots]), self.drama, drama_help,
+                          widgets.HBox([self.compare, self.stop]), self.progress, self.status, self.result])
+        self.add_class("plateau-variant-designer")
+        self._changed()
+
+    # ---------------------------------------------------------------- the rules
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        """Every rule as the fields show it (None: as the rulebook)."""
+        return {name: field.value for name, field in self.fields.items()}
+
+    @property
+    def variant(self) -> dict[str, Any]:
+        """The rules that differ from the rulebook (a ValueError or TypeError when one is refused)."""
+        return changed_rules(self.spec.name, self.rules)
+
+    @property
+    def running(self) -> bool:
+        """Whether a comparison is under way (started, neither finished nor stopped)."""
+        return self.run_ is not None and self.stop.disabled is False
+
+    def _changed(self) -> None:
+        """After every change: what differs, whether the game can be played so, and the button."""
+        self._problem = None
+        try:
+            changes = self.variant
+            check_rules_name(self.name.value.strip() or None)
+            self.spec.new_game(self.players.value, seed=0, **changes)
+        except (TypeError, ValueError) as error:
+            self._problem = str(error)
+            changes = None
+        if changes is None:
+            self.differs.value = ""
+            self.refusal.value = (f"<div style='color:#a00'><b>These rules cannot be played:</b> "
+                                  f"{html.escape(self._problem)}</div>")
+        else:
+            self.refusal.value = ""
+            words = rule_set_name(self.spec, changes) if changes else None
+            self.differs.value = (f"Differs from the rulebook: {html.escape(words)}." if words else
+                                  "Differs from the rulebook: nothing yet (these are the rulebook’s rules).")
+        if not self.running:
+            self.compare.disabled = changes is None or not changes
+            if self.run_ is None:
+                self.status.value = ("Change a rule, then press Compare with the rulebook." if not changes
+                                     else "Press Compare with the rulebook to play both on the same deals.")
+
+    # ---------------------------------------------------------------- comparing
+
+    def run(self) -> None:
+        """The Compare button: start, then, when no event loop runs to play in the background, play
+        every deal now."""
+        if self.start() is None:
+            while self.step():
+                pass
+
+    def start(self):
+        """Begin a comparison of the rules shown with the rulebook; in a running event loop, schedule
+        its deals (returned: the task), else leave them to :meth:`step` (returned: None)."""
+        variant = dict(self.variant)
+        if self.name.value.strip():
+            variant[RULES_NAME] = self.name.value
+        self.run_ = ComparisonRun(self.spec.name, variant, self.deals.value, players=self.players.value,
+                                  bots=[self.bots.value] * self.players.value, seed=self.seed,
+                                  drama=self.drama.value, step=self.step_deals)
+        self._stopping = False
+        self.comparison = None
+        self.compare.disabled, self.stop.disabled = True, False
+        self.result.value = ""
+        self.progress.max, self.progress.value = self.run_.deals, 0
+        self.status.value = "Playing…"
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.task = None
+        else:
+            self.task = loop.create_task(self._play_in_background())
+        return self.task
+
+    def step(self) -> bool:
+        """Play the next deals in this process and show the table so far; whether to go on."""
+        if self.run_ is None:
+            raise RuntimeError("press Compare (or call start) before playing a step")
+        if self._stopping or self.run_.finished:
+            return False
+        self.run_.step()
+        return self._show_step()
+
+    def stop_comparing(self) -> None:
+        """The Stop button: no deals begin after these; the table keeps the deals played."""
+        if not self.running:
+            return
+        self._stopping = True
+        self.stop.disabled = True
+        if self.task is None:
+            self._finish()
+
+    async def _play_in_background(self) -> None:
+        """The deals in one worker process (or this one), the loop free while they are played: Stop
+        ends the run at once, the worker with it."""
+        pool = worker_pool() if self.workers == 1 else None
+        try:
+            while not self._stopping and not self.run_.finished:
+                plan, start, stop = self.run_.chunk()
+                if pool is None:
+                    rows = play_deals(plan, start, stop)
+                    await asyncio.sleep(0)
+                else:
+                    pending = pool.apply_async(play_deals, (plan, start, stop))
+                    while not pending.ready() and not self._stopping:
+                        await asyncio.sleep(POLL_SECONDS)
+                    if self._stopping:
+                        break
+                    rows = pending.get()
+                self.run_.record(start, stop, rows)
+                self._show_step()
+        except Exception as error:        # the page shows what went wrong rather than a silent task
+            self.status.value = f"The comparison failed: {error}"
+            self.compare.disabled, self.stop.disabled = False, True
+            raise
+        finally:
+            if pool is not None:
+                pool.terminate()          # the deals under way when stopped are dropped: the core is free at once
+                pool.join()
+        if self._stopping:
+            self._finish()
+
+    def _show_step(self) -> bool:
+        """The progress and the table so far; the whole table once every deal is played."""
+        run = self.run_
+        self.progress.value = run.deals_done
+        if run.finished:
+            self._finish()
+            return False
+        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under both rule sets)"
+        self.result.value = results_html(run.result(), so_far=True)
+        return True
+
+    def _finish(self) -> None:
+        run = self.run_
+        self.stop.disabled = True
+        self.compare.disabled = self._problem is not None or not self.variant
+        if run.finished:
+            self.comparison = run.result()
+            self.status.value = f"Compared on {run.deals} deals: the same deals under both rule sets."
+            self.result.value = results_html(self.comparison)
+            return
+        run.stopped = True
+        self.comparison = run.result() if run.deals_done else None
+        self.status.value = (f"Stopped after {run.deals_done} of {run.deals} deals: the table shows those deals."
+                             if run.deals_done else f"Stopped after 0 of {run.deals} deals: nothing measured yet.")
+        self.result.value = results_html(self.comparison, so_far=True) if self.comparison else ""
+
+
+# ---------------------------------------------------------------- the results table
+
+
+def _number(value: float, share: bool) -> str:
+    """A figure as a person writes it: a share as a percentage, a mean with two decimals at most."""
+    if value is None or (isinstance(value, float) and (math.isnan(value) or math.isinf(value))):
+        return "–"
+    if share:
+        return f"{value * 100:.0f}%".replace("-", "−")
+    return (f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}").replace("-", "−")
+
+
+def _signed(value: float, share: bool) -> str:
+    """A difference with its sign (percentage points for shares)."""
+    if math.isnan(value) or math.isinf(value):
+        return "–"
+    figure = f"{abs(value) * 100:.1f} points" if share else _number(abs(value), False)
+    return ("+" if value > 0 else "−" if value < 0 else "±") + figure
+
+
+def _clear_words(row) -> str:
+    if not row["clear"]:
+        return "not clear (could be chance)"
+    return "yes: higher" if row["difference"] > 0 else "yes: lower"
+
+
+def results_html(comparison: Comparison, so_far: bool = False) -> str:
+    """Every measure of ``comparison`` as a table a teacher reads: the rulebook, the variant (each
+    with its interval in small print), the difference with its 95 % interval, and whether it is clear.
+
+    >>> from plateau_lab.lab.design import compare_rule_sets
+    >>> page = results_html(compare_rule_sets("coloretto", {"jokers": 2}, 4))
+    >>> "the player who starts wins" in page and "Ludii: Balance" in page
+    True
+    """
+    table = comparison.table()
+    kinds = {measure.name: measure.kind for measure in
+             seat_measures(comparison.players) + MEASURES + EXPERT_MEASURES}
+    head = (f"<p><b>{html.escape(comparison.variant_name)}</b> against the rulebook, on the same "
+            f"{comparison.deals} deal{'s' if comparison.deals != 1 else ''}"
+            f"{' so far' if so_far else ''}. A difference is clear when its interval (95 %) leaves out 0.</p>")
+    rows = ["<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
+            "<th>clear?</th></tr>"]
+    for name, row in table.iterrows():
+        share = kinds.get(name) == "share"
+        own = [f"{_number(row[side], share)}<div class='small'>{_number(row[side + '_low'], share)} to "
+               f"{_number(row[side + '_high'], share)}</div>" for side in ("rulebook", "variant")]
+        difference = (f"{_signed(row['difference'], share)}<div class='small'>{_signed(row['low'], share)} to "
+                      f"{_signed(row['high'], share)}</div>")
+        clear = _clear_words(row)
+        rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
+                    f"<td>{own[0]}</td><td>{own[1]}</td><td>{difference}</td>"
+                    f"<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
+    return head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"

@@ -1,0 +1,242 @@
+"""The variant designer without a browser: one field per rule, what differs from the rulebook,
+refusals in the engine's words, and the comparison played in the background with a progress bar,
+Stop and partial results (plateau_lab.ui.variant_designer)."""
+
+import asyncio
+import html
+import re
+
+import ipywidgets as widgets
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.lab.design import compare_rule_sets, measure_names
+from plateau_lab.ui.variant_designer import OptionField, TableField, VariantDesigner, results_html
+
+#: Words a learner or a teacher never reads in the designer.
+FORBIDDEN = re.compile(r"\b(seeds?|playouts?|heuristics?)\b", re.IGNORECASE)
+#: How many times a background test looks at the designer before giving up (each after a short pause).
+MOST_LOOKS = 4000
+
+
+def texts_of(widget) -> list[str]:
+    """Every word a widget and its children show: labels, descriptions, values, choices, tooltips."""
+    found = []
+    for name in ("description", "tooltip", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            found.append(value)
+    if isinstance(widget, (widgets.HTML, widgets.Label)):
+        found.append(html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", widget.value)))
+    if isinstance(widget, widgets.Dropdown):
+        found += [str(label) for label in widget.options] if not widget._options_labels else list(widget._options_labels)
+    for child in getattr(widget, "children", ()):
+        found += texts_of(child)
+    return found
+
+
+def own_texts(designer) -> list[str]:
+    """The designer's words apart from the games' own help lines for their rules."""
+    helps = {html.unescape(re.sub(r"<[^>]+>", " ", field.children[1].value)) for field in designer.fields.values()}
+    return [text for text in texts_of(designer) if text not in helps]
+
+
+def test_one_field_per_rule_of_its_kind():
+    designer = VariantDesigner("coloretto")
+    spec = game_spec("coloretto")
+    assert list(designer.fields) == [option.name for option in spec.options]
+    assert isinstance(designer.fields["scoring"].control, widgets.Dropdown)
+    assert designer.fields["scoring"].control.options == ("brown", "grey")
+    assert isinstance(designer.fields["golden_joker"].control, widgets.Checkbox)
+    assert isinstance(designer.fields["points_table"].control, TableField)
+    jokers = designer.fields["jokers"].control
+    assert isinstance(jokers, widgets.BoundedIntText) and (jokers.min, jokers.max) == (0, 10)
+    for option in spec.options:
+        field = designer.fields[option.name]
+        assert (field.rulebook is not None) == option.none
+        assert field.value == option.default
+    assert designer.variant == {}
+    assert designer.compare.disabled
+
+
+def test_the_line_says_what_differs_as_rules_change():
+    designer = VariantDesigner("coloretto")
+    assert "nothing yet" in designer.differs.value
+    designer.fields["golden_joker"].control.value = True
+    designer.fields["plus_colours"].control.value = 2
+    assert designer.differs.value == "Differs from the rulebook: golden joker, plus colours 2."
+    assert not designer.compare.disabled
+    designer.fields["plus_colours"].control.value = 3
+    designer.fields["golden_joker"].control.value = False
+    assert "nothing yet" in designer.differs.value and designer.compare.disabled
+
+
+def test_as_the_rulebook_toggle():
+    designer = VariantDesigner("coloretto", players=4)
+    rows = designer.fields["rows"]
+    assert rows.value is None and rows.control.disabled
+    rows.rulebook.value = False
+    assert not rows.control.disabled and rows.value == rows.control.value
+    rows.control.value = 6
+    assert designer.variant == {"rows": 6}
+    assert "rows 6" in designer.differs.value
+    rows.rulebook.value = True
+    assert designer.variant == {}
+
+
+def test_a_table_is_a_row_of_numbers_with_add_and_remove():
+    designer = VariantDesigner("coloretto")
+    field = designer.fields["points_table"]
+    field.rulebook.value = False
+    table = field.control
+    start = table.value
+    assert designer.variant == {"points_table": start}
+    table.add.click()
+    assert table.value == start + (start[-1],)
+    table.numbers[0].value = 5
+    assert designer.variant["points_table"][0] == 5
+    while not table.remove.disabled:
+        table.remove.click()
+    assert len(table.value) == 1                       # the rule's shortest table
+    option = game_spec("coloretto").options[2]
+    while not table.add.disabled:
+        table.add.click()
+    assert len(table.value) == option.longest
+    assert table.numbers[0].max == option.high and table.numbers[0].min == option.low
+
+
+def test_an_unplayable_rule_set_is_refused_in_the_engines_words():
+    designer = VariantDesigner("coloretto", players=5)
+    choices = dict(cards_per_colour=1, plus_two_cards=0, jokers=0)
+    for name, value in choices.items():
+        designer.fields[name].control.value = value
+    with pytest.raises(ValueError) as refused:
+        game_spec("coloretto").new_game(5, seed=0, **choices)
+    assert "These rules cannot be played" in designer.refusal.value
+    assert html.escape(str(refused.value)) in designer.refusal.value
+    assert designer.compare.disabled and designer.differs.value == ""
+    designer.fields["cards_per_colour"].control.value = 9
+    designer.fields["plus_two_cards"].control.value = 10
+    designer.fields["jokers"].control.value = 2
+    assert designer.refusal.value == "" and not designer.compare.disabled
+
+
+def test_a_bad_name_is_refused():
+    designer = VariantDesigner("coloretto")
+    designer.fields["jokers"].control.value = 2
+    designer.name.value = "x" * 81
+    assert "name must be a text of 1 to 80" in designer.refusal.value and designer.compare.disabled
+    designer.name.value = "two jokers"
+    assert not designer.compare.disabled
+
+
+def test_compare_reports_every_measure_paired_on_the_same_deals():
+    designer = VariantDesigner("coloretto", players=3, deals=20, step=7, seed=4)
+    designer.fields["plus_colours"].control.value = 2
+    designer.name.value = "two plus colours"
+    designer.compare.click()
+    assert designer.status.value == "Compared on 20 deals: the same deals under both rule sets."
+    assert designer.progress.value == designer.progress.max == 20
+    expected = compare_rule_sets("coloretto", {"plus_colours": 2, "rules_name": "two plus colours"}, 20,
+                                 players=3, seed=4)
+    assert designer.comparison.games.equals(expected.games)
+    assert designer.result.value == results_html(expected)
+    for name in measure_names(3):
+        assert f"<td>{html.escape(name)}<div" in designer.result.value
+    assert "two plus colours</b> against the rulebook" in designer.result.value
+    assert not designer.compare.disabled and designer.stop.disabled
+
+
+def test_the_clear_column_follows_the_interval():
+    page = results_html(compare_rule_sets("coloretto", {"cards_per_colour": 12}, 10, players=3, seed=1))
+    row = re.search(r"<td>moves per game.*?</tr>", page).group(0)
+    assert "yes: higher" in row
+    page = results_html(compare_rule_sets("coloretto", {"jokers": 2}, 10, players=3, seed=1))
+    row = re.search(r"<td>moves per game.*?</tr>", page).group(0)
+    assert "not clear" in row or "yes:" in row
+
+
+def test_drama_only_when_ticked():
+    designer = VariantDesigner("coloretto", players=3, deals=10, step=10)
+    designer.fields["jokers"].control.value = 2
+    designer.compare.click()
+    assert "<td>drama<div" not in designer.result.value
+    designer.drama.value = True
+    designer.compare.click()
+    assert "<td>drama<div" in designer.result.value and "<td>decisiveness<div" in designer.result.value
+
+
+def test_in_the_background_stop_keeps_the_deals_played():
+    async def scenario(workers):
+        designer = VariantDesigner("coloretto", players=3, deals=50, step=2, workers=workers)
+        designer.fields["jokers"].control.value = 2
+        designer.compare.click()
+        assert designer.task is not None and designer.status.value == "Playing…"
+        assert designer.compare.disabled and not designer.stop.disabled
+        for _ in range(MOST_LOOKS):
+            if designer.run_.deals_done >= 4:
+                break
+            await asyncio.sleep(0.01)
+        assert "deals played" in designer.status.value and "so far" in designer.result.value
+        designer.stop.click()
+        await designer.task
+        done = designer.run_.deals_done
+        assert 4 <= done < 50
+        assert designer.status.value == f"Stopped after {done} of 50 deals: the table shows those deals."
+        assert designer.comparison.deals == done and designer.comparison.stopped
+        assert f"same {done} deals so far" in designer.result.value
+        assert not designer.compare.disabled and designer.stop.disabled
+
+    asyncio.run(scenario(0))
+    asyncio.run(scenario(1))
+
+
+def test_in_the_background_a_whole_comparison_finishes():
+    async def scenario():
+        designer = VariantDesigner("coloretto", players=3, deals=10, step=5, workers=1)
+        designer.fields["jokers"].control.value = 2
+        designer.compare.click()
+        await designer.task
+        return designer
+
+    designer = asyncio.run(scenario())
+    assert designer.status.value == "Compared on 10 deals: the same deals under both rule sets."
+    assert designer.comparison.games.equals(compare_rule_sets("coloretto", {"jokers": 2}, 10, players=3).games)
+
+
+def test_bad_arguments_are_refused_in_words():
+    with pytest.raises(ValueError, match="deals is one of 10, 20"):
+        VariantDesigner("coloretto", deals=7)
+    with pytest.raises(ValueError, match="at most one core"):
+        VariantDesigner("coloretto", workers=4)
+    with pytest.raises(ValueError, match="no game named"):
+        VariantDesigner("chess")
+    with pytest.raises(ValueError, match="cannot be left to the rulebook"):
+        OptionField(game_spec("coloretto").options[3]).value = None
+
+
+def test_the_designer_speaks_plainly():
+    designer = VariantDesigner("coloretto", players=3, deals=10, step=10)
+    designer.fields["jokers"].control.value = 2
+    designer.drama.value = True
+    designer.compare.click()
+    words = texts_of(designer)
+    assert not [text for text in words if FORBIDDEN.search(text)]
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_game_gets_a_designer_from_its_rules(name):
+    spec = game_spec(name)
+    designer = VariantDesigner(name)
+    assert list(designer.fields) == list(spec.option_names)
+    assert designer.variant == {} and designer.compare.disabled
+    assert "nothing yet" in designer.differs.value and designer.refusal.value == ""
+    assert not [text for text in own_texts(designer) if FORBIDDEN.search(text)]
+    for option in spec.options:
+        other = next((value for value in option.played_values() if value != option.default), None)
+        if other is None:
+            continue
+        designer.fields[option.name].value = other
+        assert option.name.replace("_", " ") in designer.differs.value or designer.refusal.value
+        designer.fields[option.name].value = option.default
+    assert designer.variant == {}
