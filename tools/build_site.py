@@ -14,7 +14,8 @@ by the site itself:
   (``BROWSER_PACKAGES`` and what they require), downloaded from PyPI, with their real sha256, plus
   plateau_lab's wheel. Every other package of Pyodide's lock (the compiled ones: matplotlib, numpy,
   pandas, ...) points to Pyodide's public package CDN, so the notebooks that import them work only online
-  (``CDN_NOTEBOOKS``; the site's copy of each says so in its first cell).
+  (``CDN_NOTEBOOKS``; the site's copy of each says so in its first cell). The other notebooks draw
+  their charts as plain SVG and run offline.
 * The notebook kernel loads a package the first time a cell imports it (Pyodide's
   ``loadPackagesFromImports``), so the notebooks need no ``%pip install``.
 
@@ -73,8 +74,10 @@ BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "p
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
 # Notebooks whose imports include compiled packages, which only Pyodide's CDN provides.
 # 08_oh_hell's lab comparison plays its hands with plateau_lab.lab.simulate, whose table is pandas'.
-CDN_NOTEBOOKS = {"03_coloretto.ipynb": "matplotlib", "05_plateau_board.ipynb": "matplotlib",
-                 "07_design_lab.ipynb": "matplotlib, numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
+# Coloretto's and the board's notebooks draw their charts as plain SVG (plateau_lab.ui.charts,
+# plateau_lab.ui.board_figures.graph_picture), so they run offline: tests/test_offline_notebooks.py
+# runs every notebook not listed here and checks that it loads none of these packages.
+CDN_NOTEBOOKS = {"07_design_lab.ipynb": "matplotlib, numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
 
 
 def run(command: list[str], cwd: Path = ROOT) -> None:

@@ -5,8 +5,10 @@ The page reaches only a loopback server of ``site/``: every other request is ans
 pure-Python wheel itself, and the runtime's standard library has ``sqlite3`` (which IPython imports
 when it starts) and ``ssl`` (Pyodide 314 and later). So every notebook whose imports are pure Python
 runs there without asking anything of Pyodide's CDN: its Python starts, runs every cell, draws every
-widget and answers a click on the StepViewer and at the play table. The three notebooks that import
-compiled packages (matplotlib, numpy, pandas) need the CDN, which CI cannot reach; the site marks them.
+widget and chart and answers a click on the StepViewer, at the play table and on the board explorer.
+Coloretto's and the board's notebooks draw their charts as plain SVG (``plateau_lab.ui.charts``), so
+they run offline too. The two notebooks that import compiled packages (numpy, pandas, matplotlib through
+the lab) need the CDN, which CI cannot reach; the site marks them.
 """
 
 from __future__ import annotations
@@ -27,8 +29,11 @@ SITE = harness.ROOT / "site"
 KERNEL_LOADED = ["micropip", "comm", "ipython", "traitlets", "jedi"]
 READY_MS = 240_000
 # The notebooks whose imports are all pure Python, which the site runs offline.
-PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "04_wimmuln.ipynb",
-               "06_le_plateau_hand.ipynb"]
+PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "03_coloretto.ipynb",
+               "04_wimmuln.ipynb", "05_plateau_board.ipynb", "06_le_plateau_hand.ipynb"]
+# The SVG charts a notebook draws (plateau_lab.ui.charts, board_figures.graph_picture), by their titles.
+CHARTS = {"03_coloretto.ipynb": ["Points for one colour (plus or minus)"],
+          "05_plateau_board.ipynb": ["the board graph; labels: the sides a space touches"]}
 # The notebook whose play table also seats three learners at one screen (hot-seat) in the site.
 HOT_SEAT_NOTEBOOK = "01_syndicate.ipynb"
 
@@ -94,12 +99,12 @@ def welcome(browser, site_url):
 
 def test_the_site_opens_each_notebook_offline_and_marks_those_that_need_the_cdn(browser, site_url, welcome):
     page = welcome.page
-    for notebook in ["03_coloretto.ipynb", "01_syndicate.ipynb"]:
+    for notebook in ["07_design_lab.ipynb", "01_syndicate.ipynb"]:
         page.evaluate("async path => { await window.jupyterapp.commands.execute('docmanager:open', {path}); }",
                       f"notebooks/{notebook}")
         first_cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownCell").first
         first_cell.wait_for(timeout=READY_MS)
-        needs_cdn = notebook == "03_coloretto.ipynb"
+        needs_cdn = notebook == "07_design_lab.ipynb"
         assert ("Needs the internet" in first_cell.inner_text()) == needs_cdn, notebook
     page.screenshot(path=harness.SCREENSHOTS / "site-01_syndicate.png")
     assert welcome.watch.console_errors == []
@@ -126,15 +131,17 @@ def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
 
 @pytest.mark.parametrize("notebook", PURE_PYTHON)
 def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, notebook):
-    """Opened by a first-time visitor, its Python starts, every cell runs, every widget is drawn, and
-    the StepViewer's "forward ▶" and a click at the play table (where the notebook has them) change
-    their pictures; in one of them the table seats three learners at one screen (hot-seat)."""
+    """Opened by a first-time visitor, its Python starts, every cell runs, every widget and chart is
+    drawn, and the StepViewer's "forward ▶", a click at the play table and a click on the board
+    explorer (where the notebook has them) change their pictures; in one of them the table seats three
+    learners at one screen (hot-seat)."""
     with browser.fresh_context() as context:
         opened = open_in_site(context, site_url, notebook)
         page = opened.page
         assert opened.kernel == "idle", opened.watch.script_errors[-1:] or opened.kernel
         page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         harness.wait_for_widgets(page, harness.widget_outputs(notebook), timeout_ms=READY_MS, watch=opened.watch)
+        assert charts_shown(page, CHARTS.get(notebook, [])) == CHARTS.get(notebook, [])
         clicked = 0
         # the free game's table (the guided game's table is a play table too)
         viewers, tables = harness.step_viewers(page), page.locator(".plateau-play-table:not(.plateau-guided-table)")
@@ -148,6 +155,12 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
             played = harness.click_target_and_time(page, tables.first)
             assert played["after"] != played["before"]
             clicked += 1
+        explorers = page.locator(".plateau-board-explorer")
+        if explorers.count():
+            explorers.first.scroll_into_view_if_needed()
+            placed = click_a_space(explorers.first)
+            assert placed["after"] != placed["before"]
+            clicked += 1
         page.screenshot(path=harness.SCREENSHOTS / f"site-run-{notebook}.png")
         if notebook == HOT_SEAT_NOTEBOOK:
             table = tables.first
@@ -155,6 +168,26 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
             for _ in range(2):
                 assert "your turn" in harness.hand_the_screen_on(page, table)
             table.screenshot(path=harness.SCREENSHOTS / f"site-hot-seat-{notebook}.png")
-        assert clicked, "the notebook has neither a StepViewer nor a play table to click"
+        assert clicked, "the notebook has neither a StepViewer, a play table nor a board explorer to click"
         assert opened.outside == []
         assert opened.watch.problems() == []
+
+
+def charts_shown(page, titles: list[str]) -> list[str]:
+    """Which of ``titles`` a drawn SVG output of the page carries (JupyterLab shows an SVG as an image)."""
+    return page.evaluate("""titles => {
+        const pictures = [...document.querySelectorAll('.jp-RenderedSVG img')]
+            .map(image => decodeURIComponent(image.getAttribute('src') || ''));
+        return titles.filter(title => pictures.some(svg => svg.includes(title)));
+    }""", titles)
+
+
+def click_a_space(explorer, *, timeout_ms: float = 30_000) -> dict:
+    """Click the board explorer's first space (a free one places a counter) and wait until its
+    picture changes."""
+    picture = explorer.locator(".pl-clickable").first
+    before = picture.inner_html()
+    explorer.locator(".pl-clickable [data-target]").first.click()
+    picture.page.wait_for_function("([element, before]) => element.innerHTML !== before",
+                                   arg=[picture.element_handle(), before], timeout=timeout_ms)
+    return {"before": before, "after": picture.inner_html()}
