@@ -222,7 +222,7 @@ OPTIONS = (
            "(OpenSpiel's num_suits)", low=1, high=SUIT_COUNT, played=(SUIT_COUNT, 2)),
     Option("cards_per_suit", CARDS_PER_SUIT, int,
            "how many cards each suit holds, from the 2 up: 13 is 2 to ace, 5 is 2 to 6 (OpenSpiel's "
-           "num_cards_per_suit)", low=1, high=CARDS_PER_SUIT, played=(CARDS_PER_SUIT, 3)),
+           "num_cards_per_suit, at least 2 as there)", low=2, high=CARDS_PER_SUIT, played=(CARDS_PER_SUIT, 3)),
 )
 
 #: The options' checks, as ``oh_hell.SPEC`` makes them (the rules do not import the package).
