@@ -7,16 +7,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from plateau_lab.core import Play
+from plateau_lab.core import Play, count_of
 from plateau_lab.core.imagining import GameModel, imagined, in_order
 
 from .bots import HeuristicBot
 from .cards import Card
-from .engine import PLAYERS, Lead, enforcers_of, game_winner, shares_mark
+from .engine import PLAYERS, Lead, card_value, enforcers_of, game_winner, shares_mark, turn_points
 from .fast import play_on
 from .scenario import scenario_text
 
-__all__ = ["DEAL_ATTEMPTS", "SyndicateModel", "leads_not_followed", "MODEL"]
+__all__ = ["DEAL_ATTEMPTS", "SyndicateModel", "leads_not_followed", "reasons", "MODEL"]
 
 
 #: How many shuffles may be tried to deal hands that fit the leads each player could not follow.
@@ -111,6 +111,9 @@ class SyndicateModel(GameModel):
             table, pool = replace(table, face_down=pool[0]), pool[1:]
         return imagined(state, seat, rng, hands=tuple(hands), table=table, draw_pile=tuple(pool))
 
+    def reason(self, state, seat, action, shares):
+        return reasons(state, seat, action)
+
     def imagined_past(self, origin, world, seat):
         """The imagined position at the start of the turn (the cards on the table back in the hands
         that played them, the seat's own in their places) as a scenario, and the turn's moves, the
@@ -163,6 +166,67 @@ def leads_not_followed(seen: Sequence[dict[str, Any]]) -> list[list[Card]]:
         if after["turn"] != before["turn"]:
             refused[after["mastermind"]].clear()      # the new mastermind draws
     return refused
+
+
+def _ruled(state) -> dict[str, Any]:
+    """The rule set to count with, for the engine's functions that take one (its rulebook's else)."""
+    return {"rules": state.rules} if hasattr(type(state), "rules") else {}
+
+
+def _marks(card: Card) -> str:
+    return "/".join(sorted(card.marks)) or "no mark"
+
+
+def reasons(state, seat, action) -> str:
+    """What a move of The Syndicate does, in the game's words, from what ``seat`` sees (never the
+    mastermind's face-down card, unless ``seat`` laid it): a lead, what the scheme counts so far
+    and what a win scores; an answer, whether it counts against the scheme and the totals seen.
+
+    >>> from plateau_lab.games import syndicate
+    >>> state = syndicate.scenario("hand 0: Sea, Bard, Castle, Cave, Pact\\nhand 1: Author, Desert\\n"
+    ...                            "hand 2: Journey, Battle, Savage", seed=0)
+    >>> reasons(state, 0, state.parse_action("lead Sea"))
+    'leads the Sea (location) with no face-down card: your scheme counts 10 so far, and a win scores 2 points'
+    >>> plain = state.apply("lead Sea").apply("play Desert")
+    >>> reasons(plain, 2, plain.parse_action("play Battle"))
+    "does not count (it shares no mark with the Sea): the scheme succeeds, 2 against the Sea's 10"
+    >>> state = state.apply("lead Sea + face down Castle")
+    >>> reasons(state, 1, state.parse_action("play Desert"))
+    "counts 2 against the scheme (it shares a mark with the Sea): the enforcers' cards count 2 so far against the Sea's 10 and a face-down card"
+    """
+    ruled = _ruled(state)
+    if isinstance(action, Lead):
+        lead, hidden = action.card, action.face_down
+        played = (lead,) + ((hidden,) if hidden else ())
+        total = sum(card_value(card, lead, played, **ruled) for card in played if shares_mark(card, lead))
+        win = turn_points(1, 0, face_down_played=hidden is not None, **ruled)[0]
+        if hidden is None:
+            laid = "with no face-down card"
+        elif shares_mark(hidden, lead):
+            laid = f"with the {hidden} face down, which counts too"
+        else:
+            laid = f"with the {hidden} face down, which shares no mark and does not count"
+        return (f"leads the {lead} ({_marks(lead)}) {laid}: your scheme counts {total} so far, and a win scores "
+                f"{count_of(win, 'point')}")
+    table = state.table
+    if not isinstance(action, Play) or table is None:
+        return ""
+    lead, card = table.lead, action.card
+    seen = (lead, *table.answers, card)            # the face-down card stays unseen by the enforcers
+    answers = (*table.answers, card)
+    theirs = sum(card_value(answer, lead, seen, **ruled) for answer in answers if shares_mark(answer, lead))
+    against = f"the {lead}'s {card_value(lead, lead, seen, **ruled)}" + (
+        " and a face-down card" if table.face_down is not None else "")
+    if shares_mark(card, lead):
+        said = f"counts {card_value(card, lead, seen, **ruled)} against the scheme (it shares a mark with the {lead})"
+    else:
+        said = f"does not count (it shares no mark with the {lead})"
+    if len(answers) < 2 or table.face_down is not None:
+        return f"{said}: the enforcers' cards count {theirs} so far against {against}"
+    scheme = card_value(lead, lead, seen, **ruled)
+    verdict = ("the enforcers foil the scheme" if theirs > scheme else "the scheme succeeds" if scheme > theirs else
+               "neither side scores")
+    return f"{said}: {verdict}, {theirs} against {against}"
 
 
 MODEL = SyndicateModel()
