@@ -231,9 +231,13 @@ def test_bad_options_are_refused_with_a_sentence(option, error):
         wimmuln.scenario(TRUMPS, seed=1, **option)
 
 
+RULEBOOK_OPTIONS = {"target": 200, "rounds": None, "colours_removed": None, "hand_size": None, "trump_card": "lower",
+                    "lower_bonus": 5, "higher_bonus": 10, "face_up_times": 2, "pair_bonus": 25}
+
+
 def test_every_option_is_stored_with_its_default():
-    assert wimmuln.new_game(4, seed=1, rounds=3).setup.variant == {"target": 200, "rounds": 3}
-    assert wimmuln.scenario(TRUMPS, seed=1).setup.variant == {"target": 200, "rounds": None}
+    assert wimmuln.new_game(4, seed=1, rounds=3).setup.variant == dict(RULEBOOK_OPTIONS, rounds=3)
+    assert wimmuln.scenario(TRUMPS, seed=1).setup.variant == RULEBOOK_OPTIONS
 
 
 # --- scenario exceptions ---------------------------------------------------------------------

@@ -92,13 +92,13 @@ def test_a_finished_game_plays_no_move_and_bad_arguments_are_refused_with_a_sent
     assert (record.scores, record.actions, record.rounds) == (state.scores, 0, ())
     with pytest.raises(ValueError, match="rounds \\(to play on\\) must be a whole number from 1 up, not 0"):
         fast.play_on(wimmuln.new_game(3, seed=4), [1, 2, 3], rounds=0)
-    with pytest.raises(ValueError, match="the fast path plays one of heuristic, random per seat"):
+    with pytest.raises(ValueError, match="the fast path plays one of cautious, heuristic, random per seat"):
         fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic", "expert", "random"])
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
-    bots = ["heuristic", "random", "heuristic", "heuristic"]
+    bots = ["heuristic", "random", "cautious", "heuristic"]
     quick = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
     checked = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False, fast=False)
     assert quick.equals(checked)
-    assert fast.FAST_BOTS == {"random", "heuristic"}
+    assert fast.FAST_BOTS == {"random", "heuristic", "cautious"}

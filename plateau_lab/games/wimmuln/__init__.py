@@ -5,28 +5,31 @@ estimates twice, with a cross of two cards, how many tricks he will win.
 >>> state = wimmuln.new_game(3, seed=5)
 >>> len(state.colours), state.hand_size, state.tricks_per_round
 (3, 12, 10)
->>> wimmuln.SPEC.option_names, wimmuln.SPEC.tables
-(('target', 'rounds'), ('players', 'rounds'))
+>>> wimmuln.SPEC.option_names[:4], wimmuln.SPEC.tables
+(('target', 'rounds', 'colours_removed', 'hand_size'), ('players', 'rounds'))
 """
 
-from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
+from plateau_lab.core import DEAL, Deal, GameSpec, Play
 
 from .analysis import CrossReport, evaluate_cross, redealt
-from .bots import HeuristicBot, best_cross, estimate_tricks
+from .bots import CautiousBot, HeuristicBot, best_cross, estimate_tricks
 from .cards import COLOURS, DECK, Card, card, copies, deck, parse_card, triangles_on
 from .engine import (
     GAME, PLAYERS, Estimate, Open, RoundResult, State, beats, bonus, bonus_with_reason,
     colours_in_play, deal, describe, face_up_card, full_hand, game_ends, legal_estimates, legal_plays, new_game,
     next_dealer, parse_action, round_points, trick_winner, trump_colour,
 )
+from .rules import OPTIONS, Rules, rules_of
 from .scenario import SCENARIO_EXCEPTIONS, scenario
+from .scoring import Bonuses
 
 __all__ = [
-    "COLOURS", "DECK", "DEAL", "PLAYERS", "SCENARIO_EXCEPTIONS", "SPEC", "Card", "CrossReport", "Deal", "Estimate",
-    "HeuristicBot", "Open", "Play", "RoundResult", "State", "beats", "best_cross", "bonus", "bonus_with_reason",
-    "card", "colours_in_play", "copies", "deal", "deck", "estimate_tricks", "evaluate_cross", "face_up_card",
-    "full_hand", "game_ends", "legal_estimates", "legal_plays", "new_game", "next_dealer", "parse_action",
-    "parse_card", "redealt", "round_points", "scenario", "trick_winner", "triangles_on", "trump_colour",
+    "Bonuses", "COLOURS", "DECK", "DEAL", "OPTIONS", "PLAYERS", "SCENARIO_EXCEPTIONS", "SPEC", "Card", "CautiousBot",
+    "CrossReport", "Deal", "Estimate", "HeuristicBot", "Open", "Play", "RoundResult", "Rules", "State", "beats",
+    "best_cross", "bonus", "bonus_with_reason", "card", "colours_in_play", "copies", "deal", "deck", "estimate_tricks",
+    "evaluate_cross", "face_up_card", "full_hand", "game_ends", "legal_estimates", "legal_plays", "new_game",
+    "next_dealer", "parse_action", "parse_card", "redealt", "round_points", "rules_of", "scenario", "trick_winner",
+    "triangles_on", "trump_colour",
 ]
 
 
@@ -35,13 +38,8 @@ SPEC = GameSpec(
     title="Wimmüln",
     players=PLAYERS,
     default_players=4,
-    options=(
-        Option("target", 200, int, "the game ends after the round in which someone reaches this score",
-               low=1, high=1000),
-        Option("rounds", None, int, "end after this many rounds at the latest (None: play to the target)",
-               low=1, high=100, none=True),
-    ),
-    bots={"heuristic": HeuristicBot},
+    options=OPTIONS,
+    bots={"heuristic": HeuristicBot, "cautious": CautiousBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.wimmuln.fast",
     expert_model="plateau_lab.games.wimmuln.expert_model",

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from plateau_lab.core import seeded_random
 
 from .bots import HeuristicBot
-from .engine import ESTIMATE, Estimate, Open, State, bonus, full_hand, legal_estimates
+from .engine import ESTIMATE, Estimate, Open, State, bonus, legal_estimates
 from .scenario import scenario
 from .fast import play_on
 
@@ -59,13 +59,13 @@ def redealt(state: State, seat: int, seed: int, trial: int) -> State:
     hands = [cards + [pool.pop() for _ in range(size - len(cards))] for _, cards in sorted(fixed.items())]
     lines = [f"dealer: {state.dealer}", f"colours: {' '.join(state.colours)}",
              f"shown: {', '.join(map(str, state.shown))}"]
-    if size < full_hand(state.colours, state.players):
+    if size < state.rules.hand_size:
         lines.append("allow: short deal")
     for other, hand in enumerate(hands):
         if other == state.dealer:
             hand = list((Counter(hand) - Counter(state.shown)).elements())
         lines.append(f"hand {other}: {', '.join(map(str, hand))}")
-    imagined = scenario("\n".join(lines), seed=seed, rounds=1)
+    imagined = scenario("\n".join(lines), seed=seed, **dict(state.setup.variant, rounds=1))
     return imagined if state.trump is not None else imagined.apply(Open(state.trick[0][1]))
 
 
@@ -90,5 +90,5 @@ def evaluate_cross(state: State, seat: int, cross: Estimate | str, *, trials: in
             imagined = imagined.apply(bot.choose(imagined))
         imagined = imagined.apply(cross)
         end = play_on(imagined, [0] * state.players, bots=["heuristic"] * state.players, rounds=1)
-        bonuses.append(bonus(cross.top.number, cross.bottom.number, end.rounds[seat]["tricks"]))
+        bonuses.append(bonus(cross.top.number, cross.bottom.number, end.rounds[seat]["tricks"], state.rules.bonuses))
     return CrossReport(cross, trials, sum(bonuses) / trials, sum(points > 0 for points in bonuses))

@@ -1,4 +1,10 @@
-"""A heuristic Wimmüln player: it estimates from its hand, then plays to hit its estimate.
+"""Heuristic Wimmüln players: they estimate from their hand, then play to hit their estimate.
+
+Both read the game's rules (``state.rules``): the bonus table decides which cross is worth
+laying, the hand size how many tricks there are to win. The steady player (:class:`HeuristicBot`,
+``"heuristic"``) trusts its reading of its hand as far as it goes; the cautious one
+(:class:`CautiousBot`, ``"cautious"``) expects its tricks to come out further from its reckoning,
+so it prefers a cross whose two numbers cover more of the likely counts.
 
 >>> from plateau_lab.games import wimmuln
 >>> from plateau_lab.core import play_out
@@ -18,8 +24,16 @@ from .cards import Card
 from .engine import (
     ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, legal_estimates,
 )
+from .scoring import Bonuses
 
-__all__ = ["winning_chance", "estimate_tricks", "expected_bonus", "best_cross", "HeuristicBot"]
+__all__ = ["SPREAD", "CAUTIOUS_SPREAD", "winning_chance", "estimate_tricks", "expected_bonus", "best_cross",
+           "HeuristicBot", "CautiousBot"]
+
+
+#: How far the steady player expects its tricks to come out from its reckoning (a bell curve's width).
+SPREAD = 1.2
+#: The cautious player's.
+CAUTIOUS_SPREAD = 2.0
 
 
 # How likely a card is to win a trick, by number: a trump, and a card of another colour.
@@ -44,31 +58,44 @@ def estimate_tricks(hand: Sequence[Card], trump: str | None, players: int) -> fl
     return sum(winning_chance(card, trump, players) for card in hand)
 
 
-def expected_bonus(cross: Estimate, expected: float, tricks: int, spread: float = 1.2) -> float:
-    """The bonus a cross earns on average when the tricks won are spread around ``expected``."""
+def expected_bonus(cross: Estimate, expected: float, tricks: int, spread: float = SPREAD,
+                   bonuses: Bonuses = Bonuses()) -> float:
+    """The bonus a cross earns on average under the bonus table ``bonuses`` (the rule set's) when
+    the tricks won are spread around ``expected``.
+
+    >>> from plateau_lab.games.wimmuln.cards import card
+    >>> pair = Estimate(card(3, "red"), card(3, "blue"))
+    >>> round(expected_bonus(pair, 3.0, 10), 1), round(expected_bonus(pair, 3.0, 10, bonuses=Bonuses(pair=60)), 1)
+    (8.3, 20.0)
+    """
     weights = [math.exp(-((won - expected) ** 2) / (2 * spread ** 2)) for won in range(tricks + 1)]
     total = sum(weights)
-    return sum(weight * bonus(cross.top.number, cross.bottom.number, won)
+    return sum(weight * bonus(cross.top.number, cross.bottom.number, won, bonuses)
                for won, weight in enumerate(weights)) / total
 
 
-def best_cross(hand: Sequence[Card], trump: str | None, players: int, tricks: int) -> Estimate:
-    """The cross with the best expected bonus, the hand's expected tricks counted without the
-    two cards laid (they take no tricks)."""
+def best_cross(hand: Sequence[Card], trump: str | None, players: int, tricks: int, bonuses: Bonuses = Bonuses(),
+               spread: float = SPREAD) -> Estimate:
+    """The cross with the best expected bonus under the bonus table ``bonuses`` (the rule set's),
+    the hand's expected tricks counted without the two cards laid (they take no tricks)."""
     expected = estimate_tricks(hand, trump, players)
 
     def value(cross: Estimate) -> float:
         rest = expected - winning_chance(cross.top, trump, players) - winning_chance(cross.bottom, trump, players)
-        return expected_bonus(cross, rest, tricks)
+        return expected_bonus(cross, rest, tricks, spread, bonuses)
 
     return max(legal_estimates(hand), key=value)
 
 
 class HeuristicBot:
-    """Estimates from its hand (``best_cross``), then tries to win exactly its face-up number
-    of tricks (or the face-down one once the face-up one is out of reach): it wins with its
-    lowest winning card while short, and ducks with its highest losing card once there.
+    """Estimates from its hand (``best_cross``, under the game's bonus table), then tries to win
+    exactly its face-up number of tricks (or the face-down one once the face-up one is out of
+    reach): it wins with its lowest winning card while short, and ducks with its highest losing
+    card once there.
     """
+
+    #: How far it expects its tricks to come out from its reckoning.
+    spread = SPREAD
 
     def __init__(self, seed: int = 0):
         """``seed`` is taken like every registered bot's, and unused: this bot works every choice out
@@ -82,7 +109,8 @@ class HeuristicBot:
         if state.phase == OPEN:
             return Open(min(hand, key=lambda card: (winning_chance(card, None, state.players), card.number)))
         if state.phase == ESTIMATE:
-            return best_cross(hand, state.trump, state.players, state.tricks_per_round)
+            return best_cross(hand, state.trump, state.players, state.tricks_per_round, state.rules.bonuses,
+                              self.spread)
         cards = [action.card for action in state.legal_actions()]
         return Play(self._card_to_play(state, seat, cards))
 
@@ -111,4 +139,20 @@ class HeuristicBot:
         return not goals or won < goals[0]
 
     def __repr__(self) -> str:
-        return "HeuristicBot()"
+        return f"{type(self).__name__}()"
+
+
+class CautiousBot(HeuristicBot):
+    """The heuristic player, less sure of its reckoning: it expects its tricks to come out further
+    from what its hand promises, so a cross of two numbers near its count (each one a chance at a
+    bonus) weighs more against a cross that pays well for one count alone. It plays its tricks as
+    the steady player does.
+
+    >>> from plateau_lab.games import wimmuln
+    >>> from plateau_lab.core import play_out
+    >>> final = play_out(wimmuln.new_game(4, seed=2, rounds=1), [CautiousBot() for _ in range(4)])
+    >>> final.is_over, repr(CautiousBot())
+    (True, 'CautiousBot()')
+    """
+
+    spread = CAUTIOUS_SPREAD

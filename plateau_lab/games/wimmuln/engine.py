@@ -44,16 +44,15 @@ from plateau_lab.core import (
 )
 
 from .cards import COLOURS, NUMBERS, Card, deck, parse_card
-from .scoring import bonus, bonus_with_reason
+from .rules import GAME, PLAYERS, Rules, colours_removed, rules_of
+from .scoring import Bonuses, bonus, bonus_with_reason
 
 __all__ = ["GAME", "PLAYERS", "OPEN", "ESTIMATE", "PLAY", "ROUND_OVER", "OVER", "Open", "Estimate", "Action",
            "ACTION_FORMS", "parse_action", "colours_in_play", "full_hand", "deal", "trump_colour", "face_up_card",
            "legal_estimates", "legal_plays", "beats", "trick_winner", "bonus", "bonus_with_reason", "round_points",
-           "next_dealer", "game_ends", "RoundResult", "seat_order", "State", "round_dealt", "new_game", "describe"]
+           "next_dealer", "game_ends", "RoundResult", "seat_order", "State", "round_dealt", "undealt", "new_game",
+           "describe"]
 
-
-GAME = "wimmuln"
-PLAYERS = range(3, 7)
 
 OPEN, ESTIMATE, PLAY, ROUND_OVER, OVER = "choose the face-up card", "estimate", "play", "round over", "over"
 
@@ -119,15 +118,20 @@ def parse_action(text: str, *, where: str = "action") -> Action:
 
 # --- the rules, one function each ------------------------------------------------------------
 
-def colours_in_play(players: int, seed: int) -> tuple[str, ...]:
-    """"With three players, first remove two colours (suits) from the game."
+def colours_in_play(players: int, seed: int, removed: int | None = None) -> tuple[str, ...]:
+    """"With three players, first remove two colours (suits) from the game." (``removed``: how many
+    colours the rule set removes, ``Rules.colours_removed``; None: the rulebook's.)
 
-    Ruling (docs/rulings.md, Wimmüln): the two colours are chosen at random, once for the whole game.
+    Ruling (docs/rulings.md, Wimmüln): the colours are chosen at random, once for the whole game.
+
+    >>> colours_in_play(4, seed=1), len(colours_in_play(3, seed=1)), len(colours_in_play(5, seed=1, removed=1))
+    (('red', 'blue', 'green', 'yellow', 'black'), 3, 4)
     """
-    if players != 3:
+    removed = colours_removed(players) if removed is None else removed
+    if not removed:
         return COLOURS
-    removed = set(seeded_random(seed, "remove colours").sample(COLOURS, 2))
-    return tuple(colour for colour in COLOURS if colour not in removed)
+    gone = set(seeded_random(seed, "remove colours").sample(COLOURS, removed))
+    return tuple(colour for colour in COLOURS if colour not in gone)
 
 
 def full_hand(colours: Sequence[str], players: int) -> int:
@@ -139,8 +143,11 @@ def full_hand(colours: Sequence[str], players: int) -> int:
     return len(colours) * len(NUMBERS) // players
 
 
-def deal(colours: Sequence[str], players: int, dealer: int, seed: int, round_number: int) -> tuple[tuple[Card, ...], ...]:
-    """"Shuffle the remaining cards and deal out equally to all players."
+def deal(colours: Sequence[str], players: int, dealer: int, seed: int, round_number: int,
+         hand_size: int | None = None) -> tuple[tuple[Card, ...], ...]:
+    """"Shuffle the remaining cards and deal out equally to all players." (``hand_size``: the cards
+    each player gets, ``Rules.hand_size``; None: every card is dealt. A smaller deal leaves the
+    shuffled deck's last cards undealt.)
 
     Ruling (docs/rulings.md, Wimmüln): one card at a time, clockwise from the dealer's left, so the
     dealer gets the last card. Each hand is returned in the order dealt: the dealer's last two are
@@ -148,25 +155,36 @@ def deal(colours: Sequence[str], players: int, dealer: int, seed: int, round_num
     """
     cards = list(deck(tuple(colours)))
     seeded_random(seed, "deal", round_number).shuffle(cards)
+    if hand_size is not None:
+        cards = cards[:hand_size * players]
     hands: list[list[Card]] = [[] for _ in range(players)]
     for index, dealt in enumerate(cards):
         hands[(dealer + 1 + index) % players].append(dealt)
     return tuple(tuple(hand) for hand in hands)
 
 
-def trump_colour(first: Card, second: Card) -> str | None:
+def trump_colour(first: Card, second: Card, trump_card: str = "lower") -> str | None:
     """"The trump suit for this round will be the suit of the lower valued of the two cards
     [...] If both cards have the same number or colour, then there are no trumps for this round."
+    (``trump_card``: the rule set's ``Rules.trump_card``, ``"lower"`` in the rulebook, ``"higher"``
+    or ``"none"``, never trumps.)
+
+    >>> from plateau_lab.games.wimmuln.cards import card
+    >>> [trump_colour(card(5, "red"), card(3, "blue"), rule) for rule in ("lower", "higher", "none")]
+    ['blue', 'red', None]
     """
-    if first.number == second.number or first.colour == second.colour:
+    if trump_card == "none" or first.number == second.number or first.colour == second.colour:
         return None
-    return min(first, second, key=lambda shown: shown.number).colour
+    pick = min if trump_card == "lower" else max
+    return pick(first, second, key=lambda shown: shown.number).colour
 
 
-def face_up_card(first: Card, second: Card) -> Card:
+def face_up_card(first: Card, second: Card, trump_card: str = "lower") -> Card:
     """"The Dealer returns the lower valued of the two cards to their hand. The other card
-    stays face up and is the first card in the first trick." (Used when there are trumps.)"""
-    return max(first, second, key=lambda shown: shown.number)
+    stays face up and is the first card in the first trick." (Used when there are trumps: the card
+    naming trumps goes back, the other stays; ``trump_card`` as in :func:`trump_colour`.)"""
+    pick = max if trump_card == "lower" else min
+    return pick(first, second, key=lambda shown: shown.number)
 
 
 def legal_estimates(hand: Sequence[Card]) -> tuple[Estimate, ...]:
@@ -218,11 +236,11 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     return best_seat
 
 
-def round_points(triangles: int, estimate: Estimate, tricks: int) -> int:
+def round_points(triangles: int, estimate: Estimate, tricks: int, bonuses: Bonuses = Bonuses()) -> int:
     """"Each player scores the number of triangles on the cards that they have won. If, in
     addition they manage to win exactly the number of tricks that they have estimated they get
-    a bonus." """
-    return triangles + bonus(estimate.top.number, estimate.bottom.number, tricks)
+    a bonus." (``bonuses``: the rule set's bonus table, ``Rules.bonuses``.)"""
+    return triangles + bonus(estimate.top.number, estimate.bottom.number, tricks, bonuses)
 
 
 def next_dealer(dealer: int, players: int) -> int:
@@ -255,7 +273,8 @@ class RoundResult:
 
     @property
     def points(self) -> tuple[int, ...]:
-        return tuple(round_points(*seat) for seat in zip(self.triangles, self.estimates, self.tricks))
+        """Each seat's triangles and bonus."""
+        return tuple(triangles + gained for triangles, gained in zip(self.triangles, self.bonuses))
 
 
 def seat_order(start: int, players: int) -> tuple[int, ...]:
@@ -278,8 +297,9 @@ def _set_at(values: tuple, seat: int, value: Any) -> tuple:
 class State(GameState):
     """A moment of a Wimmüln game. Never changed: ``apply`` returns a new state.
 
-    ``aside`` holds the cards a scenario's short deal left out of the round (``allow: short
-    deal``); a full deal leaves none.
+    ``aside`` holds the cards left out of the round: by a rule set dealing fewer cards than the deck
+    holds (``hand_size``), or by a scenario's short deal (``allow: short deal``); the rulebook's
+    deal leaves none.
     """
 
     GAME: ClassVar[str] = GAME
@@ -328,8 +348,13 @@ class State(GameState):
         return self.totals
 
     @property
+    def rules(self) -> Rules:
+        """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
+        return rules_of(self.setup.players, self.setup.variant)
+
+    @property
     def target(self) -> int:
-        return self.setup.variant["target"]
+        return self.rules.target
 
     @property
     def hand_size(self) -> int:
@@ -437,8 +462,9 @@ class State(GameState):
         return state._end_round() if not any(hands) else state
 
     def _end_round(self) -> State:
-        estimates = self.estimates
-        bonuses = tuple(bonus(e.top.number, e.bottom.number, won) for e, won in zip(estimates, self.tricks_won))
+        estimates, rules = self.estimates, self.rules
+        bonuses = tuple(bonus(e.top.number, e.bottom.number, won, rules.bonuses)
+                        for e, won in zip(estimates, self.tricks_won))
         result = RoundResult(self.round_number, self.dealer, self.trump, estimates, self.tricks_won,
                              self.triangles_won, bonuses)
         totals = tuple(total + points for total, points in zip(self.totals, result.points))
@@ -446,7 +472,7 @@ class State(GameState):
             f"player {s} {count_of(result.triangles[s], 'triangle')} + bonus {result.bonuses[s]} "
             f"({count_of(result.tricks[s], 'trick')}; estimates {e.top.number} up, {e.bottom.number} down)"
             for s, e in enumerate(estimates)) + ". Totals: " + ", ".join(map(str, totals)) + "."]
-        if game_ends(totals, self.target, self.round_number, self.setup.variant["rounds"]):
+        if game_ends(totals, rules.target, self.round_number, rules.rounds):
             best = max(totals)
             winners = [str(s) for s, total in enumerate(totals) if total == best]
             said.append(f"The game is over: player {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} "
@@ -461,9 +487,10 @@ class State(GameState):
 
     def _deal_next_round(self, seat: int, history: tuple[Action, ...]) -> State:
         """The finished round leaves the table; ``seat`` (the next dealer) deals the next one."""
-        hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1)
-        fields, said = round_dealt(self.round_number + 1, seat, hands)
-        return self.derive(_history=history, log=self.log + said, **fields)
+        rules = self.rules
+        hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1, rules.hand_size)
+        fields, said = round_dealt(self.round_number + 1, seat, hands, rules.trump_card)
+        return self.derive(_history=history, log=self.log + said, **dict(fields, aside=undealt(self.colours, hands)))
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees on the table: its hand, its own cross, the trick and the last trick,
@@ -537,30 +564,33 @@ class State(GameState):
         return state_picture(self, viewer).svg()
 
 
-def round_dealt(round_number: int, dealer: int,
-                dealt: tuple[tuple[Card, ...], ...]) -> tuple[dict[str, Any], tuple[str, ...]]:
-    """The fields of a round just dealt (``dealt``: the hands in the order dealt), and its log.
+def round_dealt(round_number: int, dealer: int, dealt: tuple[tuple[Card, ...], ...],
+                trump_card: str) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The fields of a round just dealt (``dealt``: the hands in the order dealt), and its log
+    (``trump_card``: the rule set's, ``Rules.trump_card``).
 
-    The dealer shows his last two cards, which decide the trumps; with trumps the higher stays face
-    up, the lower goes back; without, the dealer chooses the face-up card (``open``)."""
+    The dealer shows his last two cards, which decide the trumps; with trumps the card naming them
+    goes back (in the rulebook the lower), the other stays face up; without, the dealer chooses the
+    face-up card (``open``)."""
     players = len(dealt)
     first, second = dealt[dealer][-2:]
-    trump = trump_colour(first, second)
+    trump = trump_colour(first, second, trump_card)
     hands = [tuple(sorted(hand)) for hand in dealt]
     said = [f"Round {round_number}: player {dealer} deals {len(dealt[0])} cards to each player and shows "
             f"the last two dealt to himself, {first} and {second}."]
     trick: tuple[tuple[int, Card], ...] = ()
     if trump is None:
-        why = "the same number" if first.number == second.number else "the same colour"
-        said.append(f"They have {why}: no trumps this round. The dealer chooses which card to leave "
+        why = ("the rules name no trumps" if trump_card == "none" else
+               "they have the same number" if first.number == second.number else "they have the same colour")
+        said.append(f"{why[0].upper()}{why[1:]}: no trumps this round. The dealer chooses which card to leave "
                     f"face up for the first trick.")
         phase = OPEN
     else:
-        up = face_up_card(first, second)
-        lower = second if up is first else first
+        up = face_up_card(first, second, trump_card)
+        back = second if up is first else first
         hands[dealer] = _without(hands[dealer], up)
         trick = ((dealer, up),)
-        said.append(f"Trumps are {trump}, the colour of the lower card; {lower} goes back to the hand and "
+        said.append(f"Trumps are {trump}, the colour of the {trump_card} card; {back} goes back to the hand and "
                     f"{up} stays face up as the first card of the first trick.")
         phase = ESTIMATE
     fields = {"round_number": round_number, "dealer": dealer, "hands": tuple(hands), "shown": (first, second),
@@ -569,10 +599,15 @@ def round_dealt(round_number: int, dealer: int,
     return fields, tuple(said)
 
 
+def undealt(colours: Sequence[str], dealt: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
+    """The cards of ``colours`` in no hand of ``dealt``: set aside for the round, sorted."""
+    return tuple(sorted((Counter(deck(tuple(colours))) - Counter(card for hand in dealt for card in hand)).elements()))
+
+
 def _first_state(setup: Setup, colours: tuple[str, ...], dealer: int, totals: tuple[int, ...],
                 dealt: tuple[tuple[Card, ...], ...], aside: tuple[Card, ...] = ()) -> State:
     """The first state of a game whose first round is ``dealt``."""
-    fields, said = round_dealt(1, dealer, dealt)
+    fields, said = round_dealt(1, dealer, dealt, rules_of(setup.players, setup.variant).trump_card)
     return State(setup=setup, colours=colours, totals=totals, log=said, **dict(fields, aside=aside))
 
 
@@ -589,8 +624,10 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """
 
     setup = game_spec(GAME).setup(players, seed, variant)
-    colours = colours_in_play(setup.players, setup.seed)
-    return _first_state(setup, colours, 0, (0,) * setup.players, deal(colours, setup.players, 0, setup.seed, 1))
+    rules = rules_of(setup.players, setup.variant)
+    colours = colours_in_play(setup.players, setup.seed, rules.colours_removed)
+    dealt = deal(colours, setup.players, 0, setup.seed, 1, rules.hand_size)
+    return _first_state(setup, colours, 0, (0,) * setup.players, dealt, undealt(colours, dealt))
 
 
 def describe(action) -> str:

@@ -14,10 +14,17 @@ public engine: one ``choice`` among the legal actions in the engine's order (see
 index chosen. ``tests/wimmuln/test_fast.py`` plays the public engine in lockstep and checks that
 the legal actions agree at every step, for 3 to 6 players, single rounds and whole games.
 
-The heuristic bot (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
-``bots=``) is played here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the
-lowest number it opens with; it draws no random numbers and chooses exactly the public bot's moves
-(``tests/wimmuln/test_fast_heuristic.py``, in lockstep). :func:`play_on` plays on from any
+The heuristic bots (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
+``bots=``, and :class:`~plateau_lab.games.wimmuln.bots.CautiousBot`, ``"cautious"``) are played
+here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the lowest number they open with;
+they draw no random numbers and choose exactly the public bots' moves
+(``tests/wimmuln/test_fast_heuristic.py``, in lockstep).
+
+The game's rules are one value (:class:`~plateau_lab.games.wimmuln.rules.Rules`, ``rules_of`` the
+game's options), read here as the engine reads it: the colours removed, the hand size (the
+shuffled deck's last cards are dealt to nobody when it is smaller than a share of the deck), the
+card naming trumps, the bonus table, the target and the rounds
+(``tests/wimmuln/test_rule_sets.py`` plays rule sets drawn at random in lockstep). :func:`play_on` plays on from any
 position of the public engine, to the end of the game or of a number of rounds (the fast path's
 protocol, ``plateau_lab.core.fastpath``): the expert's playouts, and the analysis's.
 
@@ -47,27 +54,42 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import check_whole, game_spec, play_out, seats_in_turn, seeded_random
+from plateau_lab.core import check_whole, play_out, seats_in_turn, seeded_random
 from plateau_lab.core.fastpath import Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
-from .bots import expected_bonus, winning_chance
+from .bots import CAUTIOUS_SPREAD, SPREAD, expected_bonus, winning_chance
 from .cards import COLOURS, Card, deck, triangles_on
 from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
+from .rules import Rules, rules_of
+from .scoring import Bonuses
 
 __all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
            "playout", "play_fast", "play_public", "round_row", "player_extras", "code", "first_mover"]
 
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
-FAST_BOTS = frozenset({"random", "heuristic"})
+FAST_BOTS = frozenset({"random", "heuristic", "cautious"})
 
 #: Triangles on the card numbered ``code`` (``10 * colour + number``).
 TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
 #: The text of the card numbered ``code``, as the engine writes it.
 TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
-#: BONUS[face_up][face_down][tricks]: the engine's ``bonus``, as a table.
-BONUS = tuple(tuple(tuple(bonus(up, down, won) for won in range(16)) for down in range(10)) for up in range(10))
+#: The most tricks a round can have: the largest hand (the whole deck shared by the fewest
+#: players) but the two cards of the cross.
+MOST_TRICKS = len(COLOURS) * 12 // 3 - 2
+
+
+@lru_cache(maxsize=None)
+def bonus_table(bonuses: Bonuses) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``table[face_up][face_down][tricks]``: the engine's ``bonus`` under the bonus table
+    ``bonuses`` (the rule set's), as a table.
+
+    >>> bonus_table(Bonuses())[3][5][3], bonus_table(Bonuses(lower=7, face_up_times=3))[3][5][3]
+    (10, 21)
+    """
+    return tuple(tuple(tuple(bonus(up, down, won, bonuses) for won in range(MOST_TRICKS + 1)) for down in range(10))
+                 for up in range(10))
 
 #: STRENGTHS[trump + 1][led colour][card]: how strongly a card bids for the trick (the highest
 #: wins, the first of equals): a trump above the colour led, a higher number above a lower, -1 for
@@ -125,20 +147,18 @@ def winning_chances(players: int, trump: int) -> tuple[float, ...]:
     return tuple(winning_chance(Card(code // 10, code % 10), trump_colour, players) for code in range(50))
 
 
-#: The spread of the tricks won around the expected number in the heuristic bot's ``expected_bonus``.
-SPREAD = 1.2
-
-
 @lru_cache(maxsize=1 << 14)
-def trick_weights(expected: float, tricks: int) -> tuple[tuple[float, ...], float]:
+def trick_weights(expected: float, tricks: int, spread: float) -> tuple[tuple[float, ...], float]:
     """The weights ``expected_bonus`` gives to winning 0, 1, … ``tricks`` tricks, and their sum."""
-    weights = tuple(math.exp(-((won - expected) ** 2) / (2 * SPREAD ** 2)) for won in range(tricks + 1))
+    weights = tuple(math.exp(-((won - expected) ** 2) / (2 * spread ** 2)) for won in range(tricks + 1))
     return weights, sum(weights)
 
 
 @lru_cache(maxsize=1 << 12)
-def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int) -> tuple[int, int, int]:
-    """The heuristic bot's ``best_cross`` of a sorted hand: ``(index among the crosses in the
+def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int, bonuses: Bonuses = Bonuses(),
+                    spread: float = SPREAD) -> tuple[int, int, int]:
+    """The heuristic bot's ``best_cross`` of a sorted hand under the bonus table ``bonuses`` (the
+    rule set's; ``spread``: the bot's, see :mod:`.bots`): ``(index among the crosses in the
     engine's order, top, bottom)``. Remembered: the expert's playouts ask again for the same hands.
 
     >>> from plateau_lab.games.wimmuln import best_cross, card
@@ -146,7 +166,13 @@ def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int
     >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3)
     >>> best_cross(hand, "blue", 4, 3) == Estimate(Card(top // 10, top % 10), Card(bottom // 10, bottom % 10))
     True
+    >>> rich = Bonuses(pair=99)
+    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3, rich, CAUTIOUS_SPREAD)
+    >>> best_cross(hand, "blue", 4, 3, rich, CAUTIOUS_SPREAD) == Estimate(Card(top // 10, top % 10),
+    ...                                                                 Card(bottom // 10, bottom % 10))
+    True
     """
+    table = bonus_table(bonuses)
     chances = winning_chances(players, trump)
     expected = sum(chances[card] for card in hand)
     distinct = list(dict.fromkeys(hand))
@@ -159,10 +185,10 @@ def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int
         for bottom in distinct:
             if top == bottom and top not in twice:
                 continue
-            weights, total = trick_weights(after_top - chances[bottom], tricks)
+            weights, total = trick_weights(after_top - chances[bottom], tricks, spread)
             down = bottom % 10
             low, high = (up, down) if up <= down else (down, up)
-            bonuses = BONUS[up][down]
+            bonuses = table[up][down]
             # expected_bonus's steps: its bonus is 0 but at two numbers, and adding 0.0 changes no sum
             value = 0
             if low <= tricks:
@@ -234,10 +260,10 @@ def wants_trick(won: int, cross: tuple[int, int]) -> bool:
     return won < face_down if face_down >= won else True
 
 
-def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, rounds: int | None,
-            on_step: OnStep | None = None,
+def playout(players: int, seed: int, bot_seeds: list[int], rules: Rules, *, on_step: OnStep | None = None,
             bots: Sequence[str] | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
-    """A whole game with a random bot per seat (or the bots named in ``bots``): ``(scores, actions, rows)``.
+    """A whole game under ``rules`` (``rules.rules_of``) with a random bot per seat (or the bots
+    named in ``bots``): ``(scores, actions, rows)``.
 
     ``rows`` holds one dict per round and seat (see :func:`round_row`); ``on_step`` (see
     :func:`play_fast`) is told every choice. Each hand is a sorted list; ``doubles[seat]`` counts
@@ -245,22 +271,35 @@ def playout(players: int, seed: int, bot_seeds: list[int], *, target: int, round
     engine's choices) with no copy made.
     """
     return play_rounds(players, seed, seat_players(bot_seeds, bots, FAST_BOTS), [0] * players, 0, 1,
-                       target=target, cap=rounds, on_step=on_step)
+                       rules=rules, spreads=seat_spreads(bots, players), on_step=on_step)
+
+
+def seat_spreads(bots: Sequence[str] | None, players: int) -> list[float]:
+    """Per seat, how far its heuristic bot expects its tricks to come out from its reckoning (see
+    :mod:`.bots`): the cautious bot's spread, or the steady one's (also for a random bot, unread).
+
+    >>> seat_spreads(["random", "cautious", "heuristic"], 3) == [SPREAD, CAUTIOUS_SPREAD, SPREAD]
+    True
+    """
+    names = ["random"] * players if bots is None else bots
+    return [CAUTIOUS_SPREAD if name == "cautious" else SPREAD for name in names]
 
 
 def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None], totals: Sequence[int],
-                dealer: int, round_number: int, table: tuple | None = None, *, target: int, cap: int | None,
+                dealer: int, round_number: int, table: tuple | None = None, *, rules: Rules, spreads: list[float],
                 stop: int | None = None,
                 on_step: OnStep | None = None) -> tuple[tuple[int, ...], int, list[dict[str, Any]]]:
     """Play on from round ``round_number`` dealt by ``dealer``, the finished rounds having scored
     ``totals``: from ``table``, the round under way as ``(hands, doubles, trump, leader, crosses,
-    won, triangles, trick)`` (see :func:`play_round`), or, with None, from its deal (the dealer's
-    "deal" comes first after round 1). On to the end of the game (``target`` and ``cap``, the
-    game's options, as ``engine.game_ends`` says) or of ``stop`` rounds: ``(scores, actions,
-    rows)`` as :func:`playout` says. ``bits``: per seat a random bot's ``getrandbits``, or None for
-    the heuristic bot."""
-    codes = deck_codes(colours_in_play(players, seed))
-    tricks = len(codes) // players - 2
+    won, triangles, trick, tricks)`` (see :func:`play_round`), or, with None, from its deal (the
+    dealer's "deal" comes first after round 1). On to the end of the game (the ``rules``' target
+    and rounds, as ``engine.game_ends`` says) or of ``stop`` rounds: ``(scores, actions, rows)`` as
+    :func:`playout` says. ``bits``: per seat a random bot's ``getrandbits``, or None for a heuristic
+    bot, whose ``spreads[seat]`` tells which (:func:`seat_spreads`)."""
+    codes = deck_codes(colours_in_play(players, seed, rules.colours_removed))
+    dealt, tricks, bonuses = rules.hand_size * players, rules.tricks, rules.bonuses
+    scores = bonus_table(bonuses)
+    trump_card, target, cap = rules.trump_card, rules.target, rules.rounds
     totals = list(totals)
     rows: list[dict[str, Any]] = []
     actions = ended = 0
@@ -274,33 +313,35 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
                     on_step(dealer, ["deal"], 0)
             cards = list(codes)
             shuffle(cards, seeded_random(seed, "deal", round_number))
-            # one card at a time from the dealer's left: seat s gets every players-th card
-            hands = [cards[(seat - dealer - 1) % players::players] for seat in range(players)]
+            # one card at a time from the dealer's left: seat s gets every players-th card of those dealt
+            hands = [cards[(seat - dealer - 1) % players:dealt:players] for seat in range(players)]
             first, second = hands[dealer][-2:]
             for hand in hands:
                 hand.sort()
             doubles = [len(hand) - len(set(hand)) for hand in hands]
             trick = []
-            if first // 10 == second // 10 or first % 10 == second % 10:     # no trumps: the dealer picks
-                trump = -1
-            else:
-                trump = first // 10 if first % 10 < second % 10 else second // 10
-                up = first if first % 10 > second % 10 else second
+            if first // 10 == second // 10 or first % 10 == second % 10 or trump_card == "none":
+                trump = -1                       # no trumps: the dealer picks
+            else:                                # the card naming trumps goes back, the other stays up
+                lower, higher = (first, second) if first % 10 < second % 10 else (second, first)
+                named, up = (lower, higher) if trump_card == "lower" else (higher, lower)
+                trump = named // 10
                 doubles[dealer] -= _remove(hands[dealer], up)
                 trick = [(dealer, up)]
             crosses: list[tuple[int, int] | None] = [None] * players
             won = [0] * players
             triangles = [0] * players
             leader = dealer
+            round_tricks = tricks
         else:                                    # the round under way
-            hands, doubles, trump, leader, crosses, won, triangles, trick = table
+            hands, doubles, trump, leader, crosses, won, triangles, trick, round_tricks = table
             table = None
-        actions += play_round(hands, doubles, trump, tricks, dealer, leader, crosses, won, triangles, trick, bits,
-                              on_step)
+        actions += play_round(hands, doubles, trump, round_tricks, dealer, leader, crosses, won, triangles, trick,
+                              bits, on_step, bonuses, spreads)
         # -- the score
         for seat in range(players):
             up_number, down_number = crosses[seat]
-            gained = BONUS[up_number][down_number][won[seat]]
+            gained = scores[up_number][down_number][won[seat]]
             totals[seat] += triangles[seat] + gained
             rows.append(round_row(round_number, seat, trump >= 0, up_number, down_number, won[seat],
                                   triangles[seat], gained))
@@ -314,12 +355,13 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
 def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: int, dealer: int, leader: int,
                crosses: list[tuple[int, int] | None], won: list[int], triangles: list[int],
                trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
-               on_step: OnStep | None = None) -> int:
+               on_step: OnStep | None = None, bonuses: Bonuses = Bonuses(), spreads: Sequence[float] = ()) -> int:
     """The rest of a round from any position: the dealer's face-up card if it is still to choose
     (no trumps, ``trick`` empty, no cross laid), the crosses not laid yet (``crosses[seat]``: the
     numbers (face up, face down), or None), then the tricks (see :func:`play_tricks`). ``bits``:
-    per seat a random bot's ``getrandbits``, or None for the heuristic bot. ``tricks``: the tricks
-    the round has. Returns the number of moves made."""
+    per seat a random bot's ``getrandbits``, or None for a heuristic bot (``spreads[seat]``: which
+    one, see :func:`seat_spreads`; the steady one when not given), which lays its cross under the
+    bonus table ``bonuses``. ``tricks``: the tricks the round has. Returns the number of moves made."""
     players = len(hands)
     actions = 0
     if not trick and None in crosses:         # no trumps: the dealer picks the face-up card
@@ -348,7 +390,8 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         else:
             distinct = single = hand
         if bits[seat] is None:
-            pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks)
+            pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks, bonuses,
+                                                spreads[seat] if spreads else SPREAD)
             if on_step:
                 on_step(seat, _cross_texts(distinct, single), pick)
         else:
@@ -445,7 +488,8 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     """From any position of the public engine (the dealer's choice of the face-up card, the
     estimates, the tricks, also mid-trick, or between rounds), the game as the engine plays it on
     with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``,
-    ``"heuristic"``: ``HeuristicBot``; None: random bots), to its end or to the end of ``rounds``
+    ``"heuristic"``: ``HeuristicBot``, ``"cautious"``: ``CautiousBot``; None: random bots), under
+    the game's rules (``state.rules``), to its end or to the end of ``rounds``
     rounds (the round under way counts as one). A :class:`Record`: the scores then (the engine's
     ``state.scores``, the totals of the finished rounds), the moves made, and for the rounds that
     ended on the way one row per round and seat in ``rounds`` (in seat order; see
@@ -468,7 +512,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     bits = seat_players(bot_seeds, bots, FAST_BOTS)
     if rounds is not None:
         check_whole(rounds, name="rounds (to play on)", low=1)
-    players, variant = state.players, state.setup.variant
+    players, rules = state.players, state.rules
     if state.phase == OVER:
         return Record(tuple(state.scores), 0, player_extras([], players))
     if state.phase == ROUND_OVER:
@@ -479,9 +523,10 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         table = (hands, [len(hand) - len(set(hand)) for hand in hands],
                  -1 if state.trump is None else COLOURS.index(state.trump), state.leader,
                  [None if cross is None else (cross.top.number, cross.bottom.number) for cross in state.estimates],
-                 list(state.tricks_won), list(state.triangles_won), [(seat, code(card)) for seat, card in state.trick])
+                 list(state.tricks_won), list(state.triangles_won), [(seat, code(card)) for seat, card in state.trick],
+                 state.tricks_per_round)
     scores, actions, rows = play_rounds(players, state.setup.seed, bits, state.scores, dealer, round_number, table,
-                                        target=variant["target"], cap=variant["rounds"], stop=rounds,
+                                        rules=rules, spreads=seat_spreads(bots, players), stop=rounds,
                                         on_step=on_step)
     return Record(scores, actions, player_extras(rows, players), tuple(rows))
 
@@ -508,15 +553,15 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
               bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
     """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
     with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names
-    (one of ``FAST_BOTS`` per seat: ``"random"`` or ``"heuristic"``).
+    (one of ``FAST_BOTS`` per seat: ``"random"``, ``"heuristic"`` or ``"cautious"``).
 
-    ``variant`` holds any of the options (the others take their defaults). ``on_step``, when given,
+    ``variant`` holds any of the options (the others take their defaults); the game is played under
+    ``rules.rules_of(players, variant)``, as the public engine plays it. ``on_step``, when given,
     is called before every move as ``on_step(seat, legal, index)``: ``legal`` the texts of the legal
     actions in the engine's order, ``index`` the one chosen.
     """
-    options = game_spec("wimmuln").check_variant(variant)
-    scores, actions, rows = playout(players, seed, bot_seeds, target=options["target"], rounds=options["rounds"],
-                                    on_step=on_step, bots=bots)
+    rules = rules_of(players, variant)          # checked (and remembered) the first time it is seen
+    scores, actions, rows = playout(players, seed, bot_seeds, rules, on_step=on_step, bots=bots)
     return Record(scores, actions, player_extras(rows, players), tuple(rows),
                   starter=first_mover(rows[0]["trumps"], 0, players))        # the first round's dealer is seat 0
 

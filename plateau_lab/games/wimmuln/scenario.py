@@ -12,8 +12,9 @@ from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_car
                               scenario_fields)
 
 from .cards import COLOURS, Card, copies, deck, parse_card
-from .engine import (ESTIMATE, GAME, OPEN, PLAYERS, Estimate, RoundResult, State, _first_state, bonus, colours_in_play, full_hand,
+from .engine import (ESTIMATE, GAME, OPEN, PLAYERS, Estimate, RoundResult, State, _first_state, bonus, colours_in_play,
                      round_dealt)
+from .rules import Rules, rules_of
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
@@ -76,9 +77,11 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     hand_lines = _hand_lines(lines)
     players = len(hand_lines)
     setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
+    rules = rules_of(players, setup.variant)
     dealer = parse_seat(lines["dealer"][1], players, where=_where(lines, "dealer")) if "dealer" in lines else 0
-    totals = _scenario_scores(lines, players, setup.variant["target"])
-    colours = _scenario_colours(lines, players) if "colours" in lines else colours_in_play(players, setup.seed)
+    totals = _scenario_scores(lines, players, rules.target)
+    colours = (_scenario_colours(lines, players, rules) if "colours" in lines
+               else colours_in_play(players, setup.seed, rules.colours_removed))
 
     def read(item: str, where: str) -> Card:
         found = parse_card(item, where=where)
@@ -98,14 +101,14 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         number, cards_text = hand_lines[seat]
         hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen, copies=copies)
         dealt.append(hand + shown if seat == dealer else hand)
-    _check_hand_sizes(dealt, full_hand(colours, players), allows(lines, "short deal"))
+    _check_hand_sizes(dealt, rules.hand_size, allows(lines, "short deal"))
     aside = tuple(sorted((Counter(deck(colours)) - Counter(card for hand in dealt for card in hand)).elements()))
     round_number = parse_whole(lines["round"][1], where=_where(lines, "round"), low=1, high=10_000,
                                name="the round") if "round" in lines else 1
-    results = _results(lines, round_number, players, colours)
+    results = _results(lines, round_number, players, colours, rules)
     if round_number == 1:
         return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
-    fields, said = round_dealt(round_number, dealer, tuple(dealt))
+    fields, said = round_dealt(round_number, dealer, tuple(dealt), rules.trump_card)
     return State(setup=setup, colours=colours, totals=totals, log=said,
                  **dict(fields, aside=aside, round_results=results))
 
@@ -137,15 +140,16 @@ def scenario_text(state: State) -> str:
                      f"triangles {' '.join(map(str, result.triangles))}")
     lines += [f"hand {seat}: {', '.join(map(str, hand))}" for seat, hand in enumerate(dealt)]
     lines.append(f"shown: {first}, {second}")
-    allowed = [*(["short deal"] if state.aside else []),
-               *(["scores past the target"] if max(state.totals) >= state.setup.variant["target"] else [])]
+    rules = state.rules
+    allowed = [*(["short deal"] if state.hand_size < rules.hand_size else []),
+               *(["scores past the target"] if max(state.totals) >= rules.target else [])]
     if allowed:
         lines.append(f"allow: {', '.join(allowed)}")
     return "\n".join(lines) + "\n"
 
 
 def _results(lines: dict[str, tuple[int, str]], round_number: int, players: int,
-             colours: tuple[str, ...]) -> tuple[RoundResult, ...]:
+             colours: tuple[str, ...], rules: Rules) -> tuple[RoundResult, ...]:
     """The finished rounds' results, one ``result N`` line for each round before ``round``."""
     numbers = sorted(parse_whole(key.partition(" ")[2], where=f"line {number}", low=1, high=10_000, name="the round")
                      for key, (number, _) in lines.items() if key.partition(" ")[0] == "result")
@@ -153,11 +157,11 @@ def _results(lines: dict[str, tuple[int, str]], round_number: int, players: int,
         raise ParseError(f"round {round_number} follows {count_of(round_number - 1, 'finished round')}: give 'result 1:' to "
                          f"'result {round_number - 1}:', got {', '.join(map(str, numbers)) or 'none'}",
                          where=_where(lines, "round") if "round" in lines else "scenario")
-    return tuple(_result(lines, f"result {number}", number, players, colours) for number in numbers)
+    return tuple(_result(lines, f"result {number}", number, players, colours, rules) for number in numbers)
 
 
 def _result(lines: dict[str, tuple[int, str]], key: str, number: int, players: int,
-            colours: tuple[str, ...]) -> RoundResult:
+            colours: tuple[str, ...], rules: Rules) -> RoundResult:
     where = _where(lines, key)
     parts = {}
     for part in lines[key][1].split(";"):
@@ -186,7 +190,8 @@ def _result(lines: dict[str, tuple[int, str]], key: str, number: int, players: i
         if len(words) != players:
             raise ParseError(f"expected {players} {name}, one per seat, got {len(words)}", where=where)
         counts[name] = tuple(parse_whole(word, where=where, high=1000, name=f"the {name}") for word in words)
-    bonuses = tuple(bonus(cross.top.number, cross.bottom.number, won) for cross, won in zip(crosses, counts["tricks"]))
+    bonuses = tuple(bonus(cross.top.number, cross.bottom.number, won, rules.bonuses)
+                    for cross, won in zip(crosses, counts["tricks"]))
     return RoundResult(number, dealer, trump, tuple(crosses), counts["tricks"], counts["triangles"], bonuses)
 
 
@@ -224,11 +229,11 @@ def _scenario_scores(lines: dict[str, tuple[int, str]], players: int, target: in
     return totals
 
 
-def _scenario_colours(lines: dict[str, tuple[int, str]], players: int) -> tuple[str, ...]:
+def _scenario_colours(lines: dict[str, tuple[int, str]], players: int, rules: Rules) -> tuple[str, ...]:
     where = _where(lines, "colours")
     colours = tuple(parse_choice(word, {colour: colour for colour in COLOURS}, kind="colour", where=where)
                     for word in lines["colours"][1].split())
-    wanted = 3 if players == 3 else len(COLOURS)
+    wanted = rules.colours_in_play
     if len(set(colours)) != len(colours) or len(colours) != wanted:
         raise ParseError(f"expected {wanted} different colours of {', '.join(COLOURS)} for {players} players",
                          where=where)
@@ -243,3 +248,6 @@ def _check_hand_sizes(dealt: list[tuple[Card, ...]], full: int, short_deal_allow
     if sizes[0] < full and not short_deal_allowed:
         raise ParseError(f"hands of {sizes[0]} cards (the dealer's with the shown ones), where a full deal gives "
                          f"{full}; write 'allow: short deal' to set up a smaller deal", where="hands")
+    if sizes[0] > full:
+        raise ParseError(f"hands of {sizes[0]} cards (the dealer's with the shown ones), where the rules deal "
+                         f"{full} (hand_size)", where="hands")
