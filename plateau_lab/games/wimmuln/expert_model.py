@@ -175,7 +175,8 @@ def heuristic_cross_of(cards, state):
     """``(hand, cross)``: the cross the heuristic bot lays from ``cards`` in this round, and the rest."""
 
     trump = -1 if state.trump is None else COLOURS.index(state.trump)
-    _, top, bottom = heuristic_cross(tuple(sorted(map(code, cards))), state.players, trump, state.tricks_per_round)
+    _, top, bottom = heuristic_cross(tuple(sorted(map(code, cards))), state.players, trump, state.tricks_per_round,
+                                     state.rules.bonuses)
     top, bottom = Card(top // 10, top % 10), Card(bottom // 10, bottom % 10)
     return tuple(sorted((Counter(cards) - Counter([top, bottom])).elements())), Estimate(top, bottom)
 
