@@ -105,15 +105,15 @@ def test_a_finished_game_plays_no_move():
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
-    assert fast_bots(fast) == {"random", "heuristic"}
-    bots = ["heuristic", "random", "heuristic"]
+    assert fast_bots(fast) == {"random", "heuristic", "cautious"}
+    bots = ["heuristic", "random", "cautious"]
     quick = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False)
     checked = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False, fast=False)
     assert quick.equals(checked)
 
 
 def test_play_fast_refuses_a_bot_it_does_not_play():
-    with pytest.raises(ValueError, match="the fast path plays one of heuristic, random in each of the 3 seats"):
+    with pytest.raises(ValueError, match="the fast path plays one of cautious, heuristic, random in each of the 3 seats"):
         fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic", "expert", "random"])
     with pytest.raises(ValueError, match="in each of the 3 seats"):
         fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic"])

@@ -345,7 +345,8 @@ def test_any_text_either_parses_or_raises_parse_error(text):
 def test_json_round_trip_replays_the_same_game():
     game = play_out(syndicate.new_game(3, seed=12, target=6), [RandomBot(s) for s in range(3)])
     again = load_json(game.to_json())
-    assert again == game and again.setup.variant == {"target": 6}
+    assert again == game and again.setup.variant == syndicate.SPEC.check_variant({"target": 6})
+    assert again.setup.variant["target"] == 6 and again.setup.rules == "target 6"
 
 
 def test_scenario_games_save_and_load():

@@ -1,23 +1,26 @@
 """The Syndicate: a Decktet game for exactly three players (see ``engine`` for the rules).
 
+Every number of the rulebook is an option (``SPEC.options``, :mod:`.rules`), read into one
+:class:`~plateau_lab.games.syndicate.rules.Rules` (``State.rules``).
+
 >>> from plateau_lab.games import syndicate
 >>> game = syndicate.new_game(3, seed=11)
 >>> game.current_player, len(game.legal_actions())
 (0, 25)
 >>> syndicate.SPEC.option_names, syndicate.SPEC.bot_names
-(('target',), ('random', 'heuristic'))
+(('target', 'hand_size', 'deal', 'card_points', 'ace_points', 'crowned_ace_points', 'foil_points', 'plot_points', 'plot_face_down_points'), ('random', 'heuristic', 'cautious'))
 """
 
-from plateau_lab.core import GameSpec, Option
+from plateau_lab.core import GameSpec
 
-from .bots import HeuristicBot
+from .bots import CautiousBot, HeuristicBot
 from .cards import DECK, Card, parse_card
-from .engine import (GAME, MAX_TARGET, PLAYERS, WINNING_SCORE, Lead, Play, State, Turn, describe, guaranteed_points,
-                     new_game, parse_action)
+from .engine import GAME, PLAYERS, Lead, Play, State, Turn, describe, guaranteed_points, new_game, parse_action
+from .rules import OPTIONS, Rules, rules_of
 from .scenario import scenario
 
-__all__ = ["DECK", "SPEC", "Card", "HeuristicBot", "Lead", "Play", "State", "Turn", "guaranteed_points", "new_game",
-           "parse_action", "parse_card", "scenario"]
+__all__ = ["DECK", "SPEC", "Card", "CautiousBot", "HeuristicBot", "Lead", "Play", "Rules", "State", "Turn", "guaranteed_points",
+           "new_game", "parse_action", "parse_card", "rules_of", "scenario"]
 
 #: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
 SPEC = GameSpec(
@@ -25,13 +28,8 @@ SPEC = GameSpec(
     title="The Syndicate",
     players=range(PLAYERS, PLAYERS + 1),
     default_players=PLAYERS,
-    options=(
-        Option("target", WINNING_SCORE, int,
-               f"the score that wins (the rulebook's {WINNING_SCORE}); at most {MAX_TARGET} (a game of about 90 "
-               "turns), so that every game, and every simulation, ends",
-               low=1, high=MAX_TARGET),
-    ),
-    bots={"heuristic": HeuristicBot},
+    options=OPTIONS,
+    bots={"heuristic": HeuristicBot, "cautious": CautiousBot},
     tables=("players",),
     fast="plateau_lab.games.syndicate.fast",
     expert_model="plateau_lab.games.syndicate.expert_model",

@@ -24,21 +24,16 @@ from plateau_lab.core import (GameState, ParseError, Play, Setup, check_seat, co
                               seeded_random)
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
+from .rules import (DEAL_SIZES, GAME, HAND_LIMIT, MAX_TARGET, PLAYERS, RULEBOOK, WINNING_SCORE, Rules,
+                    rules_of)
 
 __all__ = ["GAME", "Action", "Lead", "Play", "State", "Turn", "ResolvedTurn", "new_game", "parse_action",
            "parse_card", "shares_mark", "legal_answers", "card_value", "scheme_totals", "turn_points",
            "game_winner", "enforcers_of", "guaranteed_points", "reshuffle", "CARDS_BY_NAME",
-           "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS"]
+           "DEAL_SIZES", "HAND_LIMIT", "WINNING_SCORE", "MAX_TARGET", "PLAYERS", "Rules", "RULEBOOK", "rules_of"]
 
-
-#: The game's name in the registry.
-GAME = "syndicate"
-PLAYERS = 3
-HAND_LIMIT = 5
-DEAL_SIZES = (5, 4, 3)
-WINNING_SCORE = 12
-#: The highest ``target`` a game may be played to (a game to 12 lasts about 19 turns, one to 50 about 90).
-MAX_TARGET = 50
+# The rulebook's numbers (``HAND_LIMIT``, ``DEAL_SIZES``, ``WINNING_SCORE``, ...) live in ``rules``, as
+# the defaults of the options; a game reads its own from ``State.rules`` (``rules.rules_of``).
 
 
 def describe(action) -> str:
@@ -130,33 +125,46 @@ def legal_answers(hand: tuple[Card, ...], lead: Card) -> tuple[Card, ...]:
     return following or hand
 
 
-def card_value(card: Card, lead: Card, played: tuple[Card, ...]) -> int:
+def card_value(card: Card, lead: Card, played: tuple[Card, ...], *, rules: Rules = RULEBOOK) -> int:
     """What a counting card is worth: its rank; Crowns count ten; the led Ace "counts as either 1
-    or 11: if the Crown of the same suit as the Ace is played ... the Ace counts for eleven"."""
+    or 11: if the Crown of the same suit as the Ace is played ... the Ace counts for eleven". A rule
+    set may change each number (``rules.card_points``, ``ace_points``, ``crowned_ace_points``).
+
+    >>> ace, crown = CARDS_BY_NAME["Ace of Knots"], CARDS_BY_NAME["Windfall"]
+    >>> card_value(ace, ace, (ace, crown)), card_value(ace, ace, (ace, crown), rules=rules_of(3, {"crowned_ace_points": 15}))
+    (11, 15)
+    """
     if card == lead and lead.is_ace:
-        return 11 if CROWN_OF[lead.suits[0]] in played else 1
-    return card.rank
+        return rules.crowned_ace_points if CROWN_OF[lead.suits[0]] in played else rules.ace_points
+    return rules.points_of(card)
 
 
-def scheme_totals(lead: Card, face_down: Card | None, answers: tuple[Card, ...]) -> tuple[int, int]:
+def scheme_totals(lead: Card, face_down: Card | None, answers: tuple[Card, ...], *,
+                  rules: Rules = RULEBOOK) -> tuple[int, int]:
     """(mastermind's total, enforcers' total), counting only cards that share the lead's mark."""
     played = (lead, face_down, *answers) if face_down else (lead, *answers)
-    mastermind = sum(card_value(card, lead, played) for card in (lead, face_down) if card and shares_mark(card, lead))
-    enforcers = sum(card_value(card, lead, played) for card in answers if shares_mark(card, lead))
+    mastermind = sum(card_value(card, lead, played, rules=rules) for card in (lead, face_down)
+                     if card and shares_mark(card, lead))
+    enforcers = sum(card_value(card, lead, played, rules=rules) for card in answers if shares_mark(card, lead))
     return mastermind, enforcers
 
 
-def turn_points(mastermind_total: int, enforcers_total: int, *, face_down_played: bool) -> tuple[int, int]:
+def turn_points(mastermind_total: int, enforcers_total: int, *, face_down_played: bool,
+                rules: Rules = RULEBOOK) -> tuple[int, int]:
     """(points for the mastermind, points for each enforcer).
 
     "If the enforcers' total is higher ... Each enforcer scores one point." "If the mastermind's
     total is higher ... If the mastermind played two cards ... he scores one point. If the
     mastermind did not play a face down card, then he scores two points." Equal totals: nobody.
+    A rule set may change each number (``rules.foil_points``, ``plot_points``, ``plot_face_down_points``).
+
+    >>> turn_points(10, 9, face_down_played=False), turn_points(10, 9, face_down_played=False, rules=rules_of(3, {"plot_points": 3}))
+    ((2, 0), (3, 0))
     """
     if enforcers_total > mastermind_total:
-        return 0, 1
+        return 0, rules.foil_points
     if mastermind_total > enforcers_total:
-        return (1 if face_down_played else 2), 0
+        return rules.plot_scores(face_down_played), 0
     return 0, 0
 
 
@@ -221,10 +229,16 @@ class State(GameState):
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol
+    @cached_property
+    def rules(self) -> Rules:
+        """The game's rules: every number of the rulebook, or of the rule set played (``rules.rules_of``
+        its options)."""
+        return rules_of(self.setup.players, self.setup.variant)
+
     @property
     def target(self) -> int:
         """The score that wins (the option ``target``)."""
-        return self.setup.variant["target"]
+        return self.rules.target
 
     @property
     def scores(self) -> tuple[int, int, int]:
@@ -365,9 +379,9 @@ class State(GameState):
     def _resolve(self) -> State:
         """Reveal, total, score, discard; then the game ends or the next mastermind draws."""
         turn = self.table
-        mastermind_total, enforcers_total = scheme_totals(turn.lead, turn.face_down, turn.answers)
+        mastermind_total, enforcers_total = scheme_totals(turn.lead, turn.face_down, turn.answers, rules=self.rules)
         for_mastermind, for_enforcers = turn_points(mastermind_total, enforcers_total,
-                                                    face_down_played=turn.face_down is not None)
+                                                    face_down_played=turn.face_down is not None, rules=self.rules)
         points = [score + for_enforcers for score in self.points]
         points[turn.mastermind] = self.points[turn.mastermind] + for_mastermind
         lines = []
@@ -388,12 +402,13 @@ class State(GameState):
         return state if winner is not None else state._next_turn()
 
     def _next_turn(self) -> State:
-        """"The player on the previous mastermind's left becomes the mastermind", and draws to five."""
+        """"The player on the previous mastermind's left becomes the mastermind", and draws up to the
+        hand size (the rulebook's five)."""
         mastermind = (self.mastermind + 1) % PLAYERS
         hand, pile, discards, reshuffles = self.hands[mastermind], self.draw_pile, self.discards, self.reshuffles
         lines = []
         drawn = 0
-        while len(hand) < HAND_LIMIT:
+        while len(hand) < self.rules.hand_size:
             if not pile:
                 if not discards:
                     break
@@ -409,7 +424,7 @@ class State(GameState):
 
 def _verdict(mastermind: int, for_mastermind: int, for_enforcers: int, face_down_played: bool) -> str:
     if for_enforcers:
-        return "The plot is foiled: each enforcer scores 1 point."
+        return f"The plot is foiled: each enforcer scores {count_of(for_enforcers, 'point')}."
     if for_mastermind:
         why = "a face-down card was played" if face_down_played else "no face-down card was played"
         return f"The plot succeeds: player {mastermind} scores {for_mastermind} ({why})."
@@ -430,8 +445,10 @@ def guaranteed_points(state: State, lead: Lead) -> int:
     if state.table is not None or lead not in state.legal_actions():
         raise ValueError(f"{lead} is not a legal lead in this position")
     first, second = (state.hands[seat] for seat in enforcers_of(state.mastermind))
+    rules = state.rules
     return min(
-        turn_points(*scheme_totals(lead.card, lead.face_down, (one, two)), face_down_played=lead.face_down is not None)[0]
+        turn_points(*scheme_totals(lead.card, lead.face_down, (one, two), rules=rules),
+                    face_down_played=lead.face_down is not None, rules=rules)[0]
         for one in legal_answers(first, lead.card) for two in legal_answers(second, lead.card)
     )
 
@@ -453,18 +470,25 @@ def reshuffle(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card,
 
 def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> State:
     """A new game: shuffle the basic deck, "deal 5 cards to the first player, 4 to the second
-    player, and 3 to the third". Option ``target`` (default 12, at most 50) sets the winning score.
+    player, and 3 to the third". The options (``syndicate.SPEC.options``, :mod:`.rules`) set every
+    number of the rulebook: ``target`` (default 12, at most 50) the winning score, ``hand_size``,
+    ``deal``, the cards' points and the plots' points; ``rules_name`` names the rule set. Rules that
+    would make a game unplayable or endless are refused, naming the rule and its bounds.
 
     >>> new_game(4, seed=1)
     Traceback (most recent call last):
     ValueError: The Syndicate players must be a whole number, exactly 3, not 4
+    >>> [len(hand) for hand in new_game(3, seed=1, hand_size=6, deal=(6, 3, 2)).hands]
+    [6, 3, 2]
     """
     setup = game_spec(GAME).setup(players, seed, variant)
+    rules = rules_of(setup.players, setup.variant)
     cards = list(DECK)
     seeded_random(setup.seed, "deal").shuffle(cards)
     hands, start = [], 0
-    for size in DEAL_SIZES:
+    for size in rules.deal:
         hands.append(tuple(cards[start:start + size]))
         start += size
+    first_hand = count_of(rules.deal[0], "card")
     return State(setup, tuple(hands), tuple(cards[start:]), (), (0, 0, 0), mastermind=0, turn_number=1,
-                 log=("Turn 1: player 0 is the mastermind with 5 cards (no draw on the game's first turn).",))
+                 log=(f"Turn 1: player 0 is the mastermind with {first_hand} (no draw on the game's first turn).",))

@@ -11,25 +11,50 @@ from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_car
                               scenario_fields, seeded_random)
 
 from .cards import DECK, Card, parse_card
-from .engine import (GAME, HAND_LIMIT, PLAYERS, ResolvedTurn, State, Turn, enforcers_of, game_winner, scheme_totals,
-                     turn_points)
+from .engine import GAME, PLAYERS, ResolvedTurn, State, Turn, enforcers_of, game_winner, scheme_totals, turn_points
+from .rules import Rules, rules_of
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "PLAYED_HAND_SIZES", "FEWEST_CARDS", "EXAMPLE_SCENARIO", "scenario",
-           "scenario_text"]
+           "scenario_text", "played_hand_sizes"]
 
 
 SCENARIO_KEYS = ("mastermind", "scores", "hand 0", "hand 1", "hand 2", "draw", "discards", "turn", "last turn",
                  "last face down", "reshuffles")
 #: What a scenario may set up against the rules, when an ``allow:`` line names it.
 SCENARIO_EXCEPTIONS = ("hand sizes", "game over")
-#: The hand sizes (mastermind, enforcer on his left, other enforcer) that play leaves at the start
-#: of a turn, after the mastermind has drawn: 5, 4, 3 on the first turn; later the left enforcer
-#: led two turns ago and has answered once since, the other led last turn.
-PLAYED_HAND_SIZES = frozenset({(5, 4, 3), (5, 2, 3), (5, 2, 4), (5, 3, 3), (5, 3, 4)})
 #: The fewest cards (mastermind, left enforcer, other enforcer) with which nobody can ever be left
 #: to answer with an empty hand: the mastermind may lead two cards and then answers on the next two
 #: turns; the other enforcer answers now and on the next turn; the left one answers now, then draws.
 FEWEST_CARDS = (4, 1, 2)
+
+
+def played_hand_sizes(rules: Rules) -> frozenset[tuple[int, int, int]]:
+    """The hand sizes (mastermind, enforcer on his left, other enforcer) that play leaves at the start
+    of a turn under ``rules``, after the mastermind has drawn: the deal on the first turn (5, 4, 3);
+    on the second and third, what the deal leaves; later the left enforcer led two turns ago and has
+    answered once since, the other led last turn (the mastermind leading one card or two).
+
+    >>> sorted(played_hand_sizes(rules_of(3, {})))
+    [(5, 2, 3), (5, 2, 4), (5, 3, 3), (5, 3, 4), (5, 4, 3)]
+    >>> sorted(played_hand_sizes(rules_of(3, {"deal": (5, 5, 5)})))[:3]
+    [(5, 2, 3), (5, 2, 4), (5, 3, 3)]
+    """
+    full, (first, second, third) = rules.hand_size, rules.deal
+    sizes = {(first, second, third)}
+    for led in (1, 2):                                   # the first mastermind's lead on turn 1
+        sizes.add((full, third - 1, first - led))        # turn 2: the second player leads
+        for next_led in (1, 2):                          # turn 3: the third player leads
+            sizes.add((full, first - led - 1, full - next_led))
+        for before in (1, 2):                            # later turns
+            sizes.add((full, full - before - 1, full - led))
+    return frozenset(sizes)
+
+
+#: The hand sizes that play leaves at the start of a turn under the rulebook's rules (see
+#: :func:`played_hand_sizes`): 5, 4, 3 on the first turn; later the left enforcer led two turns ago
+#: and has answered once since, the other led last turn.
+PLAYED_HAND_SIZES = played_hand_sizes(rules_of(PLAYERS, {}))
+
 EXAMPLE_SCENARIO = """\
     mastermind: 0
     scores: 3 5 2
@@ -86,6 +111,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     plateau_lab.core.ParseError: line 3 (hand 2): Mill is written twice (also in line 2 (hand 1))
     """
     setup = game_spec(GAME).setup(PLAYERS, seed, variant, scenario=text)
+    rules = rules_of(setup.players, setup.variant)
     fields = scenario_fields(text, known=SCENARIO_KEYS.__contains__,
                              expected=f"a key among {', '.join(SCENARIO_KEYS)}", exceptions=SCENARIO_EXCEPTIONS)
     for seat in range(PLAYERS):
@@ -99,13 +125,13 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     turn_number = parse_whole(fields["turn"][1], where=_line(fields, "turn"), low=1, high=10_000, name="the turn") \
         if "turn" in fields else 2
     scores = _scenario_scores(fields)
-    winner = game_winner(scores, setup.variant["target"])
+    winner = game_winner(scores, rules.target)
     if winner is not None and not allows(fields, "game over"):
         raise ParseError(f"the scores {' '.join(map(str, scores))} already end the game (player {winner} has reached "
-                         f"{setup.variant['target']}, the untied highest); write 'allow: game over' to show a "
+                         f"{rules.target}, the untied highest); write 'allow: game over' to show a "
                          "finished game", where=_line(fields, "scores"))
-    _check_hand_sizes(fields, hands, mastermind, finished=winner is not None)
-    last_turn = _last_turn(fields, mastermind, turn_number)
+    _check_hand_sizes(fields, hands, mastermind, rules, finished=winner is not None)
+    last_turn = _last_turn(fields, mastermind, turn_number, rules)
     reshuffles = parse_whole(fields["reshuffles"][1], where=_line(fields, "reshuffles"), high=10_000,
                              name="the number of reshuffles") if "reshuffles" in fields else 0
     rest = [card for card in DECK if card not in seen]
@@ -142,13 +168,14 @@ def scenario_text(state: State) -> str:
             lines.append(f"last face down: {turn.face_down}")
     lines.append(f"reshuffles: {state.reshuffles}")
     sizes = tuple(len(state.hands[seat]) for seat in (state.mastermind, *enforcers_of(state.mastermind)))
-    allowed = [*(["hand sizes"] if sizes not in PLAYED_HAND_SIZES else []), *(["game over"] if state.is_over else [])]
+    allowed = [*(["hand sizes"] if sizes not in played_hand_sizes(state.rules) else []), *(["game over"] if state.is_over else [])]
     if allowed:
         lines.append(f"allow: {', '.join(allowed)}")
     return "\n".join(lines) + "\n"
 
 
-def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number: int) -> ResolvedTurn | None:
+def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number: int,
+               rules: Rules) -> ResolvedTurn | None:
     """The turn before, from ``last turn`` (lead, answer, answer) and ``last face down``: played by the
     player before the mastermind, its totals and points worked out from its cards."""
     if "last turn" not in fields:
@@ -169,8 +196,8 @@ def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number:
             raise ParseError(f"expected one card, got {len(written)}", where=_line(fields, "last face down"))
         face_down = written[0]
     lead, answers = cards[0], cards[1:]
-    totals = scheme_totals(lead, face_down, answers)
-    for_mastermind, for_enforcers = turn_points(*totals, face_down_played=face_down is not None)
+    totals = scheme_totals(lead, face_down, answers, rules=rules)
+    for_mastermind, for_enforcers = turn_points(*totals, face_down_played=face_down is not None, rules=rules)
     previous = (mastermind - 1) % PLAYERS
     points = tuple(for_mastermind if seat == previous else for_enforcers for seat in range(PLAYERS))
     return ResolvedTurn(Turn(previous, lead, face_down, answers), *totals, points)
@@ -200,12 +227,13 @@ def _scenario_scores(fields: dict[str, tuple[int, str]]) -> tuple[int, int, int]
 
 
 def _check_hand_sizes(fields: dict[str, tuple[int, str]], hands: tuple[tuple[Card, ...], ...], mastermind: int,
-                      *, finished: bool) -> None:
+                      rules: Rules, *, finished: bool) -> None:
     """Refuse hands that no play leaves (unless ``allow: hand sizes``) and, always, hands of more
-    than five cards or hands so short that someone could be left to answer with no card."""
+    than the hand size (five) or hands so short that someone could be left to answer with no card."""
+    most = rules.hand_size
     for seat, hand in enumerate(hands):
-        if len(hand) > HAND_LIMIT:
-            raise ParseError(f"player {seat} holds {len(hand)} cards; nobody ever holds more than {HAND_LIMIT}",
+        if len(hand) > most:
+            raise ParseError(f"player {seat} holds {len(hand)} cards; nobody ever holds more than {most}",
                              where=_line(fields, f"hand {seat}"))
     if finished:
         return
@@ -217,8 +245,16 @@ def _check_hand_sizes(fields: dict[str, tuple[int, str]], hands: tuple[tuple[Car
             raise ParseError(f"{role} (player {seat}) holds {count_of(size, 'card')}; with fewer than "
                              f"{fewest} he could be left to answer with no card, which no scenario may set up",
                              where=_line(fields, f"hand {seat}"))
-    if sizes not in PLAYED_HAND_SIZES and not allows(fields, "hand sizes"):
+    if sizes not in played_hand_sizes(rules) and not allows(fields, "hand sizes"):
         raise ParseError(f"play never leaves hands of {sizes[0]}, {sizes[1]} and {sizes[2]} cards (mastermind, "
-                         "enforcer on his left, other enforcer): the mastermind holds 5 after drawing, the enforcer on "
-                         "his left 2 or 3 and the other 3 or 4 (4 and 3 on the first turn); write 'allow: hand sizes' "
+                         f"enforcer on his left, other enforcer): {_sizes_in_words(rules)}; write 'allow: hand sizes' "
                          "to set up other sizes", where=_line(fields, f"hand {mastermind}"))
+
+
+def _sizes_in_words(rules: Rules) -> str:
+    """The hand sizes play leaves, in words: under the rulebook's rules, ``the mastermind holds 5
+    after drawing, the enforcer on his left 2 or 3 and the other 3 or 4 (4 and 3 on the first turn)``."""
+    full, (first, second, third) = rules.hand_size, rules.deal
+    mastermind_first = "" if first == full else f", the mastermind {first}"
+    return (f"the mastermind holds {full} after drawing, the enforcer on his left {full - 3} or {full - 2} and the "
+            f"other {full - 2} or {full - 1} ({second} and {third} on the first turn{mastermind_first})")

@@ -25,22 +25,25 @@ __all__ = ["resolved_turns", "score_sheet", "turn_items"]
 
 def turn_items(turns: Iterable, seat: int, *, before: int = 0) -> tuple[SheetItem, ...]:
     """``seat``'s points in parts, from the resolved ``turns`` (the engine's ``ResolvedTurn``): the
-    plots it led that succeeded (2 points with no face-down card, 1 with one) and the plots it
-    foiled as an enforcer (1 point each); ``before``, points held when the replayed game began (a
-    written position)."""
+    plots it led that succeeded (the rulebook's 2 points with no face-down card, 1 with one) and the
+    plots it foiled as an enforcer (1 point each), each as the game's rule set scored it;
+    ``before``, points held when the replayed game began (a written position)."""
     turns = tuple(turns)
     led = [turn for turn in turns if turn.turn.mastermind == seat]
-    alone = sum(1 for turn in led if turn.points[seat] and turn.turn.face_down is None)
-    with_face_down = sum(1 for turn in led if turn.points[seat] and turn.turn.face_down is not None)
-    foiled = sum(1 for turn in turns if turn.turn.mastermind != seat and turn.points[seat])
+    succeeded = [turn for turn in led if turn.mastermind_total > turn.enforcers_total]
+    alone = [turn for turn in succeeded if turn.turn.face_down is None]
+    with_face_down = [turn for turn in succeeded if turn.turn.face_down is not None]
+    foiled = [turn for turn in turns if turn.turn.mastermind != seat and turn.enforcers_total > turn.mastermind_total]
     items = [SheetItem(f"mastermind {count_of(len(led), 'time')}")]
     if before:
         items.append(SheetItem("points at the start of the position played", before))
-    for count, what, each in ((alone, "led with no face-down card succeeded", 2),
-                              (with_face_down, "led with a face-down card succeeded", 1),
-                              (foiled, "foiled as an enforcer", 1)):
-        if count:
-            items.append(SheetItem(f"{count_of(count, 'plot')} {what}, {count_of(each, 'point')} each", count * each))
+    for group, what in ((alone, "led with no face-down card succeeded"),
+                        (with_face_down, "led with a face-down card succeeded"),
+                        (foiled, "foiled as an enforcer")):
+        if group:                   # one rule set per game: every turn of a group scored alike
+            each = group[0].points[seat]
+            items.append(SheetItem(f"{count_of(len(group), 'plot')} {what}, {count_of(each, 'point')} each",
+                                   sum(turn.points[seat] for turn in group)))
     return tuple(items)
 
 
