@@ -179,13 +179,15 @@ def test_a_wrong_seed_is_refused_with_a_sentence(seed, error):
         plotters.scenario(TRICK_EXAMPLE, seed=seed)
 
 
-@pytest.mark.parametrize("option", [{"golden_joker": "no"}, {"target": 10**9}, {"rounds": 1}, {"seat": 0}])
-def test_plotters_has_no_options_and_refuses_any(option):
-    with pytest.raises(ValueError, match="unknown option.*Plotters Inc. has: no options"):
+@pytest.mark.parametrize("option", [{"golden_joker": "no"}, {"target": 10**9}, {"round": 1}, {"seat": 0}])
+def test_plotters_refuses_an_unknown_option_naming_its_own(option):
+    with pytest.raises(ValueError, match="unknown option.*Plotters Inc. has: cards_per_player, colours, "
+                                         "highest_numbers, colours_in_trick, high_takes, scoring_colours, "
+                                         "choose_at, rounds"):
         plotters.new_game(4, seed=1, **option)
     with pytest.raises(ValueError, match="unknown option"):
         plotters.scenario(TRICK_EXAMPLE, seed=1, **option)
-    assert SPEC.options == () and dict(plotters.new_game(4, seed=1).setup.variant) == {}
+    assert dict(plotters.new_game(4, seed=1).setup.variant) == {option.name: option.default for option in SPEC.options}
 
 
 @pytest.mark.parametrize("seat, error", [(-1, ValueError), (4, ValueError), (1.0, TypeError), ("0", TypeError),
@@ -274,7 +276,7 @@ def test_states_are_made_by_derive_and_cache_only_in_cached_properties():
     first = state.legal_actions()[0]
     assert state.current_player == 1 and state.history == () and len(state.log) == 1
     caches = set(vars(state)) - {field.name for field in dataclasses.fields(state)}
-    assert caches == {"_current_player", "_legal_actions", "_history", "log"}
+    assert caches == {"_current_player", "_legal_actions", "_history", "log", "rules"}
     assert all(isinstance(vars(type(state))[name], cached_property) for name in caches)
     later = state.apply(first)
     assert not caches & set(vars(later)) and not caches & set(vars(state.derive()))

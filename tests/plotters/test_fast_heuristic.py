@@ -126,7 +126,7 @@ def test_a_finished_game_is_played_on_by_nobody_and_unknown_bots_are_refused_wit
         final = final.apply(final.legal_actions()[0])
     record = fast.play_on(final, [1, 2, 3, 4])
     assert (record.scores, record.actions, record.rounds) == (final.scores, 0, ())
-    with pytest.raises(ValueError, match="the fast path plays one of heuristic, random per seat"):
+    with pytest.raises(ValueError, match="the fast path plays one of bold, heuristic, random per seat"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {}, bots=["heuristic", "expert", "random", "random"])
     with pytest.raises(ValueError, match=r"\(4 seats\)"):
         fast.play_on(state, [1, 2, 3, 4], bots=["heuristic"])

@@ -375,7 +375,7 @@ def test_bad_card_text_is_a_parse_error(text, message):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("lead R14", "expected 'play R14'"), ("keep red", "two colours"), ("keep red+red", "must differ"),
+    ("lead R14", "expected 'play R14'"), ("keep red+blue+green+yellow", "two colours"), ("keep red+red", "must differ"),
     ("deal now", "expected"), ("take", "is not a card"), ("", "expected"), ("play", "is not a card"),
 ])
 def test_bad_action_text_is_a_parse_error(text, message):

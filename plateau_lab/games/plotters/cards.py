@@ -26,9 +26,10 @@ from typing import NamedTuple
 from ... import core
 from ...core import DEAL, Deal, ParseError, Play, check_whole, parse_choice, parse_play, parse_whole, short_text
 
-__all__ = ["COLOURS", "INITIAL", "PLAYERS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "Card", "card", "deck_for",
+__all__ = ["COLOURS", "INITIAL", "PLAYERS", "COLOUR_NAMES", "HIGHEST_NUMBER", "CARDS_PER_PLAYER", "MOST_NUMBER", "Card",
+           "card", "deck_for", "deck_of",
            "parse_colour", "parse_card", "parse_cards", "Play", "Take", "Keep", "Deal", "PLAY", "TAKE", "KEEP",
-           "DEAL", "Action", "describe", "keep_action", "parse_action"]
+           "KEEPS", "DEAL", "Action", "describe", "keep_action", "parse_action"]
 
 
 COLOURS = ("blue", "green", "red", "yellow")
@@ -48,9 +49,11 @@ HIGHEST_NUMBER = {
 """The rulebook's table: which numbers of each colour are used for 4, 5 and 6 players."""
 
 CARDS_PER_PLAYER = 14
+"""Every player is dealt 14 cards, whatever the player count (docs/rulings.md, Plotters Inc.)."""
 #: The numbers of players the game is for.
 PLAYERS = range(4, 7)
-"""Every player is dealt 14 cards, whatever the player count (docs/rulings.md, Plotters Inc.)."""
+MOST_NUMBER = 21
+"""The highest number printed on a card (the 6-player deck's)."""
 
 DIGITS = "0123456789"
 
@@ -77,7 +80,7 @@ class Card(NamedTuple):
         return f"{self.colour} {self.number}"
 
 
-_CARDS = {(colour, number): Card(colour, number) for colour in COLOURS for number in range(1, 22)}
+_CARDS = {(colour, number): Card(colour, number) for colour in COLOURS for number in range(1, MOST_NUMBER + 1)}
 
 
 def card(colour: str, number: int) -> Card:
@@ -98,7 +101,18 @@ def deck_for(players: int) -> tuple[Card, ...]:
     """
     highest = HIGHEST_NUMBER[check_whole(players, name="Plotters Inc. players", low=PLAYERS.start,
                                          high=PLAYERS.stop - 1)]
-    return tuple(_CARDS[colour, number] for colour in COLOURS for number in range(1, highest[colour] + 1))
+    return deck_of(tuple(highest[colour] for colour in COLOURS))
+
+
+def deck_of(highest_numbers: tuple[int, ...]) -> tuple[Card, ...]:
+    """The cards numbered 1 to the highest number of each colour, colours in COLOURS order (the
+    first ``len(highest_numbers)`` of them), sorted.
+
+    >>> deck_of((2, 1, 3))
+    (Card('B1'), Card('B2'), Card('G1'), Card('R1'), Card('R2'), Card('R3'))
+    """
+    return tuple(_CARDS[colour, number] for colour, highest in zip(COLOURS, highest_numbers)
+                 for number in range(1, highest + 1))
 
 
 def _text(value: object, what: str, example: str) -> str:
@@ -132,15 +146,17 @@ def parse_card(text: str, *, where: str = "card") -> Card:
         raise ParseError(f"{short_text(written)!r} is not a card; write a colour and a number in digits 0-9, "
                          "like R14 or red 14", where=where)
     colour = parse_colour(letters, where=where)
-    number = parse_whole(digits, where=where, low=1, high=21, name="the number of a card")
+    number = parse_whole(digits, where=where, low=1, high=MOST_NUMBER, name="the number of a card")
     return _CARDS[colour, number]
 
 
 def parse_cards(text: str, *, where: str, players: int | None = None,
-                seen: dict[Card, list[str]] | None = None) -> tuple[Card, ...]:
+                seen: dict[Card, list[str]] | None = None, deck: tuple[Card, ...] | None = None
+                ) -> tuple[Card, ...]:
     """Cards separated by spaces or commas, written with initials: ``R10 Y6, B2``.
 
-    With ``players``, a card not used with that many players is refused; ``seen`` (card -> where
+    With ``players``, a card not used with that many players is refused (not in ``deck``, when
+    given: the deck of a game's rules); ``seen`` (card -> where
     it was read) refuses a card written twice across several lists, as in
     :func:`plateau_lab.core.parse_cards`.
 
@@ -150,7 +166,8 @@ def parse_cards(text: str, *, where: str, players: int | None = None,
     Traceback (most recent call last):
     plateau_lab.core.ParseError: hand 0: R15 is not used with 4 players
     """
-    deck = frozenset(deck_for(players)) if players is not None else None
+    if players is not None:
+        deck = frozenset(deck_for(players) if deck is None else deck)
 
     def read(word: str, *, where: str) -> Card:
         found = parse_card(word, where=where)
@@ -174,23 +191,26 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class Keep:
-    """A player who holds all four colours keeps two of them open (the other two are discarded).
+    """A player who holds all four colours keeps two of them open (the other two are discarded);
+    a rule set may have him keep another number of colours.
 
     The colours are in COLOURS order: ``Keep(("blue", "red"))`` is written ``keep blue+red``.
     """
 
-    colours: tuple[str, str]
+    colours: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"keep {self.colours[0]}+{self.colours[1]}"
+        return "keep " + "+".join(self.colours)
 
 
 PLAY = {c: Play(c) for c in _CARDS.values()}
 """The one Play action for each card."""
 TAKE = {c: Take(c) for c in _CARDS.values()}
 """The one Take action for each card."""
-KEEP = {pair: Keep(pair) for pair in combinations(COLOURS, 2)}
-"""The six Keep actions, by their pair of colours, in the order ``legal_actions`` offers them."""
+KEEPS = {kept: Keep(kept) for size in range(1, len(COLOURS)) for kept in combinations(COLOURS, size)}
+"""The one Keep action for each choice of one to three colours (in COLOURS order)."""
+KEEP = {pair: KEEPS[pair] for pair in combinations(COLOURS, 2)}
+"""The six Keep actions of the rulebook, by their pair of colours, in the order ``legal_actions`` offers them."""
 
 Action = Play | Take | Keep | Deal
 
@@ -204,16 +224,21 @@ def describe(action: Action) -> str:
     if isinstance(action, Play | Take):
         return f"{str(action).split()[0]} {action.card.name}"
     if isinstance(action, Keep):
-        return f"keep {action.colours[0]} and {action.colours[1]}"
+        *first, last = action.colours
+        return f"keep {', '.join(first)} and {last}" if first else f"keep {last}"
     return "deal the next round"
 
 
-def keep_action(first: str, second: str) -> Keep:
-    """The Keep action for two different colours, in any order."""
-    pair = tuple(sorted((first, second), key=COLOURS.index))
-    if pair not in KEEP:
-        raise ValueError(f"keep two different colours, not {first} and {second}")
-    return KEEP[pair]
+def keep_action(*colours: str) -> Keep:
+    """The Keep action for different colours (two in the rulebook), in any order.
+
+    >>> keep_action("red", "blue"), keep_action("yellow")
+    (Keep(colours=('blue', 'red')), Keep(colours=('yellow',)))
+    """
+    kept = tuple(sorted(colours, key=lambda colour: COLOURS.index(colour) if colour in COLOURS else -1))
+    if kept not in KEEPS:
+        raise ValueError(f"keep one to three different colours, not {' and '.join(map(str, colours)) or 'none'}")
+    return KEEPS[kept]
 
 
 def parse_action(text: str) -> Action:
@@ -238,10 +263,11 @@ def parse_action(text: str) -> Action:
         return TAKE[parse_card(rest, where=where)]
     if verb == "keep":
         names = rest.replace("+", " ").replace(",", " ").replace(" and ", " ").split()
-        if len(names) != 2:
+        if not 1 <= len(names) < len(COLOURS):
             raise ParseError("say two colours to keep, like 'keep red+blue'", where=where)
-        first, second = (parse_colour(name, where=where) for name in names)
-        if first == second:
-            raise ParseError("the two kept colours must differ", where=where)
-        return keep_action(first, second)
+        colours = [parse_colour(name, where=where) for name in names]
+        if len(set(colours)) != len(colours):
+            raise ParseError(f"the {'two' if len(colours) == 2 else len(colours)} kept colours must differ",
+                             where=where)
+        return keep_action(*colours)
     raise ParseError("expected 'play R14', 'take R14', 'keep red+blue' or 'deal'", where=where)

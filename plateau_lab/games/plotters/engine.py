@@ -31,8 +31,8 @@ from itertools import chain
 from typing import Any
 
 from ...core import GameState, Setup, check_seat, count_of, game_spec, seeded_random
-from .cards import (CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take,
-                    deck_for, parse_action)
+from .cards import COLOURS, DEAL, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take, parse_action
+from .rules import MAX_COLOURS_IN_TRICK, Rules, high_share, rules_of
 from .scoring import score_formula, score_round
 
 __all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
@@ -43,8 +43,8 @@ __all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_block
 
 GAME = "plotters"
 PLAY_PHASE, TAKE_PHASE, KEEP_PHASE, ROUND_OVER, GAME_OVER = "play", "take", "keep", "round over", "game over"
-MAX_COLOURS_IN_TRICK = 3
-"""A trick holds cards of at most three colours."""
+NUMBER_WORDS = ("no", "one", "two", "three", "four")
+ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 
 
 # ---------------------------------------------------------------- the rules, one function each
@@ -57,15 +57,18 @@ def first_leader(dealer: int, players: int) -> int:
     return (dealer + 1) % players
 
 
-def deal(players: int, seed: int, round_number: int) -> tuple[tuple[Card, ...], ...]:
+def deal(players: int, seed: int, round_number: int, rules: Rules | None = None) -> tuple[tuple[Card, ...], ...]:
     """Shuffle the deck for this player count and give every player 14 cards (sorted): the
     rulebook's deal is lost with a picture, and 14 each uses the whole deck (docs/rulings.md,
     Plotters Inc.). Each round has its own shuffle, drawn from the game's seed and the round's number.
+    ``rules`` (the rulebook's when None) give the deck and the cards each player is dealt; the
+    cards no player is dealt stay out of the round.
     """
-    cards = list(deck_for(players))
+    rules = rules_of(players, {}) if rules is None else rules
+    cards = list(rules.deck)
     seeded_random(seed, "deal", round_number).shuffle(cards)
-    return tuple(tuple(sorted(cards[seat * CARDS_PER_PLAYER:(seat + 1) * CARDS_PER_PLAYER]))
-                 for seat in range(players))
+    each = rules.cards_per_player
+    return tuple(tuple(sorted(cards[seat * each:(seat + 1) * each])) for seat in range(players))
 
 
 def trick_colours(trick: tuple[tuple[int, Card], ...]) -> set[str]:
@@ -73,29 +76,32 @@ def trick_colours(trick: tuple[tuple[int, Card], ...]) -> set[str]:
     return {card.colour for _, card in trick}
 
 
-def legal_plays(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...]) -> tuple[Card, ...]:
-    """The cards a player may play to the trick.
+def legal_plays(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...],
+                most_colours: int = MAX_COLOURS_IN_TRICK) -> tuple[Card, ...]:
+    """The cards a player may play to the trick (``most_colours``: the rule set's colours a trick
+    may hold).
 
     Rulebook: "Players are not required to follow suit with the trump card, but a trick cannot
     have cards in more than 3 colors, ie: if there are already cards on the table in 3 different
     colors when your turn comes, then you must play a card in one of these colors."
     """
-    if len(trick) < MAX_COLOURS_IN_TRICK:
+    if len(trick) < most_colours:
         return hand
     colours = trick_colours(trick)
-    if len(colours) < MAX_COLOURS_IN_TRICK:
+    if len(colours) < most_colours:
         return hand
     return tuple(card for card in hand if card.colour in colours)
 
 
-def is_blocked(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...]) -> bool:
+def is_blocked(hand: tuple[Card, ...], trick: tuple[tuple[int, Card], ...],
+               most_colours: int = MAX_COLOURS_IN_TRICK) -> bool:
     """Whether a player cannot play at all, which ends the round at once.
 
     Rulebook: "If a player only has cards in the fourth color, he cannot play and the trick, as
     well as the round, immediately ends." It ends right after the card that blocks him
     (docs/rulings.md, Plotters Inc.).
     """
-    return bool(hand) and not legal_plays(hand, trick)
+    return bool(hand) and not legal_plays(hand, trick, most_colours)
 
 
 def trump_colour(trick: tuple[tuple[int, Card], ...]) -> str:
@@ -127,12 +133,6 @@ def low_play(trick: tuple[tuple[int, Card], ...]) -> tuple[int, Card] | None:
     return min(others, key=lambda play: play[1].number)  # min keeps the first of equals
 
 
-def high_share(players: int) -> int:
-    """How many cards High picks: "half the cards rounded up: In a 4-player game he takes 2
-    cards; in a 5- or 6-player game he takes 3 cards." Low receives the rest."""
-    return (players + 1) // 2
-
-
 def collect(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...], kept: tuple[str, str] | None,
             cards: tuple[Card, ...]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """(open stacks by colour, discard pile) after a player takes ``cards``.
@@ -151,11 +151,15 @@ def collect(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...], kep
     return tuple(piles), discard
 
 
-def must_choose_colours(stacks: tuple[tuple[Card, ...], ...], kept: tuple[str, str] | None) -> bool:
+def must_choose_colours(stacks: tuple[tuple[Card, ...], ...], kept: tuple[str, ...] | None,
+                        choose_at: int | None = None) -> bool:
     """Rulebook: "As soon as a player has collected cards in all 4 colors, he must decide which
     two colors he will count towards his score and which two colors he will disregard." He
-    decides as soon as a trick's cards land in his stacks (docs/rulings.md, Plotters Inc.)."""
-    return kept is None and all(stacks)
+    decides as soon as a trick's cards land in his stacks (docs/rulings.md, Plotters Inc.).
+    ``choose_at``: the rule set's number of colours that makes him choose (None: all of them)."""
+    if kept is not None:
+        return False
+    return all(stacks) if choose_at is None else sum(1 for stack in stacks if stack) >= choose_at
 
 
 def keep_colours(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...], kept: tuple[str, str]
@@ -170,14 +174,15 @@ def keep_colours(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...]
     return tuple(stack if colour in kept else () for colour, stack in zip(COLOURS, stacks)), discard + dropped
 
 
-def max_round_score(players: int) -> int:
+def max_round_score(players: int, variant: dict[str, Any] | None = None) -> int:
     """The most a round could score: a player takes at most High's share of each of the 14 tricks,
-    and two equal stacks of those cards multiply best. Scenarios refuse totals above it.
+    and two equal stacks of those cards multiply best. Scenarios refuse totals above it
+    (``Rules.most_round_score``, under the rule set ``variant``).
 
-    >>> max_round_score(4), max_round_score(6)
-    (196, 441)
+    >>> max_round_score(4), max_round_score(6), max_round_score(4, {"cards_per_player": 10})
+    (196, 441, 100)
     """
-    return (CARDS_PER_PLAYER * high_share(players) // 2) ** 2
+    return rules_of(players, variant or {}).most_round_score
 
 
 # ---------------------------------------------------------------- the state
@@ -236,11 +241,16 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase == GAME_OVER
 
+    @cached_property
+    def rules(self) -> Rules:
+        """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
+        return rules_of(self.setup.players, self.setup.variant)
+
     @property
     def rounds(self) -> int:
         """A game has as many rounds as players: "The game ends after a number of rounds equal to
-        the number of players.\""""
-        return self.players
+        the number of players." (or the rule set's ``rounds``)"""
+        return self.rules.rounds
 
     @property
     def current_player(self) -> int | None:
@@ -264,7 +274,7 @@ class State(GameState):
 
     def round_score(self, seat: int) -> int:
         """What the player's collection would score if the round ended now."""
-        return score_round(self.open_sizes(seat), len(self.discards[seat]))
+        return score_round(self.open_sizes(seat), len(self.discards[seat]), self.rules.scoring_colours)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions, in this order (part of the protocol):
@@ -273,7 +283,8 @@ class State(GameState):
           are sorted by colour, in COLOURS order, then by number);
         - High picking: ``take`` for each card of the trick not taken yet, in the order played;
         - keeping two colours: the six pairs of :data:`~.cards.KEEP`, ``keep blue+green``,
-          ``blue+red``, ``blue+yellow``, ``green+red``, ``green+yellow``, ``red+yellow``;
+          ``blue+red``, ``blue+yellow``, ``green+red``, ``green+yellow``, ``red+yellow`` (under
+          another rule set, its ``keep_choices``);
         - between rounds: ``deal``; once the game is over: nothing.
         """
         return self._legal_actions
@@ -295,11 +306,12 @@ class State(GameState):
     def _legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == PLAY_PHASE:
-            return tuple(map(PLAY.__getitem__, legal_plays(self.hands[self.current_player], self.trick)))
+            return tuple(map(PLAY.__getitem__, legal_plays(self.hands[self.current_player], self.trick,
+                                                           self.rules.colours_in_trick)))
         if phase == TAKE_PHASE:
             return tuple(TAKE[card] for _, card in self.trick if card not in self.picked)
         if phase == KEEP_PHASE:
-            return tuple(KEEP.values())
+            return self.rules.keep_choices
         if phase == ROUND_OVER:
             return (DEAL,)
         return ()
@@ -313,18 +325,28 @@ class State(GameState):
         if not isinstance(action, wanted):
             doing = {PLAY_PHASE: f"player {player} must play a card to the trick",
                      TAKE_PHASE: f"the trick is full; player {player} (High) must take a card from it",
-                     KEEP_PHASE: f"player {player} holds all four colours and must keep two",
+                     KEEP_PHASE: f"player {player} {self._must_keep()}",
                      ROUND_OVER: f"the round is over; player {player} deals the next one"}[self.phase]
             return "turn order", doing
         if isinstance(action, Play):
             if action.card not in self.hands[player]:
                 return "cards in hand", f"player {player} does not hold {action.card.name}"
             colours = ", ".join(sorted(trick_colours(self.trick), key=COLOURS.index))
-            return ("at most 3 colours in a trick",
-                    f"the trick already holds {colours}; {action.card.colour} would be a fourth colour")
-        if action.card in self.picked:  # a Take: every Keep and Deal is legal in its own phase
+            most = self.rules.colours_in_trick
+            return (f"at most {most} colour{'s' if most > 1 else ''} in a trick",
+                    f"the trick already holds {colours}; {action.card.colour} would be a {ORDINALS[most + 1]} colour")
+        if isinstance(action, Keep):
+            return "the colours kept", f"player {player} {self._must_keep()}"
+        if action.card in self.picked:  # a Take: every Deal is legal in its own phase
             return "High's pick", f"player {player} has already taken {action.card.name}"
         return "High's pick", f"{action.card.name} is not in the trick"
+
+    def _must_keep(self) -> str:
+        """What a player choosing must do, in words: ``holds all four colours and must keep two``."""
+        rules = self.rules
+        held = (f"all {NUMBER_WORDS[len(rules.colours)]}" if rules.choose_at == len(rules.colours)
+                else NUMBER_WORDS[rules.choose_at])
+        return f"holds {held} colours and must keep {NUMBER_WORDS[rules.scoring_colours]}"
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """The seat's own hand and the table, each card once: ``picked`` gives the positions in
@@ -405,10 +427,11 @@ class State(GameState):
         else:
             lines = (f"Player {player} plays {card.name}.",)
         n = self.players
+        rules = self.rules
         if len(trick) == n:
             high_seat, high_card = high_play(trick)
             low = low_play(trick)
-            share = high_share(n)
+            share = rules.high_takes
             if low is None:
                 lines += (f"Every card is {high_card.colour}: High, player {high_seat} ({high_card.name}), "
                           f"picks {share}; the other {n - share} are discarded from the game and "
@@ -420,10 +443,13 @@ class State(GameState):
             return self.derive(links=(self.links, action, lines), phase=TAKE_PHASE, hands=tuple(hands), trick=trick)
         state = self.derive(links=(self.links, action, lines), hands=tuple(hands), trick=trick)
         next_player = (self.leader + len(trick)) % n
-        if is_blocked(hands[next_player], trick):
+        if is_blocked(hands[next_player], trick, rules.colours_in_trick):
             colours = ", ".join(sorted(trick_colours(trick), key=COLOURS.index))
+            held = sorted({card.colour for card in hands[next_player]}, key=COLOURS.index)
+            which = (f"the {ORDINALS[len(rules.colours)]} colour" if len(rules.colours) == rules.colours_in_trick + 1
+                     else "not a colour of the trick")
             return state._end_round(
-                f"Player {next_player} holds only {hands[next_player][0].colour} cards, the fourth colour, "
+                f"Player {next_player} holds only {_and(held)} cards, {which}, "
                 f"and cannot play to a trick of {colours}: the round ends at once. The trick and "
                 f"all cards still in hand are worthless.")
         return state
@@ -436,7 +462,8 @@ class State(GameState):
         player = self.current_player
         picked = self.picked + (action.card,)
         lines = (f"Player {player} (High) takes {action.card.name}.",)
-        if len(picked) < high_share(self.players):
+        rules = self.rules
+        if len(picked) < rules.high_takes:
             return self.derive(links=(self.links, action, lines), picked=picked)
         low = low_play(self.trick)
         rest = tuple(card for _, card in self.trick if card not in picked)
@@ -457,9 +484,9 @@ class State(GameState):
             if dropped:
                 lines += (f"{_names(dropped).capitalize()} go{'es' if len(dropped) == 1 else ''} to player {seat}'s "
                           f"discard pile: not a kept colour.",)
-            if must_choose_colours(stacks[seat], self.kept[seat]):
+            if must_choose_colours(stacks[seat], self.kept[seat], rules.choose_at):
                 choosers.append(seat)
-                lines += (f"Player {seat} now holds all four colours and must keep two of them.",)
+                lines += (f"Player {seat} now {self._must_keep()} of them.",)
         state = self.derive(links=(self.links, action, lines), picked=(), trick=(), leader=leader, stacks=tuple(stacks),
                             discards=tuple(discards), worthless=worthless, choosers=tuple(choosers),
                             phase=KEEP_PHASE if choosers else PLAY_PHASE, tricks_done=self.tricks_done + 1)
@@ -471,10 +498,11 @@ class State(GameState):
         stacks[player], discards[player] = keep_colours(stacks[player], discards[player], action.colours)
         kept = list(self.kept)
         kept[player] = action.colours
-        dropped = [colour for colour in COLOURS if colour not in action.colours]
+        dropped = [colour for colour, stack in zip(COLOURS, self.stacks[player]) if stack and colour not in action.colours]
         count = len(discards[player]) - len(self.discards[player])
-        lines = (f"Player {player} keeps {action.colours[0]} and {action.colours[1]}; the {dropped[0]} and "
-                 f"{dropped[1]} stacks ({count_of(count, 'card')}) go face down to the discard pile.",)
+        lines = (f"Player {player} keeps {_and(action.colours)}; the {_and(dropped)} "
+                 f"stack{'s' if len(dropped) > 1 else ''} ({count_of(count, 'card')}) go"
+                 f"{'' if len(dropped) > 1 else 'es'} face down to the discard pile.",)
         choosers = self.choosers[1:]
         state = self.derive(links=(self.links, action, lines), stacks=tuple(stacks), discards=tuple(discards),
                             kept=tuple(kept), choosers=choosers, phase=KEEP_PHASE if choosers else PLAY_PHASE)
@@ -492,8 +520,10 @@ class State(GameState):
         towards the score; they are worthless." Then every player scores; a tie for the most
         points after the last round shares the win (docs/rulings.md, Plotters Inc.)."""
         worthless = self.worthless + tuple(card for _, card in self.trick) + tuple(c for h in self.hands for c in h)
-        scores = tuple(score_round(self.open_sizes(seat), len(self.discards[seat])) for seat in range(self.players))
-        lines = [why] + [f"Player {seat} scores {score_formula(self.open_sizes(seat), len(self.discards[seat]))}."
+        scoring = self.rules.scoring_colours
+        scores = tuple(score_round(self.open_sizes(seat), len(self.discards[seat]), scoring)
+                       for seat in range(self.players))
+        lines = [why] + [f"Player {seat} scores {score_formula(self.open_sizes(seat), len(self.discards[seat]), scoring)}."
                          for seat in range(self.players)]
         round_scores = self.round_scores + (scores,)
         over = len(round_scores) == self.rounds
@@ -528,7 +558,12 @@ def _unlink(links: tuple | None) -> list[tuple[Action | None, tuple[str, ...]]]:
 
 
 def _names(cards) -> str:
-    names = [card.name for card in cards]
+    return _and([card.name for card in cards])
+
+
+def _and(names) -> str:
+    """``blue``, ``blue and red``, ``blue, green and red``."""
+    names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -541,12 +576,15 @@ def _round_start(setup: Setup, round_number: int, dealer: int) -> tuple[dict[str
     """The fields of a round's first state (fresh hands from the seed, nothing on the table, nothing
     collected) and the round's first log line."""
     players = setup.players
+    rules = rules_of(players, setup.variant)
     leader = first_leader(dealer, players)
+    hands = deal(players, setup.seed, round_number, rules)
+    dealt = set().union(*hands)
     fields_ = dict(round_number=round_number, dealer=dealer, phase=PLAY_PHASE, leader=leader,
-                   hands=deal(players, setup.seed, round_number), trick=(), picked=(), worthless=(), choosers=(),
-                   tricks_done=0, left_out=(), **_empty_collections(players))
-    line = (f"Round {round_number + 1} of {players}: player {dealer} deals 14 cards to everybody; "
-            f"player {leader}, left of the dealer, leads.")
+                   hands=hands, trick=(), picked=(), worthless=(), choosers=(), tricks_done=0,
+                   left_out=tuple(card for card in rules.deck if card not in dealt), **_empty_collections(players))
+    line = (f"Round {round_number + 1} of {rules.rounds}: player {dealer} deals {rules.cards_per_player} cards to "
+            f"everybody; player {leader}, left of the dealer, leads.")
     return fields_, line
 
 
@@ -554,13 +592,24 @@ def _round_start(setup: Setup, round_number: int, dealer: int) -> tuple[dict[str
 
 
 def new_game(players: int, *, seed: int | None = None, **variant) -> State:
-    """A new game for 4 to 6 players (Plotters Inc. has no options): player 0 deals the first
-    round, in place of the rulebook's vote (docs/rulings.md, Plotters Inc.), and player 1 leads.
+    """A new game for 4 to 6 players: player 0 deals the first round, in place of the rulebook's
+    vote (docs/rulings.md, Plotters Inc.), and player 1 leads.
+
+    The options (``plotters.SPEC.options``, :mod:`.rules`) change the rulebook's numbers;
+    ``rules_name`` names the rule set. Rules that would make a game unplayable are refused naming
+    the rule and its bounds.
+
+    >>> new_game(4, seed=1, cards_per_player=5, rules_name="short hands").setup.rules
+    'short hands'
+    >>> new_game(4, seed=1, colours=3, cards_per_player=11)
+    Traceback (most recent call last):
+    ValueError: cards_per_player must be from 1 to 10 with 4 players (the deck holds 42 cards), not 11
 
     >>> new_game(7, seed=1)
     Traceback (most recent call last):
     ValueError: Plotters Inc. players must be a whole number from 4 to 6, not 7
     """
     setup = game_spec(GAME).setup(players, seed, variant)
+    rules_of(players, setup.variant)
     start, line = _round_start(setup, 0, 0)
     return State(setup=setup, **start, links=(None, None, (line,)))

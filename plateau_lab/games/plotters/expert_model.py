@@ -22,7 +22,7 @@ from plateau_lab.core import NotReplayable
 from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of, split_into
 
 from .bots import HeuristicBot
-from .cards import Card, Deal, Play, deck_for
+from .cards import Card, Deal, Play
 from .engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, is_blocked
 from .fast import play_on
 from .scenario import scenario, scenario_text
@@ -125,7 +125,7 @@ class PlottersModel(GameModel):
         discards, worthless = tuple(lay(pile) for pile in state.discards), lay(state.worthless)
         if state.phase in (ROUND_OVER, GAME_OVER) and len(seen) > 1:
             worthless = _hands_last_in_order(worthless, seen[-2], state.history[-1])
-        left_out = tuple(sorted(lay(state.left_out), key=deck_for(state.players).index)) if state.left_out else ()
+        left_out = tuple(sorted(lay(state.left_out), key=state.rules.deck.index)) if state.left_out else ()
         unseen = pool[sum(piles):]
         mover = state.current_player if state.phase == PLAY_PHASE else seat
         for _ in range(DEAL_ATTEMPTS):      # the player to move (when not the seat) holds a card he may play
@@ -135,7 +135,7 @@ class PlottersModel(GameModel):
             for other in range(state.players):
                 if other != seat:
                     hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
-            if mover == seat or not is_blocked(hands[mover], state.trick):
+            if mover == seat or not is_blocked(hands[mover], state.trick, state.rules.colours_in_trick):
                 break
         return imagined(state, seat, rng, hands=tuple(hands), discards=discards, worthless=worthless,
                         left_out=left_out, links=None)

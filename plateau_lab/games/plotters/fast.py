@@ -3,15 +3,17 @@
 The public engine (``engine.State``) is the reference. Here the same rules run on mutable lists
 inside a few functions, with nothing checked or told: a card is the number ``32 * colour + number``
 (colours in ``COLOURS`` order), so sorting numbers sorts cards as the engine does, and a player's
-collection is four open counts, a discard count and the two colours kept (or None).
+collection is four open counts, a discard count and the two colours kept (or None). The game's
+rules are one value (``rules.Rules``), read here as the engine reads it (:class:`FastRules`: the
+same numbers, with the deck as numbers here), so the fast path plays any rule set exactly.
 
 The random bots draw their numbers exactly as :class:`plateau_lab.core.bots.RandomBot` does on the
 public engine: one ``choice`` among the legal actions in the engine's order (also the lone "deal"
 between rounds), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
 ``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.HeuristicBot`,
-``"heuristic"`` in ``bots=``) is played by :func:`heuristic_play`, :func:`heuristic_take` and
-:func:`heuristic_keep`: the same values, worked out in the same order, so it picks the same moves
-(it draws no random numbers). ``tests/plotters/test_fast.py`` and
+``"heuristic"`` in ``bots=``, and the :class:`~plateau_lab.games.plotters.bots.BoldBot`, ``"bold"``)
+is played by :func:`heuristic_play`, :func:`heuristic_take` and :func:`heuristic_keep`: the same
+values, worked out in the same order, so it picks the same moves (it draws no random numbers). ``tests/plotters/test_fast.py`` and
 ``tests/plotters/test_fast_heuristic.py`` play the public engine in lockstep and check, at every
 step, the seat to move, the legal actions in order and the move chosen.
 
@@ -38,32 +40,33 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from plateau_lab.core import check_whole, game_spec, seats_in_turn, seeded_random
+from plateau_lab.core import check_whole, seats_in_turn, seeded_random
 from plateau_lab.core.fastpath import Record
 from plateau_lab.core.fastrandom import choice_index, seat_players, shuffle
 
-from .bots import UNCERTAIN
-from .cards import CARDS_PER_PLAYER, COLOURS, DEAL, KEEP, PLAYERS, Card, deck_for
-from .engine import (GAME_OVER, KEEP_PHASE, MAX_COLOURS_IN_TRICK, ROUND_OVER, TAKE_PHASE, first_leader, high_share,
-                     score_round)
+from .bots import BOLD, BOLD_DREAD, DREAD, UNCERTAIN
+from .cards import COLOURS, DEAL, MOST_NUMBER, Card, deck_of
+from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, first_leader, score_round
+from .rules import MOST_CARDS_PER_PLAYER, Rules, rules_of
 
-__all__ = ["FAST_BOTS", "Round", "best_pick", "heuristic_keep", "heuristic_play", "heuristic_take", "play_fast",
-           "play_from_round", "play_on", "play_public", "play_round", "playout", "round_row", "score_after",
-           "code", "CARD_TEXT", "KEEP_PAIRS", "KEEP_TEXTS"]
+__all__ = ["FAST_BOTS", "FastRules", "Round", "Scores", "best_pick", "fast_rules", "heuristic_keep",
+           "heuristic_play", "heuristic_take", "play_fast", "play_from_round", "play_on", "play_public", "play_round",
+           "playout", "round_row", "score_after", "code", "CARD_TEXT"]
 
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
-FAST_BOTS = frozenset({"random", "heuristic"})
-
-KEEP_PAIRS = tuple(combinations(range(len(COLOURS)), 2))     # the engine's order of Keep actions
-KEEP_TEXTS = tuple(str(KEEP[COLOURS[first], COLOURS[second]]) for first, second in KEEP_PAIRS)
+FAST_BOTS = frozenset({"random", "heuristic", "bold"})
+#: Each heuristic style: how much it counts an outcome while players are still to play to the
+#: trick, and how much a loss of points counts against a gain.
+STYLES = {"heuristic": (UNCERTAIN, DREAD), "bold": (BOLD, BOLD_DREAD)}
 
 OnStep = Callable[[int, list[str], int], Any]
 #: WIDTHS[n]: ``n.bit_length()``, the bits ``choice_index`` draws for a choice among ``n`` cards in hand.
-WIDTHS = tuple(count.bit_length() for count in range(CARDS_PER_PLAYER + 1))
+WIDTHS = tuple(count.bit_length() for count in range(MOST_CARDS_PER_PLAYER + 1))
 
 
 def code(played: Card) -> int:
@@ -71,24 +74,75 @@ def code(played: Card) -> int:
     return 32 * COLOURS.index(played.colour) + played.number
 
 
-CARD_TEXT = {code(card): str(card) for card in deck_for(6)}
-"""A card's text (``R14``) by its number here: every card of the 6-player deck."""
-DECKS = {players: tuple(map(code, deck_for(players))) for players in PLAYERS}
-"""The deck for each player count, as numbers here, in the engine's order."""
+CARD_TEXT = {code(card): str(card) for card in deck_of((MOST_NUMBER,) * len(COLOURS))}
+"""A card's text (``R14``) by its number here: every card there is."""
+
+
+# ---------------------------------------------------------------- the rules, as numbers here
+
+
+class Scores(dict):
+    """score_after's values by (open counts, discarded, no colours kept yet) under one rule set
+    (at most the few thousand collections a round can make), and what working one out needs:
+    how many colours score, after how many colours a player keeps some, and which he may keep."""
+
+    __slots__ = ("scoring", "choose_at", "keeps")
+
+    def __init__(self, scoring: int, choose_at: int, keeps: tuple[tuple[int, ...], ...]):
+        super().__init__()
+        self.scoring, self.choose_at, self.keeps = scoring, choose_at, keeps
+
+    def work_out(self, sizes: tuple[int, ...], discarded: int, free: bool) -> int:
+        """The score of a collection, keeping the best colours if it must now choose."""
+        if free and sum(1 for size in sizes if size) >= self.choose_at:
+            total = discarded + sum(sizes)
+            best = None
+            for keep in self.keeps:
+                kept = tuple(sizes[colour] for colour in keep)
+                score = score_round(kept, total - sum(kept), self.scoring)
+                best = score if best is None or score > best else best
+            return best
+        return score_round(sizes, discarded, self.scoring)
+
+
+class FastRules:
+    """A game's :class:`~plateau_lab.games.plotters.rules.Rules` as the fast path reads them: the
+    deck as numbers here, the cards dealt to each player, High's share, the colours a trick may
+    hold, the colours kept (as indices, and as the texts of their moves), the rounds, and the
+    heuristic bots' remembered scores."""
+
+    __slots__ = ("deck", "each", "share", "most_colours", "free_zeros", "keeps", "keep_texts", "scores",
+                 "scoring", "rounds")
+
+    def __init__(self, rules: Rules):
+        self.deck = tuple(map(code, rules.deck))
+        self.each = rules.cards_per_player
+        self.share = rules.high_takes
+        self.most_colours = rules.colours_in_trick
+        self.free_zeros = len(COLOURS) - rules.choose_at   # colours not yet collected when a player must choose
+        self.keeps = tuple(tuple(COLOURS.index(colour) for colour in keep.colours) for keep in rules.keep_choices)
+        self.keep_texts = tuple(str(keep) for keep in rules.keep_choices)
+        self.scoring = rules.scoring_colours
+        self.scores = Scores(rules.scoring_colours, rules.choose_at, self.keeps)
+        self.rounds = rules.rounds
+
+
+@lru_cache(maxsize=256)
+def fast_rules(rules: Rules) -> FastRules:
+    """The fast path's reading of ``rules`` (one per rule set, remembered with its scores)."""
+    return FastRules(rules)
 
 
 # ---------------------------------------------------------------- the heuristic bot's values
 
-#: score_after's values by (open counts, discarded, no colours kept yet): at most the few thousand
-#: collections a round can make.
-_SCORES: dict[tuple[int, int, int, int, int, bool], int] = {}
 
-
-def score_after(collection: list, cards) -> int:
+def score_after(collection: list, cards, scores: Scores) -> int:
     """The heuristic bot's ``score_with``: the round score of ``collection`` (``[counts, discarded,
-    kept]``) after taking ``cards``, keeping the best two colours if all four are then held.
+    kept]``) after taking ``cards``, keeping the best two colours if all four are then held (under
+    the rules of ``scores``).
 
-    >>> score_after([[3, 2, 0, 0], 0, None], [32 + 5, 64 + 1])   # a green and a red card: 3 × 3 // 1
+    >>> scores = fast_rules(rules_of(4, {})).scores
+    >>> score_after([[3, 2, 0, 0], 0, None], [32 + 5, 64 + 1], scores)   # a green and a red card: 3 × 3 // 1
     9
     """
     counts, discarded, kept = collection
@@ -106,37 +160,33 @@ def score_after(collection: list, cards) -> int:
         else:
             yellow += 1
     key = (blue, green, red, yellow, discarded, kept is None)
-    score = _SCORES.get(key)
+    score = scores.get(key)
     if score is None:
-        sizes = (blue, green, red, yellow)
-        if kept is None and blue and green and red and yellow:
-            total = blue + green + red + yellow
-            score = max(score_round((sizes[i], sizes[j]), discarded + total - sizes[i] - sizes[j])
-                        for i, j in KEEP_PAIRS)
-        else:
-            score = score_round(sizes, discarded)
-        _SCORES[key] = score
+        score = scores[key] = scores.work_out((blue, green, red, yellow), discarded, kept is None)
     return score
 
 
-def best_pick(collection: list, cards: list[int], share: int):
+def best_pick(collection: list, cards: list[int], share: int, scores: Scores):
     """The bot's ``_best_pick``: the ``share`` cards of ``cards`` that score most for ``collection``
     (the first such pick in the order of ``combinations``), or all of them if there are fewer."""
     if len(cards) <= share:
         return cards
-    return max(combinations(cards, share), key=lambda pick: score_after(collection, pick))
+    return max(combinations(cards, share), key=lambda pick: score_after(collection, pick, scores))
 
 
 def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, collections: list[list],
-                   players: int, share: int) -> int:
-    """The index in ``choices`` of the card ``HeuristicBot`` plays (see its ``_play``).
+                   players: int, share: int, scores: Scores, style: tuple[float, float] = (UNCERTAIN, DREAD)
+                   ) -> int:
+    """The index in ``choices`` of the card ``HeuristicBot`` plays (see its ``_play``), or the
+    ``BoldBot`` with its ``style`` (``STYLES``).
 
     A card's value depends on whether it makes the seat High or Low, and then only on the colours
     of the trick's cards (a score counts colours): so each colour's values are worked out once.
     """
     own = collections[seat]
-    base = score_after(own, ())
-    weight = 1.0 if len(trick) + 1 == players else UNCERTAIN
+    base = score_after(own, (), scores)
+    uncertain, dread = style
+    weight = 1.0 if len(trick) + 1 == players else uncertain
     played = [card for _, card in trick]
     # High so far: the highest card of the led colour; Low so far: the first of the lowest other cards
     trump, high_seat, high_number, low_number = -1, seat, 0, 99
@@ -156,40 +206,43 @@ def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, 
         if trump < 0 or (colour == trump and number > high_number):
             gain = as_high.get(colour)
             if gain is None:
-                gain = as_high[colour] = score_after(own, best_pick(own, played + [card], share)) - base
-            value = weight * gain
-            value += (1 - weight) * number / 21
+                gain = as_high[colour] = score_after(own, best_pick(own, played + [card], share, scores), scores) - base
+            value = weight * (gain if gain >= 0 else gain * dread)
+            value += (1 - weight) * number / MOST_NUMBER
         elif colour != trump and number < low_number:
             gain = as_low.get(colour)
             if gain is None:
                 cards = played + [card]
-                taken = best_pick(collections[high_seat], cards, share)
-                gain = as_low[colour] = score_after(own, [c for c in cards if c not in taken]) - base
-            value = weight * gain
+                taken = best_pick(collections[high_seat], cards, share, scores)
+                gain = as_low[colour] = score_after(own, [c for c in cards if c not in taken], scores) - base
+            value = weight * (gain if gain >= 0 else gain * dread)
         else:
             value = 0.0
         penalty = giving.get(colour)
         if penalty is None:
-            penalty = giving[colour] = score_after(own, (card,)) - base
+            penalty = giving[colour] = score_after(own, (card,), scores) - base
         value += 0.01 * (0 - penalty) + number / 10_000
         if best_value is None or value > best_value:
             best, best_value = index, value
     return best
 
 
-def heuristic_take(left: list[int], picked: list[int], collection: list, share: int) -> int:
+def heuristic_take(left: list[int], picked: list[int], collection: list, share: int, scores: Scores) -> int:
     """The index in ``left`` (the trick's cards not taken yet) of the card ``HeuristicBot`` takes as
     High, having taken ``picked`` (see its ``_take``)."""
     done = tuple(picked)
-    pick = max(combinations(left, share - len(done)), key=lambda more: score_after(collection, done + more))
-    return left.index(max(pick, key=lambda card: score_after(collection, done + (card,))))
+    pick = max(combinations(left, share - len(done)), key=lambda more: score_after(collection, done + more, scores))
+    return left.index(max(pick, key=lambda card: score_after(collection, done + (card,), scores)))
 
 
-def heuristic_keep(collection: list) -> int:
-    """The index in ``KEEP_PAIRS`` of the two colours ``HeuristicBot`` keeps (see its ``_keep``)."""
+def heuristic_keep(collection: list, rules: FastRules) -> int:
+    """The index in ``rules.keeps`` of the colours ``HeuristicBot`` keeps (see its ``_keep``)."""
     counts, discarded, _ = collection
-    total = sum(counts)
-    scores = [score_round((counts[i], counts[j]), discarded + total - counts[i] - counts[j]) for i, j in KEEP_PAIRS]
+    total = discarded + sum(counts)
+    scores = []
+    for keep in rules.keeps:
+        kept = tuple(counts[colour] for colour in keep)
+        scores.append(score_round(kept, total - sum(kept), rules.scoring))
     return scores.index(max(scores))
 
 
@@ -212,25 +265,29 @@ class Round:
         self.choosers = list(choosers)
 
     @classmethod
-    def dealt(cls, players: int, seed: int, round_number: int, leader: int) -> Round:
-        """A round's first position: the engine's shuffle of the deck, 14 cards each, sorted."""
-        cards = list(DECKS[players])
+    def dealt(cls, players: int, seed: int, round_number: int, leader: int, rules: FastRules) -> Round:
+        """A round's first position: the engine's shuffle of the rules' deck, their cards to each player, sorted."""
+        cards = list(rules.deck)
         shuffle(cards, seeded_random(seed, "deal", round_number))
-        hands = [sorted(cards[seat * CARDS_PER_PLAYER:(seat + 1) * CARDS_PER_PLAYER]) for seat in range(players)]
+        each = rules.each
+        hands = [sorted(cards[seat * each:(seat + 1) * each]) for seat in range(players)]
         return cls(hands, [[[0, 0, 0, 0], 0, None] for _ in range(players)], leader)
 
-    def scores(self) -> list[int]:
-        """Every seat's round score as its collection stands."""
-        return [score_round(tuple(counts), discarded) for counts, discarded, _ in self.collections]
+    def scores(self, scoring: int) -> list[int]:
+        """Every seat's round score as its collection stands (``scoring``: how many colours score)."""
+        return [score_round(tuple(counts), discarded, scoring) for counts, discarded, _ in self.collections]
 
 
-def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
-    """Play ``table`` to the end of its round (its last trick, or a player who cannot play) with a
-    random bot (its ``getrandbits``) or the heuristic bot (None) per seat: the moves made. The
-    round is played on ``table``'s lists: its hands and collections are left as the round ends."""
+def play_round(table: Round, bits: list, on_step: OnStep | None, rules: FastRules,
+               styles: Sequence[tuple[float, float]] = ()) -> int:
+    """Play ``table`` to the end of its round (its last trick, or a player who cannot play) under
+    ``rules`` with a random bot (its ``getrandbits``) or a heuristic bot (None; ``styles`` its
+    style, the heuristic bot's by default) per seat: the moves made. The round is played on
+    ``table``'s lists: its hands and collections are left as the round ends."""
     hands, collections = table.hands, table.collections
     players = len(hands)
-    share = high_share(players)
+    styles = styles or (STYLES["heuristic"],) * players
+    share, most_colours, free_zeros, scores = rules.share, rules.most_colours, rules.free_zeros, rules.scores
     leader, trick, picked, choosers = table.leader, table.trick, table.picked, table.choosers
     orders = seats_in_turn(players)
     moves = 0
@@ -240,7 +297,7 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
             colours = {card >> 5 for _, card in trick}
             for seat in orders[leader][len(trick):]:
                 hand = hands[seat]
-                if len(colours) < MAX_COLOURS_IN_TRICK:
+                if len(colours) < most_colours:
                     choices = hand
                 else:
                     choices = [c for c in hand if c >> 5 in colours]
@@ -248,7 +305,7 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
                         return moves
                 draw = bits[seat]
                 if draw is None:
-                    index = heuristic_play(choices, trick, seat, collections, players, share)
+                    index = heuristic_play(choices, trick, seat, collections, players, share, scores, styles[seat])
                 else:               # choice_index written out: the playout's most frequent draw
                     count = len(choices)
                     width = WIDTHS[count]
@@ -279,7 +336,7 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
             draw = bits[high_seat]
             while len(picked) < share:
                 if draw is None:
-                    index = heuristic_take(left, picked, collections[high_seat], share)
+                    index = heuristic_take(left, picked, collections[high_seat], share, scores)
                 else:
                     index = choice_index(draw, len(left))
                 if on_step is not None:
@@ -300,19 +357,19 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
                         collection[1] += 1
                     else:
                         counts[c >> 5] += 1
-                if kept is None and all(counts):
+                if kept is None and counts.count(0) <= free_zeros:
                     choosers.append(seat)
             trick, picked = [], []
         # whoever now holds all four colours keeps two, High first
         for seat in choosers:
             draw = bits[seat]
             collection = collections[seat]
-            index = heuristic_keep(collection) if draw is None else choice_index(draw, len(KEEP_PAIRS))
+            index = heuristic_keep(collection, rules) if draw is None else choice_index(draw, len(rules.keeps))
             if on_step is not None:
-                on_step(seat, list(KEEP_TEXTS), index)
-            pair = KEEP_PAIRS[index]
+                on_step(seat, list(rules.keep_texts), index)
+            pair = rules.keeps[index]
             counts = collection[0]
-            for colour in range(4):
+            for colour in range(len(COLOURS)):
                 if colour not in pair:
                     collection[1] += counts[colour]
                     counts[colour] = 0
@@ -327,12 +384,13 @@ def play_round(table: Round, bits: list, on_step: OnStep | None) -> int:
 
 
 def play_from_round(players: int, seed: int, round_number: int, dealer: int, table: Round | None,
-                    totals: Sequence[int], bits: list, *, rounds: int | None = None, on_step: OnStep | None = None):
-    """Play on from round ``round_number`` dealt by ``dealer``: from ``table`` (the round in
-    progress) or, with None, from the end of that round (the next dealer deals). ``totals``: the
-    scores of the finished rounds. Stops after ``rounds`` rounds have ended (None: at the end of
-    the game, after as many rounds as players). ``(scores, moves, rows)``, with a row per round and
-    seat (see :func:`round_row`)."""
+                    totals: Sequence[int], bits: list, rules: FastRules, styles: Sequence[tuple[float, float]] = (), *,
+                    rounds: int | None = None, on_step: OnStep | None = None):
+    """Play on from round ``round_number`` dealt by ``dealer`` under ``rules``: from ``table`` (the
+    round in progress) or, with None, from the end of that round (the next dealer deals). ``totals``:
+    the scores of the finished rounds. Stops after ``rounds`` rounds have ended (None: at the end of
+    the game, after as many rounds as players, or the rules' rounds). ``(scores, moves, rows)``, with
+    a row per round and seat (see :func:`round_row`)."""
     totals = list(totals)
     rows: list[dict[str, Any]] = []
     moves = ended = 0
@@ -344,13 +402,14 @@ def play_from_round(players: int, seed: int, round_number: int, dealer: int, tab
             if on_step is not None:
                 on_step(dealer, [str(DEAL)], index)
             moves += 1
-            table = Round.dealt(players, seed, round_number, first_leader(dealer, players))
-        moves += play_round(table, bits, on_step)
-        for seat, ((counts, discarded, kept), score) in enumerate(zip(table.collections, table.scores())):
+            table = Round.dealt(players, seed, round_number, first_leader(dealer, players), rules)
+        moves += play_round(table, bits, on_step, rules, styles)
+        for seat, ((counts, discarded, kept), score) in enumerate(zip(table.collections,
+                                                                     table.scores(rules.scoring))):
             totals[seat] += score
             rows.append(round_row(round_number, seat, counts, discarded, kept is not None, score))
         ended += 1
-        if round_number == players - 1 or ended == rounds:
+        if round_number >= rules.rounds - 1 or ended == rounds:
             return tuple(totals), moves, rows
         table = None
 
@@ -386,7 +445,8 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         return Record(tuple(state.scores), 0, _extras([], players))
     table = None if state.phase == ROUND_OVER else _round_of(state)
     scores, moves, rows = play_from_round(players, state.setup.seed, state.round_number, state.dealer, table,
-                                          state.scores, bits, rounds=rounds, on_step=on_step)
+                                          state.scores, bits, fast_rules(state.rules), _styles(bots, players),
+                                          rounds=rounds, on_step=on_step)
     return Record(scores, moves, _extras(rows, players), tuple(rows))
 
 
@@ -402,13 +462,21 @@ def _round_of(state) -> Round:
                  state.choosers if state.phase == KEEP_PHASE else ())
 
 
-def playout(players: int, seed: int, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None,
+def _styles(bots: Sequence[str] | None, players: int) -> tuple[tuple[float, float], ...]:
+    """Per seat, its heuristic style (``STYLES``; a random seat's is not used)."""
+    plain = STYLES["heuristic"]
+    return (plain,) * players if bots is None else tuple(STYLES.get(name, plain) for name in bots)
+
+
+def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, bots: Sequence[str] | None = None,
             on_step: OnStep | None = None):
-    """A whole game with a random bot per seat (or the bots named in ``bots``): ``(scores, actions,
-    rounds)``, ``rounds`` holding one dict per round and seat (see :func:`round_row`)."""
+    """A whole game under ``rules`` with a random bot per seat (or the bots named in ``bots``):
+    ``(scores, actions, rounds)``, ``rounds`` holding one dict per round and seat (see :func:`round_row`)."""
     bits = seat_players(bot_seeds, bots, FAST_BOTS)
-    table = Round.dealt(players, seed, 0, first_leader(0, players))
-    return play_from_round(players, seed, 0, 0, table, [0] * players, bits, on_step=on_step)
+    reading = fast_rules(rules)
+    table = Round.dealt(players, seed, 0, first_leader(0, players), reading)
+    return play_from_round(players, seed, 0, 0, table, [0] * players, bits, reading, _styles(bots, players),
+                           on_step=on_step)
 
 
 def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: bool, score: int) -> dict[str, Any]:
@@ -426,12 +494,12 @@ def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: b
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
               bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
-    """One game for ``plateau_lab.lab.simulate`` (Plotters Inc. has no options, so ``variant`` is
-    empty): the game ``new_game(players, seed=seed)`` with ``RandomBot(bot_seeds[seat])`` in each
-    seat would play, or with the bots ``bots`` names (one of ``FAST_BOTS`` per seat). ``on_step`` is
-    described in the module's docstring."""
-    game_spec("plotters").check_variant(variant)
-    scores, actions, rounds = playout(players, seed, bot_seeds, bots=bots, on_step=on_step)
+    """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
+    with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names (one
+    of ``FAST_BOTS`` per seat), under ``rules.rules_of(players, variant)``. ``on_step`` is described
+    in the module's docstring."""
+    rules = rules_of(players, variant)          # checked (and remembered) the first time it is seen
+    scores, actions, rounds = playout(players, seed, bot_seeds, rules, bots=bots, on_step=on_step)
     return Record(scores, actions, _extras(rounds, players), tuple(rounds), starter=first_leader(0, players))
 
 

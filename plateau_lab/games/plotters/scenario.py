@@ -8,9 +8,9 @@ from __future__ import annotations
 from itertools import chain
 
 from ...core import ParseError, allows, count_of, game_spec, parse_seat, parse_whole, scenario_fields
-from .cards import CARDS_PER_PLAYER, COLOURS, Card, deck_for, keep_action, parse_cards, parse_colour
-from .engine import (MAX_COLOURS_IN_TRICK, PLAY_PHASE, State, first_leader, is_blocked, max_round_score,
-                     trick_colours)
+from .cards import COLOURS, Card, keep_action, parse_cards, parse_colour
+from .engine import PLAY_PHASE, State, first_leader, is_blocked, must_choose_colours, trick_colours
+from .rules import Rules, rules_of
 
 __all__ = ["SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
@@ -51,12 +51,13 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     Every card is written once, and only cards used with this many players. Every player holds
     the same number of cards (1 to 14), counting a card already played to the trick; the trick
     holds at most three colours, and the next player must be able to play to it. The cards no
-    line places are out of this round; later rounds are dealt from the seed.
+    line places are out of this round; later rounds are dealt from the seed. Under a rule set
+    (the options, as for ``new_game``) its deck, hand size, colours and rounds apply.
 
     The rules also decide what a collection can be: a player holding all four colours has kept
     two; only then is there a discard pile, which holds the two dropped colours (at least one
     card of each, as the open stacks hold at least one card of each kept colour); and a round
-    scores at most :func:`max_round_score`. A scenario may break these rules only by saying so
+    scores at most ``Rules.most_round_score``. A scenario may break these rules only by saying so
     in a line ``allow: impossible collection`` or ``allow: impossible scores`` (or both, with a
     comma). A position where the player to move cannot move is never allowed.
 
@@ -69,33 +70,34 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
                                       "'keep N'")
     players = _scenario_players(fields)
     setup = game_spec(State.GAME).setup(players, seed, variant, scenario=text)
-    cards = _scenario_cards(fields, players)
+    rules = rules_of(players, setup.variant)
+    cards = _scenario_cards(fields, players, rules)
     dealer = parse_seat(fields["dealer"][1], players, where=_where(fields, "dealer")) if "dealer" in fields \
         else players - 1
-    round_number = parse_whole(fields["round"][1], where=_where(fields, "round"), low=1, high=players,
+    round_number = parse_whole(fields["round"][1], where=_where(fields, "round"), low=1, high=rules.rounds,
                                name="the round") - 1 if "round" in fields else 0
-    round_scores = _scenario_round_scores(fields, players, round_number)
+    round_scores = _scenario_round_scores(fields, players, round_number, rules)
     leader = first_leader(dealer, players)
-    trick = _scenario_trick(fields, cards.get("trick", ()), leader, players)
+    trick = _scenario_trick(fields, cards.get("trick", ()), leader, rules)
     hands = tuple(tuple(sorted(cards[f"hand {seat}"])) for seat in range(players))
-    kept = tuple(_scenario_keep(fields, seat) for seat in range(players))
+    kept = tuple(_scenario_keep(fields, seat, rules) for seat in range(players))
     stacks = tuple(tuple(tuple(card for card in cards.get(f"open {seat}", ()) if card.colour == colour)
                          for colour in COLOURS) for seat in range(players))
     discards = tuple(cards.get(f"discard {seat}", ()) for seat in range(players))
     upcoming = (leader + len(trick)) % players
     size = len(hands[upcoming])
-    _check_hands(hands, trick, size)
+    _check_hands(hands, trick, size, rules)
     if not allows(fields, "impossible collection"):
         for seat in range(players):
-            _check_collection(fields, seat, stacks[seat], discards[seat], kept[seat])
-    if is_blocked(hands[upcoming], trick):
+            _check_collection(fields, seat, stacks[seat], discards[seat], kept[seat], rules)
+    if is_blocked(hands[upcoming], trick, rules.colours_in_trick):
         raise ParseError(f"player {upcoming} could not play to this trick (the round would already be over)",
                          where=_where(fields, "trick"))
     placed = set(chain.from_iterable(cards.values()))
     return State(setup, round_number, dealer, PLAY_PHASE, hands, leader, trick=trick, stacks=stacks, kept=kept,
-                 discards=discards, tricks_done=CARDS_PER_PLAYER - size, round_scores=round_scores,
-                 left_out=tuple(card for card in deck_for(players) if card not in placed),
-                 links=(None, None, (f"Scenario: round {round_number + 1} of {players}; player {dealer} dealt, "
+                 discards=discards, tricks_done=rules.cards_per_player - size, round_scores=round_scores,
+                 left_out=tuple(card for card in rules.deck if card not in placed),
+                 links=(None, None, (f"Scenario: round {round_number + 1} of {rules.rounds}; player {dealer} dealt, "
                                    f"player {upcoming} plays next.",)))
 
 
@@ -118,28 +120,28 @@ def _scenario_players(fields: dict[str, tuple[int, str]]) -> int:
     return players
 
 
-def _scenario_cards(fields: dict[str, tuple[int, str]], players: int) -> dict[str, tuple[Card, ...]]:
+def _scenario_cards(fields: dict[str, tuple[int, str]], players: int, rules: Rules) -> dict[str, tuple[Card, ...]]:
     """The cards of every ``trick``, ``hand N``, ``open N`` and ``discard N`` line, each card once."""
     seen: dict[Card, list[str]] = {}
-    return {key: parse_cards(value, where=_where(fields, key), players=players, seen=seen)
+    return {key: parse_cards(value, where=_where(fields, key), players=players, seen=seen, deck=rules.deck)
             for key, (_, value) in fields.items() if key == "trick" or key.partition(" ")[0] in _CARD_KEYS}
 
 
-def _scenario_round_scores(fields: dict[str, tuple[int, str]], players: int, round_number: int
+def _scenario_round_scores(fields: dict[str, tuple[int, str]], players: int, round_number: int, rules: Rules
                            ) -> tuple[tuple[int, ...], ...]:
     """The finished rounds' scores: the ``scores`` line's totals, as if scored in the first round."""
     if "round scores" in fields:
-        return _scenario_each_round(fields, players, round_number)
+        return _scenario_each_round(fields, players, round_number, rules)
     if "scores" not in fields:
         return ((0,) * players,) * round_number
     where = _where(fields, "scores")
     if not round_number:
         raise ParseError("scores of earlier rounds need 'round: 2' or later", where=where)
     scores = _score_line(fields["scores"][1], players, where)
-    most = round_number * max_round_score(players)
+    most = round_number * rules.most_round_score
     if max(scores) > most and not allows(fields, "impossible scores"):
         raise ParseError(f"after {round_number} round{'s' if round_number > 1 else ''} a total is at most {most} "
-                         f"(a round scores at most {max_round_score(players)} with {players} players), not "
+                         f"(a round scores at most {rules.most_round_score} with {players} players), not "
                          f"{max(scores)}; write 'allow: impossible scores' to set it anyway", where=where)
     return (scores,) + ((0,) * players,) * (round_number - 1)
 
@@ -152,7 +154,7 @@ def _score_line(text: str, players: int, where: str) -> tuple[int, ...]:
     return tuple(parse_whole(part, where=where, name="a score") for part in parts)
 
 
-def _scenario_each_round(fields: dict[str, tuple[int, str]], players: int, round_number: int
+def _scenario_each_round(fields: dict[str, tuple[int, str]], players: int, round_number: int, rules: Rules
                          ) -> tuple[tuple[int, ...], ...]:
     """The ``round scores`` line: every finished round's scores, rounds separated by ``;``."""
     where = _where(fields, "round scores")
@@ -162,7 +164,7 @@ def _scenario_each_round(fields: dict[str, tuple[int, str]], players: int, round
     if len(rounds) != round_number:
         raise ParseError(f"round {round_number + 1} follows {count_of(round_number, 'finished round')}, not {len(rounds)}",
                          where=where)
-    most = max_round_score(players)
+    most = rules.most_round_score
     if any(max(scores) > most for scores in rounds) and not allows(fields, "impossible scores"):
         raise ParseError(f"a round scores at most {most} with {players} players; write 'allow: impossible scores' "
                          "to set it anyway", where=where)
@@ -201,60 +203,73 @@ def scenario_text(state: State) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _scenario_trick(fields: dict[str, tuple[int, str]], played: tuple[Card, ...], leader: int, players: int
+def _scenario_trick(fields: dict[str, tuple[int, str]], played: tuple[Card, ...], leader: int, rules: Rules
                     ) -> tuple[tuple[int, Card], ...]:
     """The trick in progress: (seat, card) from the leader on."""
+    players = rules.players
     if len(played) >= players:
         raise ParseError(f"a trick in progress holds fewer than {players} cards", where=_where(fields, "trick"))
     trick = tuple(((leader + index) % players, card) for index, card in enumerate(played))
-    if len(trick_colours(trick)) > MAX_COLOURS_IN_TRICK:
-        raise ParseError("a trick cannot hold more than 3 colours", where=_where(fields, "trick"))
+    if len(trick_colours(trick)) > rules.colours_in_trick:
+        raise ParseError(f"a trick cannot hold more than {rules.colours_in_trick} colours",
+                         where=_where(fields, "trick"))
     return trick
 
 
-def _scenario_keep(fields: dict[str, tuple[int, str]], seat: int) -> tuple[str, str] | None:
-    """The two colours a player keeps, from ``keep N: green+red``, or None."""
+def _scenario_keep(fields: dict[str, tuple[int, str]], seat: int, rules: Rules) -> tuple[str, ...] | None:
+    """The colours a player keeps (two in the rulebook), from ``keep N: green+red``, or None."""
     key = f"keep {seat}"
     if key not in fields:
         return None
     names = fields[key][1].replace("+", " ").replace(",", " ").split()
     colours = [parse_colour(name, where=_where(fields, key)) for name in names]
-    if len(colours) != 2 or colours[0] == colours[1]:
-        raise ParseError("name two different colours, like green+red", where=_where(fields, key))
+    if len(colours) != rules.scoring_colours or len(set(colours)) != len(colours):
+        raise ParseError("name two different colours, like green+red" if rules.scoring_colours == 2 else
+                         f"name {rules.scoring_colours} different colours", where=_where(fields, key))
+    if any(colour not in rules.colours for colour in colours):
+        raise ParseError(f"the colours in play are {', '.join(rules.colours)}", where=_where(fields, key))
     return keep_action(*colours).colours
 
 
-def _check_hands(hands: tuple[tuple[Card, ...], ...], trick: tuple[tuple[int, Card], ...], size: int) -> None:
-    """Every player holds ``size`` cards (1 to 14), counting a card already played to the trick."""
+def _check_hands(hands: tuple[tuple[Card, ...], ...], trick: tuple[tuple[int, Card], ...], size: int,
+                 rules: Rules) -> None:
+    """Every player holds ``size`` cards (1 to 14, the cards dealt), counting a card already played to the trick."""
     played = {seat for seat, _ in trick}
-    if not 1 <= size <= CARDS_PER_PLAYER or any(len(hand) + (seat in played) != size
-                                                 for seat, hand in enumerate(hands)):
-        raise ParseError("every player must hold the same number of cards (1 to 14), counting a card already "
-                         "played to the trick", where="hands")
+    if not 1 <= size <= rules.cards_per_player or any(len(hand) + (seat in played) != size
+                                                       for seat, hand in enumerate(hands)):
+        raise ParseError(f"every player must hold the same number of cards (1 to {rules.cards_per_player}), "
+                         "counting a card already played to the trick", where="hands")
 
 
 def _check_collection(fields: dict[str, tuple[int, str]], seat: int, stacks: tuple[tuple[Card, ...], ...],
-                      discard: tuple[Card, ...], kept: tuple[str, str] | None) -> None:
+                      discard: tuple[Card, ...], kept: tuple[str, ...] | None, rules: Rules) -> None:
     """Refuse a collection the rules could not have made (see :func:`scenario`)."""
     def refuse(what: str, *keys: str) -> None:
         key = next((key for key in keys if key in fields), keys[-1])
         raise ParseError(f"{what}; write 'allow: impossible collection' to set it up anyway", where=_where(fields, key))
 
     open_key, discard_key, keep_key = f"open {seat}", f"discard {seat}", f"keep {seat}"
+    rulebook = rules.choose_at == len(rules.colours) and rules.scoring_colours == 2
     if kept is None:
-        if all(stacks):
-            refuse("this player holds all four colours: say which two are kept ('keep N: red+blue')", open_key)
+        if must_choose_colours(stacks, kept, rules.choose_at):
+            refuse("this player holds all four colours: say which two are kept ('keep N: red+blue')" if rulebook
+                   else f"this player holds {rules.choose_at} colours: say which {rules.scoring_colours} are kept "
+                        f"('keep N: ...')", open_key)
         if discard:
             refuse("a discard pile only exists once two colours are kept ('keep N: ...')", discard_key)
         return
-    dropped = [colour for colour in COLOURS if colour not in kept]
+    dropped = [colour for colour in rules.colours if colour not in kept]
     if any(stack and colour not in kept for colour, stack in zip(COLOURS, stacks)):
         refuse(f"open stacks may only hold the kept colours {'+'.join(kept)}", open_key, keep_key)
-    if not all(stack for colour, stack in zip(COLOURS, stacks) if colour in kept):
+    every_colour = rules.choose_at == len(rules.colours)     # then every kept and dropped colour was collected
+    if every_colour and not all(stack for colour, stack in zip(COLOURS, stacks) if colour in kept):
         refuse(f"the kept colours {'+'.join(kept)} were open when they were chosen: each needs an open card",
                open_key, keep_key)
     if any(card.colour in kept for card in discard):
         refuse(f"the discard pile holds only the dropped colours {' and '.join(dropped)}", discard_key)
-    if {card.colour for card in discard} != set(dropped):
+    held = {colour for colour, stack in zip(COLOURS, stacks) if stack} | {card.colour for card in discard}
+    if ({card.colour for card in discard} != set(dropped)) if every_colour else len(held) < rules.choose_at:
         refuse(f"the dropped colours {' and '.join(dropped)} were open when two were kept: the discard pile "
-               f"needs a card of each", discard_key, keep_key)
+               f"needs a card of each" if every_colour else
+               f"a player keeps colours once he holds {rules.choose_at}: the open stacks and the discard pile "
+               f"need cards of {rules.choose_at} colours", discard_key, keep_key)

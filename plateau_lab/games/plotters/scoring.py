@@ -15,10 +15,14 @@ from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow, at_a_de
 
 from .cards import COLOURS
 
-__all__ = ["round_items", "score_formula", "score_round", "score_sheet"]
+__all__ = ["SCORING_COLOURS", "round_items", "score_formula", "score_round", "score_sheet"]
 
 
-def score_round(open_stacks: tuple[int, ...], discarded: int) -> int:
+SCORING_COLOURS = 2
+"""The rulebook's two largest stacks multiplied (the default of the rules' ``scoring_colours``)."""
+
+
+def score_round(open_stacks: tuple[int, ...], discarded: int, scoring_colours: int = SCORING_COLOURS) -> int:
     """The score of a round from the sizes of the open stacks and of the discard pile.
 
     Rulebook: "Each player counts the number of cards in his two largest open stacks and
@@ -27,23 +31,39 @@ def score_round(open_stacks: tuple[int, ...], discarded: int) -> int:
     color only, he has scored 0 (zero) points!" and "If a player has cards in exactly two
     colors, the sum is not divided by 0 (zero)." The remaining cards are a third open stack
     and the discard pile; collecting nothing scores 0 too (docs/rulings.md, Plotters Inc.).
+    A rule set may multiply another number of stacks (``scoring_colours``): fewer colours than
+    that score 0.
 
     >>> score_round((5, 6, 3), 0), score_round((7, 8), 4), score_round((3, 5), 0), score_round((9,), 0)
     (10, 14, 15, 0)
+    >>> score_round((5, 6, 3), 2, scoring_colours=3), score_round((9, 2), 1, scoring_colours=1)
+    (45, 3)
     """
-    largest, second, remaining = _score_parts(open_stacks, discarded)
-    if second == 0:
+    scored, remaining = _score_parts(open_stacks, discarded, scoring_colours)
+    if not scored:
         return 0
-    product = largest * second
+    product = _product(scored)
     return product // remaining if remaining else product
 
 
-def _score_parts(open_stacks: tuple[int, ...], discarded: int) -> tuple[int, int, int]:
-    sizes = sorted((size for size in open_stacks if size), reverse=True) + [0, 0]
-    return sizes[0], sizes[1], sum(sizes[2:]) + discarded
+def _product(sizes: tuple[int, ...]) -> int:
+    product = 1
+    for size in sizes:
+        product *= size
+    return product
 
 
-def score_formula(open_stacks: tuple[int, ...], discarded: int) -> str:
+def _score_parts(open_stacks: tuple[int, ...], discarded: int, scoring_colours: int
+                 ) -> tuple[tuple[int, ...], int]:
+    """The stacks multiplied (none when fewer colours than ``scoring_colours`` were collected) and
+    the remaining cards."""
+    sizes = sorted((size for size in open_stacks if size), reverse=True)
+    if len(sizes) < scoring_colours:
+        return (), sum(sizes) + discarded
+    return tuple(sizes[:scoring_colours]), sum(sizes[scoring_colours:]) + discarded
+
+
+def score_formula(open_stacks: tuple[int, ...], discarded: int, scoring_colours: int = SCORING_COLOURS) -> str:
     """The score as a worked sum, the way the rulebook writes its examples.
 
     >>> score_formula((5, 6, 3), 0)
@@ -54,29 +74,34 @@ def score_formula(open_stacks: tuple[int, ...], discarded: int) -> str:
     '5 × 3 = 15, no remaining cards: not divided = 15'
     >>> score_formula((4,), 2)
     'cards in one colour only: 0'
+    >>> score_formula((4, 2), 1, scoring_colours=3)
+    'cards in fewer than 3 colours: 0'
     """
-    largest, second, remaining = _score_parts(open_stacks, discarded)
-    if largest == 0:
+    scored, remaining = _score_parts(open_stacks, discarded, scoring_colours)
+    if not any(open_stacks):
         return "no cards: 0"
-    if second == 0:
-        return "cards in one colour only: 0"
-    product = largest * second
+    if not scored:
+        return "cards in one colour only: 0" if scoring_colours == 2 else f"cards in fewer than {scoring_colours} colours: 0"
+    product = _product(scored)
+    sum_ = " × ".join(map(str, scored)) + (f" = {product}" if len(scored) > 1 else "")
     if not remaining:
-        return f"{largest} × {second} = {product}, no remaining cards: not divided = {product}"
+        return f"{sum_}, no remaining cards: not divided = {product}"
     rest = " (remainder ignored)" if product % remaining else ""
-    return (f"{largest} × {second} = {product}, divided by {remaining} remaining "
+    return (f"{sum_}, divided by {remaining} remaining "
             f"card{'s' if remaining != 1 else ''} = {product // remaining}{rest}")
 
 
-def round_items(open_sizes: tuple[int, ...], *, discarded: int, kept: tuple[str, str] | None
-                ) -> tuple[SheetItem, ...]:
+def round_items(open_sizes: tuple[int, ...], *, discarded: int, kept: tuple[str, ...] | None,
+                scoring_colours: int = SCORING_COLOURS) -> tuple[SheetItem, ...]:
     """A player's round in parts: each open stack (``open_sizes`` in the deck's colour order), the two
     colours kept once all four were collected, the face-down discard pile, and the score's sum."""
     stacks = [SheetItem(f"{colour} stack: {count_of(size, 'card')}")
               for colour, size in zip(COLOURS, open_sizes) if size]
-    choice = [SheetItem(f"kept {kept[0]} and {kept[1]}")] if kept else []
+    choice = [SheetItem("kept " + (" and ".join((", ".join(kept[:-1]), kept[-1])) if len(kept) > 1 else kept[0]))
+              ] if kept else []
     pile = [SheetItem(f"discard pile: {count_of(discarded, 'card')}")] if discarded else []
-    worked = SheetItem(score_formula(open_sizes, discarded), score_round(open_sizes, discarded))
+    worked = SheetItem(score_formula(open_sizes, discarded, scoring_colours),
+                       score_round(open_sizes, discarded, scoring_colours))
     return (*stacks, *choice, *pile, worked)
 
 
@@ -86,9 +111,12 @@ def score_sheet(state, seat: int) -> ScoreSheet | None:
     if not at_a_deals_end(state):
         return None
     last = state.round_scores[-1]
+    scoring_colours = state.rules.scoring_colours
     rows = tuple(SheetRow(player, round_items(state.open_sizes(player), discarded=len(state.discards[player]),
-                                              kept=state.kept[player]),
+                                              kept=state.kept[player], scoring_colours=scoring_colours),
                           total=last[player], game_total=state.scores[player])
                  for player in range(state.players))
-    return ScoreSheet(f"Round {state.round_number + 1}: the two largest open stacks multiplied, divided by "
+    largest = "the two largest open stacks" if scoring_colours == 2 else (
+        "the largest open stack" if scoring_colours == 1 else f"the {scoring_colours} largest open stacks")
+    return ScoreSheet(f"Round {state.round_number + 1}: {largest} multiplied, divided by "
                       "the remaining cards", rows)

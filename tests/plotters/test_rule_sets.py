@@ -1,0 +1,439 @@
+"""Every rule a parameter (issue 29), for Plotters Inc.: each rulebook number is an option, the
+engine, the fast path and the bots read only the game's rule set, the fast path stays exact on rule
+sets drawn at random, a rule set has a name that tables and saves carry, a rule set that would make
+a game unplayable is refused with a sentence naming the rule and its bounds, and the heuristic bots
+react to the rules as a player would."""
+
+import inspect
+import json
+import random
+import re
+import sys
+from collections import Counter
+
+import pytest
+
+from lockstep import Follower
+
+from plateau_lab.core import IllegalAction, ParseError, load_json, play_out, rule_set_name
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.games import plotters
+from plateau_lab.games.plotters import bots, engine, expert_model, fast
+from plateau_lab.games.plotters.rules import rules_of
+from plateau_lab.games.plotters.scenario import scenario_text
+
+SPEC = plotters.SPEC
+BOTS = {"heuristic": plotters.HeuristicBot, "bold": plotters.BoldBot}
+
+
+def random_value(option, rng):
+    """A value of ``option`` drawn within its bounds (None where allowed, now and then)."""
+    if option.none and rng.random() < 0.3:
+        return None
+    if option.kind is tuple:
+        return tuple(rng.randint(option.low, option.high) for _ in range(rng.randint(option.shortest, option.longest)))
+    return rng.randint(option.low, option.high)
+
+
+def random_rule_sets(count, seed):
+    """``count`` (players, variant) pairs drawn at random within the options' bounds, every option
+    changed at once, keeping those the game accepts (the others are refused, as tested below)."""
+    rng = random.Random(seed)
+    drawn, refused = [], 0
+    while len(drawn) < count:
+        players = rng.randint(4, 6)
+        variant = {option.name: random_value(option, rng) for option in SPEC.options}
+        try:
+            rules_of(players, variant)
+        except ValueError:
+            refused += 1
+            continue
+        drawn.append((players, variant))
+    assert refused < 20 * count, "the bounds should let many rule sets drawn at random be played"
+    return drawn
+
+
+RULE_SETS = random_rule_sets(40, seed=29)
+QUICK = 8
+
+
+def rule_set_id(value):
+    return rule_set_name("plotters", value)[:60] if isinstance(value, dict) else str(value)
+
+
+def engine_game(players, seed, bots_, variant):
+    return play_out(plotters.new_game(players, seed=seed, **variant), bots_)
+
+
+# ---------------------------------------------------------------- the fast path is exact on any rule set
+
+
+def lockstep_random(players, variant):
+    for seed in range(2):
+        bot_seeds = [seed * 13 + seat for seat in range(players)]
+        follow = Follower(plotters.new_game(players, seed=seed, **variant), bot_seeds)
+        record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores
+        assert record.actions == len(follow.state.history)
+        assert record == fast.play_public(plotters.new_game(players, seed=seed, **variant),
+                                          [RandomBot(s) for s in bot_seeds])
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS[:QUICK], ids=rule_set_id)
+def test_the_fast_path_plays_the_engine_s_game_move_by_move_under_any_rule_set(players, variant):
+    lockstep_random(players, variant)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, variant", RULE_SETS[QUICK:], ids=rule_set_id)
+def test_the_fast_path_plays_the_engine_s_game_move_by_move_under_more_rule_sets(players, variant):
+    lockstep_random(players, variant)
+
+
+def lockstep_heuristic(players, variant, seed):
+    names = (["heuristic", "bold", "random"] * 2)[:players]
+    bot_seeds = [7 + seat for seat in range(players)]
+    seated = [BOTS[name](s) if name in BOTS else RandomBot(s) for name, s in zip(names, bot_seeds)]
+    follow = Follower(plotters.new_game(players, seed=seed, **variant), bots=seated)
+    record = fast.play_fast(players, seed, bot_seeds, variant, bots=names, on_step=follow)
+    assert follow.state.is_over and record.scores == follow.state.scores
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS[:QUICK], ids=rule_set_id)
+def test_heuristic_bots_choose_the_same_moves_on_both_paths_under_any_rule_set(players, variant):
+    lockstep_heuristic(players, variant, seed=3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, variant", RULE_SETS[QUICK:30], ids=rule_set_id)
+def test_heuristic_bots_choose_the_same_moves_on_both_paths_under_more_rule_sets(players, variant):
+    lockstep_heuristic(players, variant, seed=3)
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS[:10], ids=rule_set_id)
+def test_play_on_from_a_position_under_way_follows_the_rule_set(players, variant):
+    rng = random.Random(players)
+    state = plotters.new_game(players, seed=5, **variant)
+    for _ in range(rng.randrange(0, 60)):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    names = (["bold", "random", "heuristic"] * 2)[:players]
+    bot_seeds = [1, 2, 3, 4, 5, 6][:players]
+    seated = [BOTS[name](s) if name in BOTS else RandomBot(s) for name, s in zip(names, bot_seeds)]
+    follow = Follower(state, bots=seated)
+    record = fast.play_on(state, bot_seeds, bots=names, on_step=follow)
+    assert follow.state.is_over and record.scores == follow.state.scores
+
+
+def test_rule_sets_drawn_at_random_change_the_game():
+    """Not 40 copies of the rulebook: the draws reach the options' bounds and change the games."""
+    names = {rule_set_name("plotters", variant) for _, variant in RULE_SETS}
+    assert len(names) == len(RULE_SETS) and "standard" not in names
+    lengths = {len(engine_game(players, 1, [RandomBot(s) for s in range(players)], variant).history)
+               for players, variant in RULE_SETS[:10]}
+    assert len(lengths) > 5
+    for name in ("colours", "scoring_colours", "colours_in_trick", "rounds", "cards_per_player"):
+        assert len({rules_of(players, variant).__getattribute__(name) for players, variant in RULE_SETS}) > 1, name
+
+
+# ---------------------------------------------------------------- each rule does what it says
+
+
+def test_the_rule_set_s_numbers_reach_the_table():
+    state = plotters.new_game(4, seed=4, cards_per_player=5, colours=3, highest_numbers=(7, 7, 7), high_takes=1,
+                              scoring_colours=1, choose_at=2, rounds=2, colours_in_trick=2)
+    assert [len(hand) for hand in state.hands] == [5] * 4 and len(state.left_out) == 21 - 20
+    assert {card.colour for hand in state.hands for card in hand} <= {"blue", "green", "red"}
+    assert max(card.number for hand in state.hands for card in hand) <= 7
+    assert state.rules.keep_choices == (plotters.Keep(("blue",)), plotters.Keep(("green",)), plotters.Keep(("red",)))
+    assert "deals 5 cards" in state.log[0] and "Round 1 of 2" in state.log[0]
+    # High takes one card of a full trick, Low the three others
+    state = plotters.scenario("dealer: 3\nhand 0: R1 R2\nhand 1: R3 R4\nhand 2: R5 R6\nhand 3: G1 G2", seed=1,
+                              high_takes=1, scoring_colours=1, choose_at=2)
+    for move in ("play R1", "play R3", "play R5", "play G1"):
+        state = state.apply(move)
+    assert [str(action) for action in state.legal_actions()] == ["take R1", "take R3", "take R5", "take G1"]
+    state = state.apply("take R5")
+    assert state.open_sizes(2) == (0, 0, 1, 0) and state.open_sizes(3) == (0, 1, 2, 0)
+    # Low (player 3) now holds two colours and must keep one (choose_at 2, scoring_colours 1)
+    assert state.phase == "keep" and state.current_player == 3
+    assert [str(action) for action in state.legal_actions()] == ["keep blue", "keep green", "keep red",
+                                                                 "keep yellow"]
+    with pytest.raises(IllegalAction, match="holds two colours and must keep one"):
+        state.apply("keep red+green")
+    state = state.apply("keep red")
+    assert state.discards[3] == (plotters.parse_card("G1"),) and "goes face down" in state.log[-1]
+
+
+def test_a_trick_of_fewer_colours_blocks_sooner_and_the_game_has_the_rule_set_s_rounds():
+    text = "dealer: 3\nhand 0: R1 B2\nhand 1: B3 Y4\nhand 2: G5 G6\nhand 3: R7 B8"
+    state = plotters.scenario(text, seed=1, colours_in_trick=2, rounds=1)
+    state = state.apply("play R1").apply("play B3")
+    assert state.is_over and len(state.round_scores) == 1
+    assert any("holds only green cards, not a colour of the trick" in line for line in state.log)
+    rulebook = plotters.scenario(text, seed=1).apply("play R1").apply("play B3")
+    assert rulebook.phase == "play" and [str(a) for a in rulebook.legal_actions()] == ["play G5", "play G6"]
+    mixed = plotters.scenario(text.replace("G6", "R6"), seed=1, colours_in_trick=2).apply("play R1").apply("play B3")
+    assert [str(a) for a in mixed.legal_actions()] == ["play R6"]
+    with pytest.raises(IllegalAction, match="at most 2 colours in a trick"):
+        mixed.apply("play G5")
+
+
+def test_the_scoring_rules_score_every_collection():
+    text = ("dealer: 3\nhand 0: R1\nhand 1: R2\nhand 2: R3\nhand 3: R4\nopen 0: B1 B2 B3 B4 B5 G1 G2 G3 G4 G5 G6 "
+            "Y1 Y2 Y3\n")
+    rulebook = plotters.scenario(text, seed=1)
+    assert rulebook.round_score(0) == 6 * 5 // 3                          # the rulebook's player A
+    assert plotters.scenario(text, seed=1, scoring_colours=3).round_score(0) == 6 * 5 * 3
+    assert plotters.scenario(text, seed=1, scoring_colours=1).round_score(0) == 6 // (5 + 3)
+    ended = plotters.scenario(text, seed=1, scoring_colours=3, rounds=1)
+    while not ended.is_over:
+        ended = ended.apply(ended.legal_actions()[0])
+    assert ended.round_scores == ((90, 0, 0, 0),)
+    sheet = plotters.scoring.score_sheet(ended, 0)
+    assert "the 3 largest open stacks multiplied" in sheet.title
+    assert "6 × 5 × 3 = 90" in str(sheet.rows[0].items[-1]) and sheet.rows[0].total == 90
+
+
+def test_the_heuristic_bot_values_collections_by_the_rule_set_s_scoring():
+    text = "dealer: 3\nhand 0: R1\nhand 1: R2\nhand 2: R3\nhand 3: R4\nopen 0: B1 B2 B3 G1 G2 G3 Y1"
+    rulebook = plotters.scenario(text, seed=1)
+    three = plotters.scenario(text, seed=1, scoring_colours=3, choose_at=4)
+    red = (plotters.parse_card("R9"),)
+    sizes = rulebook.open_sizes(0)
+    # the rulebook's player keeps blue and green and drops the red card he takes; with three scoring
+    # colours the red card is a third stack worth having
+    assert bots.score_with(sizes, 0, None, red, rulebook.rules) == 9 // 2
+    assert bots.score_with(sizes, 0, None, red, three.rules) == 3 * 3 * 1
+
+
+RULEBOOK_NAMES = (r"\bCARDS_PER_PLAYER\b", r"\bHIGHEST_NUMBER\b", r"\bMAX_COLOURS_IN_TRICK\b", r"\bSCORING_COLOURS\b",
+                  r"\bhigh_share\(", r"\bdeck_for\(", r"\bKEEP\[", r"\bKEEP\.values", r"\bKEEP_PAIRS\b", r"variant\[", r"/ 21\b",
+                  r"\bround_number == players\b", r"\b14 cards\b")
+
+
+@pytest.mark.parametrize("code", [fast, bots, sys.modules["plateau_lab.games.plotters.scenario"], expert_model,
+                                  engine.State, engine.new_game], ids=lambda code: code.__name__)
+def test_the_engine_the_fast_path_and_the_bots_read_no_rulebook_number_but_the_rule_set(code):
+    """Only ``rules.py`` turns the rulebook's numbers and the options into a game's rules."""
+    source = inspect.getsource(code)
+    assert [name for name in RULEBOOK_NAMES if re.search(name, source)] == []
+
+
+# ---------------------------------------------------------------- bad values are refused
+
+
+OUT_OF_BOUNDS = [
+    ("cards_per_player", 0, ValueError, "cards_per_player must be a whole number from 1 to 21, not 0"),
+    ("cards_per_player", 22, ValueError, "cards_per_player must be a whole number from 1 to 21, not 22"),
+    ("cards_per_player", 3.0, TypeError, "cards_per_player must be a whole number from 1 to 21, not 3.0"),
+    ("colours", 1, ValueError, "colours must be a whole number from 2 to 4, not 1"),
+    ("colours", 5, ValueError, "colours must be a whole number from 2 to 4, not 5"),
+    ("colours", True, TypeError, "colours must be a whole number from 2 to 4"),
+    ("highest_numbers", (14,), ValueError, "highest_numbers must be a table of 2 to 4 whole numbers, not (14,)"),
+    ("highest_numbers", (14, 14, 14, 22), ValueError, "highest_numbers must be a table of whole numbers from 1 to "
+                                                       "21: its number 4 is 22"),
+    ("highest_numbers", (14, 0, 14, 14), ValueError, "highest_numbers must be a table of whole numbers from 1 to "
+                                                      "21: its number 2 is 0"),
+    ("highest_numbers", "14 14 14 14", TypeError, "highest_numbers must be a table of whole numbers"),
+    ("colours_in_trick", 0, ValueError, "colours_in_trick must be a whole number from 1 to 4, not 0"),
+    ("colours_in_trick", 5, ValueError, "colours_in_trick must be a whole number from 1 to 4, not 5"),
+    ("high_takes", 0, ValueError, "high_takes must be a whole number from 1 to 5, not 0"),
+    ("scoring_colours", 0, ValueError, "scoring_colours must be a whole number from 1 to 3, not 0"),
+    ("scoring_colours", 4, ValueError, "scoring_colours must be a whole number from 1 to 3, not 4"),
+    ("choose_at", 1, ValueError, "choose_at must be a whole number from 2 to 4, not 1"),
+    ("choose_at", 5, ValueError, "choose_at must be a whole number from 2 to 4, not 5"),
+    ("rounds", 0, ValueError, "rounds must be a whole number from 1 to 12, not 0"),
+    ("rounds", 13, ValueError, "rounds must be a whole number from 1 to 12, not 13"),
+    ("rounds", "2", TypeError, "rounds must be a whole number from 1 to 12"),
+]
+
+#: Values within every option's bounds that make a game unplayable with these players: refused
+#: naming the rule and its bounds for that table.
+UNPLAYABLE = [
+    (6, {"cards_per_player": 15}, "cards_per_player must be from 1 to 14 with 6 players (the deck holds 84 cards), "
+                                  "not 15"),
+    (4, {"cards_per_player": 15}, "cards_per_player must be from 1 to 14 with 4 players (the deck holds 56 cards), "
+                                  "not 15"),
+    (5, {"highest_numbers": (2, 2, 2, 2), "cards_per_player": 2}, "cards_per_player must be from 1 to 1 with 5 "
+                                                                  "players (the deck holds 8 cards), not 2"),
+    (5, {"highest_numbers": (1, 1, 1, 1)}, "highest_numbers must make a deck of at least 5 cards (one per player) "
+                                           "with 5 players, not 4"),
+    (4, {"colours": 3, "highest_numbers": (14, 14, 14, 14)}, "highest_numbers must give one number per colour in "
+                                                             "play (3 colours: blue, green, red), not 4"),
+    (4, {"high_takes": 4}, "high_takes must be from 1 to 3 with 4 players (Low takes the rest of the trick: at "
+                           "least 1 card), not 4"),
+    (4, {"colours": 3, "scoring_colours": 3}, "scoring_colours must be from 1 to 2 with 3 colours (a player keeps "
+                                              "fewer colours than the deck holds), not 3"),
+    (4, {"choose_at": 2}, "choose_at must be from 3 to 4 with 4 colours and 2 scoring (a player chooses among more "
+                          "colours than he keeps), not 2"),
+    (5, {"colours": 3, "choose_at": 4}, "choose_at must be from 3 to 3 with 3 colours and 2 scoring"),
+]
+
+
+def rulebook_game():
+    """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
+    state = plotters.new_game(4, seed=11)
+    return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
+
+
+TRICK = "dealer: 3\nhand 0: R1\nhand 1: R2\nhand 2: R3\nhand 3: R4"
+
+
+@pytest.mark.parametrize("name, value, error, sentence", OUT_OF_BOUNDS, ids=lambda v: str(v)[:30])
+def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(name, value, error, sentence):
+    before = rulebook_game()
+    with pytest.raises(error) as caught:
+        plotters.new_game(4, seed=11, **{name: value})
+    assert str(caught.value).startswith(sentence)
+    with pytest.raises(error, match=name):
+        fast.play_fast(4, 11, [1, 2, 3, 4], {name: value})
+    with pytest.raises(error, match=name):
+        plotters.scenario(TRICK, seed=1, **{name: value})
+    save = json.loads(before[1])
+    save["variant"][name] = list(value) if isinstance(value, tuple) else value
+    with pytest.raises(ParseError) as caught:
+        load_json(json.dumps(save))
+    assert caught.value.where == f"variant.{name}" and caught.value.what.startswith(sentence)
+    assert rulebook_game() == before                      # nothing changed
+
+
+@pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
+def test_rules_that_would_make_a_game_unplayable_are_refused_naming_the_rule_and_its_bounds(players, variant, sentence):
+    from plateau_lab.lab.simulate import simulate
+
+    before = rulebook_game()
+    with pytest.raises(ValueError) as caught:
+        plotters.new_game(players, seed=2, **variant)
+    assert str(caught.value).startswith(sentence)
+    hands = "\n".join(f"hand {seat}: R{seat + 1}" for seat in range(players))
+    for refuse in (lambda: fast.play_fast(players, 2, list(range(players)), variant),
+                   lambda: plotters.scenario(hands, seed=2, **variant),
+                   lambda: simulate("plotters", 2, players=players, variant=variant, workers=1, progress=False)):
+        with pytest.raises(ValueError) as caught:
+            refuse()
+        assert str(caught.value).startswith(sentence)
+    assert rulebook_game() == before
+
+
+def test_every_option_is_documented_and_bounded():
+    for option in SPEC.options:
+        assert option.doc and option.name.islower()
+        if option.kind is int:
+            assert option.low is not None and option.high is not None, option.name
+        if option.kind is tuple:
+            assert option.longest is not None and option.high is not None, option.name
+        for value in option.played_values():          # the soak's values are playable
+            for players in SPEC.players:
+                plotters.new_game(players, seed=1, **{option.name: value})
+            assert play_out(plotters.new_game(4, seed=1, **{option.name: value}), [RandomBot(s) for s in range(4)]).is_over
+
+
+def test_the_rulebook_is_the_rule_set_of_the_defaults():
+    for players in SPEC.players:
+        rules = rules_of(players, {})
+        assert rules == rules_of(players, SPEC.check_variant({}))
+        assert rules.cards_per_player == 14 and len(rules.deck) == 14 * players
+        assert rules.high_takes == (players + 1) // 2 and rules.rounds == players
+        assert (rules.colours_in_trick, rules.scoring_colours, rules.choose_at) == (3, 2, 4)
+        assert [str(keep) for keep in rules.keep_choices] == ["keep blue+green", "keep blue+red", "keep blue+yellow",
+                                                              "keep green+red", "keep green+yellow", "keep red+yellow"]
+
+
+# ---------------------------------------------------------------- a rule set has a name
+
+
+def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
+    assert plotters.new_game(4, seed=1).setup.rules == "standard"
+    assert plotters.new_game(4, seed=1, **SPEC.check_variant({})).setup.rules == "standard"
+    state = plotters.new_game(4, seed=1, scoring_colours=3, rounds=2)
+    assert state.setup.rules == "scoring colours 3, rounds 2"
+    named = plotters.new_game(4, seed=1, scoring_colours=3, rounds=2, rules_name="  three  stacks ")
+    assert named.setup.rules == "three stacks" and named == state        # the name changes no move
+
+
+def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
+    state = plotters.new_game(5, seed=6, highest_numbers=(10, 11, 12, 13), cards_per_player=9, rules_name="lean")
+    state = play_out(state, [RandomBot(s) for s in range(5)])
+    save = json.loads(state.to_json())
+    assert save["rules"] == "lean" and save["variant"]["highest_numbers"] == [10, 11, 12, 13]
+    again = load_json(state.to_json())
+    assert again == state and again.setup.rules == "lean" and again.scores == state.scores
+    assert again.setup.variant["highest_numbers"] == (10, 11, 12, 13) and again.rules == state.rules
+    derived = plotters.new_game(4, seed=6, rounds=3).apply("play " + str(plotters.new_game(4, seed=6).hands[1][0]))
+    assert load_json(derived.to_json()).setup.rules == "rounds 3" == json.loads(derived.to_json())["rules"]
+
+
+def test_an_old_save_without_options_loads_as_the_rulebook():
+    first = plotters.new_game(4, seed=12).legal_actions()[0]
+    old = {"format": 1, "game": "plotters", "players": 4, "seed": 12, "variant": {}, "actions": [str(first)]}
+    state = load_json(json.dumps(old))
+    assert state.setup.rules == "standard" and state == plotters.new_game(4, seed=12).apply(first)
+
+
+def test_a_scenario_under_a_rule_set_reads_back_under_it():
+    state = plotters.new_game(4, seed=3, cards_per_player=8, colours_in_trick=2, scoring_colours=3, rounds=2,
+                              rules_name="eights")
+    rng = random.Random(3)
+    while state.round_number == 0 or state.phase != "play":     # the second round's first trick
+        state = state.apply(rng.choice(state.legal_actions()))
+    state = state.apply(state.legal_actions()[0])
+    text = scenario_text(state)
+    again = plotters.scenario(text, seed=state.setup.seed, **state.setup.variant)
+    assert again == state and again.rules == state.rules and len(again.left_out) == 56 - 32
+    assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "eights"
+    with pytest.raises(ParseError, match="every player must hold the same number of cards \\(1 to 8\\)"):
+        plotters.scenario("\n".join(f"hand {seat}: " + " ".join(f"{c}{seat * 3 + n}" for c in "BGR"
+                                                                for n in (1, 2, 3)) for seat in range(4)),
+                          seed=1, cards_per_player=8)
+
+
+def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
+    """``1 == True`` and ``2 == 2.0`` in Python: a rule set played before must not let them through."""
+    fast.play_fast(4, 1, [1, 2, 3, 4], {"rounds": 1, "colours_in_trick": 1, "highest_numbers": (5, 5, 5, 5)})
+    for variant, error in (({"rounds": 1.0}, "rounds must be a whole number"),
+                           ({"colours_in_trick": True}, "colours_in_trick must be a whole number"),
+                           ({"highest_numbers": (5, 5, 5, 5.0)}, "highest_numbers must be a table of whole numbers")):
+        with pytest.raises(TypeError, match=error):
+            fast.play_fast(4, 1, [1, 2, 3, 4], variant)
+        with pytest.raises(TypeError, match=error):
+            rules_of(4, variant)
+
+
+# ---------------------------------------------------------------- the bots react to the rules
+
+
+def rounds_with(players, variant, games, bots_, key):
+    """Counts of ``key(row)`` over the fast path's rounds of ``games`` games with ``bots_`` in every seat."""
+    counted = Counter()
+    for seed in range(games):
+        record = fast.play_fast(players, seed, list(range(players)), variant, bots=[bots_] * players)
+        counted.update(key(row) for row in record.rounds)
+    return counted
+
+
+@pytest.mark.parametrize("style", ["heuristic", "bold"])
+def test_the_heuristic_bots_collect_a_third_colour_when_three_colours_score(style):
+    """Where three stacks multiply, a third open colour is worth having: the bots end far more
+    rounds with three open colours than under the rulebook, where a third colour only divides."""
+    def three_open(row):
+        return row["open_colours"] >= 3
+
+    rulebook = rounds_with(4, {}, 60, style, three_open)
+    three = rounds_with(4, {"scoring_colours": 3}, 60, style, three_open)
+    assert three[True] > 2 * rulebook[True] + 20, (rulebook, three)
+
+
+def test_the_bold_bot_is_another_style_seated_by_name_and_played_on_the_fast_path():
+    assert SPEC.bot("bold", 3).__class__ is plotters.BoldBot and "bold" in fast.FAST_BOTS
+    def moves(name, seed):
+        steps = []
+        fast.play_fast(4, seed, [0, 1, 2, 3], {}, bots=[name] * 4, on_step=lambda seat, legal, index: steps.append(
+            legal[index]))
+        return steps
+
+    differ = [seed for seed in range(10) if moves("heuristic", seed) != moves("bold", seed)]
+    assert len(differ) >= 2
+    bold = play_out(plotters.new_game(4, seed=differ[0]), [plotters.BoldBot(s) for s in range(4)])
+    assert [str(action) for action in bold.history] == moves("bold", differ[0])
