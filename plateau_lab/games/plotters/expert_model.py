@@ -19,15 +19,16 @@ from __future__ import annotations
 from collections import Counter
 
 from plateau_lab.core import NotReplayable
-from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of, split_into
+from plateau_lab.core.imagining import (GameModel, cards_seen_this_round, chance_words, imagined, in_order, past_of,
+                                        split_into)
 
 from .bots import HeuristicBot
-from .cards import Card, Deal, Play
+from .cards import Card, Deal, Keep, Play, Take
 from .engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, is_blocked
 from .fast import play_on
 from .scenario import scenario, scenario_text
 
-__all__ = ["PlottersModel", "ahead", "MODEL"]
+__all__ = ["PlottersModel", "ahead", "reasons", "stays_high", "MODEL"]
 
 
 #: How many shuffles may be tried to deal the player to move (not the seat) a card he may play.
@@ -82,6 +83,14 @@ class PlottersModel(GameModel):
         record = play_on(after, [seed + other for other in range(after.players)], bots=["heuristic"] * after.players,
                          rounds=1)
         return ahead([row["round_score"] for row in record.rounds], seat), self.won(start, record, seat)
+
+    def tally(self, start, after, seat):
+        """Whether the seat's card, just played, is High and no one still to play to the trick holds
+        a higher card of the led colour in this imagined deal (:func:`stays_high`)."""
+        return (stays_high(after.trick, after.players, after.hands, seat),)
+
+    def reason(self, state, seat, action, shares):
+        return reasons(state, seat, action, shares)
 
     def playout_bots(self, state, seed):
 
@@ -202,6 +211,81 @@ def ahead(scores, seat: int) -> float:
     """
     others = [score for other, score in enumerate(scores) if other != seat]
     return scores[seat] - sum(others) / len(others)
+
+
+def _high_and_low(trick):
+    """The seats of High (the highest card of the led colour) and Low (the first of the lowest
+    cards of another colour, None when there is none) of a trick so far."""
+    led = trick[0][1].colour
+    high = max(((seat, card) for seat, card in trick if card.colour == led), key=lambda play: play[1].number)[0]
+    others = [(seat, card) for seat, card in trick if card.colour != led]
+    low = min(others, key=lambda play: play[1].number)[0] if others else None
+    return high, low
+
+
+def stays_high(trick, players, hands, seat) -> bool:
+    """Whether ``seat`` played last to the unfinished ``trick``, is High, and no one still to play
+    to it holds a higher card of the led colour (which he could always play: the led colour is
+    always one of the trick's colours).
+
+    >>> from .cards import parse_card
+    >>> trick = ((3, parse_card("R5")), (0, parse_card("R9")))
+    >>> hands = ((), (parse_card("R7"),), (parse_card("B20"),), ())
+    >>> stays_high(trick, 4, hands, 0), stays_high(trick, 4, ((), (parse_card("R10"),), (), ()), 0)
+    (True, False)
+    """
+    if not trick or len(trick) >= players or trick[-1][0] != seat or _high_and_low(trick)[0] != seat:
+        return False
+    led, mine = trick[0][1].colour, trick[-1][1].number
+    later = [(seat + step) % players for step in range(1, players - len(trick) + 1)]
+    return not any(card.colour == led and card.number > mine for other in later for card in hands[other])
+
+
+def _held(state, seat, colour) -> int:
+    """How many cards of ``colour`` lie in ``seat``'s open stacks."""
+    return sum(card.colour == colour for stack in state.stacks[seat] for card in stack)
+
+
+def reasons(state, seat, action, shares=()) -> str:
+    """What a move of Plotters Inc. does, in the game's words, from what ``seat`` sees: a card,
+    whether it makes the seat High or Low in the trick (and, from ``shares``, how often no one
+    after could play over it: :meth:`PlottersModel.tally`); a pick, which stack it goes to; the two
+    colours kept, what they hold and what is turned down.
+
+    >>> from plateau_lab.games import plotters
+    >>> state = plotters.new_game(4, seed=1)
+    >>> reasons(state, state.current_player, state.legal_actions()[0], (0.3,))    # doctest: +ELLIPSIS
+    'is High for now (the highest ...): no one after you holds a higher one about 3 times in 10'
+    """
+    if isinstance(action, Play):
+        trick = (*state.trick, (seat, action.card))
+        led = trick[0][1].colour
+        high, low = _high_and_low(trick)
+        if len(trick) >= state.players:
+            if high == seat:
+                return "makes you High: you pick first from the trick's cards for your stacks"
+            if low == seat:
+                return f"makes you Low: you take the cards High (player {high}) leaves"
+            return (f"leaves you out of this trick: player {high} is High"
+                    + (f" and player {low} Low" if low is not None else ""))
+        if high == seat:
+            said = f"is High for now (the highest {led})"
+            return said + (f": no one after you holds a higher one {chance_words(shares[0])}" if shares else "")
+        if low == seat:
+            return f"is Low for now (the lowest card of another colour than {led}): Low takes what High leaves"
+        return f"is neither High nor Low for now: player {high} is High"
+    if isinstance(action, Take):
+        colour = action.card.colour
+        kept = state.kept[seat] if state.kept else None
+        if kept is not None and colour not in kept:
+            return f"puts the {colour} {action.card.number} on your discard pile ({colour} is not one of your two colours)"
+        return f"adds the {colour} {action.card.number} to your {colour} stack, which goes to {_held(state, seat, colour) + 1}"
+    if isinstance(action, Keep):
+        first, second = action.colours
+        dropped = sum(card.colour not in action.colours for stack in state.stacks[seat] for card in stack)
+        return (f"keeps {first} ({_held(state, seat, first)}) and {second} ({_held(state, seat, second)}) open; "
+                f"your {dropped} other collected cards are turned down and count against you")
+    return ""
 
 
 MODEL = PlottersModel()
