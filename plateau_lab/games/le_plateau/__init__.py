@@ -13,7 +13,7 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play
 
 from .bidding import Bid, bid_value, legal_bids, minimum_value, parse_bid
-from .bots import HeuristicBot
+from .bots import BoldBot, HeuristicBot
 from .cards import ALL_CARDS, EXCUSE, Card, deck_for, parse_card, parse_cards
 from .actions import (
     Abdicate,
@@ -43,7 +43,7 @@ from .scenario import SCENARIO_EXCEPTIONS, scenario
 from .state import State, new_game
 from .scoring import hand_points
 
-__all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
+__all__ = ["SPEC", "Abdicate", "Action", "ALL_CARDS", "Bid", "BoldBot", "Call", "Card", "DEAL", "Deal", "Discard", "EXCUSE",
            "Give", "HandResult", "HeuristicBot", "OPTIONS", "Rules", "Keep", "MakeBid", "Pass", "PickGroup", "Play", "Raise",
            "SCENARIO_EXCEPTIONS", "State", "bid_value", "callable_cards", "deck_for", "hand_points", "legal_bids",
            "legal_plays", "minimum_value", "new_game", "parse_action", "parse_bid", "parse_card", "parse_cards",
@@ -56,7 +56,7 @@ SPEC = GameSpec(
     players=range(2, 7),
     default_players=4,
     options=OPTIONS,
-    bots={"heuristic": HeuristicBot},
+    bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players", "rounds"),
     fast="plateau_lab.games.le_plateau.fast",
     expert_model="plateau_lab.games.le_plateau.expert_model",

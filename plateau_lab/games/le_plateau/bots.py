@@ -30,7 +30,7 @@ from .cards import Card
 from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, Rules, legal_plays, trick_winner
 from .scoring import hand_points
 
-__all__ = ["HeuristicBot", "card_strength", "hand_strength", "deck_strength", "hand_share", "team_share", "make_chance",
+__all__ = ["BOLDNESS", "BoldBot", "HeuristicBot", "card_strength", "hand_strength", "deck_strength", "hand_share", "team_share", "make_chance",
            "result_worth", "bid_worth", "best_bid", "ChanceCurve", "CHANCE_MODEL", "RIVALRY"]
 
 
@@ -261,6 +261,31 @@ class HeuristicBot:
             cells = answer[1] if answer else frozenset()
             _LAST_ANSWER[:] = [board, objective, {state.rules.layout[cell] for cell in cells}]
         return _LAST_ANSWER[2]
+
+
+#: What the bold bot adds to its hand's share of the cards' strength when it bids.
+BOLDNESS = 0.05
+
+
+class BoldBot(HeuristicBot):
+    """The heuristic bot's bolder style: it bids as if its hand were a little stronger
+    (``BOLDNESS``), so it declares more often and aims higher; it plays its cards alike.
+
+    >>> from plateau_lab.games.le_plateau import parse_cards
+    >>> from plateau_lab.games.le_plateau.rules import rules_of
+    >>> rules = rules_of(4, {})
+    >>> middling = parse_cards("21 17 12 8 4 RS 9S DH 8H 10C 7C VD 8D")
+    >>> best_bid(middling, rules, rules.legal_bids(None)) is None     # the careful style passes
+    True
+    >>> str(rules.legal_bids(None)[best_bid(middling, rules, rules.legal_bids(None), BOLDNESS)])
+    'Exchange Five sides Duo'
+    """
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed, boldness=BOLDNESS)
+
+    def __repr__(self) -> str:
+        return f"BoldBot(seed={self.seed})"
 
 
 #: The last "how far" answer: [board, objective, wanted tokens] (boards never change once made).

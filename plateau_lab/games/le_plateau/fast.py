@@ -68,7 +68,7 @@ from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_ce
 from plateau_lab.hexboard.formations import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
-from .bots import best_bid, card_strength
+from .bots import BOLDNESS, best_bid, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
                     first_dealer, make_rules, raise_order)
@@ -219,6 +219,7 @@ class _Table(NamedTuple):
     smart: list[bool]
     on_step: Callable[[int, list[str], int], Any] | None
     board_cache: dict[tuple[int, int, Any], int]
+    boldness: tuple[float, ...]                 # per seat, what a heuristic bot adds to its hand when bidding
 
 
 class _Hand(NamedTuple):
@@ -253,18 +254,21 @@ STAGE = {BIDDING: 0, GIVE: 1, PICK: 1, DISCARD: 1, CALL: 2, RAISE: 3, PLAY: 4}
 
 
 def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any] | None = None, *,
-            on_step: Callable[[int, list[str], int], Any] | None = None, heuristic: list[bool] | None = None):
+            on_step: Callable[[int, list[str], int], Any] | None = None, heuristic: list[bool] | None = None,
+            boldness: Sequence[float] | None = None):
     """A whole game with a random bot per seat: ``(scores, actions, hands)``.
 
     ``variant`` holds options as ``new_game`` takes them (checked the same way, defaults filled
     in); ``hands`` holds one :class:`Hand` per hand played (None for a passed-out hand);
     ``on_step`` is described in the module docstring. The seats marked in ``heuristic`` have the
-    heuristic bot (:class:`~plateau_lab.games.le_plateau.HeuristicBot`) instead.
+    heuristic bot (:class:`~plateau_lab.games.le_plateau.HeuristicBot`) instead, each with its
+    ``boldness`` (None: 0 everywhere; :class:`~plateau_lab.games.le_plateau.BoldBot`'s is ``BOLDNESS``).
     """
     setup = game_spec(GAME).setup(players, seed, variant or {})
     rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
-    table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {})
+    table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {},
+                   tuple(boldness) if boldness else (0.0,) * players)
     return _play_hands(table, seed, rules.first_dealer, 1, rules.hands_in_game, [0] * players)
 
 
@@ -316,7 +320,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
             first = opening if high < 0 else above[high]
             if smart[seat]:
                 playable = hands[seat] + [pile[-1] for pile in piles[seat] if pile] if piles else hands[seat]
-                pick = _heuristic_bid(playable, bids, first, rules)
+                pick = _heuristic_bid(playable, bids, first, rules, table.boldness[seat])
             else:
                 pick = choice_index(bits[seat], 1 + len(bids) - first)
             if on_step:
@@ -470,10 +474,10 @@ def _throw_key(card: int, text: str) -> tuple[float, int, str]:
     return STRENGTH[card], RANK[card], text
 
 
-def _heuristic_bid(playable: list[int], bids: tuple, first: int, rules) -> int:
+def _heuristic_bid(playable: list[int], bids: tuple, first: int, rules, boldness: float) -> int:
     """``HeuristicBot.bid``: the index among ``pass`` and ``bids[first:]`` of the bid worth most to
     the hand (0: pass), by the very function the public bot asks (``bots.best_bid``)."""
-    index = best_bid(tuple(ALL_CARDS[card] for card in playable), rules, bids[first:])
+    index = best_bid(tuple(ALL_CARDS[card] for card in playable), rules, bids[first:], boldness)
     return 0 if index is None else 1 + index
 
 
@@ -809,7 +813,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         check_whole(rounds, name="rounds (the hands to play on)", low=1)
     tables = rules_for(state.setup)[1] if rules.board_kind != "random" else tables_of(rules)
     table = _Table(players, rules, tables, [random.Random(seed).getrandbits for seed in bot_seeds],
-                   smart or [False] * players, on_step, {})
+                   smart or [False] * players, on_step, {}, _boldness(bots, players))
     number, hand = state.hand_number, None
     if phase in STAGE:
         bids = _bidding_table(rules)[0]
@@ -841,11 +845,19 @@ def _smart_seats(bots: Sequence[str] | None, players: int) -> list[bool] | None:
     if len(bots) != players or not set(bots) <= FAST_BOTS:
         raise ValueError(f"give one bot per seat ({players}), each one of {', '.join(sorted(FAST_BOTS))}, "
                          f"not {', '.join(map(str, bots))}")
-    return [name == "heuristic" for name in bots]
+    return [name in HEURISTIC_BOLDNESS for name in bots]
 
 
+def _boldness(bots: Sequence[str] | None, players: int) -> tuple[float, ...]:
+    """Per seat, the boldness of its heuristic bot (0 for a random bot)."""
+    return tuple(HEURISTIC_BOLDNESS.get(name, 0.0) for name in bots) if bots else (0.0,) * players
+
+
+#: The heuristic styles the fast playout plays, by their registered names: what each adds to its
+#: hand's share when bidding (``HeuristicBot.boldness``).
+HEURISTIC_BOLDNESS = {"heuristic": 0.0, "bold": BOLDNESS}
 #: The registered bots the fast playout plays (``plateau_lab.lab.simulate``'s fast path).
-FAST_BOTS = frozenset({"random", "heuristic"})
+FAST_BOTS = frozenset({"random", *HEURISTIC_BOLDNESS})
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
@@ -860,7 +872,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     True
     """
     scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step,
-                                       heuristic=_smart_seats(bots, players))
+                                       heuristic=_smart_seats(bots, players), boldness=_boldness(bots, players))
     return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)),
                   starter=(first_dealer(players) + 1) % players)
 

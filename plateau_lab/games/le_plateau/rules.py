@@ -31,7 +31,7 @@ from plateau_lab.hexboard import (
 from plateau_lab.hexboard import fast
 
 from .actions import PASS, Action, MakeBid
-from .bidding import (BID_VALUES, TEAM_COLUMNS, TEAM_SIZE, TEAM_STEP, Bid, all_bids, bid_value, check_bid_shape,
+from .bidding import (BID_VALUES, MINIMUM_BID_TEXT, TEAM_COLUMNS, TEAM_SIZE, TEAM_STEP, Bid, all_bids, bid_value, check_bid_shape,
                       legal_bids, minimum_value, parse_bid)
 from .cards import SUITS, TRUMP, ALL_CARDS, Card, deck_for, sorted_cards
 
@@ -131,6 +131,11 @@ class Rules:
         """The value of the lowest permitted bid."""
         return minimum_value(self.players, self.bid_values, self.team_step, self.minimum_bid)
 
+    @cached_property
+    def lowest_bid(self) -> Bid:
+        """The lowest permitted bid: the rule set's own or the rulebook's for the player count."""
+        return self.minimum_bid or parse_bid(MINIMUM_BID_TEXT[self.players])
+
     def legal_bids(self, above: int | None) -> tuple[Bid, ...]:
         """The bids worth more than ``above`` (None: at least the minimum bid)."""
         return legal_bids(self.players, above=above, values=self.bid_values, team_step=self.team_step,
@@ -197,7 +202,7 @@ def _read_layout(text: str, *, players: int | None) -> dict[Cell, str]:
 
 OPTIONS = (
     Option("hands", None, int, "hands in the game, a multiple of the players (None: one deal per player)",
-           low=1, high=6 * MAX_DEALS_PER_PLAYER, none=True),
+           low=1, high=6 * MAX_DEALS_PER_PLAYER, none=True, played=(None, 12)),
     Option("full_deck", False, bool, "the 'Full deck Le Plateau' variant (3 to 5 players)"),
     Option("french_excuse", False, bool, "the Excuse as in French tarot (all 78 cards only)"),
     Option("positive_only", False, bool, "positive-only scoring instead of zero-sum"),
@@ -213,13 +218,15 @@ OPTIONS = (
     Option("team_step", TEAM_STEP, int, "what each column of the bidding table adds to the one on its left "
                                         "(Trio, then Duo, then Solo; the rulebook's 5)", low=0, high=MOST_TEAM_STEP),
     Option("minimum_bid", None, str, "the lowest permitted bid, e.g. 'Exchange Y Duo' (None: the rulebook's "
-                                     "for the number of players)", none=True, check=check_minimum_bid),
+                                     "for the number of players)", none=True, check=check_minimum_bid,
+           played=(None, "Exchange Fork Duo")),
     Option("positive_multiples", None, tuple, "with positive-only scoring, the multiple of the bid value each "
                                               "winner scores, by the declarer's team: Solo, Duo, Trio (None: "
                                               "the rulebook's table)",
            low=0, high=MOST_POINTS, shortest=1, longest=3, none=True, played=(None, (3, 2, 1))),
     Option("talon_size", None, int, "cards in the talon, 2 to 5 players, not the 4-player full deck; the rest is "
-                                    "dealt evenly (None: the rulebook's)", low=1, high=MOST_TALON, none=True),
+                                    "dealt evenly (None: the rulebook's)", low=1, high=MOST_TALON, none=True,
+           played=(None, 7)),
 )
 
 #: The options' checks, as ``le_plateau.SPEC`` makes them (the rules do not import the package).
@@ -229,7 +236,7 @@ _OPTIONS_ONLY = GameSpec(name=GAME, title="Le Plateau", players=range(2, 7), def
 def rules_of(players: int, variant: Mapping[str, Any], *, seed: int | None = None) -> Rules:
     """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
     or ValueError naming the rule that makes the game unplayable and its bounds. ``seed`` places
-    the tokens of a random board.
+    the tokens of a random board (None: as seed 0 does).
 
     >>> rules = rules_of(4, {})
     >>> rules.hand_size, rules.talon_size, rules.tricks, rules.minimum_value, rules.bid_values[-1]
@@ -267,7 +274,7 @@ def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
 def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...], seed: int | None) -> Rules:
     full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
     random_board = full["board"] == "random" or (full["board"] is None and full["full_deck"])
-    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names), seed if random_board else None)
+    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names), (seed or 0) if random_board else None)
 
 
 @lru_cache(maxsize=256)

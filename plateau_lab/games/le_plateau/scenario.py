@@ -23,7 +23,7 @@ from plateau_lab.core import (
 )
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, layout_text, parse_layout, random_layout, token_kind
 
-from .bidding import MINIMUM_BID_TEXT, SOLO, Bid, check_bid_shape, parse_bid
+from .bidding import SOLO, Bid, check_bid_shape, parse_bid
 from .cards import Card, parse_card, sorted_cards
 from .rules import (GAME, HAND_OVER, PLAY, TWO_PLAYER_PILES, HandResult, Rules, _place, legal_plays,
                     make_rules)
@@ -672,9 +672,8 @@ def _scenario_bid(state: State, fields: dict[str, tuple[int, str]], *, exchange:
     rules = state.rules
     value_of_bid, lowest = rules.value(bid), rules.minimum_value
     if value_of_bid < lowest and not allows(fields, "low bid"):
-        lowest_bid = rules.minimum_bid or MINIMUM_BID_TEXT[players]
         raise ParseError(f"{bid} is worth {value_of_bid}, below the minimum bid for {players} players "
-                         f"({lowest_bid}, worth {lowest}); write 'allow: low bid' to set it up "
+                         f"({rules.lowest_bid}, worth {lowest}); write 'allow: low bid' to set it up "
                          "anyway", where=where)
     state = state.derive(auction=((seat, bid),), declarer=seat, contract=bid)
     if not exchange:

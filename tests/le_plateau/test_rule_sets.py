@@ -1,0 +1,440 @@
+"""Every rule a parameter (issue 29) for Le Plateau: the bidding table, the minimum bid, the
+positive-only multiples and the talon are options; the engine, the fast path, the scenarios and the
+bots read only the game's rule set (``rules_of``); the fast path stays exact on rule sets drawn at
+random; a rule set has a name that saves carry; a rule set that would make a game unplayable is
+refused with a sentence naming the rule and its bounds; and the bots bid differently when the
+rules make a contract worth more."""
+
+import inspect
+import json
+import random
+import sys
+from collections import Counter
+
+import pytest
+
+from lockstep import Follower
+
+from plateau_lab.core import IllegalAction, ParseError, load_json, play_out, rule_set_name
+from plateau_lab.core.bots import RandomBot
+from plateau_lab.games import le_plateau
+from plateau_lab.games.le_plateau import BoldBot, HeuristicBot, bots, fast, parse_bid, rules_of
+from plateau_lab.games.le_plateau.bidding import OBJECTIVES
+from plateau_lab.games.le_plateau.rules import deal
+from plateau_lab.games.le_plateau.scenario import scenario_text
+
+SPEC = le_plateau.SPEC
+SCENARIO = sys.modules["plateau_lab.games.le_plateau.scenario"]
+STATE = sys.modules["plateau_lab.games.le_plateau.state"]
+
+
+def random_variant(players, rng):
+    """Every option drawn at random within its bounds (None now and then where allowed)."""
+    return {
+        "hands": rng.choice([None, players, 2 * players]),
+        "full_deck": players in (3, 4, 5) and rng.random() < 0.3,
+        "french_excuse": rng.random() < 0.4,
+        "positive_only": rng.random() < 0.5,
+        "counter_sabotage": rng.choice([None, True, False]),
+        "board": rng.choice([None, "official", "random"]),
+        "bid_values": tuple(sorted(rng.sample(range(1, 100), 10))),
+        "team_step": rng.randint(0, 50),
+        "minimum_bid": rng.choice([None, str(rng.choice(rules_of(players, {}).bids))]),
+        "positive_multiples": rng.choice([None, tuple(rng.randint(0, 99) for _ in range(rng.randint(1, 3)))]),
+        "talon_size": rng.choice([None, rng.randint(1, 30)]),
+    }
+
+
+def random_rule_sets(count, seed):
+    """``count`` (players, variant) pairs drawn at random, every option changed at once, keeping
+    those the game accepts (the others are refused, as tested below)."""
+    rng = random.Random(seed)
+    drawn, refused = [], 0
+    while len(drawn) < count:
+        players = rng.randint(2, 6)
+        variant = random_variant(players, rng)
+        try:
+            rules_of(players, variant)
+        except ValueError:
+            refused += 1
+            continue
+        drawn.append((players, variant))
+    assert refused < 20 * count, "the bounds should let many rule sets drawn at random be played"
+    return drawn
+
+
+RULE_SETS = random_rule_sets(36, seed=29)
+
+
+def label(value):
+    return rule_set_name("le_plateau", value)[:60] if isinstance(value, dict) else str(value)
+
+
+def make_bot(name, seed):
+    return {"heuristic": HeuristicBot, "bold": BoldBot}[name](seed) if name != "random" else RandomBot(seed)
+
+
+# ---------------------------------------------------------------- the fast path is exact on any rule set
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS, ids=label)
+def test_the_fast_path_plays_the_engine_s_game_move_by_move_under_any_rule_set(players, variant):
+    bot_seeds = [17 + seat for seat in range(players)]
+    follow = Follower(le_plateau.new_game(players, seed=4, **variant), bot_seeds)
+    record = fast.play_fast(players, 4, bot_seeds, variant, on_step=follow)
+    assert follow.state.is_over and record.scores == follow.state.scores
+    assert record.actions == len(follow.state.history)
+    assert record == fast.play_public(le_plateau.new_game(players, seed=4, **variant),
+                                      [RandomBot(s) for s in bot_seeds])
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS[:12], ids=label)
+def test_heuristic_bots_choose_the_same_moves_on_both_paths_under_any_rule_set(players, variant):
+    names = (["heuristic", "bold", "random"] * 2)[:players]
+    bot_seeds = [7 + seat for seat in range(players)]
+    follow = Follower(le_plateau.new_game(players, seed=3, **variant), bots=[make_bot(*pair)
+                                                                            for pair in zip(names, bot_seeds)])
+    record = fast.play_fast(players, 3, bot_seeds, variant, bots=names, on_step=follow)
+    assert follow.state.is_over and record.scores == follow.state.scores
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, variant", RULE_SETS[12:], ids=label)
+def test_heuristic_bots_choose_the_same_moves_on_both_paths_under_more_rule_sets(players, variant):
+    test_heuristic_bots_choose_the_same_moves_on_both_paths_under_any_rule_set(players, variant)
+
+
+@pytest.mark.parametrize("players, variant", RULE_SETS[:10], ids=label)
+def test_play_on_from_a_position_under_way_follows_the_rule_set(players, variant):
+    rng = random.Random(players)
+    state = le_plateau.new_game(players, seed=5, **variant)
+    for _ in range(rng.randrange(0, 40)):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    seeds = [1, 2, 3, 4, 5, 6][:players]
+    follow = Follower(state, seeds)
+    record = fast.play_on(state, seeds, on_step=follow)
+    assert follow.state.is_over and record.scores == follow.state.scores
+
+
+def test_rule_sets_drawn_at_random_change_the_game():
+    """Not copies of the rulebook: the draws change every number and the games played under them."""
+    names = {rule_set_name("le_plateau", variant) for _, variant in RULE_SETS}
+    assert len(names) == len(RULE_SETS) and "standard" not in names
+    assert {players for players, _ in RULE_SETS} == set(SPEC.players)
+    for key in ("talon_size", "minimum_bid", "positive_multiples"):
+        assert any(variant[key] is not None for _, variant in RULE_SETS), key
+    changed = 0
+    for players, variant in RULE_SETS[:12]:
+        bot_seeds = list(range(players))
+        rulebook = play_out(le_plateau.new_game(players, seed=1), [RandomBot(s) for s in bot_seeds])
+        varied = play_out(le_plateau.new_game(players, seed=1, **variant), [RandomBot(s) for s in bot_seeds])
+        changed += [str(a) for a in rulebook.history] != [str(a) for a in varied.history]
+    assert changed >= 10
+
+
+# ---------------------------------------------------------------- each rule does what it says
+
+
+def test_the_bidding_table_and_the_minimum_bid_reach_the_table():
+    state = le_plateau.new_game(4, seed=2, bid_values=(1, 2, 3, 4, 5, 6, 7, 8, 20, 30), team_step=12,
+                                minimum_bid="Exchange Fork Duo")
+    first_bids = [str(action) for action in state.legal_actions()[1:4]]
+    assert first_bids == ["bid Exchange Fork Duo", "bid No Exchange Fork Duo", "bid Exchange Five sides Duo"]
+    state = state.apply("bid No Exchange Six sides Solo")
+    assert state.rules.value(state.high_bid[1]) == 30 + 12 and "value 42" in state.log[-1]
+    with pytest.raises(IllegalAction, match="worth 20; a bid must have a higher value"):
+        state.apply("bid Exchange Six sides Duo")
+    rulebook = le_plateau.new_game(4, seed=2)
+    assert str(rulebook.legal_actions()[1]) == "bid Exchange Y Duo"
+    assert "(value 15)" in rulebook.apply("bid No Exchange Six sides Solo").log[-1]
+
+
+def test_the_talon_size_deals_the_rest_evenly():
+    state = le_plateau.new_game(4, seed=3, talon_size=7)
+    assert [len(hand) for hand in state.hands] == [12] * 4 and len(state.talon) == 7
+    assert state.rules.tricks == 12
+    two = le_plateau.new_game(2, seed=3, talon_size=6)
+    assert [len(hand) for hand in two.hands] == [4, 4] and len(two.talon) == 6
+    assert all(len(piles) == 5 for piles in two.piles)
+    state = state.apply("bid Exchange Y Duo")
+    for _ in range(3):
+        state = state.apply("pass")
+    assert len(state.hands[0]) == 19 and [str(a) for a in state.legal_actions()][0].startswith("discard")
+    for _ in range(7):
+        state = state.apply(state.legal_actions()[0])
+    assert len(state.hands[0]) == 12 and len(state.discards) == 7
+
+
+def test_the_positive_only_multiples_score_the_hand():
+    text = "players: 4\nbid: 1 Exchange Y Solo\ntricks played: 3\ndeclarers: T1 T2 T3\nlead: 1"
+    rulebook = le_plateau.scenario(text, seed=1, positive_only=True)
+    own = le_plateau.scenario(text, seed=1, positive_only=True, positive_multiples=(7, 1))
+    bots_ = [RandomBot(s) for s in range(4)]
+    before = play_out(rulebook, bots_).results[0]
+    after = play_out(own, [RandomBot(s) for s in range(4)]).results[0]
+    assert before.value == after.value == 8 and before.won == after.won
+    multiple = 2                               # the rulebook: lcm(1, 2) / 1 = 2 for a Solo, won or lost
+    winners = [seat for seat in range(4) if before.points[seat]]
+    assert all(before.points[seat] == multiple * 8 for seat in winners)
+    assert all(after.points[seat] == 7 * 8 for seat in winners)
+
+
+def test_the_heuristic_bot_reads_the_bidding_table_and_the_scoring():
+    """The same hand: worth passing under the rulebook, a Six sides when it pays enough."""
+    rulebook, rich = rules_of(4, {}), rules_of(4, {"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 20, 24)})
+    strong = le_plateau.parse_cards("EXC 21 20 19 18 17 16 15 RS RH RC RD DS")
+    assert str(rulebook.legal_bids(None)[bots.best_bid(strong, rulebook, rulebook.legal_bids(None))]) \
+        == "Exchange Six sides Solo"
+    state = le_plateau.scenario("players: 4\nhand 0: " + " ".join(map(str, strong)), seed=1,
+                                bid_values=(1, 2, 3, 4, 5, 6, 7, 8, 20, 24))
+    assert state.rules == rich or state.rules.bid_values == rich.bid_values
+    assert str(HeuristicBot(0).choose(state)) == "bid No Exchange Six sides Solo"
+    six_sides = parse_bid("Exchange Six sides Solo")
+    assert bots.bid_worth(six_sides, 0.5, rich) > 1.5 * bots.bid_worth(six_sides, 0.5, rulebook) > 0
+
+
+def first_bids(players, variant, deals=400, boldness=0.0):
+    """What the heuristic bot would bid first on ``deals`` dealt hands: objectives and teams counted."""
+    rules = rules_of(players, variant)
+    opening = rules.legal_bids(None)
+    counted = Counter()
+    for number in range(deals):
+        hands, _, _ = deal(rules, number, 1)
+        index = bots.best_bid(hands[0], rules, opening, boldness)
+        bid = None if index is None else opening[index]
+        counted.update(["pass"] if bid is None else [str(bid.objective), bid.team or "Solo"])
+    return counted
+
+
+def test_a_six_sides_worth_more_is_bid_more_often():
+    rulebook = first_bids(4, {})
+    richer = first_bids(4, {"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 20, 24)})
+    assert rulebook["Six sides"] == 0 and richer["Six sides"] >= 30
+
+
+def test_a_solo_worth_more_is_bid_more_often():
+    rulebook = first_bids(4, {"positive_only": True})
+    richer = first_bids(4, {"positive_only": True, "positive_multiples": (8, 1)})
+    assert richer["Solo"] >= 2 * rulebook["Solo"] > 0
+    wider = first_bids(4, {"team_step": 25})
+    assert wider["Solo"] > first_bids(4, {})["Solo"]
+
+
+def test_positive_only_scoring_changes_what_the_bots_bid():
+    zero_sum, positive = first_bids(4, {}), first_bids(4, {"positive_only": True})
+    assert positive["pass"] * 3 < zero_sum["pass"]        # losing costs the declarer nothing: fewer passes
+    assert positive["Five sides"] > zero_sum["Five sides"]
+
+
+def test_the_bold_bot_declares_more_often_than_the_careful_one():
+    careful, bold = first_bids(4, {}), first_bids(4, {}, boldness=bots.BOLDNESS)
+    assert bold["pass"] < careful["pass"]
+
+
+def contracts_in_games(variant, games, players=4):
+    """The contracts heuristic bots declared in ``games`` fast games of ``players``."""
+    counted = Counter()
+    for seed in range(games):
+        record = fast.play_fast(players, seed, list(range(players)), variant, bots=["heuristic"] * players)
+        for row in record.rounds:
+            if row["seat"] == 0 and not row["passed_out"]:
+                counted.update([row["objective"], "Solo" if row["team_size"] == 1 else "team"])
+    return counted
+
+
+@pytest.mark.slow
+def test_in_whole_games_the_bots_go_for_what_the_rules_make_worth_more():
+    """A few hundred fast games: the contracts follow the table."""
+    rulebook = contracts_in_games({}, 150)
+    six = contracts_in_games({"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 20, 24)}, 150)
+    assert six["Six sides"] > rulebook["Six sides"] + 30
+    positive = contracts_in_games({"positive_only": True}, 150)
+    solo = contracts_in_games({"positive_only": True, "positive_multiples": (8, 1)}, 150)
+    assert solo["Solo"] > positive["Solo"] + 20
+    assert sum(positive.values()) > sum(rulebook.values())     # fewer hands passed out
+
+
+RULEBOOK_NAMES = ("BID_VALUES", "TEAM_STEP", "MINIMUM_BID_TEXT", "DEAL_SIZES", "FULL_DECK_DEAL_SIZES",
+                  "TWO_PLAYER_HAND", "ZERO_SUM_TABLE", "FIVE_PLAYER_DUO", "POSSIBLE_TEAM_SIZES",
+                  "FIVE_PLAYER_POSITIVE", "minimum_value(", "legal_bids(players", "bid_value(bid, players)",
+                  "bid_value(contract, players)", "hand_points(players=players, declarer=declarer", "variant[")
+
+
+@pytest.mark.parametrize("code", [fast, bots, SCENARIO, STATE], ids=lambda code: code.__name__)
+def test_the_engine_the_fast_path_and_the_bots_read_no_rulebook_number_but_the_rule_set(code):
+    """Only ``rules.py`` (and the tables it reads in ``bidding``/``scoring``) turns the rulebook's
+    numbers and the options into a game's rules."""
+    source = inspect.getsource(code)
+    assert [name for name in RULEBOOK_NAMES if name in source] == []
+
+
+# ---------------------------------------------------------------- bad values are refused
+
+
+OUT_OF_BOUNDS = [
+    ("bid_values", (1, 2, 3), ValueError, "bid_values must be a table of 10 to 10 whole numbers, not (1, 2, 3)"),
+    ("bid_values", (0, 2, 3, 4, 5, 6, 7, 8, 9, 10), ValueError,
+     "bid_values must be a table of whole numbers from 1 to 99: its number 1 is 0"),
+    ("bid_values", (1, 2, 3, 4, 5, 6, 7, 8, 9, 100), ValueError,
+     "bid_values must be a table of whole numbers from 1 to 99: its number 10 is 100"),
+    ("bid_values", (2, 1, 3, 4, 5, 6, 7, 8, 9, 10), ValueError,
+     "bid_values must rise from each number to the next (Exchange Bridge, No Exchange Bridge, Exchange Y, …, "
+     "No Exchange Six sides), but number 2 is 1 after 2"),
+    ("team_step", -1, ValueError, "team_step must be a whole number from 0 to 50, not -1"),
+    ("team_step", 51, ValueError, "team_step must be a whole number from 0 to 50, not 51"),
+    ("team_step", 5.0, TypeError, "team_step must be a whole number from 0 to 50, not 5.0"),
+    ("minimum_bid", "Swap Y", ParseError, "minimum_bid: cannot read the bid 'Swap Y'"),
+    ("minimum_bid", "Exchange Swap", ParseError, "minimum_bid: no objective 'Swap'"),
+    ("minimum_bid", 3, TypeError, "minimum_bid must be a str, not 3"),
+    ("positive_multiples", (), ValueError, "positive_multiples must be a table of 1 to 3 whole numbers, not ()"),
+    ("positive_multiples", (1, 2, 3, 4), ValueError, "positive_multiples must be a table of 1 to 3 whole numbers"),
+    ("positive_multiples", (1, 100), ValueError,
+     "positive_multiples must be a table of whole numbers from 0 to 99: its number 2 is 100"),
+    ("talon_size", 0, ValueError, "talon_size must be a whole number from 1 to 30, not 0"),
+    ("talon_size", 31, ValueError, "talon_size must be a whole number from 1 to 30, not 31"),
+]
+
+#: Values within every option's bounds that make a game unplayable with these players: refused
+#: naming the rule and its bounds for that table.
+UNPLAYABLE = [
+    (4, {"talon_size": 5}, "talon_size must leave the same number of cards to each player: with 4 players and 55 "
+                           "cards, one of 3, 7, 11, 15, 19, 23 (at most 23, so that a called partner can be found), "
+                           "not 5"),
+    (2, {"talon_size": 13}, "talon_size must leave the same number of cards to each player: with 2 players and 34 "
+                            "cards, one of 2, 4, 6, 8, 10, 12 (at most 12, so that each player holds a card), not 13"),
+    (6, {"talon_size": 12}, "talon_size must be 6 with 6 players (the rulebook's exchange deals out that talon), "
+                            "not 12"),
+    (4, {"full_deck": True, "talon_size": 10}, "talon_size must be 6 with 4 players and the full deck"),
+    (3, {"minimum_bid": "Exchange Y Duo"}, "minimum_bid must be a bid of the 3-player table, without a team: with 3 "
+                                           "players a bid has no team characteristic (the declarer plays alone), "
+                                           "not 'Exchange Y Duo'"),
+    (5, {"minimum_bid": "Exchange Y Trio"}, "minimum_bid must be a bid of the 5-player table, with Duo or Solo: with "
+                                            "5 players the team characteristic is one of Duo, Solo"),
+    (6, {"positive_multiples": (6, 3)}, "positive_multiples must give 3 numbers with 6 players (Solo, Duo, Trio), "
+                                        "from 0 to 99, not (6, 3)"),
+    (4, {"hands": 6}, "the number of hands must be a positive multiple of 4"),
+]
+
+
+def rulebook_game():
+    """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
+    state = le_plateau.new_game(4, seed=11)
+    return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
+
+
+@pytest.mark.parametrize("name, value, error, sentence", OUT_OF_BOUNDS, ids=lambda v: str(v)[:30])
+def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(name, value, error, sentence):
+    before = rulebook_game()
+    with pytest.raises(error) as caught:
+        le_plateau.new_game(4, seed=11, **{name: value})
+    assert str(caught.value).startswith(sentence)
+    with pytest.raises(error, match=name):
+        fast.play_fast(4, 11, [1, 2, 3, 4], {name: value})
+    with pytest.raises(error, match=name):
+        le_plateau.scenario("players: 4", seed=1, **{name: value})
+    save = json.loads(before[1])
+    save["variant"][name] = list(value) if isinstance(value, tuple) else value
+    with pytest.raises(ParseError) as caught:
+        load_json(json.dumps(save))
+    assert caught.value.where.startswith(f"variant.{name}")
+    assert rulebook_game() == before                      # nothing changed
+
+
+@pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
+def test_rules_that_would_make_a_game_unplayable_are_refused_naming_the_rule_and_its_bounds(players, variant, sentence):
+    from plateau_lab.lab.simulate import simulate
+
+    before = rulebook_game()
+    with pytest.raises(ValueError) as caught:
+        le_plateau.new_game(players, seed=2, **variant)
+    assert str(caught.value).startswith(sentence)
+    for refuse in (lambda: fast.play_fast(players, 2, list(range(players)), variant),
+                   lambda: le_plateau.scenario(f"players: {players}", seed=2, **variant),
+                   lambda: simulate("le_plateau", 2, players=players, variant=variant, workers=1, progress=False)):
+        with pytest.raises(ValueError) as caught:
+            refuse()
+        assert str(caught.value).startswith(sentence)
+    assert rulebook_game() == before
+
+
+def test_every_option_is_documented_and_bounded_and_its_played_values_play():
+    for option in SPEC.options:
+        assert option.doc and option.name.islower()
+        if option.kind is int:
+            assert option.low is not None and option.high is not None, option.name
+        if option.kind is tuple:
+            assert option.longest is not None and option.high is not None, option.name
+        for value in option.played_values():          # the soak's values play at some table
+            played = 0
+            for players in SPEC.players:
+                try:
+                    game = le_plateau.new_game(players, seed=1, **{option.name: value})
+                except ValueError:
+                    continue
+                played += play_out(game, [RandomBot(s) for s in range(players)]).is_over
+            assert played, (option.name, value)
+
+
+def test_the_rulebook_s_rules_are_the_defaults():
+    for players in SPEC.players:
+        rules = rules_of(players, {})
+        assert rules.bid_values == tuple(range(1, 11)) and rules.team_step == 5
+        assert [rules.value(bid) for bid in rules.bids] == sorted(rules.value(bid) for bid in rules.bids)
+        assert rules.minimum_value == {2: 3, 3: 1, 4: 3, 5: 1, 6: 3}[players]
+        assert (rules.hand_size, rules.talon_size) == {2: (6, 2), 3: (13, 3), 4: (13, 3), 5: (13, 3),
+                                                       6: (12, 6)}[players]
+    assert rules_of(6, {}).value(parse_bid("No Exchange Six sides Solo")) == 20
+
+
+# ---------------------------------------------------------------- a rule set has a name
+
+
+def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
+    assert le_plateau.new_game(4, seed=1).setup.rules == "standard"
+    assert le_plateau.new_game(4, seed=1, **SPEC.check_variant({})).setup.rules == "standard"
+    state = le_plateau.new_game(4, seed=1, team_step=8, talon_size=7)
+    assert state.setup.rules == "team step 8, talon size 7"
+    named = le_plateau.new_game(4, seed=1, team_step=8, talon_size=7, rules_name="  small hands ")
+    assert named.setup.rules == "small hands" and named == state
+
+
+def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
+    values = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29)
+    state = le_plateau.new_game(5, seed=6, bid_values=values, positive_only=True, positive_multiples=(4, 2),
+                                minimum_bid="Exchange Y Duo", rules_name="primes")
+    state = play_out(state, [HeuristicBot(s) for s in range(5)])
+    save = json.loads(state.to_json())
+    assert save["rules"] == "primes" and save["variant"]["bid_values"] == list(values)
+    again = load_json(state.to_json())
+    assert again == state and again.setup.rules == "primes" and again.scores == state.scores
+    assert again.setup.variant["bid_values"] == values and again.rules.positive_multiples == (4, 2)
+    assert [result.value for result in again.results if result] == [result.value for result in state.results if result]
+
+
+def test_an_old_save_without_the_new_options_loads_as_before():
+    old = {"format": 1, "game": "le_plateau", "players": 4, "seed": 12, "variant": {"positive_only": True},
+           "actions": ["bid Exchange Y Duo", "pass"]}
+    state = load_json(json.dumps(old))
+    assert state.setup.rules == "positive only" and len(state.history) == 2
+    assert state == le_plateau.new_game(4, seed=12, positive_only=True).apply("bid Exchange Y Duo").apply("pass")
+
+
+def test_a_scenario_under_a_rule_set_reads_back_under_it():
+    variant = {"bid_values": (1, 2, 3, 5, 8, 13, 21, 34, 55, 89), "team_step": 0, "talon_size": 7,
+               "positive_only": True, "positive_multiples": (5, 2), "hands": 8}
+    state = le_plateau.new_game(4, seed=3, rules_name="fibonacci", **variant)
+    players = [HeuristicBot(seat) for seat in range(4)]
+    while state.hand_number < 3 or state.phase != "bidding":
+        state = state.apply(players[state.current_player].choose(state))
+    assert any(state.results)                                   # a hand was played and scored under the rule set
+    again = le_plateau.scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant)
+    assert again == state and again.totals == state.totals and [len(hand) for hand in again.hands] == [12] * 4
+    assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "fibonacci"
+    middle = "players: 4\nbid: 2 No Exchange Y Duo\npartners: 0\ntricks played: 2\ndeclarers: T1\nopponents: T2\nlead: 1"
+    for rules in ({}, variant):
+        position = le_plateau.scenario(middle, seed=5, **rules)
+        held = 13 if not rules else 12
+        assert len(position.talon) == (3 if not rules else 7) and all(len(hand) == held - 2 for hand in position.hands)
+        assert position.value == (4 if not rules else 5)
