@@ -277,6 +277,10 @@ def trick_reason(trick: Sequence[tuple[int, Any]], seat: int, players: int,
         return f"leaves {name(leader)} ahead in this trick for now"
     if share is None:
         return "leads this trick for now"
+    if share >= 1:
+        return "leads this trick, and no one after you can beat it in any imagined deal"
+    if share <= 0:
+        return "leads this trick for now, but someone after you can beat it in every imagined deal"
     return f"leads this trick for now: no one after you can beat it {chance_words(share)}"
 
 

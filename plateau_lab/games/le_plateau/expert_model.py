@@ -8,16 +8,18 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from plateau_lab.core import NotReplayable, Play
-from plateau_lab.core.imagining import GameModel, cards_seen_this_round, imagined, in_order, past_of
+from plateau_lab.core.imagining import (GameModel, cards_seen_this_round, count_words, imagined, in_order, past_of,
+                                        trick_reason, trick_stands)
+from plateau_lab.hexboard import DECLARERS, distance
 
 from .bots import HeuristicBot
 from .cards import TRUMP, Card, sorted_cards
 from .fast import play_on
-from .actions import Discard, Give, PickGroup
-from .rules import BIDDING, HAND_OVER, PASSED_OUT, PICK, PLAY, SUIT_CARDS_OF_RANK, led_suit
+from .actions import Call, Discard, Give, MakeBid, Pass, PickGroup, Raise
+from .rules import BIDDING, HAND_OVER, PASSED_OUT, PICK, PLAY, SUIT_CARDS_OF_RANK, led_suit, legal_plays, trick_winner
 from .scenario import scenario_text
 
-__all__ = ["LePlateauModel", "voids_seen", "places_known", "picked_group", "deal_around_voids", "deal_by_suits",
+__all__ = ["LePlateauModel", "reasons", "voids_seen", "places_known", "picked_group", "deal_around_voids", "deal_by_suits",
            "DEAL_TRIES", "OUT_OF_HANDS", "DISCARDED", "MODEL"]
 
 
@@ -159,6 +161,20 @@ class LePlateauModel(GameModel):
         piles = tuple(tuple(now + dealt[len(now):] for now, dealt in zip(seat_now, seat_dealt))
                       for seat_now, seat_dealt in zip(world.piles, first.piles))
         return scenario_text(first.derive(hands=hands, piles=piles, talon=talon)), own
+
+    def tally(self, start, after, seat):
+        """Whether the seat's card, just played, leads the trick and no one still to play to it can
+        beat it in this imagined deal (:func:`~plateau_lab.core.imagining.trick_stands`; not
+        counted with 2 players, whose piles play too)."""
+        if after.phase != PLAY or after.players == 2:
+            return (False,)
+        french = after.rules.french_excuse
+        return (trick_stands(after.trick, after.players, after.hands,
+                             lambda hand, trick: legal_plays(hand, tuple(card for _, card in trick), french_excuse=french),
+                             lambda trick: trick_winner(trick, french_excuse=french)),)
+
+    def reason(self, state, seat, action, shares):
+        return reasons(state, seat, action, shares)
 
     def odds(self, state, end):
         if state.contract is None or end.result is None or end.result.number != state.hand_number:
@@ -447,5 +463,56 @@ def deal_by_suits(pool: list[Any], needs: dict[int, int], voids: dict[int, set[s
 
 #: How many shuffles :func:`deal_around_voids` tries before it deals as the cards come.
 DEAL_TRIES = 20
+
+#: The last board and objective asked about, and the answer (a search): the moves of one decision share it.
+_NEEDED: list[Any] = [None, None, None]
+
+
+def _needed(state):
+    """The fewest free spaces the declarers' objective still needs on the board (public), and one
+    such set of spaces; None when it can no longer be made."""
+    board, objective = state.board, state.contract.objective
+    if _NEEDED[0] is not board or _NEEDED[1] is not objective:
+        _NEEDED[:] = [board, objective, distance(board, DECLARERS, objective)]
+    return _NEEDED[2]
+
+
+def reasons(state, seat, action, shares=()) -> str:
+    """What a move of Le Plateau does, in the game's words, from what ``seat`` sees: a bid or a
+    pass, with the trumps in the seat's hand; a call, who becomes the partner; a card, what it
+    does to the trick (how often no one after it could beat it, from ``shares``:
+    :meth:`LePlateauModel.tally`), whether it brings a space the declarers' formation needs, and
+    how many spaces it still needs. Players are named by seat, never as partners (a called
+    partner may not be known yet).
+
+    >>> from plateau_lab.games import le_plateau
+    >>> state = le_plateau.new_game(4, seed=3)
+    >>> reasons(state, state.current_player, state.legal_actions()[0])           # doctest: +ELLIPSIS
+    '... with ... in your hand'
+    """
+    if isinstance(action, (MakeBid, Pass)):
+        trumps = sum(card.suit == TRUMP for card in state.hands[seat])
+        verb = "passes" if isinstance(action, Pass) else f"bids to make a {action.bid.objective}"
+        return f"{verb}, with {count_words(trumps, 'trump')} in your hand"
+    if isinstance(action, Call):
+        return f"calls the {action.card}: whoever holds it plays on your side"
+    if isinstance(action, Raise):
+        return f"raises the declarers' objective to a {action.objective}"
+    if not isinstance(action, Play) or state.phase != PLAY:
+        return ""
+    french = state.rules.french_excuse
+    trick = (*state.trick, (seat, action.card))
+    said = trick_reason(trick, seat, state.players, lambda cards: trick_winner(cards, french_excuse=french),
+                        shares[0] if shares and state.players != 2 else None)
+    needed = _needed(state)
+    objective = state.contract.objective
+    if needed is None:
+        return f"{said}; the declarers can no longer make their {objective}"
+    count, cells = needed
+    token = getattr(action.card, "token", None)
+    if token and state.rules.cell_of_token.get(token) in cells:
+        said += f"; it brings a space the declarers' {objective} needs to the trick"
+    return f"{said}; the declarers' {objective} still needs {count_words(count, 'space')}"
+
 
 MODEL = LePlateauModel()
