@@ -175,6 +175,12 @@ def test_the_turn_s_points_follow_the_rule_set():
     state = state.apply("lead Author").apply("play Savage").apply("play Bard")    # 2 against 3 + 10: foiled
     assert state.points == (2 + 3, 0, 3)
     assert any("each enforcer scores 3 points" in line for line in state.log)
+    state = syndicate.scenario(text, seed=0, foil_points=0)                       # a foiled plot worth nothing
+    state = state.apply("lead Castle").apply("play Desert").apply("play Journey")
+    state = state.apply("lead Author").apply("play Savage").apply("play Bard")
+    assert state.points == (2, 0, 0)
+    assert any("Totals: mastermind 2, enforcers 13. The plot is foiled: each enforcer scores 0 points." in line
+               for line in state.log)
 
 
 def test_the_target_and_the_points_end_the_game_together():

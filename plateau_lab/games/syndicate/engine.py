@@ -389,7 +389,8 @@ class State(GameState):
             counts = "counts" if shares_mark(turn.face_down, turn.lead) else "does not count"
             lines.append(f"Player {turn.mastermind} reveals the face-down card: {turn.face_down.describe()}; it {counts}.")
         lines.append(f"Totals: mastermind {mastermind_total}, enforcers {enforcers_total}. "
-                     + _verdict(turn.mastermind, for_mastermind, for_enforcers, turn.face_down is not None))
+                     + _verdict(turn.mastermind, (mastermind_total, enforcers_total), for_mastermind,
+                                  for_enforcers, turn.face_down is not None))
         winner = game_winner(tuple(points), self.target)
         if winner is not None:
             lines.append(f"Player {winner} has {count_of(points[winner], 'point')}, the untied highest score: player {winner} wins.")
@@ -422,10 +423,13 @@ class State(GameState):
                            mastermind=mastermind, turn_number=self.turn_number + 1, log=self.log + tuple(lines))
 
 
-def _verdict(mastermind: int, for_mastermind: int, for_enforcers: int, face_down_played: bool) -> str:
-    if for_enforcers:
+def _verdict(mastermind: int, totals: tuple[int, int], for_mastermind: int, for_enforcers: int,
+             face_down_played: bool) -> str:
+    """The turn's result, told by its totals (a rule set may score a plot 0 points)."""
+    mastermind_total, enforcers_total = totals
+    if enforcers_total > mastermind_total:
         return f"The plot is foiled: each enforcer scores {count_of(for_enforcers, 'point')}."
-    if for_mastermind:
+    if mastermind_total > enforcers_total:
         why = "a face-down card was played" if face_down_played else "no face-down card was played"
         return f"The plot succeeds: player {mastermind} scores {for_mastermind} ({why})."
     return "The totals are equal: nobody scores."

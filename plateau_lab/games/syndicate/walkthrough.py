@@ -14,6 +14,13 @@ Driven from Python exactly as by clicks::
     >>> widget.answer_pickers[1].value = "Merchant"
     >>> print(widget.problem)
     Merchant is chosen twice; every card is in the deck once.
+
+Under another rule set (its options, as ``new_game`` takes them), the figures are its own::
+
+    >>> widget = ScoringWalkthrough("Diplomat", None, ("Merchant", "Cave"), card_points=(2, 3, 4, 5, 6, 7, 20, 9, 10),
+    ...                             plot_points=3)
+    >>> widget.totals, widget.points
+    ((20, 9), (3, 0))
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from plateau_lab.core.render import caption, row
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 from .engine import card_value, scheme_totals, shares_mark, turn_points
 from .render import card_picture
+from .rules import PLAYERS, RULEBOOK, Rules, rules_of
 
 __all__ = ["NO_CARD", "why_it_counts", "ScoringWalkthrough", "outcome_sentence"]
 
@@ -38,7 +46,7 @@ NO_CARD = "(no face-down card)"
 _NAMES = tuple(card.name for card in DECK)
 
 
-def why_it_counts(card: Card, lead: Card, played: Sequence[Card]) -> str:
+def why_it_counts(card: Card, lead: Card, played: Sequence[Card], rules: Rules = RULEBOOK) -> str:
     """Whether ``card`` counts after ``lead``, and what for, as a sentence.
 
     >>> print(why_it_counts(parse_card("Merchant"), parse_card("Diplomat"), ()))
@@ -46,16 +54,17 @@ def why_it_counts(card: Card, lead: Card, played: Sequence[Card]) -> str:
     >>> print(why_it_counts(parse_card("Ace of Moons"), parse_card("Ace of Moons"), [parse_card("Huntress")]))
     Ace of Moons is the led Ace and the Crown of its suit (Huntress) was played: it counts 11.
     """
+    value = card_value(card, lead, tuple(played), rules=rules)
     if card == lead and lead.is_ace:
         crown = CROWN_OF[lead.suits[0]]
         if crown in played:
-            return f"{card.name} is the led Ace and the Crown of its suit ({crown.name}) was played: it counts 11."
-        return f"{card.name} is the led Ace; without the Crown of its suit ({crown.name}) played, it counts 1."
+            return f"{card.name} is the led Ace and the Crown of its suit ({crown.name}) was played: it counts {value}."
+        return f"{card.name} is the led Ace; without the Crown of its suit ({crown.name}) played, it counts {value}."
     if card == lead:
-        return f"{card.describe()} is the lead: it counts {card_value(card, lead, played)}."
+        return f"{card.describe()} is the lead: it counts {value}."
     if shares_mark(card, lead):
         link = f"carries {lead.suits[0]}, the Ace's suit" if lead.is_ace else "shares a mark with the lead"
-        return f"{card.describe()} {link}: it counts {card_value(card, lead, played)}."
+        return f"{card.describe()} {link}: it counts {value}."
     link = f"does not carry {lead.suits[0]}, the Ace's suit" if lead.is_ace else "shares no mark with the lead"
     return f"{card.describe()} {link}: it does not count."
 
@@ -63,10 +72,12 @@ def why_it_counts(card: Card, lead: Card, played: Sequence[Card]) -> str:
 class ScoringWalkthrough(widgets.VBox):
     """Choose the lead, the face-down card (or none) and the two enforcers' answers (cards named as
     :func:`~.cards.parse_card` reads them); the pictures, what counts, the totals and the points
-    follow at once. ``problem`` says why a choice cannot be scored (the same card twice)."""
+    follow at once. ``problem`` says why a choice cannot be scored (the same card twice). ``options``:
+    the rule set's (``SPEC.options``; the rulebook's when none is given)."""
 
     def __init__(self, lead: str = "Diplomat", face_down: str | None = "Author",
-                 answers: tuple[str, str] = ("Merchant", "Cave")):
+                 answers: tuple[str, str] = ("Merchant", "Cave"), **options):
+        self.rules = rules_of(PLAYERS, options)
         if len(answers) != 2:
             raise ValueError(f"a turn has two answers, one per enforcer, not {len(answers)}")
         lead_card = parse_card(lead, where="lead")
@@ -111,8 +122,8 @@ class ScoringWalkthrough(widgets.VBox):
         self.problem = None
         lead, face_down, answers = self.lead, self.face_down, self.answers
         played = [lead, *([face_down] if face_down else []), *answers]
-        self.totals = scheme_totals(lead, face_down, answers)
-        self.points = turn_points(*self.totals, face_down_played=face_down is not None)
+        self.totals = scheme_totals(lead, face_down, answers, rules=self.rules)
+        self.points = turn_points(*self.totals, face_down_played=face_down is not None, rules=self.rules)
 
         def shown(card: Card, label: str):
             return caption(card_picture(card, state="counts" if shares_mark(card, lead) else "idle"), label, size=12)
@@ -120,7 +131,7 @@ class ScoringWalkthrough(widgets.VBox):
         mastermind = [shown(lead, "lead")] + ([shown(face_down, "face down")] if face_down else [])
         enforcers = [shown(card, f"enforcer {number}") for number, card in enumerate(answers, start=1)]
         self.picture.value = row([row(mastermind, gap=6), row(enforcers, gap=6)], gap=28).svg()
-        reasons = "".join(f"<li>{html.escape(why_it_counts(card, lead, played))}</li>" for card in played)
+        reasons = "".join(f"<li>{html.escape(why_it_counts(card, lead, played, self.rules))}</li>" for card in played)
         mastermind_total, enforcers_total = self.totals
         self.result.value = (
             f"<ul style='margin:0.2em 0'>{reasons}</ul>"
@@ -129,11 +140,18 @@ class ScoringWalkthrough(widgets.VBox):
 
 
 def outcome_sentence(totals: tuple[int, int], points: tuple[int, int], face_down_played: bool) -> str:
-    """The turn's result as the rulebook's scoring says it."""
+    """The turn's result as the rulebook's scoring says it, with the points the rule set gives.
+
+    >>> outcome_sentence((5, 9), (0, 0), False)
+    "The enforcers' total is higher: the plot is foiled and each enforcer scores 0 points."
+    """
+    mastermind_total, enforcers_total = totals
     for_mastermind, for_each_enforcer = points
-    if for_each_enforcer:
-        return "The enforcers' total is higher: the plot is foiled and each enforcer scores 1 point."
-    if for_mastermind:
+    if enforcers_total > mastermind_total:
+        plural = "points" if for_each_enforcer != 1 else "point"
+        return (f"The enforcers' total is higher: the plot is foiled and each enforcer scores {for_each_enforcer} "
+                f"{plural}.")
+    if mastermind_total > enforcers_total:
         why = "he played a face-down card" if face_down_played else "he played no face-down card"
         plural = "points" if for_mastermind != 1 else "point"
         return f"The mastermind's total is higher: the plot succeeds and he scores {for_mastermind} {plural} ({why})."
