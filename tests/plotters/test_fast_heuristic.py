@@ -135,10 +135,10 @@ def test_a_finished_game_is_played_on_by_nobody_and_unknown_bots_are_refused_wit
 
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
-    bots = ["heuristic", "random", "heuristic", "heuristic", "random"]
+    bots = ["heuristic", "random", "bold", "heuristic", "random"]
     for table in ("players", "rounds"):
         quick = simulate("plotters", 4, players=5, bots=bots, rotate_seats=True, workers=1, progress=False, table=table)
         checked = simulate("plotters", 4, players=5, bots=bots, rotate_seats=True, workers=1, progress=False,
                            fast=False, table=table)
         assert quick.equals(checked)
-    assert fast.FAST_BOTS == {"random", "heuristic"}
+    assert fast.FAST_BOTS == {"random", "heuristic", "bold"}
