@@ -614,13 +614,22 @@ def _first_state(setup: Setup, colours: tuple[str, ...], dealer: int, totals: tu
 def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """A new game for 3–6 players; seat 0 deals the first round (docs/rulings.md, Wimmüln).
 
-    Options (see ``SPEC``): ``target`` (200): the game ends after the round in which someone
-    reaches it; ``rounds`` (None): end after this many rounds at the latest (``rounds=1``: a single
-    round).
+    The options (``wimmuln.SPEC.options``, :mod:`.rules`, each the rulebook's by default):
+    ``target``, the score that ends the game after the round reaching it; ``rounds``, end after so
+    many rounds at the latest (``rounds=1``: a single round); ``colours_removed`` and
+    ``hand_size``, the deck and the deal; ``trump_card``, the shown card naming trumps; and the
+    bonus table, ``lower_bonus``, ``higher_bonus``, ``face_up_times`` and ``pair_bonus``.
+    ``rules_name`` names the rule set. A wrong option, or rules that would make the game
+    unplayable, is refused naming the rule and its bounds:
 
     >>> new_game(3, seed=1, target=10**9)
     Traceback (most recent call last):
     ValueError: target must be a whole number from 1 to 1000, not 1000000000
+    >>> new_game(4, seed=1, hand_size=16)
+    Traceback (most recent call last):
+    ValueError: hand_size must be from 3 to 15 with 4 players (the deck holds 60 cards of 5 colours), not 16
+    >>> new_game(4, seed=1, hand_size=6, pair_bonus=40, rules_name="quick pairs").setup.rules
+    'quick pairs'
     """
 
     setup = game_spec(GAME).setup(players, seed, variant)

@@ -85,7 +85,8 @@ def bonus_table(bonuses: Bonuses) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """``table[face_up][face_down][tricks]``: the engine's ``bonus`` under the bonus table
     ``bonuses`` (the rule set's), as a table.
 
-    >>> bonus_table(Bonuses())[3][5][3], bonus_table(Bonuses(lower=7, face_up_times=3))[3][5][3]
+    >>> bonus_table(rules_of(4, {}).bonuses)[3][5][3], bonus_table(rules_of(4, {"lower_bonus": 7,
+    ...                                                                   "face_up_times": 3}).bonuses)[3][5][3]
     (10, 21)
     """
     return tuple(tuple(tuple(bonus(up, down, won, bonuses) for won in range(MOST_TRICKS + 1)) for down in range(10))
@@ -155,7 +156,7 @@ def trick_weights(expected: float, tricks: int, spread: float) -> tuple[tuple[fl
 
 
 @lru_cache(maxsize=1 << 12)
-def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int, bonuses: Bonuses = Bonuses(),
+def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int, bonuses: Bonuses,
                     spread: float = SPREAD) -> tuple[int, int, int]:
     """The heuristic bot's ``best_cross`` of a sorted hand under the bonus table ``bonuses`` (the
     rule set's; ``spread``: the bot's, see :mod:`.bots`): ``(index among the crosses in the
@@ -163,10 +164,11 @@ def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int
 
     >>> from plateau_lab.games.wimmuln import best_cross, card
     >>> hand = sorted([card(9, "red"), card(8, "blue"), card(0, "green"), card(3, "blue"), card(5, "red")])
-    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3)
+    >>> rulebook = rules_of(4, {}).bonuses
+    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3, rulebook)
     >>> best_cross(hand, "blue", 4, 3) == Estimate(Card(top // 10, top % 10), Card(bottom // 10, bottom % 10))
     True
-    >>> rich = Bonuses(pair=99)
+    >>> rich = rules_of(4, {"pair_bonus": 99}).bonuses
     >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3, rich, CAUTIOUS_SPREAD)
     >>> best_cross(hand, "blue", 4, 3, rich, CAUTIOUS_SPREAD) == Estimate(Card(top // 10, top % 10),
     ...                                                                 Card(bottom // 10, bottom % 10))
@@ -355,12 +357,12 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
 def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: int, dealer: int, leader: int,
                crosses: list[tuple[int, int] | None], won: list[int], triangles: list[int],
                trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
-               on_step: OnStep | None = None, bonuses: Bonuses = Bonuses(), spreads: Sequence[float] = ()) -> int:
+               on_step: OnStep | None, bonuses: Bonuses, spreads: Sequence[float]) -> int:
     """The rest of a round from any position: the dealer's face-up card if it is still to choose
     (no trumps, ``trick`` empty, no cross laid), the crosses not laid yet (``crosses[seat]``: the
     numbers (face up, face down), or None), then the tricks (see :func:`play_tricks`). ``bits``:
     per seat a random bot's ``getrandbits``, or None for a heuristic bot (``spreads[seat]``: which
-    one, see :func:`seat_spreads`; the steady one when not given), which lays its cross under the
+    one, see :func:`seat_spreads`), which lays its cross under the
     bonus table ``bonuses``. ``tricks``: the tricks the round has. Returns the number of moves made."""
     players = len(hands)
     actions = 0
@@ -390,8 +392,7 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         else:
             distinct = single = hand
         if bits[seat] is None:
-            pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks, bonuses,
-                                                spreads[seat] if spreads else SPREAD)
+            pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks, bonuses, spreads[seat])
             if on_step:
                 on_step(seat, _cross_texts(distinct, single), pick)
         else:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import GameSpec, Option
+from plateau_lab.core import GameSpec, Option, count_of
 
 from .cards import COLOURS, NUMBERS
 from .scoring import Bonuses
@@ -172,6 +172,6 @@ def _rules(players: int, values: tuple[Any, ...]) -> Rules:
     hand_size = share if option["hand_size"] is None else option["hand_size"]
     if hand_size > share:
         raise ValueError(f"hand_size must be from {FEWEST_CARDS} to {share} with {players} players (the deck "
-                         f"holds {colours * len(NUMBERS)} cards of {colours} colours), not {hand_size}")
+                         f"holds {colours * len(NUMBERS)} cards of {count_of(colours, 'colour')}), not {hand_size}")
     bonuses = Bonuses(option["lower_bonus"], option["higher_bonus"], option["face_up_times"], option["pair_bonus"])
     return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["target"], option["rounds"])
