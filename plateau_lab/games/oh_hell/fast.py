@@ -59,8 +59,8 @@ from .bots import BoldBot, HeuristicBot, card_strength, wants_tricks
 from .cards import ACE, DECK, RANKS, SUITS, Card
 from .rules import OPTIONS, Rules, rules_of
 
-__all__ = ["FAST_BOTS", "TEXTS", "code", "heuristic_bid", "heuristic_play", "play_fast", "play_hand", "play_on",
-           "play_public"]
+__all__ = ["FAST_BOTS", "STYLES", "TEXTS", "code", "deck_codes", "heuristic_bid", "heuristic_play", "play_fast",
+           "play_hand", "play_on", "play_public", "styles_of"]
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "bold"})
