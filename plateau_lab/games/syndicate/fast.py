@@ -90,7 +90,8 @@ class Tables:
     which the heuristic bots find a card stronger than another (``bots.strength``);
     ``strength_bit[card]``: its bit in a hand written as a bitmask ordered by strength;
     ``sharing_bits[lead]``: the bitmask (by strength) of the cards that count for or against
-    ``lead``'s scheme; ``counts_by_strength[lead][place]``: ``counts[lead]`` of the card at that place.
+    ``lead``'s scheme; ``counts_by_strength[lead][place]``: ``counts[lead]`` of the card at that place;
+    ``highest``: the most a card counts (``rules.highest_card_points``).
     """
 
     rules: Rules
@@ -100,6 +101,7 @@ class Tables:
     strength_bit: tuple[int, ...]
     sharing_bits: tuple[int, ...]
     counts_by_strength: tuple[tuple[int, ...], ...]
+    highest: int
 
 
 @lru_cache(maxsize=64)
@@ -118,7 +120,7 @@ def tables_for(rules: Rules) -> Tables:
     bit = tuple(1 << at for at in place)
     sharing = tuple(sum(bit[card] for card in range(CARDS) if SHARES[lead][card]) for lead in range(CARDS))
     by_strength = tuple(tuple(counts[lead][order[at]] for at in range(CARDS)) for lead in range(CARDS))
-    return Tables(rules, points, counts, place, bit, sharing, by_strength)
+    return Tables(rules, points, counts, place, bit, sharing, by_strength, rules.highest_card_points)
 
 
 #: CARD_NUMBERS[card]: a card's number here (its index in ``DECK``).
@@ -171,6 +173,7 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
     """
     rules = tables.rules
     strength_bit, sharing_bits, points = tables.strength_bit, tables.sharing_bits, tables.points
+    counts_by_strength, counts_after, places = tables.counts_by_strength, tables.counts, tables.strength
     plot, plot_face_down = rules.plot_points, rules.plot_face_down_points
     caution = rules.foil_points if cautious else 0
     excluded = set(hand).union(discards)
@@ -188,11 +191,11 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
     size = len(hand)
     best, best_value = 0, float("-inf")
     for at, lead in enumerate(hand):
-        sharing, counts, adds = sharing_bits[lead], tables.counts_by_strength[lead], tables.counts[lead]
+        sharing, counts, adds = sharing_bits[lead], counts_by_strength[lead], counts_after[lead]
         face_down_cards = hand[:at] + hand[at + 1:]
         if IS_ACE[lead]:
             crown = CROWN_FOR_ACE[lead]
-            crown_place = tables.strength[crown]
+            crown_place = places[crown]
             crowned, plain = [], []     # the enforcers' totals, with and without the Ace's Crown among the answers
             for first, second in deals:
                 one = (first & sharing or first).bit_length() - 1        # the strongest legal answer's place
@@ -206,23 +209,23 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
                       (rules.crowned_ace_points if card == crown else rules.ace_points) + adds[card])
                      for card in face_down_cards]
             succeeded = [bisect_left(crowned, with_crown) + bisect_left(plain, without) for with_crown, without in mine]
-            if caution:
-                foiled = [len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
-                          for with_crown, without in mine]
+            foiled = ([len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
+                       for with_crown, without in mine] if caution else [0] * len(mine))
         else:
             totals = sorted([counts[(first & sharing or first).bit_length() - 1]
                              + counts[(second & sharing or second).bit_length() - 1] for first, second in deals])
             alone = points[lead]
-            mine = [alone] + [alone + adds[card] for card in face_down_cards]
-            succeeded = [bisect_left(totals, total) for total in mine]
-            if caution:
+            if not caution:         # the usual case, kept short: the plots that succeed, by their points
+                gains = [plot * bisect_left(totals, alone)]
+                gains += [plot_face_down * bisect_left(totals, alone + adds[card]) for card in face_down_cards]
+            else:
+                mine = [alone] + [alone + adds[card] for card in face_down_cards]
+                succeeded = [bisect_left(totals, total) for total in mine]
                 foiled = [samples - bisect_right(totals, total) for total in mine]
         # a lead's points summed over the deals; the bot keeps the first lead of the highest value
-        if caution:
+        if IS_ACE[lead] or caution:
             gains = [plot * succeeded[0] - caution * foiled[0]]
             gains += [plot_face_down * won - caution * lost for won, lost in zip(succeeded[1:], foiled[1:])]
-        else:
-            gains = [plot * succeeded[0]] + [plot_face_down * won for won in succeeded[1:]]
         value = gains[0] / samples
         if value > best_value:
             best, best_value = at * size, value
@@ -248,7 +251,7 @@ def heuristic_answer(options: list[int], lead: int, face_down_played: bool, answ
     (2, 0)
     """
     counts, place = tables.counts[lead], tables.strength
-    threat = tables.points[lead] + (tables.rules.highest_card_points if face_down_played else 0)
+    threat = tables.points[lead] + (tables.highest if face_down_played else 0)
     if SHARES[lead][options[0]] and sum(counts[card] for card in answers) <= threat:
         chosen = max(options, key=place.__getitem__)
     else:
