@@ -57,7 +57,7 @@ from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuf
 
 from .bots import BoldBot, HeuristicBot, card_strength, wants_tricks
 from .cards import ACE, DECK, RANKS, SUITS, Card
-from .rules import OPTIONS, Rules, rules_of
+from .rules import MOST_TRICKS, Rules, rules_of
 
 __all__ = ["FAST_BOTS", "STYLES", "TEXTS", "code", "deck_codes", "heuristic_bid", "heuristic_play", "play_fast",
            "play_hand", "play_on", "play_public", "styles_of"]
@@ -67,8 +67,9 @@ FAST_BOTS = frozenset({"random", "heuristic", "bold"})
 #: The fast path's heuristic bots: the bots' own classes, whose numbers it reads.
 STYLES = {"heuristic": HeuristicBot, "bold": BoldBot}
 
-#: The cards in a suit.
-SUIT_SIZE = 13
+#: The ranks a card may have (``cards.RANKS``): the stride of the numbering, whatever the deck of a
+#: rule set (a shorter suit leaves the numbers of its missing ranks unused).
+SUIT_SIZE = len(RANKS)
 #: The card numbered ``n``: ``DECK[n]`` (DECK is in hand order, so numbers sort as the engine's hands).
 CARDS: tuple[Card, ...] = DECK
 #: Each card's number.
@@ -78,7 +79,7 @@ SUIT_BASE = {suit: SUIT_SIZE * place - 2 for place, suit in enumerate(SUITS)}
 #: ``play`` and the card's text, as the engine writes the move.
 TEXTS = tuple(f"play {card}" for card in DECK)
 #: BID_TEXTS[n]: ``bid n``, up to the most tricks any rule set allows (the option ``tricks``' bound).
-BID_TEXTS = tuple(f"bid {bid}" for bid in range(next(o for o in OPTIONS if o.name == "tricks").high + 1))
+BID_TEXTS = tuple(f"bid {bid}" for bid in range(MOST_TRICKS + 1))
 
 assert all(number // SUIT_SIZE == SUITS.index(card.suit) and number % SUIT_SIZE == card.rank - 2
            for number, card in enumerate(DECK)), "DECK is the suits in SUITS order, each from 2 to ace"
@@ -156,11 +157,10 @@ def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump:
                    top_rank: int = ACE) -> int:
     """The place in ``hand`` of the heuristic bot's card among its legal cards ``hand[start:stop]``
     (in hand order); ``best`` is the card winning the trick so far (-1 when leading), ``trump`` the
-    trump suit's index, ``wants`` whether the bot still wants tricks, ``top_rank`` the deck's highest
-    rank. Leading, it plays its
-    strongest card if it wants the trick, else its weakest; following, its cheapest winning card
-    if it wants the trick (else its weakest), or its highest losing card if not (else its
-    highest). Of equal cards, the first in hand order (as ``min`` and ``max`` choose).
+    trump suit's index, ``wants`` whether the bot still wants tricks, ``top_rank`` the deck's
+    highest rank. Leading, it plays its strongest card if it wants the trick, else its weakest;
+    following, its cheapest winning card if it wants the trick (else its weakest), or its highest
+    losing card if not (else its highest). Of equal cards, the first in hand order (as ``min`` and ``max`` choose).
 
     >>> from .cards import parse_card
     >>> hand = [code(parse_card(text)) for text in ("3C", "9C", "KD", "2H")]

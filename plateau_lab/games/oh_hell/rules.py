@@ -38,7 +38,7 @@ ValueError: tricks (for 4 players and a deck of 10 cards) must be a whole number
 from __future__ import annotations
 
 __all__ = [
-    "BID", "CARDS_PER_SUIT", "GAME", "HOOK_RULE", "MADE_BID_BONUS", "MAX_BONUS", "MAX_POINTS_PER_TRICK", "OPTIONS",
+    "BID", "CARDS_PER_SUIT", "GAME", "HOOK_RULE", "MADE_BID_BONUS", "MAX_BONUS", "MAX_POINTS_PER_TRICK", "MOST_TRICKS", "OPTIONS",
     "OVER", "PLAY", "PLAYERS", "POINTS_PER_TRICK", "Rules", "SUIT_COUNT", "TRUMP_CARDS", "bidding_order",
     "first_leader", "hand_score", "hook_bid", "legal_bids", "legal_plays", "max_tricks", "rules_of", "trick_winner",
 ]
@@ -199,13 +199,16 @@ def hand_score(bid: int, won: int, *, points_per_trick: int = POINTS_PER_TRICK, 
     return points_per_trick * won
 
 
+#: The most tricks of a hand under any rule set (3 players, 52 cards): the bound of the option ``tricks``.
+MOST_TRICKS = max_tricks(PLAYERS.start)
+
 OPTIONS = (
     Option("tricks", None, int,
            "the number of tricks of the hand, the cards dealt to each player (OpenSpiel's num_tricks_fixed); "
            "None: drawn from the seed, each number from 1 to the most equally likely, as OpenSpiel's chance "
            "draws it; at most (the cards of the deck - 1) // players: with the 52 cards "
            f"{', '.join(str(max_tricks(n)) for n in PLAYERS)} for {PLAYERS.start} to {PLAYERS.stop - 1} players",
-           low=1, high=max_tricks(PLAYERS.start), none=True),
+           low=1, high=MOST_TRICKS, none=True),
     Option("points_per_trick", POINTS_PER_TRICK, int,
            "the points each trick won is worth (OpenSpiel's points_per_trick)", low=0, high=MAX_POINTS_PER_TRICK),
     Option("off_bid_penalty", False, bool,
