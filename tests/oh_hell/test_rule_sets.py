@@ -329,6 +329,8 @@ def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another
             fast.play_fast(4, 1, [1, 2, 3, 4], variant)
         with pytest.raises(TypeError, match=error):
             rules_of(4, variant)
+    with pytest.raises(TypeError, match="Oh Hell players must be a whole number from 3 to 7, not 4.0"):
+        fast.play_fast(4.0, 1, [1, 2, 3, 4], {"hook_rule": True, "suits": 2, "cards_per_suit": 13})
 
 
 # ---------------------------------------------------------------- a rule set has a name

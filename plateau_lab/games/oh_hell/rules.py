@@ -277,7 +277,7 @@ def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
     """The rules of a hand of ``players`` with the options ``variant`` (missing ones: the rulebook's),
     or ValueError naming the rule that makes the game unplayable and its bounds."""
     try:
-        return _rules_of_items(players, _typed(variant))
+        return _rules_of_items(players.__class__, players, _typed(variant))
     except TypeError:
         _OPTIONS_ONLY.check_variant(variant)     # a value that is no key (a list): says what is expected
         raise
@@ -290,7 +290,7 @@ def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
 
 
 @lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
+def _rules_of_items(_kind: type, players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
     option = _OPTIONS_ONLY.check_variant({name: value for name, _, value in typed})
     return _rules(_OPTIONS_ONLY.check_players(players), *(option[name] for name in _OPTIONS_ONLY.option_names))
 
