@@ -41,3 +41,20 @@ def test_every_text_is_at_least_11_px_and_the_picture_fits_an_800_pixel_page(nam
     width, height = float(root.get("width")), float(root.get("height"))
     assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and width > 0 and height > 0
     assert "max-width:100%" in root.get("style")
+
+
+@pytest.mark.parametrize("name, players", CASES)
+@pytest.mark.parametrize("moves", [0, 15], ids=["deal", "mid-game"])
+def test_a_picture_drawn_for_a_player_calls_him_you(name, players, moves):
+    """At the table the learner is "you": the seat a picture is drawn for is named "You", never
+    "Player N", and the other seats keep their numbers; a picture drawn for no one names every seat."""
+    state = mid_game(name, players, moves)
+    view = game_spec(name).table_view()
+    for viewer in range(players):
+        texts = [element.text or "" for element in ET.fromstring(view.picture(state, viewer, None).svg()).iter()]
+        assert any(re.match(r"You\b", line) for line in texts), texts
+        assert not any(re.search(rf"\bplayer {viewer}\b", line, re.IGNORECASE) for line in texts), texts
+        other = (viewer + 1) % players
+        assert any(re.search(rf"\bplayer {other}\b", line, re.IGNORECASE) for line in texts), texts
+    everyone = [element.text or "" for element in ET.fromstring(view.picture(state, None, None).svg()).iter()]
+    assert not any(re.search(r"\byou\b", line, re.IGNORECASE) for line in everyone), everyone

@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 __all__ = ["FONT", "INK", "PAPER", "FELT", "number", "element", "target", "named", "text", "Picture", "row",
-           "column", "CHARACTER_EM", "text_width", "caption", "padded", "label_box"]
+           "column", "CHARACTER_EM", "text_width", "caption", "padded", "label_box", "seat_name",
+           "to_act"]
 
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
@@ -156,6 +157,26 @@ def column(pictures: Sequence[Picture], *, gap: float = 8, align: str = "left") 
 
 #: About how wide a character of the sans-serif font is drawn, as a share of the font's size.
 CHARACTER_EM = 0.6
+
+
+def seat_name(seat: int, viewer: int | None, *, capital: bool = False) -> str:
+    """How a picture drawn for the player in seat ``viewer`` names ``seat``: "you" for his own seat,
+    "player N" for the others, and for every seat in a picture drawn for no one (a whole game shown).
+
+    >>> seat_name(2, viewer=2), seat_name(1, viewer=2), seat_name(1, viewer=None, capital=True)
+    ('you', 'player 1', 'Player 1')
+    """
+    name = "you" if seat == viewer else f"player {seat}"
+    return name[0].upper() + name[1:] if capital else name
+
+
+def to_act(seat: int, viewer: int | None, verb: str) -> str:
+    """Whose turn it is, as the line above a picture drawn for ``viewer`` says it.
+
+    >>> to_act(0, viewer=0, verb="bid"), to_act(2, viewer=0, verb="play")
+    ('Your turn to bid', 'Player 2 to play')
+    """
+    return f"Your turn to {verb}" if seat == viewer else f"Player {seat} to {verb}"
 
 
 def text_width(content: str, size: float) -> float:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from plateau_lab.core import count_of
-from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row, target, text
+from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row,
+                                     seat_name, target, text)
 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
 from .scoring import count_collection
@@ -109,13 +110,14 @@ def sorted_cards_picture(cards: Sequence[Card], colours: Sequence[str]) -> Pictu
     return row(pictures, gap=4)
 
 
-def collection_picture(state, player: int, *, highlight: bool = False) -> Picture:
-    """A player's collection (``sorted_cards_picture``) under his name and what it would score now,
-    jokers and plus colours chosen at best (the choice the rules let each player make at the end)."""
+def collection_picture(state, player: int, *, highlight: bool = False, viewer: int | None = None) -> Picture:
+    """A player's collection (``sorted_cards_picture``) under his name ("You" in a picture drawn for
+    him, ``viewer``) and what it would score now, jokers and plus colours chosen at best (the choice
+    the rules let each player make at the end)."""
     status = " · took a row" if state.sat_out[player] and not state.is_over else ""
     turn = " · to play" if state.current_player == player else ""
     points = f"{count_of(state.scores[player], 'point')}"
-    label = f"Player {player}: {points} if scored now{status}{turn}"
+    label = f"{seat_name(player, viewer, capital=True)}: {points} if scored now{status}{turn}"
     return caption(sorted_cards_picture(state.collections[player], state.colours), label, bold=highlight,
                    color="#fff")
 
@@ -130,7 +132,7 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False) 
         target(supply.group, "supply")
     top = [caption(supply, "supply", color="#fff")]
     if state.drawn is not None:
-        top.append(caption(card_picture(state.drawn), f"drawn by player {state.turn}", color="#fff"))
+        top.append(caption(card_picture(state.drawn), f"drawn by {seat_name(state.turn, viewer)}", color="#fff"))
     if state.last_round:
         top.append(caption(card_picture(Card(LAST_ROUND)), "last round!", color="#fff"))
     status = "game over" if state.is_over else f"round {state.round_number}"
@@ -140,7 +142,8 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False) 
     if clickable:
         for index, picture in enumerate(rows, start=1):
             target(picture.group, f"row {index}")
-    players = [collection_picture(state, seat, highlight=seat == viewer or seat == state.current_player)
+    players = [collection_picture(state, seat, highlight=seat == viewer or seat == state.current_player,
+                                  viewer=viewer)
                for seat in range(state.players)]
     middle = row([caption(column(rows, gap=6), "rows", color="#fff"), column(players, gap=8)], gap=20)
     body = column([row(top, gap=16), middle], gap=14)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from plateau_lab.hexboard import DECLARERS, blocking_wall
 from plateau_lab.hexboard.render import board_picture as hexboard_picture
-from plateau_lab.core.render import INK, Picture, caption, column, element, label_box, named, row, target, text, text_width
+from plateau_lab.core.render import (INK, Picture, caption, column, element, label_box, named, row, seat_name, target,
+                                     text, text_width)
 
 from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value
 from .cards import SUIT_SYMBOLS, Card
@@ -108,7 +109,7 @@ def board_picture(state, *, new_counters=()) -> Picture:
     return hexboard_picture(board, highlight=new_counters, highlight_label="the last trick's counters")
 
 
-def _seat_label(state, seat: int) -> str:
+def _seat_label(state, seat: int, viewer: int | None = None) -> str:
     roles = []
     if seat == state.dealer:
         roles.append("dealer")
@@ -116,7 +117,8 @@ def _seat_label(state, seat: int) -> str:
         roles.append("declarer")
     elif seat in state.partners:
         roles.append("partner")
-    return f"Player {seat}" + (f" ({', '.join(roles)})" if roles else "") + f": {state.totals[seat]} pts"
+    name = seat_name(seat, viewer, capital=True)
+    return name + (f" ({', '.join(roles)})" if roles else "") + f": {state.totals[seat]} pts"
 
 
 #: How far a face-down card shows below the card on top of it in a 2-player pile.
@@ -162,18 +164,19 @@ def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Pict
                      for index, pile in enumerate(state.piles[seat])]
             picture = row([picture, caption(row(piles, gap=3), "piles", size=11)], gap=14)
         colour = TEAM_COLOURS[0] if seat in state.team else INK
-        line = caption(picture, _seat_label(state, seat), size=12, color=colour, bold=seat == state.current_player)
+        line = caption(picture, _seat_label(state, seat, viewer), size=12, color=colour, bold=seat == state.current_player)
         if clickable and state.phase == "give" and seat != viewer:
             target(line.group, f"seat {seat}")
         lines.append(line)
     return column(lines, gap=6)
 
 
-def trick_picture(state) -> Picture:
-    """The trick on the table (or the last one played), each card under its player's number."""
+def trick_picture(state, viewer: int | None = None) -> Picture:
+    """The trick on the table (or the last one played), each card under its player's number (its
+    winner "you" in a picture drawn for ``viewer``)."""
     plays = state.trick or state.last_trick
     label = ("Trick on the table" if state.trick else
-             f"Last trick: player {state.leader} won it" if plays else "No trick yet")
+             f"Last trick: {seat_name(state.leader, viewer)} won it" if plays else "No trick yet")
     pictures = [caption(card_picture(card, highlight=not state.trick and seat == state.leader), f"P{seat}", size=11)
                 for seat, card in plays]
     for (seat, _), picture in zip(plays, pictures):
@@ -181,15 +184,15 @@ def trick_picture(state) -> Picture:
     return caption(row(pictures, gap=4) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT), label, size=12)
 
 
-def headline(state) -> str:
-    """One line: hand, phase, contract and value."""
-    return " · ".join(_headline_parts(state))
+def headline(state, viewer: int | None = None) -> str:
+    """One line: hand, phase, contract and value (its declarer "you" for ``viewer``)."""
+    return " · ".join(_headline_parts(state, viewer))
 
 
-def _headline_parts(state) -> list[str]:
+def _headline_parts(state, viewer: int | None = None) -> list[str]:
     parts = [f"Hand {state.hand_number} of {state.rules.hands_in_game}", f"phase: {state.phase}"]
     if state.contract is not None:
-        parts.append(f"contract: {state.contract} (value {state.value}) by player {state.declarer}")
+        parts.append(f"contract: {state.contract} (value {state.value}) by {seat_name(state.declarer, viewer)}")
     if state.result is not None and state.phase == "hand over":
         parts.append("declarers WIN" if state.result.won else "declarers LOSE")
     return parts
@@ -199,7 +202,7 @@ def _headline_parts(state) -> list[str]:
 HEADLINE_SIZE, HEADLINE_MARGIN = 12, 24
 
 
-def headline_picture(state, width: float) -> Picture:
+def headline_picture(state, width: float, viewer: int | None = None) -> Picture:
     """The headline in a box ``width`` wide: on one line when it fits, else the hand and phase on
     the first line and the contract (and result) on the second; a line longer still widens the box.
 
@@ -214,10 +217,10 @@ def headline_picture(state, width: float) -> Picture:
     >>> round(headline_picture(long, 500).width)
     500
     """
-    whole = headline(state)
+    whole = headline(state, viewer)
     if text_width(whole, HEADLINE_SIZE) + HEADLINE_MARGIN <= width:
         return label_box(whole, width=width, height=26, fill=HEADLINE_FILL)
-    parts = _headline_parts(state)
+    parts = _headline_parts(state, viewer)
     lines = [" · ".join(parts[:2]), " · ".join(parts[2:])]
     width = max(width, *(text_width(line, HEADLINE_SIZE) + HEADLINE_MARGIN for line in lines))
     height = 2 * (HEADLINE_SIZE + 5) + 10
@@ -238,7 +241,7 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
     ``clickable``: the viewer's cards, the bidding table's cells and the two talon groups (while
     the declarer picks one) are click targets (see :mod:`plateau_lab.ui.clickable`); ``new_counters``:
     cells to outline on the board (the counters the last trick placed)."""
-    right = [trick_picture(state)]
+    right = [trick_picture(state, viewer)]
     if state.phase == "bidding" or state.contract is None:
         high = state.high_bid
         right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None,
@@ -254,4 +257,4 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
         right.append(caption(cards_picture(state.set_aside), "Talon group set aside (face up)", size=12))
     body = column([row([board_picture(state, new_counters=new_counters), column(right, gap=10)], gap=12),
                    hands_picture(state, viewer, clickable=clickable)], gap=10)
-    return column([headline_picture(state, max(body.width, 400)), body], gap=8)
+    return column([headline_picture(state, max(body.width, 400), viewer), body], gap=8)

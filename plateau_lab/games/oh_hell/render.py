@@ -22,7 +22,7 @@ from typing import Any
 
 from plateau_lab.core import count_of
 from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row,
-                                     target, text)
+                                     seat_name, target, text, to_act)
 
 from .cards import SUIT_NAMES, SUIT_SYMBOLS, Card, rank_text
 from .rules import BID, OVER
@@ -80,20 +80,21 @@ def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool
     return row(faces, gap=3)
 
 
-def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None) -> Picture:
-    """The cards of a trick in the order played, each under its seat (named ``played SEAT``); the
-    ``winner``'s card framed."""
+def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None,
+                  viewer: int | None = None) -> Picture:
+    """The cards of a trick in the order played, each under its seat (named ``played SEAT``; "you"
+    in a picture drawn for ``viewer``); the ``winner``'s card framed."""
     if not trick:
         return Picture.of(WIDTH, HEIGHT + 17)
     faces = []
     for seat, card in trick:
         face = card_picture(card, highlight=seat == winner)
         named(face.group, f"played {seat}")
-        faces.append(caption(face, f"player {seat}", size=11, color=PAPER))
+        faces.append(caption(face, seat_name(seat, viewer), size=11, color=PAPER))
     return row(faces, gap=6)
 
 
-def _status(state: Any) -> str:
+def _status(state: Any, viewer: int | None = None) -> str:
     """The line above the table: who acts, and how the bids so far compare with the tricks (the
     number the dealer's hook is about)."""
     if state.is_over:
@@ -102,19 +103,21 @@ def _status(state: Any) -> str:
     made = state.bids_in_order
     if state.phase == BID:
         bids = f"the bids so far total {sum(made)}" if made else "no bids yet"
-        return f"Player {state.current_player} to bid · {bids}, for {count_of(state.tricks, 'trick')}"
-    return f"Player {state.current_player} to play · the bids total {sum(made)}, for {count_of(state.tricks, 'trick')}"
+        return f"{to_act(state.current_player, viewer, 'bid')} · {bids}, for {count_of(state.tricks, 'trick')}"
+    return (f"{to_act(state.current_player, viewer, 'play')} · the bids total {sum(made)}, "
+            f"for {count_of(state.tricks, 'trick')}")
 
 
-def centre_picture(state: Any) -> Picture:
+def centre_picture(state: Any, viewer: int | None = None) -> Picture:
     """The middle of the table: the trump card, then the trick being played (or the last one won)."""
     trump = caption(card_picture(state.trump_card, highlight=True),
                     f"trumps: {SUIT_NAMES[state.trump]}", size=12, color=PAPER)
     if state.trick or not state.finished_tricks:
-        shown = caption(trick_picture(state.trick), "the trick", size=12, color=PAPER)
+        shown = caption(trick_picture(state.trick, viewer=viewer), "the trick", size=12, color=PAPER)
     else:
         winner, last = state.finished_tricks[-1]
-        shown = caption(trick_picture(last, winner=winner), f"last trick: player {winner} won it",
+        shown = caption(trick_picture(last, winner=winner, viewer=viewer),
+                        f"last trick: {seat_name(winner, viewer)} won it",
                         size=12, color=PAPER)
     parts = [trump, shown]
     if state.played_before:
@@ -127,7 +130,7 @@ def seat_picture(state: Any, seat: int, viewer: int | None, *, clickable: bool =
     """One player's place: a title (dealer, to act), the bid and, once play begins, the tricks won
     (and the score at the end), and the hand, face up only for its owner (or everybody when
     ``viewer`` is None)."""
-    title = f"Player {seat}" + (" (dealer)" if seat == state.dealer else "")
+    title = seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
     if seat == state.current_player:
         title += " · to " + ("bid" if state.phase == BID else "play")
     bid = state.bids[seat]
@@ -151,7 +154,7 @@ def state_picture(state: Any, viewer: int | None = None, *, clickable: bool = Fa
     >>> [card.describe() in svg for card in state.hands[0] + state.hands[1]]
     [True, True, False, False]
     """
-    head = label_box(_status(state), width=420, fill="#dfe9f5")
+    head = label_box(_status(state, viewer), width=420, fill="#dfe9f5")
     seats = [padded(seat_picture(state, seat, viewer, clickable=clickable and seat == viewer), 6, fill=PAPER)
              for seat in range(state.players)]
-    return padded(column([head, centre_picture(state), *seats], gap=8), 10, fill=FELT)
+    return padded(column([head, centre_picture(state, viewer), *seats], gap=8), 10, fill=FELT)

@@ -9,7 +9,8 @@ True
 
 from __future__ import annotations
 
-from ...core.render import FELT, INK, Picture, caption, column, element, label_box, named, padded, row, target, text
+from ...core.render import (FELT, INK, Picture, caption, column, element, label_box, named, padded, row, seat_name,
+                           target, text, to_act)
 from .cards import COLOURS, Card
 from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, State, high_play, low_play, score_formula
 
@@ -167,7 +168,7 @@ def player_picture(state: State, seat: int, viewer: int | None = None, *, clicka
     if seat == state.current_player:
         roles.append("to act")
     kept = state.kept[seat]
-    lines = [(f"Player {seat}", 13)]
+    lines = [(seat_name(seat, viewer, capital=True), 13)]
     lines += [(" · ".join(roles), 11)] if roles else []
     lines += [(f"this round {state.round_score(seat)} · total {state.scores[seat]}", 11)]
     lines += [(f"keeps {' + '.join(kept)}", 11)] if kept else []
@@ -187,18 +188,20 @@ def _hand_part(state: State, seat: int, viewer: int | None, *, clickable: bool) 
     return card_back(str(len(hand))) if hand else hand_picture(())
 
 
-def _headline(state: State) -> str:
+def _headline(state: State, viewer: int | None = None) -> str:
+    """The line above the table: the round, and who acts (said to ``viewer`` as "you")."""
     phase = state.phase
+    acting = state.current_player
     base = f"Plotters Inc. · {state.players} players · round {state.round_number + 1} of {state.rounds}"
     if phase == GAME_OVER:
         return base + " · game over"
     if phase == ROUND_OVER:
         return base + " · round over"
     if phase == TAKE_PHASE:
-        return base + f" · High (player {state.current_player}) picks"
+        return base + (" · you are High: pick a card" if acting == viewer else f" · High (player {acting}) picks")
     if phase == KEEP_PHASE:
-        return base + f" · player {state.current_player} keeps two colours"
-    return base + f" · player {state.current_player} to play"
+        return base + (" · you keep two colours" if acting == viewer else f" · player {acting} keeps two colours")
+    return base + " · " + to_act(acting, viewer, "play").lower()
 
 
 def state_picture(state: State, viewer: int | None = None, *, clickable: bool = False) -> Picture:
@@ -218,7 +221,7 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
         trick = row([trick, caption(card_back(str(len(state.worthless))), "worthless", size=11, color="#fff")],
                     gap=24)
     table = padded(trick, 10, fill=FELT)
-    parts = [caption(table, _headline(state), size=14, bold=True)]
+    parts = [caption(table, _headline(state, viewer), size=14, bold=True)]
     widest = max(_hand_part(state, seat, viewer, clickable=False).width for seat in range(state.players))
     parts += [player_picture(state, seat, viewer, clickable=clickable and seat == viewer, hand_width=widest)
               for seat in range(state.players)]

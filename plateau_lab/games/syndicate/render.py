@@ -13,7 +13,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from plateau_lab.core import count_of
-from plateau_lab.core.render import FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row, target, text
+from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded, row,
+                                     seat_name, target, text, to_act)
 
 from .cards import EVENT, LOCATION, PERSONALITY, Card
 from .engine import ResolvedTurn, State, Turn, shares_mark
@@ -152,11 +153,13 @@ def hand_picture(cards, *, hidden: bool = False, clickable: bool = False) -> Pic
     return row(faces, gap=4) if ordered else Picture.of(CARD_WIDTH, CARD_HEIGHT)
 
 
-def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None) -> Picture:
+def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None,
+                 viewer: int | None = None) -> Picture:
     """The cards of one turn: the lead, the face-down card, the enforcers' answers; under each card
     face up, a tag: ``counts`` (it shares a mark with the lead, for or against the scheme) or ``no
     match`` (:func:`standing_tag`). ``reveal``: the face-down card's face is shown
-    (marked ``face down``, or ``revealed`` once the turn is scored, that is with a ``result``)."""
+    (marked ``face down``, or ``revealed`` once the turn is scored, that is with a ``result``).
+    Seats are "player N", "you" in a picture drawn for ``viewer``."""
     def standing(card: Card) -> str:
         return "counts" if shares_mark(card, turn.lead) else "idle"
 
@@ -173,12 +176,12 @@ def turn_picture(turn: Turn, *, reveal: bool, result: ResolvedTurn | None = None
         mastermind.append(tagged(face_down_picture(turn.face_down, revealed=result is not None,
                                                    state=standing(turn.face_down)), turn.face_down) if reveal
                           else card_back())
-    groups = [caption(row(mastermind, gap=4), f"mastermind (player {turn.mastermind})", size=11, color="#fff")]
+    groups = [caption(row(mastermind, gap=4), f"mastermind ({seat_name(turn.mastermind, viewer)})", size=11, color="#fff")]
     for index, card in enumerate(turn.answers):
         seat = (turn.mastermind + 1 + index) % 3
         answer = shown(card)
         named(answer.group, f"played {seat}")
-        groups.append(caption(tagged(answer, card), f"enforcer {seat}", size=11, color="#fff"))
+        groups.append(caption(tagged(answer, card), "enforcer (you)" if seat == viewer else f"enforcer {seat}", size=11, color="#fff"))
     pictures = [row(groups, gap=14)]
     if result is not None:
         verdict = ("foiled" if result.enforcers_total > result.mastermind_total else
@@ -196,21 +199,21 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
     for seat in range(3):
         role = "mastermind" if seat == state.mastermind else "enforcer"
         hidden = viewer is not None and seat != viewer
-        title = f"Player {seat} · {role} · {count_of(state.points[seat], 'point')}"
+        title = f"{seat_name(seat, viewer, capital=True)} · {role} · {count_of(state.points[seat], 'point')}"
         hand = hand_picture(state.hands[seat], hidden=hidden, clickable=clickable and seat == viewer)
         seats.append(caption(hand, title, size=12,
                              bold=seat == state.current_player))
     if state.table is not None:
         reveal = viewer is None or viewer == state.mastermind
-        table = caption(turn_picture(state.table, reveal=reveal), "On the table", size=12, color="#fff", bold=True)
+        table = caption(turn_picture(state.table, reveal=reveal, viewer=viewer), "On the table", size=12, color="#fff", bold=True)
     elif state.last_turn is not None:
-        table = caption(turn_picture(state.last_turn.turn, reveal=True, result=state.last_turn),
+        table = caption(turn_picture(state.last_turn.turn, reveal=True, result=state.last_turn, viewer=viewer),
                         "The last turn", size=12, color="#fff", bold=True)
     else:
         table = caption(Picture.of(CARD_WIDTH, CARD_HEIGHT), "On the table: nothing yet", size=12, color="#fff")
     piles = label_box(f"draw pile {len(state.draw_pile)} · discards {len(state.discards)} · turn {state.turn_number}",
                       width=260)
     status = "Game over: player " + str(state.winners[0]) + " wins" if state.is_over else \
-        f"Player {state.current_player} to move"
+        to_act(state.current_player, viewer, "move")
     head = row([label_box(status, width=220, fill="#dfe9f5"), piles], gap=10)
     return padded(column([head, row([column(seats, gap=10), padded(table, 10, fill=FELT)], gap=16)], gap=10), 8)

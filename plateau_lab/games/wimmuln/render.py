@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from plateau_lab.core import count_of
 from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, number,
-                                     padded, row, target, text)
+                                     padded, row, seat_name, target, text)
 
 from .cards import Card
 from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
@@ -145,16 +145,17 @@ def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool
     return row(faces, gap=3) if cards else Picture.of(0, 42)
 
 
-def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None) -> Picture:
-    """The cards of a trick in the order played, each under its seat's number (and named
-    ``played SEAT``); the ``winner``'s card is framed."""
+def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None,
+                  viewer: int | None = None) -> Picture:
+    """The cards of a trick in the order played, each under its seat's number ("you" in a picture
+    drawn for ``viewer``; named ``played SEAT``); the ``winner``'s card is framed."""
     if not trick:
         return Picture.of(WIDTH, HEIGHT + 19)
     faces = []
     for seat, card in trick:
         face = card_picture(card, highlight=seat == winner)
         named(face.group, f"played {seat}")
-        faces.append(caption(face, f"player {seat}" + (" won it" if seat == winner else ""), size=11))
+        faces.append(caption(face, seat_name(seat, viewer) + (" won it" if seat == winner else ""), size=11))
     return row(faces, gap=6)
 
 
@@ -172,7 +173,7 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
     estimate = state.estimates[seat]
     show_top = estimate is not None and (everything or state.phase not in (OPEN, ESTIMATE))
     show_bottom = estimate is not None and everything
-    title = (f"Player {seat}" + (" (dealer)" if seat == state.dealer else "")
+    title = (seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
              + f" · {count_of(state.totals[seat], 'point')}")
     if seat == state.current_player:
         title += " · to play"
@@ -188,17 +189,18 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
     return caption(row([cross, right], gap=12, align="middle"), title, bold=seat == state.current_player)
 
 
-def centre_picture(state: State) -> Picture:
+def centre_picture(state: State, viewer: int | None = None) -> Picture:
     """The middle of the table: the dealer's shown cards and trumps, the trick (or the last one), and
     after a round its scores below them."""
     shown = row([card_picture(card) for card in state.shown], gap=4)
     trumps = f"trumps: {state.trump}" if state.trump else "no trumps"
     parts = [caption(shown, f"round {state.round_number} · shown · {trumps}", size=12, color=PAPER)]
     if state.trick or not state.finished_tricks:
-        parts.append(caption(trick_picture(state.trick), "the trick", size=12, color=PAPER))
+        parts.append(caption(trick_picture(state.trick, viewer=viewer), "the trick", size=12, color=PAPER))
     else:
         winner, last = state.finished_tricks[-1]
-        parts.append(caption(trick_picture(last, winner=winner), f"last trick: player {winner} won it",
+        parts.append(caption(trick_picture(last, winner=winner, viewer=viewer),
+                             f"last trick: {seat_name(winner, viewer)} won it",
                              size=12, color=PAPER))
     middle = row(parts, gap=24)
     if state.phase not in (ROUND_OVER, OVER):
@@ -247,4 +249,4 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
     the viewer's cards are click targets ``card 7 red`` (see :mod:`plateau_lab.ui.clickable`)."""
     seats = [padded(seat_picture(state, seat, viewer, clickable=clickable and seat == viewer), 6, fill=PAPER)
              for seat in range(state.players)]
-    return padded(column([centre_picture(state), *seats], gap=8), 10, fill=FELT)
+    return padded(column([centre_picture(state, viewer), *seats], gap=8), 10, fill=FELT)
