@@ -49,7 +49,9 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         played: 3C, 4C, 5C, 6C    (optional; the cards of the tricks already won)
         stock: 2C, 9H, ...        (optional; the undealt cards, face down, in order)
 
-    Cards are written as :func:`~.cards.parse_card` reads them, each at most once in the position.
+    Cards are written as :func:`~.cards.parse_card` reads them, each at most once in the position,
+    and each in the deck of the rules (``variant``, read by :func:`~.rules.rules_of`: a rule set of
+    fewer ``suits`` or ``cards_per_suit`` holds fewer cards); the bids follow its ``hook_rule``.
     The number of tricks is the tricks already won plus the cards each player holds (with the card
     he has played to the trick). The bids are made in turn from the dealer's left and must all be
     made before a card is played; the dealer's bid may not make them total the tricks. When tricks
