@@ -74,9 +74,10 @@ def test_the_line_says_what_differs_as_rules_change():
 def test_as_the_rulebook_toggle():
     designer = VariantDesigner("coloretto", players=4)
     rows = designer.fields["rows"]
-    assert rows.value is None and rows.control.disabled
+    assert rows.value is None and rows.control.disabled and rows.control.layout.visibility == "hidden"
     rows.rulebook.value = False
     assert not rows.control.disabled and rows.value == rows.control.value
+    assert rows.control.layout.visibility == "visible"
     rows.control.value = 6
     assert designer.variant == {"rows": 6}
     assert "rows 6" in designer.differs.value
@@ -113,12 +114,19 @@ def test_an_unplayable_rule_set_is_refused_in_the_engines_words():
     with pytest.raises(ValueError) as refused:
         game_spec("coloretto").new_game(5, seed=0, **choices)
     assert "These rules cannot be played" in designer.refusal.value
-    assert html.escape(str(refused.value)) in designer.refusal.value
+    in_words = str(refused.value)
+    for option in sorted(game_spec("coloretto").options, key=lambda option: -len(option.name)):
+        in_words = re.sub(rf"\b{option.name}\b", option.name.replace("_", " ").capitalize(), in_words)
+    assert html.escape(in_words) in designer.refusal.value
+    assert not any(f"{option.name} " in designer.refusal.value for option in game_spec("coloretto").options
+                   if "_" in option.name)
     assert designer.compare.disabled and designer.differs.value == ""
+    assert designer.status.value == "Change the rules above so that the game can be played."
     designer.fields["cards_per_colour"].control.value = 9
     designer.fields["plus_two_cards"].control.value = 10
     designer.fields["jokers"].control.value = 2
     assert designer.refusal.value == "" and not designer.compare.disabled
+    assert designer.status.value == "Press Compare with the rulebook to play both on the same deals."
 
 
 def test_a_bad_name_is_refused():
@@ -145,6 +153,12 @@ def test_compare_reports_every_measure_paired_on_the_same_deals():
         assert f"<td>{html.escape(name)}<div" in designer.result.value
     assert "two plus colours</b> against the rulebook" in designer.result.value
     assert not designer.compare.disabled and designer.stop.disabled
+
+
+def test_a_difference_the_same_on_every_deal_says_so():
+    page = results_html(compare_rule_sets("coloretto", {"plus_colours": 2}, 6, players=3, seed=1))
+    row = re.search(r"<td>moves per game.*?</tr>", page).group(0)        # scoring changes no move
+    assert "±0.00<div class='small'>the same on every deal</div>" in row and "not clear" in row
 
 
 def test_the_clear_column_follows_the_interval():

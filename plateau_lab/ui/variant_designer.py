@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import html
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -50,8 +51,9 @@ BOT_CHOICES = (("beginners (random moves)", "random"), ("steady players (rules o
 STYLE = ("<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}"
          ".plateau-design-results{border-collapse:collapse;margin-top:6px;font-size:13px}"
          ".plateau-design-results th,.plateau-design-results td{border-bottom:1px solid #ddd;padding:3px 8px;"
-         "text-align:left;vertical-align:top}"
-         ".plateau-design-results .small{color:#666;font-size:11px}"
+         "text-align:left;vertical-align:top;line-height:1.35}"
+         ".plateau-design-results td.figure{white-space:nowrap}"
+         ".plateau-design-results .small{color:#666;font-size:11px;line-height:1.3}"
          ".plateau-design-results .clear{font-weight:bold}</style>")
 #: The width of a rule's name beside its field.
 LABEL_WIDTH = "190px"
@@ -161,10 +163,11 @@ class OptionField(widgets.VBox):
         if self.rulebook is not None:
             self.rulebook.observe(lambda _: self._toggled(), names="value")
             row.append(self.rulebook)
-            self.control.disabled = self.rulebook.value
+            self._show_control()
         help_text = widgets.HTML(f"<div class='rule-help'>{html.escape(option.doc)}</div>")
         super().__init__([widgets.HBox(row), help_text])
         self.add_class("plateau-rule")
+        self.add_class(f"plateau-rule-{option.name}")
 
     def _control(self, option: Option):
         """The field for the rule's kind, showing its rulebook value (or a first value to edit)."""
@@ -223,8 +226,14 @@ class OptionField(widgets.VBox):
         self._changed()
 
     def _toggled(self) -> None:
-        self.control.disabled = self.rulebook.value
+        self._show_control()
         self._changed()
+
+    def _show_control(self) -> None:
+        """The field is hidden (and disabled) while the rule is left to the rulebook: a number there
+        would not be the rulebook's, which depends on the other rules and the players."""
+        self.control.disabled = self.rulebook.value
+        self.control.layout.visibility = "hidden" if self.rulebook.value else "visible"
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -289,6 +298,9 @@ class VariantDesigner(widgets.VBox):
                           widgets.HBox([self.deals, self.bots]), self.drama, drama_help,
                           widgets.HBox([self.compare, self.stop]), self.progress, self.status, self.result])
         self.add_class("plateau-variant-designer")
+        for widget, name in ((self.differs, "differs"), (self.refusal, "refusal"), (self.status, "status"),
+                             (self.result, "result"), (self.deals, "deals")):
+            widget.add_class(f"plateau-design-{name}")
         self._changed()
 
     # ---------------------------------------------------------------- the rules
@@ -321,7 +333,7 @@ class VariantDesigner(widgets.VBox):
         if changes is None:
             self.differs.value = ""
             self.refusal.value = (f"<div style='color:#a00'><b>These rules cannot be played:</b> "
-                                  f"{html.escape(self._problem)}</div>")
+                                  f"{html.escape(self._in_words(self._problem))}</div>")
         else:
             self.refusal.value = ""
             words = rule_set_name(self.spec, changes) if changes else None
@@ -330,8 +342,16 @@ class VariantDesigner(widgets.VBox):
         if not self.running:
             self.compare.disabled = changes is None or not changes
             if self.run_ is None:
-                self.status.value = ("Change a rule, then press Compare with the rulebook." if not changes
+                self.status.value = ("Change the rules above so that the game can be played." if changes is None
+                                     else "Change a rule, then press Compare with the rulebook." if not changes
                                      else "Press Compare with the rulebook to play both on the same deals.")
+
+    def _in_words(self, sentence: str) -> str:
+        """The engine's sentence with each rule's name as the fields show it (``plus_colours`` →
+        ``Plus colours``), longest names first so that no name is cut inside another."""
+        for name in sorted(self.fields, key=len, reverse=True):
+            sentence = re.sub(rf"\b{re.escape(name)}\b", rule_words(name), sentence)
+        return sentence
 
     # ---------------------------------------------------------------- comparing
 
@@ -420,8 +440,8 @@ class VariantDesigner(widgets.VBox):
         if run.finished:
             self._finish()
             return False
-        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under both rule sets)"
         self.result.value = results_html(run.result(), so_far=True)
+        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under both rule sets)"
         return True
 
     def _finish(self) -> None:
@@ -430,14 +450,14 @@ class VariantDesigner(widgets.VBox):
         self.compare.disabled = self._problem is not None or not self.variant
         if run.finished:
             self.comparison = run.result()
-            self.status.value = f"Compared on {run.deals} deals: the same deals under both rule sets."
             self.result.value = results_html(self.comparison)
+            self.status.value = f"Compared on {run.deals} deals: the same deals under both rule sets."
             return
         run.stopped = True
         self.comparison = run.result() if run.deals_done else None
+        self.result.value = results_html(self.comparison, so_far=True) if self.comparison else ""
         self.status.value = (f"Stopped after {run.deals_done} of {run.deals} deals: the table shows those deals."
                              if run.deals_done else f"Stopped after 0 of {run.deals} deals: nothing measured yet.")
-        self.result.value = results_html(self.comparison, so_far=True) if self.comparison else ""
 
 
 # ---------------------------------------------------------------- the results table
@@ -452,11 +472,15 @@ def _number(value: float, share: bool) -> str:
     return (f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}").replace("-", "−")
 
 
-def _signed(value: float, share: bool) -> str:
-    """A difference with its sign (percentage points for shares)."""
+def _signed(value: float, share: bool, unit: bool = True) -> str:
+    """A difference with its sign (percentage points for shares, named when ``unit``).
+
+    >>> _signed(0.111, True), _signed(-0.05, True, False), _signed(-1.5, False), _signed(0.0, False)
+    ('+11.1 points', '−5.0', '−1.50', '±0.00')
+    """
     if math.isnan(value) or math.isinf(value):
         return "–"
-    figure = f"{abs(value) * 100:.1f} points" if share else _number(abs(value), False)
+    figure = (f"{abs(value) * 100:.1f}" + (" points" if unit else "")) if share else _number(abs(value), False)
     return ("+" if value > 0 else "−" if value < 0 else "±") + figure
 
 
@@ -480,17 +504,19 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
              seat_measures(comparison.players) + MEASURES + EXPERT_MEASURES}
     head = (f"<p><b>{html.escape(comparison.variant_name)}</b> against the rulebook, on the same "
             f"{comparison.deals} deal{'s' if comparison.deals != 1 else ''}"
-            f"{' so far' if so_far else ''}. A difference is clear when its interval (95 %) leaves out 0.</p>")
+            f"{' so far' if so_far else ''}. A difference is clear when its interval (95 %) leaves out 0; "
+            "a difference of two percentages is in percentage points.</p>")
     rows = ["<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
             "<th>clear?</th></tr>"]
     for name, row in table.iterrows():
         share = kinds.get(name) == "share"
         own = [f"{_number(row[side], share)}<div class='small'>{_number(row[side + '_low'], share)} to "
                f"{_number(row[side + '_high'], share)}</div>" for side in ("rulebook", "variant")]
-        difference = (f"{_signed(row['difference'], share)}<div class='small'>{_signed(row['low'], share)} to "
-                      f"{_signed(row['high'], share)}</div>")
+        interval = (f"{_signed(row['low'], share, False)} to {_signed(row['high'], share, False)}"
+                    if row["low"] != row["high"] else "the same on every deal")
+        difference = f"{_signed(row['difference'], share)}<div class='small'>{interval}</div>"
         clear = _clear_words(row)
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
-                    f"<td>{own[0]}</td><td>{own[1]}</td><td>{difference}</td>"
+                    f"<td class='figure'>{own[0]}</td><td class='figure'>{own[1]}</td><td class='figure'>{difference}</td>"
                     f"<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
     return head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
