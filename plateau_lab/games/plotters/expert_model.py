@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections import Counter
 
 from plateau_lab.core import NotReplayable
-from plateau_lab.core.imagining import (GameModel, cards_seen_this_round, chance_words, imagined, in_order, past_of,
-                                        split_into)
+from plateau_lab.core.imagining import (GameModel, cards_seen_this_round, chance_words, count_words, imagined,
+                                        in_order, past_of, split_into)
 
 from .bots import HeuristicBot
 from .cards import Card, Deal, Keep, Play, Take
@@ -283,8 +283,8 @@ def reasons(state, seat, action, shares=()) -> str:
     if isinstance(action, Keep):
         first, second = action.colours
         dropped = sum(card.colour not in action.colours for stack in state.stacks[seat] for card in stack)
-        return (f"keeps {first} ({_held(state, seat, first)}) and {second} ({_held(state, seat, second)}) open; "
-                f"your {dropped} other collected cards are turned down and count against you")
+        return (f"keeps {first} ({_held(state, seat, first)}) and {second} ({_held(state, seat, second)}) open and "
+                f"turns down {count_words(dropped, 'other card')} (counted against you)")
     return ""
 
 

@@ -319,14 +319,14 @@ def reasons(state, seat, action, shares=()) -> str:
     ...     state = state.apply(state.legal_actions()[0])
     >>> cross = Estimate(state.hands[state.current_player][0], state.hands[state.current_player][-1])
     >>> reasons(state, state.current_player, cross)                          # doctest: +ELLIPSIS
-    'aims at ... tricks: ...'
+    'aims at ... (face up, a bonus of ...) or ... (a bonus of ...)'
     """
     if isinstance(action, Estimate):
         up, down = action.top.number, action.bottom.number
         if up == down:
             return f"aims at exactly {count_of(up, 'trick')}, for a bonus of {_bonus(state, up, down, up)}"
-        return (f"aims at {up} or {down} tricks: {up} (face up) scores a bonus of {_bonus(state, up, down, up)}, "
-                f"{down} scores {_bonus(state, up, down, down)}")
+        return (f"aims at {count_of(up, 'trick')} (face up, a bonus of {_bonus(state, up, down, up)}) or "
+                f"{count_of(down, 'trick')} (a bonus of {_bonus(state, up, down, down)})")
     if isinstance(action, Open):
         return f"starts the first trick with the {action.card}"
     if not isinstance(action, Play):
