@@ -254,3 +254,21 @@ def test_every_game_gets_a_designer_from_its_rules(name):
         assert option.name.replace("_", " ") in designer.differs.value or designer.refusal.value
         designer.fields[option.name].value = option.default
     assert designer.variant == {}
+
+
+def test_where_no_worker_process_can_start_the_deals_are_played_in_the_page(monkeypatch):
+    def no_processes(processes=1):
+        raise OSError("Function not implemented")          # as in Python inside the browser
+
+    monkeypatch.setattr("plateau_lab.ui.widgets.worker_pool", no_processes)
+
+    async def scenario():
+        designer = VariantDesigner("coloretto", players=3, deals=10, step=5, workers=1)
+        designer.fields["jokers"].control.value = 2
+        designer.compare.click()
+        await designer.task
+        return designer
+
+    designer = asyncio.run(scenario())
+    assert designer.status.value == "Compared on 10 deals: the same deals under both rule sets."
+    assert designer.comparison.deals == 10

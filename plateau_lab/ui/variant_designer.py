@@ -39,7 +39,8 @@ import ipywidgets as widgets
 from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
 from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, ComparisonRun, changed_rules, \
     play_deals, seat_measures
-from .widgets import POLL_SECONDS, fits_label, worker_pool
+from . import widgets as page_widgets
+from .widgets import POLL_SECONDS, fits_label
 
 __all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "BOT_CHOICES", "DEAL_COUNTS"]
 
@@ -406,7 +407,7 @@ class VariantDesigner(widgets.VBox):
     async def _play_in_background(self) -> None:
         """The deals in one worker process (or this one), the loop free while they are played: Stop
         ends the run at once, the worker with it."""
-        pool = worker_pool() if self.workers == 1 else None
+        pool = self._worker() if self.workers == 1 else None
         try:
             while not self._stopping and not self.run_.finished:
                 plan, start, stop = self.run_.chunk()
@@ -432,6 +433,15 @@ class VariantDesigner(widgets.VBox):
                 pool.join()
         if self._stopping:
             self._finish()
+
+    @staticmethod
+    def _worker():
+        """The page's one worker process, or None where no process can be started (Python inside
+        the browser, on the static site): the deals are then played in this process, a few at a time."""
+        try:
+            return page_widgets.worker_pool()
+        except (OSError, ImportError, NotImplementedError):
+            return None
 
     def _show_step(self) -> bool:
         """The progress and the table so far; the whole table once every deal is played."""
