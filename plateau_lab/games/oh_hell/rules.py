@@ -205,7 +205,7 @@ MOST_TRICKS = max_tricks(PLAYERS.start)
 OPTIONS = (
     Option("tricks", None, int,
            "the number of tricks of the hand, the cards dealt to each player (OpenSpiel's num_tricks_fixed); "
-           "None: drawn from the seed, each number from 1 to the most equally likely, as OpenSpiel's chance "
+           "None: drawn at random, each number from 1 to the most equally likely, as OpenSpiel's chance "
            "draws it; at most (the cards of the deck - 1) // players: with the 52 cards "
            f"{', '.join(str(max_tricks(n)) for n in PLAYERS)} for {PLAYERS.start} to {PLAYERS.stop - 1} players",
            low=1, high=MOST_TRICKS, none=True),
@@ -216,7 +216,7 @@ OPTIONS = (
            "he is off, instead of scoring his tricks"),
     Option("made_bid_bonus", MADE_BID_BONUS, int,
            "the points a player scores on top of his tricks for winning exactly the tricks he bid "
-           "(OpenSpiel's kMadeBidBonus, 10)", low=0, high=MAX_BONUS, played=(MADE_BID_BONUS, 0)),
+           "(10 in OpenSpiel's game)", low=0, high=MAX_BONUS, played=(MADE_BID_BONUS, 0)),
     Option("hook_rule", HOOK_RULE, bool,
            "the hook rule: the dealer, who bids last, may not make the bids total the number of tricks "
            "(OpenSpiel always plays it)"),
