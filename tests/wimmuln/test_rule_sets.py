@@ -1,5 +1,6 @@
 """Every rule a parameter (issue 29), Wimmüln: each rulebook number is an option (the colours
-removed, the hand size, the card naming trumps, the bonus table, the target), the engine, the
+removed, the hand size, the card naming trumps, the bonus table, the triangles per card, the
+target), the engine, the
 fast path and the bots read only the game's rule set, the fast path stays exact on rule sets drawn
 at random, a rule set has a name that tables and saves carry, and a rule set that would make a
 game unplayable is refused with a sentence naming the rule and its bounds."""
@@ -16,7 +17,7 @@ from lockstep import Follower
 from plateau_lab.core import ParseError, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import wimmuln
-from plateau_lab.games.wimmuln import analysis, bots, engine, expert_model, fast, scenario as scenario_module
+from plateau_lab.games.wimmuln import analysis, bots, engine, expert_model, fast, render, scenario as scenario_module
 from plateau_lab.games.wimmuln.rules import rules_of
 from plateau_lab.games.wimmuln.scenario import scenario_text
 from plateau_lab.games.wimmuln.scoring import score_sheet
@@ -34,6 +35,8 @@ def random_value(option, rng):
         return None
     if option.choices:
         return rng.choice(option.choices)
+    if option.kind is tuple:
+        return tuple(rng.randint(option.low, option.high) for _ in range(rng.randint(option.shortest, option.longest)))
     return rng.randint(option.low, min(option.high, DRAW_CAPS.get(option.name, option.high)))
 
 
@@ -211,6 +214,25 @@ def test_a_round_is_scored_and_explained_by_the_rule_set_s_bonus_table():
     assert hits > 0
 
 
+def test_the_triangles_table_scores_the_cards_won_and_the_pictures_show_it():
+    table = (0, 5, 0, 0, 0, 0, 0, 0, 0, 3)               # only the 1s and the 9s score
+    for seed in range(4):
+        state = play_round(wimmuln.new_game(4, seed=seed, rounds=1, triangles=table))
+        result = state.round_results[0]
+        for seat in range(4):
+            won = [card for winner, trick in state.finished_tricks if winner == seat for _, card in trick]
+            assert result.triangles[seat] == sum(table[card.number] for card in won)
+        assert sum(result.triangles) == sum(table[card.number] for _, trick in state.finished_tricks
+                                            for _, card in trick)
+    state = wimmuln.new_game(4, seed=1, triangles=table)
+    hand = state.hands[1]
+    drawn = render.seat_picture(state, 1, viewer=1).svg().count("<polygon")
+    assert drawn == sum(table[card.number] for card in hand)
+    rulebook = wimmuln.new_game(4, seed=1)
+    assert render.seat_picture(rulebook, 1, viewer=1).svg().count("<polygon") == sum(
+        card.triangles for card in hand)
+
+
 def test_the_target_ends_the_game_after_the_round_that_reaches_it():
     final = play_out(wimmuln.new_game(4, seed=2, target=25), [RandomBot(s) for s in range(4)])
     before_last = [sum(result.points[seat] for result in final.round_results[:-1]) for seat in range(4)]
@@ -268,7 +290,7 @@ def test_the_cautious_bot_lays_other_crosses_than_the_steady_one():
 
 
 RULEBOOK_NAMES = ("TARGET", "RULEBOOK_BONUSES", "Bonuses(", "colours_removed(", "full_hand(", "variant[",
-                  "check_variant", "200", "25")
+                  "check_variant", "200", "25", "TRIANGLES", "triangles_on(", "card.triangles", ".triangles for")
 
 
 @pytest.mark.parametrize("code", [fast, scenario_module, analysis, expert_model, bots.HeuristicBot, bots.CautiousBot,
@@ -298,6 +320,10 @@ OUT_OF_BOUNDS = [
     ("pair_bonus", True, TypeError, "pair_bonus must be a whole number from 0 to 99, not True"),
     ("target", 1001, ValueError, "target must be a whole number from 1 to 1000, not 1001"),
     ("rounds", 0, ValueError, "rounds must be a whole number from 1 to 100, not 0"),
+    ("triangles", (1,) * 9, ValueError, "triangles must be a table of 10 to 10 whole numbers"),
+    ("triangles", (1,) * 9 + (10,), ValueError, "triangles must be a table of whole numbers from 0 to 9: its number "
+                                                 "10 is 10"),
+    ("triangles", (1,) * 9 + (1.0,), TypeError, "triangles must be a table of whole numbers from 0 to 9"),
 ]
 
 #: Values within every option's bounds that make a game unplayable with these players: refused
@@ -333,7 +359,7 @@ def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(nam
     with pytest.raises(error, match=name):
         wimmuln.scenario(TRUMPS, seed=1, **{name: value})
     save = json.loads(before[1])
-    save["variant"][name] = value
+    save["variant"][name] = list(value) if isinstance(value, tuple) else value
     with pytest.raises(ParseError) as caught:
         load_json(json.dumps(save))
     assert caught.value.where == f"variant.{name}" and caught.value.what.startswith(sentence)
@@ -389,13 +415,15 @@ def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
 
 def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
     state = wimmuln.new_game(4, seed=6, hand_size=8, colours_removed=1, face_up_times=4, rounds=2,
-                             rules_name="eight cards")
+                             triangles=(2, 0, 1, 1, 1, 1, 2, 3, 1, 0), rules_name="eight cards")
     state = play_out(state, [wimmuln.CautiousBot(0), RandomBot(1), wimmuln.HeuristicBot(2), RandomBot(3)])
     save = json.loads(state.to_json())
     assert save["rules"] == "eight cards" and save["variant"]["hand_size"] == 8
+    assert save["variant"]["triangles"] == [2, 0, 1, 1, 1, 1, 2, 3, 1, 0]
     again = load_json(state.to_json())
     assert again == state and again.setup.rules == "eight cards" and again.scores == state.scores
     assert again.rules == state.rules and again.round_results == state.round_results
+    assert again.setup.variant["triangles"] == (2, 0, 1, 1, 1, 1, 2, 3, 1, 0)
     derived = wimmuln.new_game(4, seed=6, trump_card="none")
     derived = derived.apply(derived.legal_actions()[0])
     assert load_json(derived.to_json()).setup.rules == "trump card none" == json.loads(derived.to_json())["rules"]
@@ -424,8 +452,10 @@ def test_a_scenario_under_a_rule_set_reads_back_under_it():
 def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
     """``1 == True`` and ``8 == 8.0`` in Python: a rule set played before must not let them through."""
     fast.play_fast(4, 1, [1, 2, 3, 4], {"hand_size": 8, "face_up_times": 1})
+    fast.play_fast(4, 1, [1, 2, 3, 4], {"triangles": (1,) * 10})
     for variant, error in (({"face_up_times": True}, "face_up_times must be a whole number"),
-                           ({"hand_size": 8.0}, "hand_size must be a whole number")):
+                           ({"hand_size": 8.0}, "hand_size must be a whole number"),
+                           ({"triangles": (1,) * 9 + (1.0,)}, "triangles must be a table of whole numbers")):
         with pytest.raises(TypeError, match=error):
             fast.play_fast(4, 1, [1, 2, 3, 4], variant)
         with pytest.raises(TypeError, match=error):

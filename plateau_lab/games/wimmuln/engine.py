@@ -451,7 +451,8 @@ class State(GameState):
         if len(trick) < self.players:
             return self.derive(_history=history, hands=hands, trick=trick, log=self.log + (said,))
         winner = trick_winner(trick, self.trump)
-        triangles = self.triangles_won[winner] + sum(card.triangles for _, card in trick)
+        worth = self.rules.triangles
+        triangles = self.triangles_won[winner] + sum(worth[card.number] for _, card in trick)
         state = self.derive(
             _history=history, hands=hands, trick=(), leader=winner,
             tricks_won=_set_at(self.tricks_won, winner, self.tricks_won[winner] + 1),

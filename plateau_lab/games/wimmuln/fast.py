@@ -59,7 +59,7 @@ from plateau_lab.core.fastpath import Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
 from .bots import CAUTIOUS_SPREAD, SPREAD, expected_bonus, winning_chance
-from .cards import COLOURS, Card, deck, triangles_on
+from .cards import COLOURS, Card, deck
 from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
 from .rules import Rules, rules_of
 from .scoring import Bonuses
@@ -71,8 +71,17 @@ __all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_ro
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "cautious"})
 
-#: Triangles on the card numbered ``code`` (``10 * colour + number``).
-TRIANGLES = tuple(triangles_on(code % 10) for code in range(50))
+
+
+@lru_cache(maxsize=None)
+def triangle_codes(triangles: tuple[int, ...]) -> tuple[int, ...]:
+    """The triangles the card numbered ``code`` (``10 * colour + number``) scores, at index ``code``,
+    under the rule set's ``triangles`` (per card number).
+
+    >>> triangle_codes(rules_of(4, {}).triangles)[17], triangle_codes(rules_of(4, {"triangles": (3,) * 10}).triangles)[17]
+    (2, 3)
+    """
+    return tuple(triangles[code % 10] for code in range(50))
 #: The text of the card numbered ``code``, as the engine writes it.
 TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
 #: The most tricks a round can have: the largest hand (the whole deck shared by the fewest
@@ -300,7 +309,7 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
     bot, whose ``spreads[seat]`` tells which (:func:`seat_spreads`)."""
     codes = deck_codes(colours_in_play(players, seed, rules.colours_removed))
     dealt, tricks, bonuses = rules.hand_size * players, rules.tricks, rules.bonuses
-    scores = bonus_table(bonuses)
+    scores, worth = bonus_table(bonuses), triangle_codes(rules.triangles)
     trump_card, target, cap = rules.trump_card, rules.target, rules.rounds
     totals = list(totals)
     rows: list[dict[str, Any]] = []
@@ -339,7 +348,7 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
             hands, doubles, trump, leader, crosses, won, triangles, trick, round_tricks = table
             table = None
         actions += play_round(hands, doubles, trump, round_tricks, dealer, leader, crosses, won, triangles, trick,
-                              bits, on_step, bonuses, spreads)
+                              bits, on_step, bonuses, spreads, worth)
         # -- the score
         for seat in range(players):
             up_number, down_number = crosses[seat]
@@ -357,13 +366,14 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
 def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: int, dealer: int, leader: int,
                crosses: list[tuple[int, int] | None], won: list[int], triangles: list[int],
                trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
-               on_step: OnStep | None, bonuses: Bonuses, spreads: Sequence[float]) -> int:
+               on_step: OnStep | None, bonuses: Bonuses, spreads: Sequence[float], worth: Sequence[int]) -> int:
     """The rest of a round from any position: the dealer's face-up card if it is still to choose
     (no trumps, ``trick`` empty, no cross laid), the crosses not laid yet (``crosses[seat]``: the
     numbers (face up, face down), or None), then the tricks (see :func:`play_tricks`). ``bits``:
     per seat a random bot's ``getrandbits``, or None for a heuristic bot (``spreads[seat]``: which
     one, see :func:`seat_spreads`), which lays its cross under the
-    bonus table ``bonuses``. ``tricks``: the tricks the round has. Returns the number of moves made."""
+    bonus table ``bonuses``. ``tricks``: the tricks the round has; ``worth``: the triangles of each card
+    (:func:`triangle_codes`). Returns the number of moves made."""
     players = len(hands)
     actions = 0
     if not trick and None in crosses:         # no trumps: the dealer picks the face-up card
@@ -415,17 +425,18 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         crosses[seat] = (top % 10, bottom % 10)
         actions += 1
     # -- the tricks: the face-up card starts the first one
-    return actions + play_tricks(hands, doubles, trump, won, triangles, leader, trick, bits, on_step, crosses)
+    return actions + play_tricks(hands, doubles, trump, won, triangles, leader, trick, bits, on_step, crosses, worth)
 
 
 def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: list[int], triangles: list[int],
                 leader: int, trick: list[tuple[int, int]], bits: list[Callable[[int], int] | None],
-                on_step: OnStep | None = None, crosses: list[tuple[int, int]] | None = None) -> int:
+                on_step: OnStep | None, crosses: list[tuple[int, int]] | None, worth: Sequence[int]) -> int:
     """Play the tricks of a round to its end, from a trick under way (``trick``: its (seat, card)
     pairs so far, led by ``leader``); ``won`` and ``triangles`` are counted on, the hands emptied
     (sorted lists; ``doubles[seat]``: the cards held twice). ``trump`` is a colour's index or -1.
     ``bits``: per seat a random bot's ``getrandbits``, or None for the heuristic bot, which aims at
-    its cross (``crosses[seat]``: the numbers face up and face down). Returns the number of moves made."""
+    its cross (``crosses[seat]``: the numbers face up and face down). ``worth``: the triangles each card
+    scores (:func:`triangle_codes`). Returns the number of moves made."""
     players = len(hands)
     actions = 0
     played, best, gained = len(trick), -1, 0
@@ -438,7 +449,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
             best_power = power[card]
         elif power[card] > best_power:
             best_seat, best, best_power = seat, card, power[card]
-        gained += TRIANGLES[card]
+        gained += worth[card]
     orders = seats_in_turn(players)
     while True:
         for seat in orders[leader][played:]:
@@ -475,7 +486,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                 best_power = power[card]
             elif power[card] > best_power:
                 best_seat, best, best_power = seat, card, power[card]
-            gained += TRIANGLES[card]
+            gained += worth[card]
         actions += players - played
         won[best_seat] += 1
         triangles[best_seat] += gained

@@ -29,8 +29,16 @@ WIDTH, HEIGHT = 40, 60
 CROSS_SHIFT = 28      # how far right the upright estimate card lies, leaving the lying card's end in view
 
 
-def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, highlight: bool = False) -> Picture:
-    """A card: its number in its colour, its triangles along the bottom edge; ``highlight`` a thick frame."""
+def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, highlight: bool = False,
+                 worth: Sequence[int] | None = None) -> Picture:
+    """A card: its number in its colour, its triangles along the bottom edge (``worth``: the rule
+    set's triangles per card number, ``state.rules.triangles``; None: the printed ones);
+    ``highlight`` a thick frame.
+
+    >>> from .cards import card
+    >>> [card_picture(card(5, "red"), worth=table).svg().count("<polygon") for table in (None, (3,) * 10)]
+    [1, 3]
+    """
     ink = INKS[card.colour]
     frame = {"stroke_width": 3} if highlight else {}
     children = [
@@ -39,8 +47,9 @@ def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, hi
         text(width / 2, height * 0.55, str(card.number), size=height * 0.42, fill=ink, font_weight="bold"),
     ]
     side, base = width * 0.2, height - 5
-    start = width / 2 - card.triangles * side / 2
-    for index in range(card.triangles):
+    triangles = card.triangles if worth is None else worth[card.number]
+    start = width / 2 - triangles * side / 2
+    for index in range(triangles):
         left = start + index * side
         children.append(element("polygon", points=f"{left + 1:.1f},{base} {left + side - 1:.1f},{base} "
                                                   f"{left + side / 2:.1f},{base - side * 0.8:.1f}", fill=ink))
@@ -113,7 +122,8 @@ def lying_card_picture(card: Card) -> Picture:
     )
 
 
-def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: bool, laid: bool = True) -> Picture:
+def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: bool, laid: bool = True,
+                  worth: Sequence[int] | None = None) -> Picture:
     """Two estimate cards laid as a cross: the face-down one across, the top one upright over it,
     moved right so that the left end of the face-down one shows.
 
@@ -128,17 +138,18 @@ def cross_picture(estimate: Estimate | None, *, show_top: bool, show_bottom: boo
     across = (HEIGHT - WIDTH) / 2
     bottom = (lying_card_picture(estimate.bottom).placed(0, across) if show_bottom
               else _rotated(back_picture(), 0, across))
-    top = card_picture(estimate.top) if show_top else back_picture()
+    top = card_picture(estimate.top, worth=worth) if show_top else back_picture()
     return Picture.of(width, height, bottom, top.placed(CROSS_SHIFT, 0))
 
 
-def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool = False) -> Picture:
+def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool = False,
+                 worth: Sequence[int] | None = None) -> Picture:
     """A hand, small cards side by side (backs only when ``hidden``); ``clickable``: each card is
-    the click target ``card 7 red`` (larger, to be easy to hit)."""
+    the click target ``card 7 red`` (larger, to be easy to hit); ``worth`` as in :func:`card_picture`."""
     size = {"width": WIDTH, "height": HEIGHT} if clickable else {"width": 28, "height": 42}
     if hidden:
         return row([back_picture(**size) for _ in cards], gap=-14) if cards else Picture.of(0, 42)
-    faces = [card_picture(card, **size) for card in cards]
+    faces = [card_picture(card, worth=worth, **size) for card in cards]
     if clickable:
         for card, face in zip(cards, faces):
             target(face.group, f"card {card}")
@@ -146,14 +157,14 @@ def hand_picture(cards: Sequence[Card], *, hidden: bool = False, clickable: bool
 
 
 def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = None,
-                  viewer: int | None = None) -> Picture:
+                  viewer: int | None = None, worth: Sequence[int] | None = None) -> Picture:
     """The cards of a trick in the order played, each under its seat's number ("you" in a picture
     drawn for ``viewer``; named ``played SEAT``); the ``winner``'s card is framed."""
     if not trick:
         return Picture.of(WIDTH, HEIGHT + 19)
     faces = []
     for seat, card in trick:
-        face = card_picture(card, highlight=seat == winner)
+        face = card_picture(card, highlight=seat == winner, worth=worth)
         named(face.group, f"played {seat}")
         faces.append(caption(face, seat_name(seat, viewer) + (" won it" if seat == winner else ""), size=11))
     return row(faces, gap=6)
@@ -177,14 +188,16 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
              + f" · {count_of(state.totals[seat], 'point')}")
     if seat == state.current_player:
         title += " · to play"
-    cross = cross_picture(estimate, show_top=show_top, show_bottom=show_bottom, laid=estimate is not None)
+    worth = state.rules.triangles
+    cross = cross_picture(estimate, show_top=show_top, show_bottom=show_bottom, laid=estimate is not None, worth=worth)
     won = state.tricks_won[seat]
     counts = label_box(f"{count_of(won, 'trick')} · "
                        + estimate_label(estimate, show_top=show_top, show_bottom=show_bottom),
                        width=250, fill="#f4f1e6")
     triangles = label_box(f"{count_of(state.triangles_won[seat], 'triangle')} won",
                           width=150, fill="#f4f1e6")
-    hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat), clickable=clickable)
+    hand = hand_picture(state.hands[seat], hidden=not (viewer is None or viewer == seat), clickable=clickable,
+                        worth=worth)
     right = column([row([counts, triangles], gap=6), hand], gap=6)
     return caption(row([cross, right], gap=12, align="middle"), title, bold=seat == state.current_player)
 
@@ -192,14 +205,16 @@ def seat_picture(state: State, seat: int, viewer: int | None, *, clickable: bool
 def centre_picture(state: State, viewer: int | None = None) -> Picture:
     """The middle of the table: the dealer's shown cards and trumps, the trick (or the last one), and
     after a round its scores below them."""
-    shown = row([card_picture(card) for card in state.shown], gap=4)
+    worth = state.rules.triangles
+    shown = row([card_picture(card, worth=worth) for card in state.shown], gap=4)
     trumps = f"trumps: {state.trump}" if state.trump else "no trumps"
     parts = [caption(shown, f"round {state.round_number} · shown · {trumps}", size=12, color=PAPER)]
     if state.trick or not state.finished_tricks:
-        parts.append(caption(trick_picture(state.trick, viewer=viewer), "the trick", size=12, color=PAPER))
+        parts.append(caption(trick_picture(state.trick, viewer=viewer, worth=worth), "the trick", size=12,
+                             color=PAPER))
     else:
         winner, last = state.finished_tricks[-1]
-        parts.append(caption(trick_picture(last, winner=winner, viewer=viewer),
+        parts.append(caption(trick_picture(last, winner=winner, viewer=viewer, worth=worth),
                              f"last trick: {seat_name(winner, viewer)} won it",
                              size=12, color=PAPER))
     middle = row(parts, gap=24)

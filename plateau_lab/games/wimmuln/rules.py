@@ -11,6 +11,8 @@ Bonuses(lower=5, higher=10, face_up_times=2, pair=25)
 (2, 12, 10)
 >>> rules_of(5, {"hand_size": 8, "pair_bonus": 40}).set_aside, rules_of(5, {"pair_bonus": 40}).bonuses.pair
 (20, 40)
+>>> rulebook.triangles, rules_of(4, {"triangles": (1,) * 10}).triangles[9]
+((1, 0, 1, 1, 1, 1, 2, 2, 1, 0), 1)
 
 A rule set that would make a game unplayable is refused with a sentence naming the rule and its
 bounds, for the players at the table:
@@ -32,11 +34,11 @@ from typing import Any
 
 from plateau_lab.core import GameSpec, Option, count_of
 
-from .cards import COLOURS, NUMBERS
+from .cards import COLOURS, NUMBERS, triangles_on
 from .scoring import Bonuses
 
-__all__ = ["GAME", "PLAYERS", "OPTIONS", "Rules", "TARGET", "MOST_TARGET", "MOST_ROUNDS", "TRUMP_CARDS",
-           "FEWEST_CARDS", "MOST_BONUS", "MOST_TIMES", "colours_removed", "rules_of"]
+__all__ = ["GAME", "PLAYERS", "OPTIONS", "Rules", "TARGET", "TRIANGLES", "MOST_TARGET", "MOST_ROUNDS", "TRUMP_CARDS",
+           "FEWEST_CARDS", "MOST_BONUS", "MOST_TIMES", "MOST_TRIANGLES", "colours_removed", "rules_of"]
 
 
 GAME = "wimmuln"
@@ -45,6 +47,8 @@ PLAYERS = range(3, 7)
 #: The rulebook's numbers (each the default of its option).
 TARGET = 200
 RULEBOOK_BONUSES = Bonuses()
+#: The triangles on the cards numbered 0 to 9 (the rulebook's picture is missing: docs/rulings.md).
+TRIANGLES = tuple(triangles_on(number) for number in range(max(NUMBERS) + 1))
 #: Which of the dealer's two shown cards names trumps (the rulebook: the lower).
 TRUMP_CARDS = ("lower", "higher", "none")
 #: The bounds of the options: each keeps every game finite and playable.
@@ -52,6 +56,7 @@ MOST_TARGET = 1000
 MOST_ROUNDS = 100
 MOST_BONUS = 99
 MOST_TIMES = 5
+MOST_TRIANGLES = 9
 #: A hand holds at least a cross (2 cards) and a card to play.
 FEWEST_CARDS = 3
 
@@ -89,6 +94,10 @@ OPTIONS = (
            high=MOST_TIMES),
     Option("pair_bonus", RULEBOOK_BONUSES.pair, int, "the bonus when both cards of the cross have the same "
                                                      "number and the tricks won equal it", low=0, high=MOST_BONUS),
+    Option("triangles", TRIANGLES, tuple, "the triangles a won card scores, for the cards numbered 0, 1, … 9 (ours, "
+                                          "the rulebook's picture being missing: none on the 1s and the 9, two on "
+                                          "the 6 and the 7s, one on every other card)", low=0, high=MOST_TRIANGLES,
+           shortest=len(TRIANGLES), longest=len(TRIANGLES), played=(TRIANGLES, (1,) * len(TRIANGLES))),
 )
 
 
@@ -108,13 +117,14 @@ class Rules:
     hand_size: int
     trump_card: str
     bonuses: Bonuses
+    triangles: tuple[int, ...]
     target: int
     rounds: int | None
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        object.__setattr__(self, "_hash", hash((self.players, self.colours_removed, self.hand_size,
-                                                self.trump_card, self.bonuses, self.target, self.rounds)))
+        object.__setattr__(self, "_hash", hash((self.players, self.colours_removed, self.hand_size, self.trump_card,
+                                                self.bonuses, self.triangles, self.target, self.rounds)))
 
     def __hash__(self) -> int:
         return self._hash
@@ -150,12 +160,13 @@ def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
 def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
     """The options with their types, as a key to remember checked rules by: ``2`` and ``2.0`` are
     equal in Python but not the same rule (``hand_size=8.0`` is refused)."""
-    return tuple((name, value.__class__, value) for name, value in variant.items())
+    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
+                 for name, value in variant.items())
 
 
 @lru_cache(maxsize=1024)
 def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, value in typed})
+    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
     return _rules(_OPTIONS_ONLY.check_players(players), tuple(full[name] for name in _OPTIONS_ONLY.option_names))
 
 
@@ -174,4 +185,5 @@ def _rules(players: int, values: tuple[Any, ...]) -> Rules:
         raise ValueError(f"hand_size must be from {FEWEST_CARDS} to {share} with {players} players (the deck "
                          f"holds {colours * len(NUMBERS)} cards of {count_of(colours, 'colour')}), not {hand_size}")
     bonuses = Bonuses(option["lower_bonus"], option["higher_bonus"], option["face_up_times"], option["pair_bonus"])
-    return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["target"], option["rounds"])
+    return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["triangles"], option["target"],
+                 option["rounds"])
