@@ -209,31 +209,34 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
                       (rules.crowned_ace_points if card == crown else rules.ace_points) + adds[card])
                      for card in face_down_cards]
             succeeded = [bisect_left(crowned, with_crown) + bisect_left(plain, without) for with_crown, without in mine]
-            foiled = ([len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
-                       for with_crown, without in mine] if caution else [0] * len(mine))
+            if caution:
+                foiled = [len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
+                          for with_crown, without in mine]
         else:
             totals = sorted([counts[(first & sharing or first).bit_length() - 1]
                              + counts[(second & sharing or second).bit_length() - 1] for first, second in deals])
             alone = points[lead]
-            if not caution:         # the usual case, kept short: the plots that succeed, by their points
-                gains = [plot * bisect_left(totals, alone)]
-                gains += [plot_face_down * bisect_left(totals, alone + adds[card]) for card in face_down_cards]
-            else:
-                mine = [alone] + [alone + adds[card] for card in face_down_cards]
-                succeeded = [bisect_left(totals, total) for total in mine]
-                foiled = [samples - bisect_right(totals, total) for total in mine]
-        # a lead's points summed over the deals; the bot keeps the first lead of the highest value
-        if IS_ACE[lead] or caution:
+            succeeded = [bisect_left(totals, alone)]
+            succeeded += [bisect_left(totals, alone + adds[card]) for card in face_down_cards]
+            if caution:
+                foiled = [samples - bisect_right(totals, total)
+                          for total in (alone, *(alone + adds[card] for card in face_down_cards))]
+        # a lead's points summed over the deals (the plain bot's: its plots that succeed, times their
+        # points); the bot keeps the first lead of the highest value
+        if caution:
             gains = [plot * succeeded[0] - caution * foiled[0]]
             gains += [plot_face_down * won - caution * lost for won, lost in zip(succeeded[1:], foiled[1:])]
-        value = gains[0] / samples
+            alone_weight = face_down_weight = 1
+        else:
+            gains, alone_weight, face_down_weight = succeeded, plot, plot_face_down
+        value = alone_weight * gains[0] / samples
         if value > best_value:
             best, best_value = at * size, value
         if size > 1:
             most = max(gains[1:])
-            value = most / samples - FACE_DOWN_COST
-            if value > best_value:
-                best, best_value = at * size + gains.index(most, 1), value
+            value = face_down_weight * most / samples - FACE_DOWN_COST
+            if value > best_value:      # among equal values, the first face-down card
+                best, best_value = at * size + (gains.index(most, 1) if face_down_weight else 1), value
     return best
 
 
