@@ -237,6 +237,13 @@ c.Voila.custom_display_url = f"http://{address_for_learners()}:{PORT}/"
 c.Voila.open_browser = False
 # Learners see a friendly error page, not a Python traceback, if a cell ever fails.
 c.VoilaConfiguration.show_tracebacks = False
+# The page shows the lesson's text as soon as it arrives, each widget appearing in its place when the
+# page's scripts are ready (Voilà's own page shows a spinner until then: 1.5-3 s). The template is
+# classroom/jupyter/voila/templates/plateau, found through JUPYTER_PATH (read when Voilà looks for
+# templates, after this file).
+PAGE_TEMPLATES = Path(__file__).resolve().parent / "jupyter"
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(PAGE_TEMPLATES), os.environ.get("JUPYTER_PATH")]))
+c.VoilaConfiguration.template = "plateau"
 
 # --- kernels shut down when a learner leaves ---------------------------------------------------
 # When a page closes, Voilà 0.5's page posts its shutdown request with the `_xsrf` cookie's value,

@@ -47,6 +47,22 @@ print(json.dumps({"xsrf": config.Voila.tornado_settings["disable_check_xsrf"],
                         "pools": {"default": {"pool_size": 3}, "03_coloretto.ipynb": {"pool_size": 16}}}
 
 
+def test_the_page_template_is_the_classroom_s_and_voila_finds_it():
+    """``classroom/voila.py`` names the page template that shows the lesson's text at once, and Voilà,
+    looking for templates after reading the settings, finds it and the lab template it builds on."""
+    found = run_with_settings("""
+from voila.paths import collect_template_paths
+template = config.VoilaConfiguration.template
+print(json.dumps({"template": template,
+                  "paths": collect_template_paths(["voila", "nbconvert"], template, prune=True)}))
+""")
+    assert found["template"] == "plateau"
+    assert found["paths"][0] == str(ROOT / "classroom" / "jupyter" / "voila" / "templates" / "plateau")
+    assert any(path.endswith("voila/templates/lab") for path in found["paths"])
+    page = (ROOT / "classroom" / "jupyter" / "voila" / "templates" / "plateau" / "index.html.j2").read_text()
+    assert "{%- extends 'lab/index.html.j2' -%}" in page and '<div id="rendered_cells">' in page
+
+
 def test_a_lesson_that_is_not_a_notebook_stops_the_server_with_a_reason():
     done = subprocess.run([sys.executable, "-c", LOAD_SETTINGS, str(ROOT / "classroom")], capture_output=True,
                           text=True, timeout=120, cwd=ROOT, env={"PATH": "/usr/bin:/bin", "CLASSROOM_LESSON": "03.ipynb"})

@@ -133,11 +133,19 @@ def _start_server(name: str, arguments: list[str], *, ready_path: str, workdir: 
         time.sleep(0.25)
 
 
+#: The classroom's page template (``classroom/voila.py``): the lesson's text shows before the page's scripts run.
+PAGE_TEMPLATE = "plateau"
+PAGE_TEMPLATES = ROOT / "classroom" / "jupyter"
+VOILA_ENV = {"JUPYTER_PREFER_ENV_PATH": "1",
+             "JUPYTER_PATH": os.pathsep.join(filter(None, [str(PAGE_TEMPLATES), os.environ.get("JUPYTER_PATH")]))}
+
+
 def start_voila(workdir: Path, notebook_dir: Path = NOTEBOOKS) -> Server:
-    """``python -m voila --no-browser notebooks/``: one server for every notebook of the folder."""
+    """``python -m voila --no-browser notebooks/``, with the classroom's page template: one server for
+    every notebook of the folder."""
     return _start_server("voila", ["voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
-                                   "--show_tracebacks=True", str(notebook_dir)],
-                         ready_path="/", workdir=workdir, env={"JUPYTER_PREFER_ENV_PATH": "1"})
+                                   "--show_tracebacks=True", f"--template={PAGE_TEMPLATE}", str(notebook_dir)],
+                         ready_path="/", workdir=workdir, env=VOILA_ENV)
 
 
 def start_lab(workdir: Path, notebook_dir: Path) -> Server:
@@ -451,8 +459,8 @@ def start_voila_progressive(workdir: Path, notebook_dir: Path = NOTEBOOKS) -> Se
     with preheated kernels (``classroom/voila.py``)."""
     return _start_server("voila-progressive", ["voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
                                                "--show_tracebacks=True", "--progressive_rendering=True",
-                                               str(notebook_dir)],
-                         ready_path="/", workdir=workdir, env={"JUPYTER_PREFER_ENV_PATH": "1"})
+                                               f"--template={PAGE_TEMPLATE}", str(notebook_dir)],
+                         ready_path="/", workdir=workdir, env=VOILA_ENV)
 
 
 def open_in_voila_timed(context, server: Server, notebook: str, *, timeout_ms: float = 90_000):

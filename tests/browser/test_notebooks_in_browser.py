@@ -535,6 +535,25 @@ def test_guided_game_lights_the_asked_move_and_answers_any_other_click(browser, 
     assert not watch.problems(), "\n".join(watch.problems())
 
 
+@pytest.mark.parametrize("notebook", ["03_coloretto.ipynb"])
+def test_the_lesson_s_text_shows_before_the_page_s_scripts_run(browser, voila_server, notebook):
+    """The classroom's page (classroom/jupyter/voila/templates/plateau) shows the rules as soon as they
+    arrive: with every script file of the page refused, the first heading and the contents line are
+    on screen all the same (Voilà's own page would show only its spinner), and no widget is drawn."""
+    browser.require()
+    page = browser.context.new_page()
+    try:
+        page.route("**/*.js", lambda route: route.abort())
+        page.goto(f"{voila_server.url}/voila/render/{notebook}", timeout=90_000)
+        heading = page.locator(harness.FIRST_CONTENT).first
+        heading.wait_for(state="visible", timeout=90_000)
+        assert page.get_by_text("On this page:").first.is_visible()
+        assert page.locator(".jupyter-widgets").count() == 0
+        page.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-text-before-scripts.png")
+    finally:
+        page.close()
+
+
 # ---------------------------------------------------------------- progressive rendering
 
 
