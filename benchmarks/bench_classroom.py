@@ -135,12 +135,15 @@ class ClassroomServer:
         env = {**os.environ, "CLASSROOM_PORT": str(self.port), "CLASSROOM_POOL": str(pool),
                "CLASSROOM_LESSON": lesson or "", "JUPYTER_PREFER_ENV_PATH": "1"}
         with open(self.log_path, "wb") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "voila", "--Voila.config_file_paths=classroom", "--Voila.ip=127.0.0.1",
-                 "notebooks"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL, start_new_session=True)
+            self.process = subprocess.Popen(self.command(), cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                            stdin=subprocess.DEVNULL, start_new_session=True)
         self.psutil = psutil.Process(self.process.pid)
         self.watched: dict[int, psutil.Process] = {}
+
+    def command(self) -> list[str]:
+        """What starts the server: ``make classroom``'s Voilà, on this machine only."""
+        return [sys.executable, "-m", "voila", "--Voila.config_file_paths=classroom", "--Voila.ip=127.0.0.1",
+                "notebooks"]
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")

@@ -1,0 +1,92 @@
+"""How soon a learner can read a lesson on the classroom server: from opening a notebook's page to its
+first heading on screen, and to every widget drawn, with the classroom's page template (``plateau``:
+the text shows as soon as it arrives) against Voilà's own (``lab``: a spinner until the page's scripts
+have drawn the widgets) in the same run, as the baseline.
+
+Run: .venv/bin/python benchmarks/bench_first_content.py [--opens 5] [notebook.ipynb ...]
+
+How it measures: ``voila --Voila.config_file_paths=classroom notebooks/`` (the settings of ``make
+classroom``: preheated kernels, two per notebook) on a free loopback port, once per template, the
+template given on the command line. Once the pools are full and idle, a fresh headless Chromium
+profile (tests/browser/browser_harness.py) opens each notebook ``--opens`` times, one page at a
+time, letting the pool refill between opens. First content: from the request to the first heading
+of a rendered markdown cell visible; all widgets: to the last widget the notebook shows drawn.
+The aim (issue 28): first content within 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+import bench_classroom  # noqa: E402
+import browser_harness as harness  # noqa: E402
+
+TEMPLATES = ("lab", "plateau")
+NOTEBOOKS = ("03_coloretto.ipynb", "06_le_plateau_hand.ipynb")
+
+
+class TemplateServer(bench_classroom.ClassroomServer):
+    """The classroom server with its page template replaced by ``template`` (the command line wins
+    over ``classroom/voila.py``)."""
+
+    def __init__(self, workdir: Path, template: str):
+        self.template = template
+        super().__init__(workdir, pool=2)
+
+    def command(self) -> list[str]:
+        return [*super().command(), f"--VoilaConfiguration.template={self.template}"]
+
+
+def open_times(server, notebooks, opens: int) -> dict[str, list[tuple[float, float]]]:
+    """(first content, all widgets) in seconds, per notebook, each open in a fresh page."""
+    from playwright.sync_api import sync_playwright
+    times = {notebook: [] for notebook in notebooks}
+    with sync_playwright() as playwright, harness.chromium_context(playwright) as context:
+        for _ in range(opens):
+            for notebook in notebooks:
+                page, _, seconds = harness.open_in_voila_timed(context, server, notebook)
+                times[notebook].append((seconds["first_content_s"], seconds["all_widgets_s"]))
+                page.close()
+                server.wait_for_pools(len(list(harness.NOTEBOOKS.glob("*.ipynb"))), timeout=600)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--opens", type=int, default=5)
+    parser.add_argument("notebooks", nargs="*", default=list(NOTEBOOKS))
+    arguments = parser.parse_args()
+    print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; {arguments.opens} opens of each notebook")
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="plateau-first-content-") as workdir:
+        for template in TEMPLATES:
+            server = TemplateServer(Path(workdir), template)
+            try:
+                filled = server.wait_for_pools(len(list(harness.NOTEBOOKS.glob("*.ipynb"))), timeout=900)
+                print(f"{template}: pools full and idle after {filled:.0f} s")
+                results[template] = open_times(server, arguments.notebooks, arguments.opens)
+            finally:
+                server.stop()
+    for notebook in arguments.notebooks:
+        print(f"\n{notebook}")
+        medians = {}
+        for template in TEMPLATES:
+            first = [pair[0] for pair in results[template][notebook]]
+            widgets = [pair[1] for pair in results[template][notebook]]
+            medians[template] = statistics.median(first)
+            print(f"  {template:8} first content median {statistics.median(first):5.2f} s (max {max(first):5.2f} s)"
+                  f"   all widgets median {statistics.median(widgets):5.2f} s")
+        print(f"  first content, plateau / lab: {medians['plateau'] / medians['lab']:.2f}")
+    print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
