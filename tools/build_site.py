@@ -67,6 +67,14 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 # notebooks. The widget libraries match the lab extensions of BUILD_TOOLS.
 BROWSER_PACKAGES = ["micropip==0.11.1", "ipython", "comm", "jedi", "ipywidgets==8.1.9", "anywidget==0.11.0",
                     "networkx", "tqdm"]
+# The kernel's own packages, loaded while Pyodide starts (the kernel's ``loadPyodideOptions.packages``:
+# their downloads overlap the runtime's start) instead of one ``piplite.install`` after another once it
+# has started. piplite, pyodide-kernel and ipykernel (a stand-in) are the kernel extension's own wheels.
+KERNEL_PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi"]
+KERNEL_WHEELS = ("piplite-", "pyodide_kernel-", "ipykernel-", "widgetsnbextension-4.0.999-")
+# ipywidgets requires widgetsnbextension, the classic Notebook's 2.2 MB of scripts, useless in the
+# browser's Python: the kernel extension's empty stand-in (4.0.999) replaces PyPI's.
+REPLACED_BY_KERNEL_WHEELS = ("widgetsnbextension",)
 # The browser's Python (Pyodide 314.0.6), for the dependency markers of the wheels.
 BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "python_full_version": "3.14.2",
                    "sys_platform": "emscripten", "platform_system": "Emscripten",
@@ -145,6 +153,67 @@ def browser_wheels(cache: Path, pyodide_lock: dict) -> list[Path]:
     return sorted(wheels.glob("*.whl"))
 
 
+def kernel_wheels(tools_python: Path) -> list[Path]:
+    """The kernel extension's own wheels (``KERNEL_WHEELS``), from the build tools' virtualenv."""
+    pypi = next(tools_python.parents[1].glob("share/jupyter/labextensions/@jupyterlite/"
+                                             "pyodide-kernel-extension/static/pypi"))
+    return sorted(wheel for wheel in pypi.glob("*.whl") if wheel.name.startswith(KERNEL_WHEELS))
+
+
+# Run by node with the npm runtime: the browser's own Python compiles every module of the unpacked
+# wheels under argv[3] (mounted as /wheels) to __pycache__/*.cpython-314.pyc, "unchecked" (used without
+# looking at the source, which a wheel never changes), named as installed in site-packages.
+COMPILE_SCRIPT = """
+import { pathToFileURL } from "node:url";
+const [runtime, folder] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: runtime + "/" });
+pyodide.mountNodeFS("/wheels", folder);
+pyodide.runPython(`
+import compileall, os, py_compile, site
+for name in sorted(os.listdir("/wheels")):
+    compileall.compile_dir(os.path.join("/wheels", name), ddir=site.getsitepackages()[0], quiet=2,
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+`);
+"""
+
+
+def compiled_wheels(wheels: list[Path], runtime: Path, cache: Path) -> list[Path]:
+    """The wheels with their modules compiled to bytecode by the browser's Python (Pyodide under node),
+    kept in the cache by the source wheel's sha256.
+
+    A first visit then imports IPython and plateau_lab without compiling them: in the browser, Python
+    compiles every module it imports afresh (it writes no bytecode there), which took most of a
+    kernel's start (benchmarks/bench_site.py). Without node, the wheels are served as they are.
+    """
+    node = shutil.which("node")
+    if node is None:
+        print("node is missing: the site's wheels are served without bytecode (a slower first start).")
+        return wheels
+    compiled = cache / "compiled-wheels"
+    compiled.mkdir(exist_ok=True)
+    done = {wheel: compiled / hashlib.sha256(wheel.read_bytes()).hexdigest()[:16] / wheel.name for wheel in wheels}
+    missing = [wheel for wheel, target in done.items() if not target.exists()]
+    if missing:
+        work = cache / "compile-work"
+        shutil.rmtree(work, ignore_errors=True)
+        for wheel in missing:
+            with zipfile.ZipFile(wheel) as archive:
+                archive.extractall(work / wheel.name)
+        script = cache / "compile_wheels.mjs"
+        script.write_text(COMPILE_SCRIPT, encoding="utf-8")
+        run([node, script, runtime, work])
+        for wheel in missing:
+            done[wheel].parent.mkdir(parents=True, exist_ok=True)
+            with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(done[wheel], "w", zipfile.ZIP_DEFLATED) as target:
+                for entry in source.infolist():
+                    target.writestr(entry, source.read(entry))
+                for pyc in sorted((work / wheel.name).rglob("*.pyc")):
+                    target.write(pyc, pyc.relative_to(work / wheel.name).as_posix())
+        shutil.rmtree(work, ignore_errors=True)
+    return [done[wheel] for wheel in wheels]
+
+
 def lock_entry(wheel: Path) -> dict:
     """What Pyodide's lock file says about a pure-Python wheel: its imports, requirements and sha256."""
     name, version, _, _ = parse_wheel_filename(wheel.name)
@@ -153,7 +222,7 @@ def lock_entry(wheel: Path) -> dict:
         dist_info = next(path.split("/")[0] for path in files if path.split("/")[0].endswith(".dist-info"))
         metadata = Parser().parsestr(archive.read(f"{dist_info}/METADATA").decode("utf-8"))
     top_level = {path.split("/")[0].removesuffix(".py") for path in files
-                 if not path.split("/")[0].endswith((".dist-info", ".data"))
+                 if not path.split("/")[0].endswith((".dist-info", ".data")) and path.split("/")[0] != "__pycache__"
                  and (path.count("/") or path.endswith(".py"))}
     requirements = [Requirement(line) for line in metadata.get_all("Requires-Dist") or []]
     depends = sorted({canonicalize_name(requirement.name) for requirement in requirements
@@ -164,8 +233,9 @@ def lock_entry(wheel: Path) -> dict:
             "unvendored_tests": False, "shared_library": False}
 
 
-def site_pyodide(target: Path, cache: Path) -> None:
-    """Pyodide for the site in ``target``: the npm runtime, the wheels and the lock file that names them."""
+def site_pyodide(target: Path, cache: Path, tools_python: Path) -> None:
+    """Pyodide for the site in ``target``: the npm runtime, the wheels (compiled to bytecode) and the
+    lock file that names them."""
     runtime = pyodide_runtime(cache)
     pyodide_lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
     shutil.copytree(runtime, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html", "README.md"))
@@ -174,7 +244,10 @@ def site_pyodide(target: Path, cache: Path) -> None:
     own_wheel = cache / "plateau_lab"
     shutil.rmtree(own_wheel, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", ROOT, "--wheel-dir", own_wheel])
-    served = browser_wheels(cache, pyodide_lock) + sorted(own_wheel.glob("*.whl"))
+    from_pypi = [wheel for wheel in browser_wheels(cache, pyodide_lock)
+                 if canonicalize_name(parse_wheel_filename(wheel.name)[0]) not in REPLACED_BY_KERNEL_WHEELS]
+    served = compiled_wheels(from_pypi + kernel_wheels(tools_python) + sorted(own_wheel.glob("*.whl")),
+                             runtime, cache)
     for wheel in served:
         shutil.copy2(wheel, target / wheel.name)
         entry = lock_entry(wheel)
@@ -216,7 +289,7 @@ def main() -> None:
     tools_python = build_tools(cache)
     lite_dir = cache / "lite"
     shutil.rmtree(lite_dir, ignore_errors=True)
-    site_pyodide(lite_dir / "static" / "pyodide", cache)
+    site_pyodide(lite_dir / "static" / "pyodide", cache, tools_python)
     site_notebooks(lite_dir / "files" / "notebooks")
     # exposeAppInBrowser: the browser test (tests/browser/test_site_in_browser.py) runs the notebooks
     # through JupyterLab's commands. windowingMode "defer" instead of JupyterLab 4.6's "contentVisibility":
@@ -225,7 +298,8 @@ def main() -> None:
     # and its cells lose the observer that lifts their paint containment once they are on screen.
     settings = {"exposeAppInBrowser": True,
                 "settingsOverrides": {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "defer"}},
-                "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": True}}}
+                "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True, "loadPyodideOptions": {"packages": KERNEL_PRELOAD}}}}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(
         {"jupyter-lite-schema-version": 0, "jupyter-config-data": settings}, indent=2), encoding="utf-8")
     output = options.output.resolve()

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import functools
 import http.server
-import re
 import threading
 import time
+import zipfile
 from dataclasses import dataclass, field
 
 import pytest
@@ -25,8 +25,9 @@ import pytest
 from . import browser_harness as harness
 
 SITE = harness.ROOT / "site"
-# Packages the kernel loads from the site's pyodide-lock.json (their sha256 checked by Pyodide).
-KERNEL_LOADED = ["micropip", "comm", "ipython", "traitlets", "jedi"]
+# Packages the kernel loads from the site's pyodide-lock.json (their sha256 checked by Pyodide) while
+# Pyodide starts (tools/build_site.py's KERNEL_PRELOAD), as wheels compiled to bytecode.
+KERNEL_LOADED = ["micropip", "piplite", "pyodide_kernel", "comm", "ipython", "traitlets", "jedi"]
 READY_MS = 240_000
 # The notebooks whose imports are all pure Python, which the site runs offline.
 PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "03_coloretto.ipynb",
@@ -61,6 +62,7 @@ class SitePage:
     watch: harness.PageWatch
     console: list[str] = field(default_factory=list)
     outside: list[str] = field(default_factory=list)
+    fetched: list[str] = field(default_factory=list)
     kernel: str = ""
 
 
@@ -73,8 +75,8 @@ def open_in_site(context, site_url: str, notebook: str) -> SitePage:
     page = context.new_page()
     opened = SitePage(page, harness.PageWatch(page))
     page.on("console", lambda message: opened.console.append(message.text))
-    page.on("request", lambda request: None if harness.LOCAL_URL.match(request.url)
-            else opened.outside.append(request.url))
+    page.context.on("request", lambda request: (opened.fetched if harness.LOCAL_URL.match(request.url)
+                                                else opened.outside).append(request.url))
     page.goto(f"{site_url}/lab/index.html?path=notebooks/{notebook}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
                            " && window.jupyterapp.shell.currentWidget.content", timeout=READY_MS)
@@ -113,10 +115,24 @@ def test_the_site_opens_each_notebook_offline_and_marks_those_that_need_the_cdn(
 
 def test_the_site_serves_everything_the_welcome_notebook_asks_for(welcome):
     assert welcome.outside == []
+    wheels = [url.rsplit("/", 1)[-1] for url in welcome.fetched if "/static/pyodide/" in url and url.endswith(".whl")]
     for package in KERNEL_LOADED:
-        assert any(re.match(rf"Loaded .*\b{package}\b", line) for line in welcome.console), \
-            f"the kernel did not load {package} from the site"
+        assert any(wheel.startswith(f"{package}-") for wheel in wheels), f"the kernel did not load {package} from the site"
     assert not [line for line in welcome.console if "sha256" in line.lower() or "checksum" in line.lower()]
+
+
+def test_the_sites_wheels_carry_bytecode_for_the_browsers_python():
+    """Python in the browser writes no bytecode: every module a first visit imports would be compiled
+    there, so the site serves its wheels compiled (by the browser's own Python, at build time)."""
+    for name in ["ipython", "prompt_toolkit", "plateau_lab"]:
+        wheel = next((SITE / "static" / "pyodide").glob(f"{name}-*.whl"))
+        with zipfile.ZipFile(wheel) as archive:
+            files = archive.namelist()
+        sources = [path for path in files if path.endswith(".py")]
+        compiled = {path for path in files if path.endswith(".cpython-314.pyc")}
+        missing = [path for path in sources if "/" in path
+                   and "{}/__pycache__/{}.cpython-314.pyc".format(*path.removesuffix(".py").rsplit("/", 1)) not in compiled]
+        assert sources and not missing, f"{wheel.name}: no bytecode for {missing[:3]}"
 
 
 def pure_python_notebooks() -> list[str]:
