@@ -15,10 +15,10 @@ Driven from Python exactly as by clicks::
     >>> print(widget.problem)
     Merchant is chosen twice; every card is in the deck once.
 
-Under another rule set (its options, as ``new_game`` takes them), the figures are its own::
+Under another rule set (``variant``: its options, as ``new_game`` takes them), the figures are its own::
 
-    >>> widget = ScoringWalkthrough("Diplomat", None, ("Merchant", "Cave"), card_points=(2, 3, 4, 5, 6, 7, 20, 9, 10),
-    ...                             plot_points=3)
+    >>> widget = ScoringWalkthrough("Diplomat", None, ("Merchant", "Cave"),
+    ...                             variant={"card_points": (2, 3, 4, 5, 6, 7, 20, 9, 10), "plot_points": 3})
     >>> widget.totals, widget.points
     ((20, 9), (3, 0))
 """
@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -72,12 +73,12 @@ def why_it_counts(card: Card, lead: Card, played: Sequence[Card], rules: Rules =
 class ScoringWalkthrough(widgets.VBox):
     """Choose the lead, the face-down card (or none) and the two enforcers' answers (cards named as
     :func:`~.cards.parse_card` reads them); the pictures, what counts, the totals and the points
-    follow at once. ``problem`` says why a choice cannot be scored (the same card twice). ``options``:
-    the rule set's (``SPEC.options``; the rulebook's when none is given)."""
+    follow at once. ``problem`` says why a choice cannot be scored (the same card twice). ``variant``:
+    the rule set's options (``SPEC.options``; None: the rulebook's)."""
 
     def __init__(self, lead: str = "Diplomat", face_down: str | None = "Author",
-                 answers: tuple[str, str] = ("Merchant", "Cave"), **options):
-        self.rules = rules_of(PLAYERS, options)
+                 answers: tuple[str, str] = ("Merchant", "Cave"), *, variant: Mapping[str, Any] | None = None):
+        self.rules = rules_of(PLAYERS, variant or {})
         if len(answers) != 2:
             raise ValueError(f"a turn has two answers, one per enforcer, not {len(answers)}")
         lead_card = parse_card(lead, where="lead")
