@@ -253,7 +253,7 @@ def test_in_whole_games_the_bots_go_for_what_the_rules_make_worth_more():
     positive = contracts_in_games({"positive_only": True}, 150)
     solo = contracts_in_games({"positive_only": True, "positive_multiples": (8, 1)}, 150)
     assert solo["Solo"] > positive["Solo"] + 20
-    assert sum(positive.values()) > sum(rulebook.values())     # fewer hands passed out
+    assert positive["Six sides"] > rulebook["Six sides"] + 30   # a contract lost costs the declarer nothing
 
 
 RULEBOOK_NAMES = ("BID_VALUES", "TEAM_STEP", "MINIMUM_BID_TEXT", "DEAL_SIZES", "FULL_DECK_DEAL_SIZES",

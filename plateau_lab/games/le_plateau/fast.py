@@ -186,7 +186,7 @@ def tables_of(rules) -> Tables:
 def rules_for(setup: Setup):
     """``rules.make_rules`` and its tables, remembered per player count and options unless the
     board is random."""
-    key = (setup.players, tuple(sorted(setup.variant.items())))
+    key = (setup.players, tuple(setup.variant.values()))      # checked: every option, in the options' order
     if key in _RULES:
         return _RULES[key]
     rules = make_rules(setup)
@@ -220,6 +220,7 @@ class _Table(NamedTuple):
     on_step: Callable[[int, list[str], int], Any] | None
     board_cache: dict[tuple[int, int, Any], int]
     boldness: tuple[float, ...]                 # per seat, what a heuristic bot adds to its hand when bidding
+    bidding: tuple                              # _bidding_table(rules)
 
 
 class _Hand(NamedTuple):
@@ -268,7 +269,7 @@ def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, An
     rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
     table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {},
-                   tuple(boldness) if boldness else (0.0,) * players)
+                   tuple(boldness) if boldness else (0.0,) * players, _bidding_table(rules))
     return _play_hands(table, seed, rules.first_dealer, 1, rules.hands_in_game, [0] * players)
 
 
@@ -306,7 +307,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
     """The rest of a hand from ``hand``: its result (None when everybody passed) and the moves played."""
     players, rules, tables, bits, smart, on_step = (table.players, table.rules, table.tables, table.bits,
                                                     table.smart, table.on_step)
-    bids, values, above, opening, bid_texts = _bidding_table(rules)
+    bids, values, above, opening, bid_texts = table.bidding
     card_bit = tables.card_bit
     stage = STAGE[hand.phase]
     hands, piles, talon, dealer = hand.hands, hand.piles, hand.talon, hand.dealer
@@ -813,7 +814,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         check_whole(rounds, name="rounds (the hands to play on)", low=1)
     tables = rules_for(state.setup)[1] if rules.board_kind != "random" else tables_of(rules)
     table = _Table(players, rules, tables, [random.Random(seed).getrandbits for seed in bot_seeds],
-                   smart or [False] * players, on_step, {}, _boldness(bots, players))
+                   smart or [False] * players, on_step, {}, _boldness(bots, players), _bidding_table(rules))
     number, hand = state.hand_number, None
     if phase in STAGE:
         bids = _bidding_table(rules)[0]

@@ -210,11 +210,11 @@ OPTIONS = (
            none=True),
     Option("board", None, str, "'official', 'random' or a layout text (None: official, random with the full deck)",
            none=True, check=check_board),
-    Option("bid_values", BID_VALUES, tuple, "the bidding table's first column, from Exchange Bridge, No Exchange "
-                                            "Bridge, Exchange Y, … to No Exchange Six sides, each more than the "
-                                            "one before (the rulebook's 1 to 10)",
-           low=1, high=MOST_POINTS, shortest=len(BID_VALUES), longest=len(BID_VALUES), check=check_bid_values,
-           played=(BID_VALUES, (1, 2, 3, 4, 5, 6, 8, 10, 14, 18))),
+    Option("bid_values", None, tuple, "the bidding table's first column, from Exchange Bridge, No Exchange "
+                                      "Bridge, Exchange Y, … to No Exchange Six sides, each more than the one "
+                                      "before (None: the rulebook's 1 to 10)",
+           low=1, high=MOST_POINTS, shortest=len(BID_VALUES), longest=len(BID_VALUES), none=True,
+           check=check_bid_values, played=(None, (1, 2, 3, 4, 5, 6, 8, 10, 14, 18))),
     Option("team_step", TEAM_STEP, int, "what each column of the bidding table adds to the one on its left "
                                         "(Trio, then Duo, then Solo; the rulebook's 5)", low=0, high=MOST_TEAM_STEP),
     Option("minimum_bid", None, str, "the lowest permitted bid, e.g. 'Exchange Y Duo' (None: the rulebook's "
@@ -312,7 +312,7 @@ def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
         counter_sabotage = not options["positive_only"]
     return Rules(players, deck, hand_size, talon_size, tricks, layout, hands, first_dealer(players),
                  full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
-                 board if board in ("official", "random") else "custom", options["bid_values"],
+                 board if board in ("official", "random") else "custom", options["bid_values"] or BID_VALUES,
                  options["team_step"], _minimum_bid(players, options["minimum_bid"]),
                  _positive_multiples(players, options["positive_multiples"]))
 
