@@ -378,3 +378,13 @@ def test_a_scenario_under_a_rule_set_reads_back_under_it():
     assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "two suits"
     played = play_out(state, [RandomBot(s) for s in range(4)])
     assert load_json(played.to_json()).scores == played.scores
+
+
+def test_the_coach_counts_the_top_cards_of_a_shorter_deck_in_a_bid_s_reason():
+    from plateau_lab.games.oh_hell.expert_model import reasons
+
+    text = "dealer: 2\ntrump: 2H\nhand 0: 6S, 6C, 5S\nhand 1: 2S, 3S, 4S\nhand 2: 2C, 3C, 4C"
+    short = oh_hell.scenario(text, seed=1, cards_per_suit=5)
+    assert "no trumps (hearts) and two other top cards in your hand" in reasons(short, 0, short.legal_actions()[2], (0.0, 0.5))
+    rulebook = oh_hell.scenario(text.replace("6S, 6C", "AS, AC"), seed=1)
+    assert "two other aces in your hand" in reasons(rulebook, 0, rulebook.legal_actions()[2], (0.0, 0.5))

@@ -218,8 +218,10 @@ def reasons(state, seat, action, shares=()) -> str:
     if isinstance(action, Bid):
         hand = state.hands[seat]
         trumps = sum(card.suit == state.trump for card in hand)
-        aces = sum(card.rank == ACE and card.suit != state.trump for card in hand)
-        held = f"{count_words(trumps, 'trump')} ({SUIT_NAMES[state.trump]}) and {count_words(aces, 'other ace')}"
+        top = state.rules.top_rank            # the ace, unless the rules shorten the suits
+        aces = sum(card.rank == top and card.suit != state.trump for card in hand)
+        held = (f"{count_words(trumps, 'trump')} ({SUIT_NAMES[state.trump]}) and "
+                f"{count_words(aces, 'other ace' if top == ACE else 'other top card')}")
         met = f": it is met {chance_words(shares[1])}" if len(shares) > 1 else ""
         return f"bets on taking {count_of(action.tricks, 'trick')}, with {held} in your hand{met}"
     if not isinstance(action, Play):
