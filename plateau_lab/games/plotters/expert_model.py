@@ -24,7 +24,7 @@ from plateau_lab.core.imagining import (GameModel, cards_seen_this_round, chance
 
 from .bots import HeuristicBot
 from .cards import Card, Deal, Keep, Play, Take
-from .engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, is_blocked
+from .engine import GAME_OVER, PLAY_PHASE, ROUND_OVER, is_blocked, trick_colours
 from .fast import play_on
 from .scenario import scenario, scenario_text
 
@@ -146,6 +146,9 @@ class PlottersModel(GameModel):
                     hands[other], rest = tuple(sorted(rest[:len(hands[other])])), rest[len(hands[other]):]
             if mover == seat or not is_blocked(hands[mover], state.trick, state.rules.colours_in_trick):
                 break
+        else:       # a rule set where few hands can play to the trick: the mover gets a card he may play
+            left_out = _give_a_playable_card(hands, mover, seat, trick_colours(state.trick), left_out,
+                                             state.rules.deck.index)
         return imagined(state, seat, rng, hands=tuple(hands), discards=discards, worthless=worthless,
                         left_out=left_out, links=None)
 
@@ -179,6 +182,23 @@ class PlottersModel(GameModel):
                                 "deal has no past or save of its own (the expert imagines none there: its only "
                                 "move is to deal)")
         return text, moves[start:]
+
+
+def _give_a_playable_card(hands: list, mover: int, seat: int, colours: set[str], left_out: tuple, order
+                          ) -> tuple:
+    """Swap the mover's first card for a card of ``colours`` from another hand than the seat's or
+    from the cards left out of the round (the real mover holds one, unseen by the seat, so the
+    imagined deal put it in one of those): the cards left out then, in the deck's ``order``."""
+    given = hands[mover][0]
+    for other, hand in enumerate(hands):
+        card = next((card for card in hand if card.colour in colours), None) if other not in (seat, mover) else None
+        if card is not None:
+            hands[other] = tuple(sorted([c for c in hand if c != card] + [given]))
+            hands[mover] = tuple(sorted([card, *hands[mover][1:]]))
+            return left_out
+    card = next(card for card in left_out if card.colour in colours)
+    hands[mover] = tuple(sorted([card, *hands[mover][1:]]))
+    return tuple(sorted([c for c in left_out if c != card] + [given], key=order))
 
 
 def _ends_the_round(text, moves, world) -> bool:
@@ -281,10 +301,9 @@ def reasons(state, seat, action, shares=()) -> str:
             return f"puts the {colour} {action.card.number} on your discard pile ({colour} is not one of your two colours)"
         return f"adds the {colour} {action.card.number} to your {colour} stack, which goes to {_held(state, seat, colour) + 1}"
     if isinstance(action, Keep):
-        first, second = action.colours
+        kept = " and ".join(f"{colour} ({_held(state, seat, colour)})" for colour in action.colours)
         dropped = sum(card.colour not in action.colours for stack in state.stacks[seat] for card in stack)
-        return (f"keeps {first} ({_held(state, seat, first)}) and {second} ({_held(state, seat, second)}) open and "
-                f"turns down {count_words(dropped, 'other card')} (counted against you)")
+        return f"keeps {kept} open and turns down {count_words(dropped, 'other card')} (counted against you)"
     return ""
 
 
