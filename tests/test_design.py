@@ -14,6 +14,7 @@ from plateau_lab.lab.design import (
     DRAMA_COST, EXPERT_MEASURES, MEASURES, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets, decisiveness_of,
     drama_of, measure_names, measures, play_deals, win_shares)
 from plateau_lab.lab.simulate import simulate
+from plateau_lab.lab.stats import paired_difference
 
 
 def one_change(spec):
@@ -74,6 +75,16 @@ def test_the_differences_are_paired_deal_by_deal(coloretto_comparison):
     assert row["difference"] == pytest.approx(differences.mean())
     assert row["variant"] - row["rulebook"] == pytest.approx(differences.mean())
     assert row["clear"] == bool(row["low"] > 0 or row["high"] < 0)
+
+
+def test_the_paired_interval_is_the_labs_paired_t_interval(coloretto_comparison):
+    games = coloretto_comparison.games
+    table = coloretto_comparison.table()
+    for measure, column in (("margin", "margin"), ("moves per game", "actions")):
+        per_game = games.groupby(["label", "game_index"], as_index=False)[column].first()
+        found = paired_difference(per_game, VARIANT, RULEBOOK, column=column, absolute=False)
+        assert table.loc[measure, "low"] == pytest.approx(found["low"])
+        assert table.loc[measure, "high"] == pytest.approx(found["high"])
 
 
 def test_a_tie_counts_one_share_to_each_tied_player():

@@ -272,3 +272,14 @@ def test_where_no_worker_process_can_start_the_deals_are_played_in_the_page(monk
     designer = asyncio.run(scenario())
     assert designer.status.value == "Compared on 10 deals: the same deals under both rule sets."
     assert designer.comparison.deals == 10
+
+
+def test_a_long_comparison_updates_the_table_a_bounded_number_of_times():
+    designer = VariantDesigner("coloretto", deals=1000, step=5)
+    designer.fields["jokers"].control.value = 2
+    assert designer.start() is None                     # no event loop here: the steps are ours to play
+    plan, start, stop = designer.run_.chunk()
+    assert (start, stop) == (0, 25)                     # 1000 deals in 40 updates, not 200
+    designer.stop_comparing()
+    assert designer.status.value == "Stopped after 0 of 1000 deals: nothing measured yet."
+    assert designer.result.value == "" and not designer.compare.disabled

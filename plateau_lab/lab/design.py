@@ -44,6 +44,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..core import RULES_NAME, STANDARD, check_rules_name, check_whole, game_spec, play_out, rule_set_name, \
@@ -54,7 +55,7 @@ from ..core.imagining import fresh_setup
 from .bots import bot_names
 from .shape import MoveCounter, Shape, WatchingBot, lead_changes
 from .simulate import Job, bot_seed, bot_spec, game_seed, rows_of
-from .stats import mean_interval, paired_difference, share_interval
+from .stats import mean_interval, share_interval, t_value
 
 __all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "RULEBOOK", "VARIANT",
            "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "measures", "measure_names",
@@ -512,7 +513,7 @@ def measures(games, players: int | None = None, drama: bool | None = None, confi
     for measure in _all_measures(players, drama):
         if measure.kind == "whole":
             shares = _seat_shares(values, players, games["label"].iloc[0]).to_numpy()
-            low, high = _resampled(lambda picked: balance(shares[picked]), len(shares), confidence, seed)
+            low, high = _resampled_balance(confidence, seed, shares)
             rows[measure.name] = (balance(shares), low, high, measure.definition)
         else:
             rows[measure.name] = (*_interval(values[measure.name].dropna(), measure.kind, confidence),
@@ -552,15 +553,35 @@ def _interval(values, kind: str, confidence: float) -> tuple[float, float, float
     return mean_interval(values.tolist(), confidence)
 
 
-def _resampled(statistic: Callable[[Any], float], deals: int, confidence: float, seed: int) -> tuple[float, float]:
-    """The interval of ``statistic`` over deals resampled :data:`RESAMPLINGS` times (the percentile
-    bootstrap, with its own seeded draws: the same table gives the same interval)."""
+def _resampled_balance(confidence: float, seed: int, *tables) -> tuple[float, float]:
+    """The interval of the balance of one table of win shares (one row per deal, one column per
+    seat), or of the second table's balance minus the first's (the same deals, resampled in pairs),
+    from the deals resampled :data:`RESAMPLINGS` times (the percentile bootstrap, with its own
+    seeded draws: the same tables give the same interval).
+
+    >>> import numpy as np
+    >>> shares = np.array([[1.0, 0.0], [0.0, 1.0]] * 20)
+    >>> low, high = _resampled_balance(0.95, 0, shares)
+    >>> 0.6 < low < high == 1.0
+    True
+    """
+    import numpy as np
+
+    deals = len(tables[0])
     if deals < 2:
         return -math.inf, math.inf
-    rng = seeded_random(seed, "resampled deals")
-    figures = sorted(statistic([rng.randrange(deals) for _ in range(deals)]) for _ in range(RESAMPLINGS))
+    rng = np.random.default_rng(seeded_random(seed, "resampled deals").getrandbits(64))
+    picks = rng.integers(0, deals, size=(RESAMPLINGS, deals))        # each resampling's deals
+    arrays = [np.asarray(table, dtype=float) for table in tables]
+
+    def balances(shares):
+        rates = np.concatenate([shares[batch].mean(axis=1) for batch in np.array_split(picks, 10)])
+        return 1 - (rates.max(axis=1) - rates.min(axis=1))
+
+    figures = balances(arrays[-1]) - (balances(arrays[0]) if len(arrays) == 2 else 0)
     cut = (1 - confidence) / 2
-    return figures[int(cut * (RESAMPLINGS - 1))], figures[math.ceil((1 - cut) * (RESAMPLINGS - 1))]
+    low, high = np.quantile(figures, [cut, 1 - cut])
+    return float(low), float(high)
 
 
 def compare_measures(games, players: int, drama: bool = False, confidence: float = 0.95, seed: int = 0):
@@ -590,21 +611,25 @@ def compare_measures(games, players: int, drama: bool = False, confidence: float
 
 
 def _paired(series, confidence: float) -> list[Any]:
-    """The paired difference (variant minus rulebook) of a per-deal measure, its interval and
-    whether the interval leaves out 0."""
-    import pandas as pd
-
-    frame = series.rename("value").reset_index().dropna()
-    deals = frame.groupby("game_index")["label"].nunique()
-    frame = frame[frame["game_index"].isin(deals[deals == 2].index)]
-    if frame.empty:
+    """The paired difference (variant minus rulebook) of a per-deal measure over the deals both
+    rule sets have a value for, its interval (Student's t on the per-deal differences, as
+    :func:`plateau_lab.lab.stats.paired_difference` gives it) and whether the interval leaves out 0."""
+    both = series.unstack("label").reindex(columns=[RULEBOOK, VARIANT]).dropna()
+    differences = (both[VARIANT] - both[RULEBOOK]).to_numpy(dtype=float)
+    if len(differences) == 0:
         return [math.nan, math.nan, math.nan, False]
-    found = paired_difference(pd.DataFrame(frame), VARIANT, RULEBOOK, column="value", absolute=False,
-                              confidence=confidence)
-    low, high = found["low"], found["high"]
-    if found["deals"] > 1 and low == high:       # the same on every deal: no difference, none unclear
-        low = high = found["difference"]
-    return [found["difference"], low, high, bool(low > 0 or high < 0)]
+    mean = float(differences.mean())
+    if len(differences) < 2:
+        return [mean, -math.inf, math.inf, False]
+    half = _t(confidence, len(differences) - 1) * float(differences.std(ddof=1)) / math.sqrt(len(differences))
+    low, high = mean - half, mean + half
+    return [mean, low, high, bool(low > 0 or high < 0)]
+
+
+@lru_cache(maxsize=64)
+def _t(confidence: float, freedom: int) -> float:
+    """Student's t quantile, kept: a table recomputed as deals come in asks for the same few."""
+    return t_value(confidence, freedom)
 
 
 def _compared_balance(values: dict[str, Any], players: int, confidence: float, seed: int) -> list[Any]:
@@ -614,9 +639,7 @@ def _compared_balance(values: dict[str, Any], players: int, confidence: float, s
     rulebook, variant = rulebook.loc[both].to_numpy(), variant.loc[both].to_numpy()
     own = []
     for shares in (rulebook, variant):
-        low, high = _resampled(lambda picked, shares=shares: balance(shares[picked]), len(shares), confidence, seed)
-        own += [balance(shares), low, high]
+        own += [balance(shares), *_resampled_balance(confidence, seed, shares)]
     difference = balance(variant) - balance(rulebook)
-    low, high = _resampled(lambda picked: balance(variant[picked]) - balance(rulebook[picked]),
-                           len(both), confidence, seed)
+    low, high = _resampled_balance(confidence, seed, rulebook, variant)
     return own + [difference, low, high, bool(low > 0 or high < 0)]

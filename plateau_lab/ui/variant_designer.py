@@ -56,6 +56,8 @@ STYLE = ("<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;
          ".plateau-design-results td.figure{white-space:nowrap}"
          ".plateau-design-results .small{color:#666;font-size:11px;line-height:1.3}"
          ".plateau-design-results .clear{font-weight:bold}</style>")
+#: The most times the table is worked out again during a comparison (a long one plays more deals per update).
+UPDATES = 40
 #: The width of a rule's name beside its field.
 LABEL_WIDTH = "190px"
 
@@ -371,7 +373,7 @@ class VariantDesigner(widgets.VBox):
             variant[RULES_NAME] = self.name.value
         self.run_ = ComparisonRun(self.spec.name, variant, self.deals.value, players=self.players.value,
                                   bots=[self.bots.value] * self.players.value, seed=self.seed,
-                                  drama=self.drama.value, step=self.step_deals)
+                                  drama=self.drama.value, step=max(self.step_deals, self.deals.value // UPDATES))
         self._stopping = False
         self.comparison = None
         self.compare.disabled, self.stop.disabled = True, False
