@@ -307,8 +307,9 @@ UNPLAYABLE = [
     ({"deal": (5, 0, 3)}, "deal must give the first player 4 to 5 cards, the second 1 to 5"),
     ({"deal": (5, 4, 1)}, "deal must give the first player 4 to 5 cards, the second 1 to 5 and the third 2 to 5"),
     ({"deal": (6, 6, 6), "hand_size": 5}, "deal must give the first player 4 to 5 cards"),
-    ({"hand_size": 4, "deal": (5, 4, 3)}, "deal must give the first player 4 to 4 cards, the second 1 to 4 and the third 2 to 4 (nobody "
-                       "may be left to answer with no card, and nobody holds more than hand_size, 4), not 5, 4, 3"),
+    ({"hand_size": 4, "deal": (5, 4, 3)}, "deal must give the first player 4 to 4 cards, the second 1 to 4 and the "
+                                          "third 2 to 4 (nobody may be left to answer with no card, and nobody "
+                                          "holds more than hand_size, 4), not 5, 4, 3"),
     ({"card_points": (0,) * 9, "ace_points": 0, "crowned_ace_points": 0},
      "card_points, ace_points and crowned_ace_points must not all be 0 (from 0 to 30, one of them at least 1): every "
      "turn would be a tie, and nobody would ever score"),

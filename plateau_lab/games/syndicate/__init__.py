@@ -19,8 +19,8 @@ from .engine import GAME, PLAYERS, Lead, Play, State, Turn, describe, guaranteed
 from .rules import OPTIONS, Rules, rules_of
 from .scenario import scenario
 
-__all__ = ["DECK", "SPEC", "Card", "CautiousBot", "HeuristicBot", "Lead", "Play", "Rules", "State", "Turn", "guaranteed_points",
-           "new_game", "parse_action", "parse_card", "rules_of", "scenario"]
+__all__ = ["DECK", "SPEC", "Card", "CautiousBot", "HeuristicBot", "Lead", "Play", "Rules", "State", "Turn",
+           "guaranteed_points", "new_game", "parse_action", "parse_card", "rules_of", "scenario"]
 
 #: The Syndicate's entry in the registry (see :class:`plateau_lab.core.GameSpec`).
 SPEC = GameSpec(

@@ -45,7 +45,8 @@ def strength(card: Card, rules: Rules) -> tuple[int, int, str]:
 
     >>> from .cards import parse_card
     >>> from .rules import rules_of
-    >>> strength(parse_card("Author"), rules_of(3, {})), strength(parse_card("Author"), rules_of(3, {"card_points": (12, 3, 4, 5, 6, 7, 8, 9, 10)}))
+    >>> author, rich_twos = parse_card("Author"), rules_of(3, {"card_points": (12, 3, 4, 5, 6, 7, 8, 9, 10)})
+    >>> strength(author, rules_of(3, {})), strength(author, rich_twos)
     ((2, 2, 'Author'), (12, 2, 'Author'))
     """
     return rules.points_of(card), card.rank, card.name

@@ -131,7 +131,8 @@ def card_value(card: Card, lead: Card, played: tuple[Card, ...], *, rules: Rules
     set may change each number (``rules.card_points``, ``ace_points``, ``crowned_ace_points``).
 
     >>> ace, crown = CARDS_BY_NAME["Ace of Knots"], CARDS_BY_NAME["Windfall"]
-    >>> card_value(ace, ace, (ace, crown)), card_value(ace, ace, (ace, crown), rules=rules_of(3, {"crowned_ace_points": 15}))
+    >>> richer = rules_of(3, {"crowned_ace_points": 15})
+    >>> card_value(ace, ace, (ace, crown)), card_value(ace, ace, (ace, crown), rules=richer)
     (11, 15)
     """
     if card == lead and lead.is_ace:
@@ -158,7 +159,8 @@ def turn_points(mastermind_total: int, enforcers_total: int, *, face_down_played
     mastermind did not play a face down card, then he scores two points." Equal totals: nobody.
     A rule set may change each number (``rules.foil_points``, ``plot_points``, ``plot_face_down_points``).
 
-    >>> turn_points(10, 9, face_down_played=False), turn_points(10, 9, face_down_played=False, rules=rules_of(3, {"plot_points": 3}))
+    >>> richer = rules_of(3, {"plot_points": 3})
+    >>> turn_points(10, 9, face_down_played=False), turn_points(10, 9, face_down_played=False, rules=richer)
     ((2, 0), (3, 0))
     """
     if enforcers_total > mastermind_total:

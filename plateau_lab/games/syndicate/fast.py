@@ -250,7 +250,8 @@ def heuristic_answer(options: list[int], lead: int, face_down_played: bool, answ
     >>> from .rules import rules_of
     >>> cards = [CARD_NUMBERS[card] for card in DECK if card.name in ("Author", "Lunatic", "Huntress")]
     >>> lead, tables = CARD_NUMBERS[DECK[24]], tables_for(rules_of(3, {}))          # Diplomat, a personality
-    >>> heuristic_answer(cards, lead, False, [], tables), heuristic_answer(cards, lead, False, [CARD_NUMBERS[DECK[29]]], tables)
+    >>> lunatic = CARD_NUMBERS[DECK[29]]
+    >>> heuristic_answer(cards, lead, False, [], tables), heuristic_answer(cards, lead, False, [lunatic], tables)
     (2, 0)
     """
     counts, place = tables.counts[lead], tables.strength
