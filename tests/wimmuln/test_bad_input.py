@@ -233,7 +233,7 @@ def test_bad_options_are_refused_with_a_sentence(option, error):
 
 RULEBOOK_OPTIONS = {"target": 200, "rounds": None, "colours_removed": None, "hand_size": None, "trump_card": "lower",
                     "lower_bonus": 5, "higher_bonus": 10, "face_up_times": 2, "pair_bonus": 25,
-                    "triangles": (1, 0, 1, 1, 1, 1, 2, 2, 1, 0)}
+                    "triangles": (1, 0, 1, 1, 1, 1, 2, 2, 1, 0), "numbers": (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9)}
 
 
 def test_every_option_is_stored_with_its_default():

@@ -1,6 +1,6 @@
 """Every rule a parameter (issue 29), Wimmüln: each rulebook number is an option (the colours
-removed, the hand size, the card naming trumps, the bonus table, the triangles per card, the
-target), the engine, the
+removed, the numbers of each colour's cards, the hand size, the card naming trumps, the bonus
+table, the triangles per card, the target), the engine, the
 fast path and the bots read only the game's rule set, the fast path stays exact on rule sets drawn
 at random, a rule set has a name that tables and saves carry, and a rule set that would make a
 game unplayable is refused with a sentence naming the rule and its bounds."""
@@ -233,6 +233,24 @@ def test_the_triangles_table_scores_the_cards_won_and_the_pictures_show_it():
         card.triangles for card in hand)
 
 
+def test_the_numbers_of_each_colour_make_the_deck():
+    state = wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9), rounds=2)
+    assert state.hand_size == 6 and sum(state.cards_in_game().values()) == 25
+    assert {card.number for hand in state.hands for card in hand} <= {2, 5, 9}
+    assert state.cards_in_game()[wimmuln.card(5, "red")] == 3
+    crosses = {str(action) for action in state.legal_actions()}
+    if state.hands[1].count(wimmuln.card(5, "red")) > 1:
+        assert "lay 5 red over 5 red" in crosses
+    final = play_out(state, [RandomBot(s) for s in range(4)])
+    assert all(sum(result.tricks) == 4 for result in final.round_results)
+    text = scenario_text(wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9)))
+    assert wimmuln.scenario(text, seed=2, numbers=(2, 5, 5, 5, 9)) == wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9))
+    with pytest.raises(ParseError, match="3 blue is not in this game, whose cards are numbered 2, 5, 9"):
+        wimmuln.scenario(TRUMPS, seed=1, numbers=(2, 5, 5, 5, 9))
+    with pytest.raises(ParseError, match="7 red"):      # the rule set's deck has one 7 of each colour
+        wimmuln.scenario(TRUMPS.replace("2 red, 9 blue", "7 red, 9 blue"), seed=1, numbers=tuple(range(10)))
+
+
 def test_the_target_ends_the_game_after_the_round_that_reaches_it():
     final = play_out(wimmuln.new_game(4, seed=2, target=25), [RandomBot(s) for s in range(4)])
     before_last = [sum(result.points[seat] for result in final.round_results[:-1]) for seat in range(4)]
@@ -324,6 +342,9 @@ OUT_OF_BOUNDS = [
     ("triangles", (1,) * 9 + (10,), ValueError, "triangles must be a table of whole numbers from 0 to 9: its number "
                                                  "10 is 10"),
     ("triangles", (1,) * 9 + (1.0,), TypeError, "triangles must be a table of whole numbers from 0 to 9"),
+    ("numbers", (1, 2), ValueError, "numbers must be a table of 3 to 12 whole numbers, not (1, 2)"),
+    ("numbers", (1,) * 13, ValueError, "numbers must be a table of 3 to 12 whole numbers"),
+    ("numbers", (1, 2, 10), ValueError, "numbers must be a table of whole numbers from 0 to 9: its number 3 is 10"),
 ]
 
 #: Values within every option's bounds that make a game unplayable with these players: refused
@@ -339,6 +360,12 @@ UNPLAYABLE = [
                                 "cards: 2 for the cross and 1 to play), not 4"),
     (3, {"hand_size": 13}, "hand_size must be from 3 to 12 with 3 players (the deck holds 36 cards of 3 colours), "
                            "not 13"),
+    (6, {"numbers": (1, 2, 3)}, "numbers must be a table of 4 to 12 numbers with 6 players (each player needs at "
+                               "least 3 cards: 2 for the cross and 1 to play, and the deck has 5 colours at most), "
+                               "not 3"),
+    (6, {"numbers": (1, 2, 3, 4), "colours_removed": 1}, "colours_removed must be from 0 to 0 with 6 players (each "
+                                                         "player needs at least 3 cards: 2 for the cross and 1 to "
+                                                         "play), not 1"),
 ]
 
 

@@ -92,9 +92,14 @@ def copies(card: Card) -> int:
     return NUMBERS.count(card.number)
 
 
-def deck(colours: tuple[str, ...] = COLOURS) -> tuple[Card, ...]:
-    """The cards of these colours, in a fixed order (the order the shuffle starts from)."""
-    return tuple(card(number, colour) for colour in colours for number in NUMBERS)
+def deck(colours: tuple[str, ...] = COLOURS, numbers: tuple[int, ...] = NUMBERS) -> tuple[Card, ...]:
+    """The cards of these colours, in a fixed order (the order the shuffle starts from); each colour's
+    cards are numbered ``numbers`` (a rule set's, ``Rules.numbers``; the rulebook's by default).
+
+    >>> [str(card) for card in deck(("red",), (0, 5, 5))]
+    ['0 red', '5 red', '5 red']
+    """
+    return tuple(card(number, colour) for colour in colours for number in numbers)
 
 
 DECK: tuple[Card, ...] = deck()

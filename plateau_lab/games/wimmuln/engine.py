@@ -144,16 +144,16 @@ def full_hand(colours: Sequence[str], players: int) -> int:
 
 
 def deal(colours: Sequence[str], players: int, dealer: int, seed: int, round_number: int,
-         hand_size: int | None = None) -> tuple[tuple[Card, ...], ...]:
+         hand_size: int | None = None, numbers: tuple[int, ...] = NUMBERS) -> tuple[tuple[Card, ...], ...]:
     """"Shuffle the remaining cards and deal out equally to all players." (``hand_size``: the cards
     each player gets, ``Rules.hand_size``; None: every card is dealt. A smaller deal leaves the
-    shuffled deck's last cards undealt.)
+    shuffled deck's last cards undealt. ``numbers``: each colour's, ``Rules.numbers``.)
 
     Ruling (docs/rulings.md, Wimmüln): one card at a time, clockwise from the dealer's left, so the
     dealer gets the last card. Each hand is returned in the order dealt: the dealer's last two are
     his shown cards.
     """
-    cards = list(deck(tuple(colours)))
+    cards = list(deck(tuple(colours), numbers))
     seeded_random(seed, "deal", round_number).shuffle(cards)
     if hand_size is not None:
         cards = cards[:hand_size * players]
@@ -489,9 +489,11 @@ class State(GameState):
     def _deal_next_round(self, seat: int, history: tuple[Action, ...]) -> State:
         """The finished round leaves the table; ``seat`` (the next dealer) deals the next one."""
         rules = self.rules
-        hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1, rules.hand_size)
+        hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1, rules.hand_size,
+                     rules.numbers)
         fields, said = round_dealt(self.round_number + 1, seat, hands, rules.trump_card)
-        return self.derive(_history=history, log=self.log + said, **dict(fields, aside=undealt(self.colours, hands)))
+        aside = undealt(self.colours, hands, rules.numbers)
+        return self.derive(_history=history, log=self.log + said, **dict(fields, aside=aside))
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees on the table: its hand, its own cross, the trick and the last trick,
@@ -600,9 +602,11 @@ def round_dealt(round_number: int, dealer: int, dealt: tuple[tuple[Card, ...], .
     return fields, tuple(said)
 
 
-def undealt(colours: Sequence[str], dealt: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
-    """The cards of ``colours`` in no hand of ``dealt``: set aside for the round, sorted."""
-    return tuple(sorted((Counter(deck(tuple(colours))) - Counter(card for hand in dealt for card in hand)).elements()))
+def undealt(colours: Sequence[str], dealt: Sequence[Sequence[Card]], numbers: tuple[int, ...]) -> tuple[Card, ...]:
+    """The cards of ``colours`` (numbered ``numbers``) in no hand of ``dealt``: set aside for the
+    round, sorted."""
+    in_hands = Counter(card for hand in dealt for card in hand)
+    return tuple(sorted((Counter(deck(tuple(colours), numbers)) - in_hands).elements()))
 
 
 def _first_state(setup: Setup, colours: tuple[str, ...], dealer: int, totals: tuple[int, ...],
@@ -636,8 +640,8 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     setup = game_spec(GAME).setup(players, seed, variant)
     rules = rules_of(setup.players, setup.variant)
     colours = colours_in_play(setup.players, setup.seed, rules.colours_removed)
-    dealt = deal(colours, setup.players, 0, setup.seed, 1, rules.hand_size)
-    return _first_state(setup, colours, 0, (0,) * setup.players, dealt, undealt(colours, dealt))
+    dealt = deal(colours, setup.players, 0, setup.seed, 1, rules.hand_size, rules.numbers)
+    return _first_state(setup, colours, 0, (0,) * setup.players, dealt, undealt(colours, dealt, rules.numbers))
 
 
 def describe(action) -> str:

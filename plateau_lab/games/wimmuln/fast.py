@@ -116,13 +116,14 @@ def code(card: Card) -> int:
 
 
 @lru_cache(maxsize=None)
-def deck_codes(colours: tuple[str, ...]) -> tuple[int, ...]:
-    """The numbers of the cards of ``colours``, in the order the deal's shuffle starts from.
+def deck_codes(colours: tuple[str, ...], numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """The numbers of the cards of ``colours`` (each colour's cards numbered ``numbers``, the rule
+    set's), in the order the deal's shuffle starts from.
 
-    >>> deck_codes(("red", "blue", "green"))[:13]
+    >>> deck_codes(("red", "blue", "green"), rules_of(3, {}).numbers)[:13]
     (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10)
     """
-    return tuple(code(card) for card in deck(colours))
+    return tuple(code(card) for card in deck(colours, numbers))
 
 
 def _remove(hand: list[int], card: int) -> bool:
@@ -307,7 +308,7 @@ def play_rounds(players: int, seed: int, bits: list[Callable[[int], int] | None]
     and rounds, as ``engine.game_ends`` says) or of ``stop`` rounds: ``(scores, actions, rows)`` as
     :func:`playout` says. ``bits``: per seat a random bot's ``getrandbits``, or None for a heuristic
     bot, whose ``spreads[seat]`` tells which (:func:`seat_spreads`)."""
-    codes = deck_codes(colours_in_play(players, seed, rules.colours_removed))
+    codes = deck_codes(colours_in_play(players, seed, rules.colours_removed), rules.numbers)
     dealt, tricks, bonuses = rules.hand_size * players, rules.tricks, rules.bonuses
     scores, worth = bonus_table(bonuses), triangle_codes(rules.triangles)
     trump_card, target, cap = rules.trump_card, rules.target, rules.rounds

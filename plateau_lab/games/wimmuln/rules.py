@@ -13,6 +13,8 @@ Bonuses(lower=5, higher=10, face_up_times=2, pair=25)
 (20, 40)
 >>> rulebook.triangles, rules_of(4, {"triangles": (1,) * 10}).triangles[9]
 ((1, 0, 1, 1, 1, 1, 2, 2, 1, 0), 1)
+>>> rulebook.numbers, rules_of(4, {"numbers": tuple(range(10))}).hand_size
+((0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9), 12)
 
 A rule set that would make a game unplayable is refused with a sentence naming the rule and its
 bounds, for the players at the table:
@@ -23,6 +25,9 @@ ValueError: hand_size must be from 3 to 10 with 6 players (the deck holds 60 car
 >>> rules_of(5, {"colours_removed": 4})
 Traceback (most recent call last):
 ValueError: colours_removed must be from 0 to 3 with 5 players (each player needs at least 3 cards: 2 for the cross and 1 to play), not 4
+>>> rules_of(6, {"numbers": (1, 2, 3)})
+Traceback (most recent call last):
+ValueError: numbers must be a table of 4 to 12 numbers with 6 players (each player needs at least 3 cards: 2 for the cross and 1 to play, and the deck has 5 colours at most), not 3
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from .cards import COLOURS, NUMBERS, triangles_on
 from .scoring import Bonuses
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "Rules", "TARGET", "TRIANGLES", "MOST_TARGET", "MOST_ROUNDS", "TRUMP_CARDS",
-           "FEWEST_CARDS", "MOST_BONUS", "MOST_TIMES", "MOST_TRIANGLES", "colours_removed", "rules_of"]
+           "FEWEST_CARDS", "MOST_BONUS", "MOST_TIMES", "MOST_TRIANGLES", "MOST_NUMBERS", "colours_removed", "rules_of"]
 
 
 GAME = "wimmuln"
@@ -57,6 +62,9 @@ MOST_ROUNDS = 100
 MOST_BONUS = 99
 MOST_TIMES = 5
 MOST_TRIANGLES = 9
+#: A colour holds at most as many cards as the rulebook's, so that a hand and a round's tricks are
+#: no longer than the rulebook's longest (a colour's cards are numbered 0 to 9).
+MOST_NUMBERS = len(NUMBERS)
 #: A hand holds at least a cross (2 cards) and a card to play.
 FEWEST_CARDS = 3
 
@@ -80,7 +88,7 @@ OPTIONS = (
            low=0, high=len(COLOURS) - 1, none=True, played=(None, 1)),
     Option("hand_size", None, int, "how many cards each player is dealt every round (the rest of the deck is set "
                                    "aside for the round); None: the rulebook's, the whole deck shared out equally",
-           low=FEWEST_CARDS, high=len(COLOURS) * len(NUMBERS) // PLAYERS.start, none=True, played=(None, 6)),
+           low=FEWEST_CARDS, high=len(COLOURS) * MOST_NUMBERS // PLAYERS.start, none=True, played=(None, 6)),
     Option("trump_card", TRUMP_CARDS[0], str, "which of the dealer's two shown cards names trumps: 'lower' (the "
                                               "rulebook), 'higher', or 'none' (never trumps: the dealer always "
                                               "chooses the face-up card); the card naming trumps goes back to the "
@@ -98,6 +106,10 @@ OPTIONS = (
                                           "the rulebook's picture being missing: none on the 1s and the 9, two on "
                                           "the 6 and the 7s, one on every other card)", low=0, high=MOST_TRIANGLES,
            shortest=len(TRIANGLES), longest=len(TRIANGLES), played=(TRIANGLES, (1,) * len(TRIANGLES))),
+    Option("numbers", NUMBERS, tuple, "the numbers on each colour's cards, a number given twice making two "
+                                      "identical cards (ours, as the rulebook does not list them: 0, 1, 1, 2, 3, 4, "
+                                      "5, 6, 7, 7, 8, 9)", low=0, high=max(NUMBERS), shortest=FEWEST_CARDS,
+           longest=MOST_NUMBERS, played=(NUMBERS, tuple(range(10)))),
 )
 
 
@@ -118,13 +130,15 @@ class Rules:
     trump_card: str
     bonuses: Bonuses
     triangles: tuple[int, ...]
+    numbers: tuple[int, ...]
     target: int
     rounds: int | None
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "_hash", hash((self.players, self.colours_removed, self.hand_size, self.trump_card,
-                                                self.bonuses, self.triangles, self.target, self.rounds)))
+                                                self.bonuses, self.triangles, self.numbers, self.target,
+                                                self.rounds)))
 
     def __hash__(self) -> int:
         return self._hash
@@ -135,7 +149,7 @@ class Rules:
 
     @property
     def deck_size(self) -> int:
-        return self.colours_in_play * len(NUMBERS)
+        return self.colours_in_play * len(self.numbers)
 
     @property
     def tricks(self) -> int:
@@ -174,16 +188,22 @@ def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
 def _rules(players: int, values: tuple[Any, ...]) -> Rules:
     option = dict(zip(_OPTIONS_ONLY.option_names, values))
     removed = colours_removed(players) if option["colours_removed"] is None else option["colours_removed"]
-    most_removed = len(COLOURS) - -(-FEWEST_CARDS * players // len(NUMBERS))
+    numbers = option["numbers"]
+    fewest_numbers = -(-FEWEST_CARDS * players // len(COLOURS))
+    if len(numbers) < fewest_numbers:
+        raise ValueError(f"numbers must be a table of {fewest_numbers} to {MOST_NUMBERS} numbers with {players} "
+                         f"players (each player needs at least {FEWEST_CARDS} cards: 2 for the cross and 1 to play, "
+                         f"and the deck has {len(COLOURS)} colours at most), not {len(numbers)}")
+    most_removed = len(COLOURS) - -(-FEWEST_CARDS * players // len(numbers))
     if removed > most_removed:
         raise ValueError(f"colours_removed must be from 0 to {most_removed} with {players} players (each player "
                          f"needs at least {FEWEST_CARDS} cards: 2 for the cross and 1 to play), not {removed}")
     colours = len(COLOURS) - removed
-    share = colours * len(NUMBERS) // players
+    share = colours * len(numbers) // players
     hand_size = share if option["hand_size"] is None else option["hand_size"]
     if hand_size > share:
         raise ValueError(f"hand_size must be from {FEWEST_CARDS} to {share} with {players} players (the deck "
-                         f"holds {colours * len(NUMBERS)} cards of {count_of(colours, 'colour')}), not {hand_size}")
+                         f"holds {colours * len(numbers)} cards of {count_of(colours, 'colour')}), not {hand_size}")
     bonuses = Bonuses(option["lower_bonus"], option["higher_bonus"], option["face_up_times"], option["pair_bonus"])
-    return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["triangles"], option["target"],
-                 option["rounds"])
+    return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["triangles"], numbers,
+                 option["target"], option["rounds"])

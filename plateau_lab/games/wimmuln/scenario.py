@@ -5,15 +5,14 @@ hand sizes.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_cards, parse_choice, parse_seat, parse_whole,
                               scenario_fields)
 
-from .cards import COLOURS, Card, copies, deck, parse_card
+from .cards import COLOURS, Card, parse_card
 from .engine import (ESTIMATE, GAME, OPEN, PLAYERS, Estimate, RoundResult, State, _first_state, bonus, colours_in_play,
-                     round_dealt)
+                     round_dealt, undealt)
 from .rules import Rules, rules_of
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
@@ -87,22 +86,28 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         found = parse_card(item, where=where)
         if found.colour not in colours:
             raise ParseError(f"{found} is not in this game, whose colours are {', '.join(colours)}", where=where)
+        if found.number not in rules.numbers:
+            raise ParseError(f"{found} is not in this game, whose cards are numbered "
+                             f"{', '.join(map(str, sorted(set(rules.numbers))))}", where=where)
         return found
 
     if "shown" not in lines:
         raise ParseError("missing the line 'shown: <card>, <card>' (the dealer's last two dealt cards)",
                          where="shown")
     seen: dict[Card, list[str]] = {}
-    shown = parse_cards(lines["shown"][1], read, where=_where(lines, "shown"), seen=seen, copies=copies)
+    copies = rules.numbers.count
+    shown = parse_cards(lines["shown"][1], read, where=_where(lines, "shown"), seen=seen,
+                        copies=lambda card: copies(card.number))
     if len(shown) != 2:
         raise ParseError(f"expected the dealer's last two dealt cards, got {len(shown)}", where=_where(lines, "shown"))
     dealt = []
     for seat in range(players):
         number, cards_text = hand_lines[seat]
-        hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen, copies=copies)
+        hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen,
+                           copies=lambda card: copies(card.number))
         dealt.append(hand + shown if seat == dealer else hand)
     _check_hand_sizes(dealt, rules.hand_size, allows(lines, "short deal"))
-    aside = tuple(sorted((Counter(deck(colours)) - Counter(card for hand in dealt for card in hand)).elements()))
+    aside = undealt(colours, dealt, rules.numbers)
     round_number = parse_whole(lines["round"][1], where=_where(lines, "round"), low=1, high=10_000,
                                name="the round") if "round" in lines else 1
     results = _results(lines, round_number, players, colours, rules)
