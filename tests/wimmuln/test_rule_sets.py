@@ -243,8 +243,8 @@ def test_the_numbers_of_each_colour_make_the_deck():
         assert "lay 5 red over 5 red" in crosses
     final = play_out(state, [RandomBot(s) for s in range(4)])
     assert all(sum(result.tricks) == 4 for result in final.round_results)
-    text = scenario_text(wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9)))
-    assert wimmuln.scenario(text, seed=2, numbers=(2, 5, 5, 5, 9)) == wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9))
+    dealt = wimmuln.new_game(4, seed=2, numbers=(2, 5, 5, 5, 9))
+    assert wimmuln.scenario(scenario_text(dealt), seed=2, numbers=(2, 5, 5, 5, 9)) == dealt
     with pytest.raises(ParseError, match="3 blue is not in this game, whose cards are numbered 2, 5, 9"):
         wimmuln.scenario(TRUMPS, seed=1, numbers=(2, 5, 5, 5, 9))
     with pytest.raises(ParseError, match="7 red"):      # the rule set's deck has one 7 of each colour

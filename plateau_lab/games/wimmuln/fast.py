@@ -78,7 +78,8 @@ def triangle_codes(triangles: tuple[int, ...]) -> tuple[int, ...]:
     """The triangles the card numbered ``code`` (``10 * colour + number``) scores, at index ``code``,
     under the rule set's ``triangles`` (per card number).
 
-    >>> triangle_codes(rules_of(4, {}).triangles)[17], triangle_codes(rules_of(4, {"triangles": (3,) * 10}).triangles)[17]
+    >>> threes = rules_of(4, {"triangles": (3,) * 10}).triangles
+    >>> triangle_codes(rules_of(4, {}).triangles)[17], triangle_codes(threes)[17]
     (2, 3)
     """
     return tuple(triangles[code % 10] for code in range(50))

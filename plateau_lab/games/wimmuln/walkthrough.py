@@ -35,7 +35,8 @@ def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int |
     cells = []
     for won in range(most_tricks + 1):
         style = CELL + (";background:#ffe28a;font-weight:bold" if won == tricks else "")
-        cells.append((f"<td style='{style}'>{won}</td>", f"<td style='{style}'>{bonus(face_up, face_down, won, bonuses)}</td>"))
+        points = bonus(face_up, face_down, won, bonuses)
+        cells.append((f"<td style='{style}'>{won}</td>", f"<td style='{style}'>{points}</td>"))
     head = f"<tr><th style='{HEADING}'>tricks won</th>" + "".join(top for top, _ in cells) + "</tr>"
     body = f"<tr><th style='{HEADING}'>bonus</th>" + "".join(bottom for _, bottom in cells) + "</tr>"
     return f"<table class='wimmuln-bonus-row' style='border-collapse:collapse'>{head}{body}</table>"
