@@ -444,3 +444,22 @@ def test_simulate_s_table_carries_the_rule_set_s_name():
     table = simulate("syndicate", 4, variant={"plot_points": 3}, bots=["cautious", "heuristic", "random"],
                      workers=1, progress=False)
     assert set(table.rules) == {"plot points 3"}
+
+
+@pytest.mark.parametrize("variant", quick_and_slow(RULE_SETS[:20]), ids=rule_set_id)
+def test_every_turn_starts_with_hand_sizes_a_scenario_accepts_under_the_rule_set(variant):
+    """``scenario.played_hand_sizes`` knows every size play leaves at a turn's start, under any rule
+    set: each such position reads back from its text with no 'allow' line."""
+    rng = random.Random(rule_set_id(variant))
+    for seed in range(3):
+        state = syndicate.new_game(3, seed=seed, **variant)
+        while not state.is_over:
+            if state.table is None:
+                seats = (state.mastermind, *engine.enforcers_of(state.mastermind))
+                sizes = tuple(len(state.hands[seat]) for seat in seats)
+                assert sizes in SCENARIO.played_hand_sizes(state.rules), (sizes, state.turn_number)
+                text = scenario_text(state)
+                assert "allow" not in text
+                if rng.random() < 0.2:
+                    assert syndicate.scenario(text, seed=seed, **variant) == state
+            state = state.apply(rng.choice(state.legal_actions()))
