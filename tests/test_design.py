@@ -12,7 +12,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.design import (
     DRAMA_COST, EXPERT_MEASURES, MEASURES, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets, decisiveness_of,
-    drama_of, measure_names, measures, play_deals, win_shares)
+    drama_of, measure_names, measures, play_deals, seat_measures, win_shares)
 from plateau_lab.lab.simulate import simulate
 from plateau_lab.lab.stats import paired_difference
 
@@ -85,6 +85,11 @@ def test_the_paired_interval_is_the_labs_paired_t_interval(coloretto_comparison)
         found = paired_difference(per_game, VARIANT, RULEBOOK, column=column, absolute=False)
         assert table.loc[measure, "low"] == pytest.approx(found["low"])
         assert table.loc[measure, "high"] == pytest.approx(found["high"])
+
+
+def test_the_turn_order_rows_read_as_a_person_writes():
+    names = [measure.definition for measure in seat_measures(4)[4:]]
+    assert "1 seat after the one who started" in names[1] and "2 seats after" in names[2]
 
 
 def test_a_tie_counts_one_share_to_each_tied_player():

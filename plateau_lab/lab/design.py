@@ -121,6 +121,15 @@ def _ordinal(place: int) -> str:
     return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place if place < 20 else place % 10, 'th') }".replace(" ", "")
 
 
+def _seats(count: int) -> str:
+    """``1 seat``, ``2 seats``.
+
+    >>> _seats(1), _seats(3)
+    ('1 seat', '3 seats')
+    """
+    return f"{count} seat{'' if count == 1 else 's'}"
+
+
 def seat_measures(players: int) -> tuple[Measure, ...]:
     """The rows of seat and turn-order advantage for ``players`` players.
 
@@ -130,7 +139,7 @@ def seat_measures(players: int) -> tuple[Measure, ...]:
     seats = tuple(Measure(f"seat {seat} wins", f"share of games won from seat {seat}, a tie of k players counting "
                           f"1/k (fair: 1/{players}; Ludii: Advantage)", "share") for seat in range(players))
     places = tuple(Measure("the player who starts wins" if place == 1 else f"the {_ordinal(place)} to play wins",
-                           f"share of games won by the player {'who made the first move' if place == 1 else f'{place - 1} seats after the one who started'}"
+                           f"share of games won by the player {'who made the first move' if place == 1 else f'{_seats(place - 1)} after the one who started'}"
                            f", a tie of k players counting 1/k (fair: 1/{players}; Ludii: Advantage by turn order)",
                            "share") for place in range(1, players + 1))
     return seats + places

@@ -497,6 +497,9 @@ def _signed(value: float, share: bool, unit: bool = True) -> str:
 
 
 def _clear_words(row) -> str:
+    """Whether a difference is clear, in words: none at all, not clear, or clearly higher or lower."""
+    if row["difference"] == 0 and row["low"] == row["high"]:
+        return "no difference"
     if not row["clear"]:
         return "not clear (could be chance)"
     return "yes: higher" if row["difference"] > 0 else "yes: lower"
