@@ -8,6 +8,7 @@ rules make a contract worth more."""
 import inspect
 import json
 import random
+import re
 import sys
 from collections import Counter
 
@@ -149,6 +150,19 @@ def test_the_bidding_table_and_the_minimum_bid_reach_the_table():
     rulebook = le_plateau.new_game(4, seed=2)
     assert str(rulebook.legal_actions()[1]) == "bid Exchange Y Duo"
     assert "(value 15)" in rulebook.apply("bid No Exchange Six sides Solo").log[-1]
+
+
+def test_the_table_s_picture_shows_the_rule_set_s_bidding_table():
+    from plateau_lab.games.le_plateau.render import bidding_table_picture, state_picture
+
+    texts_of = lambda picture: set(re.findall(r">(\d+)<", picture.svg()))    # noqa: E731
+    texts = lambda state: texts_of(state_picture(state))                        # noqa: E731
+    rulebook = texts(le_plateau.new_game(4, seed=1))
+    own = texts(le_plateau.new_game(4, seed=1, bid_values=(1, 2, 3, 4, 5, 6, 7, 8, 20, 24), team_step=9))
+    assert "33" in own and "33" not in rulebook                   # No Exchange Six sides Solo: 24 + 9
+    own_table = texts_of(bidding_table_picture(4, rules=rules_of(4, {"bid_values": tuple(range(11, 21)),
+                                                                        "team_step": 0})))
+    assert own_table == {str(value) for value in range(11, 21)}
 
 
 def test_the_talon_size_deals_the_rest_evenly():

@@ -63,10 +63,12 @@ def cards_picture(cards, *, gap: float = 3, clickable: bool = False, per_row: in
                   gap=gap)
 
 
-def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False) -> Picture:
+def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False, rules=None) -> Picture:
     """The bidding table: objectives down, team columns across, Exchange / No Exchange values in each
     cell; the bid under the peg is highlighted. ``clickable``: each cell is the click target
-    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.ui.clickable`)."""
+    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.ui.clickable`). ``rules`` (a game's
+    ``state.rules``): its own values; None: the rulebook's."""
+    value = rules.value if rules is not None else (lambda bid: bid_value(bid, players))
     columns = TEAM_COLUMNS[players]
     cell_w, cell_h, head_w = 72, 22, 86
     parts = [text(head_w / 2, 15, f"{players} players", size=12)]
@@ -84,7 +86,7 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
                 cell.append(element("rect", x=x, y=y, width=cell_w / 2, height=cell_h,
                                     fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
                                     stroke="#999"))
-                cell.append(text(x + cell_w / 4, y + 15, str(bid_value(bid, players)), size=12,
+                cell.append(text(x + cell_w / 4, y + 15, str(value(bid)), size=12,
                                  fill="#fff" if chosen else INK))
                 parts.append(target(cell, f"bid {bid}") if clickable else cell)
     height = (len(OBJECTIVES) + 1) * cell_h + 34
@@ -244,7 +246,7 @@ def state_picture(state, viewer: int | None = None, *, clickable: bool = False, 
     right = [trick_picture(state, viewer)]
     if state.phase == "bidding" or state.contract is None:
         high = state.high_bid
-        right.append(caption(bidding_table_picture(state.players, peg=high[1] if high else None,
+        right.append(caption(bidding_table_picture(state.players, rules=state.rules, peg=high[1] if high else None,
                                                    clickable=clickable), "Bidding table", size=12))
     if state.phase == "pick a talon group":
         groups = [caption(cards_picture(cards), f"talon group {number}", size=11)

@@ -73,13 +73,13 @@ def _caption(kind: str, said, suffix: str = "") -> str:
 
 
 def _auction_lines(state) -> list[str]:
-    return [f"Player {seat}: " + (f"{bid} (worth {bid_value(bid, state.players)})" if bid else "pass")
+    return [f"Player {seat}: " + (f"{bid} (worth {state.rules.value(bid)})" if bid else "pass")
             for seat, bid in state.auction] or ["No bid yet."]
 
 
 def _bidding_picture(state) -> Picture:
     high = state.high_bid
-    table = caption(bidding_table_picture(state.players, peg=high[1] if high else None),
+    table = caption(bidding_table_picture(state.players, peg=high[1] if high else None, rules=state.rules),
                     "The bidding table (the standing bid in blue)", size=12)
     return row([hands_picture(state, None), column([table, caption(lines_picture(_auction_lines(state)),
                                                                      "The bids so far", size=12)], gap=12)], gap=18)
@@ -105,7 +105,7 @@ def _call_picture(state) -> Picture:
 
 
 def _raise_picture(state) -> Picture:
-    table = caption(bidding_table_picture(state.players, peg=state.contract),
+    table = caption(bidding_table_picture(state.players, peg=state.contract, rules=state.rules),
                     f"The contract: {state.contract}, worth {state.value}", size=12)
     return row([hands_picture(state, None), table], gap=18)
 
