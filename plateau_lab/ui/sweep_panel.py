@@ -1,0 +1,394 @@
+"""Sweep one rule: choose a rule of a game and a range of its values, and see every measure move.
+
+:class:`SweepPanel` lists the rules of a game that take a number, a yes or no, or one of a few
+choices (``GameSpec.options``). For a number it asks *from*, *to* and *step*; for the others it
+tries both answers or every choice. *Sweep* plays the same deals under each value
+(:func:`plateau_lab.lab.sweep.sweep`) in the background, one worker process at most, with a
+progress bar and a Stop button; then it draws one small chart per measure: the rule's value
+across, the measure up, each point with its 95 % interval, and a dashed line at the rulebook's
+figure. Stopped early, the charts show the deals played (every value played on each of them).
+
+It works when driven from Python (without an event loop *Sweep* plays every deal at once)::
+
+    >>> panel = SweepPanel("coloretto", deals=10, step=5)
+    >>> panel.rule.value, panel.values_line.value
+    ('scoring', 'Tries: brown, grey (2 values).')
+    >>> panel.rule.value = "plus_colours"
+    >>> panel.low.value, panel.high.value, panel.every.value
+    (1, 5, 1)
+    >>> panel.sweep_button.click()
+    >>> panel.status.value
+    'Swept on 10 deals: the same deals for each of the 5 values.'
+    >>> panel.charts.value.count("<svg") == len(panel.result.table().measure.unique())
+    True
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import math
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import Option, check_whole, game_spec, rule_set_name
+from ..lab.design import EXPERT_MEASURES, MEASURES, seat_measures
+from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
+from . import widgets as page_widgets
+from .charts import Line, Series, bar_chart, line_chart
+from .variant_designer import BOT_CHOICES, DEAL_COUNTS, rule_words
+from .widgets import POLL_SECONDS, fits_label
+
+__all__ = ["SweepPanel", "sweep_charts", "sweepable", "CHART_WIDTH", "CHART_HEIGHT"]
+
+#: A chart's size: two side by side on a page 800 pixels wide.
+CHART_WIDTH, CHART_HEIGHT = 370, 250
+#: The most times the charts are drawn again during a sweep (a long one plays more deals per update).
+UPDATES = 20
+#: Styles of the panel (small grey help lines, the charts two to a row).
+STYLE = ("<style>.plateau-sweep .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}"
+         ".plateau-sweep-charts{display:flex;flex-wrap:wrap;gap:8px;max-width:760px}"
+         ".plateau-sweep-charts svg{max-width:100%;height:auto}</style>")
+
+
+def sweepable(option: Option) -> bool:
+    """Whether the panel can sweep ``option``: a whole number, a yes or no, or one of a few choices
+    (a table of numbers or free text needs its values written out: :func:`plateau_lab.lab.sweep.sweep`).
+
+    >>> from plateau_lab.core import game_spec
+    >>> [option.name for option in game_spec("coloretto").options if not sweepable(option)]
+    ['points_table']
+    """
+    return option.kind in (int, bool) or bool(option.choices)
+
+
+def _kinds(players: int) -> dict[str, str]:
+    return {measure.name: measure.kind for measure in seat_measures(players) + MEASURES + EXPERT_MEASURES}
+
+
+def _finite(values) -> bool:
+    return all(isinstance(value, (int, float)) and math.isfinite(value) for value in values)
+
+
+def sweep_charts(result: Sweep, *, width: int = CHART_WIDTH, height: int = CHART_HEIGHT) -> list[tuple[str, Any]]:
+    """One chart per measure of ``result`` (``(measure, picture)``): a line through each value's
+    figure with its 95 % interval when the rule is a number, bars otherwise; a dashed line marks the
+    figure at the rulebook's value when that value was swept. A measure with no figure yet (too few
+    deals) has no chart.
+
+    >>> from plateau_lab.lab.sweep import sweep
+    >>> charts = sweep_charts(sweep("coloretto", "jokers", [2, 3], 4))
+    >>> name, picture = charts[0]
+    >>> name, "Seat 0 wins" in picture.svg(), "the rulebook (3)" in picture.svg()
+    ('seat 0 wins', True, True)
+    """
+    table = result.table()
+    kinds = _kinds(result.players)
+    numeric = all(isinstance(value, int) and not isinstance(value, bool) for value in result.values)
+    others = result.base_name
+    charts = []
+    for measure, rows in table.groupby("measure", sort=False):
+        figures = rows["figure"].tolist()
+        if not _finite(figures):
+            continue
+        low, high = rows["low"].tolist(), rows["high"].tolist()
+        whiskers = {"low": low, "high": high} if _finite(low + high) else {}
+        percent = kinds.get(measure) == "share"
+        mark = None
+        if result.rulebook in result.values:
+            place = result.values.index(result.rulebook)
+            mark = (figures[place], f"the rulebook ({setting_words(result.rulebook)})")
+        title = f"{measure[:1].upper()}{measure[1:]} ({'standard rules' if others == 'standard' else others})"
+        line_name = f"mean of {result.deals} deal{'s' if result.deals != 1 else ''}, 95 % interval"
+        if numeric:
+            picture = line_chart([Line(line_name, list(zip(result.values, figures)), **whiskers)], title=title,
+                                 x_label=rule_words(result.rule), reference=mark, percent=percent,
+                                 x_ticks=list(result.values), width=width, height=height)
+        else:
+            picture = bar_chart([setting_words(value) for value in result.values],
+                                [Series(line_name, figures, **whiskers)], title=title,
+                                y_label=None, reference=mark, percent=percent, width=width, height=height)
+        charts.append((measure, picture))
+    return charts
+
+
+class SweepPanel(widgets.VBox):
+    """Sweep one rule of ``game`` (see the module docstring). ``deals`` is the number of deals first
+    chosen (one of :data:`plateau_lab.ui.variant_designer.DEAL_COUNTS`), ``step`` the deals played
+    between two updates of the charts. The sweep runs in **one** worker process (``workers=1``, the
+    default: a learner's lab work takes at most one core of a machine the class shares) or, with
+    ``workers=0``, in the kernel's own process between its other work; the page never waits.
+    """
+
+    def __init__(self, game: str, *, players: int | None = None, deals: int = 100, workers: int = 1,
+                 step: int = 5, seed: int = 0):
+        self.spec = game_spec(game)
+        if deals not in DEAL_COUNTS:
+            raise ValueError(f"deals is one of {', '.join(map(str, DEAL_COUNTS))}, not {deals!r}")
+        if workers not in (0, 1):
+            raise ValueError(f"a page sweeps with one worker process (workers=1) or in its own (workers=0), "
+                             f"not {workers!r}: a learner's lab work takes at most one core")
+        self.options = {option.name: option for option in self.spec.options if sweepable(option)}
+        if not self.options:
+            raise ValueError(f"{self.spec.title} has no rule taking a number, a yes or no, or a choice to sweep")
+        self.workers, self.seed = workers, seed
+        self.step_deals = check_whole(step, name="step", low=1)
+        players = self.spec.default_players if players is None else self.spec.check_players(players)
+        self.run_: SweepRun | None = None
+        self.result: Sweep | None = None
+        self.task = None
+        self._stopping = False
+        self._problem: str | None = None
+        self._setting_range = False
+        self.title = widgets.HTML(f"{STYLE}<h4 style='margin:4px 0'>Sweep one rule of "
+                                  f"{html.escape(self.spec.title)}</h4>")
+        self.players = widgets.Dropdown(options=list(self.spec.players), value=players, description="Players",
+                                        layout=widgets.Layout(width="160px"))
+        self.rule = widgets.Dropdown(options=[(rule_words(name), name) for name in self.options],
+                                     description="Rule", layout=widgets.Layout(width="330px"))
+        self.help = widgets.HTML()
+        self.low = widgets.BoundedIntText(description="from", layout=widgets.Layout(width="140px"),
+                                          style={"description_width": "40px"})
+        self.high = widgets.BoundedIntText(description="to", layout=widgets.Layout(width="140px"),
+                                           style={"description_width": "40px"})
+        self.every = widgets.BoundedIntText(value=1, min=1, description="step", layout=widgets.Layout(width="140px"),
+                                            style={"description_width": "40px"})
+        self.range = widgets.HBox([self.low, self.high, self.every])
+        self.values_line = widgets.Label("", layout=widgets.Layout(width="auto"))
+        self.refusal = widgets.HTML()
+        self.deals = widgets.Dropdown(options=DEAL_COUNTS, value=deals, description="Deals",
+                                      layout=widgets.Layout(width="160px"))
+        self.bots = widgets.Dropdown(options=BOT_CHOICES, value="random", description="Bots",
+                                     layout=widgets.Layout(width="330px"))
+        self.sweep_button = widgets.Button(description="Sweep", button_style="primary", icon="play",
+                                           tooltip="play the same deals under each value", layout=fits_label())
+        self.stop = widgets.Button(description="Stop", icon="stop", disabled=True,
+                                   tooltip="stop now; keep the deals played")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
+        self.status = widgets.Label("", layout=widgets.Layout(width="auto"))
+        self.charts = widgets.HTML()
+        self.rule.observe(lambda _: self._rule_chosen(), names="value")
+        for control in (self.low, self.high, self.every, self.players):
+            control.observe(lambda _: self._changed(), names="value")
+        self.sweep_button.on_click(lambda _: self.run())
+        self.stop.on_click(lambda _: self.stop_sweeping())
+        super().__init__([self.title, widgets.HBox([self.rule, self.players]), self.help, self.range,
+                          self.values_line, self.refusal, widgets.HBox([self.deals, self.bots]),
+                          widgets.HBox([self.sweep_button, self.stop]), self.progress, self.status, self.charts])
+        self.add_class("plateau-sweep")
+        for widget, name in ((self.values_line, "values"), (self.refusal, "refusal"), (self.status, "status"),
+                             (self.charts, "charts"), (self.deals, "deals"), (self.rule, "rule"),
+                             (self.low, "from"), (self.high, "to"), (self.every, "step")):
+            widget.add_class(f"plateau-sweep-{name}")
+        self._rule_chosen()
+
+    # ---------------------------------------------------------------- the rule and its values
+
+    @property
+    def option(self) -> Option:
+        return self.options[self.rule.value]
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        """The values the panel will try (a ValueError or TypeError when they cannot be played)."""
+        option = self.option
+        if option.kind is int and not option.choices:
+            if self.low.value > self.high.value:
+                raise ValueError(f"{rule_words(option.name)}: 'from' ({self.low.value}) is above 'to' "
+                                 f"({self.high.value})")
+            values = tuple(range(self.low.value, self.high.value + 1, self.every.value))
+            if len(values) > MOST_VALUES:
+                raise ValueError(f"{len(values)} values are too many: a sweep tries at most {MOST_VALUES}; "
+                                 "make the step larger or the range shorter")
+            return values
+        return default_values(self.spec.name, option.name, players=self.players.value)
+
+    @property
+    def running(self) -> bool:
+        """Whether a sweep is under way (started, neither finished nor stopped)."""
+        return self.run_ is not None and self.stop.disabled is False
+
+    def _rule_chosen(self) -> None:
+        """A rule picked: its help line, and for a number its range around the rulebook's value."""
+        option = self.option
+        self.help.value = f"<div class='rule-help'>{html.escape(option.doc)}</div>"
+        numeric = option.kind is int and not option.choices
+        self.range.layout.display = None if numeric else "none"
+        if numeric:
+            try:
+                start = default_values(self.spec.name, option.name, players=self.players.value)
+            except ValueError:
+                start = (option.low or 0, option.low or 0)
+            self._setting_range = True
+            try:
+                for box in (self.low, self.high):
+                    box.max = option.high if option.high is not None else 10**6
+                    box.min = option.low if option.low is not None else -10**6
+                self.every.max = max(1, self.high.max - self.low.min)
+                self.low.value, self.high.value, self.every.value = start[0], start[-1], 1
+            finally:
+                self._setting_range = False
+        self._changed()
+
+    def _changed(self) -> None:
+        """After every change: the values to try, whether the game can be played with each, the button."""
+        if self._setting_range:
+            return
+        self._problem = None
+        values = None
+        try:
+            values = self.values
+            for value in values:
+                self.spec.new_game(self.players.value, seed=0, **{self.option.name: value})
+        except (TypeError, ValueError) as error:
+            self._problem = str(error)
+            values = None
+        if values is None:
+            self.values_line.value = ""
+            self.refusal.value = (f"<div style='color:#a00'><b>This sweep cannot be played:</b> "
+                                  f"{html.escape(self._in_words(self._problem))}</div>")
+        else:
+            self.refusal.value = ""
+            self.values_line.value = (f"Tries: {', '.join(map(setting_words, values))} ({len(values)} values).")
+        if not self.running:
+            self.sweep_button.disabled = values is None
+            if self.run_ is None:
+                self.status.value = ("Choose values the game can be played with." if values is None
+                                     else "Press Sweep to play the same deals under each value.")
+
+    def _in_words(self, sentence: str) -> str:
+        """The engine's sentence with the rules' names as the list shows them."""
+        for name in sorted(self.spec.option_names, key=len, reverse=True):
+            sentence = sentence.replace(name, rule_words(name))
+        return sentence
+
+    # ---------------------------------------------------------------- sweeping
+
+    def run(self) -> None:
+        """The Sweep button: start, then, when no event loop runs to play in the background, play
+        every deal now."""
+        if self.start() is None:
+            while self.step():
+                pass
+
+    def start(self):
+        """Begin a sweep of the rule shown; in a running event loop, schedule its deals (returned: the
+        task), else leave them to :meth:`step` (returned: None)."""
+        values = self.values
+        self.run_ = SweepRun(self.spec.name, self.option.name, self.deals.value, values=values,
+                             players=self.players.value, bots=[self.bots.value] * self.players.value,
+                             seed=self.seed, step=max(self.step_deals, self.deals.value // UPDATES))
+        self._stopping = False
+        self.result = None
+        self.sweep_button.disabled, self.stop.disabled = True, False
+        self.charts.value = ""
+        self.progress.max, self.progress.value = self.run_.deals, 0
+        self.status.value = "Playing…"
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.task = None
+        else:
+            self.task = loop.create_task(self._play_in_background())
+        return self.task
+
+    def step(self) -> bool:
+        """Play the next deals in this process and draw the charts so far; whether to go on."""
+        if self.run_ is None:
+            raise RuntimeError("press Sweep (or call start) before playing a step")
+        if self._stopping or self.run_.finished:
+            return False
+        self.run_.step()
+        return self._show_step()
+
+    def stop_sweeping(self) -> None:
+        """The Stop button: no deals begin after these; the charts keep the deals played."""
+        if not self.running:
+            return
+        self._stopping = True
+        self.stop.disabled = True
+        if self.task is None:
+            self._finish()
+
+    async def _play_in_background(self) -> None:
+        """The deals in one worker process (or this one), the loop free while they are played: Stop
+        ends the run at once, the worker with it."""
+        pool = self._worker() if self.workers == 1 else None
+        try:
+            while not self._stopping and not self.run_.finished:
+                plan, start, stop = self.run_.chunk()
+                if pool is None:
+                    rows = play_sweep_deals(plan, start, stop)
+                    await asyncio.sleep(0)
+                else:
+                    pending = pool.apply_async(play_sweep_deals, (plan, start, stop))
+                    while not pending.ready() and not self._stopping:
+                        await asyncio.sleep(POLL_SECONDS)
+                    if self._stopping:
+                        break
+                    rows = pending.get()
+                self.run_.record(start, stop, rows)
+                self._show_step()
+        except Exception as error:        # the page shows what went wrong rather than a silent task
+            self.status.value = f"The sweep failed: {error}"
+            self.sweep_button.disabled, self.stop.disabled = False, True
+            raise
+        finally:
+            if pool is not None:
+                pool.terminate()          # the deals under way when stopped are dropped: the core is free at once
+                pool.join()
+        if self._stopping:
+            self._finish()
+
+    @staticmethod
+    def _worker():
+        """The page's one worker process, or None where no process can be started (Python inside
+        the browser, on the static site): the deals are then played in this process, a few at a time."""
+        try:
+            return page_widgets.worker_pool()
+        except (OSError, ImportError, NotImplementedError):
+            return None
+
+    def _show_step(self) -> bool:
+        """The progress and the charts so far; all of them once every deal is played."""
+        run = self.run_
+        self.progress.value = run.deals_done
+        if run.finished:
+            self._finish()
+            return False
+        self._draw(run.result(), so_far=True)
+        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under every value)"
+        return True
+
+    def _finish(self) -> None:
+        run = self.run_
+        self.stop.disabled = True
+        self.sweep_button.disabled = self._problem is not None
+        if run.finished:
+            self.result = run.result()
+            self._draw(self.result)
+            self.status.value = (f"Swept on {run.deals} deals: the same deals for each of the "
+                                 f"{len(run.values)} values.")
+            return
+        run.stopped = True
+        self.result = run.result() if run.deals_done else None
+        if self.result is not None:
+            self._draw(self.result, so_far=True)
+        else:
+            self.charts.value = ""
+        self.status.value = (f"Stopped after {run.deals_done} of {run.deals} deals: the charts show those deals."
+                             if run.deals_done else f"Stopped after 0 of {run.deals} deals: nothing measured yet.")
+
+    def _draw(self, result: Sweep, so_far: bool = False) -> None:
+        """The charts of ``result``, with a line saying what they show."""
+        others = rule_set_name(self.spec, result.base)
+        head = (f"<p>{html.escape(rule_words(result.rule))} from {html.escape(setting_words(result.values[0]))} to "
+                f"{html.escape(setting_words(result.values[-1]))}, the other rules "
+                f"{'the rulebook’s' if others == 'standard' else html.escape(others)}, on the same "
+                f"{result.deals} deal{'s' if result.deals != 1 else ''}{' so far' if so_far else ''}. "
+                "Each point is the average over the deals; its bar shows where it would land 95 times in 100 "
+                "with other deals.</p>")
+        pictures = "".join(f"<div class='plateau-sweep-chart' data-measure='{html.escape(name)}'>{picture.svg()}</div>"
+                           for name, picture in sweep_charts(result))
+        self.charts.value = f"{head}<div class='plateau-sweep-charts'>{pictures}</div>"
