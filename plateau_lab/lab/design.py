@@ -15,8 +15,9 @@ sides, so the interval is much narrower than comparing two separate runs).
 ...     result.games[result.games.label == label].groupby("game_index")["actions"].first().mean()
 ...     for label in ("rulebook", "variant")]
 True
->>> list(table.columns)
-['rulebook', 'rulebook_low', 'rulebook_high', 'variant', 'variant_low', 'variant_high', 'difference', 'low', 'high', 'clear', 'definition']
+>>> list(table.columns)      # doctest: +NORMALIZE_WHITESPACE
+['rulebook', 'rulebook_low', 'rulebook_high', 'variant', 'variant_low', 'variant_high',
+ 'difference', 'low', 'high', 'clear', 'definition']
 
 **The measures** (:data:`MEASURES`, each with a one-line definition naming its source): who wins
 by seat and by place in the turn order (the ``starter`` column of a game says who made its first
@@ -69,7 +70,8 @@ CLOSE_SHARE = 0.1
 DRAMA_POSITIONS, DRAMA_CONTINUATIONS = 12, 20
 #: What drama and decisiveness cost, in words for the page.
 DRAMA_COST = (f"Drama and decisiveness read each player's chances at {DRAMA_POSITIONS} moments of every game, "
-              f"each from {DRAMA_CONTINUATIONS} games played on from there: up to {DRAMA_POSITIONS * DRAMA_CONTINUATIONS} "
+              f"each from {DRAMA_CONTINUATIONS} games played on from there: "
+              f"up to {DRAMA_POSITIONS * DRAMA_CONTINUATIONS} "
               "more games for every game, so a comparison takes 2 to 15 times longer.")
 #: The most deals one comparison plays (a bound that keeps every run finite).
 MOST_DEALS = 100_000
@@ -139,10 +141,15 @@ def seat_measures(players: int) -> tuple[Measure, ...]:
     seats = tuple(Measure(f"seat {seat} wins", f"share of games won from seat {seat}, a tie of k players counting "
                           f"1/k (fair: 1/{players}; Ludii: Advantage)", "share") for seat in range(players))
     places = tuple(Measure("the player who starts wins" if place == 1 else f"the {_ordinal(place)} to play wins",
-                           f"share of games won by the player {'who made the first move' if place == 1 else f'{_seats(place - 1)} after the one who started'}"
-                           f", a tie of k players counting 1/k (fair: 1/{players}; Ludii: Advantage by turn order)",
-                           "share") for place in range(1, players + 1))
+                           f"share of games won by the player {_who(place)}, a tie of k players counting 1/k "
+                           f"(fair: 1/{players}; Ludii: Advantage by turn order)", "share")
+                   for place in range(1, players + 1))
     return seats + places
+
+
+def _who(place: int) -> str:
+    """The player at ``place`` in the turn order (from 1), in words."""
+    return "who made the first move" if place == 1 else f"{_seats(place - 1)} after the one who started"
 
 
 def measure_names(players: int, drama: bool = False) -> list[str]:

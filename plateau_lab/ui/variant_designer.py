@@ -531,7 +531,7 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
                     if row["low"] != row["high"] else "the same on every deal")
         difference = f"{_signed(row['difference'], share)}<div class='small'>{interval}</div>"
         clear = _clear_words(row)
+        figures = "".join(f"<td class='figure'>{figure}</td>" for figure in (*own, difference))
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
-                    f"<td class='figure'>{own[0]}</td><td class='figure'>{own[1]}</td><td class='figure'>{difference}</td>"
-                    f"<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
+                    f"{figures}<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
     return head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
