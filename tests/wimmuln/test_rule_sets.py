@@ -311,8 +311,9 @@ RULEBOOK_NAMES = ("TARGET", "RULEBOOK_BONUSES", "Bonuses(", "colours_removed(", 
                   "check_variant", "200", "25", "TRIANGLES", "triangles_on(", "card.triangles", ".triangles for")
 
 
-@pytest.mark.parametrize("code", [fast, scenario_module, analysis, expert_model, bots.HeuristicBot, bots.CautiousBot,
-                                  engine.State, engine.new_game, engine.round_dealt],
+@pytest.mark.parametrize("code", [fast, scenario_module, analysis, expert_model.WimmulnModel,
+                                  expert_model.heuristic_cross_of, bots.HeuristicBot, bots.CautiousBot, engine.State,
+                                  engine.new_game, engine.round_dealt],
                          ids=lambda code: code.__name__)
 def test_the_engine_the_fast_path_and_the_bots_read_no_rulebook_number_but_the_rule_set(code):
     """Only ``rules.py`` turns the rulebook's numbers and the options into a game's rules."""
