@@ -225,3 +225,13 @@ def test_every_game_with_a_rule_to_change_is_compared(name):
     table = result.table()
     assert table.index.tolist() == measure_names(players)
     assert isinstance(table, pd.DataFrame) and result.deals == 3
+
+
+def test_the_measures_of_a_simulate_table():
+    table = simulate("coloretto", 30, players=3, shape=True, seed=2, workers=1, progress=False)
+    found = measures(table)
+    assert "branching factor" not in found.index                 # simulate does not count the choices
+    assert "lead changes" not in found.index                     # Coloretto lists no rounds on the fast path
+    assert found.loc["moves per game", "value"] == pytest.approx(table.groupby("game_index")["actions"].first().mean())
+    with pytest.raises(ValueError, match="no decisions, lead_changes, moves column"):
+        measures(simulate("coloretto", 3, players=3, workers=1, progress=False))

@@ -73,6 +73,9 @@ DRAMA_COST = (f"Drama and decisiveness read each player's chances at {DRAMA_POSI
               f"each from {DRAMA_CONTINUATIONS} games played on from there: "
               f"up to {DRAMA_POSITIONS * DRAMA_CONTINUATIONS} "
               "more games for every game, so a comparison takes 2 to 15 times longer.")
+#: The columns of a players table that the measures read.
+NEEDED_COLUMNS = ("game_index", "players", "seat", "starter", "score", "winner", "win_share", "margin", "actions",
+                  "moves", "decisions", "lead_changes")
 #: The most deals one comparison plays (a bound that keeps every run finite).
 MOST_DEALS = 100_000
 #: Resamplings of the deals behind the interval of balance (a measure of the whole set of games).
@@ -488,7 +491,8 @@ def per_deal(games, players: int) -> dict[str, Any]:
     values["decisions per player"] = grouped["decisions"].mean()
     moves = games["moves"].groupby(keys).sum()
     values["share of moves with a choice"] = games["decisions"].groupby(keys).sum() / moves
-    values["branching factor"] = games["choices"].groupby(keys).sum() / moves
+    if "choices" in games.columns:
+        values["branching factor"] = games["choices"].groupby(keys).sum() / moves
     values["lead changes"] = first["lead_changes"].astype(float)
     for name in ("drama", "decisiveness"):
         if name in first.columns:
@@ -520,7 +524,14 @@ def measures(games, players: int | None = None, drama: bool | None = None, confi
     1.0
     >>> bool(table.loc["share of moves with a choice", "low"] <= table.loc["share of moves with a choice", "value"])
     True
+
+    A ``simulate(..., shape=True)`` table works too, without the measures it does not record: the
+    branching factor always, and lead changes in a game whose rounds it does not list.
     """
+    missing = sorted(set(NEEDED_COLUMNS) - set(games.columns))
+    if missing:
+        raise ValueError(f"the table has no {', '.join(missing)} column: make it with compare_rule_sets "
+                         "or plateau_lab.lab.simulate.simulate(..., shape=True)")
     games = _one_label(games)
     players = int(games["players"].iloc[0]) if players is None else players
     drama = "drama" in games.columns if drama is None else drama
@@ -531,6 +542,8 @@ def measures(games, players: int | None = None, drama: bool | None = None, confi
             shares = _seat_shares(values, players, games["label"].iloc[0]).to_numpy()
             low, high = _resampled_balance(confidence, seed, shares)
             rows[measure.name] = (balance(shares), low, high, measure.definition)
+        elif measure.name not in values or values[measure.name].isna().all():
+            continue                                  # not recorded in this table
         else:
             rows[measure.name] = (*_interval(values[measure.name].dropna(), measure.kind, confidence),
                                   measure.definition)
