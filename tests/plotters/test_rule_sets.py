@@ -414,15 +414,20 @@ def rounds_with(players, variant, games, bots_, key):
 
 
 @pytest.mark.parametrize("style", ["heuristic", "bold"])
-def test_the_heuristic_bots_collect_a_third_colour_when_three_colours_score(style):
-    """Where three stacks multiply, a third open colour is worth having: the bots end far more
-    rounds with three open colours than under the rulebook, where a third colour only divides."""
-    def three_open(row):
-        return row["open_colours"] >= 3
+def test_the_heuristic_bots_fear_the_fourth_colour_less_when_they_keep_three(style):
+    """Collecting the fourth colour makes a player turn down all but the colours that score: two
+    stacks in the rulebook, one when three colours score. The bots go on to the fourth colour in
+    far more rounds then (they react to the rule), while random players reach it as often as before
+    (the rule changes no card they take)."""
+    def reached_the_choice(row):
+        return row["kept_two"]
 
-    rulebook = rounds_with(4, {}, 60, style, three_open)
-    three = rounds_with(4, {"scoring_colours": 3}, 60, style, three_open)
-    assert three[True] > 2 * rulebook[True] + 20, (rulebook, three)
+    rulebook = rounds_with(4, {}, 60, style, reached_the_choice)
+    three = rounds_with(4, {"scoring_colours": 3}, 60, style, reached_the_choice)
+    assert three[True] > rulebook[True] + 80, (rulebook, three)
+    random_rulebook = rounds_with(4, {}, 60, "random", reached_the_choice)
+    random_three = rounds_with(4, {"scoring_colours": 3}, 60, "random", reached_the_choice)
+    assert abs(random_three[True] - random_rulebook[True]) < 25, (random_rulebook, random_three)
 
 
 def test_the_bold_bot_is_another_style_seated_by_name_and_played_on_the_fast_path():

@@ -531,7 +531,7 @@ class State(GameState):
             totals = tuple(sum(column) for column in zip(*round_scores))
             best = max(totals)
             winners = [seat for seat, total in enumerate(totals) if total == best]
-            lines.append(f"After {self.rounds} rounds the totals are {', '.join(map(str, totals))}: "
+            lines.append(f"After {count_of(self.rounds, 'round')} the totals are {', '.join(map(str, totals))}: "
                          + (f"player {winners[0]} wins." if len(winners) == 1 else
                             f"players {', '.join(map(str, winners))} share the win."))
         else:

@@ -122,13 +122,16 @@ class Rules:
 
     @property
     def most_round_score(self) -> int:
-        """The most a round could score: a player takes at most High's share of each trick, and
-        equal stacks of those cards multiply best (an upper bound: scenarios refuse totals above it).
+        """The most a round could score: a player takes at most the larger share of each trick
+        (High's, or Low's when High takes fewer), and equal stacks of those cards multiply best (an
+        upper bound: scenarios refuse totals above it).
 
         >>> rules_of(4, {}).most_round_score, rules_of(6, {}).most_round_score
         (196, 441)
+        >>> rules_of(4, {"high_takes": 1, "cards_per_player": 2}).most_round_score
+        9
         """
-        most_taken = self.cards_per_player * self.high_takes
+        most_taken = self.cards_per_player * max(self.high_takes, self.players - self.high_takes)
         return (-(-most_taken // self.scoring_colours)) ** self.scoring_colours
 
 
