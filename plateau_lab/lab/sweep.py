@@ -54,6 +54,8 @@ __all__ = ["Sweep", "SweepPlan", "SweepRun", "sweep", "default_values", "play_sw
 
 #: The most values a sweep tries when it picks them itself.
 MOST_DEFAULT_VALUES = 5
+#: The most numbers tried when looking for values the game can play.
+MOST_TRIED = 200
 #: The most values one sweep may try (each plays every deal).
 MOST_VALUES = 12
 #: The most deals one sweep plays (each under every value).
@@ -101,11 +103,11 @@ def _playable(game: str, players: int, rules: Mapping[str, Any]) -> bool:
 def default_values(game: str, rule: str, *, players: int | None = None,
                    base: Mapping[str, Any] | None = None) -> tuple[Any, ...]:
     """The values a sweep of ``rule`` tries when none are given: ``(False, True)`` for a yes-or-no
-    rule, every choice of a rule with choices, and for a whole number up to
-    :data:`MOST_DEFAULT_VALUES` values one apart around the rulebook's (or, when the rulebook leaves
-    it to the set-up, around the first value the game is known to play), within the rule's bounds,
-    keeping those the game can play with the other rules (``base``). A table of numbers has no
-    range of its own: give its values.
+    rule, every choice of a rule with choices, and for a whole number the
+    :data:`MOST_DEFAULT_VALUES` values nearest the rulebook's (or, when the rulebook leaves it to
+    the set-up, the first value the game is known to play) within the rule's bounds; only values
+    the game can play with the other rules (``base``). A table of numbers has no range of its
+    own: give its values.
 
     >>> default_values("coloretto", "plus_colours"), default_values("coloretto", "golden_joker")
     ((1, 2, 3, 4, 5), (False, True))
@@ -119,32 +121,56 @@ def default_values(game: str, rule: str, *, players: int | None = None,
     spec = game_spec(game)
     players = spec.default_players if players is None else spec.check_players(players)
     others = changed_rules(game, {key: value for key, value in (base or {}).items() if key != rule})
+
+    def playable(value: Any) -> bool:
+        return _playable(game, players, {**others, rule: value})
+
     if option.kind is bool:
         candidates: list[Any] = [False, True]
     elif option.choices:
         candidates = list(option.choices)
     elif option.kind is int:
-        candidates = _whole_range(option)
+        return _whole_values(option, playable)
     else:
         raise ValueError(f"{rule} is a {'table of numbers' if option.kind is tuple else 'rule written as text'}: "
                          f"give the {'tables' if option.kind is tuple else 'values'} to try (values=...)")
-    values = tuple(value for value in candidates if _playable(game, players, {**others, rule: value}))
+    return _at_least_two(rule, candidates, tuple(value for value in candidates if playable(value)))
+
+
+def _at_least_two(rule: str, tried: Sequence[Any], values: tuple[Any, ...]) -> tuple[Any, ...]:
     if len(values) < 2:
-        raise ValueError(f"{rule}: fewer than two of the values {', '.join(map(setting_words, candidates))} can be "
-                         "played with the other rules; give the values to try (values=...)")
+        shown = ", ".join(map(setting_words, tried[:MOST_DEFAULT_VALUES]))
+        raise ValueError(f"{rule}: fewer than two of the values {shown}{'…' if len(tried) > MOST_DEFAULT_VALUES else ''} "
+                         "can be played with the other rules; give the values to try (values=...)")
     return values
 
 
-def _whole_range(option: Option) -> list[int]:
-    """Up to :data:`MOST_DEFAULT_VALUES` whole numbers one apart around the rule's starting value."""
+def _whole_values(option: Option, playable: Callable[[Any], bool]) -> tuple[int, ...]:
+    """Up to :data:`MOST_DEFAULT_VALUES` playable whole numbers nearest the rule's starting value
+    (the rulebook's, else the first the game is known to play, else the lowest), in order: one
+    apart where the game plays every number, further apart where it plays only some (a multiple
+    of the players, say). At most :data:`MOST_TRIED` numbers are tried.
+
+    >>> _whole_values(Option("hands", 12, int, "", low=1, high=60), lambda hands: hands % 4 == 0)
+    (4, 8, 12, 16, 20)
+    """
     start = option.default
     if start is None:
         start = next((value for value in option.played_values() if isinstance(value, int)), None)
-    low = option.low if option.low is not None else (start if start is not None else 0) - 10
-    high = option.high if option.high is not None else low + 10
-    start = low if start is None else start
-    first = max(low, min(start - MOST_DEFAULT_VALUES // 2, high - MOST_DEFAULT_VALUES + 1))
-    return list(range(first, min(high, first + MOST_DEFAULT_VALUES - 1) + 1))
+    low = option.low if option.low is not None else (start if start is not None else 0) - MOST_TRIED // 2
+    high = option.high if option.high is not None else low + MOST_TRIED
+    start = low if start is None else min(max(start, low), high)
+    tried, found = [], []
+    for distance in range(0, max(start - low, high - start) + 1):
+        for value in ((start,) if distance == 0 else (start - distance, start + distance)):
+            if low <= value <= high and len(tried) < MOST_TRIED:
+                tried.append(value)
+                if playable(value):
+                    found.append(value)
+        if len(found) >= MOST_DEFAULT_VALUES or len(tried) >= MOST_TRIED:
+            break
+    nearest = sorted(sorted(found, key=lambda value: (abs(value - start), value))[:MOST_DEFAULT_VALUES])
+    return _at_least_two(option.name, sorted(tried), tuple(nearest))
 
 
 def _checked_bots(game: str, players: int, bots: Iterable[str] | None) -> tuple:

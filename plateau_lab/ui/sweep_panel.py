@@ -195,8 +195,8 @@ class SweepPanel(widgets.VBox):
         option = self.option
         if option.kind is int and not option.choices:
             if self.low.value > self.high.value:
-                raise ValueError(f"{rule_words(option.name)}: 'from' ({self.low.value}) is above 'to' "
-                                 f"({self.high.value})")
+                raise ValueError(f"{rule_words(option.name)} from {self.low.value} to {self.high.value} is no range: "
+                                 "make the first number the smaller")
             values = tuple(range(self.low.value, self.high.value + 1, self.every.value))
             if len(values) > MOST_VALUES:
                 raise ValueError(f"{len(values)} values are too many: a sweep tries at most {MOST_VALUES}; "
@@ -226,7 +226,8 @@ class SweepPanel(widgets.VBox):
                     box.max = option.high if option.high is not None else 10**6
                     box.min = option.low if option.low is not None else -10**6
                 self.every.max = max(1, self.high.max - self.low.min)
-                self.low.value, self.high.value, self.every.value = start[0], start[-1], 1
+                self.low.value, self.high.value = start[0], start[-1]
+                self.every.value = max(1, math.gcd(*(after - before for before, after in zip(start, start[1:]))))
             finally:
                 self._setting_range = False
         self._changed()

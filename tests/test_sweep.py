@@ -1,0 +1,360 @@
+"""Sweeps (issue 29): one rule varied over a range, every measure at each value on the same deals,
+the paired difference against the rulebook's value; the panel that runs them in the background.
+
+Generic: the registry's games and options, no game named except where a worked figure needs one
+(Coloretto, the short example of the design lab)."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import re
+
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.lab.design import measure_names, measures
+from plateau_lab.lab.sweep import MOST_VALUES, SweepRun, default_values, setting_words, sweep
+from plateau_lab.ui.sweep_panel import SweepPanel, sweep_charts, sweepable
+
+#: Words a teacher should not meet on the page.
+ENGINE_WORDS = re.compile(r"\b(seeds?|playouts?|heuristics?)\b", re.IGNORECASE)
+
+
+@pytest.fixture(scope="module")
+def jokers():
+    """Coloretto's jokers 1 to 3 on 12 deals (the rulebook has 3)."""
+    return sweep("coloretto", "jokers", [1, 2, 3], 12, players=3, seed=5)
+
+
+# ---------------------------------------------------------------- the sweep
+
+
+def test_every_value_plays_the_same_deals(jokers):
+    games = jokers.games
+    seeds = games.groupby("label")["seed"].apply(lambda column: tuple(column)).tolist()
+    assert len(seeds) == 3 and seeds[0] == seeds[1] == seeds[2]
+    assert sorted(games["rules"].unique()) == ["jokers 1", "jokers 2", "standard"]
+    assert games.groupby("label")["game_index"].nunique().tolist() == [12, 12, 12]
+
+
+def test_each_value_reads_as_the_design_lab_measures_its_games(jokers):
+    table = jokers.table()
+    for place, value in enumerate(jokers.values):
+        own = measures(jokers.games[jokers.games.label == str(place)], players=3)
+        rows = table[table.setting == value].set_index("measure")
+        for name in ("moves per game", "margin", "close finishes", "seat 1 wins"):
+            assert rows.loc[name, "figure"] == pytest.approx(own.loc[name, "value"])
+            assert rows.loc[name, "low"] == pytest.approx(own.loc[name, "low"])
+            assert rows.loc[name, "high"] == pytest.approx(own.loc[name, "high"])
+
+
+def test_the_difference_is_paired_deal_by_deal_against_the_rulebook_value(jokers):
+    assert jokers.reference == jokers.rulebook == 3
+    table = jokers.table()
+    margins = jokers.games.groupby(["label", "game_index"])["margin"].first().unstack("label")
+    differences = margins["0"] - margins["2"]                    # jokers 1 minus jokers 3, deal by deal
+    half = 2.200985 * differences.std(ddof=1) / math.sqrt(len(differences))     # Student's t, 11 degrees
+    row = table[(table.measure == "margin") & (table.setting == 1)].iloc[0]
+    assert row["difference"] == pytest.approx(differences.mean())
+    assert row["difference_low"] == pytest.approx(differences.mean() - half, rel=1e-4)
+    assert row["difference_high"] == pytest.approx(differences.mean() + half, rel=1e-4)
+    assert row["clear"] == (row["difference_low"] > 0 or row["difference_high"] < 0)
+    reference = table[table.setting == 3]
+    assert (reference[["difference", "difference_low", "difference_high"]] == 0).all().all()
+    assert not reference["clear"].any()
+
+
+def test_the_table_has_every_measure_at_every_value_in_order(jokers):
+    table = jokers.table()
+    assert list(table.measure.unique()) == measure_names(3)
+    assert len(table) == 3 * len(measure_names(3))
+    for _, rows in table.groupby("measure", sort=False):
+        assert rows["setting"].tolist() == [1, 2, 3]
+        assert rows["setting_text"].tolist() == ["1", "2", "3"]
+    shares = table[table.measure == "close finishes"]
+    assert ((0 <= shares["low"]) & (shares["low"] <= shares["figure"]) & (shares["figure"] <= shares["high"])
+            & (shares["high"] <= 1)).all()
+
+
+def test_without_the_rulebook_value_the_first_value_is_the_reference():
+    result = sweep("coloretto", "jokers", [4, 2], 3, players=3)
+    assert result.reference == 4 and result.rulebook == 3
+    table = result.table()
+    assert (table[table.setting == 4]["difference"] == 0).all()
+    assert table[table.setting == 2]["difference"].abs().sum() > 0
+
+
+def test_played_a_chunk_at_a_time_or_at_once_the_same_figures():
+    whole = sweep("coloretto", "plus_colours", [2, 4], 6, players=3, seed=2, step=6).table()
+    run = SweepRun("coloretto", "plus_colours", 6, values=[2, 4], players=3, seed=2, step=1)
+    steps = 0
+    while run.step():
+        steps += 1
+    assert steps == 5
+    chunked = run.result().table()
+    assert chunked.drop(columns="definition").equals(whole.drop(columns="definition"))
+
+
+def test_the_other_rules_come_from_base():
+    result = sweep("coloretto", "jokers", [1, 2], 2, players=3, base={"golden_joker": True})
+    assert result.base == {"golden_joker": True} and result.base_name == "golden joker"
+    assert sorted(result.games["rules"].unique()) == ["golden joker, jokers 1", "golden joker, jokers 2"]
+
+
+def test_stopped_keeps_the_deals_played_under_every_value():
+    reports, answers = [], iter([False, False, True])
+    result = sweep("coloretto", "golden_joker", None, 50, players=3, step=2,
+                   progress=lambda done, asked: reports.append((done, asked)), stop=lambda: next(answers))
+    assert result.stopped and result.deals == 4 and result.deals_asked == 50
+    assert reports == [(2, 50), (4, 50)]
+    assert result.games.groupby("label")["game_index"].nunique().tolist() == [4, 4]
+    assert len(result.table()) == 2 * len(measure_names(3))
+
+
+def test_stopped_before_any_deal_the_table_is_empty():
+    result = sweep("coloretto", "golden_joker", None, 5, players=3, stop=lambda: True)
+    assert result.deals == 0 and result.stopped and result.table().empty
+
+
+@pytest.mark.parametrize("call, error, words", [
+    (dict(rule="joker", values=[1, 2]), ValueError, "unknown option joker; Coloretto has: scoring"),
+    (dict(rule="plus_colours", values=[2, 9]), ValueError, "plus_colours must be a whole number from 0 to 7, not 9"),
+    (dict(rule="plus_colours", values=[2, "3"]), TypeError, "plus_colours must be a whole number from 0 to 7, not 3"),
+    (dict(rule="golden_joker", values=[True, "no"]), TypeError, "golden_joker must be true or false"),
+    (dict(rule="scoring", values=["brown", "blue"]), ValueError, "scoring must be one of 'brown', 'grey'"),
+    (dict(rule="jokers", values=[2, 2]), ValueError, "the value 2 is given twice"),
+    (dict(rule="jokers", values=[2]), ValueError, "a sweep tries 2 to 12 values of jokers, not 1"),
+    (dict(rule="plus_two_points", values=list(range(MOST_VALUES + 1))), ValueError, "values of plus_two_points, not 13"),
+    (dict(rule="jokers", values="123"), TypeError, "values must be a list of values of jokers"),
+    (dict(rule="jokers", values=[1, 2], base={"jokers": 3}), ValueError, "base sets jokers"),
+    (dict(rule="jokers", values=[1, 2], base={"jokerz": 3}), ValueError, "unknown option jokerz"),
+    (dict(rule="jokers", values=[1, 2], n=0), ValueError, "deals must be a whole number from 1"),
+    (dict(rule="jokers", values=[1, 2], bots=["random"]), ValueError, "give one bot per seat: 4 players, 1 bot"),
+    (dict(rule="jokers", values=[1, 2], bots=["nobody"] * 4), ValueError, "has no bot named 'nobody'"),
+    (dict(rule="points_table", values=None), ValueError, "points_table is a table of numbers: give the tables"),
+])
+def test_bad_input_is_refused_in_the_rules_own_words(call, error, words):
+    call = {"n": 2, **call}
+    with pytest.raises(error) as raised:
+        sweep("coloretto", call.pop("rule"), call.pop("values"), call.pop("n"), **call)
+    assert words in str(raised.value)
+
+
+def test_a_value_the_game_cannot_play_with_the_other_rules_is_refused_by_the_game():
+    base = {"cards_per_colour": 2, "plus_two_cards": 2}          # jokers 4 to 10 fill the supply
+    with pytest.raises(ValueError) as raised:
+        sweep("coloretto", "jokers", [3, 4], 2, players=3, base=base)
+    assert "cards_below_last_round" in str(raised.value)
+    assert default_values("coloretto", "jokers", players=3, base=base) == (4, 5, 6, 7, 8)
+    with pytest.raises(ValueError, match="fewer than two of the values 0, 1, 2, 3, 4… can be played"):
+        default_values("coloretto", "jokers", players=3, base={"cards_per_colour": 1, "plus_two_cards": 2})
+
+
+def playable_values(spec, option) -> list:
+    """The values of a rule the game plays with the rulebook's other rules (whole numbers: the
+    first 200 within the bounds), each tried on the engine."""
+    if option.kind is bool:
+        candidates = [False, True]
+    elif option.choices:
+        candidates = list(option.choices)
+    else:
+        candidates = list(range(option.low, min(option.high, option.low + 199) + 1))
+    found = []
+    for value in candidates:
+        try:
+            spec.new_game(spec.default_players, seed=0, **{option.name: value})
+        except ValueError:
+            continue
+        found.append(value)
+    return found
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_rule_of_every_game_has_a_range_to_try(game):
+    spec = game_spec(game)
+    for option in spec.options:
+        if not sweepable(option):
+            with pytest.raises(ValueError, match="give the"):
+                default_values(game, option.name)
+            continue
+        try:
+            values = default_values(game, option.name)
+        except ValueError as refusal:           # the rule needs another one changed too: only when true
+            assert "can be played with the other rules" in str(refusal)
+            assert len(playable_values(spec, option)) < 2, (option.name, str(refusal))
+            continue
+        assert 2 <= len(values) <= 5, (option.name, values)
+        assert len(set(values)) == len(values)
+        for value in values:
+            assert option.validate(value) == value
+            spec.new_game(spec.default_players, seed=0, **{option.name: value})
+        if option.kind is int and not option.choices:
+            assert list(values) == sorted(values)
+            if option.default is not None:
+                assert option.default in values, (option.name, values)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_game_sweeps_its_first_rule(game):
+    spec = game_spec(game)
+    option = next((option for option in spec.options if sweepable(option)), None)
+    if option is None:
+        pytest.skip(f"{spec.title} has no rule the panel sweeps")
+    values = default_values(game, option.name)[:2]
+    spec_players = spec.short_game[0] if spec.short_game else spec.default_players
+    result = sweep(game, option.name, values, 2, players=spec_players)
+    table = result.table()
+    assert len(table) == 2 * len(measure_names(spec_players))
+    assert all(tuple(rows["setting"]) == tuple(values) for _, rows in table.groupby("measure", sort=False))
+
+
+def test_setting_words():
+    assert [setting_words(value) for value in (False, True, None, 3, (1, 2), "grey")] == \
+        ["no", "yes", "as the rulebook", "3", "1 2", "grey"]
+
+
+# ---------------------------------------------------------------- the charts
+
+
+def test_one_chart_per_measure_with_its_interval_and_the_rulebook_marked(jokers):
+    charts = sweep_charts(jokers)
+    assert [name for name, _ in charts] == measure_names(3)
+    for name, picture in charts:
+        svg = picture.svg()
+        words = " ".join(re.findall(r">([^<>]+)</text>", svg))      # a long title wraps onto two lines
+        assert f"{name[:1].upper()}{name[1:]} (standard rules)" in words
+        assert "the rulebook (3)" in svg and "Jokers" in svg
+        assert svg.count("<circle") == 3                     # a point per value
+        assert not ENGINE_WORDS.search(svg)
+
+
+def test_charts_of_a_yes_or_no_rule_are_bars_and_name_the_other_rules():
+    result = sweep("coloretto", "golden_joker", None, 3, players=3, base={"jokers": 2})
+    name, picture = sweep_charts(result)[0]
+    svg = picture.svg()
+    assert ">no<" in svg and ">yes<" in svg and "(jokers 2)" in svg and "the rulebook (no)" in svg
+
+
+def test_a_chart_without_the_rulebook_value_has_no_rulebook_line():
+    result = sweep("coloretto", "jokers", [1, 2], 3, players=3)
+    assert all("the rulebook" not in picture.svg() for _, picture in sweep_charts(result))
+
+
+# ---------------------------------------------------------------- the panel
+
+
+def panel_words(panel) -> str:
+    """Every word the panel shows a teacher (labels, help, values, status, charts, list entries)."""
+    words = [panel.title.value, panel.help.value, panel.values_line.value, panel.refusal.value, panel.status.value,
+             panel.charts.value, panel.sweep_button.description, panel.stop.description]
+    words += [label for label, _ in panel.rule.options] + [label for label, _ in panel.bots.options]
+    words += [box.description for box in (panel.low, panel.high, panel.every, panel.deals, panel.players)]
+    return " ".join(words)
+
+
+def test_the_panel_lists_the_rules_it_can_sweep_and_a_range_around_the_rulebook():
+    panel = SweepPanel("coloretto", players=3, deals=10)
+    assert [name for _, name in panel.rule.options] == [option.name for option in game_spec("coloretto").options
+                                                        if sweepable(option)]
+    assert "points_table" not in dict((name, label) for label, name in panel.rule.options)
+    panel.rule.value = "jokers"
+    assert (panel.low.value, panel.high.value, panel.every.value) == (1, 5, 1)
+    assert (panel.low.min, panel.high.max) == (0, 10)
+    assert panel.values_line.value == "Tries: 1, 2, 3, 4, 5 (5 values)."
+    panel.every.value = 2
+    assert panel.values == (1, 3, 5) and not panel.sweep_button.disabled
+    assert panel.range.layout.display is None
+    panel.rule.value = "scoring"
+    assert panel.range.layout.display == "none" and panel.values == ("brown", "grey")
+    assert "Tries: brown, grey" in panel.values_line.value
+    assert not ENGINE_WORDS.search(panel_words(panel))
+
+
+def test_the_panel_refuses_a_range_it_cannot_play():
+    panel = SweepPanel("coloretto", players=3, deals=10)
+    panel.rule.value = "jokers"
+    panel.low.value, panel.high.value = 4, 2
+    assert panel.sweep_button.disabled
+    assert "Jokers from 4 to 2 is no range: make the first number the smaller" in panel.refusal.value
+    panel.rule.value = "cards_below_last_round"
+    panel.low.value, panel.high.value, panel.every.value = 0, 13, 1
+    assert panel.sweep_button.disabled and "at most 12" in panel.refusal.value
+    panel.high.value = 3
+    assert not panel.sweep_button.disabled and panel.refusal.value == ""
+
+
+def test_the_panel_names_the_rule_in_words_when_the_game_refuses_a_value():
+    panel = SweepPanel("coloretto", players=3, deals=10)
+    panel.rule.value = "cards_below_last_round"
+    panel.low.value, panel.high.value = 63, 65                  # the supply holds 64 cards at 3 players
+    assert panel.sweep_button.disabled
+    assert "Cards below last round" in panel.refusal.value and "cards_below_last_round" not in panel.refusal.value
+
+
+def test_sweep_then_the_charts_and_the_status():
+    panel = SweepPanel("coloretto", players=3, deals=10, step=5)
+    panel.rule.value = "jokers"
+    panel.low.value, panel.high.value = 2, 4
+    panel.sweep_button.click()
+    assert panel.status.value == "Swept on 10 deals: the same deals for each of the 3 values."
+    assert panel.charts.value.count("<svg") == len(measure_names(3))
+    assert "Jokers from 2 to 4, the other rules the rulebook’s, on the same 10 deals." in panel.charts.value
+    assert "so far" not in panel.charts.value
+    assert panel.progress.value == panel.progress.max == 10
+    assert panel.stop.disabled and not panel.sweep_button.disabled
+    assert panel.result.values == (2, 3, 4) and panel.result.deals == 10
+    assert not ENGINE_WORDS.search(panel_words(panel))
+
+
+def test_stop_keeps_the_deals_played_step_by_step():
+    panel = SweepPanel("coloretto", players=3, deals=100, step=5)
+    panel.rule.value = "golden_joker"
+    assert panel.start() is None
+    assert panel.step() and panel.running
+    assert "5 of 100 deals played" in panel.status.value and "so far" in panel.charts.value
+    panel.stop.click()
+    assert panel.status.value == "Stopped after 5 of 100 deals: the charts show those deals."
+    assert panel.result.stopped and panel.result.deals == 5
+    assert "so far" in panel.charts.value and panel.charts.value.count("<svg") == len(measure_names(3))
+    assert not panel.step()
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+def test_in_an_event_loop_the_sweep_runs_in_the_background(workers):
+    panel = SweepPanel("coloretto", players=3, deals=10, step=5, workers=workers)
+    panel.rule.value = "golden_joker"
+
+    async def sweep_and_watch():
+        task = panel.start()
+        assert task is not None and panel.running
+        await task
+    asyncio.run(sweep_and_watch())
+    assert panel.status.value == "Swept on 10 deals: the same deals for each of the 2 values."
+    direct = sweep("coloretto", "golden_joker", None, 10, players=3, step=5).table()
+    assert panel.result.table().drop(columns="definition").equals(direct.drop(columns="definition"))
+
+
+def test_stop_in_the_background_ends_the_worker_and_keeps_the_deals():
+    panel = SweepPanel("coloretto", players=3, deals=1000, step=5, workers=1)
+    panel.rule.value = "golden_joker"
+
+    async def sweep_then_stop():
+        task = panel.start()
+        while panel.run_.deals_done == 0:
+            await asyncio.sleep(0.01)
+        panel.stop.click()
+        await task
+    asyncio.run(sweep_then_stop())
+    assert panel.status.value.startswith("Stopped after ") and "of 1000 deals: the charts show those deals" in \
+        panel.status.value
+    assert 0 < panel.result.deals < 1000 and panel.result.stopped
+
+
+def test_the_panel_refuses_bad_settings():
+    with pytest.raises(ValueError, match="deals is one of"):
+        SweepPanel("coloretto", deals=7)
+    with pytest.raises(ValueError, match="at most one core"):
+        SweepPanel("coloretto", workers=2)
+    with pytest.raises(RuntimeError, match="press Sweep"):
+        SweepPanel("coloretto").step()
