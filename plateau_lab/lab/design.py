@@ -58,9 +58,10 @@ from .shape import MoveCounter, Shape, WatchingBot, lead_changes
 from .simulate import Job, bot_seed, bot_spec, game_seed, rows_of
 from .stats import mean_interval, share_interval, t_value
 
-__all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "RULEBOOK", "VARIANT",
-           "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "measures", "measure_names",
-           "per_deal", "play_deals", "win_chances", "drama_of", "decisiveness_of", "changed_rules"]
+__all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "NEEDED_COLUMNS", "RULEBOOK",
+           "VARIANT", "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "compare_measures",
+           "measures", "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "win_chances",
+           "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules"]
 
 #: The labels of the two rule sets in a comparison's games table.
 RULEBOOK, VARIANT = "rulebook", "variant"

@@ -42,7 +42,7 @@ from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, Comp
 from . import widgets as page_widgets
 from .widgets import POLL_SECONDS, fits_label
 
-__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "BOT_CHOICES", "DEAL_COUNTS"]
+__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "BOT_CHOICES", "DEAL_COUNTS"]
 
 #: The deals a comparison may play (each under both rule sets).
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
