@@ -247,6 +247,38 @@ def test_the_bold_bot_declares_more_often_than_the_careful_one():
     assert bold["pass"] < careful["pass"]
 
 
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_bold_bots_raise_alike_on_both_paths(players):
+    raised = 0
+    for seed in range(3):
+        seeds = [seed * 5 + seat for seat in range(players)]
+        follow = Follower(le_plateau.new_game(players, seed=seed), bots=[BoldBot(s) for s in seeds])
+        record = fast.play_fast(players, seed, seeds, {}, bots=["bold"] * players, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores
+        raised += sum(str(action).startswith("raise") for action in follow.state.history)
+    assert raised > 0
+
+
+def raises_after_a_y_duo(variant, deals=40):
+    """The raises bold bots make after player 0 declared Exchange Y Duo, on ``deals`` deals."""
+    counted = Counter()
+    for seed in range(deals):
+        state = le_plateau.scenario("players: 4\nbid: 0 Exchange Y Duo", seed=seed, **variant)
+        players = [BoldBot(seat) for seat in range(4)]
+        while state.phase != "play":
+            action = players[state.current_player].choose(state)
+            counted.update([str(action)] if str(action).startswith("raise") else [])
+            state = state.apply(action)
+    return counted
+
+
+def test_the_bold_bot_raises_to_six_sides_when_the_table_pays_for_it():
+    rulebook = raises_after_a_y_duo({})
+    rich = raises_after_a_y_duo({"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 30, 40)})
+    assert sum(rulebook.values()) > 0
+    assert rich["raise to Six sides"] > rulebook["raise to Six sides"] + 5
+
+
 def contracts_in_games(variant, games, players=4):
     """The contracts heuristic bots declared in ``games`` fast games of ``players``."""
     counted = Counter()

@@ -30,7 +30,7 @@ from .cards import Card
 from .rules import BIDDING, DISCARD, GIVE, PLAY, RAISE, Rules, legal_plays, trick_winner
 from .scoring import hand_points
 
-__all__ = ["BOLDNESS", "BoldBot", "HeuristicBot", "card_strength", "hand_strength", "deck_strength", "hand_share", "team_share", "make_chance",
+__all__ = ["BOLDNESS", "BoldBot", "HeuristicBot", "best_raise", "card_strength", "hand_strength", "deck_strength", "hand_share", "team_share", "make_chance",
            "result_worth", "bid_worth", "best_bid", "ChanceCurve", "CHANCE_MODEL", "RIVALRY"]
 
 
@@ -187,20 +187,45 @@ def best_bid(cards: tuple[Card, ...], rules: Rules, bids: tuple[Bid, ...], boldn
     return best
 
 
+def best_raise(cards: tuple[Card, ...], rules: Rules, contract: Bid, boldness: float = 0.0) -> int:
+    """Among keeping ``contract`` (0) and raising it to each larger objective (1, 2, …), the index
+    of the one worth most to a player holding ``cards`` (:func:`bid_worth`, the first of equal ones):
+    a raise is worth it when this game's table pays enough more for the larger formation.
+
+    >>> from plateau_lab.games.le_plateau import parse_bid, parse_cards
+    >>> from plateau_lab.games.le_plateau.rules import rules_of
+    >>> hand, contract = parse_cards("EXC 19 15 14 13 9 8 DS 7S 7H RC RD VD"), parse_bid("Exchange Y Duo")
+    >>> best_raise(hand, rules_of(4, {}), contract)         # 2: to Five sides (1: Fork, 3: Six sides)
+    2
+    >>> best_raise(hand, rules_of(4, {"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 30, 40)}), contract)
+    3
+    """
+    own = hand_share(cards, rules)
+    higher = OBJECTIVES[OBJECTIVES.index(contract.objective) + 1:]
+    best, best_worth = 0, bid_worth(contract, own, rules, boldness)
+    for index, objective in enumerate(higher, start=1):
+        worth = bid_worth(contract.raised_to(objective), own, rules, boldness)
+        if worth > best_worth:
+            best, best_worth = index, worth
+    return best
+
+
 class HeuristicBot:
     """Bids what its hand should make and plays toward its formation (see the module docstring).
 
     The bot is deterministic: it takes a ``seed`` like every registered bot, but uses no
     randomness, so every seed plays alike. ``boldness`` is added to its hand's share of the
-    cards' strength when bidding (0.05: a bolder player).
+    cards' strength when bidding (0.05: a bolder player). With ``raises``, when it may raise the
+    objective it raises to the one worth most to its hand (:func:`best_raise`); otherwise it keeps.
     """
 
-    def __init__(self, seed: int = 0, *, boldness: float = 0.0):
+    def __init__(self, seed: int = 0, *, boldness: float = 0.0, raises: bool = False):
         self.seed = seed
         self.boldness = boldness
+        self.raises = raises
 
     def __repr__(self) -> str:
-        return f"HeuristicBot(seed={self.seed}, boldness={self.boldness})"
+        return f"HeuristicBot(seed={self.seed}, boldness={self.boldness}, raises={self.raises})"
 
     def choose(self, state):
         phase = state.phase
@@ -212,7 +237,10 @@ class HeuristicBot:
         if phase in (DISCARD, GIVE):
             return min(actions, key=lambda a: (card_strength(a.card), a.card.rank, str(a)))
         if phase == RAISE:
-            return ABDICATE if ABDICATE in actions else KEEP
+            if ABDICATE in actions or not self.raises:
+                return ABDICATE if ABDICATE in actions else KEEP
+            return actions[best_raise(state.playable(state.current_player), state.rules, state.contract,
+                                      self.boldness)]
         return actions[0]          # calling a partner, picking a talon group, dealing
 
     def bid(self, state):
@@ -269,7 +297,8 @@ BOLDNESS = 0.05
 
 class BoldBot(HeuristicBot):
     """The heuristic bot's bolder style: it bids as if its hand were a little stronger
-    (``BOLDNESS``), so it declares more often and aims higher; it plays its cards alike.
+    (``BOLDNESS``), so it declares more often and aims higher, and when it may raise the objective
+    it does so if this game's table pays enough for it (:func:`best_raise`); it plays its cards alike.
 
     >>> from plateau_lab.games.le_plateau import parse_cards
     >>> from plateau_lab.games.le_plateau.rules import rules_of
@@ -282,7 +311,7 @@ class BoldBot(HeuristicBot):
     """
 
     def __init__(self, seed: int = 0):
-        super().__init__(seed, boldness=BOLDNESS)
+        super().__init__(seed, boldness=BOLDNESS, raises=True)
 
     def __repr__(self) -> str:
         return f"BoldBot(seed={self.seed})"

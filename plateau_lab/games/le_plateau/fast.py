@@ -68,7 +68,7 @@ from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_ce
 from plateau_lab.hexboard.formations import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
-from .bots import BOLDNESS, best_bid, card_strength
+from .bots import BOLDNESS, best_bid, best_raise, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
                     first_dealer, make_rules, raise_order)
@@ -220,6 +220,7 @@ class _Table(NamedTuple):
     on_step: Callable[[int, list[str], int], Any] | None
     board_cache: dict[tuple[int, int, Any], int]
     boldness: tuple[float, ...]                 # per seat, what a heuristic bot adds to its hand when bidding
+    raising: tuple[bool, ...]                   # per seat, whether its heuristic bot raises the objective
     bidding: tuple                              # _bidding_table(rules)
 
 
@@ -256,20 +257,22 @@ STAGE = {BIDDING: 0, GIVE: 1, PICK: 1, DISCARD: 1, CALL: 2, RAISE: 3, PLAY: 4}
 
 def playout(players: int, seed: int, bot_seeds: list[int], variant: dict[str, Any] | None = None, *,
             on_step: Callable[[int, list[str], int], Any] | None = None, heuristic: list[bool] | None = None,
-            boldness: Sequence[float] | None = None):
+            styles: Sequence[tuple[float, bool]] | None = None):
     """A whole game with a random bot per seat: ``(scores, actions, hands)``.
 
     ``variant`` holds options as ``new_game`` takes them (checked the same way, defaults filled
     in); ``hands`` holds one :class:`Hand` per hand played (None for a passed-out hand);
     ``on_step`` is described in the module docstring. The seats marked in ``heuristic`` have the
-    heuristic bot (:class:`~plateau_lab.games.le_plateau.HeuristicBot`) instead, each with its
-    ``boldness`` (None: 0 everywhere; :class:`~plateau_lab.games.le_plateau.BoldBot`'s is ``BOLDNESS``).
+    heuristic bot (:class:`~plateau_lab.games.le_plateau.HeuristicBot`) instead, each in its style
+    from ``styles``, (boldness, raises) per seat (None: the careful style everywhere; see
+    ``HEURISTIC_STYLES``).
     """
     setup = game_spec(GAME).setup(players, seed, variant or {})
     rules, tables = rules_for(setup)
     bits = [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds]
+    styles = tuple(styles) if styles else (HEURISTIC_STYLES["heuristic"],) * players
     table = _Table(players, rules, tables, bits, list(heuristic) if heuristic else [False] * players, on_step, {},
-                   tuple(boldness) if boldness else (0.0,) * players, _bidding_table(rules))
+                   tuple(bold for bold, _ in styles), tuple(raises for _, raises in styles), _bidding_table(rules))
     return _play_hands(table, seed, rules.first_dealer, 1, rules.hands_in_game, [0] * players)
 
 
@@ -429,7 +432,10 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
             higher = OBJECTIVES[OBJECTIVES.index(contract.objective) + 1:]
             may_abdicate = (players == 5 and rules.counter_sabotage and partner_raised and not raisers
                             and seat == declarer and ex_declarer is None)
-            if smart[seat]:
+            if smart[seat] and not may_abdicate and table.raising[seat]:
+                playable = hands[seat] + [pile[-1] for pile in piles[seat] if pile] if piles else hands[seat]
+                pick = best_raise(tuple(ALL_CARDS[card] for card in playable), rules, contract, table.boldness[seat])
+            elif smart[seat]:
                 pick = len(higher) + 1 if may_abdicate else 0      # abdicate when allowed, else keep
             else:
                 pick = choice_index(bits[seat], 1 + len(higher) + may_abdicate)
@@ -814,7 +820,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         check_whole(rounds, name="rounds (the hands to play on)", low=1)
     tables = rules_for(state.setup)[1] if rules.board_kind != "random" else tables_of(rules)
     table = _Table(players, rules, tables, [random.Random(seed).getrandbits for seed in bot_seeds],
-                   smart or [False] * players, on_step, {}, _boldness(bots, players), _bidding_table(rules))
+                   smart or [False] * players, on_step, {}, *zip(*_styles(bots, players)), _bidding_table(rules))
     number, hand = state.hand_number, None
     if phase in STAGE:
         bids = _bidding_table(rules)[0]
@@ -846,19 +852,20 @@ def _smart_seats(bots: Sequence[str] | None, players: int) -> list[bool] | None:
     if len(bots) != players or not set(bots) <= FAST_BOTS:
         raise ValueError(f"give one bot per seat ({players}), each one of {', '.join(sorted(FAST_BOTS))}, "
                          f"not {', '.join(map(str, bots))}")
-    return [name in HEURISTIC_BOLDNESS for name in bots]
+    return [name in HEURISTIC_STYLES for name in bots]
 
 
-def _boldness(bots: Sequence[str] | None, players: int) -> tuple[float, ...]:
-    """Per seat, the boldness of its heuristic bot (0 for a random bot)."""
-    return tuple(HEURISTIC_BOLDNESS.get(name, 0.0) for name in bots) if bots else (0.0,) * players
+def _styles(bots: Sequence[str] | None, players: int) -> tuple[tuple[float, bool], ...]:
+    """Per seat, the style of its heuristic bot (the careful one's for a random bot, which ignores it)."""
+    careful = HEURISTIC_STYLES["heuristic"]
+    return tuple(HEURISTIC_STYLES.get(name, careful) for name in bots) if bots else (careful,) * players
 
 
 #: The heuristic styles the fast playout plays, by their registered names: what each adds to its
-#: hand's share when bidding (``HeuristicBot.boldness``).
-HEURISTIC_BOLDNESS = {"heuristic": 0.0, "bold": BOLDNESS}
+#: hand's share when bidding and whether it raises the objective (``HeuristicBot.boldness``, ``raises``).
+HEURISTIC_STYLES = {"heuristic": (0.0, False), "bold": (BOLDNESS, True)}
 #: The registered bots the fast playout plays (``plateau_lab.lab.simulate``'s fast path).
-FAST_BOTS = frozenset({"random", *HEURISTIC_BOLDNESS})
+FAST_BOTS = frozenset({"random", *HEURISTIC_STYLES})
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
@@ -873,7 +880,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     True
     """
     scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step,
-                                       heuristic=_smart_seats(bots, players), boldness=_boldness(bots, players))
+                                       heuristic=_smart_seats(bots, players), styles=_styles(bots, players))
     return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)),
                   starter=(first_dealer(players) + 1) % players)
 
