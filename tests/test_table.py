@@ -10,7 +10,8 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.scoresheet import number
 from plateau_lab.ui.clickable import FADED_WORDS, MARK_LOOKS
-from plateau_lab.ui.table import PlayTable
+from plateau_lab.lab.bots import bot_names
+from plateau_lab.ui.table import BOT_WORDS, PlayTable
 
 
 def targets_in(table):
@@ -189,3 +190,10 @@ def test_the_hint_has_its_own_mark_and_the_key_says_so():
     assert table.picture.hinted and table.picture.hinted[0] in table.picture.legal
     assert MARK_LOOKS["hinted"]["words"] in table.marks_key.value
     assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
+
+
+def test_every_bot_a_game_seats_is_named_in_words_at_the_table():
+    """The New game panel and the table's line of bots name each bot as a learner would ("bold player
+    (takes risks)"), never by its name in the code, for every bot of every game."""
+    unnamed = {game: [name for name in bot_names(game) if name not in BOT_WORDS] for game in GAME_NAMES}
+    assert not any(unnamed.values()), unnamed

@@ -65,6 +65,7 @@ __all__ = ["BOT_WORDS", "HUMAN", "PlayTable"]
 HUMAN = "human"
 #: How the table names each registered bot to a learner (the registry's names are for code).
 BOT_WORDS = {"random": "beginner (random moves)", "heuristic": "steady player (rules of thumb)",
+             "cautious": "cautious player (plays safe)", "bold": "bold player (takes risks)",
              "expert": "expert (thinks ahead)"}
 #: A layout's ``display`` that shows a widget again as it would be by default. Not None: the static
 #: site's Python (Pyodide) turns None into JavaScript's undefined, which the state message then
