@@ -27,7 +27,8 @@ import ipywidgets as widgets
 
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
 from ..lab.simulate import run_chunk
-from ..lab.skill import LadderRun, ladder_html, plot_ladder
+from ..lab.skill import LadderRun, ladder_html
+from .charts import Series, bar_chart
 from .reports import lines_html, odds_html
 
 __all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel"]
@@ -320,15 +321,12 @@ class LadderPanel(widgets.VBox):
 
 
 def _ladder_svg(table) -> str:
-    """The ladder's picture (:func:`plateau_lab.lab.skill.plot_ladder`) as inline SVG."""
-    import io
-
-    import matplotlib.pyplot as plt
-
-    figure, ax = plt.subplots(figsize=(6.5, 0.6 + 0.45 * len(table)))
-    plot_ladder(table, ax=ax, title=game_spec(table.attrs["game"]).title)
-    figure.tight_layout()
-    buffer = io.StringIO()
-    figure.savefig(buffer, format="svg")
-    plt.close(figure)
-    return buffer.getvalue()[buffer.getvalue().index("<svg"):]
+    """The ladder's picture as inline SVG: each rung's share of games won with its 95% interval, and
+    the fair share as a dashed line. Plain SVG (:mod:`plateau_lab.ui.charts`), no matplotlib, so that it
+    draws in the static site too."""
+    chart = bar_chart([str(rung) for rung in table.index],
+                      [Series("games won", list(table["rate"]), low=list(table["low"]), high=list(table["high"]))],
+                      title=game_spec(table.attrs["game"]).title, y_label="games won (95% interval)",
+                      reference=(float(table["fair"].iloc[0]), "a fair share"), percent=True, y_range=(0, 1),
+                      height=320)
+    return chart.svg()
