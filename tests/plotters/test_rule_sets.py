@@ -442,3 +442,17 @@ def test_the_bold_bot_is_another_style_seated_by_name_and_played_on_the_fast_pat
     assert len(differ) >= 2
     bold = play_out(plotters.new_game(4, seed=differ[0]), [plotters.BoldBot(s) for s in range(4)])
     assert [str(action) for action in bold.history] == moves("bold", differ[0])
+
+
+def test_simulate_s_tables_under_a_rule_set_are_the_engine_s_and_carry_its_name():
+    from plateau_lab.lab.simulate import simulate
+
+    variant = {"rounds": 2, "scoring_colours": 3, "cards_per_player": 9}
+    seated = ["bold", "heuristic", "random", "bold", "random"]
+    for table in ("players", "rounds"):
+        quick = simulate("plotters", 6, players=5, bots=seated, variant=variant, workers=1, progress=False, table=table)
+        checked = simulate("plotters", 6, players=5, bots=seated, variant=variant, workers=1, progress=False,
+                           table=table, fast=False)
+        assert quick.equals(checked)
+        assert set(quick["rules"]) == {"cards per player 9, scoring colours 3, rounds 2"}
+    assert set(quick["round"]) == {1, 2}
