@@ -11,26 +11,17 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
-from plateau_lab.classroom.service import Service, make_app
+from plateau_lab.classroom.service import Service
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
 from plateau_lab.core import GAME_NAMES
 from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
 
+from classroom.harness import a_service
+
 STEPS = 2000          # a bound on the waits: each step yields to the event loop once
-
-
-async def a_service():
-    """The service on a free port of this event loop, bots moving at once; (service, server, address)."""
-    service = Service(SharedTables(Store(":memory:")), bot_delay=0)
-    service.start()
-    sockets = bind_sockets(0, address="127.0.0.1")
-    server = HTTPServer(make_app(service))
-    server.add_sockets(sockets)
-    return service, server, f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/tables"
 
 
 async def until(condition, what: str) -> None:

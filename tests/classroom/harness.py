@@ -1,5 +1,6 @@
 """Start the shared tables' service in a process of its own, as ``make classroom`` does, for the
-tests and the benchmark (benchmarks/bench_shared_tables.py); waits are bounded by generous timeouts."""
+tests and the benchmark (benchmarks/bench_shared_tables.py), or on the test's own event loop
+(:func:`a_service`); waits are bounded by generous timeouts."""
 
 from __future__ import annotations
 
@@ -10,6 +11,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from tornado.httpserver import HTTPServer
+from tornado.netutil import bind_sockets
+
+from plateau_lab.classroom.service import Service, make_app
+from plateau_lab.classroom.store import Store
+from plateau_lab.classroom.tables import SharedTables
 
 START_TIMEOUT = 120.0     # seconds: the service imports the games before it listens
 ANSWER_TIMEOUT = 60.0
@@ -53,3 +61,14 @@ async def until(condition, timeout: float = ANSWER_TIMEOUT, every: float = 0.01)
         if time.monotonic() > deadline:
             raise TimeoutError("waited too long")
         await asyncio.sleep(every)
+
+
+async def a_service():
+    """The service on a free port of this event loop, in memory, bots moving at once;
+    (service, server, address)."""
+    service = Service(SharedTables(Store(":memory:")), bot_delay=0)
+    service.start()
+    sockets = bind_sockets(0, address="127.0.0.1")
+    server = HTTPServer(make_app(service))
+    server.add_sockets(sockets)
+    return service, server, f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/tables"

@@ -7,25 +7,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from tornado.httpserver import HTTPServer
-from tornado.netutil import bind_sockets
-
 from plateau_lab.classroom.client import TableClient
-from plateau_lab.classroom.service import Service, make_app
-from plateau_lab.classroom.store import Store
-from plateau_lab.classroom.tables import SharedTables
 
-from .harness import until
-
-
-async def a_service():
-    """The service on a free port of this event loop; (service, server, address)."""
-    service = Service(SharedTables(Store(":memory:")), bot_delay=0)
-    service.start()
-    sockets = bind_sockets(0, address="127.0.0.1")
-    server = HTTPServer(make_app(service))
-    server.add_sockets(sockets)
-    return service, server, f"ws://127.0.0.1:{sockets[0].getsockname()[1]}/tables"
+from .harness import a_service, until
 
 
 def test_two_clients_open_join_and_hear_each_others_moves():
