@@ -45,3 +45,27 @@ def test_simulating_loads_no_user_interface():
             "    simulate(game, 2, workers=1, progress=False)\n"
             "    simulate(game, 1, bots=None, workers=1, progress=False, fast=False)\n")
     assert _loaded_after(code) == []
+
+
+def test_a_table_session_loads_no_user_interface():
+    """The play table's session (bots, hints, take-back) is plain Python; the widgets are a view over it."""
+    code = ("from plateau_lab.core import game_spec\n"
+            "from plateau_lab.ui.session import TableSession\n"
+            "session = TableSession(game_spec('coloretto').new_game(3, seed=2), delay=0)\n"
+            "session.hint()\n")
+    assert _loaded_after(code) == []
+
+
+def test_a_guided_game_loads_no_user_interface():
+    """Every game's guided first game plays to its end in plain Python."""
+    code = ("from plateau_lab.ui.guided import GuidedSession\n"
+            "from plateau_lab.core import GAME_NAMES\n"
+            "for game in GAME_NAMES:\n"
+            "    session = GuidedSession(game, delay=0)\n"
+            "    while session.guided():\n"
+            "        if session.legal_targets():\n"
+            "            session.click(session.legal_targets()[0])\n"
+            "        else:\n"
+            "            session.play(session.buttons()[0])\n"
+            "    session.picture().svg()\n")
+    assert _loaded_after(code) == []
