@@ -211,6 +211,8 @@ def compiled_wheels(wheels: list[Path], runtime: Path, cache: Path) -> list[Path
                 for pyc in sorted((work / wheel.name).rglob("*.pyc")):
                     target.write(pyc, pyc.relative_to(work / wheel.name).as_posix())
         shutil.rmtree(work, ignore_errors=True)
+    for stale in set(compiled.iterdir()) - {target.parent for target in done.values()}:
+        shutil.rmtree(stale)            # earlier builds of this package's wheel
     return [done[wheel] for wheel in wheels]
 
 
