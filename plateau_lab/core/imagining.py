@@ -233,16 +233,21 @@ def nobody_beats(trick: Sequence[tuple[int, Any]], later: Sequence[tuple[int, Se
 
 def trick_stands(trick: Sequence[tuple[int, Any]], players: int, hands: Sequence[Sequence[Any]],
                  legal: Callable[[Sequence[Any], Sequence[tuple[int, Any]]], Sequence[Any]],
-                 winner: Callable[[Sequence[tuple[int, Any]]], int]) -> bool:
+                 winner: Callable[[Sequence[tuple[int, Any]]], int],
+                 beats: Callable[[Any, Any], bool] | None = None) -> bool:
     """In a trick game where each of ``players`` plays one card to a trick in seat order: whether
     the player who played last to the unfinished ``trick`` leads it and no one still to play
     (their ``hands``, in an imagined deal) can beat it (:func:`nobody_beats`). False for an
-    empty or finished trick.
+    empty or finished trick. ``beats(card, best)``, when the game has one, says whether a card
+    played over the trick's best card beats it: the same answer as ``winner``, without reading
+    the whole trick again (the search asks this once per move and imagined deal).
 
     >>> high = lambda trick: max(trick, key=lambda pair: pair[1])[0]
     >>> trick_stands([(2, 7), (0, 9)], 3, [(), (3, 8), ()], lambda hand, trick: hand, high)
     True
     >>> trick_stands([(2, 7), (0, 9)], 3, [(), (10,), ()], lambda hand, trick: hand, high)
+    False
+    >>> trick_stands([(2, 7), (0, 9)], 3, [(), (10,), ()], lambda hand, trick: hand, high, lambda card, best: card > best)
     False
     """
     if not trick or len(trick) >= players:
@@ -251,7 +256,10 @@ def trick_stands(trick: Sequence[tuple[int, Any]], players: int, hands: Sequence
     if winner(trick) != last:
         return False
     later = [((last + step) % players, hands[(last + step) % players]) for step in range(1, players - len(trick) + 1)]
-    return nobody_beats(trick, later, legal, winner)
+    if beats is None:
+        return nobody_beats(trick, later, legal, winner)
+    best = trick[-1][1]
+    return not any(beats(card, best) for _, hand in later for card in legal(hand, trick))
 
 
 def trick_reason(trick: Sequence[tuple[int, Any]], seat: int, players: int,

@@ -81,8 +81,11 @@ class OhHellModel(GameModel):
     def tally(self, start, after, seat):
         """Whether the seat's card, just played, leads the trick and no one still to play to it can
         beat it in this imagined deal (:func:`~plateau_lab.core.imagining.trick_stands`)."""
+        if start.phase != PLAY:
+            return (False,)
+        trump = after.trump
         return (trick_stands(after.trick, after.players, after.hands, legal_plays,
-                             lambda trick: trick_winner(trick, after.trump)),)
+                             lambda trick: trick_winner(trick, trump), lambda card, best: _beats(card, best, trump)),)
 
     def reason(self, state, seat, action, shares):
         return reasons(state, seat, action, shares)
@@ -201,6 +204,13 @@ def deal_with_voids(pool: list[Any], rooms: Sequence[int], allowed: Sequence[int
         parts[place] += pool[start:start + room]
         start += room
     return parts
+
+
+def _beats(card, best, trump) -> bool:
+    """Whether ``card`` played over ``best``, the card winning a trick, wins it instead (as
+    :func:`~.rules.trick_winner` reads a trick: higher in the winning card's suit, or a trump over
+    another suit)."""
+    return card.rank > best.rank if card.suit == best.suit else card.suit == trump
 
 
 def reasons(state, seat, action, shares=()) -> str:

@@ -12,7 +12,7 @@ from plateau_lab.core import Deal, Play, count_of
 from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of, trick_reason, trick_stands
 
 from .cards import COLOURS, Card
-from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate, Open, legal_plays, trick_winner
+from .engine import ESTIMATE, OPEN, OVER, PLAY, ROUND_OVER, Estimate, Open, beats, legal_plays, trick_winner
 from .fast import code, heuristic_cross, play_on
 from .scenario import scenario_text
 from .scoring import bonus
@@ -127,8 +127,11 @@ class WimmulnModel(GameModel):
     def tally(self, start, after, seat):
         """Whether the seat's card, just played, leads the trick and no one still to play to it can
         beat it in this imagined deal (:func:`~plateau_lab.core.imagining.trick_stands`)."""
+        if start.phase != PLAY:
+            return (False,)
+        trump = after.trump
         return (trick_stands(after.trick, after.players, after.hands, legal_plays,
-                             lambda trick: trick_winner(trick, after.trump)),)
+                             lambda trick: trick_winner(trick, trump), lambda card, best: beats(card, best, trump)),)
 
     def reason(self, state, seat, action, shares):
         return reasons(state, seat, action, shares)
