@@ -23,12 +23,11 @@ ValueError: start_cards_each must be from 0 to 1 with 5 players (every start car
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option
+from plateau_lab.core.rulesets import rules_reader
 
 from .cards import CARDS_PER_COLOUR, COLOURS, JOKERS, PLUS_TWO_CARDS
 from .scoring import PLUS_COLOURS, PLUS_TWO_POINTS, SCORING_TABLES, SCORINGS, Scoring
@@ -143,31 +142,8 @@ class Rules:
                 - self.players * self.start_cards_each)
 
 
-def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
-    """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
-    or ValueError naming the rule that makes the game unplayable and its bounds."""
-    try:
-        return _rules_of_items(players, _typed(variant))
-    except TypeError:        # a value that is no key (a table written as a list): checked the long way
-        return _rules_of_items(players, _typed(_OPTIONS_ONLY.check_variant(variant)))
-
-
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by: ``1`` and ``True``,
-    ``2`` and ``2.0`` are equal in Python but not the same rule (``golden_joker=1`` is refused)."""
-    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
-                 for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
-    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names))
-
-
-@lru_cache(maxsize=256)
-def _rules(players: int, values: tuple[Any, ...]) -> Rules:
-    option = dict(zip(_OPTIONS_ONLY.option_names, values))
+def _rules(players: int, option: dict[str, Any]) -> Rules:
+    """The rules for ``players`` and every option, checked together (:func:`rules_of`)."""
     rows = players if players > 2 and option["rows"] is None else option["rows"]
     if rows is not None and rows < players:
         raise ValueError(f"rows must be from {players} to {MOST_ROWS} with {players} players "
@@ -198,3 +174,7 @@ def _rules(players: int, values: tuple[Any, ...]) -> Rules:
                          f"{rules.cards_below_last_round}")
     return rules
 
+
+#: The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's), or
+#: ValueError naming the rule that makes the game unplayable and its bounds.
+rules_of = rules_reader(_OPTIONS_ONLY, _rules)

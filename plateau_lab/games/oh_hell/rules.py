@@ -43,12 +43,12 @@ __all__ = [
     "first_leader", "hand_score", "hook_bid", "legal_bids", "legal_plays", "max_tricks", "rules_of", "trick_winner",
 ]
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option, count_of
+from plateau_lab.core.rulesets import rules_reader
 
 from .cards import RANKS, SUITS, Card
 
@@ -273,31 +273,9 @@ class Rules:
         return card.suit in self.suits and card.rank <= self.top_rank
 
 
-def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
-    """The rules of a hand of ``players`` with the options ``variant`` (missing ones: the rulebook's),
-    or ValueError naming the rule that makes the game unplayable and its bounds."""
-    try:
-        return _rules_of_items(players.__class__, players, _typed(variant))
-    except TypeError:
-        _OPTIONS_ONLY.check_variant(variant)     # a value that is no key (a list): says what is expected
-        raise
-
-
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by: ``1`` and ``True``,
-    ``2`` and ``2.0`` are equal in Python but not the same rule (``hook_rule=1`` is refused)."""
-    return tuple((name, value.__class__, value) for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(_kind: type, players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    option = _OPTIONS_ONLY.check_variant({name: value for name, _, value in typed})
-    return _rules(_OPTIONS_ONLY.check_players(players), *(option[name] for name in _OPTIONS_ONLY.option_names))
-
-
-@lru_cache(maxsize=256)
-def _rules(players: int, tricks: int | None, points_per_trick: int, off_bid_penalty: bool, made_bid_bonus: int,
-           hook_rule: bool, suits: int, cards_per_suit: int) -> Rules:
+def _rules(players: int, option: dict[str, Any]) -> Rules:
+    """The rules for ``players`` and every option, checked together (:func:`rules_of`)."""
+    tricks, suits, cards_per_suit = option["tricks"], option["suits"], option["cards_per_suit"]
     fewest = -(-(players + TRUMP_CARDS) // suits)           # the cards per suit that deal one card each
     if cards_per_suit < fewest:
         raise ValueError(f"cards_per_suit must be from {fewest} to {CARDS_PER_SUIT} with {players} players and "
@@ -311,4 +289,9 @@ def _rules(players: int, tricks: int | None, points_per_trick: int, off_bid_pena
         raise ValueError(f"tricks ({table}) must be a whole number from 1 to {most}, not {tricks}")
     in_play, ranks = SUITS[:suits], RANKS[:cards_per_suit]
     return Rules(players, in_play, ranks, tuple(Card(suit, rank) for suit in in_play for rank in ranks), tricks, most,
-                 points_per_trick, off_bid_penalty, made_bid_bonus, hook_rule)
+                 option["points_per_trick"], option["off_bid_penalty"], option["made_bid_bonus"], option["hook_rule"])
+
+
+#: The rules of a hand of ``players`` with the options ``variant`` (missing ones: the rulebook's), or
+#: ValueError naming the rule that makes the game unplayable and its bounds.
+rules_of = rules_reader(_OPTIONS_ONLY, _rules)

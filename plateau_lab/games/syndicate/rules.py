@@ -27,12 +27,11 @@ ValueError: foil_points and plot_points must not both be 0 (from 0 to 20, one of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option
+from plateau_lab.core.rulesets import rules_reader
 
 from .cards import ACE_RANK, CROWN_RANK, Card
 
@@ -160,29 +159,6 @@ class Rules:
         return self.plot_face_down_points if face_down_played else self.plot_points
 
 
-def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
-    """The rules of a game of ``players`` (always 3) with the options ``variant`` (missing ones: the
-    rulebook's), or ValueError naming the rule that makes the game unplayable and its bounds."""
-    try:
-        return _rules_of_items(players, _typed(variant))
-    except TypeError:        # a value that is no key (a table written as a list): checked the long way
-        return _rules_of_items(players, _typed(_OPTIONS_ONLY.check_variant(variant)))
-
-
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by: ``1`` and ``True``,
-    ``2`` and ``2.0`` are equal in Python but not the same rule (``target=True`` is refused)."""
-    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
-                 for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    _OPTIONS_ONLY.check_players(players)
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
-    return _rules(tuple(full[name] for name in _OPTIONS_ONLY.option_names))
-
-
 def rulebook_deal(hand_size: int) -> tuple[int, int, int]:
     """Rulebook: "Deal 5 cards to the first player, 4 to the second player, and 3 to the third", for
     a hand of five; for another hand size, the hand size, one fewer and two fewer.
@@ -193,9 +169,8 @@ def rulebook_deal(hand_size: int) -> tuple[int, int, int]:
     return tuple(hand_size - fewer for fewer in range(PLAYERS))
 
 
-@lru_cache(maxsize=256)
-def _rules(values: tuple[Any, ...]) -> Rules:
-    option = dict(zip(_OPTIONS_ONLY.option_names, values))
+def _rules(_players: int, option: dict[str, Any]) -> Rules:
+    """The rules for ``players`` and every option, checked together (:func:`rules_of`)."""
     if option["deal"] is None:
         option["deal"] = rulebook_deal(option["hand_size"])
     rules = Rules(**option)
@@ -219,6 +194,11 @@ def _check_deal(rules: Rules) -> None:
         raise ValueError(f"deal must give the first player {first} to {most} cards, the second {second} to {most} and "
                          f"the third {third} to {most} (nobody may be left to answer with no card, and nobody holds "
                          f"more than hand_size, {most}), not {', '.join(map(str, rules.deal))}")
+
+
+#: The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's), or
+#: ValueError naming the rule that makes the game unplayable and its bounds.
+rules_of = rules_reader(_OPTIONS_ONLY, _rules)
 
 
 #: The rulebook's rules.

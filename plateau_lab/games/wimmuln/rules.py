@@ -32,12 +32,11 @@ ValueError: numbers must be a table of 4 to 12 numbers with 6 players (each play
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option, count_of
+from plateau_lab.core.rulesets import rules_reader
 
 from .cards import COLOURS, NUMBERS, triangles_on
 from .scoring import Bonuses
@@ -162,31 +161,8 @@ class Rules:
         return self.deck_size - self.players * self.hand_size
 
 
-def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
-    """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
-    or ValueError naming the rule that makes the game unplayable and its bounds."""
-    try:
-        return _rules_of_items(players, _typed(variant))
-    except TypeError:        # a value that is no key: checked the long way
-        return _rules_of_items(players, _typed(_OPTIONS_ONLY.check_variant(variant)))
-
-
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by: ``2`` and ``2.0`` are
-    equal in Python but not the same rule (``hand_size=8.0`` is refused)."""
-    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
-                 for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
-    return _rules(_OPTIONS_ONLY.check_players(players), tuple(full[name] for name in _OPTIONS_ONLY.option_names))
-
-
-@lru_cache(maxsize=256)
-def _rules(players: int, values: tuple[Any, ...]) -> Rules:
-    option = dict(zip(_OPTIONS_ONLY.option_names, values))
+def _rules(players: int, option: dict[str, Any]) -> Rules:
+    """The rules for ``players`` and every option, checked together (:func:`rules_of`)."""
     removed = colours_removed(players) if option["colours_removed"] is None else option["colours_removed"]
     numbers = option["numbers"]
     fewest_numbers = -(-FEWEST_CARDS * players // len(COLOURS))
@@ -207,3 +183,8 @@ def _rules(players: int, values: tuple[Any, ...]) -> Rules:
     bonuses = Bonuses(option["lower_bonus"], option["higher_bonus"], option["face_up_times"], option["pair_bonus"])
     return Rules(players, removed, hand_size, option["trump_card"], bonuses, option["triangles"], numbers,
                  option["target"], option["rounds"])
+
+
+#: The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's), or
+#: ValueError naming the rule that makes the game unplayable and its bounds.
+rules_of = rules_reader(_OPTIONS_ONLY, _rules)
