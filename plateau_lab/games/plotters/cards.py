@@ -143,7 +143,7 @@ def parse_card(text: str, *, where: str = "card") -> Card:
     letters = written.rstrip(DIGITS)
     digits = written[len(letters):]
     if not letters.strip() or not digits:
-        raise ParseError(f"{short_text(written)!r} is not a card; write a colour and a number in digits 0-9, "
+        raise ParseError(f"{short_text(repr(written), 42)} is not a card; write a colour and a number in digits 0-9, "
                          "like R14 or red 14", where=where)
     colour = parse_colour(letters, where=where)
     number = parse_whole(digits, where=where, low=1, high=MOST_NUMBER, name="the number of a card")
