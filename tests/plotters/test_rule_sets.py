@@ -208,6 +208,23 @@ def test_the_heuristic_bot_values_collections_by_the_rule_set_s_scoring():
     assert bots.score_with(sizes, 0, None, red, three.rules) == 3 * 3 * 1
 
 
+@pytest.mark.parametrize("style", ["heuristic", "bold"])
+def test_high_picks_a_third_colour_only_when_three_colours_score(style):
+    """High (player 2, red 14) collects blue and green. Under the rulebook a red card would be a
+    third stack dividing his score: he takes the blue 4. When three colours score, the two red
+    cards make a third stack that multiplies: he takes a red card first."""
+    text = ("dealer: 3\nhand 0: R10 G9\nhand 1: Y5 G10\nhand 2: R14 G11\nhand 3: B4 G12\n"
+            "open 2: B1 B2 B3 G1 G2 G3")
+    picks = {}
+    for scoring_colours in (2, 3):
+        state = plotters.scenario(text, seed=1, scoring_colours=scoring_colours)
+        for move in ("play R10", "play Y5", "play R14", "play B4"):
+            state = state.apply(move)
+        assert state.phase == "take" and state.current_player == 2
+        picks[scoring_colours] = str(BOTS[style](0).choose(state))
+    assert picks == {2: "take B4", 3: "take R10"}
+
+
 RULEBOOK_NAMES = (r"\bCARDS_PER_PLAYER\b", r"\bHIGHEST_NUMBER\b", r"\bMAX_COLOURS_IN_TRICK\b", r"\bSCORING_COLOURS\b",
                   r"\bhigh_share\(", r"\bdeck_for\(", r"\bKEEP\[", r"\bKEEP\.values", r"\bKEEP_PAIRS\b", r"variant\[", r"/ 21\b",
                   r"\bround_number == players\b", r"\b14 cards\b")
