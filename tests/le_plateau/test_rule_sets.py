@@ -16,7 +16,7 @@ import pytest
 
 from lockstep import Follower
 
-from plateau_lab.core import IllegalAction, ParseError, load_json, play_out, rule_set_name
+from plateau_lab.core import IllegalAction, ParseError, count_of, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau import BoldBot, HeuristicBot, bots, fast, parse_bid, rules_of
@@ -43,6 +43,7 @@ def random_variant(players, rng):
         "minimum_bid": rng.choice([None, str(rng.choice(rules_of(players, {}).bids))]),
         "positive_multiples": rng.choice([None, tuple(rng.randint(0, 99) for _ in range(rng.randint(1, 3)))]),
         "talon_size": rng.choice([None, rng.randint(1, 30)]),
+        "two_player_piles": rng.choice([None, rng.randint(0, 7)]) if players == 2 else None,
     }
 
 
@@ -124,7 +125,7 @@ def test_rule_sets_drawn_at_random_change_the_game():
     names = {rule_set_name("le_plateau", variant) for _, variant in RULE_SETS}
     assert len(names) == len(RULE_SETS) and "standard" not in names
     assert {players for players, _ in RULE_SETS} == set(SPEC.players)
-    for key in ("talon_size", "minimum_bid", "positive_multiples"):
+    for key in ("talon_size", "minimum_bid", "positive_multiples", "two_player_piles"):
         assert any(variant[key] is not None for _, variant in RULE_SETS), key
     changed = 0
     for players, variant in RULE_SETS[:12]:
@@ -179,6 +180,24 @@ def test_the_talon_size_deals_the_rest_evenly():
     for _ in range(7):
         state = state.apply(state.legal_actions()[0])
     assert len(state.hands[0]) == 12 and len(state.discards) == 7
+
+
+@pytest.mark.parametrize("piles, talon", [(0, None), (3, None), (7, 4)])
+def test_the_two_player_piles_deal_the_rest_to_the_hands(piles, talon):
+    variant = {"two_player_piles": piles, "talon_size": talon}
+    state = le_plateau.new_game(2, seed=4, **variant)
+    in_hand = (34 - 4 * piles - (talon or 2)) // 2
+    assert [len(seat_piles) for seat_piles in state.piles] == [piles, piles]
+    assert [len(hand) for hand in state.hands] == [in_hand] * 2 and state.rules.tricks == in_hand + 2 * piles
+    assert f"{count_of(piles, 'pile')} of 2 cards (top card face up) and a hand of {count_of(in_hand, 'card')}" \
+        in state.log[0]
+    assert le_plateau.scenario(scenario_text(state), seed=4, **variant) == state
+    for seed in range(3):
+        names = ["bold", "random"] if seed % 2 else ["heuristic", "bold"]
+        follow = Follower(le_plateau.new_game(2, seed=seed, **variant), bots=[make_bot(name, 3 + seed)
+                                                                             for name in names])
+        record = fast.play_fast(2, seed, [3 + seed] * 2, variant, bots=names, on_step=follow)
+        assert follow.state.is_over and record.scores == follow.state.scores
 
 
 def test_the_positive_only_multiples_score_the_hand():
@@ -339,6 +358,7 @@ OUT_OF_BOUNDS = [
     ("positive_multiples", (1, 100), ValueError,
      "positive_multiples must be a table of whole numbers from 0 to 99: its number 2 is 100"),
     ("talon_size", 0, ValueError, "talon_size must be a whole number from 1 to 30, not 0"),
+    ("two_player_piles", 8, ValueError, "two_player_piles must be a whole number from 0 to 7, not 8"),
     ("talon_size", 31, ValueError, "talon_size must be a whole number from 1 to 30, not 31"),
 ]
 
@@ -361,6 +381,10 @@ UNPLAYABLE = [
     (6, {"positive_multiples": (6, 3)}, "positive_multiples must give 3 numbers with 6 players (Solo, Duo, Trio), "
                                         "from 0 to 99, not (6, 3)"),
     (4, {"hands": 6}, "the number of hands must be a positive multiple of 4"),
+    (3, {"two_player_piles": 5}, "two_player_piles is a rule of the 2-player game: leave it None with 3 players, "
+                                 "not 5"),
+    (2, {"two_player_piles": 7, "talon_size": 6}, "talon_size must leave the same number of cards to each player: "
+                                                  "with 2 players and 34 cards, one of 2, 4 (at most 4"),
 ]
 
 

@@ -70,7 +70,7 @@ from plateau_lab.hexboard.formations import cheapest_formation
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
 from .bots import BOLDNESS, best_bid, best_raise, card_strength
 from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
-from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE, TWO_PLAYER_PILES,
+from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE,
                     first_dealer, make_rules, raise_order)
 from .scoring import points_of
 
@@ -153,8 +153,8 @@ def _split(rules, cards: list[int]) -> tuple[list[list[int]], list[list[list[int
     players, size = rules.players, rules.hand_size
     piles: list[list[list[int]]] = []
     if players == 2:
-        pile_cards = 2 * TWO_PLAYER_PILES
-        piles = [[cards[seat * pile_cards + 2 * i: seat * pile_cards + 2 * i + 2] for i in range(TWO_PLAYER_PILES)]
+        pile_cards = 2 * rules.piles
+        piles = [[cards[seat * pile_cards + 2 * i: seat * pile_cards + 2 * i + 2] for i in range(rules.piles)]
                  for seat in range(players)]
         cards = cards[players * pile_cards:]
     hands = [sorted(cards[seat * size:(seat + 1) * size]) for seat in range(players)]

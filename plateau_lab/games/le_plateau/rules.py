@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from plateau_lab.core import GameSpec, Option, ParseError, Setup, seeded_random
+from plateau_lab.core import GameSpec, Option, ParseError, Setup, count_of, seeded_random
 from plateau_lab.hexboard import (
     DECLARERS,
     Board,
@@ -94,6 +94,7 @@ class Rules:
     team_step: int = TEAM_STEP
     minimum_bid: Bid | None = None          # None: the rulebook's for the player count
     positive_multiples: tuple[int, ...] | None = None
+    piles: int = 0                          # 2 players: each player's face-down piles of 2 cards (else 0)
 
     @cached_property
     def cell_of_token(self) -> dict[str, Cell]:
@@ -155,6 +156,8 @@ FULL_DECK_DEAL_SIZES = {3: (17, 3), 4: (18, 6), 5: (15, 3)}
 MOST_POINTS = 99
 MOST_TEAM_STEP = 50
 MOST_TALON = 30
+#: With 2 players and the talon of 2, more piles would leave the hands no card.
+MOST_PILES = 7
 
 
 def check_board(board: str) -> str:
@@ -224,6 +227,9 @@ OPTIONS = (
                                               "winner scores, by the declarer's team: Solo, Duo, Trio (None: "
                                               "the rulebook's table)",
            low=0, high=MOST_POINTS, shortest=1, longest=3, none=True, played=(None, (3, 2, 1))),
+    Option("two_player_piles", None, int, "2 players: each player's piles of 2 cards, the top one face up (None: "
+                                          "the rulebook's 5); the rest is dealt to the hands",
+           low=0, high=MOST_PILES, none=True, played=(None, 3)),
     Option("talon_size", None, int, "cards in the talon, 2 to 5 players, not the 4-player full deck; the rest is "
                                     "dealt evenly (None: the rulebook's)", low=1, high=MOST_TALON, none=True,
            played=(None, 7)),
@@ -287,7 +293,8 @@ def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
     if full_deck and players not in FULL_DECK_DEAL_SIZES:
         raise ValueError(f"the full-deck variant is for 3, 4 or 5 players, not {players}")
     deck = deck_for(players, full_deck=full_deck)
-    hand_size, talon_size = _deal_sizes(players, len(deck), full_deck, options["talon_size"])
+    piles = _two_player_piles(players, options["two_player_piles"])
+    hand_size, talon_size = _deal_sizes(players, len(deck), full_deck, options["talon_size"], piles)
     tricks = (len(deck) - (talon_size if players != 6 else 0)) // players
     hands = players if options["hands"] is None else options["hands"]
     if hands % players or hands > MAX_DEALS_PER_PLAYER * players:
@@ -314,21 +321,32 @@ def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
                  full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
                  board if board in ("official", "random") else "custom", options["bid_values"] or BID_VALUES,
                  options["team_step"], _minimum_bid(players, options["minimum_bid"]),
-                 _positive_multiples(players, options["positive_multiples"]))
+                 _positive_multiples(players, options["positive_multiples"]), piles)
 
 
-def _deal_sizes(players: int, deck_size: int, full_deck: bool, talon_size: int | None) -> tuple[int, int]:
-    """(hand size, talon size): the rulebook's, or with a talon of ``talon_size`` the rest of the
-    deck dealt evenly (2 players: besides the five piles of 2). The talon keeps its size with 6
-    players and the 4-player full deck, whose exchanges the rulebook writes for those talons."""
+def _two_player_piles(players: int, piles: int | None) -> int:
+    """Each player's piles: the rulebook's 5 with 2 players, none with more."""
+    if piles is not None and players != 2:
+        raise ValueError(f"two_player_piles is a rule of the 2-player game: leave it None with {players} players, "
+                         f"not {piles}")
+    return (TWO_PLAYER_PILES if piles is None else piles) if players == 2 else 0
+
+
+def _deal_sizes(players: int, deck_size: int, full_deck: bool, talon_size: int | None,
+                piles: int) -> tuple[int, int]:
+    """(hand size, talon size): the rulebook's, or with a talon of ``talon_size`` (or ``piles``
+    other than the rulebook's 5 with 2 players) the rest of the deck dealt evenly, besides the
+    piles of 2. The talon keeps its size with 6 players and the 4-player full deck, whose
+    exchanges the rulebook writes for those talons."""
     hand_size, rulebook_talon = (FULL_DECK_DEAL_SIZES if full_deck else DEAL_SIZES)[players]
-    if talon_size is None or talon_size == rulebook_talon:
+    if talon_size in (None, rulebook_talon) and piles == (TWO_PLAYER_PILES if players == 2 else 0):
         return hand_size, rulebook_talon
-    if players == 6 or (players == 4 and full_deck):
+    talon_size = rulebook_talon if talon_size is None else talon_size
+    if talon_size != rulebook_talon and (players == 6 or (players == 4 and full_deck)):
         raise ValueError(f"talon_size must be {rulebook_talon} with {players} players"
                          f"{' and the full deck' if full_deck else ''} (the rulebook's exchange deals out "
                          f"that talon), not {talon_size}")
-    dealt = deck_size - (2 * TWO_PLAYER_PILES * players if players == 2 else 0)
+    dealt = deck_size - 2 * piles * players
     # a Duo's partner is called among the others' suit cards: they must hold more cards than the 22 trumps
     fewest_held = 1 if players < 4 else TRUMP_CARDS // (players - 1) + 1
     allowed = [talon for talon in range(1, MOST_TALON + 1)
@@ -395,9 +413,9 @@ def split_deal(rules: Rules, cards: list[Card]):
     players, size = rules.players, rules.hand_size
     piles: tuple = ()
     if players == 2:
-        pile_cards = 2 * TWO_PLAYER_PILES
+        pile_cards = 2 * rules.piles
         piles = tuple(tuple(tuple(cards[seat * pile_cards + 2 * i: seat * pile_cards + 2 * i + 2])
-                            for i in range(TWO_PLAYER_PILES)) for seat in range(players))
+                            for i in range(rules.piles)) for seat in range(players))
         cards = cards[players * pile_cards:]
     hands = tuple(sorted_cards(cards[seat * size:(seat + 1) * size]) for seat in range(players))
     return hands, piles, tuple(cards[players * size:])
@@ -551,7 +569,9 @@ def fresh_hand(rules: Rules, *, hand_number: int, dealer: int, hands, piles, tal
     off the board"; forehand, left of the dealer, bids first)."""
     forehand = (dealer + 1) % rules.players
     line = (f"Hand {hand_number}: player {dealer} deals"
-            + (" 5 piles of 2 cards (top card face up) and a hand of 6 cards" if rules.players == 2
+            + (f" {count_of(rules.piles, 'pile')} of 2 cards (top card face up) and a hand of "
+               f"{count_of(rules.hand_size, 'card')}"
+               if rules.players == 2
                else f" {rules.hand_size} cards") + f" to each player and {len(talon)} to the talon. "
             f"Forehand, player {forehand}, bids first.")
     return line, dict(

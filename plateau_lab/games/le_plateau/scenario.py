@@ -25,7 +25,7 @@ from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, layout_text, parse
 
 from .bidding import SOLO, Bid, check_bid_shape, parse_bid
 from .cards import Card, parse_card, sorted_cards
-from .rules import (GAME, HAND_OVER, PLAY, TWO_PLAYER_PILES, HandResult, Rules, _place, legal_plays,
+from .rules import (GAME, HAND_OVER, PLAY, HandResult, Rules, _place, legal_plays,
                     make_rules)
 from .scoring import points_of
 from .state import State, start_game
@@ -313,7 +313,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     covered: frozenset[tuple[int, int]] = frozenset()
     if players == 2:
         written_piles, covered = _scenario_mid_hand_piles(fields, rules, seen, played, trick)
-        sizes |= _two_player_sizes(fields, still_held, written_piles, tricks_played, rules.hand_size)
+        sizes |= _two_player_sizes(fields, still_held, written_piles, tricks_played, rules.hand_size, rules.piles)
     opponents_hold = frozenset()
     if "set aside" in fields:
         number, _ = fields["set aside"]
@@ -334,7 +334,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
     piles: tuple = ()
     if players == 2:
-        piles = tuple(written_piles[seat] if seat in written_piles else _even_piles(given[f"piles {seat}"])
+        piles = tuple(written_piles[seat] if seat in written_piles else _even_piles(given[f"piles {seat}"], rules.piles)
                       for seat in range(players))
     for position, (seat, card) in enumerate(trick):
         held = hands[seat] + tuple(pile[-1] for index, pile in enumerate(piles[seat] if piles else ())
@@ -374,7 +374,8 @@ def _scenario_mid_hand_piles(fields, rules: Rules, seen: dict, played: frozenset
             continue
         number, value = fields[f"piles {seat}"]
         where = f"line {number} (piles {seat})"
-        piles, face_down = _scenario_piles(value, _deck_reader(rules), where=where, seen=seen, whole=False)
+        piles, face_down = _scenario_piles(value, _deck_reader(rules), where=where, seen=seen, whole=False,
+                                           count=rules.piles)
         if spent := [card for pile in piles for card in pile if card in played]:
             raise ParseError(f"{spent[0]} was played already: its space holds a counter", where=f"line {number}")
         if face_down:
@@ -391,7 +392,7 @@ def _scenario_mid_hand_piles(fields, rules: Rules, seen: dict, played: frozenset
 
 
 def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_played: int,
-                      most_in_hand: int) -> dict[str, int]:
+                      most_in_hand: int, piles: int) -> dict[str, int]:
     """2 players: how the cards each seat still holds are split between the hand (at most
     ``most_in_hand``, the rulebook's 6) and
     the piles (at most 10), following what is written; with neither written the hand keeps as
@@ -413,9 +414,9 @@ def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_
             number, value = fields[f"hand {seat}"]
             in_hand = len(value.replace(",", " ").split())
             on_piles = held - in_hand
-            if not (in_hand <= most_in_hand and 0 <= on_piles <= 2 * TWO_PLAYER_PILES):
+            if not (in_hand <= most_in_hand and 0 <= on_piles <= 2 * piles):
                 raise ParseError(f"{after}; with {in_hand} in hand the piles would hold {on_piles}, but a hand holds "
-                                 f"0 to {most_in_hand} and the piles 0 to {2 * TWO_PLAYER_PILES}",
+                                 f"0 to {most_in_hand} and the piles 0 to {2 * piles}",
                                  where=f"line {number}")
         else:
             in_hand = min(held, most_in_hand)
@@ -423,16 +424,15 @@ def _two_player_sizes(fields, still_held: dict[int, int], written_piles, tricks_
     return sizes
 
 
-def _even_piles(cards: list[Card]) -> tuple[tuple[Card, ...], ...]:
-    """Cards dealt onto the five piles as evenly as they go: two on the first piles, one on the
+def _even_piles(cards: list[Card], count: int = 5) -> tuple[tuple[Card, ...], ...]:
+    """Cards dealt onto the ``count`` piles (the rulebook's five) as evenly as they go: two on the first piles, one on the
     next, none on the last (each pile bottom to top).
 
-    >>> [len(pile) for pile in _even_piles([Card("T", rank) for rank in range(1, 8)])]
+    >>> [len(pile) for pile in _even_piles([Card("T", rank) for rank in range(1, 8)], 5)]
     [2, 2, 1, 1, 1]
     """
-    sizes = [2 if index < len(cards) - TWO_PLAYER_PILES else 1 if index < len(cards) else 0
-             for index in range(TWO_PLAYER_PILES)]
-    starts = [sum(sizes[:index]) for index in range(TWO_PLAYER_PILES)]
+    sizes = [2 if index < len(cards) - count else 1 if index < len(cards) else 0 for index in range(count)]
+    starts = [sum(sizes[:index]) for index in range(count)]
     return tuple(tuple(cards[start:start + size]) for start, size in zip(starts, sizes))
 
 
@@ -590,14 +590,14 @@ def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]], 
     if sizes is None:
         sizes = {f"hand {seat}": rules.hand_size for seat in range(players)} | {"talon": rules.talon_size}
         if players == 2:
-            sizes |= {f"piles {seat}": 2 * TWO_PLAYER_PILES for seat in range(players)}
+            sizes |= {f"piles {seat}": 2 * rules.piles for seat in range(players)}
     given: dict[str, list[Card]] = {}
     for key, (number, value) in fields.items():
         if key not in sizes:
             continue
         where = f"line {number} ({key})"
         if key.startswith("piles"):
-            piles, _ = _scenario_piles(value, in_deck, where=where, seen=seen, whole=True)
+            piles, _ = _scenario_piles(value, in_deck, where=where, seen=seen, whole=True, count=rules.piles)
             given[key] = [card for pile in piles for card in pile]
         else:
             given[key] = list(parse_cards(value.replace(",", " "), in_deck, where=where, separator=None, seen=seen))
@@ -625,19 +625,19 @@ def _scenario_deal(rules: Rules, seed: int, fields: dict[str, tuple[int, str]], 
     hands = tuple(sorted_cards(given[f"hand {seat}"]) for seat in range(players))
     piles: tuple = ()
     if players == 2:
-        piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(TWO_PLAYER_PILES))
+        piles = tuple(tuple(tuple(given[f"piles {seat}"][2 * i:2 * i + 2]) for i in range(rules.piles))
                       for seat in range(players))
     return hands, piles, tuple(given["talon"])
 
 
-def _scenario_piles(value: str, in_deck, *, where: str, seen: dict, whole: bool):
-    """Five 2-player piles, each written ``bottom/top``: the piles (bottom to top) and the indices
+def _scenario_piles(value: str, in_deck, *, where: str, seen: dict, whole: bool, count: int):
+    """A player's ``count`` 2-player piles (the rulebook's five), each written ``bottom/top``: the piles (bottom to top) and the indices
     of those written ``[card]``. In the middle of a hand (not ``whole``) a pile may also be a
     single card (face up), ``-`` (empty) or ``[card]``: the card under the one its player played
     to the trick in progress, face down until that trick is won."""
     written = value.replace(",", " ").split()
-    if len(written) != TWO_PLAYER_PILES:
-        raise ParseError(f"write the {TWO_PLAYER_PILES} piles, each as bottom/top (e.g. 10H/RS)"
+    if len(written) != count:
+        raise ParseError(f"write the {count} piles, each as bottom/top (e.g. 10H/RS)"
                          + ("" if whole else ", a single card, [card] (face down) or - (empty)")
                          + f"; got {count_of(len(written), 'pile')}", where=where)
     piles, face_down = [], []
