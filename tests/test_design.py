@@ -11,9 +11,10 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.design import (
-    DRAMA_COST, EXPERT_MEASURES, MEASURES, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets, decisiveness_of,
-    drama_of, measure_names, measures, play_deals, seat_measures, win_shares)
-from plateau_lab.lab.simulate import simulate
+    DRAMA_COST, EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets,
+    decisiveness_of, drama_of, measure_names, measures, play_deals, play_measured, plays_fast, seat_measures,
+    win_shares)
+from plateau_lab.lab.simulate import Job, bot_spec, simulate
 from plateau_lab.lab.stats import paired_difference
 
 
@@ -61,6 +62,9 @@ def test_every_measure_is_in_the_table_with_its_definition(coloretto_comparison)
 
 def test_each_value_lies_in_its_interval(coloretto_comparison):
     table = coloretto_comparison.table()
+    assert table.loc["lead changes", "definition"] == NO_LEAD          # Coloretto is scored once, at the end
+    assert table.loc["lead changes", ["rulebook", "variant", "difference"]].isna().all()
+    table = table.drop(index="lead changes")
     for side in ("rulebook", "variant"):
         inside = (table[f"{side}_low"] <= table[side] + 1e-12) & (table[side] <= table[f"{side}_high"] + 1e-12)
         assert inside.all(), table[~inside]
@@ -122,7 +126,7 @@ def test_shape_measures_from_the_table():
 
 
 def test_an_unchanged_rule_set_differs_by_nothing():
-    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).table()
+    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).table().drop(index="lead changes")
     assert (table["difference"].abs() < 1e-12).all()
     assert not table["clear"].any()
 
@@ -235,3 +239,49 @@ def test_the_measures_of_a_simulate_table():
     assert found.loc["moves per game", "value"] == pytest.approx(table.groupby("game_index")["actions"].first().mean())
     with pytest.raises(ValueError, match="no decisions, lead_changes, moves column"):
         measures(simulate("coloretto", 3, players=3, workers=1, progress=False))
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_comparison_plays_simulates_games_on_the_fast_path(name):
+    spec = game_spec(name)
+    variant = one_change(spec) or {}
+    players = spec.default_players
+    bots = ["heuristic"] * players
+    games = compare_rule_sets(name, variant, 3, players=players, bots=bots, seed=7).games
+    assert plays_fast(Job(name, players, (), 7, tuple(bot_spec(bot) for bot in bots)), spec.fast_module())
+    for label, rules in ((RULEBOOK, {}), (VARIANT, variant)):
+        plain = simulate(name, 3, players=players, bots=bots, seed=7, variant=rules, shape=True, workers=1,
+                         progress=False)
+        mine = games[games.label == label].reset_index(drop=True)
+        for column in ("seed", "seat", "score", "win_share", "actions", "starter", "margin", "moves", "decisions"):
+            assert mine[column].tolist() == plain[column].tolist(), (label, column)
+        assert mine["lead_changes"].isna().tolist() == plain["lead_changes"].isna().tolist()
+        assert mine["lead_changes"].dropna().tolist() == plain["lead_changes"].dropna().tolist()
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_fast_path_counts_what_the_public_engine_counts(name):
+    spec = game_spec(name)
+    players = spec.default_players
+    for bots in (("random",) * players, ("heuristic",) * players):
+        job = Job(name, players, tuple(sorted((one_change(spec) or {}).items())), 3, tuple(map(bot_spec, bots)))
+        for index in range(2):
+            fast = play_measured(job, index)
+            public = play_measured(Job(**{**job.__dict__, "fast": False}), index)
+            assert fast == public, (bots, index)
+
+
+def test_lead_changes_between_rounds_where_the_game_has_rounds():
+    table = compare_rule_sets("wimmuln", {}, 6, bots=["heuristic"] * 4, seed=2).table()
+    assert table.loc["lead changes", "definition"] == next(m.definition for m in MEASURES if m.name == "lead changes")
+    assert table.loc["lead changes", "rulebook"] >= 0 and table.loc["lead changes", "difference"] == 0
+
+
+def test_several_processes_give_the_same_comparison():
+    one = compare_rule_sets("coloretto", {"jokers": 2}, 7, players=3, seed=4, step=2)
+    seen = []
+    two = compare_rule_sets("coloretto", {"jokers": 2}, 7, players=3, seed=4, step=2, workers=2,
+                            progress=lambda done, of: seen.append(done))
+    assert two.games.equals(one.games) and seen == [2, 4, 6, 7]
+    with pytest.raises(ValueError, match="workers must be a whole number from 1"):
+        compare_rule_sets("coloretto", {}, 2, workers=0)

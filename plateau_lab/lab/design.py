@@ -26,11 +26,18 @@ real decisions per player, the share of moves with a real choice, the branching 
 changes, and, only when asked (``drama=True``), drama and decisiveness. A k-way tie for the best
 score counts 1/k of a win to each tied player.
 
+**Speed.** A game is played on its fast path, counted move by move through the fast path's
+``on_step`` hook (as ``simulate(..., shape=True)`` does), whenever the fast path plays every
+seat's bot: the same games as the public engine, at about the plain simulation's cost. Lead
+changes are counted between the rounds (hands) the game's record lists; a game scored once, at
+the end (The Syndicate, Coloretto, Oh Hell), has none to follow, and its table says so
+(:data:`NO_LEAD`) instead of a figure. ``workers`` plays the deals in several processes.
+
 **Drama and decisiveness cost more.** They read each player's chance to win at positions along
 the game, each worked out from ``continuations`` random games played on from the cards as they lie
 (the chances of the analysis board's graph), at ``positions`` evenly spread positions per game:
 ``positions × continuations`` more games per game played (240 with the defaults, from shorter
-positions onwards): a comparison takes 2 to 15 times longer (measured on 20 deals of each game's
+positions onwards), and the games themselves on the public engine (to keep the positions): a comparison takes 2 to 15 times longer (measured on 20 deals of each game's
 rulebook, processor time: The Syndicate 2, Wimmüln 4, Coloretto 5, Plotters Inc. and Le Plateau 8,
 Oh Hell 15). :data:`DRAMA_COST` says so in words.
 
@@ -43,7 +50,9 @@ worker process (:func:`play_deals` is picklable) and shows the table as it fills
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -54,14 +63,14 @@ from ..core.bots import RandomBot
 from ..core.fastpath import Record
 from ..core.imagining import fresh_setup
 from .bots import bot_names
-from .shape import MoveCounter, Shape, WatchingBot, lead_changes
-from .simulate import Job, bot_seed, bot_spec, game_seed, rows_of
+from .shape import MoveCounter, Shape, WatchingBot, lead_changes, round_totals
+from .simulate import Job, bot_seed, bot_spec, fast_bots, game_seed, rows_of
 from .stats import mean_interval, share_interval, t_value
 
 __all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "NEEDED_COLUMNS", "RULEBOOK",
            "VARIANT", "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "compare_measures",
-           "measures", "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "win_chances",
-           "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules"]
+           "measures", "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "plays_fast",
+           "win_chances", "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules", "NO_LEAD"]
 
 #: The labels of the two rule sets in a comparison's games table.
 RULEBOOK, VARIANT = "rulebook", "variant"
@@ -79,6 +88,8 @@ NEEDED_COLUMNS = ("game_index", "players", "seat", "starter", "score", "winner",
                   "moves", "decisions", "lead_changes")
 #: The most deals one comparison plays (a bound that keeps every run finite).
 MOST_DEALS = 100_000
+#: The most processes one comparison plays in.
+MOST_WORKERS = 64
 #: Resamplings of the deals behind the interval of balance (a measure of the whole set of games).
 RESAMPLINGS = 1000
 
@@ -111,8 +122,12 @@ MEASURES = (
             "(Ludii: DecisionMoves as a share)", "share"),
     Measure("branching factor", "the legal moves a player chooses from, on average over a game's moves "
             "(Ludii: BranchingFactor)"),
-    Measure("lead changes", "times a different player takes the lead alone during a game (Ludii: LeadChange)"),
+    Measure("lead changes", "times a different player takes the lead alone from one round (hand) of a game to the "
+            "next (Ludii: LeadChange, counted between rounds)"),
 )
+#: The definition of lead changes in a game whose games list no rounds (scored once, at the end).
+NO_LEAD = ("not counted in this game: it is scored once, at the end, so there is no lead from one round to the next "
+           "to follow")
 #: The measures read from each player's chances along the game (only with ``drama=True``).
 EXPERT_MEASURES = (
     Measure("drama", "how far the eventual winner's chance to win lies below the best chance of any player, "
@@ -263,32 +278,80 @@ def _spread(count: int, wanted: int) -> list[int]:
 
 def play_measured(job: Job, index: int, drama: bool = False) -> list[dict[str, Any]]:
     """The rows of game ``index`` of ``job`` (as :func:`plateau_lab.lab.simulate.run_chunk` gives
-    them, with the game's shape), played on the public engine and watched move by move: plus each
-    seat's ``choices`` (the legal moves it chose from) and, with ``drama``, the game's ``drama``
-    and ``decisiveness``. The same game as ``simulate`` plays for that seed."""
+    them, with the game's shape), plus each seat's ``choices`` (the legal moves it chose from) and,
+    with ``drama``, the game's ``drama`` and ``decisiveness``: the same game as ``simulate`` plays
+    for that seed. It is played on the game's fast path, counted move by move through its
+    ``on_step`` hook, when the fast path plays every seat's bot and no drama is asked; otherwise on
+    the public engine, each seat's bot watched. Lead changes are read between the rounds the
+    game's record lists (None when it lists none), the same on both ways.
+
+    >>> from plateau_lab.lab.simulate import bot_spec
+    >>> job = Job("wimmuln", 4, (), 1, (bot_spec("heuristic"),) * 4)
+    >>> rows = play_measured(job, 0)
+    >>> sum(row["moves"] for row in rows) == rows[0]["actions"], rows[0]["lead_changes"] is not None
+    (True, True)
+    >>> [row["score"] for row in rows] == [row["score"] for row in play_measured(job, 0, drama=True)]
+    True
+    """
     seed = game_seed(job.seed, index)
     seats = job.seats(index)
-    spec = game_spec(job.game)
-    counter, scores, positions = MoveCounter(job.players), [], []
-    bots = [_RememberingBot(bot.make(job.game, bot_seed(seed, seat)), counter, scores, positions)
-            for seat, bot in enumerate(seats)]
-    state = spec.new_game(job.players, seed=seed, **dict(job.variant))
-    starter = state.current_player
-    lab = spec.fast_module()
-    if lab is not None:
-        record = lab.play_public(state, bots)
+    counter = MoveCounter(job.players)
+    lab = game_spec(job.game).fast_module()
+    positions: list = []
+    if not drama and plays_fast(job, lab):
+        record, starter = _played_fast(job, lab, seed, seats, counter), None
     else:
-        final = play_out(state, bots)
-        record = Record(tuple(final.scores), len(final.history))
-    shape = Shape(tuple(counter.moves), tuple(counter.decisions), lead_changes(scores + [record.scores]))
-    rows = rows_of(job, index, record, starter, shape)
-    extra: dict[str, float] = {}
-    if drama:
-        extra = _drama_columns(positions, record.scores, seed)
+        record, starter = _played_public(job, lab, seed, seats, counter, positions)
+    lines = round_totals(record.rounds, record.scores)
+    shape = Shape(tuple(counter.moves), tuple(counter.decisions), None if lines is None else lead_changes(lines))
+    rows = rows_of(job, index, record, counter.starter if starter is None else starter, shape)
+    extra = _drama_columns(positions, record.scores, seed) if drama else {}
     for seat, row in enumerate(rows):
         row["choices"] = counter.choices[seat]
         row.update(extra)
     return rows
+
+
+def plays_fast(job: Job, lab: Any) -> bool:
+    """Whether game ``job`` runs on its game's fast path ``lab`` (a module, or None): as ``simulate``
+    decides, when the fast path plays every seat's bot (and ``job.fast``).
+
+    >>> from plateau_lab.lab.simulate import bot_spec
+    >>> lab = game_spec("coloretto").fast_module()
+    >>> plays_fast(Job("coloretto", 3, (), 0, (bot_spec("heuristic"),) * 3), lab)
+    True
+    >>> plays_fast(Job("coloretto", 3, (), 0, (bot_spec("heuristic"),) * 3, fast=False), lab), plays_fast(
+    ...     Job("coloretto", 3, (), 0, (bot_spec("heuristic"),) * 3), None)
+    (False, False)
+    """
+    if lab is None or not job.fast:
+        return False
+    return all(bot.registered_name in fast_bots(lab) for bot in job.bots)
+
+
+def _played_fast(job: Job, lab: Any, seed: int, seats: Sequence[Any], counter: MoveCounter) -> Record:
+    """One game on the fast path, every move told to ``counter`` (the seat of the first move too)."""
+    names = tuple(bot.registered_name for bot in seats)
+    options: dict[str, Any] = {"on_step": counter}
+    if set(names) != {"random"}:
+        options["bots"] = names
+    seeds = [bot_seed(seed, seat) for seat in range(job.players)]
+    return lab.play_fast(job.players, seed, seeds, dict(job.variant), **options)
+
+
+def _played_public(job: Job, lab: Any, seed: int, seats: Sequence[Any], counter: MoveCounter,
+                   positions: list) -> tuple[Record, int]:
+    """One game on the public engine, each seat's bot watched (its positions kept in ``positions``),
+    and the seat that moves first."""
+    scores: list = []
+    bots = [_RememberingBot(bot.make(job.game, bot_seed(seed, seat)), counter, scores, positions)
+            for seat, bot in enumerate(seats)]
+    state = game_spec(job.game).new_game(job.players, seed=seed, **dict(job.variant))
+    starter = state.current_player
+    if lab is not None:
+        return lab.play_public(state, bots), starter
+    final = play_out(state, bots)
+    return Record(tuple(final.scores), len(final.history)), starter
 
 
 def _drama_columns(positions: list, final_scores: Sequence[int], seed: int) -> dict[str, float]:
@@ -393,6 +456,11 @@ class ComparisonRun:
             raise RuntimeError("every deal of this comparison is played")
         return self.plan, self.deals_done, min(self.deals, self.deals_done + self.step_deals)
 
+    def chunks(self) -> Iterable[tuple[ComparisonPlan, int, int]]:
+        """Every chunk still to play, in order (for running several at once)."""
+        for start in range(self.deals_done, self.deals, self.step_deals):
+            yield self.plan, start, min(self.deals, start + self.step_deals)
+
     def record(self, start: int, stop: int, rows: list[dict[str, Any]]) -> None:
         """Keep the rows of deals ``start`` to ``stop - 1`` (the next ones: chunks in order)."""
         if start != self.deals_done:
@@ -440,12 +508,14 @@ class Comparison:
 def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players: int | None = None,
                       bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False,
                       progress: Callable[[int, int], Any] | None = None,
-                      stop: Callable[[], bool] | None = None, step: int = 10) -> Comparison:
+                      stop: Callable[[], bool] | None = None, step: int = 10, workers: int = 1) -> Comparison:
     """Play ``n`` deals under the rulebook and under ``variant`` (the rules that differ; a
     ``"rules_name"`` names it), the same deals for both, with ``bots`` in the seats (names, random
     bots by default); ``progress(deals_done, n)`` after every chunk of ``step`` deals; ``stop()``
     asked before each chunk (True: return the deals played so far). ``drama`` adds drama and
-    decisiveness (see :data:`DRAMA_COST`). A rule the game refuses raises its ValueError at once.
+    decisiveness (see :data:`DRAMA_COST`). ``workers`` above 1 plays the chunks in that many
+    processes (the same table: the chunks are kept in order); the classroom's designer keeps one.
+    A rule the game refuses raises its ValueError at once.
 
     >>> compare_rule_sets("coloretto", {"plus_colours": 9}, 10)
     Traceback (most recent call last):
@@ -456,6 +526,9 @@ def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players:
     (2, True)
     """
     run = ComparisonRun(game, variant, n, players=players, bots=bots, seed=seed, drama=drama, step=step)
+    if check_whole(workers, name="workers", low=1, high=MOST_WORKERS) > 1:
+        _play_in_processes(run, workers, progress, stop)
+        return run.result()
     while not run.finished:
         if stop is not None and stop():
             run.stopped = True
@@ -464,6 +537,34 @@ def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players:
         if progress is not None:
             progress(run.deals_done, run.deals)
     return run.result()
+
+
+def _play_in_processes(run: ComparisonRun, workers: int, progress: Callable[[int, int], Any] | None,
+                       stop: Callable[[], bool] | None) -> None:
+    """Play ``run``'s chunks in ``workers`` processes, at most two chunks per worker waiting, each
+    recorded in order; ``stop()`` asked before each chunk is recorded (True: the rest cancelled)."""
+    chunks = iter(run.chunks())
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        waiting: deque = deque()
+
+        def submit_next() -> None:
+            work = next(chunks, None)
+            if work is not None:
+                waiting.append((work, pool.submit(play_deals, *work)))
+
+        for _ in range(2 * workers):
+            submit_next()
+        while waiting:
+            if stop is not None and stop():
+                run.stopped = True
+                for _, future in waiting:
+                    future.cancel()
+                return
+            (plan, start, end), future = waiting.popleft()
+            run.record(start, end, future.result())
+            submit_next()
+            if progress is not None:
+                progress(run.deals_done, run.deals)
 
 
 # ---------------------------------------------------------------- the measures of a table
@@ -633,7 +734,8 @@ def compare_measures(games, players: int, drama: bool = False, confidence: float
         own = [_interval(series.xs(label, level="label").dropna(), measure.kind, confidence)
                for label in (RULEBOOK, VARIANT)]
         paired = _paired(series, confidence)
-        rows[measure.name] = [*own[0], *own[1], *paired, measure.definition]
+        uncounted = measure.name == "lead changes" and series.isna().all()
+        rows[measure.name] = [*own[0], *own[1], *paired, NO_LEAD if uncounted else measure.definition]
     frame = pd.DataFrame.from_dict(rows, orient="index")
     frame.columns = columns
     frame.index.name = "measure"
