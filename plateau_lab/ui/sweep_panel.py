@@ -19,7 +19,7 @@ It works when driven from Python (without an event loop *Sweep* plays every deal
     >>> panel.sweep_button.click()
     >>> panel.status.value
     'Swept on 10 deals: the same deals for each of the 5 values.'
-    >>> panel.charts.value.count("<svg") == len(panel.result.table().measure.unique())
+    >>> panel.charts.value.count("<svg") == len(sweep_charts(panel.result))
     True
 """
 
@@ -92,7 +92,11 @@ def sweep_charts(result: Sweep, *, width: int = CHART_WIDTH, height: int = CHART
         figures = rows["figure"].tolist()
         if not _finite(figures):
             continue
-        low, high = rows["low"].tolist(), rows["high"].tolist()
+        # Balance's interval comes from resampling the deals, and with few deals the figure itself can
+        # lie just outside it (the gap between the best and worst seat is larger in the sample than
+        # in most resamplings): the whisker is then drawn out to the figure, never cut short.
+        low = [min(bottom, figure) for bottom, figure in zip(rows["low"], figures)]
+        high = [max(top, figure) for top, figure in zip(rows["high"], figures)]
         whiskers = {"low": low, "high": high} if _finite(low + high) else {}
         percent = kinds.get(measure) == "share"
         mark = None
@@ -390,6 +394,11 @@ class SweepPanel(widgets.VBox):
                 f"{result.deals} deal{'s' if result.deals != 1 else ''}{' so far' if so_far else ''}. "
                 "Each point is the average over the deals; its bar shows where it would land 95 times in 100 "
                 "with other deals.</p>")
+        charts = sweep_charts(result)
         pictures = "".join(f"<div class='plateau-sweep-chart' data-measure='{html.escape(name)}'>{picture.svg()}</div>"
-                           for name, picture in sweep_charts(result))
-        self.charts.value = f"{head}<div class='plateau-sweep-charts'>{pictures}</div>"
+                           for name, picture in charts)
+        drawn = {name for name, _ in charts}
+        missing = [name for name in dict.fromkeys(result.table()["measure"]) if name not in drawn]
+        note = (f"<p class='plateau-sweep-missing'>No chart for {html.escape(', '.join(missing))}: these games "
+                "give no figure for it.</p>" if missing else "")
+        self.charts.value = f"{head}<div class='plateau-sweep-charts'>{pictures}</div>{note}"
