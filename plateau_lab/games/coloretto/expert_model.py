@@ -74,10 +74,18 @@ class ColorettoModel(GameModel):
 
 
 def _card_words(card, count=1) -> str:
-    """Cards of one kind in words: "two greens", "a +2", "a joker"."""
-    if card.kind == COLOUR:
-        return f"a {card.colour}" if count == 1 else count_words(count, card.colour)
-    return f"a {card}" if count == 1 else count_words(count, str(card))
+    """Cards of one kind in words: "two greens", "an orange", "a +2", "a joker".
+
+    >>> from plateau_lab.games.coloretto.cards import parse_card
+    >>> _card_words(parse_card("orange")), _card_words(parse_card("green"), 2), _card_words(parse_card("+2"))
+    ('an orange', 'two greens', 'a +2')
+    """
+    name = card.colour if card.kind == COLOUR else str(card)
+    return f"{_article(name)} {name}" if count == 1 else count_words(count, name)
+
+
+def _article(name: str) -> str:
+    return "an" if name[0] in "aeiou" else "a"
 
 
 def _listed(parts) -> str:
@@ -127,7 +135,7 @@ def reasons(state, seat, action) -> str:
         card = state.drawn
         beside = f" (beside {_listed([_card_words(c, n) for c, n in Counter(row).items()])})" if row else ""
         if card.kind != COLOUR:
-            return f"puts {_card_words(card).replace('a ', 'the ', 1)} on row {action.row + 1}{beside}"
+            return f"puts the {card} on row {action.row + 1}{beside}"
         others = [f"player {other} ({_collected(state.collections[other], card.colour)})"
                   for other in range(state.players)
                   if other != seat and not state.sat_out[other] and _collected(state.collections[other], card.colour)]
@@ -138,7 +146,7 @@ def reasons(state, seat, action) -> str:
         if others:
             return (f"puts the {card.colour} on row {action.row + 1}{beside}, a colour you do not collect but "
                     f"{_listed(others)} {'does' if len(others) == 1 else 'do'}")
-        return (f"spoils row {action.row + 1}{beside} for the others with a {card.colour}, a colour nobody still in "
+        return (f"spoils row {action.row + 1}{beside} for the others with {_card_words(card)}, a colour nobody still in "
                 f"the round collects")
     return ""
 

@@ -275,7 +275,7 @@ def reasons(state, seat, action, shares=()) -> str:
     >>> from plateau_lab.games import plotters
     >>> state = plotters.new_game(4, seed=1)
     >>> reasons(state, state.current_player, state.legal_actions()[0], (0.3,))    # doctest: +ELLIPSIS
-    'is High for now (the highest ...): no one after you holds a higher one about 3 times in 10'
+    'is High for now (the highest ...): it stays the highest ... card about 3 times in 10'
     """
     if isinstance(action, Play):
         trick = (*state.trick, (seat, action.card))
@@ -290,7 +290,7 @@ def reasons(state, seat, action, shares=()) -> str:
                     + (f" and player {low} Low" if low is not None else ""))
         if high == seat:
             said = f"is High for now (the highest {led})"
-            return said + (f": no one after you holds a higher one {chance_words(shares[0])}" if shares else "")
+            return said + (f": it stays the highest {led} card {chance_words(shares[0])}" if shares else "")
         if low == seat:
             return f"is Low for now (the lowest card of another colour than {led}): Low takes what High leaves"
         return f"is neither High nor Low for now: player {high} is High"
@@ -298,7 +298,7 @@ def reasons(state, seat, action, shares=()) -> str:
         colour = action.card.colour
         kept = state.kept[seat] if state.kept else None
         if kept is not None and colour not in kept:
-            return f"puts the {colour} {action.card.number} on your discard pile ({colour} is not one of your two colours)"
+            return f"puts the {colour} {action.card.number} on your discard pile ({colour} is not one of the colours you keep)"
         return f"adds the {colour} {action.card.number} to your {colour} stack, which goes to {_held(state, seat, colour) + 1}"
     if isinstance(action, Keep):
         kept = " and ".join(f"{colour} ({_held(state, seat, colour)})" for colour in action.colours)

@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+from ...core import count_of
 from ...core.render import (FELT, INK, Picture, caption, column, element, label_box, named, padded, row, seat_name,
                            target, text, to_act)
 from .cards import COLOURS, Card
@@ -200,7 +201,8 @@ def _headline(state: State, viewer: int | None = None) -> str:
     if phase == TAKE_PHASE:
         return base + (" · you are High: pick a card" if acting == viewer else f" · High (player {acting}) picks")
     if phase == KEEP_PHASE:
-        return base + (" · you keep two colours" if acting == viewer else f" · player {acting} keeps two colours")
+        kept = count_of(state.rules.scoring_colours, "colour")
+        return base + (f" · you keep {kept}" if acting == viewer else f" · player {acting} keeps {kept}")
     return base + " · " + to_act(acting, viewer, "play").lower()
 
 
