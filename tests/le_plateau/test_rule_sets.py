@@ -7,6 +7,7 @@ rules make a contract worth more."""
 
 import inspect
 import json
+import math
 import random
 import re
 import sys
@@ -44,7 +45,14 @@ def random_variant(players, rng):
         "positive_multiples": rng.choice([None, tuple(rng.randint(0, 99) for _ in range(rng.randint(1, 3)))]),
         "talon_size": rng.choice([None, rng.randint(1, 30)]),
         "two_player_piles": rng.choice([None, rng.randint(0, 7)]) if players == 2 else None,
+        "zero_sum_multiples": rng.choice([None, balanced_multiples(players, rng)]),
     }
+
+
+def balanced_multiples(players, rng):
+    """Zero-sum multiples for Solo, Duo and Trio that the opponents can share evenly."""
+    steps = [(players - size) // math.gcd(players - size, size) if size < players else 1 for size in (1, 2, 3)]
+    return tuple(step * rng.randint(0, 99 // step) for step in steps)
 
 
 def random_rule_sets(count, seed):
@@ -125,7 +133,7 @@ def test_rule_sets_drawn_at_random_change_the_game():
     names = {rule_set_name("le_plateau", variant) for _, variant in RULE_SETS}
     assert len(names) == len(RULE_SETS) and "standard" not in names
     assert {players for players, _ in RULE_SETS} == set(SPEC.players)
-    for key in ("talon_size", "minimum_bid", "positive_multiples", "two_player_piles"):
+    for key in ("talon_size", "minimum_bid", "positive_multiples", "two_player_piles", "zero_sum_multiples"):
         assert any(variant[key] is not None for _, variant in RULE_SETS), key
     changed = 0
     for players, variant in RULE_SETS[:12]:
@@ -214,6 +222,16 @@ def test_the_positive_only_multiples_score_the_hand():
     assert all(after.points[seat] == 7 * 8 for seat in winners)
 
 
+def test_the_zero_sum_multiples_score_the_hand_and_add_up_to_zero():
+    text = "players: 4\nbid: 1 Exchange Y Solo\ntricks played: 3\ndeclarers: T1 T2 T3\nlead: 1"
+    result = play_out(le_plateau.scenario(text, seed=1, zero_sum_multiples=(6, 2)),
+                      [RandomBot(s) for s in range(4)]).results[0]
+    sign = 1 if result.won else -1
+    assert result.points == tuple(sign * points for points in (-16, 48, -16, -16)) and sum(result.points) == 0
+    rulebook = play_out(le_plateau.scenario(text, seed=1), [RandomBot(s) for s in range(4)]).results[0]
+    assert rulebook.points == tuple(sign * points for points in (-8, 24, -8, -8))
+
+
 def test_the_heuristic_bot_reads_the_bidding_table_and_the_scoring():
     """The same hand: worth passing under the rulebook, a Six sides when it pays enough."""
     rulebook, rich = rules_of(4, {}), rules_of(4, {"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 20, 24)})
@@ -253,6 +271,9 @@ def test_a_solo_worth_more_is_bid_more_often():
     assert richer["Solo"] >= 2 * rulebook["Solo"] > 0
     wider = first_bids(4, {"team_step": 25})
     assert wider["Solo"] > first_bids(4, {})["Solo"]
+    # zero-sum, a Solo that pays double also costs double when lost: only the hands likely to make it move
+    doubled = first_bids(4, {"zero_sum_multiples": (6, 1)})
+    assert doubled["Solo"] > first_bids(4, {})["Solo"] > 0
 
 
 def test_positive_only_scoring_changes_what_the_bots_bid():
@@ -322,7 +343,7 @@ def test_in_whole_games_the_bots_go_for_what_the_rules_make_worth_more():
 
 
 RULEBOOK_NAMES = ("BID_VALUES", "TEAM_STEP", "MINIMUM_BID_TEXT", "DEAL_SIZES", "FULL_DECK_DEAL_SIZES",
-                  "TWO_PLAYER_HAND", "ZERO_SUM_TABLE", "FIVE_PLAYER_DUO", "POSSIBLE_TEAM_SIZES",
+                  "TWO_PLAYER_HAND", "TWO_PLAYER_PILES", "ZERO_SUM_TABLE", "FIVE_PLAYER_DUO", "POSSIBLE_TEAM_SIZES",
                   "FIVE_PLAYER_POSITIVE", "minimum_value(", "legal_bids(players", "bid_value(bid, players)",
                   "bid_value(contract, players)", "hand_points(players=players, declarer=declarer", "variant[")
 
@@ -381,6 +402,10 @@ UNPLAYABLE = [
     (6, {"positive_multiples": (6, 3)}, "positive_multiples must give 3 numbers with 6 players (Solo, Duo, Trio), "
                                         "from 0 to 99, not (6, 3)"),
     (4, {"hands": 6}, "the number of hands must be a positive multiple of 4"),
+    (4, {"zero_sum_multiples": (4, 1)}, "zero_sum_multiples must keep every hand adding up to zero: with 4 players "
+                                        "the Solo multiple must be a multiple of 3 (the 3 opponents share what the "
+                                        "declarer wins), not 4"),
+    (6, {"zero_sum_multiples": (5, 2)}, "zero_sum_multiples must give 3 numbers with 6 players (Solo, Duo, Trio)"),
     (3, {"two_player_piles": 5}, "two_player_piles is a rule of the 2-player game: leave it None with 3 players, "
                                  "not 5"),
     (2, {"two_player_piles": 7, "talon_size": 6}, "talon_size must leave the same number of cards to each player: "

@@ -7,7 +7,7 @@ The public API: ``SPEC`` (the game's registry entry: player counts, options, bot
 >>> game.players, len(game.hands[0]), len(game.talon)
 (3, 13, 3)
 >>> [option.name for option in SPEC.options]
-['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board', 'bid_values', 'team_step', 'minimum_bid', 'positive_multiples', 'two_player_piles', 'talon_size']
+['hands', 'full_deck', 'french_excuse', 'positive_only', 'counter_sabotage', 'board', 'bid_values', 'team_step', 'minimum_bid', 'positive_multiples', 'zero_sum_multiples', 'two_player_piles', 'talon_size']
 """
 
 from plateau_lab.core import DEAL, Deal, GameSpec, Option, Play

@@ -135,7 +135,8 @@ def make_chance(own: float, bid: Bid, players: int) -> float:
 
 @lru_cache(maxsize=None)
 def result_worth(players: int, team_size: int, positive_only: bool, counter_sabotage: bool,
-                 positive_multiples: tuple[int, ...] | None = None) -> tuple[float, float]:
+                 positive_multiples: tuple[int, ...] | None = None,
+                 zero_sum_multiples: tuple[int, ...] | None = None) -> tuple[float, float]:
     """What a contract made, and one lost, is worth to its declarer per point of its value, scored
     as the game scores it (``scoring.hand_points``): his own points, minus ``RIVALRY`` times the
     other players' average (with positive-only scoring a lost contract costs the declarer nothing,
@@ -147,7 +148,7 @@ def result_worth(players: int, team_size: int, positive_only: bool, counter_sabo
     def worth(won: bool) -> float:
         points = hand_points(players=players, declarer=0, partners=tuple(range(1, team_size)), value=1, won=won,
                              positive_only=positive_only, counter_sabotage=counter_sabotage,
-                             positive_multiples=positive_multiples)
+                             positive_multiples=positive_multiples, zero_sum_multiples=zero_sum_multiples)
         return points[0] - RIVALRY * sum(points[1:]) / (players - 1)
 
     return worth(True), worth(False)
@@ -161,7 +162,7 @@ def bid_worth(bid: Bid, own: float, rules: Rules, boldness: float = 0.0) -> floa
     players = rules.players
     chance = make_chance(own + boldness, bid, players)
     made, lost = result_worth(players, bid.team_size, rules.positive_only, rules.counter_sabotage,
-                              rules.positive_multiples)
+                              rules.positive_multiples, rules.zero_sum_multiples)
     return rules.value(bid) * (chance * made + (1.0 - chance) * lost)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from math import gcd
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option, ParseError, Setup, count_of, seeded_random
@@ -95,6 +96,7 @@ class Rules:
     minimum_bid: Bid | None = None          # None: the rulebook's for the player count
     positive_multiples: tuple[int, ...] | None = None
     piles: int = 0                          # 2 players: each player's face-down piles of 2 cards (else 0)
+    zero_sum_multiples: tuple[int, ...] | None = None
 
     @cached_property
     def cell_of_token(self) -> dict[str, Cell]:
@@ -227,6 +229,10 @@ OPTIONS = (
                                               "winner scores, by the declarer's team: Solo, Duo, Trio (None: "
                                               "the rulebook's table)",
            low=0, high=MOST_POINTS, shortest=1, longest=3, none=True, played=(None, (3, 2, 1))),
+    Option("zero_sum_multiples", None, tuple, "with zero-sum scoring, the multiple of the bid value each player of "
+                                              "the declarer's team wins or loses, by team: Solo, Duo, Trio; the "
+                                              "opponents share the opposite equally (None: the rulebook's table)",
+           low=0, high=MOST_POINTS, shortest=1, longest=3, none=True, played=(None, (6, 2, 1))),
     Option("two_player_piles", None, int, "2 players: each player's piles of 2 cards, the top one face up (None: "
                                           "the rulebook's 5); the rest is dealt to the hands",
            low=0, high=MOST_PILES, none=True, played=(None, 3)),
@@ -321,7 +327,29 @@ def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
                  full_deck, options["french_excuse"], options["positive_only"], counter_sabotage,
                  board if board in ("official", "random") else "custom", options["bid_values"] or BID_VALUES,
                  options["team_step"], _minimum_bid(players, options["minimum_bid"]),
-                 _positive_multiples(players, options["positive_multiples"]), piles)
+                 _positive_multiples(players, options["positive_multiples"]), piles,
+                 _zero_sum_multiples(players, options["zero_sum_multiples"]))
+
+
+def _zero_sum_multiples(players: int, multiples: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """The rule set's zero-sum multiples, one for each team the table allows, each shared out evenly
+    among the opponents ("verify that the sum of all players' scores is equal to zero")."""
+    if multiples is None:
+        return None
+    sizes = sorted(TEAM_SIZE[team] for team in TEAM_COLUMNS[players])
+    if len(multiples) < sizes[-1]:
+        names = ", ".join(["Solo", "Duo", "Trio"][:sizes[-1]])
+        raise ValueError(f"zero_sum_multiples must give {sizes[-1]} numbers with {players} players ({names}), "
+                         f"from 0 to {MOST_POINTS}, not {multiples}")
+    for size in sizes:
+        opponents, multiple = players - size, multiples[size - 1]
+        step = opponents // gcd(opponents, size)
+        if multiple % step:
+            team = {1: "Solo", 2: "Duo", 3: "Trio"}[size]
+            raise ValueError(f"zero_sum_multiples must keep every hand adding up to zero: with {players} players "
+                             f"the {team} multiple must be a multiple of {step} (the {opponents} opponents share "
+                             f"what {'the declarer wins' if size == 1 else 'the team wins'}), not {multiple}")
+    return multiples
 
 
 def _two_player_piles(players: int, piles: int | None) -> int:

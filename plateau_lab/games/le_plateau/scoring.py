@@ -58,7 +58,8 @@ def positive_multiple(players: int, team_size: int) -> int:
 
 def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value: int, won: bool,
                 positive_only: bool = False, counter_sabotage: bool = True,
-                positive_multiples: tuple[int, ...] | None = None) -> tuple[int, ...]:
+                positive_multiples: tuple[int, ...] | None = None,
+                zero_sum_multiples: tuple[int, ...] | None = None) -> tuple[int, ...]:
     """Points per seat for one hand.
 
     Zero-sum: "Each player on the declarer's team receives points according to the following table
@@ -67,15 +68,23 @@ def hand_points(*, players: int, declarer: int, partners: tuple[int, ...], value
     partner v. Positive-only: only the winning side scores. ``counter_sabotage`` matters only for
     5 players with positive-only scoring ("if you still want to play with this rule, then adjust
     the scoring as follows"). ``positive_multiples`` (a rule set's own, by team size: Solo, Duo,
-    Trio) replaces the positive-only multiples, the 5-player counter-sabotage table included.
+    Trio) replaces the positive-only multiples, the 5-player counter-sabotage table included;
+    ``zero_sum_multiples`` likewise the zero-sum table, each opponent paying an equal share of what
+    the declarer's team wins (and the reverse), so that the hand still adds up to zero.
 
     >>> hand_points(players=4, declarer=0, partners=(), value=3, won=True, positive_only=True,
     ...             positive_multiples=(5, 1))
     (15, 0, 0, 0)
+    >>> hand_points(players=4, declarer=0, partners=(), value=3, won=False, zero_sum_multiples=(6, 1))
+    (-18, 6, 6, 6)
     """
     team = (declarer, *partners)
     size = len(team)
     points = [0] * players
+    if not positive_only and zero_sum_multiples is not None:
+        team_gain = zero_sum_multiples[size - 1] * value
+        opponent_loss = team_gain * size // (players - size)
+        return tuple((team_gain if seat in team else -opponent_loss) * (1 if won else -1) for seat in range(players))
     if not positive_only:
         for seat in range(players):
             if seat == declarer:
@@ -109,7 +118,7 @@ def points_of(rules, *, declarer: int, partners: tuple[int, ...], value: int, wo
     """
     return hand_points(players=rules.players, declarer=declarer, partners=partners, value=value, won=won,
                        positive_only=rules.positive_only, counter_sabotage=rules.counter_sabotage,
-                       positive_multiples=rules.positive_multiples)
+                       positive_multiples=rules.positive_multiples, zero_sum_multiples=rules.zero_sum_multiples)
 
 
 def role_item(seat: int, result) -> SheetItem:
