@@ -6,6 +6,7 @@ items up to the points the engine gave since the last pause, shows the game's to
 game's own words, and names no card the seat reading it may not see.
 """
 
+import importlib
 import random
 import re
 
@@ -14,40 +15,29 @@ import pytest
 from plateau_lab.core import GAME_NAMES, Deal, game_spec
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow, signed
 
-#: Words of each game's scoring that its sheet must say (in the title, the notes or the items).
-GAME_WORDS = {
-    "coloretto": ("colours score plus", "card"),
-    "wimmuln": ("cross", "face up", "face down", "triangle", "bonus", "trick"),
-    "plotters": ("stack", "remaining cards"),
-    "syndicate": ("mastermind", "turn"),
-    "le_plateau": ("declare", "declarers", "the value"),
-    "oh_hell": ("bid", "won", "trick", "exact bid"),
-}
+def presets(game):
+    """What this test reads of ``game`` beyond its registry entry: ``tests/<game>/presets.py``."""
+    try:
+        return importlib.import_module(f"{game}.presets")
+    except ModuleNotFoundError as missing:
+        raise AssertionError(f"{game}: add tests/{game}/presets.py (see CONTRIBUTING, adding a game)") from missing
 
 
 def paused(state):
     return state.is_over or any(isinstance(action, Deal) for action in state.legal_actions())
 
 
-#: Rule options that change the scoring, played besides the short game's at its player count.
-SCORING_OPTIONS = {
-    "coloretto": {"scoring": "grey"},
-    "le_plateau": {"positive_only": True},
-    "oh_hell": {"off_bid_penalty": True, "points_per_trick": 2},
-}
-
-
 def tables(game):
-    """(players, options) of the games played: every player count, with short options (Wimmüln two
-    rounds, Le Plateau a hand dealt by each), and the options that change the scoring."""
+    """(players, options) of the games played: every player count, with short options and the
+    game's own (``presets.pause_options``), and the options that change the scoring."""
     spec = game_spec(game)
     for players in spec.players:
         options = dict(spec.short[1]) if players == spec.short[0] else {}
-        options.update({"wimmuln": {"rounds": 2}, "le_plateau": {"hands": players}}.get(game, {}))
+        options.update(presets(game).pause_options(players))
         yield players, options
-    if game in SCORING_OPTIONS:
+    for variant in presets(game).SCORING_VARIANTS:
         players, options = spec.short
-        yield players, {**options, **SCORING_OPTIONS[game]}
+        yield players, {**options, **variant}
 
 
 def random_games(game):
@@ -95,7 +85,7 @@ def test_each_players_items_add_up_to_the_engines_points_at_every_pause(game):
                 assert sum(item.points or 0 for item in row.items) == row.total == gained[row.seat], sheet.text()
                 assert (row.game_total if row.game_total is not None else row.total) == state.scores[row.seat]
             words = sheet.text().lower()
-            for word in GAME_WORDS[game]:
+            for word in presets(game).SHEET_WORDS:
                 assert word in words, f"{game}: the sheet does not say {word!r}:\n{sheet.text()}"
             last_scores = state.scores
             checked += 1
@@ -127,7 +117,7 @@ def test_a_sheet_names_no_card_its_reader_may_not_see(game):
                 hidden_at_pauses += bool(names)
                 for name in names:
                     assert not names_a_card(text, name), f"{game}: player {seat} reads the hidden {name}:\n{text}"
-    if game in ("le_plateau", "oh_hell", "syndicate"):   # cards stay hidden at their pauses: the test checks them
+    if presets(game).CARDS_HIDDEN_AT_PAUSES:   # the test met hidden cards, and checked them
         assert hidden_at_pauses
 
 

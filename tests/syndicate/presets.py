@@ -1,0 +1,16 @@
+"""What the generic tests read of this game beyond its registry entry (``tests/test_score_sheets.py``)."""
+
+#: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
+SHEET_WORDS = ("mastermind", "turn")
+
+#: Rule options that change the scoring, played besides the short game's.
+SCORING_VARIANTS = ()
+
+#: Whether cards stay hidden from some seat when the table pauses to show the score sheet (the
+#: test then checks that it names none of them, and that it met some).
+CARDS_HIDDEN_AT_PAUSES = True
+
+
+def pause_options(players: int) -> dict:
+    """Options of the games the score sheet test plays at each player count."""
+    return {}
