@@ -48,8 +48,8 @@ CHART_WIDTH, CHART_HEIGHT = 370, 250
 UPDATES = 20
 #: Styles of the panel (small grey help lines, the charts two to a row).
 STYLE = ("<style>.plateau-sweep .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}"
-         ".plateau-sweep-charts{display:flex;flex-wrap:wrap;gap:8px;max-width:760px}"
-         ".plateau-sweep-charts svg{max-width:100%;height:auto}</style>")
+         ".plateau-sweep-chart-grid{display:flex;flex-wrap:wrap;gap:8px;max-width:760px}"
+         ".plateau-sweep-chart-grid svg{max-width:100%;height:auto}</style>")
 
 
 def sweepable(option: Option) -> bool:
@@ -392,8 +392,8 @@ class SweepPanel(widgets.VBox):
                 f"{html.escape(setting_words(result.values[-1]))}, the other rules "
                 f"{'the rulebook’s' if others == 'standard' else html.escape(others)}, on the same "
                 f"{result.deals} deal{'s' if result.deals != 1 else ''}{' so far' if so_far else ''}. "
-                "Each point is the average over the deals; its bar shows where it would land 95 times in 100 "
-                "with other deals.</p>")
+                "Each point is the average over the deals; its bar is the 95 % interval, where the figure over "
+                "every possible deal lies, with 95 % confidence.</p>")
         charts = sweep_charts(result)
         pictures = "".join(f"<div class='plateau-sweep-chart' data-measure='{html.escape(name)}'>{picture.svg()}</div>"
                            for name, picture in charts)
@@ -401,4 +401,4 @@ class SweepPanel(widgets.VBox):
         missing = [name for name in dict.fromkeys(result.table()["measure"]) if name not in drawn]
         note = (f"<p class='plateau-sweep-missing'>No chart for {html.escape(', '.join(missing))}: these games "
                 "give no figure for it.</p>" if missing else "")
-        self.charts.value = f"{head}<div class='plateau-sweep-charts'>{pictures}</div>{note}"
+        self.charts.value = f"{head}<div class='plateau-sweep-chart-grid'>{pictures}</div>{note}"

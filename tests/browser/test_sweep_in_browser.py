@@ -141,7 +141,7 @@ def test_sweep_draws_a_chart_per_measure_and_stop_keeps_the_deals(sweep_page):
     wait_for_text(page, ".plateau-sweep-values", "Tries: 2, 3, 4, 5 (4 values).")
     wait_for_text(page, ".plateau-sweep-status", "Swept on 20 deals: the same deals for each of the 3 values.",
                   timeout_ms=SWEEP_MS)
-    charts = page.locator(".plateau-sweep-charts .plateau-sweep-chart")
+    charts = page.locator(".plateau-sweep-chart-grid .plateau-sweep-chart")
     drawn = [name for name, _ in sweep_charts(sweep("coloretto", "plus_colours", [2, 3, 4], 20, players=3))]
     expect(charts).to_have_count(len(drawn))      # the same deals as the page's: the same measures drawn
     assert len(drawn) >= len(measure_names(3)) - 1
@@ -152,7 +152,7 @@ def test_sweep_draws_a_chart_per_measure_and_stop_keeps_the_deals(sweep_page):
     assert not ENGINE_WORDS.search(panel.inner_text())
     page.locator(".plateau-sweep-charts").scroll_into_view_if_needed()
     assert cut_off(page) == []
-    screenshot(page, page.locator(".plateau-sweep-charts"), "charts")
+    screenshot(page, page.locator(".plateau-sweep-chart-grid"), "charts")
     screenshot(page, panel, "whole")
     page.locator(".plateau-sweep-deals select").select_option("1000")
     button(page, "Sweep").click()
