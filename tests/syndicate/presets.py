@@ -1,4 +1,4 @@
-"""What the generic tests read of this game beyond its registry entry (``tests/test_score_sheets.py``)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("mastermind", "turn")
@@ -9,6 +9,9 @@ SCORING_VARIANTS = ()
 #: Whether cards stay hidden from some seat when the table pauses to show the score sheet (the
 #: test then checks that it names none of them, and that it met some).
 CARDS_HIDDEN_AT_PAUSES = True
+
+#: The game's word for the cards' kinds in its rules: "colour" or "suit" (its texts never say the other).
+SUIT_WORD = "suit"
 
 
 def pause_options(players: int) -> dict:
