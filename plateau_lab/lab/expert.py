@@ -641,7 +641,7 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
     where = where_in_game(position, found.seat)
     loss = max(0.0, best.mean - mine.mean)
     head = f"Decision {number} of {of} ({where})"
-    mine_says = f" ({mine.says})" if mine.says else ""
+    it = f": it {mine.says};" if mine.says else ""            # the move played in the game's terms
     if mine.action == best.action:
         sentence = (f"{head}: {words(played)}, the expert's choice too: "
                     + _then(mine.says, f"{found.winning} {chance_words(mine.chance)} after it."))
@@ -655,18 +655,18 @@ def _decision(found: Analysis, position: GameState, played: Any, number: int, of
                f"after {words(best.action)}")
     points = points_words(-gap.points, words(best.action), gap.points_noise)
     if mark:
-        sentence = (f"{head} {mark}: {words(played)}{mine_says} was {'an' if name[0] in 'aeiou' else 'a'} {name}: "
-                    f"{chances}, the expert's choice{best_says}; it scores {points}.")
+        sentence = (f"{head} {mark}: {words(played)} was {'an' if name[0] in 'aeiou' else 'a'} {name}"
+                    f"{it or ':'} {chances}, the expert's choice{best_says}; it scores {points}.")
     elif not gap.clear:
-        sentence = (f"{head}: {words(played)}{mine_says}, {_level_with(gap, words(best.action))}, the expert's "
+        sentence = (f"{head}: {words(played)}{it or ','} {_level_with(gap, words(best.action))}, the expert's "
                     f"choice{best_says}: {chances}.")
     elif mine.chance >= best.chance:     # better by its points alone: the sentence says so, not "better" beside worse chances
         either = chance_words(mine.chance) == chance_words(best.chance)
-        sentence = (f"{head}: {words(played)}{mine_says} scores {points}, the expert's choice{best_says}"
+        sentence = (f"{head}: {words(played)}{it + ' it' if it else ''} scores {points}, the expert's choice{best_says}"
                     + (f"; {found.winning} {chance_words(mine.chance)} after either." if either else
                        f", though {chances}."))
     else:
-        sentence = (f"{head}: {words(played)}{mine_says}; {words(best.action)}, the expert's choice{best_says}, "
+        sentence = (f"{head}: {words(played)}{it or ';'} {words(best.action)}, the expert's choice{best_says}, "
                     f"was better: {chances}; it scores {points}.")
     return Decision(len(position.history) + 1, played, best.action, loss, sentence, number, of, where,
                     best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
