@@ -44,6 +44,14 @@ in 10", points only as a difference ("about 2 points more than …"). :func:`rev
 every decision of a finished game once and marks it ?!, ? or ?? by how much it lowered the
 chance to win against the expert's choice (:data:`MARKS`), with an accuracy per player
 (:func:`accuracy_of`); :func:`odds` gives the chances the StepViewer's odds bar shows.
+
+**Reasons in the game's words.** Every move's sentence names the move as the table does, then says
+what it does in the game's own terms, then gives its chances: "take row 1: takes two greens and a
++2: your greens go to 4; you lead at the end of this round about 6 times in 10 after it, …". The
+game model says it (:meth:`~plateau_lab.core.imagining.GameModel.reason`, kept as
+:attr:`MoveValue.says`), from what the seat sees and from facts the search counts on each imagined
+deal (:meth:`~plateau_lab.core.imagining.GameModel.tally`: "no one after you can beat it about 8
+times in 10", "your bid of 3 tricks is met about 6 times in 10 after it"); no game is named here.
 """
 
 from __future__ import annotations
