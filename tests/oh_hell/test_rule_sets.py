@@ -1,114 +1,23 @@
-"""Every rule a parameter (issue 29), for Oh Hell: each number of OpenSpiel's game is an option,
-the engine, the fast path, the scenarios and the bots read only the hand's rules (``State.rules``,
-``rules.rules_of``), the fast path stays exact on rule sets drawn at random, a rule set has a name
-that saves carry, and a rule set that would make a hand unplayable is refused with a sentence
-naming the rule and its bounds. The heuristic bots react to the rules where a player would."""
+"""Every rule a parameter (issue 29), for Oh Hell: each number of OpenSpiel's game is an option and
+does what it says, the engine, the fast path, the scenarios and the bots read only the hand's rules
+(``State.rules``, ``rules.rules_of``), a rule set that would make a hand unplayable is refused with
+the game's sentence naming the rule and its bounds, and the heuristic bots react to the rules where
+a player would. What every game's rule sets share (the fast path in lockstep on rule sets drawn at
+random, every bot on both paths, bounds, saves, scenarios) is in ``tests/test_rule_sets.py``."""
 
 import importlib
 import inspect
-import json
-import random
 
 import pytest
 
-from lockstep import Follower
-
-from plateau_lab.core import IllegalAction, ParseError, load_json, play_out, rule_set_name
+from plateau_lab.core import IllegalAction, ParseError, play_out
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import oh_hell
 from plateau_lab.games.oh_hell import BoldBot, HeuristicBot, fast
-from plateau_lab.games.oh_hell.rules import rules_of
-from plateau_lab.games.oh_hell.scenario import scenario_text
 from plateau_lab.games.oh_hell.scoring import score_sheet
 
 SPEC = oh_hell.SPEC
 PLAYERS = range(3, 8)
-
-
-def random_value(option, rng):
-    """A value of ``option`` drawn within its bounds (None where allowed, now and then)."""
-    if option.none and rng.random() < 0.4:
-        return None
-    if option.kind is bool:
-        return rng.random() < 0.5
-    return rng.randint(option.low, option.high)
-
-
-def random_rule_sets(count, seed):
-    """``count`` (players, variant) pairs drawn at random within the options' bounds, every option
-    changed at once, keeping those the game accepts (the others are refused, as tested below)."""
-    rng = random.Random(seed)
-    drawn, refused = [], 0
-    while len(drawn) < count:
-        players = rng.choice(PLAYERS)
-        variant = {option.name: random_value(option, rng) for option in SPEC.options}
-        try:
-            rules_of(players, variant)
-        except ValueError:
-            refused += 1
-            continue
-        drawn.append((players, variant))
-    assert refused < 20 * count, "the bounds should let most rule sets drawn at random be played"
-    return drawn
-
-
-RULE_SETS = random_rule_sets(40, seed=29)
-MANY_RULE_SETS = random_rule_sets(300, seed=2029)
-
-
-def name_of(value):
-    return rule_set_name("oh_hell", value)[:60] if isinstance(value, dict) else str(value)
-
-
-def mixed_bots(players, bot_seeds):
-    """A heuristic, a bold and a random bot in turn round the table, by name and as bots."""
-    names = (["heuristic", "bold", "random"] * 3)[:players]
-    makers = {"heuristic": HeuristicBot, "bold": BoldBot, "random": RandomBot}
-    return names, [makers[name](seed) for name, seed in zip(names, bot_seeds)]
-
-
-def check_lockstep(players, variant, seed):
-    """The fast path's hand, move by move on the engine: random bots, then heuristic, bold and random bots."""
-    bot_seeds = [seed * 13 + seat for seat in range(players)]
-    follow = Follower(oh_hell.new_game(players, seed=seed, **variant), bot_seeds)
-    record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow)
-    assert follow.state.is_over and record.scores == follow.state.scores
-    assert record.actions == len(follow.state.history)
-    names, bots = mixed_bots(players, bot_seeds)
-    follow = Follower(oh_hell.new_game(players, seed=seed, **variant), bots=bots)
-    record = fast.play_fast(players, seed, bot_seeds, variant, bots=names, on_step=follow)
-    assert follow.state.is_over and record.scores == follow.state.scores
-    assert record == fast.play_public(oh_hell.new_game(players, seed=seed, **variant), mixed_bots(players, bot_seeds)[1])
-
-
-# ---------------------------------------------------------------- the fast path is exact on any rule set
-
-
-@pytest.mark.parametrize("players, variant", RULE_SETS, ids=name_of)
-def test_the_fast_path_plays_the_engine_s_hand_move_by_move_under_any_rule_set(players, variant):
-    for seed in range(3):
-        check_lockstep(players, variant, seed)
-
-
-@pytest.mark.slow
-def test_the_fast_path_plays_the_engine_s_hand_under_hundreds_of_rule_sets():
-    for number, (players, variant) in enumerate(MANY_RULE_SETS):
-        for seed in range(number % 3, number % 3 + 4):
-            check_lockstep(players, variant, seed)
-
-
-@pytest.mark.parametrize("players, variant", RULE_SETS[:30], ids=name_of)
-def test_the_fast_path_plays_on_from_a_position_as_the_engine_under_any_rule_set(players, variant):
-    bot_seeds = [5 + seat for seat in range(players)]
-    state = oh_hell.new_game(players, seed=7, **variant)
-    rng = random.Random(players)
-    for _ in range(rng.randint(0, players + 2)):          # mid-bidding, or a trick under way
-        if state.is_over:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-    names, bots = mixed_bots(players, bot_seeds)
-    assert fast.play_on(state, bot_seeds) == fast.play_public(state, [RandomBot(s) for s in bot_seeds])
-    assert fast.play_on(state, bot_seeds, bots=names) == fast.play_public(state, bots)
 
 
 # ---------------------------------------------------------------- each rule changes the hand
@@ -151,18 +60,6 @@ def test_without_the_hook_rule_the_dealer_may_make_the_bids_total_the_tricks():
     with pytest.raises(ParseError, match="hook rule"):
         oh_hell.scenario(text.replace("0 0 -", "0 0 1"), seed=1)
     assert oh_hell.scenario(text.replace("0 0 -", "0 0 1"), seed=1, hook_rule=False).bids == (0, 0, 1)
-
-
-def test_a_rule_set_drawn_at_random_changes_the_hands_played():
-    changed = 0
-    for number, (players, variant) in enumerate(RULE_SETS):
-        if rule_set_name("oh_hell", variant) == "standard":
-            continue
-        bots = [RandomBot(seat) for seat in range(players)]
-        ours = play_out(oh_hell.new_game(players, seed=number, **variant), bots)
-        rulebook = play_out(oh_hell.new_game(players, seed=number), [RandomBot(seat) for seat in range(players)])
-        changed += (ours.position(), ours.scores) != (rulebook.position(), rulebook.scores)
-    assert changed >= len(RULE_SETS) - 2
 
 
 # ---------------------------------------------------------------- the bots react to the rules
@@ -232,21 +129,6 @@ def test_the_engine_and_the_bots_deal_from_the_rule_set_s_deck(code):
 # ---------------------------------------------------------------- bad values are refused
 
 
-OUT_OF_BOUNDS = [
-    ("made_bid_bonus", -1, ValueError, "made_bid_bonus must be a whole number from 0 to 100, not -1"),
-    ("made_bid_bonus", 101, ValueError, "made_bid_bonus must be a whole number from 0 to 100, not 101"),
-    ("made_bid_bonus", 2.0, TypeError, "made_bid_bonus must be a whole number from 0 to 100, not 2.0"),
-    ("points_per_trick", 101, ValueError, "points_per_trick must be a whole number from 0 to 100, not 101"),
-    ("suits", 0, ValueError, "suits must be a whole number from 1 to 4, not 0"),
-    ("suits", 5, ValueError, "suits must be a whole number from 1 to 4, not 5"),
-    ("cards_per_suit", 1, ValueError, "cards_per_suit must be a whole number from 2 to 13, not 1"),
-    ("cards_per_suit", 14, ValueError, "cards_per_suit must be a whole number from 2 to 13, not 14"),
-    ("tricks", 18, ValueError, "tricks must be a whole number from 1 to 17, not 18"),
-    ("tricks", 0, ValueError, "tricks must be a whole number from 1 to 17, not 0"),
-    ("hook_rule", 1, TypeError, "hook_rule must be true or false"),
-    ("off_bid_penalty", "yes", TypeError, "off_bid_penalty must be true or false"),
-]
-
 #: Values within every option's bounds that make a hand unplayable with these players: refused
 #: naming the rule and its bounds for that table.
 UNPLAYABLE = [
@@ -265,24 +147,6 @@ def rulebook_game():
     """What a refusal must leave alone: a hand, its save and the fast path's hand under the rulebook."""
     state = oh_hell.new_game(4, seed=11)
     return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
-
-
-@pytest.mark.parametrize("name, value, error, sentence", OUT_OF_BOUNDS, ids=lambda v: str(v)[:30])
-def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(name, value, error, sentence):
-    before = rulebook_game()
-    with pytest.raises(error) as caught:
-        oh_hell.new_game(4, seed=11, **{name: value})
-    assert str(caught.value).startswith(sentence)
-    with pytest.raises(error, match=name):
-        fast.play_fast(4, 11, [1, 2, 3, 4], {name: value})
-    with pytest.raises(error, match=name):
-        oh_hell.scenario(oh_hell.EXAMPLE_SCENARIO, seed=1, **{name: value})
-    save = json.loads(before[1])
-    save["variant"][name] = value
-    with pytest.raises(ParseError) as caught:
-        load_json(json.dumps(save))
-    assert caught.value.where == f"variant.{name}" and caught.value.what.startswith(sentence)
-    assert rulebook_game() == before                      # nothing changed
 
 
 @pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
@@ -319,20 +183,6 @@ def test_every_option_is_documented_and_bounded_and_its_played_values_play():
                 oh_hell.new_game(players, seed=1, **{option.name: value})   # the soak's values are playable
 
 
-def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
-    """``1 == True`` and ``2 == 2.0`` in Python: a rule set played before must not let them through."""
-    fast.play_fast(4, 1, [1, 2, 3, 4], {"hook_rule": True, "suits": 2, "cards_per_suit": 13})
-    for variant, error in (({"hook_rule": 1}, "hook_rule must be true or false"),
-                           ({"suits": 2.0}, "suits must be a whole number"),
-                           ({"cards_per_suit": [13]}, "cards_per_suit must be a whole number")):
-        with pytest.raises(TypeError, match=error):
-            fast.play_fast(4, 1, [1, 2, 3, 4], variant)
-        with pytest.raises(TypeError, match=error):
-            rules_of(4, variant)
-    with pytest.raises(TypeError, match="Oh Hell players must be a whole number from 3 to 7, not 4.0"):
-        fast.play_fast(4.0, 1, [1, 2, 3, 4], {"hook_rule": True, "suits": 2, "cards_per_suit": 13})
-
-
 # ---------------------------------------------------------------- a rule set has a name
 
 
@@ -343,41 +193,6 @@ def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
     assert state.setup.rules == "made bid bonus 5, no hook rule, suits 3"
     named = oh_hell.new_game(4, seed=1, made_bid_bonus=5, hook_rule=False, suits=3, rules_name=" three suits ")
     assert named.setup.rules == "three suits" and named == state          # the name changes no move
-
-
-def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
-    state = oh_hell.new_game(5, seed=6, suits=3, cards_per_suit=7, made_bid_bonus=4, hook_rule=False,
-                             rules_name="small deck")
-    state = play_out(state, [RandomBot(s) for s in range(5)])
-    save = json.loads(state.to_json())
-    assert save["rules"] == "small deck"
-    assert {key: save["variant"][key] for key in ("suits", "cards_per_suit", "made_bid_bonus", "hook_rule")} == {
-        "suits": 3, "cards_per_suit": 7, "made_bid_bonus": 4, "hook_rule": False}
-    again = load_json(state.to_json())
-    assert again == state and again.setup.rules == "small deck" and again.scores == state.scores
-    assert again.rules == state.rules and len(again.rules.deck) == 21
-
-
-def test_an_old_save_without_the_new_options_loads_as_before():
-    old = {"format": 1, "game": "oh_hell", "players": 4, "seed": 12,
-           "variant": {"tricks": 3, "points_per_trick": 2, "off_bid_penalty": True}, "actions": ["bid 1", "bid 0"]}
-    state = load_json(json.dumps(old))
-    assert state.setup.rules == "tricks 3, points per trick 2, off bid penalty" and len(state.history) == 2
-    assert state == oh_hell.new_game(4, seed=12, tricks=3, points_per_trick=2, off_bid_penalty=True).apply(
-        "bid 1").apply("bid 0")
-    assert state.rules.made_bid_bonus == 10 and state.rules.hook_rule and len(state.rules.deck) == 52
-
-
-def test_a_scenario_under_a_rule_set_reads_back_under_it():
-    state = oh_hell.new_game(4, seed=3, suits=2, cards_per_suit=9, hook_rule=False, made_bid_bonus=3,
-                             rules_name="two suits")
-    state = state.apply(state.legal_actions()[-1])
-    text = scenario_text(state)
-    again = oh_hell.scenario(text, seed=state.setup.seed, **state.setup.variant)
-    assert again == state and again.rules == state.rules
-    assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "two suits"
-    played = play_out(state, [RandomBot(s) for s in range(4)])
-    assert load_json(played.to_json()).scores == played.scores
 
 
 def test_the_coach_counts_the_top_cards_of_a_shorter_deck_in_a_bid_s_reason():

@@ -1,19 +1,20 @@
-"""Every rule a parameter (issue 29), The Syndicate: each rulebook number is an option, the engine,
-the fast path and the bots read only the game's rule set (``State.rules``), the fast path stays
-exact on rule sets drawn at random, a rule set has a name that tables and saves carry, a rule set
-that would make a game unplayable or endless is refused with a sentence naming the rule and its
-bounds, and the heuristic bots react to the rules."""
+"""Every rule a parameter (issue 29), The Syndicate: each rule does what it says, the engine, the
+fast path and the bots read only the game's rule set (``State.rules``), a rule set that would make
+a game unplayable or endless is refused with the game's sentence naming the rule and its bounds,
+the heuristic bots react to the rules, and every turn of a game under a rule set starts with hand
+sizes a scenario accepts. What every game's rule sets share (the fast path in lockstep on rule
+sets drawn at random, every bot on both paths, bounds, saves, scenarios) is in
+``tests/test_rule_sets.py``."""
 
 import ast
 import inspect
-import json
 import random
 import sys
 import textwrap
 
 import pytest
 
-from lockstep import Follower
+from rulesets import random_rule_sets
 
 from plateau_lab.core import ParseError, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
@@ -25,50 +26,25 @@ from plateau_lab.games.syndicate.scenario import scenario_text
 
 SPEC = syndicate.SPEC
 SCENARIO = sys.modules["plateau_lab.games.syndicate.scenario"]
-#: The bots by their registered names, as the fast path seats them.
-MAKERS = {"random": RandomBot, "heuristic": syndicate.HeuristicBot, "cautious": syndicate.CautiousBot}
 
 
-#: Where most draws of a whole number fall, so that most games last several turns: a turn's points
-#: and the target drawn anywhere in their bounds would end most games in a turn or two.
-USUAL = {"target": (6, 30), "foil_points": (0, 4), "plot_points": (0, 5), "plot_face_down_points": (0, 4)}
+def with_a_deal_drawn(variant, rng):
+    """``variant`` with, most times, a deal drawn within its bounds for the hand size drawn (a deal
+    drawn anywhere is mostly refused, so the generic draws seldom change it)."""
+    hand_size = variant.get("hand_size", SPEC.check_variant({})["hand_size"])
+    if rng.random() < 0.8:
+        variant = {**variant, "deal": tuple(rng.randint(fewest, hand_size) for fewest in FEWEST_DEALT)}
+    return variant
 
 
-def random_value(option, rng):
-    """A value of ``option`` drawn within its bounds: now and then one of the bounds themselves, or
-    None where it is allowed."""
-    if option.none and rng.random() < 0.3:
-        return None
-    if option.kind is tuple:
-        return tuple(rng.randint(option.low, option.high) for _ in range(rng.randint(option.shortest, option.longest)))
-    if rng.random() < 0.15:
-        return rng.choice((option.low, option.high))
-    low, high = USUAL.get(option.name, (option.low, option.high))
-    return rng.randint(low, high)
-
-
-def random_rule_sets(count, seed):
-    """``count`` variants drawn at random within the options' bounds, every option changed at once,
-    keeping those the game accepts (the others are refused, as tested below)."""
+def random_rule_sets_with_deals(count, seed):
+    """``count`` rule sets drawn at random (``rulesets.random_rule_sets``), most with a deal of their own."""
     rng = random.Random(seed)
-    drawn, refused = [], 0
-    while len(drawn) < count:
-        variant = {option.name: random_value(option, rng) for option in SPEC.options}
-        hand_size = variant["hand_size"]
-        if variant["deal"] is not None and rng.random() < 0.8:     # mostly refused at random: drawn within its bounds
-            variant["deal"] = tuple(rng.randint(fewest, hand_size) for fewest in FEWEST_DEALT)
-        try:
-            rules_of(3, variant)
-        except ValueError:
-            refused += 1
-            continue
-        drawn.append(variant)
-    assert refused < 20 * count, "the bounds should let most rule sets drawn at random be played"
-    return drawn
+    return [with_a_deal_drawn(variant, rng) for _, variant in random_rule_sets("syndicate", count, seed)]
 
 
-RULE_SETS = random_rule_sets(40, seed=29)
-#: The quick run's share: the first few; the rest are marked slow.
+#: Rule sets drawn at random, and the quick run's share: the first few; the rest are marked slow.
+RULE_SETS = random_rule_sets_with_deals(20, seed=29)
 QUICK = 6
 
 
@@ -79,60 +55,6 @@ def rule_set_id(variant):
 def quick_and_slow(rule_sets):
     return [pytest.param(variant, marks=() if index < QUICK else pytest.mark.slow)
             for index, variant in enumerate(rule_sets)]
-
-
-# ---------------------------------------------------------------- the fast path is exact on any rule set
-
-
-@pytest.mark.parametrize("variant", quick_and_slow(RULE_SETS), ids=rule_set_id)
-def test_the_fast_path_plays_the_engine_s_game_move_by_move_under_any_rule_set(variant):
-    for seed in range(2):
-        bot_seeds = [seed * 13 + seat for seat in range(3)]
-        follow = Follower(syndicate.new_game(3, seed=seed, **variant), bot_seeds)
-        record = fast.play_fast(3, seed, bot_seeds, variant, on_step=follow)
-        assert follow.state.is_over and record.scores == follow.state.scores
-        assert record.actions == len(follow.state.history)
-        assert record == fast.play_public(syndicate.new_game(3, seed=seed, **variant),
-                                          [RandomBot(s) for s in bot_seeds])
-
-
-@pytest.mark.parametrize("variant", quick_and_slow(RULE_SETS[:30]), ids=rule_set_id)
-def test_heuristic_bots_choose_the_same_moves_on_both_paths_under_any_rule_set(variant):
-    rng = random.Random(rule_set_id(variant))
-    names = [rng.choice(["heuristic", "cautious", "random"]) for _ in range(3)]
-    names[rng.randrange(3)] = rng.choice(["heuristic", "cautious"])
-    bot_seeds = [7 + seat for seat in range(3)]
-    follow = Follower(syndicate.new_game(3, seed=3, **variant),
-                      bots=[MAKERS[name](bot_seed) for name, bot_seed in zip(names, bot_seeds)])
-    record = fast.play_fast(3, 3, bot_seeds, variant, bots=names, on_step=follow)
-    assert follow.state.is_over and record.scores == follow.state.scores
-
-
-@pytest.mark.parametrize("variant", quick_and_slow(RULE_SETS[:12]), ids=rule_set_id)
-def test_play_on_from_a_position_under_way_follows_the_rule_set(variant):
-    rng = random.Random(rule_set_id(variant))
-    state = syndicate.new_game(3, seed=5, **variant)
-    for _ in range(rng.randrange(0, 40)):
-        if state.is_over:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-    names = [rng.choice(["heuristic", "cautious", "random"]) for _ in range(3)]
-    follow = Follower(state, bots=[MAKERS[name](seat + 1, **({} if name == "random" else {"samples": 6}))
-                                   for seat, name in enumerate(names)])
-    record = fast.play_on(state, [1, 2, 3], bots=names, on_step=follow, samples=6)
-    assert follow.state.is_over and record.scores == follow.state.scores
-
-
-def test_rule_sets_drawn_at_random_change_the_game():
-    """Not 40 copies of the rulebook: the draws reach the options' bounds and change the games."""
-    names = {rule_set_name("syndicate", variant) for variant in RULE_SETS}
-    assert len(names) == len(RULE_SETS) and "standard" not in names
-    for option in SPEC.options:                  # every option is drawn away from the rulebook's value
-        assert any(variant[option.name] != option.default for variant in RULE_SETS), option.name
-    rulebook = fast.play_fast(3, 1, [0, 1, 2], {})
-    games = [fast.play_fast(3, 1, [0, 1, 2], variant) for variant in RULE_SETS[:10]]
-    assert len({game.actions for game in games}) > 5
-    assert sum(game != rulebook for game in games) >= 9
 
 
 # ---------------------------------------------------------------- each rule does what it says
@@ -279,25 +201,6 @@ def test_an_enforcer_weighs_the_lead_by_the_rule_set_s_points():
 # ---------------------------------------------------------------- bad values are refused
 
 
-OUT_OF_BOUNDS = [
-    ("target", 0, ValueError, "target must be a whole number from 1 to 50, not 0"),
-    ("target", 51, ValueError, "target must be a whole number from 1 to 50, not 51"),
-    ("hand_size", 3, ValueError, "hand_size must be a whole number from 4 to 12, not 3"),
-    ("hand_size", 13, ValueError, "hand_size must be a whole number from 4 to 12, not 13"),
-    ("hand_size", 5.0, TypeError, "hand_size must be a whole number from 4 to 12, not 5.0"),
-    ("deal", (5, 4), ValueError, "deal must be a table of 3 to 3 whole numbers, not (5, 4)"),
-    ("deal", (5, 4, 13), ValueError, "deal must be a table of whole numbers from 0 to 12: its number 3 is 13"),
-    ("deal", "5, 4, 3", TypeError, "deal must be a table of whole numbers"),
-    ("card_points", (1,) * 8, ValueError, "card_points must be a table of 9 to 9 whole numbers"),
-    ("card_points", (1,) * 8 + (31,), ValueError,
-     "card_points must be a table of whole numbers from 0 to 30: its number 9 is 31"),
-    ("ace_points", -1, ValueError, "ace_points must be a whole number from 0 to 30, not -1"),
-    ("crowned_ace_points", 31, ValueError, "crowned_ace_points must be a whole number from 0 to 30, not 31"),
-    ("foil_points", 21, ValueError, "foil_points must be a whole number from 0 to 20, not 21"),
-    ("plot_points", True, TypeError, "plot_points must be a whole number from 0 to 20"),
-    ("plot_face_down_points", -2, ValueError, "plot_face_down_points must be a whole number from 0 to 20, not -2"),
-]
-
 #: Values within every option's bounds that make a game unplayable or endless: refused naming the
 #: rule and its bounds.
 UNPLAYABLE = [
@@ -324,24 +227,6 @@ def rulebook_game():
     """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
     state = syndicate.new_game(3, seed=11)
     return state, state.to_json(), fast.play_fast(3, 11, [1, 2, 3], {}), SPEC.check_variant({})
-
-
-@pytest.mark.parametrize("name, value, error, sentence", OUT_OF_BOUNDS, ids=lambda v: str(v)[:30])
-def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(name, value, error, sentence):
-    before = rulebook_game()
-    with pytest.raises(error) as caught:
-        syndicate.new_game(3, seed=11, **{name: value})
-    assert str(caught.value).startswith(sentence)
-    with pytest.raises(error, match=name):
-        fast.play_fast(3, 11, [1, 2, 3], {name: value})
-    with pytest.raises(error, match=name):
-        syndicate.scenario(TEXT, seed=1, **{name: value})
-    save = json.loads(before[1])
-    save["variant"][name] = list(value) if isinstance(value, tuple) else value
-    with pytest.raises(ParseError) as caught:
-        load_json(json.dumps(save))
-    assert caught.value.where == f"variant.{name}" and caught.value.what.startswith(sentence)
-    assert rulebook_game() == before                      # nothing changed
 
 
 @pytest.mark.parametrize("variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
@@ -372,18 +257,6 @@ def test_every_option_is_documented_and_bounded():
             assert play_out(state, [RandomBot(s) for s in range(3)]).is_over
 
 
-def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
-    """``1 == True`` and ``2 == 2.0`` in Python: a rule set played before must not let them through."""
-    fast.play_fast(3, 1, [1, 2, 3], {"plot_points": 1, "deal": (5, 4, 3)})
-    for variant, error in (({"plot_points": True}, "plot_points must be a whole number"),
-                           ({"hand_size": 5.0}, "hand_size must be a whole number"),
-                           ({"deal": (5, 4.0, 3)}, "deal must be a table of whole numbers")):
-        with pytest.raises(TypeError, match=error):
-            fast.play_fast(3, 1, [1, 2, 3], variant)
-        with pytest.raises(TypeError, match=error):
-            rules_of(3, variant)
-
-
 # ---------------------------------------------------------------- a rule set has a name
 
 
@@ -395,30 +268,6 @@ def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
     assert "plot points 3" in state.setup.rules and "hand size 6" in state.setup.rules
     named = syndicate.new_game(3, seed=1, plot_points=3, hand_size=6, rules_name="  big hands ")
     assert named.setup.rules == "big hands" and named == state        # the name changes no move
-
-
-def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
-    state = syndicate.new_game(3, seed=6, card_points=(1, 1, 1, 1, 1, 1, 1, 1, 9), deal=(4, 4, 4), foil_points=2,
-                               rules_name="flat cards")
-    state = play_out(state, [RandomBot(s) for s in range(3)])
-    save = json.loads(state.to_json())
-    assert save["rules"] == "flat cards" and save["variant"]["card_points"] == [1, 1, 1, 1, 1, 1, 1, 1, 9]
-    again = load_json(state.to_json())
-    assert again == state and again.setup.rules == "flat cards" and again.scores == state.scores
-    assert again.rules == state.rules and again.setup.variant["deal"] == (4, 4, 4)
-    derived = syndicate.new_game(3, seed=6, foil_points=2)
-    derived = derived.apply(derived.legal_actions()[0])
-    assert load_json(derived.to_json()).setup.rules == "foil points 2" == json.loads(derived.to_json())["rules"]
-
-
-def test_an_old_save_without_the_new_options_loads_as_before():
-    old = {"format": 1, "game": "syndicate", "players": 3, "seed": 12, "variant": {"target": 6},
-           "actions": ["lead Author"]}
-    game = syndicate.new_game(3, seed=12, target=6)
-    old["actions"] = [str(game.legal_actions()[0])]
-    state = load_json(json.dumps(old))
-    assert state.setup.rules == "target 6" and state.rules == rules_of(3, {"target": 6})
-    assert state == game.apply(game.legal_actions()[0])
 
 
 def test_a_scenario_under_a_rule_set_reads_back_under_it():

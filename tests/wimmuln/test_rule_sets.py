@@ -1,18 +1,17 @@
 """Every rule a parameter (issue 29), Wimmüln: each rulebook number is an option (the colours
 removed, the numbers of each colour's cards, the hand size, the card naming trumps, the bonus
-table, the triangles per card, the target), the engine, the
-fast path and the bots read only the game's rule set, the fast path stays exact on rule sets drawn
-at random, a rule set has a name that tables and saves carry, and a rule set that would make a
-game unplayable is refused with a sentence naming the rule and its bounds."""
+table, the triangles per card, the target) and does what it says; the engine, the fast path and
+the bots read only the game's rule set; the bots react to it; a rule set that would make a game
+unplayable is refused with the game's sentence naming the rule and its bounds. What every game's
+rule sets share (the fast path in lockstep on rule sets drawn at random, every bot on both paths,
+bounds, saves, scenarios) is in ``tests/test_rule_sets.py``."""
 
 import inspect
-import json
-import random
 from collections import Counter
 
 import pytest
 
-from lockstep import Follower
+from rulesets import random_rule_sets
 
 from plateau_lab.core import ParseError, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
@@ -23,96 +22,8 @@ from plateau_lab.games.wimmuln.scenario import scenario_text
 from plateau_lab.games.wimmuln.scoring import score_sheet
 
 SPEC = wimmuln.SPEC
-#: Draws of the target and of the rounds stay below these, so that a game drawn at random is short.
-DRAW_CAPS = {"target": 250, "rounds": 5}
-#: The rule sets played by a quick run (-m 'not slow'); the others are left to the long run.
-QUICK = 8
-
-
-def random_value(option, rng):
-    """A value of ``option`` drawn within its bounds (None where allowed, now and then)."""
-    if option.none and rng.random() < 0.3:
-        return None
-    if option.choices:
-        return rng.choice(option.choices)
-    if option.kind is tuple:
-        return tuple(rng.randint(option.low, option.high) for _ in range(rng.randint(option.shortest, option.longest)))
-    return rng.randint(option.low, min(option.high, DRAW_CAPS.get(option.name, option.high)))
-
-
-def random_rule_sets(count, seed):
-    """``count`` (players, variant) pairs drawn at random within the options' bounds, every option
-    drawn at once, keeping those the game accepts (the others are refused, as tested below)."""
-    rng = random.Random(seed)
-    drawn, refused = [], 0
-    while len(drawn) < count:
-        players = rng.randint(3, 6)
-        variant = {option.name: random_value(option, rng) for option in SPEC.options}
-        try:
-            rules_of(players, variant)
-        except ValueError:
-            refused += 1
-            continue
-        drawn.append((players, variant))
-    assert refused < 20 * count, "the bounds should let most rule sets drawn at random be played"
-    return drawn
-
-
-RULE_SETS = random_rule_sets(40, seed=29)
-
-
-def named(players, variant):
-    return f"{players}p {rule_set_name('wimmuln', variant)[:70]}"
-
-
-def rule_set_params(count):
-    """The first ``count`` rule sets as parameters, those after the quick ones marked slow."""
-    return [pytest.param(players, variant, id=named(players, variant), marks=() if at < QUICK else pytest.mark.slow)
-            for at, (players, variant) in enumerate(RULE_SETS[:count])]
-
-
-def seated(names, seeds):
-    makers = {"heuristic": wimmuln.HeuristicBot, "cautious": wimmuln.CautiousBot, "random": RandomBot}
-    return [makers[name](seed) for name, seed in zip(names, seeds)]
-
-
-# ---------------------------------------------------------------- the fast path is exact on any rule set
-
-
-@pytest.mark.parametrize("players, variant", rule_set_params(40))
-def test_the_fast_path_plays_the_engine_s_game_move_by_move_under_any_rule_set(players, variant):
-    for seed in range(2):
-        bot_seeds = [seed * 13 + seat for seat in range(players)]
-        follow = Follower(wimmuln.new_game(players, seed=seed, **variant), bot_seeds)
-        record = fast.play_fast(players, seed, bot_seeds, variant, on_step=follow)
-        assert follow.state.is_over and record.scores == follow.state.scores
-        assert record.actions == len(follow.state.history)
-        assert record == fast.play_public(wimmuln.new_game(players, seed=seed, **variant),
-                                          [RandomBot(s) for s in bot_seeds])
-
-
-@pytest.mark.parametrize("players, variant", rule_set_params(30))
-def test_the_heuristic_bots_choose_the_same_moves_on_both_paths_under_any_rule_set(players, variant):
-    names = (["heuristic", "cautious", "random"] * 2)[:players]
-    bot_seeds = [7 + seat for seat in range(players)]
-    follow = Follower(wimmuln.new_game(players, seed=3, **variant), bots=seated(names, bot_seeds))
-    record = fast.play_fast(players, 3, bot_seeds, variant, bots=names, on_step=follow)
-    assert follow.state.is_over and record.scores == follow.state.scores
-
-
-@pytest.mark.parametrize("players, variant", rule_set_params(12))
-def test_play_on_from_a_position_under_way_follows_the_rule_set(players, variant):
-    rng = random.Random(players)
-    state = wimmuln.new_game(players, seed=5, **variant)
-    for _ in range(rng.randrange(0, 40)):
-        if state.is_over:
-            break
-        state = state.apply(rng.choice(state.legal_actions()))
-    names = (["cautious", "random", "heuristic"] * 2)[:players]
-    bot_seeds = [1, 2, 3, 4, 5, 6][:players]
-    follow = Follower(state, bots=seated(names, bot_seeds))
-    record = fast.play_on(state, bot_seeds, bots=names, on_step=follow)
-    assert follow.state.is_over and record.scores == follow.state.scores
+#: Rule sets drawn at random within the options' bounds (``rulesets.random_rule_sets``).
+RULE_SETS = random_rule_sets("wimmuln", 40, seed=29)
 
 
 def test_rule_sets_drawn_at_random_change_the_game():
@@ -324,30 +235,6 @@ def test_the_engine_the_fast_path_and_the_bots_read_no_rulebook_number_but_the_r
 # ---------------------------------------------------------------- bad values are refused
 
 
-OUT_OF_BOUNDS = [
-    ("colours_removed", 5, ValueError, "colours_removed must be a whole number from 0 to 4, not 5"),
-    ("colours_removed", -1, ValueError, "colours_removed must be a whole number from 0 to 4, not -1"),
-    ("hand_size", 2, ValueError, "hand_size must be a whole number from 3 to 20, not 2"),
-    ("hand_size", 21, ValueError, "hand_size must be a whole number from 3 to 20, not 21"),
-    ("hand_size", 8.0, TypeError, "hand_size must be a whole number from 3 to 20, not 8.0"),
-    ("trump_card", "highest", ValueError, "trump_card must be one of 'lower', 'higher', 'none', not 'highest'"),
-    ("trump_card", None, TypeError, "trump_card must be a str"),
-    ("lower_bonus", 100, ValueError, "lower_bonus must be a whole number from 0 to 99, not 100"),
-    ("higher_bonus", -1, ValueError, "higher_bonus must be a whole number from 0 to 99, not -1"),
-    ("face_up_times", 0, ValueError, "face_up_times must be a whole number from 1 to 5, not 0"),
-    ("face_up_times", 6, ValueError, "face_up_times must be a whole number from 1 to 5, not 6"),
-    ("pair_bonus", True, TypeError, "pair_bonus must be a whole number from 0 to 99, not True"),
-    ("target", 1001, ValueError, "target must be a whole number from 1 to 1000, not 1001"),
-    ("rounds", 0, ValueError, "rounds must be a whole number from 1 to 100, not 0"),
-    ("triangles", (1,) * 9, ValueError, "triangles must be a table of 10 to 10 whole numbers"),
-    ("triangles", (1,) * 9 + (10,), ValueError, "triangles must be a table of whole numbers from 0 to 9: its number "
-                                                 "10 is 10"),
-    ("triangles", (1,) * 9 + (1.0,), TypeError, "triangles must be a table of whole numbers from 0 to 9"),
-    ("numbers", (1, 2), ValueError, "numbers must be a table of 3 to 12 whole numbers, not (1, 2)"),
-    ("numbers", (1,) * 13, ValueError, "numbers must be a table of 3 to 12 whole numbers"),
-    ("numbers", (1, 2, 10), ValueError, "numbers must be a table of whole numbers from 0 to 9: its number 3 is 10"),
-]
-
 #: Values within every option's bounds that make a game unplayable with these players: refused
 #: naming the rule and its bounds for that table.
 UNPLAYABLE = [
@@ -374,24 +261,6 @@ def rulebook_game():
     """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
     state = wimmuln.new_game(4, seed=11)
     return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
-
-
-@pytest.mark.parametrize("name, value, error, sentence", OUT_OF_BOUNDS, ids=lambda v: str(v)[:30])
-def test_a_value_out_of_its_bounds_is_refused_naming_the_rule_and_its_bounds(name, value, error, sentence):
-    before = rulebook_game()
-    with pytest.raises(error) as caught:
-        wimmuln.new_game(4, seed=11, **{name: value})
-    assert str(caught.value).startswith(sentence)
-    with pytest.raises(error, match=name):
-        fast.play_fast(4, 11, [1, 2, 3, 4], {name: value})
-    with pytest.raises(error, match=name):
-        wimmuln.scenario(TRUMPS, seed=1, **{name: value})
-    save = json.loads(before[1])
-    save["variant"][name] = list(value) if isinstance(value, tuple) else value
-    with pytest.raises(ParseError) as caught:
-        load_json(json.dumps(save))
-    assert caught.value.where == f"variant.{name}" and caught.value.what.startswith(sentence)
-    assert rulebook_game() == before                      # nothing changed
 
 
 @pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
@@ -441,30 +310,6 @@ def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
     assert called.setup.rules == "quick pairs" and called == state          # the name changes no move
 
 
-def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
-    state = wimmuln.new_game(4, seed=6, hand_size=8, colours_removed=1, face_up_times=4, rounds=2,
-                             triangles=(2, 0, 1, 1, 1, 1, 2, 3, 1, 0), rules_name="eight cards")
-    state = play_out(state, [wimmuln.CautiousBot(0), RandomBot(1), wimmuln.HeuristicBot(2), RandomBot(3)])
-    save = json.loads(state.to_json())
-    assert save["rules"] == "eight cards" and save["variant"]["hand_size"] == 8
-    assert save["variant"]["triangles"] == [2, 0, 1, 1, 1, 1, 2, 3, 1, 0]
-    again = load_json(state.to_json())
-    assert again == state and again.setup.rules == "eight cards" and again.scores == state.scores
-    assert again.rules == state.rules and again.round_results == state.round_results
-    assert again.setup.variant["triangles"] == (2, 0, 1, 1, 1, 1, 2, 3, 1, 0)
-    derived = wimmuln.new_game(4, seed=6, trump_card="none")
-    derived = derived.apply(derived.legal_actions()[0])
-    assert load_json(derived.to_json()).setup.rules == "trump card none" == json.loads(derived.to_json())["rules"]
-
-
-def test_an_old_save_without_the_new_options_loads_as_before():
-    old = {"format": 1, "game": "wimmuln", "players": 4, "seed": 12, "variant": {"target": 150, "rounds": None},
-           "actions": ["lay 2 red over 3 red"]}
-    state = load_json(json.dumps(old))
-    assert state.setup.rules == "target 150" and state.rules.hand_size == 15 and state.rules.bonuses.pair == 25
-    assert state == wimmuln.new_game(4, seed=12, target=150).apply("lay 2 red over 3 red")
-
-
 def test_a_scenario_under_a_rule_set_reads_back_under_it():
     state = wimmuln.new_game(4, seed=3, hand_size=8, trump_card="higher", pair_bonus=40, colours_removed=1,
                              rules_name="short hands")
@@ -475,16 +320,3 @@ def test_a_scenario_under_a_rule_set_reads_back_under_it():
     again = wimmuln.scenario(text, seed=state.setup.seed, **state.setup.variant)
     assert again == state and again.round_results == state.round_results
     assert load_json(state.to_json()) == state and load_json(state.to_json()).setup.rules == "short hands"
-
-
-def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another_kind():
-    """``1 == True`` and ``8 == 8.0`` in Python: a rule set played before must not let them through."""
-    fast.play_fast(4, 1, [1, 2, 3, 4], {"hand_size": 8, "face_up_times": 1})
-    fast.play_fast(4, 1, [1, 2, 3, 4], {"triangles": (1,) * 10})
-    for variant, error in (({"face_up_times": True}, "face_up_times must be a whole number"),
-                           ({"hand_size": 8.0}, "hand_size must be a whole number"),
-                           ({"triangles": (1,) * 9 + (1.0,)}, "triangles must be a table of whole numbers")):
-        with pytest.raises(TypeError, match=error):
-            fast.play_fast(4, 1, [1, 2, 3, 4], variant)
-        with pytest.raises(TypeError, match=error):
-            rules_of(4, variant)
