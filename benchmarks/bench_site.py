@@ -2,7 +2,7 @@
 the notebook's Python (the kernel) is ready, and until the first widget of a notebook is drawn, and
 where that time goes. The aim: a ready kernel within 20 s.
 
-Run: .venv/bin/python benchmarks/bench_site.py [--runs 3] [--notebook 01_syndicate.ipynb] [--site site]
+Run: .venv/bin/python benchmarks/bench_site.py [--runs 3] [--notebook 01_syndicate.ipynb] [--site site] [--phases N]
 
 Each run is a first-time visitor: a Chromium profile of its own (nothing cached, nothing stored), the
 site served from ``site/`` on a loopback port, every other address answered with nothing (as in the
@@ -17,6 +17,11 @@ python_stdlib.zip), of the wheels and of JupyterLab's scripts (Chromium's own re
 when the kernel's messages about loading its packages arrived. These machines are shared and often
 busy, so each figure comes with the CPU time Chromium's processes had used by then (user + system,
 all its processes): the work a visit takes, which a busy machine stretches into longer waits.
+
+``--phases N`` also takes the kernel's start apart, step by step in a bare page of the site (no
+JupyterLab): Pyodide's start (its runtime downloaded, compiled and started), loading the kernel's
+wheels, importing IPython and the kernel, loading and importing plateau_lab, each with its wall and
+CPU time.
 """
 
 from __future__ import annotations
@@ -165,12 +170,42 @@ def report(runs: list[dict]) -> None:
             print(f"  {at:6.2f} s  {text}")
 
 
+# The kernel's start, step by step, as the kernel's worker does it (tools/build_site.py's KERNEL_PRELOAD).
+PHASES = [
+    ("Pyodide starts", "async () => { const {loadPyodide} = await import('./pyodide.mjs');"
+                       " window.py = await loadPyodide({indexURL: './'}); }"),
+    ("the kernel's wheels", "async () => { await window.py.loadPackage(['micropip', 'piplite', 'pyodide-kernel',"
+                            " 'ipykernel', 'comm', 'ipython', 'jedi']); }"),
+    ("import IPython", "() => { window.py.runPython('import IPython'); }"),
+    ("import the kernel", "() => { window.py.runPython('import piplite.piplite, pyodide_kernel'); }"),
+    ("plateau_lab's wheels", "async () => { await window.py.loadPackage(['plateau-lab']); }"),
+    ("import plateau_lab.ui.table", "() => { window.py.runPython('import plateau_lab.ui.table'); }"),
+]
+
+
+def kernel_phases(playwright, url: str) -> list[tuple[str, float, float]]:
+    """Each of ``PHASES`` in a fresh browser: (name, wall seconds, Chromium's CPU seconds)."""
+    measured = []
+    with harness_context(playwright) as context:
+        page = context.new_page()
+        bare = f"{url}/static/pyodide/bench.html"
+        page.route(bare, lambda route: route.fulfill(status=200, content_type="text/html", body="<html></html>"))
+        page.goto(bare)
+        for name, script in PHASES:
+            wall, cpu = time.time(), browser_cpu()
+            page.evaluate(script)
+            measured.append((name, time.time() - wall, browser_cpu() - cpu))
+    return measured
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--notebook", default="01_syndicate.ipynb")
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--json", type=Path, help="also write every run's figures to this file")
+    parser.add_argument("--phases", type=int, default=0, metavar="N",
+                        help="also take the kernel's start apart, step by step, in N fresh browsers")
     options = parser.parse_args()
     if not (options.site / "jupyter-lite.json").exists():
         sys.exit(f"No site in {options.site}: build it with `make site`.")
@@ -188,9 +223,14 @@ def main() -> None:
                 runs.append(one_visit(playwright, url, options.notebook))
                 print(f"run {number + 1}: kernel idle {runs[-1]['idle']:.1f} s, first widget {runs[-1]['widget']:.1f} s "
                       f"(load average {os.getloadavg()[0]:.1f})", flush=True)
+            phases = [kernel_phases(playwright, url) for _ in range(options.phases)]
     finally:
         server.shutdown()
     report(runs)
+    if phases:
+        print(f"\nThe kernel's start step by step, in a bare page ({options.phases} fresh browsers; wall / CPU seconds):")
+        for index, (name, _) in enumerate(PHASES):
+            print(f"  {name:<28} " + "   ".join(f"{run[index][1]:5.1f} / {run[index][2]:4.1f}" for run in phases))
     if options.json:
         options.json.write_text(json.dumps(runs, indent=1))
 
