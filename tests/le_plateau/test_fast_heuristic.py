@@ -69,15 +69,15 @@ def test_from_any_card_play_position_too():
 def test_simulate_plays_heuristic_bots_on_the_fast_path_with_the_public_results():
     from plateau_lab.lab.simulate import fast_bots, simulate
 
-    assert fast_bots(fast) == {"random", "heuristic"}
-    bots = ["heuristic", "random", "heuristic"]
+    assert fast_bots(fast) == {"random", "heuristic", "bold"}
+    bots = ["heuristic", "random", "bold"]
     fast_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False)
     public_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False, fast=False)
     assert fast_table.equals(public_table)
 
 
 def test_play_fast_refuses_a_bot_it_does_not_play():
-    with pytest.raises(ValueError, match="each one of heuristic, random"):
+    with pytest.raises(ValueError, match="each one of bold, heuristic, random"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {}, bots=["heuristic", "expert", "random", "random"])
     with pytest.raises(ValueError, match="one bot per seat"):
         fast.play_fast(4, 1, [1, 2, 3, 4], {}, bots=["heuristic"])
