@@ -23,13 +23,13 @@ ValueError: high_takes must be from 1 to 3 with 4 players (Low takes the rest of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 from itertools import combinations
 from typing import Any
 
-from plateau_lab.core import GameSpec, Option, check_whole
+from plateau_lab.core import GameSpec, Option
+from plateau_lab.core.rulesets import rules_reader
 
 from .cards import (CARDS_PER_PLAYER, COLOURS, HIGHEST_NUMBER, MOST_NUMBER, PLAYERS, Card, Keep, deck_of,
                     keep_action)
@@ -135,15 +135,6 @@ class Rules:
         return (-(-most_taken // self.scoring_colours)) ** self.scoring_colours
 
 
-def rules_of(players: int, variant: Mapping[str, Any]) -> Rules:
-    """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
-    or ValueError naming the rule that makes the game unplayable and its bounds."""
-    try:
-        return _rules_of_items(players, _typed(variant))
-    except TypeError:        # a value that is no key (a table written as a list): checked the long way
-        return _rules_of_items(players, _typed(_OPTIONS_ONLY.check_variant(variant)))
-
-
 #: The rules of the games' set-ups met lately, by the set-up's identity (each with its set-up, so that
 #: the identity is not another's while it is remembered): every state of a game shares its set-up.
 _BY_SETUP: dict[int, tuple[Any, Rules]] = {}
@@ -169,23 +160,8 @@ def rules_of_setup(setup) -> Rules:
     return rules
 
 
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by: ``2`` and ``2.0`` are
-    equal in Python but not the same rule (``rounds=2.0`` is refused)."""
-    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
-                 for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...]) -> Rules:
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
-    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names))
-
-
-@lru_cache(maxsize=256)
-def _rules(players: int, values: tuple[Any, ...]) -> Rules:
-    check_whole(players, name="Plotters Inc. players", low=PLAYERS.start, high=PLAYERS.stop - 1)
-    option = dict(zip(_OPTIONS_ONLY.option_names, values))
+def _rules(players: int, option: dict[str, Any]) -> Rules:
+    """The rules for ``players`` and every option, checked together (:data:`rules_of`)."""
     colours = COLOURS[:option["colours"]]
     highest = _highest_numbers(players, option["highest_numbers"], colours)
     deck_size = sum(highest)
@@ -213,6 +189,9 @@ def _rules(players: int, values: tuple[Any, ...]) -> Rules:
     rounds = players if option["rounds"] is None else option["rounds"]
     return Rules(players, colours, highest, each, option["colours_in_trick"], high_takes,
                  scoring_colours, choose_at, rounds)
+
+
+rules_of = rules_reader(_OPTIONS_ONLY, _rules)
 
 
 def _highest_numbers(players: int, table: tuple[int, ...] | None, colours: tuple[str, ...]) -> tuple[int, ...]:
