@@ -74,3 +74,29 @@ def plays(spec, players, variant):
     except ValueError:
         return False
     return True
+
+
+def short_game(spec):
+    """What a refusal must leave alone: the game's short game, its save and the fast path's game."""
+    players, variant = spec.short
+    state = spec.new_game(players, seed=11, **variant)
+    record = spec.fast_module().play_fast(players, 11, list(range(players)), variant)
+    return state, state.to_json(), record, spec.check_variant({})
+
+
+def assert_refused_everywhere(game, players, variant, sentence, *, also=()):
+    """A rule set that makes a game unplayable: the engine, the fast path and ``simulate`` (and
+    each of ``also``, more ways to ask for the game) refuse it with a ValueError that starts with
+    ``sentence`` (the rule and its bounds, for these players), and nothing remembered changes."""
+    from plateau_lab.lab.simulate import simulate
+
+    spec = game_spec(game)
+    before = short_game(spec)
+    for refuse in (lambda: spec.new_game(players, seed=2, **variant),
+                   lambda: spec.fast_module().play_fast(players, 2, list(range(players)), variant),
+                   lambda: simulate(game, 2, players=players, variant=variant, workers=1, progress=False),
+                   *also):
+        with pytest.raises(ValueError) as caught:
+            refuse()
+        assert str(caught.value).startswith(sentence)
+    assert short_game(spec) == before

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from lockstep import Follower
-from rulesets import games_with_options, plays, random_rule_sets
+from rulesets import games_with_options, plays, random_rule_sets, short_game
 
 from plateau_lab.core import ParseError, game_spec, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
@@ -162,14 +162,6 @@ def out_of_bounds_params():
 def scenario_text_of(game):
     """The game's ``scenario_text(state)``: a position written as the scenario text that reads it back."""
     return importlib.import_module(f"plateau_lab.games.{game}.scenario").scenario_text
-
-
-def short_game(spec):
-    """What a refusal must leave alone: the game's short game, its save and the fast path's game."""
-    players, variant = spec.short
-    state = spec.new_game(players, seed=11, **variant)
-    record = spec.fast_module().play_fast(players, 11, list(range(players)), variant)
-    return state, state.to_json(), record, spec.check_variant({})
 
 
 @pytest.mark.parametrize("game, name, value, error, sentence", out_of_bounds_params())

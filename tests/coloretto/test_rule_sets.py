@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+from rulesets import assert_refused_everywhere
+
 from plateau_lab.core import IllegalAction, load_json
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import cards, engine, expert_model, fast
@@ -95,26 +97,9 @@ UNPLAYABLE = [
 ]
 
 
-def rulebook_game():
-    """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
-    state = coloretto.new_game(4, seed=11)
-    return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
-
-
 @pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
 def test_rules_that_would_make_a_game_unplayable_are_refused_naming_the_rule_and_its_bounds(players, variant, sentence):
-    from plateau_lab.lab.simulate import simulate
-
-    before = rulebook_game()
-    with pytest.raises(ValueError) as caught:
-        coloretto.new_game(players, seed=2, **variant)
-    assert str(caught.value).startswith(sentence)
-    for refuse in (lambda: fast.play_fast(players, 2, list(range(players)), variant),
-                   lambda: simulate("coloretto", 2, players=players, variant=variant, workers=1, progress=False)):
-        with pytest.raises(ValueError) as caught:
-            refuse()
-        assert str(caught.value).startswith(sentence)
-    assert rulebook_game() == before
+    assert_refused_everywhere("coloretto", players, variant, sentence)
 
 
 def test_every_option_is_documented_and_bounded():

@@ -10,6 +10,8 @@ import inspect
 
 import pytest
 
+from rulesets import assert_refused_everywhere
+
 from plateau_lab.core import IllegalAction, ParseError, play_out
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import oh_hell
@@ -143,26 +145,9 @@ UNPLAYABLE = [
 ]
 
 
-def rulebook_game():
-    """What a refusal must leave alone: a hand, its save and the fast path's hand under the rulebook."""
-    state = oh_hell.new_game(4, seed=11)
-    return state, state.to_json(), fast.play_fast(4, 11, [1, 2, 3, 4], {}), SPEC.check_variant({})
-
-
 @pytest.mark.parametrize("players, variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
 def test_rules_that_would_make_a_hand_unplayable_are_refused_naming_the_rule_and_its_bounds(players, variant, sentence):
-    from plateau_lab.lab.simulate import simulate
-
-    before = rulebook_game()
-    with pytest.raises(ValueError) as caught:
-        oh_hell.new_game(players, seed=2, **variant)
-    assert str(caught.value).startswith(sentence)
-    for refuse in (lambda: fast.play_fast(players, 2, list(range(players)), variant),
-                   lambda: simulate("oh_hell", 2, players=players, variant=variant, workers=1, progress=False)):
-        with pytest.raises(ValueError) as caught:
-            refuse()
-        assert str(caught.value).startswith(sentence)
-    assert rulebook_game() == before
+    assert_refused_everywhere("oh_hell", players, variant, sentence)
 
 
 def test_a_scenario_refuses_a_card_the_rule_set_s_deck_does_not_hold():

@@ -14,7 +14,7 @@ import textwrap
 
 import pytest
 
-from rulesets import random_rule_sets
+from rulesets import assert_refused_everywhere, random_rule_sets
 
 from plateau_lab.core import ParseError, load_json, play_out, rule_set_name
 from plateau_lab.core.bots import RandomBot
@@ -223,26 +223,12 @@ UNPLAYABLE = [
 TEXT = "hand 0: Sea, Bard, Castle, Cave, Pact\nhand 1: Author, Desert\nhand 2: Journey, Battle, Savage"
 
 
-def rulebook_game():
-    """What a refusal must leave alone: a game, its save and the fast path's game under the rulebook."""
-    state = syndicate.new_game(3, seed=11)
-    return state, state.to_json(), fast.play_fast(3, 11, [1, 2, 3], {}), SPEC.check_variant({})
-
-
 @pytest.mark.parametrize("variant, sentence", UNPLAYABLE, ids=lambda v: str(v)[:40])
 def test_rules_that_would_make_a_game_unplayable_or_endless_are_refused_naming_the_rule_and_its_bounds(variant,
                                                                                                        sentence):
-    from plateau_lab.lab.simulate import simulate
-
-    before = rulebook_game()
-    for refuse in (lambda: syndicate.new_game(3, seed=2, **variant),
-                   lambda: fast.play_fast(3, 2, [0, 1, 2], variant),
-                   lambda: syndicate.scenario(TEXT, seed=2, **variant),
-                   lambda: simulate("syndicate", 2, variant=variant, workers=1, progress=False)):
-        with pytest.raises(ValueError) as caught:
-            refuse()
-        assert str(caught.value).startswith(sentence)
-    assert rulebook_game() == before
+    """The game's own sentences; the engine, the fast path, a scenario and simulate all refuse."""
+    assert_refused_everywhere("syndicate", 3, variant, sentence,
+                              also=[lambda: syndicate.scenario(TEXT, seed=2, **variant)])
 
 
 def test_every_option_is_documented_and_bounded():
