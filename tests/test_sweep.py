@@ -367,6 +367,21 @@ def test_stop_in_the_background_ends_the_worker_and_keeps_the_deals():
     assert 0 < panel.result.deals < 1000 and panel.result.stopped
 
 
+def test_the_panel_sweeps_with_other_rules_set_and_names_them():
+    panel = SweepPanel("coloretto", players=3, deals=10, step=10, base={"golden_joker": True, "jokers": 3})
+    assert panel.base == {"golden_joker": True}
+    assert "golden_joker" not in [name for _, name in panel.rule.options]
+    panel.rule.value = "plus_colours"
+    panel.low.value, panel.high.value = 2, 3
+    panel.sweep_button.click()
+    assert panel.result.base == {"golden_joker": True}
+    assert set(panel.result.games["rules"]) == {"golden joker", "golden joker, plus colours 2"}
+    assert "the other rules golden joker, on the same 10 deals" in panel.charts.value
+    assert "(golden joker)" in panel.charts.value
+    with pytest.raises(ValueError, match="cards_below_last_round"):
+        SweepPanel("coloretto", players=3, base={"cards_per_colour": 1, "plus_two_cards": 0})
+
+
 def test_the_panel_refuses_bad_settings():
     with pytest.raises(ValueError, match="deals is one of"):
         SweepPanel("coloretto", deals=7)

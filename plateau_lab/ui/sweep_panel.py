@@ -28,12 +28,14 @@ from __future__ import annotations
 import asyncio
 import html
 import math
+import re
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core import Option, check_whole, game_spec, rule_set_name
-from ..lab.design import EXPERT_MEASURES, MEASURES, seat_measures
+from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from . import widgets as page_widgets
 from .charts import Line, Series, bar_chart, line_chart
@@ -123,22 +125,26 @@ class SweepPanel(widgets.VBox):
     between two updates of the charts. The sweep runs in **one** worker process (``workers=1``, the
     default: a learner's lab work takes at most one core of a machine the class shares) or, with
     ``workers=0``, in the kernel's own process between its other work; the page never waits.
+    ``base`` sets the other rules (the rulebook's by default); the rules it sets are not offered.
     """
 
     def __init__(self, game: str, *, players: int | None = None, deals: int = 100, workers: int = 1,
-                 step: int = 5, seed: int = 0):
+                 step: int = 5, seed: int = 0, base: Mapping[str, Any] | None = None):
         self.spec = game_spec(game)
+        self.base = changed_rules(game, base or {})
         if deals not in DEAL_COUNTS:
             raise ValueError(f"deals is one of {', '.join(map(str, DEAL_COUNTS))}, not {deals!r}")
         if workers not in (0, 1):
             raise ValueError(f"a page sweeps with one worker process (workers=1) or in its own (workers=0), "
                              f"not {workers!r}: a learner's lab work takes at most one core")
-        self.options = {option.name: option for option in self.spec.options if sweepable(option)}
+        self.options = {option.name: option for option in self.spec.options
+                        if sweepable(option) and option.name not in self.base}
         if not self.options:
             raise ValueError(f"{self.spec.title} has no rule taking a number, a yes or no, or a choice to sweep")
         self.workers, self.seed = workers, seed
         self.step_deals = check_whole(step, name="step", low=1)
         players = self.spec.default_players if players is None else self.spec.check_players(players)
+        self.spec.new_game(players, seed=0, **self.base)       # other rules the game refuses fail here
         self.run_: SweepRun | None = None
         self.result: Sweep | None = None
         self.task = None
@@ -206,7 +212,7 @@ class SweepPanel(widgets.VBox):
                 raise ValueError(f"{len(values)} values are too many: a sweep tries at most {MOST_VALUES}; "
                                  "make the step larger or the range shorter")
             return values
-        return default_values(self.spec.name, option.name, players=self.players.value)
+        return default_values(self.spec.name, option.name, players=self.players.value, base=self.base)
 
     @property
     def running(self) -> bool:
@@ -221,7 +227,7 @@ class SweepPanel(widgets.VBox):
         self.range.layout.display = None if numeric else "none"
         if numeric:
             try:
-                start = default_values(self.spec.name, option.name, players=self.players.value)
+                start = default_values(self.spec.name, option.name, players=self.players.value, base=self.base)
             except ValueError:
                 start = (option.low or 0, option.low or 0)
             self._setting_range = True
@@ -245,7 +251,8 @@ class SweepPanel(widgets.VBox):
         try:
             values = self.values
             for value in values:
-                self.spec.new_game(self.players.value, seed=0, **{self.option.name: value})
+                self.spec.new_game(self.players.value, seed=0, **changed_rules(self.spec.name,
+                                                                              {**self.base, self.option.name: value}))
         except (TypeError, ValueError) as error:
             self._problem = str(error)
             values = None
@@ -265,7 +272,7 @@ class SweepPanel(widgets.VBox):
     def _in_words(self, sentence: str) -> str:
         """The engine's sentence with the rules' names as the list shows them."""
         for name in sorted(self.spec.option_names, key=len, reverse=True):
-            sentence = sentence.replace(name, rule_words(name))
+            sentence = re.sub(rf"\b{re.escape(name)}\b", rule_words(name), sentence)
         return sentence
 
     # ---------------------------------------------------------------- sweeping
@@ -283,7 +290,7 @@ class SweepPanel(widgets.VBox):
         values = self.values
         self.run_ = SweepRun(self.spec.name, self.option.name, self.deals.value, values=values,
                              players=self.players.value, bots=[self.bots.value] * self.players.value,
-                             seed=self.seed, step=max(self.step_deals, self.deals.value // UPDATES))
+                             base=self.base, seed=self.seed, step=max(self.step_deals, self.deals.value // UPDATES))
         self._stopping = False
         self.result = None
         self.sweep_button.disabled, self.stop.disabled = True, False
