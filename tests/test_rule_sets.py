@@ -118,6 +118,21 @@ def test_rule_sets_drawn_at_random_change_the_game(game):
     assert changed >= 6
 
 
+@pytest.mark.parametrize("game", games_with_options())
+def test_every_option_is_documented_and_bounded_and_the_soak_s_values_play(game):
+    """Every whole number and table bounded (so that every game ends), every option said in words,
+    and every value the soak plays playable with at least one number of players."""
+    spec = game_spec(game)
+    for option in spec.options:
+        assert option.doc and option.name.islower() and " " not in option.name, option.name
+        if option.kind is int:
+            assert option.low is not None and option.high is not None, option.name
+        if option.kind is tuple:
+            assert option.longest is not None and option.low is not None and option.high is not None, option.name
+        for value in option.played_values():
+            assert any(plays(spec, players, {option.name: value}) for players in spec.players), (option.name, value)
+
+
 # ---------------------------------------------------------------- a value out of its bounds is refused
 
 
