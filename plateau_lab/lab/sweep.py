@@ -140,8 +140,9 @@ def default_values(game: str, rule: str, *, players: int | None = None,
 def _at_least_two(rule: str, tried: Sequence[Any], values: tuple[Any, ...]) -> tuple[Any, ...]:
     if len(values) < 2:
         shown = ", ".join(map(setting_words, tried[:MOST_DEFAULT_VALUES]))
-        raise ValueError(f"{rule}: fewer than two of the values {shown}{'…' if len(tried) > MOST_DEFAULT_VALUES else ''} "
-                         "can be played with the other rules; give the values to try (values=...)")
+        more = "…" if len(tried) > MOST_DEFAULT_VALUES else ""
+        raise ValueError(f"{rule}: fewer than two of the values {shown}{more} can be played with the other rules; "
+                         "give the values to try (values=...)")
     return values
 
 
@@ -258,7 +259,8 @@ class SweepRun:
             value = self.option.validate(value)
             if value in checked:
                 raise ValueError(f"{self.option.name}: the value {setting_words(value)} is given twice")
-            game_spec(game).new_game(self.players, seed=0, **changed_rules(game, {**self.base, self.option.name: value}))
+            rules = changed_rules(game, {**self.base, self.option.name: value})
+            game_spec(game).new_game(self.players, seed=0, **rules)
             checked.append(value)
         if not 2 <= len(checked) <= MOST_VALUES:
             raise ValueError(f"a sweep tries 2 to {MOST_VALUES} values of {self.option.name}, not {len(checked)}")
@@ -353,8 +355,9 @@ class Sweep:
         """The design lab's paired table of one value (as the variant) against the reference."""
         labels = {str(where): RULEBOOK, str(place): VARIANT}
         games = self.games[self.games["label"].isin(labels)].assign(label=lambda frame: frame["label"].map(labels))
-        comparison = Comparison(self.game, self.players, {self.rule: self.values[place]}, setting_words(self.values[place]),
-                                self.deals, self.deals_asked, self.stopped, self.drama, games)
+        value = self.values[place]
+        comparison = Comparison(self.game, self.players, {self.rule: value}, setting_words(value), self.deals,
+                                self.deals_asked, self.stopped, self.drama, games)
         return comparison.table(confidence)
 
 
@@ -369,9 +372,9 @@ def sweep(game: str, rule: str, values: Sequence[Any] | None = None, n: int = 10
     played on each). ``drama`` adds drama and decisiveness (slower: see
     :data:`plateau_lab.lab.design.DRAMA_COST`).
 
-    >>> sweep("coloretto", "joker", [1, 2], 10)
+    >>> sweep("coloretto", "joker", [1, 2], 10)      # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    ValueError: unknown option joker; Coloretto has: scoring, golden_joker, points_table, plus_colours, plus_two_points, rows, row_capacity, cards_per_colour, plus_two_cards, jokers, colours_removed, start_cards_each, cards_below_last_round
+    ValueError: unknown option joker; Coloretto has: scoring, golden_joker, ..., jokers, ...
     >>> asked = iter([False, True])
     >>> result = sweep("coloretto", "golden_joker", None, 8, step=2, stop=lambda: next(asked))
     >>> result.values, result.deals, result.stopped

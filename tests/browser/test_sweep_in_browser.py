@@ -80,7 +80,8 @@ def cut_off(page) -> list[str]:
         for (const el of document.querySelectorAll('.plateau-sweep, .plateau-sweep *')) {
             const box = el.getBoundingClientRect();
             if (box.width === 0) continue;
-            if (box.right > width + 1 || el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+            const scrolls = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
+            if (box.right > width + 1 || scrolls)
                 found.push((el.className?.baseVal ?? el.className ?? el.tagName) + ' ' + Math.round(box.right) + ' '
                            + (el.innerText || el.textContent || '').slice(0, 40));
         }
