@@ -1,21 +1,42 @@
 """What a designer's question costs: the variant designer's paired comparison (the rulebook and a
-variant on the same deals, every measure of :mod:`plateau_lab.lab.design`) for every game, against
-the plain simulation of the same deals under both rule sets in the same run, as the baseline.
+variant on the same deals, every measure of :mod:`plateau_lab.lab.design`, its table included) for
+every game, against the plain simulation of the same deals under both rule sets in the same run,
+as the baseline.
 
-Run: .venv/bin/python benchmarks/bench_design.py [deals, default 1000] [games, default all]
+Run: .venv/bin/python benchmarks/bench_design.py [deals, default 1000] [games, default all] [--drama DEALS]
 
 Each game's variant changes its first rule option that has a number (one step from the rulebook's
 value, within its bounds; a truth value flipped otherwise), steady players (the heuristic bot) in
-every seat. Figures are process time on one core (``time.process_time``: the machine's other work
-does not stretch them): the comparison as the designer runs it (one worker, the public engine, so
-that it can count the choices and lead changes), and ``simulate`` of the same deals under both rule
-sets on one worker (the fast path where the game has one). The aims (issue 29): at most 30 s for
-1,000 deals on 2 cores, and the measures at most 2x the plain simulation.
+every seat. Figures are process time (``time.process_time``, and the worker processes' own time
+for the run on two workers: the machine's other work does not stretch them): the comparison as the
+designer runs it (one worker), ``simulate`` of the same deals under both rule sets on one worker
+(the fast path where the game has one), and the comparison on two workers (the processor time of
+all the processes, and the time on the clock, which the machine's other work does stretch).
+``--drama DEALS`` also times drama and decisiveness on that many deals, against the comparison
+without them on the same deals. The aims (issue 29): at most 30 s for 1,000 deals on 2 cores, and
+the measures at most 2x the plain simulation.
+
+Figures of 26 November 2026, 20:45-21:00 UTC (1,000 deals, the comparison on the fast path since
+commit 0118a2f; load average about 10 on 2 cores shared by 8 people, so the clock times are
+stretched about five times; before, on 100 deals, the public engine: Coloretto 7.3x, The Syndicate
+47.6x)::
+
+    game          variant              comparison  simulation  ratio  2 workers: processor, clock
+    Coloretto     plus_colours 4            4.1 s       3.8 s   1.1x        4.0 s,   13.2 s
+    The Syndicate target 13                 3.8 s       2.9 s   1.3x        4.0 s,   20.8 s
+    Wimmüln       target 201                6.0 s       7.1 s   0.8x        6.3 s,   35.7 s
+    Oh Hell       points_per_trick 2        0.5 s       0.3 s   1.7x        0.6 s,    2.9 s
+    Plotters Inc. colours 3                 5.6 s       4.7 s   1.2x        5.8 s,   26.3 s
+
+Drama and decisiveness (``--drama 20``, 20 deals, against the comparison without them on the same
+deals): Coloretto 1.5 s against 0.1 s (12x), The Syndicate 3.5 s (29x), Wimmüln 6.2 s against
+0.2 s (37x), Oh Hell 0.5 s (4x), Plotters Inc. 3.4 s (23x).
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import sys
 import time
 
@@ -37,30 +58,61 @@ def one_step_variant(game: str) -> dict:
 
 
 def process_seconds(work) -> float:
+    """The processor time ``work()`` takes in this process."""
     started = time.process_time()
     work()
     return time.process_time() - started
 
 
-def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    games = sys.argv[2:] or list(GAME_NAMES)
+def all_processes_seconds(work) -> tuple[float, float]:
+    """The processor time ``work()`` takes in this process and the worker processes it waited
+    for, and its time on the clock."""
+    def children() -> float:
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    started, started_children, clock = time.process_time(), children(), time.perf_counter()
+    work()
+    return time.process_time() - started + children() - started_children, time.perf_counter() - clock
+
+
+def compared(game: str, variant: dict, deals: int, players: int, bots: list, **options):
+    """The designer's work: the comparison and its table."""
+    return compare_rule_sets(game, variant, deals, players=players, bots=bots, step=max(1, deals // 20),
+                             **options).table()
+
+
+def main(arguments: list[str]) -> None:
+    drama_deals = 0
+    if "--drama" in arguments:
+        where = arguments.index("--drama")
+        drama_deals = int(arguments[where + 1])
+        arguments = arguments[:where] + arguments[where + 2:]
+    deals = int(arguments[0]) if arguments else 1000
+    games = arguments[1:] or list(GAME_NAMES)
     print(f"{deals} deals per rule set, steady players in every seat; load average {os.getloadavg()[0]:.1f}")
-    print(f"{'game':12} {'variant':32} {'comparison':>11} {'simulation':>11} {'ratio':>6}")
+    print(f"{'game':12} {'variant':28} {'comparison':>11} {'simulation':>11} {'ratio':>6}   2 workers: processor, clock")
     for game in games:
         spec = game_spec(game)
         players = spec.default_players
         variant = one_step_variant(game)
         bots = ["heuristic"] * players
-        compared = process_seconds(lambda: compare_rule_sets(game, variant, deals, players=players, bots=bots,
-                                                             step=deals))
+        compared(game, variant, 3, players, bots)                  # the first call's imports are not timed
+        simulate(game, 3, players=players, bots=bots, workers=1, progress=False)
+        one = process_seconds(lambda: compared(game, variant, deals, players, bots))
         simulated = process_seconds(lambda: [simulate(game, deals, players=players, bots=bots, workers=1,
                                                       progress=False, variant=rules) for rules in ({}, variant)])
+        both, clock = all_processes_seconds(lambda: compared(game, variant, deals, players, bots, workers=2))
         shown = ", ".join(f"{name} {value}" for name, value in variant.items())
-        print(f"{spec.title:12} {shown:32} {compared:9.1f} s {simulated:9.1f} s {compared / simulated:5.1f}x",
-              flush=True)
+        print(f"{spec.title:12} {shown:28} {one:9.1f} s {simulated:9.1f} s {one / simulated:5.1f}x   "
+              f"{both:7.1f} s, {clock:6.1f} s", flush=True)
+        if drama_deals:
+            plain = process_seconds(lambda: compared(game, variant, drama_deals, players, bots))
+            dramatic = process_seconds(lambda: compared(game, variant, drama_deals, players, bots, drama=True))
+            print(f"{'':12} drama and decisiveness, {drama_deals} deals: {dramatic:.1f} s against {plain:.1f} s "
+                  f"without ({dramatic / plain:.0f}x)", flush=True)
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
