@@ -497,7 +497,10 @@ def _signed(value: float, share: bool, unit: bool = True) -> str:
 
 
 def _clear_words(row) -> str:
-    """Whether a difference is clear, in words: none at all, not clear, or clearly higher or lower."""
+    """Whether a difference is clear, in words: none at all, not clear, or clearly higher or lower
+    (a dash for a measure these games give no figure for: its definition says why)."""
+    if math.isnan(row["difference"]):
+        return "–"
     if row["difference"] == 0 and row["low"] == row["high"]:
         return "no difference"
     if not row["clear"]:
