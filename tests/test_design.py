@@ -285,3 +285,12 @@ def test_several_processes_give_the_same_comparison():
     assert two.games.equals(one.games) and seen == [2, 4, 6, 7]
     with pytest.raises(ValueError, match="workers must be a whole number from 1"):
         compare_rule_sets("coloretto", {}, 2, workers=0)
+
+
+def test_the_designers_table_says_why_a_measure_has_no_figure(coloretto_comparison):
+    from plateau_lab.ui.variant_designer import results_html
+
+    page = results_html(coloretto_comparison)
+    row = page[page.index("<tr><td>lead changes"):]
+    row = row[:row.index("</tr>")]
+    assert "scored once, at the end" in row and "could be chance" not in row and "–" in row
