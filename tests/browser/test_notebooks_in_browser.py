@@ -156,7 +156,8 @@ def markdown_cells(notebook: str) -> list[str]:
 
 
 CONTENTS = "**On this page:**"
-CONTENTS_ORDER = ("Rules", "Guided game", "Play", "Analyse", "Exercises", "For teachers", "For coders")
+CONTENTS_ORDER = ("Rules", "Guided game", "Play", "Analyse", "Design a variant", "Sweep one rule", "Exercises",
+                  "For teachers", "For coders")
 
 
 def test_every_game_notebook_starts_with_a_contents_line():
