@@ -104,7 +104,10 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
       answers on the next two turns), the enforcer on his left at least one and the other
       enforcer at least two (he answers on this turn and the next before he draws).
     - ``game over``: scores that have already ended the game (a finished position to look at:
-      nobody moves; the hands may then hold anything up to five cards).
+      nobody moves; the hands may then hold anything up to five cards). The game ends on the turn
+      that gives a player the untied highest score and the mastermind is not passed on, so in a
+      finished position ``mastermind`` and ``turn`` name that last turn, and ``last turn`` is
+      the one he led (under way, it is the turn his right-hand neighbour led before him).
 
     >>> scenario("hand 0: Sea, Bard\\nhand 1: Cave, Mill\\nhand 2: Pact, Mill", seed=0)
     Traceback (most recent call last):
@@ -131,7 +134,7 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
                          f"{rules.target}, the untied highest); write 'allow: game over' to show a "
                          "finished game", where=_line(fields, "scores"))
     _check_hand_sizes(fields, hands, mastermind, rules, finished=winner is not None)
-    last_turn = _last_turn(fields, mastermind, turn_number, rules)
+    last_turn = _last_turn(fields, mastermind, turn_number, rules, finished=winner is not None)
     reshuffles = parse_whole(fields["reshuffles"][1], where=_line(fields, "reshuffles"), high=10_000,
                              name="the number of reshuffles") if "reshuffles" in fields else 0
     rest = [card for card in DECK if card not in seen]
@@ -175,15 +178,25 @@ def scenario_text(state: State) -> str:
 
 
 def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number: int,
-               rules: Rules) -> ResolvedTurn | None:
-    """The turn before, from ``last turn`` (lead, answer, answer) and ``last face down``: played by the
-    player before the mastermind, its totals and points worked out from its cards."""
+               rules: Rules, *, finished: bool = False) -> ResolvedTurn | None:
+    """The turn before, from ``last turn`` (lead, answer, answer) and ``last face down``, its totals
+    and points worked out from its cards. In a game under way it was played by the player before
+    the mastermind (the mastermind passes to the left after it); in a finished game (``finished``)
+    it is the turn that ended the game, played by the mastermind himself, numbered ``turn_number``:
+    nobody passes the mastermind on once a player has won.
+
+    >>> fields = {"last turn": (1, "Sea, End, Market"), "last face down": (2, "Author")}
+    >>> _last_turn(fields, 1, 2, rules_of(3, {})).turn.mastermind
+    0
+    >>> _last_turn(fields, 1, 2, rules_of(3, {}), finished=True).turn.mastermind
+    1
+    """
     if "last turn" not in fields:
         if "last face down" in fields:
             raise ParseError("'last face down' belongs to a 'last turn'", where=_line(fields, "last face down"))
         return None
     where = _line(fields, "last turn")
-    if turn_number < 2:
+    if turn_number < 2 and not finished:
         raise ParseError("the first turn has no turn before it", where=where)
     seen: dict[Any, list[str]] = {}          # a past turn: its cards lie somewhere else now too
     cards = parse_cards(fields["last turn"][1], parse_card, where=where, seen=seen)
@@ -198,9 +211,9 @@ def _last_turn(fields: dict[str, tuple[int, str]], mastermind: int, turn_number:
     lead, answers = cards[0], cards[1:]
     totals = scheme_totals(lead, face_down, answers, rules=rules)
     for_mastermind, for_enforcers = turn_points(*totals, face_down_played=face_down is not None, rules=rules)
-    previous = (mastermind - 1) % PLAYERS
-    points = tuple(for_mastermind if seat == previous else for_enforcers for seat in range(PLAYERS))
-    return ResolvedTurn(Turn(previous, lead, face_down, answers), *totals, points)
+    player = mastermind if finished else (mastermind - 1) % PLAYERS
+    points = tuple(for_mastermind if seat == player else for_enforcers for seat in range(PLAYERS))
+    return ResolvedTurn(Turn(player, lead, face_down, answers), *totals, points)
 
 
 def _line(fields: dict[str, tuple[int, str]], key: str) -> str:
