@@ -44,7 +44,26 @@ def valid_combinations():
                 options["board"] = board if board == "random" else custom_board(players, full_deck)
             combos.append((players, options))
         combos.append((players, {"hands": 2 * players}))
+        rules = OWN_RULES[players]                     # the rulebook's numbers changed (issue 29)
+        combos.append((players, rules))
+        combos.append((players, {**rules, "positive_only": True, "zero_sum_multiples": None,
+                                 "positive_multiples": (3, 2, 1)}))
     return combos
+
+
+#: A rule set of one's own per player count: every number of the bidding table, the minimum bid,
+#: the zero-sum table, the talon and (2 players) the piles.
+OWN_RULES = {
+    2: {"bid_values": (2, 3, 5, 7, 11, 13, 17, 19, 23, 29), "team_step": 0, "minimum_bid": "Exchange Fork",
+        "zero_sum_multiples": (3,), "two_player_piles": 3, "talon_size": 4},
+    3: {"bid_values": (1, 3, 5, 7, 9, 11, 13, 15, 30, 40), "minimum_bid": "No Exchange Bridge",
+        "zero_sum_multiples": (4,), "talon_size": 6},
+    4: {"bid_values": (1, 2, 3, 4, 5, 6, 7, 8, 20, 24), "team_step": 9, "minimum_bid": "Exchange Fork Duo",
+        "zero_sum_multiples": (6, 2), "talon_size": 7},
+    5: {"team_step": 2, "minimum_bid": "Exchange Y Solo", "zero_sum_multiples": (8, 3), "talon_size": 8},
+    6: {"bid_values": (1, 2, 4, 8, 16, 32, 64, 70, 80, 90), "team_step": 1, "minimum_bid": "Exchange Fork Trio",
+        "zero_sum_multiples": (10, 4, 1)},
+}
 
 
 COMBINATIONS = valid_combinations()
