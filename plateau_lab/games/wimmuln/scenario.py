@@ -1,6 +1,7 @@
 """Wimmüln's scenarios: :func:`scenario` reads a game whose first round is dealt as written (hands,
-the dealer's two shown cards, colours, scores), with the readers of its lines and the check of its
-hand sizes.
+the dealer's two shown cards, colours, scores, and in a round without trumps the card the dealer
+has left face up), with the readers of its lines and the check of its hand sizes;
+:func:`scenario_text` writes such a position.
 """
 
 from __future__ import annotations
@@ -11,14 +12,14 @@ from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_car
                               scenario_fields)
 
 from .cards import COLOURS, Card, parse_card
-from .engine import (ESTIMATE, GAME, OPEN, PLAYERS, Estimate, RoundResult, State, _first_state, bonus, colours_in_play,
-                     round_dealt, undealt)
+from .engine import (ESTIMATE, GAME, OPEN, OVER, PLAY, PLAYERS, ROUND_OVER, Estimate, Open, RoundResult, State,
+                     _first_state, bonus, colours_in_play, round_dealt, undealt)
 from .rules import Rules, rules_of
 
 __all__ = ["SCENARIO_KEYS", "SCENARIO_EXCEPTIONS", "scenario", "scenario_text"]
 
 
-SCENARIO_KEYS = ("dealer", "scores", "colours", "shown", "round")
+SCENARIO_KEYS = ("dealer", "scores", "colours", "shown", "round", "open")
 #: A finished round's line: ``result N: dealer D; trump COLOUR (or none); crosses TOP over BOTTOM, ...;
 #: tricks ...; triangles ...`` (its bonuses follow from the crosses and the tricks).
 RESULT_PARTS = ("dealer", "trump", "crosses", "tricks", "triangles")
@@ -37,6 +38,9 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
         colours: red blue black           (optional; for 3 players the 3 colours in play)
         hand 0: 0 red, 5 blue, 7 blue     (one line per seat, 0 to n-1, for 3 to 6 players)
         shown: 5 red, 2 blue              (the dealer's last two dealt cards, not in his hand line)
+        open: 2 blue                      (optional; only in a round without trumps: the card the
+                                           dealer has chosen to leave face up, from his hand line or
+                                           the shown cards; the round is then at the crosses)
         round: 3                          (optional; the round dealt, 1 otherwise; needs a result
                                            line for each earlier round)
         result 1: dealer 0; trump red; crosses 3 red over 0 blue, 5 green over 2 green, 1 red over 4 red;
@@ -54,6 +58,19 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     - ``scores past the target``: a score already at the target, which would have ended the game
       (the round is played, then the game ends).
 
+    When the shown cards name no trumps, the dealer first chooses the card to leave face up; the
+    ``open`` line writes that he has (the same round as after his move ``open 2 blue``). With
+    trumps the rules choose that card, so ``open`` is refused:
+
+    >>> no_trumps = ("colours: red blue green\\nhand 0: 2 red, 9 blue, 0 green\\nshown: 5 red, 3 red\\n"
+    ...              "hand 1: 7 red, 1 red, 4 green, 8 green, 2 blue\\nhand 2: 6 red, 0 red, 8 blue, 3 green, 5 green\\n"
+    ...              "allow: short deal\\n")
+    >>> scenario(no_trumps, seed=1).phase, scenario(no_trumps + "open: 9 blue", seed=1).trick
+    ('choose the face-up card', ((0, Card('9 blue')),))
+    >>> scenario(no_trumps + "open: 7 red", seed=1)
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: line 7 (open): the dealer (player 0) does not hold 7 red: he leaves face up a card of his hand or one of the shown cards
+
     >>> state = scenario('''
     ... colours: red blue green
     ... hand 0: 2 red, 9 blue, 0 green
@@ -70,7 +87,7 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
     """
     lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] in ("hand", "result"),
-                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:', 'round:', "
+                            expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:', 'open:', 'round:', "
                                      "'result <round>:' or 'allow:'",
                             exceptions=SCENARIO_EXCEPTIONS)
     hand_lines = _hand_lines(lines)
@@ -112,27 +129,49 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
                                name="the round") if "round" in lines else 1
     results = _results(lines, round_number, players, colours, rules)
     if round_number == 1:
-        return _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
-    fields, said = round_dealt(round_number, dealer, tuple(dealt), rules.trump_card)
-    return State(setup=setup, colours=colours, totals=totals, log=said,
-                 **dict(fields, aside=aside, round_results=results))
+        state = _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
+    else:
+        fields, said = round_dealt(round_number, dealer, tuple(dealt), rules.trump_card)
+        state = State(setup=setup, colours=colours, totals=totals, log=said,
+                      **dict(fields, aside=aside, round_results=results))
+    return _opened(state, lines, read) if "open" in lines else state
+
+
+def _opened(state: State, lines: dict[str, tuple[int, str]], read: Any) -> State:
+    """The round just dealt ``state`` after its dealer has left the ``open`` line's card face up (a
+    round without trumps only); the position starts there, so it has no moves of its own yet."""
+    where = _where(lines, "open")
+    if state.phase != OPEN:
+        up = state.trick[0][1]
+        raise ParseError(f"the shown cards name {state.trump} trumps, so the rules leave {up} face up: the dealer "
+                         "chooses the face-up card only in a round without trumps", where=where)
+    cards = parse_cards(lines["open"][1], read, where=where)
+    if len(cards) != 1:
+        raise ParseError(f"expected the one card the dealer leaves face up, got {len(cards)}", where=where)
+    if cards[0] not in state.hands[state.dealer]:
+        raise ParseError(f"the dealer (player {state.dealer}) does not hold {cards[0]}: he leaves face up a card "
+                         "of his hand or one of the shown cards", where=where)
+    return state.apply(Open(cards[0])).derive(_history=())
 
 
 def scenario_text(state: State) -> str:
-    """A round just dealt (nothing opened, laid or played yet) as :func:`scenario` reads it, with
-    the finished rounds' results: it reads back to an equal position, whatever the seed.
+    """A round just dealt (nobody has laid a cross or played yet; in a round without trumps the
+    dealer may have chosen the face-up card, written as ``open``) as :func:`scenario` reads it,
+    with the finished rounds' results: it reads back to an equal position, whatever the seed. Any
+    other position raises a ValueError saying why.
 
     >>> from .engine import new_game
     >>> state = new_game(3, seed=2)
     >>> scenario(scenario_text(state), seed=state.setup.seed, **state.setup.variant) == state
     True
+    >>> scenario_text(state.apply(state.legal_actions()[0]))
+    Traceback (most recent call last):
+    ValueError: a scenario writes a round just dealt, before anybody has laid a cross or played a card; here player 1 has laid a cross
     """
+    _check_just_dealt(state)
     first, second = state.shown
-    if state.finished_tricks or state.phase not in (OPEN, ESTIMATE) or any(state.estimates) or \
-            len(state.trick) != (state.phase == ESTIMATE):
-        raise ValueError("a scenario writes a round just dealt, before anybody has laid or played")
     dealt = [list(hand) for hand in state.hands]
-    if state.trick:
+    if state.trick:                          # the face-up card, chosen by the rules or by the dealer
         dealt[state.dealer].append(state.trick[0][1])
     for card in state.shown:                 # the dealer's line leaves out the shown cards
         dealt[state.dealer].remove(card)
@@ -145,12 +184,30 @@ def scenario_text(state: State) -> str:
                      f"triangles {' '.join(map(str, result.triangles))}")
     lines += [f"hand {seat}: {', '.join(map(str, hand))}" for seat, hand in enumerate(dealt)]
     lines.append(f"shown: {first}, {second}")
+    if state.trump is None and state.trick:
+        lines.append(f"open: {state.trick[0][1]}")
     rules = state.rules
     allowed = [*(["short deal"] if state.hand_size < rules.hand_size else []),
                *(["scores past the target"] if max(state.totals) >= rules.target else [])]
     if allowed:
         lines.append(f"allow: {', '.join(allowed)}")
     return "\n".join(lines) + "\n"
+
+
+def _check_just_dealt(state: State) -> None:
+    """Refuse, saying why, a position that is not a round just dealt (its face-up card may lie)."""
+    why = None
+    if state.phase not in (OPEN, ESTIMATE):
+        why = {PLAY: "the cards are being played", ROUND_OVER: f"round {state.round_number} is over and scored",
+               OVER: "the game is over"}[state.phase]
+    elif any(estimate is not None for estimate in state.estimates):
+        why = " and ".join(f"player {seat} has laid a cross" for seat, estimate in enumerate(state.estimates)
+                           if estimate is not None)
+    elif len(state.trick) != (state.phase == ESTIMATE) or state.finished_tricks:
+        why = "cards have been played"
+    if why is not None:
+        raise ValueError("a scenario writes a round just dealt, before anybody has laid a cross or played a card; "
+                         f"here {why}")
 
 
 def _results(lines: dict[str, tuple[int, str]], round_number: int, players: int,
