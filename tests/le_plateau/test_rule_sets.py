@@ -495,6 +495,17 @@ def test_a_rule_set_is_named_standard_by_its_changes_or_by_the_caller():
     assert named.setup.rules == "small hands" and named == state
 
 
+def test_a_simulation_table_carries_the_rule_set_s_name():
+    from plateau_lab.lab.simulate import simulate
+
+    table = simulate("le_plateau", 3, players=4, variant={"team_step": 8, "talon_size": 7}, workers=1,
+                     bots=["bold", "heuristic", "random", "bold"], progress=False)
+    assert set(table["rules"]) == {"team step 8, talon size 7"}
+    named = simulate("le_plateau", 2, players=4, variant={"team_step": 8, "rules_name": "steep"}, workers=1,
+                     progress=False)
+    assert set(named["rules"]) == {"steep"}
+
+
 def test_a_save_carries_the_rule_set_and_its_name_and_loading_restores_them():
     values = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29)
     state = le_plateau.new_game(5, seed=6, bid_values=values, positive_only=True, positive_multiples=(4, 2),
