@@ -16,7 +16,7 @@ all the processes, and the time on the clock, which the machine's other work doe
 without them on the same deals. The aims (issue 29): at most 30 s for 1,000 deals on 2 cores, and
 the measures at most 2x the plain simulation.
 
-Figures of 26 November 2026, 20:45-21:00 UTC (1,000 deals, the comparison on the fast path since
+Figures of 26 November 2026, 20:45-21:07 UTC (1,000 deals, the comparison on the fast path since
 commit 0118a2f; load average about 10 on 2 cores shared by 8 people, so the clock times are
 stretched about five times; before, on 100 deals, the public engine: Coloretto 7.3x, The Syndicate
 47.6x)::
@@ -27,10 +27,18 @@ stretched about five times; before, on 100 deals, the public engine: Coloretto 7
     Wimmüln       target 201                6.0 s       7.1 s   0.8x        6.3 s,   35.7 s
     Oh Hell       points_per_trick 2        0.5 s       0.3 s   1.7x        0.6 s,    2.9 s
     Plotters Inc. colours 3                 5.6 s       4.7 s   1.2x        5.8 s,   26.3 s
+    Le Plateau    team_step 6             159.3 s     150.5 s   1.1x      153.8 s,  219.2 s
+
+Under that load one figure moves by about a third from run to run (Wimmüln's simulation ran
+slower than its comparison here; 300 games timed alone: 0.93 s plain, 1.10 s counted). Every game
+but Le Plateau is well inside 30 s for 1,000 deals on two cores (the two workers' processor time, halved, is
+at most 3.2 s); Le Plateau needs about 77 s on two idle cores: its steady players spend 86 % of
+their time in the board search for the cells the declarers still need
+(``hexboard.formations.cheapest_steiner``, about 37 searches of 2 ms per game).
 
 Drama and decisiveness (``--drama 20``, 20 deals, against the comparison without them on the same
 deals): Coloretto 1.5 s against 0.1 s (12x), The Syndicate 3.5 s (29x), Wimmüln 6.2 s against
-0.2 s (37x), Oh Hell 0.5 s (4x), Plotters Inc. 3.4 s (23x).
+0.2 s (37x), Oh Hell 0.5 s (4x), Plotters Inc. 3.4 s (23x), Le Plateau 5.7 s against 3.1 s (2x).
 """
 
 from __future__ import annotations

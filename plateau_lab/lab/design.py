@@ -37,9 +37,11 @@ the end (The Syndicate, Coloretto, Oh Hell), has none to follow, and its table s
 the game, each worked out from ``continuations`` random games played on from the cards as they lie
 (the chances of the analysis board's graph), at ``positions`` evenly spread positions per game:
 ``positions × continuations`` more games per game played (240 with the defaults, from shorter
-positions onwards), and the games themselves on the public engine (to keep the positions): a comparison takes 2 to 15 times longer (measured on 20 deals of each game's
-rulebook, processor time: The Syndicate 2, Wimmüln 4, Coloretto 5, Plotters Inc. and Le Plateau 8,
-Oh Hell 15). :data:`DRAMA_COST` says so in words.
+positions onwards), and the games themselves on the public engine (to keep the positions): a
+comparison takes 2 to 40 times longer (measured on 20 deals of each game's rule set, steady players,
+processor time, ``benchmarks/bench_design.py --drama 20``: Le Plateau 2, Oh Hell 4, Coloretto 12,
+Plotters Inc. 23, The Syndicate 29, Wimmüln 37; the games whose plain comparison is quickest pay the
+most). :data:`DRAMA_COST` says so in words.
 
 **Stopping.** ``stop()`` is asked before every chunk of deals; once it says True the comparison
 ends and returns the deals played so far (``stopped`` True), every measure over those deals.
@@ -82,7 +84,7 @@ DRAMA_POSITIONS, DRAMA_CONTINUATIONS = 12, 20
 DRAMA_COST = (f"Drama and decisiveness read each player's chances at {DRAMA_POSITIONS} moments of every game, "
               f"each from {DRAMA_CONTINUATIONS} games played on from there: "
               f"up to {DRAMA_POSITIONS * DRAMA_CONTINUATIONS} "
-              "more games for every game, so a comparison takes 2 to 15 times longer.")
+              "more games for every game, so a comparison takes 2 to 40 times longer.")
 #: The columns of a players table that the measures read.
 NEEDED_COLUMNS = ("game_index", "players", "seat", "starter", "score", "winner", "win_share", "margin", "actions",
                   "moves", "decisions", "lead_changes")
