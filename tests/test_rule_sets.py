@@ -238,18 +238,7 @@ def test_a_rule_remembered_once_checked_is_no_door_for_an_equal_value_of_another
             rules_of(players, {**short, option.name: equal})
 
 
-#: Games whose fast path still reads the players before its rules (issue 27: their rules_of is not yet
-#: ``core.rulesets.rules_reader``): a number of players as 4.0 fails there with Python's words. Remove a
-#: game from here when it moves; the mark is strict, so the test says when it does.
-PLAYERS_NOT_YET_CHECKED_FIRST = ("le_plateau",)
-
-
-def players_params():
-    return [pytest.param(game, marks=pytest.mark.xfail(strict=True, reason="its rules_of is not yet the shared one"))
-            if game in PLAYERS_NOT_YET_CHECKED_FIRST else game for game in games_with_options()]
-
-
-@pytest.mark.parametrize("game", players_params())
+@pytest.mark.parametrize("game", games_with_options())
 def test_a_number_of_players_of_another_kind_is_refused_after_the_same_game_was_played(game):
     """``4 == 4.0`` in Python: the fast path, having played a game of 4, refuses one of 4.0."""
     spec = game_spec(game)

@@ -879,6 +879,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     >>> fast_game == play_public(new_game(4, seed=3), [HeuristicBot(1), RandomBot(2), HeuristicBot(3), RandomBot(4)])
     True
     """
+    players = game_spec(GAME).check_players(players)
     scores, actions, results = playout(players, seed, bot_seeds, variant, on_step=on_step,
                                        heuristic=_smart_seats(bots, players), styles=_styles(bots, players))
     return Record(scores, actions, player_extras(results, players), tuple(hand_rows(results, players)),

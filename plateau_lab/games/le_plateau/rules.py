@@ -8,6 +8,21 @@ starts from. ``State`` (in ``state``) applies them move by move.
 (Card('21'), Card('3'))
 >>> trick_winner(tuple(enumerate(parse_cards("RS 3 10S"))))        # the trump wins
 1
+
+:data:`rules_of` reads a game's options into its ``Rules``, refusing a rule set that would make the
+game unplayable with a sentence naming the rule and its bounds:
+
+>>> rules = rules_of(4, {})
+>>> rules.hand_size, rules.talon_size, rules.tricks, rules.minimum_value, rules.bid_values[-1]
+(13, 3, 13, 3, 10)
+>>> rules_of(4, {"talon_size": 7}).hand_size
+12
+>>> rules_of(4, {"talon_size": 5})
+Traceback (most recent call last):
+ValueError: talon_size must leave the same number of cards to each player: with 4 players and 55 cards, one of 3, 7, 11, 15, 19, 23 (at most 23, so that a called partner can be found), not 5
+>>> rules_of(3, {"minimum_bid": "Exchange Y Duo"})
+Traceback (most recent call last):
+ValueError: minimum_bid must be a bid of the 3-player table, without a team: with 3 players a bid has no team characteristic (the declarer plays alone), not 'Exchange Y Duo'
 """
 
 from __future__ import annotations
@@ -19,6 +34,7 @@ from math import gcd
 from typing import Any
 
 from plateau_lab.core import GameSpec, Option, ParseError, Setup, count_of, seeded_random
+from plateau_lab.core.rulesets import rules_reader
 from plateau_lab.hexboard import (
     DECLARERS,
     Board,
@@ -245,56 +261,14 @@ OPTIONS = (
 _OPTIONS_ONLY = GameSpec(name=GAME, title="Le Plateau", players=range(2, 7), default_players=4, options=OPTIONS)
 
 
-def rules_of(players: int, variant: Mapping[str, Any], *, seed: int | None = None) -> Rules:
-    """The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's),
-    or ValueError naming the rule that makes the game unplayable and its bounds. ``seed`` places
-    the tokens of a random board (None: as seed 0 does).
-
-    >>> rules = rules_of(4, {})
-    >>> rules.hand_size, rules.talon_size, rules.tricks, rules.minimum_value, rules.bid_values[-1]
-    (13, 3, 13, 3, 10)
-    >>> rules_of(4, {"talon_size": 7}).hand_size
-    12
-    >>> rules_of(4, {"talon_size": 5})
-    Traceback (most recent call last):
-    ValueError: talon_size must leave the same number of cards to each player: with 4 players and 55 cards, one of 3, 7, 11, 15, 19, 23 (at most 23, so that a called partner can be found), not 5
-    >>> rules_of(3, {"minimum_bid": "Exchange Y Duo"})
-    Traceback (most recent call last):
-    ValueError: minimum_bid must be a bid of the 3-player table, without a team: with 3 players a bid has no team characteristic (the declarer plays alone), not 'Exchange Y Duo'
-    """
-    try:
-        typed = _typed(variant)
-        hash(typed)
-    except TypeError:        # a value that is no key (a table written as a list): checked the long way
-        typed = _typed(_OPTIONS_ONLY.check_variant(variant))
-    return _rules_of_items(players, typed, seed)
-
-
 def make_rules(setup: Setup) -> Rules:
     """The rules of a checked set-up (``Setup.variant`` holds every option): :func:`rules_of`."""
     return rules_of(setup.players, setup.variant, seed=setup.seed)
 
 
-def _typed(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
-    """The options with their types, as a key to remember checked rules by (``1`` and ``True`` are
-    equal in Python but not the same rule)."""
-    return tuple((name, value.__class__, tuple(map(type, value)) if value.__class__ is tuple else None, value)
-                 for name, value in variant.items())
-
-
-@lru_cache(maxsize=1024)
-def _rules_of_items(players: int, typed: tuple[tuple[Any, ...], ...], seed: int | None) -> Rules:
-    full = _OPTIONS_ONLY.check_variant({name: value for name, _, _, value in typed})
-    random_board = full["board"] == "random" or (full["board"] is None and full["full_deck"])
-    return _rules(players, tuple(full[name] for name in _OPTIONS_ONLY.option_names), (seed or 0) if random_board else None)
-
-
-@lru_cache(maxsize=256)
-def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
+def _rules(players: int, options: dict[str, Any], seed: int | None) -> Rules:
     """Fix the deck, deal sizes, number of tricks, the board layout, the bidding table and the
-    scoring, and check what the options allow together."""
-    _OPTIONS_ONLY.check_players(players)
-    options = dict(zip(_OPTIONS_ONLY.option_names, values))
+    scoring, and check what the options allow together (:data:`rules_of`)."""
     full_deck = options["full_deck"]
     if full_deck and players not in FULL_DECK_DEAL_SIZES:
         raise ValueError(f"the full-deck variant is for 3, 4 or 5 players, not {players}")
@@ -329,6 +303,17 @@ def _rules(players: int, values: tuple[Any, ...], seed: int | None) -> Rules:
                  options["team_step"], _minimum_bid(players, options["minimum_bid"]),
                  _positive_multiples(players, options["positive_multiples"]), piles,
                  _zero_sum_multiples(players, options["zero_sum_multiples"]))
+
+
+def _draws_a_board(options: dict[str, Any]) -> bool:
+    """Whether these rules place the board's tokens at random (from the game's seed)."""
+    return options["board"] == "random" or (options["board"] is None and options["full_deck"])
+
+
+#: The rules of a game of ``players`` with the options ``variant`` (missing ones: the rulebook's), or
+#: ValueError naming the rule that makes the game unplayable and its bounds; ``seed`` places the
+#: tokens of a random board (None: as seed 0 does). See the module's examples.
+rules_of = rules_reader(_OPTIONS_ONLY, _rules, seeded=_draws_a_board)
 
 
 def _zero_sum_multiples(players: int, multiples: tuple[int, ...] | None) -> tuple[int, ...] | None:
