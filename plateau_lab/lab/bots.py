@@ -6,7 +6,7 @@ random bot (``GameSpec.bot_names``); the expert, a search that reads the game's 
 lab and the play table seat bots only through :func:`bot_names` and :func:`make_bot`.
 
 >>> bot_names("syndicate")
-('random', 'heuristic', 'expert')
+('random', 'heuristic', 'cautious', 'expert')
 >>> make_bot("syndicate", "expert", 3, playouts=20)
 ExpertBot(seed=3, playouts=20, guided=None)
 """
