@@ -38,6 +38,13 @@ TypeError: doubles must be true or false, not '1' (a int)
 Traceback (most recent call last):
 TypeError: Dice players must be a whole number from 2 to 4, not 3.0 (a float)
 
+A state asks for its rules at every move: ``rules_of.for_setup`` reads them once per game's set-up.
+
+>>> from plateau_lab.core import Setup
+>>> setup = Setup("dice", 3, 1, {"target": 20, "doubles": False})
+>>> rules_of.for_setup(setup) is rules_of.for_setup(setup) is rules_of(3, {"target": 20})
+True
+
 A rule set that draws part of itself at random (Le Plateau's random board) names the options
 under which it does (``seeded``); its ``rules_of`` then takes the game's ``seed`` too and gives it
 to the builder (0 for None), or None when these options draw nothing:
@@ -65,12 +72,18 @@ R = TypeVar("R")
 KEYS_REMEMBERED = 1024
 #: How many built rule sets (players and every option) it remembers.
 RULE_SETS_REMEMBERED = 256
+#: How many games' set-ups ``rules_of.for_setup`` remembers the rules of.
+SETUPS_REMEMBERED = 512
 
 
 class RulesReader(Protocol[R]):
-    """A game's ``rules_of(players, variant)`` (with ``seed=`` when its rules draw at random)."""
+    """A game's ``rules_of(players, variant)`` (with ``seed=`` when its rules draw at random), and
+    ``rules_of.for_setup(setup)``: the rules of a game's ``core.Setup``, which every state of the
+    game shares, remembered by the set-up itself (a state asks for its rules at every move)."""
 
     def __call__(self, players: int, variant: Mapping[str, Any], **seed: Any) -> R: ...
+
+    def for_setup(self, setup: Any) -> R: ...
 
 
 def typed_key(variant: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
@@ -143,6 +156,22 @@ def rules_reader(spec: GameSpec, build: Callable[..., R], *,
             except TypeError:
                 return remembered(players.__class__, players, typed_key(check_the_long_way(players, variant)), seed)
 
+    by_setup: dict[int, tuple[Any, R]] = {}
+
+    def for_setup(setup: Any) -> R:
+        """``rules_of`` of a checked set-up (frozen, with its own copy of the options), remembered by
+        the set-up's identity, kept with it so that the identity is no other's while remembered."""
+        known = by_setup.get(id(setup))
+        if known is not None and known[0] is setup:
+            return known[1]
+        seed = {} if seeded is None else {"seed": setup.seed}
+        rules = rules_of(setup.players, setup.variant, **seed)
+        if len(by_setup) >= SETUPS_REMEMBERED:
+            by_setup.clear()
+        by_setup[id(setup)] = (setup, rules)
+        return rules
+
+    rules_of.for_setup = for_setup                         # type: ignore[attr-defined]
     rules_of.__module__ = build.__module__
     rules_of.__doc__ = (f"The rules of a game of {spec.title} for ``players`` with the options ``variant`` "
                         f"(missing ones: the rulebook's), or ValueError naming the rule that makes the game "

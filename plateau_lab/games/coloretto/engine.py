@@ -158,7 +158,7 @@ class State(GameState):
     @cached_property
     def rules(self) -> Rules:
         """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
-        return rules_of(self.setup.players, self.setup.variant)
+        return rules_of.for_setup(self.setup)
 
     @property
     def table(self) -> str:

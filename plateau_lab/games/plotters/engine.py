@@ -32,7 +32,7 @@ from typing import Any
 
 from ...core import GameState, Setup, check_seat, count_of, game_spec, seeded_random
 from .cards import COLOURS, DEAL, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take, parse_action
-from .rules import MAX_COLOURS_IN_TRICK, Rules, high_share, rules_of, rules_of_setup
+from .rules import MAX_COLOURS_IN_TRICK, Rules, high_share, rules_of
 from .scoring import score_formula, score_round
 
 __all__ = ["State", "new_game", "deal", "first_leader", "legal_plays", "is_blocked", "trump_colour",
@@ -244,7 +244,7 @@ class State(GameState):
     @cached_property
     def rules(self) -> Rules:
         """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
-        return rules_of_setup(self.setup)
+        return rules_of.for_setup(self.setup)
 
     @property
     def rounds(self) -> int:

@@ -36,7 +36,7 @@ from .cards import (CARDS_PER_PLAYER, COLOURS, HIGHEST_NUMBER, MOST_NUMBER, PLAY
 from .scoring import SCORING_COLOURS
 
 __all__ = ["MAX_COLOURS_IN_TRICK", "MOST_CARDS_PER_PLAYER", "MOST_ROUNDS", "OPTIONS", "Rules", "SCORING_COLOURS",
-           "high_share", "rules_of", "rules_of_setup"]
+           "high_share", "rules_of"]
 
 
 #: The rulebook's numbers (each the default of its option).
@@ -133,31 +133,6 @@ class Rules:
         """
         most_taken = self.cards_per_player * max(self.high_takes, self.players - self.high_takes)
         return (-(-most_taken // self.scoring_colours)) ** self.scoring_colours
-
-
-#: The rules of the games' set-ups met lately, by the set-up's identity (each with its set-up, so that
-#: the identity is not another's while it is remembered): every state of a game shares its set-up.
-_BY_SETUP: dict[int, tuple[Any, Rules]] = {}
-MOST_SETUPS_REMEMBERED = 512
-
-
-def rules_of_setup(setup) -> Rules:
-    """``rules_of(setup.players, setup.variant)``, remembered for the set-up (a ``core.Setup``, frozen
-    with its own copy of the options), as every state of its game reads it.
-
-    >>> from plateau_lab.core import Setup
-    >>> setup = Setup("plotters", 4, 1, {"rounds": 2})
-    >>> rules_of_setup(setup).rounds, rules_of_setup(setup) is rules_of_setup(setup)
-    (2, True)
-    """
-    known = _BY_SETUP.get(id(setup))
-    if known is not None and known[0] is setup:
-        return known[1]
-    rules = rules_of(setup.players, setup.variant)
-    if len(_BY_SETUP) >= MOST_SETUPS_REMEMBERED:
-        _BY_SETUP.clear()
-    _BY_SETUP[id(setup)] = (setup, rules)
-    return rules
 
 
 def _rules(players: int, option: dict[str, Any]) -> Rules:

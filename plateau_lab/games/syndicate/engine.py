@@ -235,7 +235,7 @@ class State(GameState):
     def rules(self) -> Rules:
         """The game's rules: every number of the rulebook, or of the rule set played (``rules.rules_of``
         its options)."""
-        return rules_of(self.setup.players, self.setup.variant)
+        return rules_of.for_setup(self.setup)
 
     @property
     def target(self) -> int:
