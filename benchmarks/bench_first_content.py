@@ -3,11 +3,11 @@ first heading on screen, and to every widget drawn, with the classroom's page te
 the text shows as soon as it arrives) against Voilà's own (``lab``: a spinner until the page's scripts
 have drawn the widgets) in the same run, as the baseline.
 
-Run: .venv/bin/python benchmarks/bench_first_content.py [--opens 5] [notebook.ipynb ...]
+Run: .venv/bin/python benchmarks/bench_first_content.py [--opens 5] [--pool 2] [notebook.ipynb ...]
 
 How it measures: ``voila --Voila.config_file_paths=classroom notebooks/`` (the settings of ``make
-classroom``: preheated kernels, two per notebook) on a free loopback port, once per template, the
-template given on the command line. Once the pools are full and idle, a fresh headless Chromium
+classroom``: preheated kernels, two per notebook unless ``--pool`` says) on a free loopback port, once
+per template, the template given on the command line. Once the pools are full and idle, a fresh headless Chromium
 profile (tests/browser/browser_harness.py) opens each notebook ``--opens`` times, one page at a
 time, letting the pool refill between opens. First content: from the request to the first heading
 of a rendered markdown cell visible; all widgets: to the last widget the notebook shows drawn.
@@ -37,9 +37,9 @@ class TemplateServer(bench_classroom.ClassroomServer):
     """The classroom server with its page template replaced by ``template`` (the command line wins
     over ``classroom/voila.py``)."""
 
-    def __init__(self, workdir: Path, template: str):
+    def __init__(self, workdir: Path, template: str, pool: int):
         self.template = template
-        super().__init__(workdir, pool=2)
+        super().__init__(workdir, pool=pool)
 
     def command(self) -> list[str]:
         return [*super().command(), f"--VoilaConfiguration.template={self.template}"]
@@ -62,13 +62,14 @@ def open_times(server, notebooks, opens: int) -> dict[str, list[tuple[float, flo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--opens", type=int, default=5)
+    parser.add_argument("--pool", type=int, default=2, help="preheated kernels per notebook (make classroom: 2)")
     parser.add_argument("notebooks", nargs="*", default=list(NOTEBOOKS))
     arguments = parser.parse_args()
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; {arguments.opens} opens of each notebook")
     results = {}
     with tempfile.TemporaryDirectory(prefix="plateau-first-content-") as workdir:
         for template in TEMPLATES:
-            server = TemplateServer(Path(workdir), template)
+            server = TemplateServer(Path(workdir), template, arguments.pool)
             try:
                 filled = server.wait_for_pools(len(list(harness.NOTEBOOKS.glob("*.ipynb"))), timeout=900)
                 print(f"{template}: pools full and idle after {filled:.0f} s")
