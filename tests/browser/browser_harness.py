@@ -395,8 +395,8 @@ def click_target_and_time(page, table, *, which: int = 0) -> dict:
 
 
 #: Buttons of a play table that are not a move (the rest of its buttons are moves worded like the log).
-TABLE_BUTTONS = {"Take back", "Hint", "Review my game", "Show my cards", "Next", "Start the new game", "Load",
-                 "Choose a file", "put the card back"}
+TABLE_BUTTONS = {"Take back", "Hint", "Review my game", "Analyse this game", "Show my cards", "Next",
+                 "Start the new game", "Load", "Choose a file", "put the card back"}
 
 
 def seat_everyone_at_one_screen(page, table, players: int, *, timeout_ms: float = 60_000) -> None:
@@ -426,7 +426,7 @@ def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
             raise AssertionError(f"the table never asked to pass the screen; it says: {table.inner_text()[:600]}")
         before = picture.inner_html()
         moves = [button for button in table.locator("button").all()
-                 if button.is_visible() and button.inner_text().strip() not in TABLE_BUTTONS]
+                 if button.is_visible() and button.is_enabled() and button.inner_text().strip() not in TABLE_BUTTONS]
         if table.locator(".pl-legal").count():
             table.locator(".pl-legal").first.click(position={"x": 5, "y": 12})
         elif moves:
