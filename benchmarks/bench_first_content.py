@@ -12,6 +12,18 @@ profile (tests/browser/browser_harness.py) opens each notebook ``--opens`` times
 time, letting the pool refill between opens. First content: from the request to the first heading
 of a rendered markdown cell visible; all widgets: to the last widget the notebook shows drawn.
 The aim (issue 28): first content within 1 s.
+
+Measured 2026-11-26, ``bench_first_content.py --opens 3 --pool 1``, 2 cores, load average 1.8-2.3
+(pools full and idle after about 40 s); medians of 3 opens:
+
+================== ======== ============== ===========
+notebook           template first content  all widgets
+================== ======== ============== ===========
+03_coloretto       lab      1.23 s         1.42 s
+03_coloretto       plateau  0.37 s         1.47 s
+06_le_plateau_hand lab      1.35 s         1.55 s
+06_le_plateau_hand plateau  0.32 s         1.49 s
+================== ======== ============== ===========
 """
 
 from __future__ import annotations
