@@ -280,6 +280,6 @@ def test_a_long_comparison_updates_the_table_a_bounded_number_of_times():
     assert designer.start() is None                     # no event loop here: the steps are ours to play
     plan, start, stop = designer.run_.chunk()
     assert (start, stop) == (0, 25)                     # 1000 deals in 40 updates, not 200
-    designer.stop_comparing()
+    designer.stop_running()
     assert designer.status.value == "Stopped after 0 of 1000 deals: nothing measured yet."
     assert designer.result.value == "" and not designer.compare.disabled

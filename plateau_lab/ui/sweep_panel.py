@@ -25,7 +25,6 @@ It works when driven from Python (without an event loop *Sweep* plays every deal
 
 from __future__ import annotations
 
-import asyncio
 import html
 import math
 import re
@@ -37,10 +36,10 @@ import ipywidgets as widgets
 from ..core import Option, check_whole, game_spec, rule_set_name
 from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
-from . import widgets as page_widgets
 from .charts import Line, Series, bar_chart, line_chart
 from .variant_designer import BOT_CHOICES, DEAL_COUNTS, rule_words
-from .widgets import POLL_SECONDS, fits_label
+from .background import DealsInBackground
+from .widgets import fits_label
 
 __all__ = ["SweepPanel", "sweep_charts", "sweepable", "CHART_WIDTH", "CHART_HEIGHT"]
 
@@ -119,7 +118,7 @@ def sweep_charts(result: Sweep, *, width: int = CHART_WIDTH, height: int = CHART
     return charts
 
 
-class SweepPanel(widgets.VBox):
+class SweepPanel(DealsInBackground, widgets.VBox):
     """Sweep one rule of ``game`` (see the module docstring). ``deals`` is the number of deals first
     chosen (one of :data:`plateau_lab.ui.variant_designer.DEAL_COUNTS`), ``step`` the deals played
     between two updates of the charts. The sweep runs in **one** worker process (``workers=1``, the
@@ -182,7 +181,7 @@ class SweepPanel(widgets.VBox):
         for control in (self.low, self.high, self.every, self.players):
             control.observe(lambda _: self._changed(), names="value")
         self.sweep_button.on_click(lambda _: self.run())
-        self.stop.on_click(lambda _: self.stop_sweeping())
+        self.stop.on_click(lambda _: self.stop_running())
         super().__init__([self.title, widgets.HBox([self.rule, self.players]), self.help, self.range,
                           self.values_line, self.refusal, widgets.HBox([self.deals, self.bots]),
                           widgets.HBox([self.sweep_button, self.stop]), self.progress, self.status, self.charts])
@@ -213,11 +212,6 @@ class SweepPanel(widgets.VBox):
                                  "make the step larger or the range shorter")
             return values
         return default_values(self.spec.name, option.name, players=self.players.value, base=self.base)
-
-    @property
-    def running(self) -> bool:
-        """Whether a sweep is under way (started, neither finished nor stopped)."""
-        return self.run_ is not None and self.stop.disabled is False
 
     def _rule_chosen(self) -> None:
         """A rule picked: its help line, and for a number its range around the rulebook's value."""
@@ -277,101 +271,28 @@ class SweepPanel(widgets.VBox):
 
     # ---------------------------------------------------------------- sweeping
 
-    def run(self) -> None:
-        """The Sweep button: start, then, when no event loop runs to play in the background, play
-        every deal now."""
-        if self.start() is None:
-            while self.step():
-                pass
+    # ---------------------------------------------------------------- the sweep, in the background
 
-    def start(self):
-        """Begin a sweep of the rule shown; in a running event loop, schedule its deals (returned: the
-        task), else leave them to :meth:`step` (returned: None)."""
-        values = self.values
-        self.run_ = SweepRun(self.spec.name, self.option.name, self.deals.value, values=values,
-                             players=self.players.value, bots=[self.bots.value] * self.players.value,
-                             base=self.base, seed=self.seed, step=max(self.step_deals, self.deals.value // UPDATES))
-        self._stopping = False
+    work = "sweep"
+    each_deal = "each under every value"
+    play_chunk = staticmethod(play_sweep_deals)
+
+    @property
+    def start_button(self) -> widgets.Button:
+        return self.sweep_button
+
+    def new_run(self) -> SweepRun:
+        """The sweep of the rule shown over the values asked for, on the deals asked for."""
+        return SweepRun(self.spec.name, self.option.name, self.deals.value, values=self.values,
+                        players=self.players.value, bots=[self.bots.value] * self.players.value,
+                        base=self.base, seed=self.seed, step=max(self.step_deals, self.deals.value // UPDATES))
+
+    def clear_results(self) -> None:
         self.result = None
-        self.sweep_button.disabled, self.stop.disabled = True, False
         self.charts.value = ""
-        self.progress.max, self.progress.value = self.run_.deals, 0
-        self.status.value = "Playing…"
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self.task = None
-        else:
-            self.task = loop.create_task(self._play_in_background())
-        return self.task
 
-    def step(self) -> bool:
-        """Play the next deals in this process and draw the charts so far; whether to go on."""
-        if self.run_ is None:
-            raise RuntimeError("press Sweep (or call start) before playing a step")
-        if self._stopping or self.run_.finished:
-            return False
-        self.run_.step()
-        return self._show_step()
-
-    def stop_sweeping(self) -> None:
-        """The Stop button: no deals begin after these; the charts keep the deals played."""
-        if not self.running:
-            return
-        self._stopping = True
-        self.stop.disabled = True
-        if self.task is None:
-            self._finish()
-
-    async def _play_in_background(self) -> None:
-        """The deals in one worker process (or this one), the loop free while they are played: Stop
-        ends the run at once, the worker with it."""
-        pool = self._worker() if self.workers == 1 else None
-        try:
-            while not self._stopping and not self.run_.finished:
-                plan, start, stop = self.run_.chunk()
-                if pool is None:
-                    rows = play_sweep_deals(plan, start, stop)
-                    await asyncio.sleep(0)
-                else:
-                    pending = pool.apply_async(play_sweep_deals, (plan, start, stop))
-                    while not pending.ready() and not self._stopping:
-                        await asyncio.sleep(POLL_SECONDS)
-                    if self._stopping:
-                        break
-                    rows = pending.get()
-                self.run_.record(start, stop, rows)
-                self._show_step()
-        except Exception as error:        # the page shows what went wrong rather than a silent task
-            self.status.value = f"The sweep failed: {error}"
-            self.sweep_button.disabled, self.stop.disabled = False, True
-            raise
-        finally:
-            if pool is not None:
-                pool.terminate()          # the deals under way when stopped are dropped: the core is free at once
-                pool.join()
-        if self._stopping:
-            self._finish()
-
-    @staticmethod
-    def _worker():
-        """The page's one worker process, or None where no process can be started (Python inside
-        the browser, on the static site): the deals are then played in this process, a few at a time."""
-        try:
-            return page_widgets.worker_pool()
-        except (OSError, ImportError, NotImplementedError):
-            return None
-
-    def _show_step(self) -> bool:
-        """The progress and the charts so far; all of them once every deal is played."""
-        run = self.run_
-        self.progress.value = run.deals_done
-        if run.finished:
-            self._finish()
-            return False
-        self._draw(run.result(), so_far=True)
-        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under every value)"
-        return True
+    def show_so_far(self, result: Sweep) -> None:
+        self._draw(result, so_far=True)
 
     def _finish(self) -> None:
         run = self.run_

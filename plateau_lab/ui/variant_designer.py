@@ -27,7 +27,6 @@ It works when driven from Python (without an event loop *Compare* plays every de
 
 from __future__ import annotations
 
-import asyncio
 import html
 import math
 import re
@@ -39,8 +38,8 @@ import ipywidgets as widgets
 from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
 from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, ComparisonRun, changed_rules, \
     play_deals, seat_measures
-from . import widgets as page_widgets
-from .widgets import POLL_SECONDS, fits_label
+from .background import DealsInBackground
+from .widgets import fits_label
 
 __all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "BOT_CHOICES", "DEAL_COUNTS"]
 
@@ -243,7 +242,7 @@ class OptionField(widgets.VBox):
             self.on_change()
 
 
-class VariantDesigner(widgets.VBox):
+class VariantDesigner(DealsInBackground, widgets.VBox):
     """Design a variant of ``game`` and compare it with the rulebook (see the module docstring).
 
     ``deals`` is the number of deals first chosen (one of :data:`DEAL_COUNTS`), ``step`` the deals
@@ -294,7 +293,7 @@ class VariantDesigner(widgets.VBox):
         for control in (self.players, self.name):
             control.observe(lambda _: self._changed(), names="value")
         self.compare.on_click(lambda _: self.run())
-        self.stop.on_click(lambda _: self.stop_comparing())
+        self.stop.on_click(lambda _: self.stop_running())
         rules = list(self.fields.values()) or [widgets.HTML("<i>This game has no rule to change yet.</i>")]
         drama_help = widgets.HTML(f"<div class='rule-help'>{html.escape(DRAMA_COST)}</div>")
         super().__init__([self.title, widgets.HBox([self.players, self.name]), *rules, self.differs, self.refusal,
@@ -317,11 +316,6 @@ class VariantDesigner(widgets.VBox):
     def variant(self) -> dict[str, Any]:
         """The rules that differ from the rulebook (a ValueError or TypeError when one is refused)."""
         return changed_rules(self.spec.name, self.rules)
-
-    @property
-    def running(self) -> bool:
-        """Whether a comparison is under way (started, neither finished nor stopped)."""
-        return self.run_ is not None and self.stop.disabled is False
 
     def _changed(self) -> None:
         """After every change: what differs, whether the game can be played so, and the button."""
@@ -358,103 +352,31 @@ class VariantDesigner(widgets.VBox):
 
     # ---------------------------------------------------------------- comparing
 
-    def run(self) -> None:
-        """The Compare button: start, then, when no event loop runs to play in the background, play
-        every deal now."""
-        if self.start() is None:
-            while self.step():
-                pass
+    # ---------------------------------------------------------------- the comparison, in the background
 
-    def start(self):
-        """Begin a comparison of the rules shown with the rulebook; in a running event loop, schedule
-        its deals (returned: the task), else leave them to :meth:`step` (returned: None)."""
+    work = "comparison"
+    each_deal = "each under both rule sets"
+    play_chunk = staticmethod(play_deals)
+
+    @property
+    def start_button(self) -> widgets.Button:
+        return self.compare
+
+    def new_run(self) -> ComparisonRun:
+        """The comparison of the rules shown with the rulebook, on the deals asked for."""
         variant = dict(self.variant)
         if self.name.value.strip():
             variant[RULES_NAME] = self.name.value
-        self.run_ = ComparisonRun(self.spec.name, variant, self.deals.value, players=self.players.value,
-                                  bots=[self.bots.value] * self.players.value, seed=self.seed,
-                                  drama=self.drama.value, step=max(self.step_deals, self.deals.value // UPDATES))
-        self._stopping = False
+        return ComparisonRun(self.spec.name, variant, self.deals.value, players=self.players.value,
+                             bots=[self.bots.value] * self.players.value, seed=self.seed,
+                             drama=self.drama.value, step=max(self.step_deals, self.deals.value // UPDATES))
+
+    def clear_results(self) -> None:
         self.comparison = None
-        self.compare.disabled, self.stop.disabled = True, False
         self.result.value = ""
-        self.progress.max, self.progress.value = self.run_.deals, 0
-        self.status.value = "Playing…"
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self.task = None
-        else:
-            self.task = loop.create_task(self._play_in_background())
-        return self.task
 
-    def step(self) -> bool:
-        """Play the next deals in this process and show the table so far; whether to go on."""
-        if self.run_ is None:
-            raise RuntimeError("press Compare (or call start) before playing a step")
-        if self._stopping or self.run_.finished:
-            return False
-        self.run_.step()
-        return self._show_step()
-
-    def stop_comparing(self) -> None:
-        """The Stop button: no deals begin after these; the table keeps the deals played."""
-        if not self.running:
-            return
-        self._stopping = True
-        self.stop.disabled = True
-        if self.task is None:
-            self._finish()
-
-    async def _play_in_background(self) -> None:
-        """The deals in one worker process (or this one), the loop free while they are played: Stop
-        ends the run at once, the worker with it."""
-        pool = self._worker() if self.workers == 1 else None
-        try:
-            while not self._stopping and not self.run_.finished:
-                plan, start, stop = self.run_.chunk()
-                if pool is None:
-                    rows = play_deals(plan, start, stop)
-                    await asyncio.sleep(0)
-                else:
-                    pending = pool.apply_async(play_deals, (plan, start, stop))
-                    while not pending.ready() and not self._stopping:
-                        await asyncio.sleep(POLL_SECONDS)
-                    if self._stopping:
-                        break
-                    rows = pending.get()
-                self.run_.record(start, stop, rows)
-                self._show_step()
-        except Exception as error:        # the page shows what went wrong rather than a silent task
-            self.status.value = f"The comparison failed: {error}"
-            self.compare.disabled, self.stop.disabled = False, True
-            raise
-        finally:
-            if pool is not None:
-                pool.terminate()          # the deals under way when stopped are dropped: the core is free at once
-                pool.join()
-        if self._stopping:
-            self._finish()
-
-    @staticmethod
-    def _worker():
-        """The page's one worker process, or None where no process can be started (Python inside
-        the browser, on the static site): the deals are then played in this process, a few at a time."""
-        try:
-            return page_widgets.worker_pool()
-        except (OSError, ImportError, NotImplementedError):
-            return None
-
-    def _show_step(self) -> bool:
-        """The progress and the table so far; the whole table once every deal is played."""
-        run = self.run_
-        self.progress.value = run.deals_done
-        if run.finished:
-            self._finish()
-            return False
-        self.result.value = results_html(run.result(), so_far=True)
-        self.status.value = f"{run.deals_done} of {run.deals} deals played (each under both rule sets)"
-        return True
+    def show_so_far(self, result: Comparison) -> None:
+        self.result.value = results_html(result, so_far=True)
 
     def _finish(self) -> None:
         run = self.run_
