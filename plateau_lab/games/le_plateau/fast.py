@@ -781,7 +781,7 @@ def _play_tricks_random(hands: list[list[int]], bits: list[Callable[[int], int]]
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: OnStep | None = None) -> Record:
+            on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """Play on from ``state``, a public :class:`~plateau_lab.games.le_plateau.State` in any phase
     of a hand (bidding, exchange, partner call, raise, card play, at any point of it) or between
     hands, to the end of the game or of ``rounds`` hands (the hand under way counts as one), with
@@ -869,7 +869,7 @@ FAST_BOTS = frozenset({"random", *HEURISTIC_STYLES})
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """One game for ``plateau_lab.lab.simulate``: ``bots`` names the registered bot of each seat, one
     of ``FAST_BOTS`` (None: random bots everywhere); ``on_step``: see the module docstring.
 
@@ -933,7 +933,7 @@ def player_extras(results, players: int) -> tuple[dict[str, int], ...]:
     return tuple(extras)
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
     """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history), player_extras(final.results, final.players),
