@@ -326,7 +326,7 @@ def deck_codes(suits: int, cards_per_suit: int) -> tuple[int, ...]:
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """One hand for ``plateau_lab.lab.simulate``: the hand ``new_game(players, seed=seed, **variant)``
     plays with ``RandomBot(bot_seeds[seat])`` in each seat, or the bots ``bots`` names (one of
     ``FAST_BOTS`` per seat: ``"heuristic"`` is ``HeuristicBot(bot_seeds[seat])``).
@@ -358,7 +358,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: OnStep | None = None) -> Record:
+            on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """From any position of the public engine (mid-bidding, mid-trick), the rest of the hand as the
     engine plays it with ``RandomBot(bot_seeds[seat])`` per seat, or the bots ``bots`` names (see
     :func:`play_fast`). A game is one hand: ``rounds`` (1, or None) changes nothing. The record's
@@ -393,7 +393,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     return Record(scores_of(bids, won, rules), actions, extras(bids, won))
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
     """A hand on the public engine, from ``state`` to its end, recorded as :func:`play_on` records it
     (its actions: the moves made from ``state``)."""
     final = play_out(state, bots)

@@ -415,7 +415,7 @@ def play_from_round(players: int, seed: int, round_number: int, dealer: int, tab
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: OnStep | None = None) -> Record:
+            on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
     says ``"heuristic"``, ``HeuristicBot``; to the end of the game, or once ``rounds`` rounds have
@@ -493,7 +493,7 @@ def round_row(round_number: int, seat: int, open_stacks, discarded: int, kept: b
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
     with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names (one
     of ``FAST_BOTS`` per seat), under ``rules.rules_of(players, variant)``. ``on_step`` is described
@@ -503,7 +503,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     return Record(scores, actions, _extras(rounds, players), tuple(rounds), starter=first_leader(0, players))
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
     """One game on the public engine for ``plateau_lab.lab.simulate``, noting every round's end."""
     rounds = []
     while not state.is_over:

@@ -498,7 +498,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: OnStep | None = None) -> Record:
+            on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """From any position of the public engine (the dealer's choice of the face-up card, the
     estimates, the tricks, also mid-trick, or between rounds), the game as the engine plays it on
     with the bots named in ``bots`` (``"random"``: ``RandomBot(bot_seeds[seat])``,
@@ -564,7 +564,7 @@ def first_mover(trumps: bool, dealer: int, players: int) -> int:
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
     """One game for ``plateau_lab.lab.simulate``: the game ``new_game(players, seed=seed, **variant)``
     with ``RandomBot(bot_seeds[seat])`` in each seat would play, or with the bots ``bots`` names
     (one of ``FAST_BOTS`` per seat: ``"random"``, ``"heuristic"`` or ``"cautious"``).
@@ -580,7 +580,7 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
                   starter=first_mover(rows[0]["trumps"], 0, players))        # the first round's dealer is seat 0
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
     """One game on the public engine for ``plateau_lab.lab.simulate``."""
     final = play_out(state, bots)
     rows = [round_row(result.round_number, seat, result.trump is not None, cross.top.number, cross.bottom.number,
