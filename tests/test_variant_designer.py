@@ -260,7 +260,7 @@ def test_where_no_worker_process_can_start_the_deals_are_played_in_the_page(monk
     def no_processes(processes=1):
         raise OSError("Function not implemented")          # as in Python inside the browser
 
-    monkeypatch.setattr("plateau_lab.ui.widgets.worker_pool", no_processes)
+    monkeypatch.setattr("plateau_lab.ui.background.worker_pool", no_processes)
 
     async def scenario():
         designer = VariantDesigner("coloretto", players=3, deals=10, step=5, workers=1)

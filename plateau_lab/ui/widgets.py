@@ -10,7 +10,8 @@ It works when driven from Python, so it is tested without a browser::
     1
 
 :class:`LadderPanel` measures a game's skill ladder (:mod:`plateau_lab.lab.skill`) when asked, a step at
-a time with a progress bar and a Stop button, never making the page wait.
+a time with a progress bar and a Stop button, never making the page wait (in the background, by the
+runner the variant designer and the sweep share: :mod:`plateau_lab.ui.background`).
 
 With ``odds=True`` an odds bar under the picture shows, after each step, the live chances of
 :func:`plateau_lab.lab.expert.odds` (the declarers making Le Plateau's contract, each Wimmüln player
@@ -19,8 +20,6 @@ hitting the estimate, each player winning the others), worked out when a step is
 
 from __future__ import annotations
 
-import asyncio
-import multiprocessing
 from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
@@ -28,10 +27,11 @@ import ipywidgets as widgets
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
 from ..lab.simulate import run_chunk
 from ..lab.skill import LadderRun, ladder_html
+from .background import DealsInBackground
 from .charts import Series, bar_chart
 from .reports import lines_html, odds_html
 
-__all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel"]
+__all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel", "LadderSteps"]
 
 
 #: The playouts behind each step's odds bar: a step shows in well under a second.
@@ -147,28 +147,57 @@ class GameFrames(Sequence):
         return after.to_svg(self.viewer), f"Step {index}{action}" + lines_html(said)
 
 
-#: How often a page looks whether its worker has finished the games it plays (or Stop was pressed).
-POLL_SECONDS = 0.05
+class LadderSteps:
+    """A :class:`~plateau_lab.lab.skill.LadderRun` as the page's runner
+    (:class:`~plateau_lab.ui.background.DealsInBackground`) plays it: a chunk is one step, a piece
+    of work per table (the reference's and each bot's, on the same deals), and the progress counts
+    the games of every table.
+
+    >>> steps = LadderSteps(LadderRun("syndicate", 4, {"random": "random"}, step_games=2))
+    >>> [(start, stop) for _job, start, stop in steps.pieces()], steps.deals
+    ([(0, 2), (0, 2)], 8)
+    >>> steps.step(), steps.deals_done, steps.finished
+    (True, 4, False)
+    """
+
+    def __init__(self, ladder: LadderRun):
+        self.ladder = ladder
+        self._keys: list = []
+
+    deals = property(lambda self: self.ladder.games_in_all)
+    deals_done = property(lambda self: self.ladder.games_done)
+    finished = property(lambda self: self.ladder.finished)
+
+    def pieces(self) -> list[tuple]:
+        """The next step's work: ``(job, start, stop)`` for each table, in the order :meth:`keep` expects."""
+        chunks = self.ladder.chunks()
+        self._keys = [key for key, *_ in chunks]
+        return [(job, start, stop) for _key, job, start, stop in chunks]
+
+    def keep(self, rows: list[list]) -> None:
+        """Keep a whole step: the rows of each piece of :meth:`pieces`, in its order."""
+        self.ladder.record(dict(zip(self._keys, rows)))
+
+    def step(self) -> bool:
+        return self.ladder.step()
+
+    def result(self):
+        return self.ladder.table()
 
 
-def worker_pool(processes: int = 1):
-    """The page's worker: a pool of one process (a learner's lab work takes one core at most)."""
-    return multiprocessing.get_context().Pool(processes=processes)
-
-
-class LadderPanel(widgets.VBox):
+class LadderPanel(DealsInBackground, widgets.VBox):
     """The skill ladder of a game chosen from a list: press *Measure* and the bots play a few deals
     at a time (:class:`plateau_lab.lab.skill.LadderRun`), a progress bar counting the games and the
     table of :func:`plateau_lab.lab.skill.ladder_html` filling in, its intervals narrowing, step by
     step; then its picture. *Stop* ends the run at once (the step under way is dropped, its worker
     ended) and keeps the steps measured, their intervals and "stopped after N of M games".
 
-    The page never waits for the bots: in a running notebook the steps are played by **one** worker
-    process (``workers=1``, the default: a learner's lab work takes at most one core of a machine
-    the class shares), or, with ``workers=0``, in the kernel's own process between its other work;
-    the kernel's event loop stays free to answer the page between steps. Without an event loop
-    (a script, a test) *Measure* plays every step at once, and :meth:`start` then :meth:`step` plays
-    them one at a time.
+    The page never waits for the bots: the page's runner (:mod:`plateau_lab.ui.background`, the
+    variant designer's and the sweep's) plays the steps in **one** worker process (``workers=1``, the
+    default: a learner's lab work takes at most one core of a machine the class shares), or, with
+    ``workers=0`` or where no process can start, in the kernel's own process between its other
+    work. Without an event loop (a script, a test) *Measure* plays every step at once, and
+    :meth:`start` then :meth:`step` plays them one at a time.
 
     >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, step_games=4)
     >>> panel.measure.click()
@@ -179,6 +208,10 @@ class LadderPanel(widgets.VBox):
     """
 
     GAME_COUNTS = (8, 16, 32, 64, 128)
+    work = "measurement"
+    unit = "games"
+    each_deal = "every bot on the same deals"
+    play_chunk = staticmethod(run_chunk)
 
     def __init__(self, game: str = GAME_NAMES[0], *, games: int = 16, rungs=None, workers: int | None = 1,
                  seed: int = 0, step_games: int = 2):
@@ -190,9 +223,7 @@ class LadderPanel(widgets.VBox):
                              f"not {workers!r}: a learner's lab work takes at most one core")
         self.rungs, self.workers, self.seed = rungs, workers, seed
         self.step_games = check_whole(step_games, name="step_games", low=1)
-        self.run_: LadderRun | None = None
-        self.task = None
-        self._stopping = False
+        self.run_: LadderSteps | None = None
         self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
                                      value=game_spec(game).name, description="game")
         self.games = widgets.Dropdown(options=self.GAME_COUNTS, value=games, description="games per bot",
@@ -204,106 +235,35 @@ class LadderPanel(widgets.VBox):
         self.status = widgets.Label("Choose a game and press Measure.", layout=widgets.Layout(width="auto"))
         self.result = widgets.HTML()
         self.measure.on_click(lambda _: self.run())
-        self.stop.on_click(lambda _: self.stop_measuring())
+        self.stop.on_click(lambda _: self.stop_running())
         super().__init__([widgets.HBox([self.game, self.games, self.measure, self.stop]), self.progress,
                           self.status, self.result])
         self.add_class("plateau-ladder-panel")
 
     @property
-    def running(self) -> bool:
-        """Whether a measurement is under way (started, neither finished nor stopped)."""
-        return self.run_ is not None and self.measure.disabled
+    def start_button(self) -> widgets.Button:
+        return self.measure
 
-    def run(self) -> None:
-        """The Measure button: start, then, when no event loop runs to play the steps in the
-        background, play them all now."""
-        if self.start() is None:
-            while self.step():
-                pass
+    def new_run(self) -> LadderSteps:
+        """The ladder of the chosen game, on the games per bot asked for."""
+        return LadderSteps(LadderRun(self.game.value, self.games.value, self.rungs, seed=self.seed,
+                                     step_games=self.step_games))
 
-    def start(self):
-        """Begin a new measurement of the chosen game; in a running event loop, schedule its steps
-        (returned: the task), else leave them to :meth:`step` (returned: None)."""
-        self.run_ = LadderRun(self.game.value, self.games.value, self.rungs, seed=self.seed,
-                              step_games=self.step_games)
-        self._stopping = False
-        self.measure.disabled, self.stop.disabled = True, False
+    def next_pieces(self) -> list[tuple]:
+        return self.run_.pieces()
+
+    def record_pieces(self, pieces: list[tuple], rows: list[list]) -> None:
+        self.run_.keep(rows)
+
+    def clear_results(self) -> None:
         self.result.value = ""
-        self.progress.max, self.progress.value = self.run_.games_in_all, 0
-        self.status.value = "Playing…"
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self.task = None
-        else:
-            self.task = loop.create_task(self._play_in_background())
-        return self.task
 
-    def step(self) -> bool:
-        """Play the next step in this process and show the table so far; whether to go on."""
-        if not self.running:
-            raise RuntimeError("press Measure (or call start) before playing a step")
-        if self._stopping:
-            return False
-        self.run_.step()
-        return self._show_step()
-
-    def stop_measuring(self) -> None:
-        """The Stop button: no step begins after this one; the table keeps the steps played."""
-        if not self.running:
-            return
-        self._stopping = True
-        self.stop.disabled = True
-        if self.task is None:
-            self._finish()
-
-    async def _play_in_background(self) -> None:
-        """Every step's games in one worker process (or this one), the loop free between steps and,
-        with a worker, while it plays: Stop ends the run at once, the worker with it."""
-        pool = worker_pool() if self.workers == 1 else None
-        try:
-            while not self._stopping and not self.run_.finished:
-                played = {}
-                for key, job, first, stop in self.run_.chunks():
-                    if pool is None:
-                        played[key] = run_chunk(job, first, stop)
-                        await asyncio.sleep(0)
-                    else:
-                        pending = pool.apply_async(run_chunk, (job, first, stop))
-                        while not pending.ready() and not self._stopping:
-                            await asyncio.sleep(POLL_SECONDS)
-                        if not self._stopping:
-                            played[key] = pending.get()
-                    if self._stopping:
-                        break
-                else:
-                    self.run_.record(played)
-                    self._show_step()
-        except Exception as error:        # the page shows what went wrong rather than a silent task
-            self.status.value = f"The measurement failed: {error}"
-            self.measure.disabled, self.stop.disabled = False, True
-            raise
-        finally:
-            if pool is not None:
-                pool.terminate()          # a stopped step's games are dropped: the core is free at once
-                pool.join()
-        if self._stopping or not self.run_.finished:
-            self._finish()
-
-    def _show_step(self) -> bool:
-        """Show the progress and the table so far after a step; finish when the run is done."""
-        run = self.run_
-        self.progress.value = run.games_done
-        if run.finished:
-            self._finish()
-            return False
-        self.status.value = f"{run.games_done} of {run.games_in_all} games played"
-        self.result.value = ladder_html(run.table(), so_far=True)
-        return True
+    def show_so_far(self, table) -> None:
+        self.result.value = ladder_html(table, so_far=True)
 
     def _finish(self) -> None:
         """The whole table and its picture, or, when stopped, the steps measured so far."""
-        run = self.run_
+        run = self.run_.ladder
         self.measure.disabled, self.stop.disabled = False, True
         if run.finished:
             table = run.table()
