@@ -283,3 +283,29 @@ def test_a_long_comparison_updates_the_table_a_bounded_number_of_times():
     designer.stop_running()
     assert designer.status.value == "Stopped after 0 of 1000 deals: nothing measured yet."
     assert designer.result.value == "" and not designer.compare.disabled
+
+
+def test_a_page_opens_the_designer_on_a_proposed_change_and_compares_the_deals_compare_rule_sets_plays():
+    designer = VariantDesigner("coloretto", players=3, deals=20, variant={"plus_colours": 2},
+                               name="two plus colours", bots="heuristic")
+    assert designer.variant == {"plus_colours": 2} and not designer.compare.disabled
+    assert designer.differs.value == "Differs from the rulebook: plus colours 2."
+    assert designer.name.value == "two plus colours" and designer.bots.value == "heuristic"
+    designer.compare.click()
+    direct = compare_rule_sets("coloretto", {"plus_colours": 2}, 20, players=3, bots=["heuristic"] * 3)
+    assert designer.comparison.table().equals(direct.table())      # what a notebook measures, the designer shows
+    assert "<b>two plus colours</b> against the rulebook" in designer.result.value
+    designer.propose({})                                             # back to the rulebook: nothing to compare
+    assert designer.variant == {} and designer.compare.disabled and "nothing yet" in designer.differs.value
+
+
+def test_a_proposed_change_the_game_refuses_is_refused_by_name():
+    with pytest.raises(ValueError, match="has no rule named 'plus_colour'"):
+        VariantDesigner("coloretto", variant={"plus_colour": 2})
+    with pytest.raises(ValueError, match="plus_colours must be a whole number from 0 to 7"):
+        VariantDesigner("coloretto", variant={"plus_colours": 9})
+    with pytest.raises(ValueError, match="bots is one of 'random', 'heuristic'"):
+        VariantDesigner("coloretto", bots="grandmaster")
+    refused = VariantDesigner("coloretto", players=3, variant={"cards_per_colour": 1, "plus_two_cards": 0,
+                                                               "jokers": 0})
+    assert "These rules cannot be played" in refused.refusal.value and refused.compare.disabled

@@ -30,7 +30,7 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -250,11 +250,16 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
     (``workers=1``, the default: a learner's lab work takes at most one core of a machine the class
     shares) or, with ``workers=0``, in the kernel's own process between its other work; the page
     never waits. Without an event loop (a script, a test) *Compare* plays every deal at once.
+    ``variant`` opens the designer on a change of the rules (:meth:`propose`), ``name`` names it and
+    ``bots`` seats the bots first chosen (a value of :data:`BOT_CHOICES`).
     """
 
     def __init__(self, game: str, *, players: int | None = None, deals: int = 100, workers: int = 1,
-                 step: int = 5, seed: int = 0):
+                 step: int = 5, seed: int = 0, variant: Mapping[str, Any] | None = None, name: str = "",
+                 bots: str = "random"):
         self.spec = game_spec(game)
+        if bots not in dict(BOT_CHOICES).values():
+            raise ValueError(f"bots is one of {', '.join(repr(bot) for _, bot in BOT_CHOICES)}, not {bots!r}")
         if deals not in DEAL_COUNTS:
             raise ValueError(f"deals is one of {', '.join(map(str, DEAL_COUNTS))}, not {deals!r}")
         if workers not in (0, 1):
@@ -272,14 +277,14 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
                                   f"{html.escape(self.spec.title)}</h4>")
         self.players = widgets.Dropdown(options=list(self.spec.players), value=players, description="Players",
                                         layout=widgets.Layout(width="160px"))
-        self.name = widgets.Text(placeholder="e.g. two plus colours", description="Name of your rules",
+        self.name = widgets.Text(value=name, placeholder="e.g. two plus colours", description="Name of your rules",
                                  style={"description_width": "initial"}, layout=widgets.Layout(width="360px"))
         self.fields = {option.name: OptionField(option, self._changed) for option in self.spec.options}
         self.differs = widgets.HTML()
         self.refusal = widgets.HTML()
         self.deals = widgets.Dropdown(options=DEAL_COUNTS, value=deals, description="Deals",
                                       layout=widgets.Layout(width="160px"))
-        self.bots = widgets.Dropdown(options=BOT_CHOICES, value="random", description="Bots",
+        self.bots = widgets.Dropdown(options=BOT_CHOICES, value=bots, description="Bots",
                                      layout=widgets.Layout(width="330px"))
         self.drama = widgets.Checkbox(value=False, description="also measure drama and decisiveness (slower)",
                                       indent=False, layout=widgets.Layout(width="auto"))
@@ -303,9 +308,28 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
         for widget, name in ((self.differs, "differs"), (self.refusal, "refusal"), (self.status, "status"),
                              (self.result, "result"), (self.deals, "deals")):
             widget.add_class(f"plateau-design-{name}")
-        self._changed()
+        self.propose(variant or {})
 
     # ---------------------------------------------------------------- the rules
+
+    def propose(self, variant: Mapping[str, Any]) -> None:
+        """Set the rules named in ``variant`` (the others as the rulebook has them), as a learner
+        typing them in the fields would: a page opens the designer on the change it discusses.
+
+        >>> designer = VariantDesigner("coloretto", variant={"plus_colours": 2}, name="two plus colours")
+        >>> designer.differs.value, designer.compare.disabled
+        ('Differs from the rulebook: plus colours 2.', False)
+        >>> designer.propose({"plus_colour": 2})      # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ValueError: Coloretto has no rule named 'plus_colour'; its rules are scoring, golden_joker, ...
+        """
+        unknown = [rule for rule in variant if rule not in self.fields]
+        if unknown:
+            raise ValueError(f"{self.spec.title} has no rule named {unknown[0]!r}; its rules are "
+                             f"{', '.join(self.fields)}")
+        for rule, field in self.fields.items():
+            field.value = variant.get(rule, field.option.default)
+        self._changed()
 
     @property
     def rules(self) -> dict[str, Any]:
