@@ -17,12 +17,8 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 
-#: Words a learner should never read: a plural after 1, "(s)" for either, a sign repeated in words,
-#: and the arithmetic name "lcm".
-WRONG = re.compile(
-    r"(?<![\d.])1 (points|tricks|cards|spaces|games|rounds|hands|counters|triangles|jokers|colours|stacks"
-    r"|members|players|moves)\b"
-    r"|\w\(s\)|\bminus [-−]\d|\bplus \+\d|\blcm\b")
+from learner_words import WRONG
+
 #: Moves played per game at most, and the pictures drawn: every PICTURE_EVERY moves and at the end.
 MOST_MOVES, PICTURE_EVERY = 400, 9
 SEEDS = (0, 1)

@@ -20,7 +20,7 @@ from plateau_lab.lab.expert import analyse, review
 from plateau_lab.ui import session as session_module
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
-from test_learner_words import WRONG
+from learner_words import WRONG
 
 #: The games the expert knows.
 GAMES = [name for name in GAME_NAMES if game_spec(name).expert_model is not None]
