@@ -2,16 +2,19 @@
 sees every card, and games compared side by side."""
 
 import math
+import re
+from fractions import Fraction
 from statistics import fmean
 
 import pytest
 
-from plateau_lab.core import game_spec
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.games import coloretto
 from plateau_lab.lab.simulate import simulate
-from plateau_lab.lab.skill import (RELATIVE_COLUMNS, SeeingBot, _ratio_interval, compare_games, relative_skill,
-                                   relative_skill_html, seeing_rung)
+from plateau_lab.lab.skill import (EXPERT_FRACTIONS, LADDERS_COLUMNS, RELATIVE_COLUMNS, SEEING, SeeingBot,
+                                   _ratio_interval, compare_games, default_rungs, expert_rung, ladder, ladders,
+                                   ladders_html, relative_skill, relative_skill_html, rung_words, seeing_rung)
 
 #: The cheapest game to play with the fictive player (a few seconds for dozens of deals).
 CHEAP = "oh_hell"
@@ -98,3 +101,118 @@ def test_misuse_says_what_is_expected():
         SeeingBot(0, playouts=0)
     with pytest.raises(ValueError, match="no bot named"):
         relative_skill(CHEAP, 4, skilled="grandmaster")
+
+
+# ---------------------------------------------------------------- every game's ladder in one table
+
+#: The cheapest ladder for every game: the expert with 1/64 of its budget, the seeing player with 4 playouts.
+TINY = dict(fractions=(Fraction(1, 64),), playouts=4)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_rungs_are_random_then_the_spec_s_styles_then_the_experts_then_the_seeing_player(game):
+    rungs = list(default_rungs(game))
+    styles = list(game_spec(game).bots)
+    assert "heuristic" in styles and len(rungs) == 1 + len(styles) + len(EXPERT_FRACTIONS) + 1
+    assert rungs == ["random", *styles, *(expert_rung(game, f)[0] for f in EXPERT_FRACTIONS), SEEING]
+    assert list(default_rungs(game, (), playouts=None)) == ["random", *styles]
+
+
+def test_a_style_added_to_a_game_s_spec_becomes_a_rung(monkeypatch):
+    spec = game_spec(CHEAP)
+    monkeypatch.setitem(spec.bots, "daring", spec.bots["heuristic"])
+    rungs = list(default_rungs(CHEAP, ()))
+    assert rungs[-2:] == ["daring", SEEING] and rungs[0] == "random"
+
+
+@pytest.fixture(scope="module")
+def every_game():
+    """Every game's ladder, two deals each, the cheapest rungs (some 10 s of one core)."""
+    return ladders(None, 2, **TINY)
+
+
+def test_one_table_holds_every_game_and_every_rung(every_game):
+    expected = [(game, rung) for game in GAME_NAMES for rung in default_rungs(game, **TINY)]
+    assert every_game.index.tolist() == expected and list(every_game.index.names) == ["game", "rung"]
+    assert every_game.columns.tolist() == LADDERS_COLUMNS and (every_game["games"] == 2).all()
+    assert every_game.attrs == {"against": "heuristic", "measure": "score", "deals": 2, "interrupted": False}
+    shown = ladders_html(every_game)
+    assert [re.sub("<.*?>", "", title) for title in re.findall(r"colspan='4'[^>]*>(.*?)</th>", shown)] == [
+        f"{game_spec(game).title}: relative skill {row.relative_skill:.2f} (" + (
+            "the same in every game" if row.relative_low == row.relative_high
+            else f"likely {row.relative_low:.2f} to {row.relative_high:.2f}".replace("-", "\N{MINUS SIGN}")) + ")"
+        for game, row in every_game.xs("heuristic", level="rung").iterrows()]
+    for game, rung in expected:
+        assert f">{rung_words(rung)}</th>" in shown
+    text = re.sub("<.*?>", " ", shown).lower()
+    assert not any(word in text for word in ("heuristic", "seed", "playout", "budget"))
+
+
+def test_the_reference_bot_s_rung_gains_nothing_deal_by_deal(every_game):
+    reference = every_game.xs("heuristic", level="rung")
+    assert (reference[["gain", "gain_low", "gain_high"]] == 0).all().all()
+    the_same_bot = ladder(CHEAP, 6, {"the same bot": game_spec(CHEAP).bots["heuristic"]}, workers=1, progress=False)
+    assert the_same_bot.loc["the same bot", ["gain", "gain_low", "gain_high"]].tolist() == [0, 0, 0]
+
+
+def test_the_scale_s_ends_are_random_play_and_seeing_every_card(every_game):
+    for end, value in (("random", 0.0), (SEEING, 1.0)):
+        ends = every_game.xs(end, level="rung")
+        assert (ends[["relative_skill", "relative_low", "relative_high"]] == value).all().all()
+
+
+@pytest.fixture(scope="module")
+def two_games():
+    return ladders([CHEAP, "syndicate"], 12, fractions=(Fraction(1, 64),), playouts=10, seed=3)
+
+
+def test_every_interval_holds_its_estimate(two_games):
+    assert (two_games["low"] <= two_games["rate"]).all() and (two_games["rate"] <= two_games["high"]).all()
+    assert (two_games["share_low"] <= two_games["share"]).all() and (two_games["share"] <= two_games["share_high"]).all()
+    assert (two_games["gain_low"] <= two_games["gain"]).all() and (two_games["gain"] <= two_games["gain_high"]).all()
+    assert (two_games["relative_low"] <= two_games["relative_skill"]).all()
+    assert (two_games["relative_skill"] <= two_games["relative_high"]).all()
+    random = two_games.xs("random", level="rung")
+    assert (random["gain_high"] < 0).all()            # random play scores less than the heuristic bot
+
+
+@pytest.mark.parametrize("game", [CHEAP, "syndicate"])
+def test_the_heuristic_bot_s_row_is_the_game_s_relative_skill(two_games, game):
+    alone = relative_skill(game, 12, playouts=10, seed=3)
+    row = two_games.loc[(game, "heuristic")]
+    assert (row["relative_skill"], row["relative_low"], row["relative_high"]) == pytest.approx(
+        (alone["relative_skill"], alone["low"], alone["high"]))
+    for rung in default_rungs(game, (Fraction(1, 64),), playouts=10):
+        by_itself = ladder(game, 12, dict([(rung, default_rungs(game, (Fraction(1, 64),), playouts=10)[rung])]),
+                           seed=3, workers=1, progress=False)
+        assert two_games.loc[(game, rung), "gain"] == pytest.approx(by_itself.loc[rung, "gain"])
+
+
+def test_by_win_share_the_relative_skill_reads_the_games_won():
+    by_wins = ladders(CHEAP, 8, fractions=(), playouts=6, measure="win_share")
+    alone = relative_skill(CHEAP, 8, playouts=6, measure="win_share")
+    assert by_wins.loc[(CHEAP, "heuristic"), "relative_skill"] == pytest.approx(alone["relative_skill"])
+    assert by_wins.attrs["measure"] == "win_share" and "by games won" in ladders_html(by_wins)
+
+
+def test_an_interrupted_run_keeps_the_rungs_measured():
+    def stop_in_the_third_table(game, done, in_all):
+        if done > 4:
+            raise KeyboardInterrupt
+
+    with pytest.warns(UserWarning, match="interrupted"):
+        table = ladders([CHEAP, "syndicate"], 2, fractions=(), playouts=4, callback=stop_in_the_third_table)
+    assert table.index.tolist() == [(CHEAP, "random")] and table.attrs["interrupted"]
+
+
+def test_ladders_misuse_says_what_is_expected():
+    with pytest.raises(ValueError, match="at least one game"):
+        ladders([], 4)
+    with pytest.raises(ValueError, match="measure"):
+        ladders(CHEAP, 4, measure="points")
+    with pytest.raises(ValueError, match="deals"):
+        ladders(CHEAP, 1)
+    with pytest.raises(ValueError, match="no game|unknown|not a game"):
+        ladders(["chess"], 4)
+    with pytest.raises(ValueError, match="budget fraction"):
+        ladders(CHEAP, 4, fractions=(2,))

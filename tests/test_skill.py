@@ -96,7 +96,9 @@ def test_an_expert_rung_plays_a_ladder_against_random_bots(game):
     table = ladder(game, 2, dict([expert_rung(game, Fraction(1, 64))]), against="random",
                    workers=1, progress=False)
     assert table.index.tolist() == ["expert (1/64 budget)"] and table.attrs["against"] == "random"
-    assert "points per game over the random bot" in ladder_html(table)
+    shown = ladder_html(table)
+    assert "points per game over the beginner (random moves)" in shown and ">player in the seat<" in shown
+    assert ">expert (thinks ahead, with 1/64 of its usual effort)</th>" in shown and "budget" not in shown
 
 
 def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured():

@@ -26,6 +26,12 @@ near 0, what a player can learn buys little next to knowing the cards (a game of
 skilled player gets almost all a clairvoyant would (a game of skill). It is measured on the same
 deals for all three players, so the comparison is paired deal by deal.
 
+**Every game in one table** (:func:`ladders`, :func:`ladders_html`): each game's whole ladder,
+random play, the game's own styles of play (the heuristic bot and, say, a cautious or a bold one),
+the expert at rising budgets and the player who sees every card at the top, with every rung's win
+share and gain and the relative skill it implies: how much of the way from random play to seeing
+every card the rung goes (the heuristic bot's row is the game's relative skill).
+
 **Never blocking.** :class:`LadderRun` measures a ladder a step at a time (a few deals of every rung
 per step), so a page can show the table as it fills in and stop between two steps, keeping what
 was measured.
@@ -56,11 +62,22 @@ from .stats import WIN_SHARE, mean_interval, share_interval, t_value
 
 __all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS",
            "LadderRun", "SeeingBot", "seeing_rung", "relative_skill", "compare_games", "relative_skill_html",
-           "SEEING_PLAYOUTS", "RELATIVE_COLUMNS"]
+           "SEEING_PLAYOUTS", "RELATIVE_COLUMNS", "ladders", "ladders_html", "LADDERS_COLUMNS", "rung_words",
+           "BEGINNER", "SEEING"]
 
 
 #: The expert's two budgets on the ladder, as fractions of the game's default number of playouts.
 EXPERT_FRACTIONS = (Fraction(1, 16), Fraction(1, 4))
+#: The bottom rung (random play) and the top one (the player who sees every card): the two ends of
+#: the relative skill scale, 0 and 1.
+BEGINNER, SEEING = "random", "sees every card"
+#: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed and
+#: a few dozen playouts per move suffice (``benchmarks/bench_skill.py`` measures what it costs).
+SEEING_PLAYOUTS = 60
+#: How a learner reads each rung's label (the labels are for code): see :func:`rung_words`.
+RUNG_WORDS = {"random": "beginner (random moves)", "heuristic": "steady player (rules of thumb)",
+              "cautious": "cautious player (plays safe)", "bold": "bold player (takes risks)",
+              "expert": "expert (thinks ahead)", SEEING: "a player who sees every card (no one can)"}
 LADDER_COLUMNS = ["games", "wins", "rate", "low", "high", "fair", "share", "share_low", "share_high", "gain",
                   "gain_low", "gain_high"]
 
@@ -80,13 +97,21 @@ def expert_rung(game: str, fraction: Fraction) -> tuple[str, Any]:
     return label, partial(ExpertBot, playouts=playouts)
 
 
-def default_rungs(game: str, fractions=EXPERT_FRACTIONS) -> dict[str, Any]:
-    """Random, heuristic, then the expert at each budget fraction: the rungs of :func:`ladder`.
+def default_rungs(game: str, fractions=EXPERT_FRACTIONS, *, playouts: int | None = SEEING_PLAYOUTS) -> dict[str, Any]:
+    """The rungs of :func:`ladder`, from the weakest: random play, every style of play ``game``'s
+    ``SPEC.bots`` offers (its heuristic bot and, say, a cautious or a bold one), the expert at each
+    budget fraction, and at the top the player who sees every card (:class:`SeeingBot` with
+    ``playouts``; None leaves it out).
 
     >>> list(default_rungs("le_plateau"))
-    ['random', 'heuristic', 'expert (1/16 budget)', 'expert (1/4 budget)']
+    ['random', 'heuristic', 'bold', 'expert (1/16 budget)', 'expert (1/4 budget)', 'sees every card']
+    >>> list(default_rungs("coloretto", (), playouts=None))
+    ['random', 'heuristic']
     """
-    return {"random": "random", "heuristic": "heuristic", **dict(expert_rung(game, f) for f in fractions)}
+    styles = {name: name for name in game_spec(game).bots}
+    experts = dict(expert_rung(game, fraction) for fraction in fractions)
+    seeing = {} if playouts is None else dict([seeing_rung(playouts)])
+    return {BEGINNER: BEGINNER, **styles, **experts, **seeing}
 
 
 def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
@@ -110,16 +135,31 @@ def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, aga
     rungs = default_rungs(game) if rungs is None else dict(rungs)
     if not rungs:
         raise ValueError("give at least one rung: a mapping of labels to bots")
-    in_all = games * (len(rungs) + 1)
+    options = dict(players=players, variant=variant, seed=seed, workers=workers, progress=progress)
+    reference_scores, seated, interrupted = _rung_tables(game, games, rungs, against, options, callback)
+    rows = {label: measured(mine, reference_scores.loc[mine.index], players) for label, mine in seated.items()}
+    import pandas as pd
+
+    frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
+    frame.index.name = "rung"
+    frame.attrs.update(game=game, against=against, interrupted=interrupted)
+    return frame
+
+
+def _rung_tables(game: str, games: int, rungs: Mapping[str, Any], against: str, options: dict[str, Any],
+                 callback: Callable[[int, int], None] | None = None):
+    """The games of a ladder: the reference table's scores by ``(game_index, seat)``, each rung's own
+    rows (its seat of every deal, indexed alike) and whether an interruption cut the run short (the
+    rungs measured before it kept)."""
+    players, in_all = options["players"], games * (len(rungs) + 1)
 
     def played(tables_before: int):
         return None if callback is None else lambda done, _: callback(tables_before * games + done, in_all)
 
-    options = dict(players=players, variant=variant, seed=seed, workers=workers, progress=progress)
     reference = simulate(game, games, bots=[against] * players, callback=played(0), **options)
     interrupted = reference.attrs.get("interrupted", False)
     reference_scores = reference.set_index(["game_index", "seat"])["score"]
-    rows = {}
+    seated = {}
     for number, (label, bot) in enumerate(rungs.items(), start=1):
         if interrupted:
             break
@@ -127,14 +167,8 @@ def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, aga
                          callback=played(number), **options)
         interrupted = table.attrs.get("interrupted", False)
         if not interrupted:
-            mine = table[table.seat == table.game_index % players].set_index(["game_index", "seat"])
-            rows[label] = measured(mine, reference_scores.loc[mine.index], players)
-    import pandas as pd
-
-    frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
-    frame.index.name = "rung"
-    frame.attrs.update(game=game, against=against, interrupted=interrupted)
-    return frame
+            seated[label] = table[table.seat == table.game_index % players].set_index(["game_index", "seat"])
+    return reference_scores, seated, interrupted
 
 
 def measured(mine, reference_scores, players: int) -> dict[str, float]:
@@ -180,14 +214,31 @@ def ladder_html(table, *, so_far: bool = False) -> str:
     against = table.attrs.get("against", "heuristic")
     left = "style='text-align:left'"
     kind = "plateau-ladder-so-far" if so_far else "plateau-ladder"
-    head = (f"<table class='{kind}' {left}><thead><tr><th>bot in the seat</th><th>games won</th>"
-            f"<th>points per game over the {html.escape(against)} bot</th></tr></thead><tbody>")
-    body = "".join(
-        f"<tr><th {left}>{html.escape(str(label))}</th>"
-        f"<td>{_count(row.wins)} of {row.games:.0f} ({row.rate:.0%}, likely {row.low:.0%} to {row.high:.0%}; "
-        f"fair: {row.fair:.0%})</td><td>{_signed(row.gain)} ({_likely(row.gain_low, row.gain_high)})</td></tr>"
-        for label, row in table.iterrows())
+    head = (f"<table class='{kind}' {left}><thead><tr><th>player in the seat</th><th>games won</th>"
+            f"<th>points per game over the {html.escape(rung_words(against))}</th></tr></thead><tbody>")
+    body = "".join(f"<tr><th {left}>{html.escape(rung_words(label))}</th>{_won_and_gained(row)}</tr>"
+                   for label, row in table.iterrows())
     return head + body + "</tbody></table>"
+
+
+def rung_words(label: Any) -> str:
+    """A rung's label as a learner reads it (:data:`RUNG_WORDS`; the expert's budget in words); a
+    label of one's own stays as it is.
+
+    >>> rung_words("heuristic"), rung_words("expert (1/16 budget)"), rung_words("my bot")
+    ('steady player (rules of thumb)', 'expert (thinks ahead, with 1/16 of its usual effort)', 'my bot')
+    """
+    label = str(label)
+    budget = label.removeprefix("expert (").removesuffix(" budget)")
+    if budget != label and label.endswith(" budget)"):
+        return f"expert (thinks ahead, with {budget} of its usual effort)"
+    return RUNG_WORDS.get(label, label)
+
+
+def _won_and_gained(row) -> str:
+    """A rung's two cells: the games it won (with the fair share) and its points over the reference."""
+    return (f"<td>{_count(row.wins)} of {row.games:.0f} ({row.rate:.0%}, likely {row.low:.0%} to {row.high:.0%}; "
+            f"fair: {row.fair:.0%})</td><td>{_signed(row.gain)} ({_likely(row.gain_low, row.gain_high)})</td>")
 
 
 def _count(wins: float) -> str:
@@ -341,9 +392,6 @@ class LadderRun:
 # ---------------------------------------------------------------- relative skill
 
 
-#: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed and
-#: a few dozen playouts per move suffice (``benchmarks/bench_skill.py`` measures what it costs).
-SEEING_PLAYOUTS = 60
 #: The columns of :func:`relative_skill` (and :func:`compare_games`, one row per game).
 RELATIVE_COLUMNS = ["players", "deals", "measure", "beginner", "skilled", "fictive", "learning", "learning_low",
                     "learning_high", "chance", "chance_low", "chance_high", "relative_skill", "low", "high",
@@ -396,7 +444,7 @@ def seeing_rung(playouts: int = SEEING_PLAYOUTS) -> tuple[str, Any]:
     'sees every card'
     """
     check_whole(playouts, name="playouts", low=1, high=100_000)
-    return "sees every card", partial(SeeingBot, playouts=playouts)
+    return SEEING, partial(SeeingBot, playouts=playouts)
 
 
 def _seated(game: str, deals: int, bot: Any, label: str, against: str, players: int, **options):
@@ -530,3 +578,148 @@ def relative_skill_html(table) -> str:
         f"<td>{_signed(row.chance)} ({_likely(row.chance_low, row.chance_high)})</td></tr>"
         for game, row in table.iterrows())
     return head + body + "</tbody></table>"
+
+
+# ---------------------------------------------------------------- every game's ladder in one table
+
+
+#: The two ends of the relative skill scale, each a rung of :func:`default_rungs`.
+SCALE_ENDS = {BEGINNER: 0, SEEING: 1}
+#: The columns of :func:`ladders`: :func:`ladder`'s, then the relative skill the rung implies.
+LADDERS_COLUMNS = LADDER_COLUMNS + ["relative_skill", "relative_low", "relative_high"]
+
+
+def ladders(games=None, deals: int = 64, *, fractions=EXPERT_FRACTIONS, playouts: int = SEEING_PLAYOUTS,
+            measure: str = "score", seed: int = 0, workers: int | None = 1, progress: bool = False,
+            callback: Callable[[str, int, int], None] | None = None):
+    """Every game's skill ladder (default: every game) in one pandas table indexed by ``(game, rung)``:
+    :func:`default_rungs` (random play, the game's styles, the expert at each of ``fractions`` of its
+    budget, the player who sees every card with ``playouts``), each rung on the same ``deals`` deals
+    in one seat among heuristic bots, as :func:`ladder` measures them (its columns: win share, gain
+    over the heuristic bot, each with its 95 % interval), then the **relative skill** the rung implies
+    (``relative_skill, relative_low, relative_high``): how much of the way from random play (0) to
+    seeing every card (1) it goes, by ``measure`` (``"score"``, the default, or ``"win_share"``),
+    paired deal by deal as in :func:`relative_skill`. The heuristic bot's row is the game's relative
+    skill; a rung above 1 would play better than seeing the cards does.
+
+    ``callback(game, games_done, games_in_all)`` follows each game's ladder. Interrupted, the table
+    holds the rungs measured so far (``attrs["interrupted"]``). What it costs:
+    ``benchmarks/bench_skill.py``.
+
+    >>> table = ladders(["oh_hell", "syndicate"], 4, fractions=(), playouts=4)
+    >>> list(table.index.names), table.index.get_level_values("game").unique().tolist()
+    (['game', 'rung'], ['oh_hell', 'syndicate'])
+    >>> table.loc["syndicate"].index.tolist()
+    ['random', 'heuristic', 'cautious', 'sees every card']
+    >>> ends = table.loc["oh_hell"].loc[["random", "sees every card"]]
+    >>> ends["relative_skill"].tolist(), ends["relative_low"].tolist()     # the scale's two ends, exactly
+    ([0.0, 1.0], [0.0, 1.0])
+    """
+    import pandas as pd
+
+    from ..core import GAME_NAMES
+
+    check_whole(deals, name="deals", low=2)
+    if measure not in ("win_share", "score"):
+        raise ValueError(f"measure is 'win_share' (a win, ties shared) or 'score', not {measure!r}")
+    names = [game_spec(name).name for name in (GAME_NAMES if games is None else [games] if isinstance(games, str)
+                                               else games)]
+    if not names:
+        raise ValueError("give at least one game: ladders(['coloretto', 'oh_hell'], ...) or None for every game")
+    frames, interrupted = {}, False
+    for game in names:
+        frames[game] = _game_ladder(game, deals, default_rungs(game, fractions, playouts=playouts), measure,
+                                    dict(players=game_spec(game).default_players, variant=None, seed=seed,
+                                         workers=workers, progress=progress),
+                                    None if callback is None else partial(callback, game))
+        interrupted = frames[game].attrs["interrupted"]
+        if interrupted:
+            break
+    frame = pd.concat(frames, names=["game"])
+    frame.attrs.update(against="heuristic", measure=measure, deals=deals, interrupted=interrupted)
+    return frame
+
+
+def _game_ladder(game: str, deals: int, rungs: Mapping[str, Any], measure: str, options: dict[str, Any],
+                 callback: Callable[[int, int], None] | None = None):
+    """One game's part of :func:`ladders`: its rungs' rows, each with the relative skill it implies."""
+    import pandas as pd
+
+    reference_scores, seated, interrupted = _rung_tables(game, deals, rungs, "heuristic", options, callback)
+    rows = {label: {**measured(mine, reference_scores.loc[mine.index], options["players"]),
+                    **_implied_skill(mine, seated, measure)}
+            for label, mine in seated.items()}
+    frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDERS_COLUMNS)
+    frame.index.name = "rung"
+    frame.attrs.update(interrupted=interrupted)
+    return frame
+
+
+def _implied_skill(mine, seated: Mapping[str, Any], measure: str) -> dict[str, float]:
+    """How much of the way from the beginner's results to the seeing player's a rung's results go,
+    deal by deal (:func:`_ratio_interval`); NaN when either end is not among the rungs measured."""
+    import math
+
+    if BEGINNER not in seated or SEEING not in seated:
+        return {"relative_skill": math.nan, "relative_low": math.nan, "relative_high": math.nan}
+
+    def results(rows) -> list[float]:
+        return rows[measure].reindex(mine.index).astype(float).tolist()
+
+    beginner, seeing, rung = results(seated[BEGINNER]), results(seated[SEEING]), results(mine)
+    ratio, low, high = _ratio_interval([r - b for r, b in zip(rung, beginner)],
+                                       [s - b for s, b in zip(seeing, beginner)], 0.95)
+    return {"relative_skill": ratio, "relative_low": low, "relative_high": high}
+
+
+def ladders_html(table) -> str:
+    """:func:`ladders`' table as one HTML table a learner reads: per game a heading row with its relative
+    skill, then a row per rung: the games it won, its points per game over the steady player, and
+    how much of the way from a beginner to a player who sees every card it goes.
+
+    >>> import pandas as pd
+    >>> row = dict(games=8, wins=2.0, rate=0.25, low=0.07, high=0.59, fair=0.25, share=0.0, share_low=-0.24,
+    ...            share_high=0.45, gain=0.0, gain_low=0.0, gain_high=0.0, relative_skill=0.6, relative_low=0.5,
+    ...            relative_high=0.7)
+    >>> table = pd.DataFrame([row], index=pd.MultiIndex.from_tuples([("coloretto", "heuristic")], names=["game", "rung"]))
+    >>> shown = ladders_html(table)
+    >>> "Coloretto: relative skill 0.60 (likely 0.50 to 0.70)" in shown, "steady player (rules of thumb)" in shown
+    (True, True)
+    >>> "heuristic" in shown
+    False
+    """
+    left = "style='text-align:left'"
+    by = "games won" if table.attrs.get("measure") == "win_share" else "points"
+    head = (f"<table class='plateau-ladders' {left}><thead><tr><th>player in the seat</th><th>games won</th>"
+            f"<th>points per game over the {rung_words('heuristic')}</th>"
+            f"<th>of the way from a beginner (0) to seeing every card (1), by {by}</th></tr></thead><tbody>")
+    body = "".join(_game_rows(game, group.droplevel("game")) for game, group in table.groupby(level="game", sort=False))
+    return head + body + "</tbody></table>"
+
+
+def _game_rows(game: str, rungs) -> str:
+    """One game's rows of :func:`ladders_html`: its heading with the relative skill, then its rungs."""
+    left = "style='text-align:left'"
+    title = html.escape(game_spec(game).title)
+    if "heuristic" in rungs.index:
+        skilled = rungs.loc["heuristic"]
+        title += (f": relative skill {skilled.relative_skill:.2f} "
+                  f"({_likely_plain(skilled.relative_low, skilled.relative_high)})")
+    heading = f"<tr class='plateau-ladders-game'><th colspan='4' {left}>{title}</th></tr>"
+    return heading + "".join(
+        f"<tr><th {left}>{html.escape(rung_words(label))}</th>{_won_and_gained(row)}<td>{_way(label, row)}</td></tr>"
+        for label, row in rungs.iterrows())
+
+
+def _way(label: str, row) -> str:
+    """A rung's share of the way from a beginner to seeing every card, in words."""
+    if label in SCALE_ENDS:
+        return f"{SCALE_ENDS[label]} (where the scale {'starts' if label == BEGINNER else 'ends'})"
+    return f"{row.relative_skill:.2f} ({_likely_plain(row.relative_low, row.relative_high)})"
+
+
+def _likely_plain(low: float, high: float) -> str:
+    """An interval of a number between 0 and 1 (no sign): 'likely 0.50 to 0.70'."""
+    if low == high:
+        return "the same in every game"
+    return f"likely {low:.2f} to {high:.2f}".replace("-", "\N{MINUS SIGN}")
