@@ -302,7 +302,9 @@ def test_ladder_panel_measures_the_chosen_game_when_asked(browser, in_voila):
     table.wait_for(timeout=180_000)
     rows = table.locator("tbody tr")
     assert [rows.nth(index).locator("th").inner_text() for index in range(rows.count())] == [
-        "random", "heuristic", "expert (1/16 budget)", "expert (1/4 budget)"]
+        "beginner (random moves)", "steady player (rules of thumb)", "cautious player (plays safe)",
+        "expert (thinks ahead, with 1/16 of its usual effort)", "expert (thinks ahead, with 1/4 of its usual effort)",
+        "a player who sees every card (no one can)"]
     assert "of 8" in rows.first.inner_text() and panel.locator("svg").count() == 1
     assert "Measured: 8 games per bot" in panel.inner_text()
     assert not panel.get_by_role("button", name="Measure").is_disabled()
