@@ -43,7 +43,7 @@ from typing import Any
 
 from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
-from plateau_lab.core.fastpath import Record
+from plateau_lab.core.fastpath import Record, play_out_by_rounds, round_rows
 
 from .bots import TAKE_AT
 from .cards import COLOURS, LAST_ROUND_CARD, deck
@@ -53,7 +53,7 @@ from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
            "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
-           "play_from_arrays", "play_on", "play_public", "playout"]
+           "play_from_arrays", "play_on", "play_public", "playout", "round_under_way"]
 
 
 PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
@@ -90,13 +90,14 @@ def choice_texts(choices: Sequence[int]) -> list[str]:
 
 
 def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, on_step: StepHook | None = None,
-            heuristic: Sequence[bool] | None = None):
+            heuristic: Sequence[bool] | None = None, standings: list[tuple[int, ...]] | None = None):
     """A whole game under ``rules`` (``rules.rules_of``) with a random bot per seat (or the
     heuristic bot where ``heuristic[seat]``): ``(scores, actions, collections, starter)``, where
     ``collections`` holds per player ``(counts per colour, jokers, +2 cards)`` and ``starter`` is
     the seat drawn to move first.
 
-    ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says.
+    ``on_step(seat, legal, index)`` (optional) is called before every move, as ``play_fast`` says;
+    ``standings`` (optional) gets the scores at the end of each round (:func:`play_from_arrays`).
     """
     removed = seeded_random(seed, "colours removed").sample(COLOURS, rules.colours_removed)
     colours = [index for index, colour in enumerate(COLOURS) if colour not in removed]
@@ -117,7 +118,7 @@ def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, 
     scores, actions, collections = play_from_arrays(
         colours, supply, [[] for _ in capacities], capacities, counts, jokers, plus_twos, [False] * players, turn,
         False, [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds],
-        scoring=rules.scoring, on_step=on_step, heuristic=heuristic)
+        scoring=rules.scoring, on_step=on_step, heuristic=heuristic, standings=standings)
     return scores, actions, collections, turn
 
 
@@ -125,14 +126,16 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                      capacities: Sequence[int], counts: list[list[int]], jokers: list[int], plus_twos: list[int],
                      sat_out: list[bool], turn: int, last_round: bool, bits: Sequence[Callable[[int], int]], *,
                      drawn: int | None = None, scoring: Scoring | str = "brown", rounds: int | None = None,
-                     on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None):
+                     on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None,
+                     standings: list[tuple[int, ...]] | None = None):
     """Play on from a position with a random bot per seat (the heuristic bot where
     ``heuristic[seat]``) until the game ends or ``rounds`` more rounds have ended: ``(scores,
     actions, collections)`` as :func:`playout` says (the scores of the collections then).
     ``supply`` has its top card first; ``rows[i]`` is None once taken; ``drawn`` is a card drawn
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
     for a heuristic bot its ties. ``scoring`` is the rule set's (``Rules.scoring``; a side's name
-    reads the rulebook's). The lists are changed in place."""
+    reads the rulebook's). The lists are changed in place. ``standings``, when given, gets every
+    player's score (as ``State.scores`` has it) at the end of each round."""
     plus_two = as_scoring(scoring).plus_two
     scoring = scoring_number(scoring)       # the remembered searches are keyed by this number
     players = len(counts)
@@ -200,11 +203,16 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                     continue
                 ended += 1
                 can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
-                if last_round or not can_draw or ended == rounds:
+                over = last_round or not can_draw or ended == rounds
+                if over or standings is not None:
                     scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
                                                       jokers[seat], scoring) + plus_two * plus_twos[seat]
                                    for seat in range(players))
-                    return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
+                    if standings is not None:
+                        standings.append(scores)
+                    if over:
+                        return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat])
+                                                 for seat in range(players)]
                 rows[:] = [[] for _ in capacities]
                 room = list(capacities)
                 roomy, holding = list(row_numbers), []
@@ -333,14 +341,16 @@ def next_open_seat(after: int, sat_out: list[bool]) -> int:
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: StepHook | None = None) -> Record:
+            on_step: StepHook | None = None, list_rounds: bool = False) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
     says ``"heuristic"``, ``HeuristicBot(bot_seeds[seat])``; to the end of the game or once
     ``rounds`` rounds have ended (the round under way counts as one). A :class:`Record`: the
     scores then (the engine's ``state.scores``: every collection's best total), the moves made,
     and per seat the extras of :func:`play_fast` (see :func:`extras`) for the collection then;
-    no rows.
+    with ``list_rounds``, one row per round ended and player, numbered from the round under way
+    (:func:`plateau_lab.core.fastpath.round_rows`: how much the player's score changed in the
+    round, his first row counting from nothing), none otherwise.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import coloretto
@@ -352,6 +362,9 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     >>> record = play_on(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
     >>> record.scores == play_out(state, [coloretto.HeuristicBot(4), RandomBot(5), coloretto.HeuristicBot(6)]).scores
     True
+    >>> rows = play_on(state, [4, 5, 6], rounds=1, list_rounds=True).rounds
+    >>> [(row["seat"], row["round"]) for row in rows], sum(row["points"] for row in rows) > 0
+    ([(0, 1), (1, 1), (2, 1)], True)
     """
     heuristic = heuristic_seats(bots, state.players)
     if rounds is not None:
@@ -369,12 +382,14 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     if state.is_over:
         return Record(tuple(state.scores), 0, tuple(map(extras, counts, jokers, plus_twos)))
     rows = [None if row is None else [CARD_CODES[card] for card in row] for row in state.rows]
+    standings: list[tuple[int, ...]] | None = [] if list_rounds else None
     scores, actions, collections = play_from_arrays(
         colours, [CARD_CODES[card] for card in state.supply], rows, state.capacities, counts, jokers, plus_twos,
         list(state.sat_out), state.turn, state.last_round,
         [random.Random(bot_seed).getrandbits for bot_seed in bot_seeds], drawn=None if state.drawn is None else CARD_CODES[state.drawn], scoring=state.rules.scoring,
-        rounds=rounds, on_step=on_step, heuristic=heuristic)
-    return Record(scores, actions, tuple(extras(*collection) for collection in collections))
+        rounds=rounds, on_step=on_step, heuristic=heuristic, standings=standings)
+    return Record(scores, actions, tuple(extras(*collection) for collection in collections),
+                  () if standings is None else round_rows(standings, state.round_number))
 
 
 def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
@@ -384,9 +399,12 @@ def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: StepHook | None = None) -> Record:
+              bots: Sequence[str] | None = None, on_step: StepHook | None = None, list_rounds: bool = False) -> Record:
     """One game for ``plateau_lab.lab.simulate``: scores, actions and extras. ``bots`` names the bot
     of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random bots.
+    ``list_rounds`` adds one row per round and player: how much the player's score changed in the
+    round (``"points"``, :func:`plateau_lab.core.fastpath.round_rows`; the start cards count in
+    the first round), so that a player's rows add up to the score at the end.
 
     ``variant`` holds any of the options (``SPEC.options``; missing ones take their default): the
     game is played under ``rules.rules_of(players, variant)``, as the public engine plays it.
@@ -397,14 +415,28 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
     rules = rules_of(players, variant)          # checked (and remembered) the first time it is seen
+    standings: list[tuple[int, ...]] | None = [] if list_rounds else None
     scores, actions, collections, starter = playout(players, check_seed(seed), bot_seeds, rules, on_step=on_step,
-                                                    heuristic=heuristic_seats(bots, players))
-    return Record(scores, actions, tuple(extras(*collection) for collection in collections), starter=starter)
+                                                    heuristic=heuristic_seats(bots, players), standings=standings)
+    return Record(scores, actions, tuple(extras(*collection) for collection in collections),
+                  () if standings is None else round_rows(standings, 1), starter=starter)
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
-    """One game on the public engine for ``plateau_lab.lab.simulate``."""
-    final = play_out(state, bots)
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``; with ``list_rounds``, the
+    scores read at the end of every round, the rows :func:`play_fast` lists.
+
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> from plateau_lab.games import coloretto
+    >>> state, bots = coloretto.new_game(4, seed=3), [RandomBot(s) for s in (1, 2, 3, 4)]
+    >>> play_public(state, bots, list_rounds=True) == play_fast(4, 3, [1, 2, 3, 4], {}, list_rounds=True)
+    True
+    """
+    if list_rounds:
+        final, standings = play_out_by_rounds(state, bots, round_under_way)
+        rows = round_rows(standings, state.round_number)
+    else:
+        final, rows = play_out(state, bots), ()
     collected = []
     for cards in final.collections:
         counts = [0] * 7
@@ -413,4 +445,9 @@ def play_public(state, bots: Sequence[Any]) -> Record:
                 counts[COLOURS.index(card.colour)] += 1
         collected.append(extras(counts, sum(card.is_joker for card in cards),
                                 sum(card.is_plus_two for card in cards)))
-    return Record(tuple(final.scores), len(final.history), tuple(collected))
+    return Record(tuple(final.scores), len(final.history), tuple(collected), rows)
+
+
+def round_under_way(state) -> int:
+    """The number of the round under way in a state of the public engine."""
+    return state.round_number

@@ -52,7 +52,7 @@ from typing import Any
 
 from plateau_lab.core import Play, check_whole, game_spec, play_out, seeded_random
 from plateau_lab.core.fastrandom import WIDTHS, shuffle
-from plateau_lab.core.fastpath import Record
+from plateau_lab.core.fastpath import Record, play_out_by_rounds, round_rows
 
 from .bots import FACE_DOWN_COST, MAX_SAMPLES, SAMPLES, strength
 from .cards import DECK
@@ -61,7 +61,7 @@ from .rules import Rules, rules_of
 
 __all__ = ["CARD_NUMBERS", "FAST_BOTS", "HEURISTIC_STYLES", "OnStep", "Tables", "answer_texts", "heuristic_answer",
            "heuristic_lead", "heuristic_seats", "lead_texts", "play_fast", "play_from_arrays", "play_on",
-           "play_public", "playout", "tables_for"]
+           "play_public", "playout", "tables_for", "turn_under_way"]
 
 
 #: The heuristic bots this fast path plays (``bots.HeuristicBot`` and ``bots.CautiousBot``).
@@ -278,10 +278,12 @@ def heuristic_seats(bots: Sequence[str] | None) -> tuple[str | None, ...] | None
 
 
 def playout(seed: int, bot_seeds: list[int], rules: Rules, *, heuristic: Sequence[str | None] | None = None,
-            on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int]:
+            on_step: OnStep | None = None, standings: list[tuple[int, ...]] | None = None
+            ) -> tuple[tuple[int, int, int], int]:
     """Play a whole game under ``rules``, a random bot in each seat or, where ``heuristic`` names a
     style, that heuristic bot: ``(scores, actions)``. ``on_step``, when given, is called before
-    every move (the texts are made only then)."""
+    every move (the texts are made only then); ``standings``, when given, gets the points after
+    every turn (see :func:`play_from_arrays`)."""
     order = list(range(CARDS))
     shuffle(order, seeded_random(seed, "deal"))
     hands, start = [], 0
@@ -291,7 +293,7 @@ def playout(seed: int, bot_seeds: list[int], rules: Rules, *, heuristic: Sequenc
     pile = order[start:][::-1]            # top card last, so that drawing is pop()
     points, actions, _ = play_from_arrays(hands, pile, [], [0, 0, 0], FIRST_MASTERMIND, 0, seed,
                                           [random.Random(bot_seed) for bot_seed in bot_seeds], rules,
-                                          heuristic=heuristic, on_step=on_step)
+                                          heuristic=heuristic, on_step=on_step, standings=standings)
     return points, actions
 
 
@@ -299,12 +301,14 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
                      mastermind: int, reshuffles: int, seed: int, generators: list[random.Random], rules: Rules, *,
                      heuristic: Sequence[str | None] | None = None, samples: int = SAMPLES,
                      table: tuple[int, int, list[int]] | None = None, turns: int | None = None,
-                     on_step: OnStep | None = None) -> tuple[tuple[int, int, int], int, int]:
+                     on_step: OnStep | None = None, standings: list[tuple[int, ...]] | None = None
+                     ) -> tuple[tuple[int, int, int], int, int]:
     """Play on from a position under ``rules`` until the game is won or ``turns`` more turns have
     been resolved: ``(scores, actions, turns)``. The lists (card numbers; ``pile`` has its top card
     last) are changed in place. ``table`` is a turn under way: ``(lead, face-down card or -1,
     answers)``. ``generators[seat]`` is the generator of the seat's bot: a random bot, or the
-    heuristic bot of the style ``heuristic[seat]`` names (imagining ``samples`` deals before it leads)."""
+    heuristic bot of the style ``heuristic[seat]`` names (imagining ``samples`` deals before it leads).
+    ``standings``, when given, gets the three players' points after every turn resolved."""
     tables = tables_for(rules)
     counts_after, points_of = tables.counts, tables.points
     target, hand_size = rules.target, rules.hand_size
@@ -379,6 +383,8 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
             points[mastermind] += plot_face_down if face_down >= 0 else plot
             scored = points[mastermind]
         resolved += 1
+        if standings is not None:
+            standings.append(tuple(points))
         if (scored >= target and points.count(max(points)) == 1) or resolved == turns:
             return tuple(points), actions, resolved
         mastermind = first_enforcer
@@ -400,14 +406,17 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
-            on_step: OnStep | None = None, samples: int = SAMPLES) -> Record:
+            on_step: OnStep | None = None, list_rounds: bool = False, samples: int = SAMPLES) -> Record:
     """Play on from any position of the public engine (``engine.State``: also mid-turn), under its
     rules (``state.rules``), the game the public engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
     says ``"heuristic"`` (``"cautious"``), ``HeuristicBot(bot_seeds[seat], samples=samples)``
     (``CautiousBot``); to the end of the game or once ``rounds`` turns have been resolved (the turn
     under way counts as one). A :class:`Record` of the scores then (``state.scores``: the points)
-    and the moves made; no extras nor rows.
+    and the moves made; no extras. With ``list_rounds``, one row per player and turn resolved,
+    numbered from the turn under way (:func:`plateau_lab.core.fastpath.round_rows`: the points
+    the player scored that turn, his first row also holding the points he had before); none
+    otherwise.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
@@ -420,6 +429,9 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     >>> record = play_on(state, [4, 5, 6], bots=["heuristic", "random", "heuristic"])
     >>> record.scores == play_out(state, [syndicate.HeuristicBot(4), RandomBot(5), syndicate.HeuristicBot(6)]).scores
     True
+    >>> turns = play_on(state, [4, 5, 6], rounds=2, list_rounds=True).rounds
+    >>> [(row["seat"], row["round"]) for row in turns]
+    [(0, 1), (1, 1), (2, 1), (0, 2), (1, 2), (2, 2)]
     """
     heuristic = heuristic_seats(bots)
     check_whole(samples, name="samples (the deals a heuristic bot imagines before it leads)", low=1,
@@ -429,6 +441,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     if state.is_over:
         return Record(tuple(state.points), 0)
     number = CARD_NUMBERS
+    standings: list[tuple[int, ...]] | None = [] if list_rounds else None
     table = None
     if state.table is not None:
         face_down = -1 if state.table.face_down is None else number[state.table.face_down]
@@ -438,13 +451,15 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
         [number[card] for card in reversed(state.draw_pile)], [number[card] for card in state.discards],
         list(state.points), state.mastermind, state.reshuffles, state.setup.seed,
         [random.Random(bot_seed) for bot_seed in bot_seeds], state.rules, heuristic=heuristic,
-        samples=samples, table=table, turns=rounds, on_step=on_step)
-    return Record(scores, actions)
+        samples=samples, table=table, turns=rounds, on_step=on_step, standings=standings)
+    return Record(scores, actions, rounds=() if standings is None else round_rows(standings, state.turn_number))
 
 
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
-              bots: Sequence[str] | None = None, on_step: OnStep | None = None) -> Record:
-    """One game for ``plateau_lab.lab.simulate``: a ``Record`` of scores and actions. ``bots`` names
+              bots: Sequence[str] | None = None, on_step: OnStep | None = None, list_rounds: bool = False) -> Record:
+    """One game for ``plateau_lab.lab.simulate``: a ``Record`` of scores and actions and, with
+    ``list_rounds``, one row per player and turn (the points the player scored that turn, under
+    ``"points"``: :func:`plateau_lab.core.fastpath.round_rows`). ``bots`` names
     the bot of each seat (one of ``FAST_BOTS``: ``"random"``, ``"heuristic"`` or ``"cautious"``);
     None: random bots. ``variant`` may hold any of the game's options (the others take their
     defaults): the game is played under ``rules.rules_of(players, variant)``, as the public engine
@@ -453,11 +468,30 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     if len(bot_seeds) != players:
         raise ValueError(f"give one bot seed per seat: {players} players, {len(bot_seeds)} seeds")
     rules = rules_of(players, variant)          # checked (and remembered) the first time it is seen
-    scores, actions = playout(seed, bot_seeds, rules, heuristic=heuristic_seats(bots), on_step=on_step)
-    return Record(scores, actions, starter=FIRST_MASTERMIND)      # the first mastermind leads first
+    standings: list[tuple[int, ...]] | None = [] if list_rounds else None
+    scores, actions = playout(seed, bot_seeds, rules, heuristic=heuristic_seats(bots), on_step=on_step,
+                              standings=standings)
+    rows = () if standings is None else round_rows(standings, 1)
+    return Record(scores, actions, rounds=rows, starter=FIRST_MASTERMIND)      # the first mastermind leads first
 
 
-def play_public(state, bots: Sequence[Any]) -> Record:
-    """One game on the public engine for ``plateau_lab.lab.simulate``."""
-    final = play_out(state, bots)
-    return Record(tuple(final.scores), len(final.history))
+def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
+    """One game on the public engine for ``plateau_lab.lab.simulate``; with ``list_rounds``, the
+    players' points read after every turn, the rows :func:`play_fast` lists.
+
+    >>> from plateau_lab.core.bots import RandomBot
+    >>> from plateau_lab.games import syndicate
+    >>> state, bots = syndicate.new_game(3, seed=4), [RandomBot(s) for s in (1, 2, 3)]
+    >>> play_public(state, bots, list_rounds=True) == play_fast(3, 4, [1, 2, 3], {}, list_rounds=True)
+    True
+    """
+    if not list_rounds:
+        final = play_out(state, bots)
+        return Record(tuple(final.scores), len(final.history))
+    final, standings = play_out_by_rounds(state, bots, turn_under_way)
+    return Record(tuple(final.scores), len(final.history), rounds=round_rows(standings, state.turn_number))
+
+
+def turn_under_way(state) -> int:
+    """The number of the turn under way in a state of the public engine (a round of the fast path)."""
+    return state.turn_number
