@@ -1,39 +1,25 @@
-"""What relative skill costs, and how many deals make it conclusive: per game, the process time of
-:func:`plateau_lab.lab.skill.relative_skill` on one worker (in this process) and the width of its
-95 % interval, for both measures (score, win share) from the same games, with the deals a width of
-0.1 would need (the width shrinks as one over the square root of the deals).
+"""What every game's skill ladder costs, and how many deals make its relative skill conclusive: per
+game, the process time of each table of :func:`plateau_lab.lab.skill.ladders` on one worker (in this
+process), the relative skill the heuristic bot's row gives with the width of its 95 % interval, for
+both measures (score, win share) from the same games, and the deals a width of 0.1 needs (the width
+shrinks as one over the square root of the deals), with what they take on 2 cores.
 
-Run: .venv/bin/python benchmarks/bench_skill.py [deals, default 64] [games, default all] [--playouts N]
+Run: .venv/bin/python benchmarks/bench_skill.py [deals, default 64] [games, default all]
+                                                [--experts DEALS, default 16] [--playouts N]
+
+The cheap tables (the reference table of heuristic bots, random play, the game's styles, the player
+who sees every card with ``--playouts`` per decision, default ``SEEING_PLAYOUTS``) play ``deals``
+deals, and their rows give the relative skill and its width. The expert's rungs (1/16 and 1/4 of
+its budget) play only their first ``--experts`` deals, for their cost per deal: they do not enter the
+relative skill, and the same deals give them the same rows whatever the rest, so their time per deal
+is all that a longer run needs of them.
 
 Figures are process time (``time.process_time``: the time this process ran, not the wall clock the
-machine's other work stretches), one worker, so that they add up: on 2 free cores
-``compare_games(..., workers=2)`` takes about half. The three players (random, heuristic, the one
-who sees every card with ``--playouts`` per decision, default ``SEEING_PLAYOUTS``) play the same
-deals in one seat among heuristic bots; the fictive player's games are nearly all of the cost.
+machine's other work stretches), one worker, so that they add up. "On 2 cores" is half of it (the
+deals of a table split between two workers: ``ladders(..., workers=2)``), the machine's load
+printed with them. "Relative skill alone" is the three tables :func:`~plateau_lab.lab.skill.relative_skill`
+plays (random, heuristic, the seeing player); "whole ladder" every table of :func:`ladders`.
 
-Measured 2026-11-26 on the shared 2-core machine (load average 7 to 14 from other work), 128 deals,
-60 playouts, ``bench_skill.py 128`` (Coloretto, Wimmüln, Le Plateau and Oh Hell in a second run, as
-Coloretto's package was being edited); "needs" is extrapolated as one over the square root of the deals:
-
-=========== ========= ============== ============== ============ =====================
-game        measure   relative skill 95 % interval  process time width 0.1 needs
-=========== ========= ============== ============== ============ =====================
-Syndicate   score     0.635          0.555 to 0.715 18.2 s       ~327 deals, ~0.8 min
-Syndicate   win share 0.385          0.281 to 0.489 18.2 s       ~555 deals, ~1.3 min
-Plotters    score     0.191          0.172 to 0.210 210.1 s      ~19 deals (0.038 at 128)
-Plotters    win share 0.224          0.149 to 0.300 210.1 s      ~294 deals, ~8.0 min
-Coloretto   score     0.631          0.576 to 0.685 31.3 s       ~153 deals, ~0.6 min
-Coloretto   win share 0.355          0.259 to 0.450 31.3 s       ~465 deals, ~1.9 min
-Wimmüln     score     0.702          0.656 to 0.749 55.4 s       ~112 deals, ~0.8 min
-Wimmüln     win share 0.317          0.235 to 0.400 55.4 s       ~348 deals, ~2.5 min
-Le Plateau  score     0.944          0.896 to 0.992 74.9 s       ~118 deals, ~1.2 min
-Le Plateau  win share 0.508          0.339 to 0.677 74.9 s       ~1468 deals, ~14.3 min
-Oh Hell     score     0.507          0.410 to 0.604 1.5 s        ~480 deals, ~0.1 min
-Oh Hell     win share 0.348          0.215 to 0.482 1.5 s        ~909 deals, ~0.2 min
-=========== ========= ============== ============== ============ =====================
-
-By score every game is conclusive (width 0.1) in about 7 minutes of one core in all (the larger of
-128 and the deals needed); by win share Le Plateau alone needs some 14 minutes of one core.
 """
 
 from __future__ import annotations
@@ -41,48 +27,87 @@ from __future__ import annotations
 import math
 import sys
 import time
+from fractions import Fraction
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.skill import SEEING_PLAYOUTS, _effects, _played, seeing_rung
+from plateau_lab.lab.skill import (BEGINNER, EXPERT_FRACTIONS, SEEING, SEEING_PLAYOUTS, _implied_skill, _rung_tables,
+                                   default_rungs, expert_rung)
 
 #: The interval width a class can read as conclusive.
 CONCLUSIVE = 0.1
+#: The deals a game may take at most to be conclusive: what 10 minutes on 2 cores allow.
+MINUTES_ON_TWO_CORES = 10
+#: The tables :func:`~plateau_lab.lab.skill.relative_skill` plays.
+RELATIVE_TABLES = (BEGINNER, "heuristic", SEEING)
+REFERENCE = "the heuristic bots' own table"
 
 
-def measure(game: str, deals: int, playouts: int) -> list[str]:
-    players = game_spec(game).default_players
+def timed_tables(game: str, deals: int, rungs: dict) -> tuple[dict[str, float], dict]:
+    """Play ``rungs``' tables of ``game`` (and the reference table) on one worker: the process seconds
+    of each table, and each rung's rows (:func:`~plateau_lab.lab.skill._rung_tables`)."""
+    finished_at: dict[int, float] = {}                      # games done -> when (the callback comes per chunk)
     started = time.process_time()
-    played = _played(game, deals, players, {"beginner": "random", "skilled": "heuristic",
-                                            "fictive": seeing_rung(playouts)[1]},
-                     against="heuristic", variant=None, seed=0, workers=1)
-    seconds = time.process_time() - started
-    lines = []
+    options = dict(players=game_spec(game).default_players, variant=None, seed=0, workers=1, progress=False)
+    _, seated, _ = _rung_tables(game, deals, rungs, "heuristic", options,
+                                lambda done, _: finished_at.__setitem__(done, time.process_time()))
+    ends = [started] + [finished_at[deals * table] for table in range(1, len(rungs) + 2)]
+    seconds = {label: end - start for label, start, end in zip([REFERENCE, *rungs], ends, ends[1:])}
+    return seconds, seated
+
+
+def measure(game: str, deals: int, expert_deals: int, playouts: int) -> list[str]:
+    """The lines of one game: each table's seconds per deal, then per measure the relative skill,
+    its width and the deals and time a width of 0.1 needs."""
+    cheap = default_rungs(game, (), playouts=playouts)
+    experts = dict(expert_rung(game, fraction) for fraction in EXPERT_FRACTIONS)
+    timed_tables(game, 1, {**cheap, **experts})             # a deal first, untimed: loading the modules
+    seconds, seated = timed_tables(game, deals, cheap)
+    per_deal = {label: spent / deals for label, spent in seconds.items()}
+    expert_seconds, _ = timed_tables(game, expert_deals, experts)
+    per_deal.update({label: expert_seconds[label] / expert_deals for label in experts})
+    lines = [f"{game:<11} s per deal, one core: " + ", ".join(f"{label} {value:.3f}" for label, value in per_deal.items())]
+    relative_cost = sum(per_deal[label] for label in RELATIVE_TABLES)
+    whole_cost = sum(per_deal.values())
     for name in ("score", "win_share"):
-        row = _effects(played, name, players)
-        needed = math.ceil(deals * (row["width"] / CONCLUSIVE) ** 2)
-        lines.append(f"{game:<11} {name:<9} {row['relative_skill']:6.3f}  {row['low']:6.3f} to {row['high']:6.3f}  "
-                     f"width {row['width']:.3f}  {deals} deals in {seconds:6.1f} s  "
-                     f"width {CONCLUSIVE} needs ~{needed} deals, ~{seconds * needed / deals / 60:.1f} min")
+        skill = _implied_skill(seated["heuristic"], seated, name)
+        width = skill["relative_high"] - skill["relative_low"]
+        needed = math.ceil(deals * (width / CONCLUSIVE) ** 2)
+        lines.append(
+            f"{game:<11} {name:<9} relative skill {skill['relative_skill']:.3f} ({skill['relative_low']:.3f} to "
+            f"{skill['relative_high']:.3f}), width {width:.3f} at {deals} deals; width {CONCLUSIVE} needs ~{needed} "
+            f"deals: on 2 cores relative skill alone {_minutes(needed * relative_cost / 2)}, whole ladder "
+            f"{_minutes(needed * whole_cost / 2)}; in {MINUTES_ON_TWO_CORES} min on 2 cores the whole ladder plays "
+            f"{math.floor(MINUTES_ON_TWO_CORES * 60 * 2 / whole_cost)} deals")
     return lines
 
 
+def _minutes(seconds: float) -> str:
+    return f"{seconds / 60:.1f} min"
+
+
 def main(arguments: list[str]) -> None:
-    playouts = SEEING_PLAYOUTS
-    if "--playouts" in arguments:
-        at = arguments.index("--playouts")
-        playouts = int(arguments[at + 1])
-        del arguments[at:at + 2]
+    playouts, expert_deals = SEEING_PLAYOUTS, 16
+    for flag in ("--playouts", "--experts"):
+        if flag in arguments:
+            at = arguments.index(flag)
+            value = int(arguments[at + 1])
+            del arguments[at:at + 2]
+            playouts, expert_deals = (value, expert_deals) if flag == "--playouts" else (playouts, value)
     deals = int(arguments[0]) if arguments else 64
     games = arguments[1].split(",") if len(arguments) > 1 else list(GAME_NAMES)
-    print(f"relative skill, {deals} deals, the fictive player with {playouts} playouts per decision, one worker")
-    print("game        measure   relative skill (95% interval)      process time")
+    with open("/proc/loadavg") as load:
+        print(f"load average at the start: {load.read().split()[:3]}")
+    print(f"skill ladders, {deals} deals ({expert_deals} for the expert's rungs), the seeing player with {playouts} "
+          f"playouts per decision, one worker, process time")
     for game in games:
         try:
-            lines = measure(game, deals, playouts)
+            lines = measure(game, deals, expert_deals, playouts)
         except Exception as error:        # one game failing (say, mid-edit) leaves the others measured
             lines = [f"{game:<11} failed: {type(error).__name__}: {error}"]
         for line in lines:
             print(line, flush=True)
+    with open("/proc/loadavg") as load:
+        print(f"load average at the end: {load.read().split()[:3]}")
 
 
 if __name__ == "__main__":
