@@ -16,7 +16,7 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.lab.expert import review
 from plateau_lab.lab.game_analysis import Puzzle, analyse_game
-from plateau_lab.ui.analysis_board import AnalysisBoard
+from plateau_lab.ui.analysis_board import AnalysisBoard, graph_picture
 from plateau_lab.ui.table import PlayTable
 
 #: Few playouts: the tests check what is shown, not how well the expert plays.
@@ -96,6 +96,20 @@ def test_progress_comes_before_any_work_and_counts_every_position_and_decision()
     total = len(states) + len(found.review.decisions)
     assert calls[0] == (0, total) and calls[-1] == (total, total)
     assert [done for done, _ in calls] == list(range(total + 1))
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_step_draws_the_same_graph_as_drawing_it_anew(game):
+    """The board draws the graph once and moves only the line of the position shown: at every
+    position, in any order, the same picture as the whole graph drawn for it."""
+    found = analysed(game)
+    board = AnalysisBoard(found, 0)
+    order = list(range(len(found.states)))
+    random.Random(game).shuffle(order)
+    for index in order[:12] + [0, len(found.states) - 1]:
+        board.go(index)
+        assert board.graph.svg == graph_picture(found, index).svg()
+        assert board.graph.legal == [f"position {position}" for position in range(len(found.states))]
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import html
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,7 +47,7 @@ from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
 from .widgets import fits_label
 
-__all__ = ["AnalysisBoard", "GRAPH_COLOURS", "graph_picture"]
+__all__ = ["AnalysisBoard", "GRAPH_COLOURS", "GraphDrawing", "graph_picture"]
 
 #: The colour of each line of the graph, by label (a player, or Le Plateau's declarers).
 GRAPH_COLOURS = ("#1a73e8", "#d93025", "#188038", "#e37400", "#8e24aa", "#00838f")
@@ -75,10 +76,63 @@ def graph_picture(analysis: GameAnalysis, current: int, *, width: int = 640, hei
     >>> picture.svg().count('data-target="position '), "50%" in picture.svg()
     (7, True)
     """
+    below, above = _graph_frame(analysis, width, height)
+    return Picture.of(width, height, *below, *_graph_now(analysis, current, width, height), *above)
+
+
+class GraphDrawing:
+    """The evaluation graph of one analysis drawn once: a step on the board only moves the line of
+    the position shown and its words (:func:`_graph_now`), instead of drawing every line and every
+    position's click target again (a long game's graph has hundreds of them). ``svg(current)`` is
+    exactly ``graph_picture(analysis, current).svg()``.
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.lab.game_analysis import analyse_game
+    >>> game = game_spec("coloretto").new_game(2, seed=1)
+    >>> for _ in range(6):
+    ...     game = game.apply(game.legal_actions()[0])
+    >>> found = analyse_game(game, 0, budget=8, graph_playouts=6)
+    >>> GraphDrawing(found).svg(3) == graph_picture(found, 3).svg()
+    True
+    """
+
+    _HERE = "plateau-graph-position-shown"
+
+    def __init__(self, analysis: GameAnalysis, *, width: int = 640, height: int = 190):
+        self.analysis, self.width, self.height = analysis, width, height
+        below, above = _graph_frame(analysis, width, height)
+        whole = Picture.of(width, height, *below, element(self._HERE), *above).svg()
+        self._head, _, self._tail = whole.partition(f"<{self._HERE} />")
+
+    def svg(self, current: int) -> str:
+        """The graph's SVG with position ``current`` shown."""
+        now = _graph_now(self.analysis, current, self.width, self.height)
+        return self._head + "".join(ET.tostring(part, encoding="unicode") for part in now) + self._tail
+
+
+def _graph_box(analysis: GameAnalysis, width: int, height: int):
+    """Where the graph's plot lies: its left, top, width and height, and the space between positions."""
     left, right, top, bottom = 44, 12, 30, 26
     plot_w, plot_h = width - left - right, height - top - bottom
+    return left, top, plot_w, plot_h, plot_w / max(1, len(analysis.states) - 1)
+
+
+def _graph_now(analysis: GameAnalysis, current: int, width: int, height: int) -> list:
+    """The graph's parts that say which position is shown: a dashed vertical line and its words."""
+    left, top, plot_w, plot_h, step = _graph_box(analysis, width, height)
+    x = left + current * step
+    return [element("line", x1=x, y1=top - 2, x2=x, y2=top + plot_h + 2, stroke=INK, stroke_width=1.5,
+                    stroke_dasharray="4 3"),
+            text(left + plot_w / 2, height - 8, f"shown: {'the start' if current == 0 else f'after move {current}'}",
+                 size=10, fill="#555")]
+
+
+def _graph_frame(analysis: GameAnalysis, width: int, height: int) -> tuple[list, list]:
+    """The graph's parts that stay the same from one step to the next: those drawn below the
+    position shown (the plot, the chances, the marks, the ends' words) and above it (the legend,
+    each position's click target)."""
+    left, top, plot_w, plot_h, step = _graph_box(analysis, width, height)
     positions = len(analysis.states)
-    step = plot_w / max(1, positions - 1)
 
     def x_of(index: int) -> float:
         return left + index * step
@@ -86,33 +140,29 @@ def graph_picture(analysis: GameAnalysis, current: int, *, width: int = 640, hei
     def y_of(chance: float) -> float:
         return top + plot_h * (1 - chance)
 
-    parts = [element("rect", x=left, y=top, width=plot_w, height=plot_h, fill="#fafafa", stroke="#ccc")]
+    below = [element("rect", x=left, y=top, width=plot_w, height=plot_h, fill="#fafafa", stroke="#ccc")]
     for share in (0, 0.5, 1):
-        parts.append(element("line", x1=left, y1=y_of(share), x2=left + plot_w, y2=y_of(share), stroke="#ddd"))
-        parts.append(text(left - 4, y_of(share) + 4, f"{share:.0%}", size=10, anchor="end", fill="#555"))
+        below.append(element("line", x1=left, y1=y_of(share), x2=left + plot_w, y2=y_of(share), stroke="#ddd"))
+        below.append(text(left - 4, y_of(share) + 4, f"{share:.0%}", size=10, anchor="end", fill="#555"))
     labels = next((odds.labels for odds in analysis.chances if odds is not None), ())
     for line, label in enumerate(labels):
         mine = label == f"player {analysis.seat}"
         for stretch in _stretches(analysis.chances, line):
             points = " ".join(f"{x_of(index):.1f},{y_of(chance):.1f}" for index, chance in stretch)
-            parts.append(element("polyline", points=points, fill="none", stroke=GRAPH_COLOURS[line % 6],
+            below.append(element("polyline", points=points, fill="none", stroke=GRAPH_COLOURS[line % 6],
                                  stroke_width=3 if mine else 1.5, stroke_linejoin="round"))
     for move in analysis.decisions():
         mark = move.decision.mark
         if mark:
-            parts.append(text(x_of(move.number - 1), top - 4, mark, size=11, fill=MARK_COLOURS[mark],
+            below.append(text(x_of(move.number - 1), top - 4, mark, size=11, fill=MARK_COLOURS[mark],
                               font_weight="bold"))
-    parts.append(element("line", x1=x_of(current), y1=top - 2, x2=x_of(current), y2=top + plot_h + 2, stroke=INK,
-                         stroke_width=1.5, stroke_dasharray="4 3"))
-    parts.append(text(left, height - 8, "start", size=10, anchor="start", fill="#555"))
-    parts.append(text(left + plot_w, height - 8, f"move {positions - 1}", size=10, anchor="end", fill="#555"))
-    parts.append(text(left + plot_w / 2, height - 8, f"shown: {'the start' if current == 0 else f'after move {current}'}",
-                      size=10, fill="#555"))
-    x = left
+    below.append(text(left, height - 8, "start", size=10, anchor="start", fill="#555"))
+    below.append(text(left + plot_w, height - 8, f"move {positions - 1}", size=10, anchor="end", fill="#555"))
+    above, x = [], left
     for line, label in enumerate(labels):
         name = f"{label} (you)" if label == f"player {analysis.seat}" else label
-        parts.append(element("rect", x=x, y=6, width=12, height=4, fill=GRAPH_COLOURS[line % 6]))
-        parts.append(text(x + 16, 12, name, size=11, anchor="start", fill=INK))
+        above.append(element("rect", x=x, y=6, width=12, height=4, fill=GRAPH_COLOURS[line % 6]))
+        above.append(text(x + 16, 12, name, size=11, anchor="start", fill=INK))
         x += 30 + 7 * len(name)
     for index in range(positions):
         column = element("rect", x=x_of(index) - step / 2, y=top, width=max(step, 1), height=plot_h,
@@ -120,8 +170,8 @@ def graph_picture(analysis: GameAnalysis, current: int, *, width: int = 640, hei
         title = element("title")
         title.text = "the start" if index == 0 else f"after move {index}"
         column.append(title)
-        parts.append(target(column, f"position {index}"))
-    return Picture.of(width, height, *parts)
+        above.append(target(column, f"position {index}"))
+    return below, above
 
 
 def _parts(svg: str) -> set[str]:
@@ -166,6 +216,7 @@ class AnalysisBoard(widgets.VBox):
         self._given = given
         self._pictures: dict[int, str] = {}
         self._asked: dict[int, Analysis] = {}
+        self._graph: GraphDrawing | None = None
         self._build()
         self._show(0)
         if analyse:
@@ -399,9 +450,10 @@ class AnalysisBoard(widgets.VBox):
             self.graph.svg = ""
             self.graph_note.value = "<i>The chances appear once the game is analysed.</i>"
             return
-        picture = graph_picture(self.analysis, self.index)
-        self.graph.svg = picture.svg()
-        self.graph.legal = [f"position {index}" for index in range(len(self.states))]
+        if self._graph is None or self._graph.analysis is not self.analysis:
+            self._graph = GraphDrawing(self.analysis)
+            self.graph.legal = [f"position {index}" for index in range(len(self.states))]
+        self.graph.svg = self._graph.svg(self.index)
         chances = self.analysis.chances[self.index]
         how = ("worked out from every hand as it lay, the game being over, by playing on at random many times"
                if self.analysis.full_view else
