@@ -13,6 +13,8 @@ from plateau_lab.lab.simulate import simulate
 SHAPE = ["moves", "decisions", "lead_changes"]
 #: The games whose fast path records every round's points (the others need the replay for lead changes).
 WITH_ROUNDS = [name for name in GAME_NAMES if "rounds" in game_spec(name).tables]
+#: The games whose records list every round's (turn's) points when the shape asks for them.
+ROUND_ROWS = [*WITH_ROUNDS, "syndicate", "coloretto"]
 
 
 def quiet(game, n, **options):
@@ -64,7 +66,7 @@ def test_the_shape_is_the_same_on_the_fast_path_and_the_public_engine(name):
         assert (fast.decisions <= fast.moves).all() and fast.decisions.sum() > 0
         plain = quiet(name, 4, players=players)
         assert fast.drop(columns=SHAPE).equals(plain)               # the rest of the table is unchanged
-        assert fast.lead_changes.notna().all() == (name in WITH_ROUNDS)
+        assert fast.lead_changes.notna().all() == (name in ROUND_ROWS)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -125,7 +127,7 @@ def test_shape_summary_gives_each_measure_an_interval_and_a_definition():
     assert all(summary["definition"].str.len() > 20)
     by_players = shape_summary(table, by="players")
     assert by_players.index.names == ["players", "measure"]
-    no_leads = shape_summary(quiet("syndicate", 10, shape=True))
+    no_leads = shape_summary(quiet("oh_hell", 10, shape=True))              # one hand: no rounds
     assert "lead changes" not in no_leads.index
     with pytest.raises(ValueError, match="shape=True"):
         shape_summary(quiet("plotters", 2))

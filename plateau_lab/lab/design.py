@@ -29,8 +29,9 @@ score counts 1/k of a win to each tied player.
 **Speed.** A game is played on its fast path, counted move by move through the fast path's
 ``on_step`` hook (as ``simulate(..., shape=True)`` does), whenever the fast path plays every
 seat's bot: the same games as the public engine, at about the plain simulation's cost. Lead
-changes are counted between the rounds (hands) the game's record lists; a game scored once, at
-the end (The Syndicate, Coloretto, Oh Hell), has none to follow, and its table says so
+changes are counted between the rounds (hands, turns) the game's record lists, which the
+comparison asks for (``list_rounds=True``: The Syndicate and Coloretto list them only when asked);
+a game of one hand (Oh Hell), scored once, at the end, has none to follow, and its table says so
 (:data:`NO_LEAD`) instead of a figure. ``workers`` plays the deals in several processes.
 
 **Drama and decisiveness cost more.** They read each player's chance to win at positions along
@@ -334,7 +335,7 @@ def plays_fast(job: Job, lab: Any) -> bool:
 def _played_fast(job: Job, lab: Any, seed: int, seats: Sequence[Any], counter: MoveCounter) -> Record:
     """One game on the fast path, every move told to ``counter`` (the seat of the first move too)."""
     names = tuple(bot.registered_name for bot in seats)
-    options: dict[str, Any] = {"on_step": counter}
+    options: dict[str, Any] = {"on_step": counter, "list_rounds": True}
     if set(names) != {"random"}:
         options["bots"] = names
     seeds = [bot_seed(seed, seat) for seat in range(job.players)]
@@ -351,7 +352,7 @@ def _played_public(job: Job, lab: Any, seed: int, seats: Sequence[Any], counter:
     state = game_spec(job.game).new_game(job.players, seed=seed, **dict(job.variant))
     starter = state.current_player
     if lab is not None:
-        return lab.play_public(state, bots), starter
+        return lab.play_public(state, bots, list_rounds=True), starter
     final = play_out(state, bots)
     return Record(tuple(final.scores), len(final.history)), starter
 

@@ -36,10 +36,10 @@ Wimmüln): what a player collected, bid or estimated in each round.
 those with more than one legal choice) and ``lead_changes`` (how many times a different player
 took the lead alone between rounds), collected while the games are played (on the fast path
 through its ``on_step`` hook; see :mod:`plateau_lab.lab.shape`). Lead changes are read from the
-round scores of the games that record rounds; for the others (The Syndicate, Coloretto, Oh Hell)
-they are left empty unless ``shape="replay"``, which plays every game on the public engine
-(slower: the public engine's speed) and reads the score after every move. The plain table
-(``shape=False``) costs nothing more.
+round scores the games record (The Syndicate and Coloretto only when asked: ``list_rounds=True``,
+which the shape asks for); for a game of one hand (Oh Hell) they are left empty unless
+``shape="replay"``, which plays every game on the public engine (slower: the public engine's
+speed) and reads the score after every move. The plain table (``shape=False``) costs nothing more.
 
 **Reproducible.** Game ``i`` of a run is seeded by :func:`game_seed` ``(seed, i)`` and the bot in
 seat ``s`` by :func:`bot_seed` ``(game seed, s)``; the work is split into chunks of consecutive
@@ -229,6 +229,7 @@ def play_watched(job: Job, index: int) -> tuple[Record, int | None, Shape | None
         options = {} if set(names) == {"random"} else {"bots": names}
         if counter is not None:
             options["on_step"] = counter
+            options["list_rounds"] = True           # the lead changes are read between the rounds
         record = lab.play_fast(job.players, seed, seeds, variant, **options)
         if counter is not None:
             return record, counter.starter, _shape(counter, record, None)
@@ -243,7 +244,10 @@ def play_watched(job: Job, index: int) -> tuple[Record, int | None, Shape | None
         bots = [WatchingBot(bot, counter, scores) for bot in bots]
     state = spec.new_game(job.players, seed=seed, **variant)
     starter = state.current_player
-    record = lab.play_public(state, bots) if lab is not None else _record_of(play_out(state, bots))
+    if lab is None:
+        record = _record_of(play_out(state, bots))
+    else:
+        record = lab.play_public(state, bots, list_rounds=job.shape is True)
     if counter is None:
         return record, starter, None
     return record, starter, _shape(counter, record, scores + [record.scores] if job.shape == "replay" else None)
