@@ -8,6 +8,7 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, ParseError, game_spec
 from plateau_lab.core.imagining import model_of, remembered_observations
+from plateau_lab.lab import expert
 from plateau_lab.ui.session import Note, TableSession
 
 
@@ -99,6 +100,31 @@ def test_the_review_comes_once_the_game_is_over():
         session.review_html()
     play_to_the_end(session, random.Random(1))
     assert "plateau-review" in session.review_html()
+
+
+def test_the_review_reports_progress_before_the_first_decision_is_analysed_then_after_each(monkeypatch):
+    """Issue 28, progress shown at once: the table can show "0 of N" before any decision is
+    analysed, and every analysis is followed by its report, counting both learners' decisions
+    together at a hot-seat table."""
+    spec = game_spec(GAME_NAMES[0])
+    players, variant = spec.short
+    session = TableSession(spec.new_game(players, seed=5, **variant), humans={0, 1}, delay=0)
+    rng = random.Random(2)
+    while not session.state.is_over:
+        if session.paused():
+            session.next()
+        elif session.passing() is not None:
+            session.show()
+        else:
+            session.play(rng.choice(session.state.legal_actions()))
+    events = []
+    analyse = expert._analyse
+    monkeypatch.setattr(expert, "_analyse", lambda *args: events.append("analysed") or analyse(*args))
+    session.review_html(progress=lambda done, of: events.append((done, of)))
+    states = session.state.states()
+    total = sum(1 for state in states[:-1] if state.current_player in (0, 1) and len(state.legal_actions()) > 1)
+    assert total > 2 and events[0] == (0, total)
+    assert events[1:] == [step for done in range(1, total + 1) for step in ("analysed", (done, total))]
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -6,13 +6,14 @@ Plain Python (no widget library), so that the play table's session and the noteb
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..core import GameState
 from ..core.render import INK, Picture, column, element, text
 from ..lab.expert import REVIEW_KEY, Decision, odds, review
 
-__all__ = ["lines_html", "odds_html", "odds_picture", "review_html"]
+__all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html"]
 
 
 def lines_html(lines: Sequence[str]) -> str:
@@ -60,12 +61,27 @@ def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
     return f"<div class='plateau-odds'>{odds_picture(chances).svg()}</div>"
 
 
-def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0) -> str:
+def decisions_in(states: Sequence[GameState], seat: int) -> int:
+    """How many decisions ``seat`` made in ``states``: the positions where it was to move with a
+    choice of two moves or more (those a review analyses, one each).
+
+    >>> from plateau_lab.games import syndicate
+    >>> game = syndicate.new_game(3, seed=2)
+    >>> decisions_in([game, game.apply(game.legal_actions()[0])], 0), decisions_in([game], 1)
+    (1, 0)
+    """
+    return sum(1 for before in states[:-1] if before.current_player == seat and len(before.legal_actions()) >= 2)
+
+
+def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0,
+                progress: Callable[[int, int], Any] | None = None) -> str:
     """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
     learner reads it, every figure from the one analysis of each decision
     (:func:`plateau_lab.lab.expert.review`, ``budget`` playouts each): the accuracy and the marks,
     the costliest decisions, the position of the biggest mistake as that seat saw it with the
     expert's view of the moves there, every decision in order, and how all this is worked out.
+    ``progress(done, of)``, when given, is called once before any decision is analysed (``done``
+    0 of the ``of`` decisions: a progress bar can show at once) and after each one.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
@@ -73,11 +89,16 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     >>> states = [game]
     >>> while not states[-1].is_over:
     ...     states.append(states[-1].apply(RandomBot(len(states)).choose(states[-1])))
-    >>> page = review_html(states, 0, 20)
+    >>> steps = []
+    >>> page = review_html(states, 0, 20, progress=lambda done, of: steps.append(done))
     >>> "Player 0: " in page and "accuracy" in page and "Decision 1 of " in page
     True
+    >>> steps == list(range(decisions_in(states, 0) + 1))
+    True
     """
-    checked = review(list(states), seat, budget, seed=seed)
+    if progress is not None:
+        progress(0, decisions_in(states, seat))
+    checked = review(list(states), seat, budget, seed=seed, progress=progress)
     parts = [f"<p><b>{html.escape(checked.headline())}</b></p>"]
     if checked.mistakes:
         parts += [f"<p>Player {seat}'s costliest decisions of {len(checked.decisions)}:</p>",

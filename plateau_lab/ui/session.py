@@ -48,7 +48,7 @@ from ..core.render import Picture
 from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.expert import analyse
-from .reports import review_html
+from .reports import decisions_in, review_html
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
            "sentence"]
@@ -362,16 +362,27 @@ class TableSession:
             self._acknowledged = state
         self._continue()
 
-    def review_html(self) -> str:
+    def review_html(self, progress: Callable[[int, int], Any] | None = None) -> str:
         """Once the game is over: the expert's review of the learners' decisions as HTML, one
         learner after another in seat order, each naming its player (see
         :func:`plateau_lab.ui.reports.review_html`: each decision analysed once, with
-        ``REVIEW_PLAYOUTS`` playouts); before, a ValueError saying so."""
+        ``REVIEW_PLAYOUTS`` playouts); before, a ValueError saying so. ``progress(done, of)``, when
+        given, counts the decisions of all the learners together: once before any is analysed
+        (``done`` 0), then after each."""
         if not self.state.is_over:
             raise ValueError("the review comes once the game is over")
         states = self.state.states()
-        return "".join(review_html(states, human, REVIEW_PLAYOUTS, seed=self.state.setup.seed)
-                       for human in sorted(self.humans))
+        humans = sorted(self.humans)
+        counts = [decisions_in(states, human) for human in humans]
+        report = progress or (lambda done, of: None)
+        report(0, sum(counts))
+        parts = []
+        for human, before in zip(humans, [sum(counts[:place]) for place in range(len(humans))]):
+            def advanced(done: int, of: int, before: int = before) -> None:
+                if done:                       # the "0 of" of each learner's review was said once, above
+                    report(before + done, sum(counts))
+            parts.append(review_html(states, human, REVIEW_PLAYOUTS, seed=self.state.setup.seed, progress=advanced))
+        return "".join(parts)
 
     # ---------------------------------------------------------------- saving and loading
 

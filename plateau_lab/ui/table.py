@@ -216,7 +216,8 @@ class PlayTable(widgets.VBox):
             self.message.value = _note("The review comes once the game is over.")
             return
         self.review_report.value = _note("The expert is reviewing your decisions…")
-        self.review_report.value = self.session.review_html()
+        self.review_report.value = self.session.review_html(progress=lambda done, of: setattr(
+            self.review_report, "value", _note(f"The expert is reviewing your decisions: {done} of {of} done…")))
 
     def analyse(self) -> None:
         """Once the game is over: the analysis board of the learner's game, under the table."""
