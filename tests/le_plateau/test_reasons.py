@@ -342,6 +342,20 @@ def test_the_french_excuse_led_takes_no_trick():
     pytest.fail("no position found where the French Excuse may be led")
 
 
+def test_a_pass_says_what_it_leaves_of_the_bidding():
+    state = le_plateau.new_game(4, seed=2)
+    trumps = sum(card.suit == TRUMP for card in state.hands[0])
+    assert reasons(state, 0, Pass()) == (f"passes, with {count_words(trumps, 'trump')} in your hand: you cannot bid "
+                                         "again this hand")
+    state = state.apply("bid Exchange Y Duo").apply("pass")
+    assert reasons(state, 2, Pass()).endswith(": you cannot bid again this hand")
+    state = state.apply("pass")
+    assert reasons(state, 3, Pass()).endswith(": player 0 then declares Exchange Y Duo")
+    passed = le_plateau.new_game(4, seed=2).apply("pass").apply("pass").apply("pass")
+    assert reasons(passed, 3, Pass()).endswith(": nobody has bid, so the hand is passed out")
+    assert passed.apply("pass").phase == "passed out"
+
+
 def test_a_bid_nobody_can_overbid_ends_up_declaring_in_every_imagined_deal():
     """The search counts whether the seat ends up the declarer: after the highest bid of the table
     the others can only pass."""

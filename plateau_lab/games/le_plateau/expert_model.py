@@ -514,13 +514,15 @@ def reasons(state, seat, action, shares=()) -> str:
     cannot see. Players are named by seat, never as partners (a called partner may not be known
     yet).
 
-    - a bid or a pass: the trumps in the seat's hand;
+    - a bid or a pass: the trumps in the seat's hand; a bid, how often the seat ends up the declarer
+      (from ``shares``: :meth:`LePlateauModel.judge`); a pass, what it leaves of the bidding;
     - a talon group picked (4 players, full deck): what the group brings to the hand, and the
       spaces of the group set aside, which the opponents take now;
     - a discard, or a card given (6 players): the suit it shortens or empties (an empty suit may be
       trumped), whether it gives up a card no other card of its kind can beat, and its space on
       the board (a discarded card never comes up in a trick: the opponents take its space after
-      the last trick);
+      the last trick); a card given, whether its receiver may be called as the partner and how
+      often he ends up on the seat's side (from ``shares``);
     - a call: who becomes the partner, or why nobody will;
     - keeping or raising the objective, abdicating: what the contract is then worth to the seat;
     - a card played: what it does to the trick (how often no one after it could beat it, from
@@ -531,7 +533,7 @@ def reasons(state, seat, action, shares=()) -> str:
     >>> from plateau_lab.games import le_plateau
     >>> state = le_plateau.new_game(4, seed=3)
     >>> reasons(state, state.current_player, state.legal_actions()[0])           # doctest: +ELLIPSIS
-    '... with ... in your hand'
+    'passes, with ... in your hand: you cannot bid again this hand'
     >>> state = le_plateau.scenario("players: 3\\nhand 0: 21 20 3 2 RS DS 10S RH DH CH VH RC 10D\\n"
     ...                             "talon: 19 VS 10H\\nbid: 0 Exchange Y")
     >>> reasons(state, 0, le_plateau.parse_action("discard 10D"))
@@ -549,9 +551,14 @@ def _bid_or_pass(state, seat, action, shares) -> str:
     trumps = sum(card.suit == TRUMP for card in state.hands[seat])
     verb = "passes" if isinstance(action, Pass) else f"bids to make a {action.bid.objective}"
     said = f"{verb}, with {count_words(trumps, 'trump')} in your hand"
-    if isinstance(action, MakeBid) and len(shares) > 1:
-        said += f": you end up the declarer {chance_words(shares[1])}"
-    return said
+    if isinstance(action, MakeBid):
+        return said + (f": you end up the declarer {chance_words(shares[1])}" if len(shares) > 1 else "")
+    high, others_passed = state.high_bid, len(state.passed)
+    if high is None and others_passed == state.players - 1:
+        return f"{said}: nobody has bid, so the hand is passed out"
+    if high is not None and others_passed == state.players - 2:
+        return f"{said}: player {high[0]} then declares {high[1]}"
+    return f"{said}: you cannot bid again this hand"
 
 
 def _pick(state, seat, action, shares) -> str:
@@ -636,7 +643,8 @@ def _abdicate(state, seat, action, shares) -> str:
     """5 players, counter-sabotage: the partner who raised becomes the declarer."""
     new = state.partners[0]
     return (f"hands the declarer's role to player {new}, who raised, and you play on as the partner: "
-            f"{_stakes(state, seat, state.contract, new, (seat,))}; {_stakes(state, seat, state.contract, new, (seat,), new)}")
+            f"{_stakes(state, seat, state.contract, new, (seat,))}; "
+            f"{_stakes(state, seat, state.contract, new, (seat,), player=new)}")
 
 
 def _play(state, seat, action, shares) -> str:
