@@ -158,7 +158,7 @@ def test_compare_reports_every_measure_paired_on_the_same_deals():
 def test_a_difference_the_same_on_every_deal_says_so():
     page = results_html(compare_rule_sets("coloretto", {"plus_colours": 2}, 6, players=3, seed=1))
     row = re.search(r"<td>moves per game.*?</tr>", page).group(0)        # scoring changes no move
-    assert "±0.00<div class='small'>the same on every deal</div>" in row and "no difference" in row
+    assert "±0.00 <div class='small'>the same on every deal</div>" in row and "no difference" in row
 
 
 def test_the_clear_column_follows_the_interval():

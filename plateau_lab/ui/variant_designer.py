@@ -474,11 +474,11 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
             "<th>clear?</th></tr>"]
     for name, row in table.iterrows():
         share = kinds.get(name) == "share"
-        own = [f"{_number(row[side], share)}<div class='small'>{_number(row[side + '_low'], share)} to "
+        own = [f"{_number(row[side], share)} <div class='small'>{_number(row[side + '_low'], share)} to "
                f"{_number(row[side + '_high'], share)}</div>" for side in ("rulebook", "variant")]
         interval = (f"{_signed(row['low'], share, False)} to {_signed(row['high'], share, False)}"
                     if row["low"] != row["high"] else "the same on every deal")
-        difference = f"{_signed(row['difference'], share)}<div class='small'>{interval}</div>"
+        difference = f"{_signed(row['difference'], share)} <div class='small'>{interval}</div>"
         clear = _clear_words(row)
         figures = "".join(f"<td class='figure'>{figure}</td>" for figure in (*own, difference))
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
