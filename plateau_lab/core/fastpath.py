@@ -91,13 +91,13 @@ def round_rows(standings: Sequence[Sequence[int]], first_round: int) -> tuple[di
     >>> round_rows([], 1)
     ()
     """
-    rows: list[dict[str, int]] = []
-    before: Sequence[int] = [0] * len(standings[0]) if standings else []
-    for number, after in enumerate(standings, first_round):
-        rows.extend({"seat": seat, "round": number, "points": score - earlier}
-                    for seat, (score, earlier) in enumerate(zip(after, before)))
-        before = after
-    return tuple(rows)
+    if not standings:
+        return ()
+    seats = range(len(standings[0]))
+    earlier = [(0,) * len(seats), *standings[:-1]]          # the scores before each round
+    numbers = range(first_round, first_round + len(standings))
+    return tuple([{"seat": seat, "round": number, "points": after[seat] - before[seat]}
+                  for number, after, before in zip(numbers, standings, earlier) for seat in seats])
 
 
 def play_out_by_rounds(state: Any, bots: Sequence[Any], round_of: Callable[[Any], Any], *,

@@ -125,8 +125,8 @@ MEASURES = (
             "(Ludii: DecisionMoves as a share)", "share"),
     Measure("branching factor", "the legal moves a player chooses from, on average over a game's moves "
             "(Ludii: BranchingFactor)"),
-    Measure("lead changes", "times a different player takes the lead alone from one round (hand) of a game to the "
-            "next (Ludii: LeadChange, counted between rounds)"),
+    Measure("lead changes", "times a different player takes the lead alone from one round (a hand; a turn in The "
+            "Syndicate) of a game to the next (Ludii: LeadChange, counted between rounds)"),
 )
 #: The definition of lead changes in a game whose games list no rounds (scored once, at the end).
 NO_LEAD = ("not counted in this game: it is scored once, at the end, so there is no lead from one round to the next "
