@@ -118,9 +118,10 @@ def _same_move(action: Any, legal: tuple[Any, ...]) -> Any:
     Equality alone is not enough for a hand-built action: ``True == 1`` and a NamedTuple equals a
     plain tuple, so the match must also be of the same class and read the same as text.
     """
-    for move in legal:
+    for move in legal:          # one of the state's own moves (the expert's searches pass them): found at once
         if move is action:
             return move
+    for move in legal:
         if move == action:
             return move if type(move) is type(action) and str(move) == _text_or_none(action) else None
     return None

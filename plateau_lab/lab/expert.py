@@ -352,8 +352,10 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
         while dealt < deals if stage_ends is None else (dealt < 2 or time.perf_counter() < stage_ends):
             world = model.redeal(state, seat, seen, rng)
             playout_seed = rng.getrandbits(64)
+            own = world.legal_actions()     # the imagined deal's own moves, which its engine finds at once
             for index in alive:
-                tallies[index].add(*model.judge(world, world.apply(actions[index]), seat, playout_seed))
+                move = own[index] if index < len(own) and own[index] == actions[index] else actions[index]
+                tallies[index].add(*model.judge(world, world.apply(move), seat, playout_seed))
                 spent += 1
             dealt += 1
             if spent >= MAX_PLAYOUTS:
