@@ -50,7 +50,6 @@ import enum
 import functools
 import heapq
 import itertools
-import operator
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -355,79 +354,293 @@ def cheapest_y(cost: dict[Cell, int]) -> tuple[int, frozenset[Cell]] | None:
     return best
 
 
-def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
-    """Cheapest connected set of cells touching a target side set of ``formation`` (Dreyfus–Wagner).
+# The Steiner search below keeps sets of cells as bitmasks in the cells' sorted order: cell (q, r) is
+# bit 8 * (q + 3) + (r + 3), so a lower bit is an earlier cell (the order that breaks ties), and the
+# six neighbours of a set are again its shifts by 1, 7 and 8 (as in ``hexboard.fast``, rows by q).
+_ORDER_BIT: dict[Cell, int] = {cell: 1 << (8 * (cell[0] + 3) + (cell[1] + 3)) for cell in CELLS}
+_CELL_AT: dict[int, Cell] = {bit: cell for cell, bit in _ORDER_BIT.items()}
+_ON_BOARD = sum(_ORDER_BIT.values())
+_SIDE_CELLS = (0,) + tuple(sum(_ORDER_BIT[cell] for cell in CELLS_ON_SIDE[side]) for side in SIDES)
+_MOST_LEVELS = len(CELLS) + 2          # a cost is at most the number of cells
 
-    ``best[S][v]`` is the cost of the cheapest connected set containing cell ``v`` and
-    touching every side in ``S`` (a bitmask over the six sides). Either ``v`` joins two
-    such sets for a split of ``S`` (``v`` paid once), or it is reached by a path from a
-    cell that already has ``S``; a Dijkstra pass per ``S`` settles the second case. Only the
-    side sets inside one of the formation's targets are worked out: a set's answer depends on
-    its own subsets alone.
+
+def _next_to(cells: int) -> int:
+    """The cells beside any of ``cells`` (a bitmask in the search's order; ``cells`` themselves
+    are in it only when beside another of them)."""
+    return (cells << 1 | cells >> 1 | cells << 7 | cells >> 7 | cells << 8 | cells >> 8) & _ON_BOARD
+
+
+def _grown(cells: int, within: int) -> int:
+    """``cells`` and every cell of ``within`` joined to them through cells of ``within``."""
+    while True:
+        more = cells | _next_to(cells) & within
+        if more == cells:
+            return cells
+        cells = more
+
+
+def _splits(sides: int) -> tuple[tuple[int, int], ...]:
+    """The ways to cut the side set ``sides`` (bit i = side i + 1) in two, in the order Dreyfus–Wagner
+    tries them: the part holding the lowest side first, from the largest such part (as side bits) down.
+
+    >>> _splits(0b111)           # sides 1, 2, 3: {1, 3} + {2}, {1, 2} + {3}, {1} + {2, 3}
+    ((5, 2), (3, 4), (1, 6))
     """
-    cells = sorted(cost)
-    index = {cell: i for i, cell in enumerate(cells)}
-    price = [cost[cell] for cell in cells]
-    around = [[index[n] for n in neighbours(cell) if n in index] for cell in cells]
-    count, full = len(cells), 1 << len(SIDES)
-    best: list[list[float]] = [[INFINITY] * count for _ in range(full)]
-    how: list[list[tuple]] = [[()] * count for _ in range(full)]
-    wanted = [sum(1 << (side - 1) for side in target) for target in targets(formation)]
-    heapify, heappop, heappush = heapq.heapify, heapq.heappop, heapq.heappush
-    step_from = [("step", i) for i in range(count)]
-    for subset in range(1, full):
-        if not any(subset & target == subset for target in wanted):
-            continue
-        value, reason = best[subset], how[subset]
-        if subset & (subset - 1) == 0:
-            side = subset.bit_length()
-            for i, cell in enumerate(cells):
-                if side in sides_of(cell):
-                    value[i], reason[i] = price[i], ("leaf",)
+    low = sides & -sides
+    rest = sides ^ low
+    found, part = [], rest
+    while True:
+        if rest ^ part:
+            found.append((low | part, rest ^ part))
+        if part == 0:
+            return tuple(found)
+        part = (part - 1) & rest
+
+
+@functools.cache
+def _steiner_plan(formation: Formation) -> tuple[tuple[int, ...], tuple[int, ...], dict, int]:
+    """What the Steiner search of ``formation`` works out: its targets as side bits, every side set
+    inside one of them (smallest number first, so a set comes after its parts), for each set the
+    splits it is a part of ``(whole, split number, other part)``, and how many splits there are."""
+    wanted = tuple(sum(1 << (side - 1) for side in target) for target in targets(formation))
+    subsets = tuple(sides for sides in range(1, 1 << len(SIDES)) if any(sides & t == sides for t in wanted))
+    part_of: dict[int, list[tuple[int, int, int]]] = {sides: [] for sides in subsets}
+    count = 0
+    for whole in subsets:
+        for first, second in _splits(whole):
+            part_of[first].append((whole, count, second))
+            part_of[second].append((whole, count, first))
+            count += 1
+    return wanted, subsets, {sides: tuple(found) for sides, found in part_of.items()}, count
+
+
+def _cost_bits(cost: dict[Cell, int]) -> tuple[int, int]:
+    """The cells costing one and the cells costing nothing, as bitmasks in the search's order."""
+    paid = free = 0
+    for cell, price in cost.items():
+        bit = _ORDER_BIT.get(cell)
+        if bit is None:
+            raise ValueError(f"{cell!r} is not a cell of the board")
+        if price == 1:
+            paid |= bit
+        elif price == 0:
+            free |= bit
         else:
-            low = subset & -subset
-            rest = subset ^ low
-            part = rest
-            while True:          # every split into a part with the lowest side and the rest
-                first, second = low | part, rest ^ part
-                if second:
-                    joined = list(map(operator.sub, map(operator.add, best[first], best[second]), price))
-                    for i in [i for i, (one, now) in enumerate(zip(joined, value)) if one < now]:
-                        value[i], reason[i] = joined[i], ("split", first, second)
-                if part == 0:
-                    break
-                part = (part - 1) & rest
-        queue = [(v, i) for i, v in enumerate(value) if v < INFINITY]
-        heapify(queue)
-        settled = [False] * count
-        while queue:
-            v, i = heappop(queue)
-            if settled[i]:
-                continue
-            settled[i] = True
-            for j in around[i]:
-                through = v + price[j]
-                if through < value[j]:     # never for a settled cell: costs are not negative
-                    value[j], reason[j] = through, step_from[i]
-                    heappush(queue, (through, j))
+            raise ValueError(f"a cell costs 0 or 1 in the Steiner search, not {price!r} (cell {cell})")
+    return paid, free
 
-    def cells_in(subset: int, i: int) -> set[Cell]:
-        reason = how[subset][i]
-        if reason[0] == "leaf":
-            return {cells[i]}
-        if reason[0] == "split":
-            return cells_in(reason[1], i) | cells_in(reason[2], i)
-        return {cells[i]} | cells_in(subset, reason[1])
 
-    answer = None
-    for subset in wanted:
-        for i, value in enumerate(best[subset]):
-            if value < INFINITY and (answer is None or value < answer[0]):
-                answer = (int(value), i, subset)
-    if answer is None:
+def _reachable(cells: int, wanted: tuple[int, ...]) -> bool:
+    """Whether one connected region of ``cells`` touches every side of one of ``wanted``."""
+    unseen = cells
+    while unseen:
+        region = _grown(unseen & -unseen, cells)
+        unseen &= ~region
+        touched = sum(1 << (side - 1) for side in SIDES if region & _SIDE_CELLS[side])
+        if any(touched & target == target for target in wanted):
+            return True
+    return False
+
+
+class _SteinerLevels:
+    """The costs of the Dreyfus–Wagner search, found one cost at a time for every side set.
+
+    ``at[S][k]`` holds the cells ``v`` whose cheapest connected set containing ``v`` and touching
+    the sides ``S`` costs ``k``; ``by_split[S][k]`` those of them that get this cost by joining two
+    parts of ``S`` at ``v`` (or, for one side, by lying on it) rather than by a step from a
+    neighbour. Every cost up to the answer's is found, and only those: a cost of ``k`` for ``S``
+    needs costs of at most ``k`` for its parts and of ``k`` or ``k - 1`` for its neighbours, so the
+    sets are worked out in order of their side bits at each ``k`` in turn.
+    """
+
+    def __init__(self, paid: int, free: int, formation: Formation):
+        self.paid, self.free = paid, free
+        self.wanted, subsets, part_of, split_count = _steiner_plan(formation)
+        self.at: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
+        self.by_split: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
+        for sides in subsets:
+            self.at[sides] = [0] * _MOST_LEVELS
+            self.by_split[sides] = [0] * _MOST_LEVELS
+        self.answer = self._search(subsets, part_of, split_count)
+
+    def _search(self, subsets, part_of, split_count) -> tuple[int, int, int]:
+        """``(cost, target, first cell)``: the least cost of a target, the first target (in the
+        order of ``targets``) that has it, and its first cell (in sorted order) at that cost."""
+        paid, free, at, by_split = self.paid, self.free, self.at, self.by_split
+        reached = [0] * (1 << len(SIDES))      # the cells with a cost so far
+        first = [-1] * (1 << len(SIDES))       # the least cost of a set, -1 until one is found
+        last = [-1] * (1 << len(SIDES))        # its greatest cost found so far
+        working = [0] * (1 << len(SIDES))      # 1 while a set has cells to find, 2 once all are found
+        joinable: dict[int, list[tuple[int, list[int], list[int], int, int]]] = {s: [] for s in subsets}
+        pairs_one_more = [0] * split_count     # per split: the cells its parts' costs give k + 1 at step k
+        for sides in subsets:
+            if sides & (sides - 1) == 0:
+                working[sides] = 1
+        everywhere = paid | free
+        k = 0
+        while True:
+            for sides in subsets:
+                if working[sides] != 1:
+                    continue
+                done = reached[sides]
+                if sides & (sides - 1) == 0:
+                    joined = _SIDE_CELLS[sides.bit_length()] & (free if k == 0 else paid if k == 1 else 0) & ~done
+                else:
+                    joined = self._joined(k, ~done, joinable[sides], first, last, pairs_one_more)
+                new = joined
+                if k:
+                    new |= _next_to(at[sides][k - 1]) & paid & ~done
+                if new and free:
+                    new = _grown(new, free & ~done)
+                if new:
+                    at[sides][k] = new
+                    by_split[sides][k] = joined
+                    reached[sides] = done = done | new
+                    last[sides] = k
+                    if first[sides] < 0:
+                        first[sides] = k
+                        for whole, number, other in part_of[sides]:
+                            if first[other] >= 0:
+                                joinable[whole].append((number, at[sides], at[other], sides, other))
+                                working[whole] = working[whole] or 1
+                if done == everywhere:
+                    working[sides] = 2
+            for target in self.wanted:
+                if at[target][k]:
+                    return k, target, at[target][k] & -at[target][k]
+            k += 1
+
+    def _joined(self, k: int, open_: int, splits, first, last, pairs_one_more) -> int:
+        """The cells not yet reached (``open_``) that cost ``k`` by joining two parts there: a paid
+        cell where its parts' costs add up to ``k + 1`` (it is counted in both), a free one where
+        they add up to ``k``. The sums of ``k + 1`` are kept for the free cells of step ``k + 1``."""
+        paid, free = self.paid, self.free
+        joined = 0
+        for number, one, other, one_sides, other_sides in splits:
+            if free:
+                if k:
+                    joined |= (pairs_one_more[number] | one[0] & other[k] | one[k] & other[0]) & free
+                else:
+                    joined |= one[0] & other[0] & free
+            total = k + 1
+            low = max(first[one_sides], total - last[other_sides], 1)
+            high = min(last[one_sides], total - first[other_sides], k)
+            pairs = 0
+            for cost in range(low, high + 1):
+                pairs |= one[cost] & other[total - cost]
+            pairs_one_more[number] = pairs & open_
+            joined |= pairs & paid
+        return joined & open_
+
+    def cost_of(self, sides: int, bit: int) -> int | None:
+        """The cheapest cost of a connected set holding cell ``bit`` and touching ``sides``, if at
+        most the answer's (None: more)."""
+        for k, cells in enumerate(self.at[sides][:self.answer[0] + 1]):
+            if cells & bit:
+                return k
         return None
-    value, i, subset = answer
-    return value, frozenset(cells_in(subset, i))
+
+    def settling_order(self, sides: int, k: int) -> dict[int, int]:
+        """The order in which Dijkstra's pass for ``sides`` settles the cells of cost ``k``: at first
+        the queue holds those whose cost came from a split or from a paid step from cost ``k - 1``;
+        the earliest cell in sorted order is settled next, and puts its free neighbours of cost
+        ``k`` into the queue."""
+        level = self.at[sides][k]
+        waiting = self.by_split[sides][k]
+        if k:
+            waiting |= self.paid & _next_to(self.at[sides][k - 1])
+        waiting &= level
+        settled, order = 0, {}
+        while waiting:
+            cell = waiting & -waiting
+            waiting ^= cell
+            settled |= cell
+            order[cell] = len(order)
+            waiting |= _next_to(cell) & self.free & level & ~settled
+        return order
+
+    def cells(self) -> frozenset[Cell]:
+        """The cells of the answer, each reached the way the Dreyfus–Wagner search records it."""
+        cost, target, bit = self.answer
+        found: set[Cell] = set()
+        orders: dict[tuple[int, int], dict[int, int]] = {}
+        todo = [(target, bit, cost)]
+        while todo:
+            sides, bit, k = todo.pop()
+            found.add(_CELL_AT[bit])
+            if self.by_split[sides][k] & bit:
+                if sides & (sides - 1):
+                    todo.extend(self._split_at(sides, bit, k))
+                continue
+            before = k - 1 if bit & self.paid else k
+            came_from = _next_to(bit) & self.at[sides][before]
+            if came_from & (came_from - 1):           # several: the one Dijkstra's pass settled first
+                if (sides, before) not in orders:
+                    orders[sides, before] = self.settling_order(sides, before)
+                order = orders[sides, before]
+                came_from = min(_bits(came_from), key=order.__getitem__)
+            todo.append((sides, came_from, before))
+        return frozenset(found)
+
+    def _split_at(self, sides: int, bit: int, k: int) -> list[tuple[int, int, int]]:
+        """The first split of ``sides`` whose parts' costs at cell ``bit`` give it cost ``k``."""
+        paid = 1 if bit & self.paid else 0
+        for one, other in _splits(sides):
+            one_cost, other_cost = self.cost_of(one, bit), self.cost_of(other, bit)
+            if one_cost is not None and other_cost is not None and one_cost + other_cost - paid == k:
+                return [(one, bit, one_cost), (other, bit, other_cost)]
+        raise AssertionError(f"no split of sides {sides:06b} gives cost {k}")
+
+
+def _bits(cells: int) -> Iterable[int]:
+    """Each cell of a bitmask, as a bitmask of its own."""
+    while cells:
+        cell = cells & -cells
+        yield cell
+        cells ^= cell
+
+
+@functools.lru_cache(maxsize=4096)
+def _steiner_on_bits(paid: int, free: int, formation: Formation) -> tuple[int, frozenset[Cell]] | None:
+    """:func:`cheapest_steiner` on bitmasks, remembered: a paired comparison plays each deal under
+    two rule sets, whose games often pass through the same boards."""
+    if not _reachable(paid | free, _steiner_plan(formation)[0]):
+        return None
+    levels = _SteinerLevels(paid, free, formation)
+    return levels.answer[0], levels.cells()
+
+
+def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
+    """Cheapest connected set of cells touching a target side set of ``formation``, with the
+    cells the Dreyfus–Wagner recursion gives, or None. A cell of ``cost`` costs 0 or 1; a cell
+    missing from it is closed.
+
+    Dreyfus–Wagner: ``best[S][v]`` is the cost of the cheapest connected set containing cell ``v``
+    and touching every side in ``S``. Either ``v`` joins two such sets for a split of ``S`` (``v``
+    paid once), or it is reached by a path from a cell that already has ``S``; a Dijkstra pass per
+    ``S`` settles the second case. Only the side sets inside one of the formation's targets are
+    worked out. The answer is the cheapest target (the first of :func:`targets` among equals) at its
+    first cell in sorted order, and its cells are found by going back the way each cost was
+    reached: the first split (in the order of :func:`_splits`) that gives a cell its cost, else the neighbour that Dijkstra's pass (the
+    cheapest, then earliest cell first) settled first.
+
+    The search finds those costs one at a time (every side set's cells of cost 0, then of cost 1,
+    …, on bitmasks), stops at the answer's cost, and works out the way back only for the cells of
+    the answer; ``tests/hexboard/test_steiner_search.py`` checks that it gives the very cells of
+    the plain recursion.
+
+    >>> cheapest_steiner(dict.fromkeys(CELLS, 1), Formation.SIX_SIDES)[0]
+    10
+    >>> centre = {cell: 0 if cell == (0, 0) else 1 for cell in CELLS}
+    >>> value, cells = cheapest_steiner(centre, Formation.SIX_SIDES)      # the centre is free
+    >>> value, (0, 0) in cells, len(cells)
+    (9, True, 10)
+    >>> cheapest_steiner({cell: 1 for cell in CELLS if cell[0] != 0}, Formation.FORK) is None   # a gap
+    True
+    """
+    check_formation(formation)
+    paid, free = _cost_bits(cost)
+    return _steiner_on_bits(paid, free, formation)
 
 
 def cheapest_formation(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
