@@ -47,14 +47,16 @@ __all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
 #: The bots a comparison may seat, in a learner's words (every seat the same bot).
 BOT_CHOICES = (("beginners (random moves)", "random"), ("steady players (rules of thumb)", "heuristic"))
-#: Styles of the designer (small grey help lines, the results table).
-STYLE = ("<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}"
-         ".plateau-design-results{border-collapse:collapse;margin-top:6px;font-size:13px}"
-         ".plateau-design-results th,.plateau-design-results td{border-bottom:1px solid #ddd;padding:3px 8px;"
-         "text-align:left;vertical-align:top;line-height:1.35}"
-         ".plateau-design-results td.figure{white-space:nowrap}"
-         ".plateau-design-results .small{color:#666;font-size:11px;line-height:1.3}"
-         ".plateau-design-results .clear{font-weight:bold}</style>")
+#: Styles of the results table, which it carries: a page may show it on its own, where the notebook's
+#: own table style (right-aligned cells) would otherwise win (``table.`` makes these the stronger rules).
+RESULTS_STYLE = ("<style>table.plateau-design-results{border-collapse:collapse;margin-top:6px;font-size:13px}"
+                 "table.plateau-design-results th,table.plateau-design-results td{border-bottom:1px solid #ddd;"
+                 "padding:3px 8px;text-align:left;vertical-align:top;line-height:1.35}"
+                 "table.plateau-design-results td.figure{white-space:nowrap}"
+                 "table.plateau-design-results .small{color:#666;font-size:11px;line-height:1.3}"
+                 "table.plateau-design-results .clear{font-weight:bold}</style>")
+#: Styles of the designer (small grey help lines).
+STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}</style>"
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
 UPDATES = 40
 #: The width of a rule's name beside its field.
@@ -483,4 +485,4 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
         figures = "".join(f"<td class='figure'>{figure}</td>" for figure in (*own, difference))
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
                     f"{figures}<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
-    return head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
+    return RESULTS_STYLE + head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
