@@ -305,3 +305,34 @@ def test_the_expert_looks_at_any_position_once_the_game_is_over_and_only_at_the_
     assert open_board.ask.layout.display == "none" and "once the game is over" in open_board.expert.value
     with pytest.raises(ValueError, match="once the game is over"):
         open_board.analysis.ask_expert(other)
+
+
+def test_review_my_game_and_the_board_share_one_review_whichever_comes_first():
+    """Each decision is analysed once for the table's game: the board reuses the review Review my
+    game made (its bar reaching the end at once), and Review my game shows the board's."""
+    final = finished_game("oh_hell")[-1]
+    table = PlayTable(state=final, seat=0, delay=0)
+    table.review_button.click()
+    made = table.session.reviewed(0)
+    assert made is not None and len(made.decisions) > 1
+    assert table.review_report.value.startswith("<div class='plateau-review'>")
+    steps = []
+    board = AnalysisBoard.from_table(table, graph_playouts=GRAPH, analyse=False)
+    board.progress.observe(lambda change: steps.append(change["new"]), names="value")
+    board.analyse()
+    assert board.analysis.review is made
+    total = len(board.states) + len(made.decisions)
+    assert steps[-1] == total and total - 1 not in steps       # the decisions counted done in one step
+    # The other way round: the board first, then Review my game shows the board's review.
+    other = PlayTable(state=final, seat=0, delay=0)
+    other.analyse_button.click()
+    [first] = other.analysis_box.children
+    assert other.session.reviewed(0) is first.analysis.review
+    other.review_button.click()
+    assert other.session.reviewed(0) is first.analysis.review
+    assert other.review_report.value == table.review_report.value
+    # A board with another budget, or of another game, makes its own.
+    own = AnalysisBoard.from_table(table, budget=BUDGET, graph_playouts=GRAPH)
+    assert own.analysis.review is not made and table.session.reviewed(0) is made
+    table.next_button.click()
+    assert table.session.reviewed(0) is None

@@ -255,9 +255,10 @@ def states_of(game: GameState | Sequence[GameState] | str | bytes) -> list[GameS
 
 def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int, *, budget: int = REVIEW_PLAYOUTS,
                  seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
-                 progress: Callable[[int, int], Any] | None = None) -> GameAnalysis:
+                 progress: Callable[[int, int], Any] | None = None, reviewed: Review | None = None) -> GameAnalysis:
     """Analyse ``game`` (its last state, its states or a save's text) for ``seat``: the chances
-    at every position and the review of the seat's decisions (see the module docstring)."""
+    at every position and the review of the seat's decisions (see the module docstring), or
+    ``reviewed``, that review already made with the same budget and seed (the play table's)."""
     states = states_of(game)
     seat = check_seat(seat, states[0].players)
     check_whole(budget, name="budget", low=1, high=100_000)
@@ -277,7 +278,11 @@ def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int,
                                 seeded_random(seed, "game analysis", index)) if index in worked else None)
         report(index + 1, total)
     chances = _read_between(chances, worked)
-    checked = review(states, seat, budget, seed=seed, progress=lambda done, of: report(len(states) + done, total))
+    if reviewed is not None and (reviewed.seat != seat or len(reviewed.decisions) != choices):
+        raise ValueError(f"the review given is not of player {seat}'s {choices} decisions in this game")
+    checked = reviewed or review(states, seat, budget, seed=seed, progress=lambda done, of: report(len(states) + done, total))
+    if reviewed is not None:
+        report(total, total)
     by_number = {decision.move_number: decision for decision in checked.decisions}
     words = game_spec(states[0].setup.game).words
     moves = []

@@ -41,10 +41,12 @@ import ipywidgets as widgets
 
 from ..core import GameState, check_seat, count_of, game_spec
 from ..core.render import FONT, INK, Picture, element, target, text
-from ..lab.expert import REVIEW_KEY, Analysis
+from ..lab.expert import REVIEW_KEY, Analysis, Review
 from ..lab.game_analysis import GRAPH_PLAYOUTS, REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
+from .session import REVIEW_PLAYOUTS as SESSION_REVIEW_PLAYOUTS
+from .session import TableSession
 from .widgets import fits_label
 
 __all__ = ["AnalysisBoard", "GRAPH_COLOURS", "GraphDrawing", "graph_picture"]
@@ -201,8 +203,10 @@ class AnalysisBoard(widgets.VBox):
 
     def __init__(self, game: GameState | Sequence[GameState] | str | bytes | GameAnalysis, seat: int = 0, *,
                  budget: int = REVIEW_PLAYOUTS, seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
-                 analyse: bool = True):
+                 analyse: bool = True, session: TableSession | None = None):
         given = game if isinstance(game, GameAnalysis) else None
+        # The play table's session whose game this is: the board and Review my game share one review.
+        self._session = session if session is not None and session.state is game else None
         self.states = given.states if given is not None else states_of(game)
         self.seat = check_seat(seat, self.states[0].players)
         if given is not None and given.seat != self.seat:
@@ -231,7 +235,7 @@ class AnalysisBoard(widgets.VBox):
     def from_table(cls, table, **options) -> AnalysisBoard:
         """The board of the play table's game, for the learner's seat, analysed with the game's seed."""
         options.setdefault("seed", table.state.setup.seed)
-        return cls(table.state, table.seat, **options)
+        return cls(table.state, table.seat, session=getattr(table, "session", None), **options)
 
     # ---------------------------------------------------------------- building
 
@@ -333,7 +337,10 @@ class AnalysisBoard(widgets.VBox):
             self.status.value = f"Analysing: {done} of {count_of(of, 'step')}"
 
         self.analysis = self._given or analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed,
-                                                    graph_playouts=self.graph_playouts, progress=advanced)
+                                                    graph_playouts=self.graph_playouts, progress=advanced,
+                                                    reviewed=self._shared_review())
+        if self._shared_review(made=False):
+            self._session.keep_review(self.analysis.review, self._session.state)
         self.status.value = "Analysed."
         self.progress.layout.display = "none"
         self.moves.options = self._move_options()
@@ -348,6 +355,16 @@ class AnalysisBoard(widgets.VBox):
         self.key.value = f"<p style='font-size:smaller;color:#444'>{html.escape(REVIEW_KEY.format(winning=review.winning))}</p>"
         self._show(self.index)
         return self.analysis
+
+    def _shared_review(self, *, made: bool = True) -> Review | bool | None:
+        """The table's review of the seat when the board's would be the same (the table's budget and
+        seed): with ``made``, the one made already (None before); without, whether one is shared."""
+        session = self._session
+        shared = (session is not None and session.state.is_over and self.budget == SESSION_REVIEW_PLAYOUTS
+                  and self.seed == session.state.setup.seed)
+        if not made:
+            return shared
+        return session.reviewed(self.seat) if shared else None
 
     def show_everyone(self) -> None:
         """Once the game is over: every player's accuracy, reviewing the other players' decisions."""

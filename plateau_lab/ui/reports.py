@@ -11,9 +11,9 @@ from typing import Any
 
 from ..core import GameState
 from ..core.render import INK, Picture, column, element, text
-from ..lab.expert import REVIEW_KEY, Decision, odds, review
+from ..lab.expert import REVIEW_KEY, Decision, Review, odds, review
 
-__all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html"]
+__all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html", "review_page"]
 
 
 def lines_html(lines: Sequence[str]) -> str:
@@ -98,7 +98,13 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     """
     if progress is not None:
         progress(0, decisions_in(states, seat))
-    checked = review(list(states), seat, budget, seed=seed, progress=progress)
+    return review_page(review(list(states), seat, budget, seed=seed, progress=progress))
+
+
+def review_page(checked: Review) -> str:
+    """A review already made (:func:`plateau_lab.lab.expert.review`) as :func:`review_html` shows it:
+    the play table's Review my game and its analysis board share one review of a game."""
+    seat = checked.seat
     parts = [f"<p><b>{html.escape(checked.headline())}</b></p>"]
     if checked.mistakes:
         parts += [f"<p>Player {seat}'s costliest decisions of {len(checked.decisions)}:</p>",

@@ -47,8 +47,8 @@ from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, count
 from ..core.render import Picture
 from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
-from ..lab.expert import analyse
-from .reports import decisions_in, review_html
+from ..lab.expert import Review, analyse, review
+from .reports import decisions_in, review_page
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
            "sentence"]
@@ -228,6 +228,8 @@ class TableSession:
         self._acknowledged: GameState | None = None
         self._hint: tuple[str, ...] = ()
         self.note: Note | None = None
+        # The game whose reviews are kept (:meth:`review`), and each reviewed seat's.
+        self._reviews: tuple[GameState | None, dict[int, Review]] = (None, {})
         self._continue(at_once=True)
 
     def new_game(self, players: int | None = None, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
@@ -368,7 +370,7 @@ class TableSession:
         :func:`plateau_lab.ui.reports.review_html`: each decision analysed once, with
         ``REVIEW_PLAYOUTS`` playouts); before, a ValueError saying so. ``progress(done, of)``, when
         given, counts the decisions of all the learners together: once before any is analysed
-        (``done`` 0), then after each."""
+        (``done`` 0), then after each (a review already made counts as done at once)."""
         if not self.state.is_over:
             raise ValueError("the review comes once the game is over")
         states = self.state.states()
@@ -381,8 +383,42 @@ class TableSession:
             def advanced(done: int, of: int, before: int = before) -> None:
                 if done:                       # the "0 of" of each learner's review was said once, above
                     report(before + done, sum(counts))
-            parts.append(review_html(states, human, REVIEW_PLAYOUTS, seed=self.state.setup.seed, progress=advanced))
+            parts.append(review_page(self.review(human, advanced, states)))
         return "".join(parts)
+
+    def review(self, seat: int, progress: Callable[[int, int], Any] | None = None,
+               states: Sequence[GameState] | None = None) -> Review:
+        """Once the game is over: the expert's review of ``seat``'s decisions (``REVIEW_PLAYOUTS``
+        playouts each, the game's seed), made once per game and kept: Review my game and the
+        analysis board of the table's game show the same one (:meth:`reviewed`, :meth:`keep_review`).
+        ``progress(done, of)`` as :func:`plateau_lab.lab.expert.review`'s; a review already made
+        reports all its decisions done at once."""
+        if not self.state.is_over:
+            raise ValueError("the review comes once the game is over")
+        seat = check_seat(seat, self.state.players)
+        kept = self.reviewed(seat)
+        if kept is None:
+            kept = review(list(states or self.state.states()), seat, REVIEW_PLAYOUTS, seed=self.state.setup.seed,
+                          progress=progress)
+            self.keep_review(kept, self.state)
+        elif progress is not None:
+            progress(len(kept.decisions), len(kept.decisions))
+        return kept
+
+    def reviewed(self, seat: int) -> Review | None:
+        """The review of ``seat``'s decisions in the game at the table, if one was made (None before)."""
+        game, reviews = self._reviews
+        return reviews.get(seat) if game is self.state else None
+
+    def keep_review(self, made: Review, game: GameState) -> None:
+        """Keep ``made``, a review of the finished ``game`` with ``REVIEW_PLAYOUTS`` playouts per
+        decision and the game's seed (the analysis board's, say), for Review my game; a review of
+        another game than the table's is not kept."""
+        if game is not self.state:
+            return
+        if self._reviews[0] is not game:
+            self._reviews = (game, {})
+        self._reviews[1][made.seat] = made
 
     # ---------------------------------------------------------------- saving and loading
 
