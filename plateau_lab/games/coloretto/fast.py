@@ -204,16 +204,15 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                 ended += 1
                 can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
                 over = last_round or not can_draw or ended == rounds
-                if over:
+                if over or standings is not None:
                     scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
                                                       jokers[seat], scoring) + plus_two * plus_twos[seat]
                                    for seat in range(players))
                     if standings is not None:
                         standings.append(scores)
-                    return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat]) for seat in range(players)]
-                if standings is not None:       # the same scores, each collection's looked up at once
-                    standings.append(tuple([collection_total(tuple(counts[seat]), jokers[seat], plus_twos[seat], (),
-                                                             colours, scoring) for seat in range(players)]))
+                    if over:
+                        return scores, actions, [(counts[seat], jokers[seat], plus_twos[seat])
+                                                 for seat in range(players)]
                 rows[:] = [[] for _ in capacities]
                 room = list(capacities)
                 roomy, holding = list(row_numbers), []
