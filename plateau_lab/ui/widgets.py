@@ -202,7 +202,7 @@ class LadderPanel(DealsInBackground, widgets.VBox):
     >>> panel = LadderPanel("syndicate", games=8, rungs={"random": "random"}, step_games=4)
     >>> panel.measure.click()
     >>> panel.status.value
-    'Measured: 8 games per bot, each against heuristic bots in the other seats.'
+    'Measured: 8 games per bot, each against steady players (rules of thumb) in the other seats.'
     >>> "0 of 8" in panel.result.value
     True
     """
@@ -269,15 +269,26 @@ class LadderPanel(DealsInBackground, widgets.VBox):
             table = run.table()
             self.result.value = ladder_html(table) + _ladder_svg(table)
             self.status.value = (f"Measured: {self.games.value} games per bot, each against "
-                                 f"{table.attrs['against']} bots in the other seats.")
+                                 f"{_players_words(table.attrs['against'])} in the other seats.")
         elif run.deals_done:
             table = run.table()
             self.result.value = ladder_html(table, so_far=True) + _ladder_svg(table)
             self.status.value = (f"Stopped after {run.games_done} of {run.games_in_all} games: "
-                                 f"{run.deals_done} games per bot, each against {table.attrs['against']} bots.")
+                                 f"{run.deals_done} games per bot, each against "
+                                 f"{_players_words(table.attrs['against'])}.")
         else:
             self.result.value = ""
             self.status.value = f"Stopped after 0 of {run.games_in_all} games: nothing measured yet."
+
+
+#: The bots a ladder's other seats hold, in a learner's words (the designer's names for them).
+AGAINST_WORDS = {"heuristic": "steady players (rules of thumb)", "random": "beginners (random moves)"}
+
+
+def _players_words(bot: str) -> str:
+    """The bots in a ladder's other seats as a learner reads them: ``heuristic`` → ``steady players
+    (rules of thumb)``; a bot without such words by its name (``expert bots``)."""
+    return AGAINST_WORDS.get(bot, f"{bot} bots")
 
 
 def _ladder_svg(table) -> str:
