@@ -4,10 +4,11 @@ every game, against the plain simulation of the same deals under both rule sets 
 as the baseline.
 
 Run: .venv/bin/python benchmarks/bench_design.py [deals, default 1000] [games, default all] [--drama DEALS]
+[--bots NAME]
 
 Each game's variant changes its first rule option that has a number (one step from the rulebook's
 value, within its bounds; a truth value flipped otherwise), steady players (the heuristic bot) in
-every seat. Figures are process time (``time.process_time``, and the worker processes' own time
+every seat, or the bot ``--bots`` names (``random``: the quickest games, where counting costs most). Figures are process time (``time.process_time``, and the worker processes' own time
 for the run on two workers: the machine's other work does not stretch them): the comparison as the
 designer runs it (one worker), ``simulate`` of the same deals under both rule sets on one worker
 (the fast path where the game has one), and the comparison on two workers (the processor time of
@@ -35,6 +36,23 @@ but Le Plateau is well inside 30 s for 1,000 deals on two cores (the two workers
 at most 3.2 s); Le Plateau needs about 77 s on two idle cores: its steady players spend 86 % of
 their time in the board search for the cells the declarers still need
 (``hexboard.formations.cheapest_steiner``, about 37 searches of 2 ms per game).
+
+Lead changes in The Syndicate and Coloretto (issue 29: the comparison asks their fast paths for
+the rounds' rows, ``list_rounds=True``; a plain simulation does not ask). 1,000 deals, process
+time, the comparison / the plain simulation, before (7c7462a: no rows, no lead changes) and after
+(9fe7643), run one after the other on 26 November 2026, 23:10-23:13 UTC, load average 7.6 to 8.5
+on 2 cores (steady players: this script; random bots: its ``compared`` and ``simulate`` the same
+way, in one process)::
+
+    game           steady players: before        after           random bots: before         after
+    Coloretto      4.3 s / 3.7 s  1.1x   4.4 s / 3.8 s  1.2x     0.79 s / 0.42 s  1.9x   1.00 s / 0.44 s  2.3x
+    The Syndicate  3.7 s / 2.8 s  1.3x   3.8 s / 2.8 s  1.3x     1.13 s / 0.28 s  4.1x   1.28 s / 0.30 s  4.3x
+
+With steady players the measures stay within 2x the plain simulation. With random bots the
+comparison's counting alone (the texts of every legal move, for the decisions and the branching
+factor) cost 2 to 4 times the quick plain games already; the rows add a tenth to a quarter
+(Coloretto scores every collection at the end of every round, the engine's best choice, each new
+shape worked out once per process).
 
 Drama and decisiveness (``--drama 20``, 20 deals, against the comparison without them on the same
 deals): Coloretto 1.5 s against 0.1 s (12x), The Syndicate 3.5 s (29x), Wimmüln 6.2 s against
@@ -91,20 +109,25 @@ def compared(game: str, variant: dict, deals: int, players: int, bots: list, **o
 
 
 def main(arguments: list[str]) -> None:
-    drama_deals = 0
+    drama_deals, bot = 0, "heuristic"
+    if "--bots" in arguments:
+        where = arguments.index("--bots")
+        bot = arguments[where + 1]
+        arguments = arguments[:where] + arguments[where + 2:]
     if "--drama" in arguments:
         where = arguments.index("--drama")
         drama_deals = int(arguments[where + 1])
         arguments = arguments[:where] + arguments[where + 2:]
     deals = int(arguments[0]) if arguments else 1000
     games = arguments[1:] or list(GAME_NAMES)
-    print(f"{deals} deals per rule set, steady players in every seat; load average {os.getloadavg()[0]:.1f}")
+    players_are = "steady players" if bot == "heuristic" else f"the {bot} bot"
+    print(f"{deals} deals per rule set, {players_are} in every seat; load average {os.getloadavg()[0]:.1f}")
     print(f"{'game':12} {'variant':28} {'comparison':>11} {'simulation':>11} {'ratio':>6}   2 workers: processor, clock")
     for game in games:
         spec = game_spec(game)
         players = spec.default_players
         variant = one_step_variant(game)
-        bots = ["heuristic"] * players
+        bots = [bot] * players
         compared(game, variant, 3, players, bots)                  # the first call's imports are not timed
         simulate(game, 3, players=players, bots=bots, workers=1, progress=False)
         one = process_seconds(lambda: compared(game, variant, deals, players, bots))
