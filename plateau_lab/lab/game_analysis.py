@@ -264,12 +264,12 @@ def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int,
     check_whole(budget, name="budget", low=1, high=100_000)
     check_whole(graph_playouts, name="graph_playouts", low=1, high=10_000)
     check_whole(seed, name="seed", low=0)
-    model = model_of(states[0])
     full_view = states[-1].is_over
     choices = sum(1 for state in states[:-1] if state.current_player == seat and len(state.legal_actions()) >= 2)
     total = len(states) + choices
     report = progress or (lambda done, of: None)
     report(0, total)
+    model = model_of(states[0])          # after the first report: the first use of a game's model loads it
     each = min(graph_playouts, max(FEWEST_GRAPH_PLAYOUTS, GRAPH_PLAYOUTS_IN_ALL // len(states)))
     worked = _graph_positions(states, model, full_view)
     chances: list[Odds | None] = []
