@@ -8,8 +8,9 @@ Run: .venv/bin/python benchmarks/bench_design.py [deals, default 1000] [games, d
 
 Each game's variant changes its first rule option that has a number (one step from the rulebook's
 value, within its bounds; a truth value flipped otherwise), steady players (the heuristic bot) in
-every seat, or the bot ``--bots`` names (``random``: the quickest games, where counting costs most). Figures are process time (``time.process_time``, and the worker processes' own time
-for the run on two workers: the machine's other work does not stretch them): the comparison as the
+every seat, or the bot ``--bots`` names (``random``: the quickest games, where counting costs
+most). Figures are process time (``time.process_time``, and the worker processes' own time for
+the run on two workers: the machine's other work does not stretch them): the comparison as the
 designer runs it (one worker), ``simulate`` of the same deals under both rule sets on one worker
 (the fast path where the game has one), and the comparison on two workers (the processor time of
 all the processes, and the time on the clock, which the machine's other work does stretch).

@@ -205,9 +205,9 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                 can_draw = size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)
                 over = last_round or not can_draw or ended == rounds
                 if over or standings is not None:
-                    scores = tuple(best_colour_points(tuple(sorted((counts[seat][c] for c in colours), reverse=True)),
-                                                      jokers[seat], scoring) + plus_two * plus_twos[seat]
-                                   for seat in range(players))
+                    scores = tuple([best_colour_points(tuple(sorted([own[c] for c in colours], reverse=True)),
+                                                       jokers[seat], scoring) + plus_two * plus_twos[seat]
+                                    for seat, own in enumerate(counts)])
                     if standings is not None:
                         standings.append(scores)
                     if over:
