@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from plateau_lab.core import game_spec
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.bots import make_bot
 from plateau_lab.lab.design import NO_LEAD, compare_rule_sets
@@ -174,3 +174,23 @@ def test_a_comparison_counts_the_lead_changes_with_an_interval(game):
         assert not math.isnan(row[side]) and row[f"{side}_low"] <= row[side] <= row[f"{side}_high"]
     games = comparison.games.groupby(["label", "game_index"]).first()
     assert (games.lead_changes >= 0).all()
+
+
+@pytest.mark.parametrize("game", [name for name in GAME_NAMES if game_spec(name).fast])
+def test_every_fast_path_takes_list_rounds_and_its_three_functions_agree(game):
+    """Every game's fast path takes ``list_rounds`` (``core.fastpath.FastPath``); asked, its three
+    functions give equal records, whose rows (where the game has rounds) add up to the scores."""
+    spec = game_spec(game)
+    module = spec.fast_module()
+    players = spec.default_players
+    bot_seeds = bot_seeds_for(2, players)
+    fast = module.play_fast(players, 2, bot_seeds, {}, list_rounds=True)
+    on = module.play_on(spec.new_game(players, seed=2), bot_seeds, list_rounds=True)
+    public = module.play_public(spec.new_game(players, seed=2), [RandomBot(s) for s in bot_seeds], list_rounds=True)
+    assert fast == on == public
+    assert fast.scores == module.play_fast(players, 2, bot_seeds, {}).scores
+    if game == "oh_hell":                               # one hand, scored at its end: no rounds to list
+        assert fast.rounds == ()
+    else:
+        lines = round_totals(fast.rounds, fast.scores)
+        assert lines is not None and len(lines) > 2
