@@ -14,6 +14,14 @@
    the reader is linear, so ten times the text takes about ten times as long.
 4. For scale, OpenSpiel's Havannah (board_size=4, also 37 cells) time per move, when the
    optional ``open-spiel`` package is installed; otherwise the script says it skipped it.
+5. The search for the cells a team still needs (``distance``, the Steiner search behind it for
+   Fork, Five sides and Six sides, what Le Plateau's steady players ask after most tricks):
+   process time per search on seeded random boards with 0 to 30 counters, none remembered
+   (``python benchmarks/bench_hexboard.py steiner [boards]`` runs this part alone).
+
+Figures of 26 November 2026, 23:15 UTC (load average about 7 on 2 cores), ``steiner 600`` (1,800
+searches), three runs alternating with the search before commit 61f97e9 (a worktree of 689e6c2 on
+``PYTHONPATH``): 1,635 / 1,626 / 1,691 us per search before, 612 / 575 / 607 us after (2.8x).
 """
 
 from __future__ import annotations
@@ -22,8 +30,9 @@ import sys
 import time
 
 from plateau_lab.core import ParseError, seeded_random
-from plateau_lab.hexboard import (CELLS, Board, Formation, fast, formation_held, layout_text, official_layout,
-                                  parse_layout, still_possible)
+from plateau_lab.hexboard import (CELLS, Board, Formation, distance, fast, formation_held, layout_text,
+                                  official_layout, parse_layout, still_possible)
+from plateau_lab.hexboard import formations
 from plateau_lab.hexboard.formations import formations_held, formations_possible
 
 LAYOUT = official_layout(4)
@@ -140,8 +149,32 @@ def havannah() -> None:
           f"({moves:,} random moves, win check included)")
 
 
+def steiner(boards: int = 600) -> None:
+    """Process time per search for the cells still needed (Fork, Five sides, Six sides), nothing remembered."""
+    searches = []
+    for seed in range(boards):
+        rng = seeded_random(seed, "bench steiner")
+        cells = rng.sample(CELLS, rng.randint(0, 30))
+        board = Board(LAYOUT, {cell: rng.randint(0, 1) for cell in cells})
+        searches += [(board, seed % 2, formation)
+                     for formation in (Formation.FORK, Formation.FIVE_SIDES, Formation.SIX_SIDES)]
+    remembered = getattr(formations, "_steiner_on_bits", None)      # None: the search before 61f97e9
+    start = time.process_time()
+    for board, team, formation in searches:
+        if remembered is not None:
+            remembered.cache_clear()
+        distance(board, team, formation)
+    spent = time.process_time() - start
+    print(f"Steiner search (distance): {spent / len(searches) * 1e6:8.0f} us per search "
+          f"({len(searches):,} searches, nothing remembered)")
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["steiner"]:
+        steiner(int(sys.argv[2]) if len(sys.argv) > 2 else 600)
+        raise SystemExit
     agreement(int(sys.argv[1]) if len(sys.argv) > 1 else 100_000)
     speed()
     board_model()
     havannah()
+    steiner()

@@ -373,7 +373,7 @@ def _next_to(cells: int) -> int:
 def _grown(cells: int, within: int) -> int:
     """``cells`` and every cell of ``within`` joined to them through cells of ``within``."""
     while True:
-        more = cells | _next_to(cells) & within
+        more = cells | (cells << 1 | cells >> 1 | cells << 7 | cells >> 7 | cells << 8 | cells >> 8) & within
         if more == cells:
             return cells
         cells = more
@@ -398,20 +398,18 @@ def _splits(sides: int) -> tuple[tuple[int, int], ...]:
 
 
 @functools.cache
-def _steiner_plan(formation: Formation) -> tuple[tuple[int, ...], tuple[int, ...], dict, int]:
+def _steiner_plan(formation: Formation) -> tuple[tuple[int, ...], tuple[int, ...], dict[int, tuple]]:
     """What the Steiner search of ``formation`` works out: its targets as side bits, every side set
-    inside one of them (smallest number first, so a set comes after its parts), for each set the
-    splits it is a part of ``(whole, split number, other part)``, and how many splits there are."""
+    inside one of them (smallest number first, so a set comes after its parts), and for each set
+    the splits it is a part of, as ``(whole, other part)``."""
     wanted = tuple(sum(1 << (side - 1) for side in target) for target in targets(formation))
     subsets = tuple(sides for sides in range(1, 1 << len(SIDES)) if any(sides & t == sides for t in wanted))
-    part_of: dict[int, list[tuple[int, int, int]]] = {sides: [] for sides in subsets}
-    count = 0
+    part_of: dict[int, list[tuple[int, int]]] = {sides: [] for sides in subsets}
     for whole in subsets:
         for first, second in _splits(whole):
-            part_of[first].append((whole, count, second))
-            part_of[second].append((whole, count, first))
-            count += 1
-    return wanted, subsets, {sides: tuple(found) for sides, found in part_of.items()}, count
+            part_of[first].append((whole, second))
+            part_of[second].append((whole, first))
+    return wanted, subsets, {sides: tuple(found) for sides, found in part_of.items()}
 
 
 def _cost_bits(cost: dict[Cell, int]) -> tuple[int, int]:
@@ -430,16 +428,14 @@ def _cost_bits(cost: dict[Cell, int]) -> tuple[int, int]:
     return paid, free
 
 
-def _reachable(cells: int, wanted: tuple[int, ...]) -> bool:
-    """Whether one connected region of ``cells`` touches every side of one of ``wanted``."""
-    unseen = cells
+def _regions(cells: int) -> list[tuple[int, int]]:
+    """The connected regions of ``cells``, each with the sides it touches (bit i = side i + 1)."""
+    found, unseen = [], cells
     while unseen:
         region = _grown(unseen & -unseen, cells)
         unseen &= ~region
-        touched = sum(1 << (side - 1) for side in SIDES if region & _SIDE_CELLS[side])
-        if any(touched & target == target for target in wanted):
-            return True
-    return False
+        found.append((region, sum(1 << (side - 1) for side in SIDES if region & _SIDE_CELLS[side])))
+    return found
 
 
 class _SteinerLevels:
@@ -450,87 +446,116 @@ class _SteinerLevels:
     parts of ``S`` at ``v`` (or, for one side, by lying on it) rather than by a step from a
     neighbour. Every cost up to the answer's is found, and only those: a cost of ``k`` for ``S``
     needs costs of at most ``k`` for its parts and of ``k`` or ``k - 1`` for its neighbours, so the
-    sets are worked out in order of their side bits at each ``k`` in turn.
+    sets are worked out in order of their side bits (the targets last) at each ``k`` in turn. The
+    search stops at the first target that has a cell of cost ``k``.
     """
 
-    def __init__(self, paid: int, free: int, formation: Formation):
-        self.paid, self.free = paid, free
-        self.wanted, subsets, part_of, split_count = _steiner_plan(formation)
+    def __init__(self, paid: int, free: int, formation: Formation, regions: list[tuple[int, int]]):
+        self.paid, self.free, self.regions = paid, free, regions
+        self.wanted, subsets, part_of = _steiner_plan(formation)
         self.at: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
         self.by_split: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
         for sides in subsets:
             self.at[sides] = [0] * _MOST_LEVELS
             self.by_split[sides] = [0] * _MOST_LEVELS
-        self.answer = self._search(subsets, part_of, split_count)
+        self.answer = self._search(subsets, part_of)
 
-    def _search(self, subsets, part_of, split_count) -> tuple[int, int, int]:
+    def _search(self, subsets, part_of) -> tuple[int, int, int]:
         """``(cost, target, first cell)``: the least cost of a target, the first target (in the
-        order of ``targets``) that has it, and its first cell (in sorted order) at that cost."""
+        order of ``targets``) that has it, and its first cell (in sorted order) at that cost.
+
+        At each cost ``k`` every side set in turn (the targets last, in their order) gets the cells
+        not reached before whose cost is ``k``: by a split (a paid cell where its parts' costs add
+        up to ``k + 1``, for it is counted in both; a free one where they add up to ``k``), by a
+        paid step from a cell of cost ``k - 1``, or by free steps from those. A split is tried once
+        both its parts have a cost somewhere; a set is left alone once every open cell has one.
+        """
         paid, free, at, by_split = self.paid, self.free, self.at, self.by_split
-        reached = [0] * (1 << len(SIDES))      # the cells with a cost so far
-        first = [-1] * (1 << len(SIDES))       # the least cost of a set, -1 until one is found
-        last = [-1] * (1 << len(SIDES))        # its greatest cost found so far
-        working = [0] * (1 << len(SIDES))      # 1 while a set has cells to find, 2 once all are found
-        joinable: dict[int, list[tuple[int, list[int], list[int], int, int]]] = {s: [] for s in subsets}
-        pairs_one_more = [0] * split_count     # per split: the cells its parts' costs give k + 1 at step k
+        count = 1 << len(SIDES)
+        reached = [0] * count       # the cells with a cost so far
+        first = [-1] * count        # the least cost of a set, -1 until one is found
+        last = [-1] * count         # its greatest cost found so far
+        working = [0] * count       # 1 while a set has cells to find, 2 once every open cell has a cost
+        splits: dict[int, list] = {sides: [] for sides in subsets}     # the splits tried, with their parts
+        sums_before = [0] * count   # per set: the cells whose parts' costs add up to k at step k - 1
         for sides in subsets:
             if sides & (sides - 1) == 0:
                 working[sides] = 1
-        everywhere = paid | free
+        wanted = self.wanted
+        # the cells worth a cost for a set: those of the regions touching all the sides of a target
+        # holding it (a region that touches no such target never makes the formation; Dijkstra's
+        # pass never steps from one region into another, so the order it settles cells is kept)
+        allowed = [0] * count
+        for sides in subsets:
+            allowed[sides] = sum(region for region, touched in self.regions
+                                 if any(touched & target == target and target & sides == sides for target in wanted))
+        in_turn = [sides for sides in subsets if sides not in wanted] + list(wanted)
+        later: dict[int, list] = {}            # splits to try from a later cost on: cost -> [(whole, split)]
         k = 0
         while True:
-            for sides in subsets:
+            for whole, split in later.pop(k, ()):
+                splits[whole].append(split)
+                working[whole] = working[whole] or 1
+            for sides in in_turn:
                 if working[sides] != 1:
                     continue
                 done = reached[sides]
+                open_ = allowed[sides] & ~done
+                levels = at[sides]
                 if sides & (sides - 1) == 0:
-                    joined = _SIDE_CELLS[sides.bit_length()] & (free if k == 0 else paid if k == 1 else 0) & ~done
+                    joined = _SIDE_CELLS[sides.bit_length()] & (free if k == 0 else paid if k == 1 else 0) & open_
                 else:
-                    joined = self._joined(k, ~done, joinable[sides], first, last, pairs_one_more)
+                    sums = 0                           # parts' costs adding up to k + 1
+                    ends = sums_before[sides]          # ... and to k (for the free cells)
+                    total = k + 1
+                    for one, other, one_sides, other_sides in splits[sides]:
+                        low, high = first[one_sides], first[other_sides]
+                        if not low:
+                            ends |= one[0] & other[k]
+                        if not high:
+                            ends |= one[k] & other[0]
+                        # the costs of the first part that can add up to k + 1 (min and max written out: hot)
+                        high = total - high
+                        if high > last[one_sides]:
+                            high = last[one_sides]
+                        if high > k:
+                            high = k
+                        if low < total - last[other_sides]:
+                            low = total - last[other_sides]
+                        if low < 1:
+                            low = 1
+                        while low <= high:
+                            sums |= one[low] & other[total - low]
+                            low += 1
+                    sums_before[sides] = sums & open_
+                    joined = (sums & paid | ends & free) & open_
                 new = joined
-                if k:
-                    new |= _next_to(at[sides][k - 1]) & paid & ~done
+                if k:                                  # _next_to, written out (hot)
+                    step = levels[k - 1]
+                    new |= (step << 1 | step >> 1 | step << 7 | step >> 7 | step << 8 | step >> 8) & paid & open_
                 if new and free:
-                    new = _grown(new, free & ~done)
-                if new:
-                    at[sides][k] = new
-                    by_split[sides][k] = joined
-                    reached[sides] = done = done | new
-                    last[sides] = k
-                    if first[sides] < 0:
-                        first[sides] = k
-                        for whole, number, other in part_of[sides]:
-                            if first[other] >= 0:
-                                joinable[whole].append((number, at[sides], at[other], sides, other))
+                    new = _grown(new, free & open_)
+                if not new:
+                    continue
+                levels[k] = new
+                by_split[sides][k] = joined
+                reached[sides] = done = done | new
+                last[sides] = k
+                if sides in wanted:
+                    return k, sides, new & -new
+                if first[sides] < 0:
+                    first[sides] = k
+                    for whole, other in part_of[sides]:
+                        if first[other] >= 0:            # both parts have a cost: their least costs add
+                            split = (levels, at[other], sides, other)  # up to k + first[other] - 1 at least
+                            if first[other] <= 1:
+                                splits[whole].append(split)
                                 working[whole] = working[whole] or 1
-                if done == everywhere:
+                            else:
+                                later.setdefault(k + first[other] - 1, []).append((whole, split))
+                if done == allowed[sides]:
                     working[sides] = 2
-            for target in self.wanted:
-                if at[target][k]:
-                    return k, target, at[target][k] & -at[target][k]
             k += 1
-
-    def _joined(self, k: int, open_: int, splits, first, last, pairs_one_more) -> int:
-        """The cells not yet reached (``open_``) that cost ``k`` by joining two parts there: a paid
-        cell where its parts' costs add up to ``k + 1`` (it is counted in both), a free one where
-        they add up to ``k``. The sums of ``k + 1`` are kept for the free cells of step ``k + 1``."""
-        paid, free = self.paid, self.free
-        joined = 0
-        for number, one, other, one_sides, other_sides in splits:
-            if free:
-                if k:
-                    joined |= (pairs_one_more[number] | one[0] & other[k] | one[k] & other[0]) & free
-                else:
-                    joined |= one[0] & other[0] & free
-            total = k + 1
-            low = max(first[one_sides], total - last[other_sides], 1)
-            high = min(last[one_sides], total - first[other_sides], k)
-            pairs = 0
-            for cost in range(low, high + 1):
-                pairs |= one[cost] & other[total - cost]
-            pairs_one_more[number] = pairs & open_
-            joined |= pairs & paid
-        return joined & open_
 
     def cost_of(self, sides: int, bit: int) -> int | None:
         """The cheapest cost of a connected set holding cell ``bit`` and touching ``sides``, if at
@@ -604,9 +629,10 @@ def _bits(cells: int) -> Iterable[int]:
 def _steiner_on_bits(paid: int, free: int, formation: Formation) -> tuple[int, frozenset[Cell]] | None:
     """:func:`cheapest_steiner` on bitmasks, remembered: a paired comparison plays each deal under
     two rule sets, whose games often pass through the same boards."""
-    if not _reachable(paid | free, _steiner_plan(formation)[0]):
+    regions = _regions(paid | free)
+    if not any(touched & target == target for _, touched in regions for target in _steiner_plan(formation)[0]):
         return None
-    levels = _SteinerLevels(paid, free, formation)
+    levels = _SteinerLevels(paid, free, formation, regions)
     return levels.answer[0], levels.cells()
 
 
