@@ -47,14 +47,16 @@ __all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
 #: The bots a comparison may seat, in a learner's words (every seat the same bot).
 BOT_CHOICES = (("beginners (random moves)", "random"), ("steady players (rules of thumb)", "heuristic"))
-#: Styles of the results table, which it carries: a page may show it on its own, where the notebook's
-#: own table style (right-aligned cells) would otherwise win (``table.`` makes these the stronger rules).
-RESULTS_STYLE = ("<style>table.plateau-design-results{border-collapse:collapse;margin-top:6px;font-size:13px}"
-                 "table.plateau-design-results th,table.plateau-design-results td{border-bottom:1px solid #ddd;"
-                 "padding:3px 8px;text-align:left;vertical-align:top;line-height:1.35}"
-                 "table.plateau-design-results td.figure{white-space:nowrap}"
-                 "table.plateau-design-results .small{color:#666;font-size:11px;line-height:1.3}"
-                 "table.plateau-design-results .clear{font-weight:bold}</style>")
+#: Styles of the results table, which it carries: a page may show it on its own, where JupyterLab's
+#: own table rules (right-aligned cells, ``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``)
+#: would otherwise win; the class written twice makes these rules the stronger ones.
+_RESULTS = "table.plateau-design-results.plateau-design-results"
+RESULTS_STYLE = (f"<style>{_RESULTS}{{border-collapse:collapse;margin-top:6px;font-size:13px}}"
+                 f"{_RESULTS} th,{_RESULTS} td{{border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;"
+                 "vertical-align:top;line-height:1.35}"
+                 f"{_RESULTS} td.figure{{white-space:nowrap}}"
+                 f"{_RESULTS} .small{{color:#666;font-size:11px;line-height:1.3}}"
+                 f"{_RESULTS} .clear{{font-weight:bold}}</style>")
 #: Styles of the designer (small grey help lines).
 STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}</style>"
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
