@@ -157,19 +157,25 @@ def rules_reader(spec: GameSpec, build: Callable[..., R], *,
                 return remembered(players.__class__, players, typed_key(check_the_long_way(players, variant)), seed)
 
     by_setup: dict[int, tuple[Any, R]] = {}
+    last_asked: tuple[Any, R | None] = (None, None)     # a game asks for the same set-up's rules at every move
 
     def for_setup(setup: Any) -> R:
         """``rules_of`` of a checked set-up (frozen, with its own copy of the options), remembered by
-        the set-up's identity, kept with it so that the identity is no other's while remembered."""
+        the set-up's identity, kept with it so that the identity is no other's while remembered; the
+        set-up asked for last is looked at first (one pair, read and replaced whole: safe in threads)."""
+        nonlocal last_asked
+        asked = last_asked
+        if asked[0] is setup:
+            return asked[1]
         known = by_setup.get(id(setup))
-        if known is not None and known[0] is setup:
-            return known[1]
-        seed = {} if seeded is None else {"seed": setup.seed}
-        rules = rules_of(setup.players, setup.variant, **seed)
-        if len(by_setup) >= SETUPS_REMEMBERED:
-            by_setup.clear()
-        by_setup[id(setup)] = (setup, rules)
-        return rules
+        if known is None or known[0] is not setup:
+            seed = {} if seeded is None else {"seed": setup.seed}
+            known = setup, rules_of(setup.players, setup.variant, **seed)
+            if len(by_setup) >= SETUPS_REMEMBERED:
+                by_setup.clear()
+            by_setup[id(setup)] = known
+        last_asked = known
+        return known[1]
 
     rules_of.for_setup = for_setup                         # type: ignore[attr-defined]
     rules_of.__module__ = build.__module__
