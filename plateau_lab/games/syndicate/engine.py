@@ -231,10 +231,11 @@ class State(GameState):
     log: tuple[str, ...] = field(default=(), compare=False)
 
     # -- protocol
-    @cached_property
+    @property
     def rules(self) -> Rules:
         """The game's rules: every number of the rulebook, or of the rule set played (``rules.rules_of``
-        its options)."""
+        its options). Looked up by the game's set-up, which every state of a game shares (not kept on
+        each state: a state is made at every move, and most never need more than its target)."""
         return rules_of.for_setup(self.setup)
 
     @property
@@ -380,10 +381,10 @@ class State(GameState):
 
     def _resolve(self) -> State:
         """Reveal, total, score, discard; then the game ends or the next mastermind draws."""
-        turn = self.table
-        mastermind_total, enforcers_total = scheme_totals(turn.lead, turn.face_down, turn.answers, rules=self.rules)
+        turn, rules = self.table, self.rules
+        mastermind_total, enforcers_total = scheme_totals(turn.lead, turn.face_down, turn.answers, rules=rules)
         for_mastermind, for_enforcers = turn_points(mastermind_total, enforcers_total,
-                                                    face_down_played=turn.face_down is not None, rules=self.rules)
+                                                    face_down_played=turn.face_down is not None, rules=rules)
         points = [score + for_enforcers for score in self.points]
         points[turn.mastermind] = self.points[turn.mastermind] + for_mastermind
         lines = []
@@ -393,10 +394,10 @@ class State(GameState):
         lines.append(f"Totals: mastermind {mastermind_total}, enforcers {enforcers_total}. "
                      + _verdict(turn.mastermind, (mastermind_total, enforcers_total), for_mastermind,
                                   for_enforcers, turn.face_down is not None))
-        winner = game_winner(tuple(points), self.target)
+        winner = game_winner(tuple(points), rules.target)
         if winner is not None:
             lines.append(f"Player {winner} has {count_of(points[winner], 'point')}, the untied highest score: player {winner} wins.")
-        elif max(points) >= self.target:
+        elif max(points) >= rules.target:
             lines.append(f"Players tied on {count_of(max(points), 'point')}: the game continues until a score is the untied highest.")
         state = self.derive(points=tuple(points), table=None, discards=self.discards + turn.cards,
                             last_turn=ResolvedTurn(turn, mastermind_total, enforcers_total,
@@ -410,8 +411,8 @@ class State(GameState):
         mastermind = (self.mastermind + 1) % PLAYERS
         hand, pile, discards, reshuffles = self.hands[mastermind], self.draw_pile, self.discards, self.reshuffles
         lines = []
-        drawn = 0
-        while len(hand) < self.rules.hand_size:
+        drawn, hand_size = 0, self.rules.hand_size
+        while len(hand) < hand_size:
             if not pile:
                 if not discards:
                     break
@@ -488,7 +489,7 @@ def new_game(players: int = PLAYERS, *, seed: int | None = None, **variant) -> S
     [6, 3, 2]
     """
     setup = game_spec(GAME).setup(players, seed, variant)
-    rules = rules_of(setup.players, setup.variant)
+    rules = rules_of.for_setup(setup)
     cards = list(DECK)
     seeded_random(setup.seed, "deal").shuffle(cards)
     hands, start = [], 0
