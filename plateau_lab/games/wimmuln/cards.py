@@ -18,6 +18,7 @@ equal values, and hands are sorted tuples that may hold both (``copies`` says ho
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from plateau_lab.core import ParseError, parse_whole, quoted
 
@@ -28,6 +29,8 @@ __all__ = ["COLOURS", "NUMBERS", "COLOUR_INDEX", "triangles_on", "Card", "card",
 COLOURS = ("red", "blue", "green", "yellow", "black")
 NUMBERS = (0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9)
 COLOUR_INDEX = {colour: index for index, colour in enumerate(COLOURS)}
+#: How many decks (colours in play, numbers of a colour) ``deck`` remembers.
+DECKS_REMEMBERED = 64
 
 
 def triangles_on(number: int) -> int:
@@ -92,9 +95,11 @@ def copies(card: Card) -> int:
     return NUMBERS.count(card.number)
 
 
+@lru_cache(maxsize=DECKS_REMEMBERED)
 def deck(colours: tuple[str, ...] = COLOURS, numbers: tuple[int, ...] = NUMBERS) -> tuple[Card, ...]:
     """The cards of these colours, in a fixed order (the order the shuffle starts from); each colour's
     cards are numbered ``numbers`` (a rule set's, ``Rules.numbers``; the rulebook's by default).
+    Remembered: every round deals one of a few decks.
 
     >>> [str(card) for card in deck(("red",), (0, 5, 5))]
     ['0 red', '5 red', '5 red']

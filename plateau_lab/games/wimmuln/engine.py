@@ -492,8 +492,8 @@ class State(GameState):
         hands = deal(self.colours, self.players, seat, self.setup.seed, self.round_number + 1, rules.hand_size,
                      rules.numbers)
         fields, said = round_dealt(self.round_number + 1, seat, hands, rules.trump_card)
-        aside = undealt(self.colours, hands, rules.numbers)
-        return self.derive(_history=history, log=self.log + said, **dict(fields, aside=aside))
+        return self.derive(_history=history, log=self.log + said,
+                           **dict(fields, aside=_set_aside(self.colours, hands, rules)))
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """What ``seat`` sees on the table: its hand, its own cross, the trick and the last trick,
@@ -609,10 +609,16 @@ def undealt(colours: Sequence[str], dealt: Sequence[Sequence[Card]], numbers: tu
     return tuple(sorted((Counter(deck(tuple(colours), numbers)) - in_hands).elements()))
 
 
+def _set_aside(colours: Sequence[str], dealt: Sequence[Sequence[Card]], rules: Rules) -> tuple[Card, ...]:
+    """The cards a deal under ``rules`` leaves out of the round (:func:`undealt`): none when the
+    players are dealt the whole deck, as in the rulebook."""
+    return undealt(colours, dealt, rules.numbers) if rules.set_aside else ()
+
+
 def _first_state(setup: Setup, colours: tuple[str, ...], dealer: int, totals: tuple[int, ...],
                 dealt: tuple[tuple[Card, ...], ...], aside: tuple[Card, ...] = ()) -> State:
     """The first state of a game whose first round is ``dealt``."""
-    fields, said = round_dealt(1, dealer, dealt, rules_of(setup.players, setup.variant).trump_card)
+    fields, said = round_dealt(1, dealer, dealt, rules_of.for_setup(setup).trump_card)
     return State(setup=setup, colours=colours, totals=totals, log=said, **dict(fields, aside=aside))
 
 
@@ -638,10 +644,10 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     """
 
     setup = game_spec(GAME).setup(players, seed, variant)
-    rules = rules_of(setup.players, setup.variant)
+    rules = rules_of.for_setup(setup)
     colours = colours_in_play(setup.players, setup.seed, rules.colours_removed)
     dealt = deal(colours, setup.players, 0, setup.seed, 1, rules.hand_size, rules.numbers)
-    return _first_state(setup, colours, 0, (0,) * setup.players, dealt, undealt(colours, dealt, rules.numbers))
+    return _first_state(setup, colours, 0, (0,) * setup.players, dealt, _set_aside(colours, dealt, rules))
 
 
 def describe(action) -> str:
