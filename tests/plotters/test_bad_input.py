@@ -276,7 +276,7 @@ def test_states_are_made_by_derive_and_cache_only_in_cached_properties():
     first = state.legal_actions()[0]
     assert state.current_player == 1 and state.history == () and len(state.log) == 1
     caches = set(vars(state)) - {field.name for field in dataclasses.fields(state)}
-    assert caches == {"_current_player", "_legal_actions", "_history", "log", "rules"}
+    assert caches == {"_current_player", "_legal_actions", "_history", "log"}   # the rules: looked up, not kept
     assert all(isinstance(vars(type(state))[name], cached_property) for name in caches)
     later = state.apply(first)
     assert not caches & set(vars(later)) and not caches & set(vars(state.derive()))

@@ -159,7 +159,8 @@ def must_choose_colours(stacks: tuple[tuple[Card, ...], ...], kept: tuple[str, .
     ``choose_at``: the rule set's number of colours that makes him choose (None: all of them)."""
     if kept is not None:
         return False
-    return all(stacks) if choose_at is None else sum(1 for stack in stacks if stack) >= choose_at
+    colours_held = sum(map(bool, stacks))
+    return colours_held == len(stacks) if choose_at is None else colours_held >= choose_at
 
 
 def keep_colours(stacks: tuple[tuple[Card, ...], ...], discard: tuple[Card, ...], kept: tuple[str, str]
@@ -241,9 +242,11 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase == GAME_OVER
 
-    @cached_property
+    @property
     def rules(self) -> Rules:
-        """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
+        """The game's rules, every number decided for its players (``rules.rules_of`` its options).
+        Looked up by the game's set-up, which every state of a game shares, rather than kept on each
+        state: a state is made at every move."""
         return rules_of.for_setup(self.setup)
 
     @property
@@ -576,7 +579,7 @@ def _round_start(setup: Setup, round_number: int, dealer: int) -> tuple[dict[str
     """The fields of a round's first state (fresh hands from the seed, nothing on the table, nothing
     collected) and the round's first log line."""
     players = setup.players
-    rules = rules_of(players, setup.variant)
+    rules = rules_of.for_setup(setup)
     leader = first_leader(dealer, players)
     hands = deal(players, setup.seed, round_number, rules)
     dealt = set().union(*hands)
@@ -610,6 +613,5 @@ def new_game(players: int, *, seed: int | None = None, **variant) -> State:
     ValueError: Plotters Inc. players must be a whole number from 4 to 6, not 7
     """
     setup = game_spec(GAME).setup(players, seed, variant)
-    rules_of(players, setup.variant)
     start, line = _round_start(setup, 0, 0)
     return State(setup=setup, **start, links=(None, None, (line,)))
