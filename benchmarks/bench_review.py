@@ -2,13 +2,37 @@
 the game's end (``TableSession.review_html``: :func:`plateau_lab.ui.reports.review_html` with
 ``REVIEW_PLAYOUTS`` playouts per decision, seeded by the game's seed).
 
-Run: .venv/bin/python benchmarks/bench_review.py [games, default all] [seed, default 11]
+Run: .venv/bin/python benchmarks/bench_review.py [games, default all] [seeds: 11, 11,12 or 11-15; default 11]
 
 Each game is the registry's default game (its default players and options) from ``seed``, the
 reviewed seat 0 played by a random bot (a learner who makes mistakes to find), every other seat
-by the game's heuristic bot, as in the notebooks' reviews. Printed per game: the decisions
+by the game's heuristic bot, as in the notebooks' reviews. Printed per game and seed: the decisions
 reviewed and the process time of the review (``time.process_time()``: the CPU this process spent,
-so other work on a shared machine adds little), and the time per decision.
+so other work on a shared machine adds little), the time per decision, and the progress the table
+shows (its note "The expert is reviewing your decisions: 3 of 10 done…"): the time to the first
+report ("0 of N", before any decision is analysed), to the first decision done, and the longest
+wait between two reports.
+
+Figures, 2026-11-26 23:15 UTC, ``.venv/bin/python benchmarks/bench_review.py all 11-15`` at 7c5b07c
+plus this file (load average 7.3-7.6 on 2 cores), process seconds over seeds 11-15, fewest-most
+(decisions):
+
+    The Syndicate  0.18-0.27  (8-14)      first step <= 0.050, longest wait <= 0.049
+    Plotters Inc.  1.69-1.93  (65-80)     first step <= 0.081, longest wait <= 0.094
+    Coloretto      0.12-0.28  (20-40)     first step <= 0.016, longest wait <= 0.060
+    Wimmüln        1.18-1.68  (61-82)     first step <= 0.220, longest wait <= 0.220
+    Le Plateau     0.38-0.59  (29-44)     first step <= 0.069, longest wait <= 0.077
+    Oh Hell        0.01-0.03  (2-10)      first step <= 0.008
+
+Every game's review within the aim of 2 s (Le Plateau's hand was 7.2 s when the aim was set),
+Plotters Inc. closest (1.93 s at seed 12). The first report comes before any analysis (0.000 s);
+the count's first step waits for the first decision, a Wimmüln cross the longest (0.13-0.22 s: a
+cross has up to 210 choices, 8 imagined deals each). Before this session's speed work (689e6c2,
+22:47, seeds 11-14, load 1.4-2.8): Wimmüln 1.57-1.98 s, Plotters 1.69-1.81 s, the others as now.
+Wimmüln's is about a tenth faster since the expert tries a move on an imagined deal as that
+deal's own move (15338d3: seed 13, best of 3, 1.78-1.95 -> 1.61-1.63 s at load ~7), the same
+figures move for move. Review my game and the analysis board share one review
+(e810f6c): whichever the learner opens second does not review again.
 """
 
 from __future__ import annotations
@@ -18,7 +42,7 @@ import time
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
-from plateau_lab.ui.reports import review_html
+from plateau_lab.ui.reports import decisions_in, review_html
 from plateau_lab.ui.session import REVIEW_PLAYOUTS
 
 
@@ -33,22 +57,43 @@ def whole_game(name: str, seed: int):
     return states
 
 
-def decisions_of(states, seat: int) -> int:
-    return sum(1 for state in states[:-1] if state.current_player == seat and len(state.legal_actions()) > 1)
+def timed_review(states, seed: int) -> tuple[float, float, float, float]:
+    """The process seconds of the review of seat 0 (``review_html``, as the table's Review my game
+    runs it), until its first progress report (the table shows "0 of N" then), until its first
+    decision is done (the count first moves), and the longest wait between two reports (or the
+    last report and the review shown)."""
+    started = time.process_time()
+    reports: list[float] = []
+    review_html(states, 0, REVIEW_PLAYOUTS, seed=seed, progress=lambda done, of: reports.append(time.process_time()))
+    spent = time.process_time() - started
+    marks = [started] + reports + [started + spent]
+    first_step = reports[1] - started if len(reports) > 1 else spent
+    return spent, reports[0] - started, first_step, max(later - earlier for earlier, later in zip(marks, marks[1:]))
 
 
-def main(names, seed: int) -> None:
-    print(f"review of a whole game, seat 0, {REVIEW_PLAYOUTS} playouts per decision, seed {seed}")
-    print(f"{'game':<12}{'moves':>7}{'decisions':>11}{'seconds':>10}{'per decision':>14}")
+def main(names, seeds) -> None:
+    load = open("/proc/loadavg").read().split()[0]
+    print(f"review of a whole game, seat 0, {REVIEW_PLAYOUTS} playouts per decision, seeds {seeds}, process seconds "
+          f"(load average {load})")
+    print(f"{'game':<12}{'seed':>5}{'moves':>7}{'decisions':>11}{'seconds':>9}{'per decision':>14}"
+          f"{'first report':>14}{'first step':>12}{'longest wait':>14}")
     for name in names:
-        states = whole_game(name, seed)
-        started = time.process_time()
-        review_html(states, 0, REVIEW_PLAYOUTS, seed=seed)
-        spent = time.process_time() - started
-        count = decisions_of(states, 0)
-        print(f"{name:<12}{len(states) - 1:>7}{count:>11}{spent:>10.2f}{spent / max(count, 1):>14.3f}", flush=True)
+        for seed in seeds:
+            states = whole_game(name, seed)
+            spent, first, step, wait = timed_review(states, seed)
+            count = decisions_in(states, 0)
+            print(f"{name:<12}{seed:>5}{len(states) - 1:>7}{count:>11}{spent:>9.2f}{spent / max(count, 1):>14.3f}"
+                  f"{first:>14.3f}{step:>12.3f}{wait:>14.3f}", flush=True)
+
+
+def seeds_of(text: str) -> list[int]:
+    """Seeds written "11" or "11,12" or "11-15"."""
+    if "-" in text:
+        low, high = text.split("-")
+        return list(range(int(low), int(high) + 1))
+    return [int(part) for part in text.split(",")]
 
 
 if __name__ == "__main__":
     chosen = sys.argv[1].split(",") if len(sys.argv) > 1 and sys.argv[1] != "all" else list(GAME_NAMES)
-    main(chosen, int(sys.argv[2]) if len(sys.argv) > 2 else 11)
+    main(chosen, seeds_of(sys.argv[2]) if len(sys.argv) > 2 else [11])
