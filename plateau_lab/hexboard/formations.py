@@ -486,9 +486,14 @@ class _SteinerLevels:
         # holding it (a region that touches no such target never makes the formation; Dijkstra's
         # pass never steps from one region into another, so the order it settles cells is kept)
         allowed = [0] * count
-        for sides in subsets:
-            allowed[sides] = sum(region for region, touched in self.regions
-                                 if any(touched & target == target and target & sides == sides for target in wanted))
+        for region, touched in self.regions:
+            made = [target for target in wanted if touched & target == target]
+            if len(made) == len(wanted):        # the usual case: the region could make every target
+                allowed = [cells | region for cells in allowed]
+                continue
+            for sides in subsets:
+                if any(target & sides == sides for target in made):
+                    allowed[sides] |= region
         in_turn = [sides for sides in subsets if sides not in wanted] + list(wanted)
         later: dict[int, list] = {}            # splits to try from a later cost on: cost -> [(whole, split)]
         k = 0
@@ -533,8 +538,11 @@ class _SteinerLevels:
                 if k:                                  # _next_to, written out (hot)
                     step = levels[k - 1]
                     new |= (step << 1 | step >> 1 | step << 7 | step >> 7 | step << 8 | step >> 8) & paid & open_
-                if new and free:
-                    new = _grown(new, free & open_)
+                if new and free:                       # free steps: _grown, its first round written out
+                    within = free & open_
+                    more = new | (new << 1 | new >> 1 | new << 7 | new >> 7 | new << 8 | new >> 8) & within
+                    if more != new:
+                        new = _grown(more, within)
                 if not new:
                     continue
                 levels[k] = new
