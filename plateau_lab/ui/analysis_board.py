@@ -207,6 +207,7 @@ class AnalysisBoard(widgets.VBox):
         given = game if isinstance(game, GameAnalysis) else None
         # The play table's session whose game this is: the board and Review my game share one review.
         self._session = session if session is not None and session.state is game else None
+        self._table_game = game
         self.states = given.states if given is not None else states_of(game)
         self.seat = check_seat(seat, self.states[0].players)
         if given is not None and given.seat != self.seat:
@@ -340,7 +341,7 @@ class AnalysisBoard(widgets.VBox):
                                                     graph_playouts=self.graph_playouts, progress=advanced,
                                                     reviewed=self._shared_review())
         if self._shared_review(made=False):
-            self._session.keep_review(self.analysis.review, self._session.state)
+            self._session.keep_review(self.analysis.review, self._table_game)
         self.status.value = "Analysed."
         self.progress.layout.display = "none"
         self.moves.options = self._move_options()
@@ -360,8 +361,8 @@ class AnalysisBoard(widgets.VBox):
         """The table's review of the seat when the board's would be the same (the table's budget and
         seed): with ``made``, the one made already (None before); without, whether one is shared."""
         session = self._session
-        shared = (session is not None and session.state.is_over and self.budget == SESSION_REVIEW_PLAYOUTS
-                  and self.seed == session.state.setup.seed)
+        shared = (session is not None and session.state is self._table_game and session.state.is_over
+                  and self.budget == SESSION_REVIEW_PLAYOUTS and self.seed == session.state.setup.seed)
         if not made:
             return shared
         return session.reviewed(self.seat) if shared else None
