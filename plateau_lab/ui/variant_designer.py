@@ -63,6 +63,30 @@ STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;l
 UPDATES = 40
 #: The width of a rule's name beside its field.
 LABEL_WIDTH = "190px"
+RULEBOOK_WIDTH = "150px"
+
+
+def help_words(doc: str) -> str:
+    """A rule's help line as the designer shows it, where a rule left to the rulebook is the box "as
+    the rulebook", not Python's ``None``.
+
+    >>> help_words("how many row cards; None: the rulebook's, one per player (3 with 2 players)")
+    'how many row cards; as the rulebook: one per player (3 with 2 players)'
+    >>> help_words("hands in the game (None: one deal per player)")
+    'hands in the game (as the rulebook: one deal per player)'
+    >>> help_words("the bids before (None: the rulebook's 1 to 10)")
+    'the bids before (as the rulebook: 1 to 10)'
+    >>> help_words("the talon's size (None: the rulebook's)")
+    "the talon's size (as the rulebook)"
+    >>> help_words("colours removed; None: the rulebook's (2 with 2 players, else 1)")
+    'colours removed; as the rulebook (2 with 2 players, else 1)'
+    >>> help_words("multiples (None: the rulebook's table)")
+    "multiples (as the rulebook's table)"
+    """
+    doc = doc.replace("None: the rulebook's)", "as the rulebook)").replace("None: the rulebook's (", "as the rulebook (")
+    doc = re.sub(r"None: the rulebook's(, | (?=\d))", "None: ", doc)
+    doc = re.sub(r"None: the rulebook's (?=[a-z])", "as the rulebook's ", doc)
+    return doc.replace("None: ", "as the rulebook: ")
 
 
 def rule_words(name: str) -> str:
@@ -164,14 +188,14 @@ class OptionField(widgets.VBox):
         self.on_change = on_change
         self.control = self._control(option)
         self.rulebook = (widgets.Checkbox(value=option.default is None, description="as the rulebook", indent=False,
-                                          layout=widgets.Layout(width="150px")) if option.none else None)
-        row = [widgets.Label(rule_words(option.name), layout=widgets.Layout(width=LABEL_WIDTH)), self.control]
+                                          layout=widgets.Layout(width=RULEBOOK_WIDTH)) if option.none else None)
+        label = widgets.Label(rule_words(option.name), layout=widgets.Layout(width=LABEL_WIDTH))
         if self.rulebook is not None:
             self.rulebook.observe(lambda _: self._toggled(), names="value")
-            row.append(self.rulebook)
             self._show_control()
-        help_text = widgets.HTML(f"<div class='rule-help'>{html.escape(option.doc)}</div>")
-        super().__init__([widgets.HBox(row), help_text])
+        left_to_rulebook = self.rulebook or widgets.Box(layout=widgets.Layout(width=RULEBOOK_WIDTH))
+        help_text = widgets.HTML(f"<div class='rule-help'>{html.escape(help_words(option.doc))}</div>")
+        super().__init__([widgets.HBox([label, left_to_rulebook, self.control]), help_text])
         self.add_class("plateau-rule")
         self.add_class(f"plateau-rule-{option.name}")
 

@@ -238,8 +238,8 @@ OPTIONS = (
            check=check_bid_values, played=(None, (1, 2, 3, 4, 5, 6, 8, 10, 14, 18))),
     Option("team_step", TEAM_STEP, int, "what each column of the bidding table adds to the one on its left "
                                         "(Trio, then Duo, then Solo; the rulebook's 5)", low=0, high=MOST_TEAM_STEP),
-    Option("minimum_bid", None, str, "the lowest permitted bid, e.g. 'Exchange Y Duo' (None: the rulebook's "
-                                     "for the number of players)", none=True, check=check_minimum_bid,
+    Option("minimum_bid", None, str, "the lowest permitted bid, e.g. 'Exchange Y Duo' (None: the rulebook's, "
+                                     "by the number of players)", none=True, check=check_minimum_bid,
            played=(None, "Exchange Fork Duo")),
     Option("positive_multiples", None, tuple, "with positive-only scoring, the multiple of the bid value each "
                                               "winner scores, by the declarer's team: Solo, Duo, Trio (None: "
