@@ -84,11 +84,11 @@ BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "p
                    "platform_machine": "wasm32", "implementation_name": "cpython",
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
 # Notebooks whose imports include compiled packages, which only Pyodide's CDN provides.
-# 08_oh_hell's lab comparison plays its hands with plateau_lab.lab.simulate, whose table is pandas'.
+# The design lab (07) and 08_oh_hell's lab comparison play with plateau_lab.lab, whose tables are pandas'.
 # Coloretto's and the board's notebooks draw their charts as plain SVG (plateau_lab.ui.charts,
 # plateau_lab.ui.board_figures.graph_picture), so they run offline: tests/test_offline_notebooks.py
 # runs every notebook not listed here and checks that it loads none of these packages.
-CDN_NOTEBOOKS = {"07_design_lab.ipynb": "matplotlib, numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
+CDN_NOTEBOOKS = {"07_design_lab.ipynb": "numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
 
 
 def run(command: list[str], cwd: Path = ROOT) -> None:
