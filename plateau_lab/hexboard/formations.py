@@ -414,7 +414,7 @@ def _steiner_plan(formation: Formation) -> tuple[tuple[int, ...], tuple[int, ...
 
 def _cost_bits(cost: dict[Cell, int]) -> tuple[int, int]:
     """The cells costing one and the cells costing nothing, as bitmasks in the search's order."""
-    paid = free = 0
+    paid = unpaid = 0
     for cell, price in cost.items():
         bit = _ORDER_BIT.get(cell)
         if bit is None:
@@ -422,10 +422,10 @@ def _cost_bits(cost: dict[Cell, int]) -> tuple[int, int]:
         if price == 1:
             paid |= bit
         elif price == 0:
-            free |= bit
+            unpaid |= bit
         else:
             raise ValueError(f"a cell costs 0 or 1 in the Steiner search, not {price!r} (cell {cell})")
-    return paid, free
+    return paid, unpaid
 
 
 def _regions(cells: int) -> list[tuple[int, int]]:
@@ -450,8 +450,8 @@ class _SteinerLevels:
     search stops at the first target that has a cell of cost ``k``.
     """
 
-    def __init__(self, paid: int, free: int, formation: Formation, regions: list[tuple[int, int]]):
-        self.paid, self.free, self.regions = paid, free, regions
+    def __init__(self, paid: int, unpaid: int, formation: Formation, regions: list[tuple[int, int]]):
+        self.paid, self.unpaid, self.regions = paid, unpaid, regions
         self.wanted, subsets, part_of = _steiner_plan(formation)
         self.at: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
         self.by_split: list[list[int]] = [[] for _ in range(1 << len(SIDES))]
@@ -466,11 +466,11 @@ class _SteinerLevels:
 
         At each cost ``k`` every side set in turn (the targets last, in their order) gets the cells
         not reached before whose cost is ``k``: by a split (a paid cell where its parts' costs add
-        up to ``k + 1``, for it is counted in both; a free one where they add up to ``k``), by a
-        paid step from a cell of cost ``k - 1``, or by free steps from those. A split is tried once
+        up to ``k + 1``, for it is counted in both; an unpaid one where they add up to ``k``), by a
+        paid step from a cell of cost ``k - 1``, or by unpaid steps from those. A split is tried once
         both its parts have a cost somewhere; a set is left alone once every open cell has one.
         """
-        paid, free, at, by_split = self.paid, self.free, self.at, self.by_split
+        paid, unpaid, at, by_split = self.paid, self.unpaid, self.at, self.by_split
         count = 1 << len(SIDES)
         reached = [0] * count       # the cells with a cost so far
         first = [-1] * count        # the least cost of a set, -1 until one is found
@@ -508,10 +508,10 @@ class _SteinerLevels:
                 open_ = allowed[sides] & ~done
                 levels = at[sides]
                 if sides & (sides - 1) == 0:
-                    joined = _SIDE_CELLS[sides.bit_length()] & (free if k == 0 else paid if k == 1 else 0) & open_
+                    joined = _SIDE_CELLS[sides.bit_length()] & (unpaid if k == 0 else paid if k == 1 else 0) & open_
                 else:
                     sums = 0                           # parts' costs adding up to k + 1
-                    ends = sums_before[sides]          # ... and to k (for the free cells)
+                    ends = sums_before[sides]          # ... and to k (for the unpaid cells)
                     total = k + 1
                     for one, other, one_sides, other_sides in splits[sides]:
                         low, high = first[one_sides], first[other_sides]
@@ -533,13 +533,13 @@ class _SteinerLevels:
                             sums |= one[low] & other[total - low]
                             low += 1
                     sums_before[sides] = sums & open_
-                    joined = (sums & paid | ends & free) & open_
+                    joined = (sums & paid | ends & unpaid) & open_
                 new = joined
                 if k:                                  # _next_to, written out (hot)
                     step = levels[k - 1]
                     new |= (step << 1 | step >> 1 | step << 7 | step >> 7 | step << 8 | step >> 8) & paid & open_
-                if new and free:                       # free steps: _grown, its first round written out
-                    within = free & open_
+                if new and unpaid:                     # unpaid steps: _grown, its first round written out
+                    within = unpaid & open_
                     more = new | (new << 1 | new >> 1 | new << 7 | new >> 7 | new << 8 | new >> 8) & within
                     if more != new:
                         new = _grown(more, within)
@@ -576,7 +576,7 @@ class _SteinerLevels:
     def settling_order(self, sides: int, k: int) -> dict[int, int]:
         """The order in which Dijkstra's pass for ``sides`` settles the cells of cost ``k``: at first
         the queue holds those whose cost came from a split or from a paid step from cost ``k - 1``;
-        the earliest cell in sorted order is settled next, and puts its free neighbours of cost
+        the earliest cell in sorted order is settled next, and puts its unpaid neighbours of cost
         ``k`` into the queue."""
         level = self.at[sides][k]
         waiting = self.by_split[sides][k]
@@ -589,7 +589,7 @@ class _SteinerLevels:
             waiting ^= cell
             settled |= cell
             order[cell] = len(order)
-            waiting |= _next_to(cell) & self.free & level & ~settled
+            waiting |= _next_to(cell) & self.unpaid & level & ~settled
         return order
 
     def cells(self) -> frozenset[Cell]:
@@ -634,13 +634,13 @@ def _bits(cells: int) -> Iterable[int]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _steiner_on_bits(paid: int, free: int, formation: Formation) -> tuple[int, frozenset[Cell]] | None:
+def _steiner_on_bits(paid: int, unpaid: int, formation: Formation) -> tuple[int, frozenset[Cell]] | None:
     """:func:`cheapest_steiner` on bitmasks, remembered: a paired comparison plays each deal under
     two rule sets, whose games often pass through the same boards."""
-    regions = _regions(paid | free)
+    regions = _regions(paid | unpaid)
     if not any(touched & target == target for _, touched in regions for target in _steiner_plan(formation)[0]):
         return None
-    levels = _SteinerLevels(paid, free, formation, regions)
+    levels = _SteinerLevels(paid, unpaid, formation, regions)
     return levels.answer[0], levels.cells()
 
 
@@ -655,8 +655,8 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     ``S`` settles the second case. Only the side sets inside one of the formation's targets are
     worked out. The answer is the cheapest target (the first of :func:`targets` among equals) at its
     first cell in sorted order, and its cells are found by going back the way each cost was
-    reached: the first split (in the order of :func:`_splits`) that gives a cell its cost, else the neighbour that Dijkstra's pass (the
-    cheapest, then earliest cell first) settled first.
+    reached: the first split (in the order of :func:`_splits`) that gives a cell its cost, else the
+    neighbour that Dijkstra's pass (the cheapest, then earliest cell first) settled first.
 
     The search finds those costs one at a time (every side set's cells of cost 0, then of cost 1,
     …, on bitmasks), stops at the answer's cost, and works out the way back only for the cells of
@@ -666,15 +666,15 @@ def cheapest_steiner(cost: dict[Cell, int], formation: Formation) -> tuple[int, 
     >>> cheapest_steiner(dict.fromkeys(CELLS, 1), Formation.SIX_SIDES)[0]
     10
     >>> centre = {cell: 0 if cell == (0, 0) else 1 for cell in CELLS}
-    >>> value, cells = cheapest_steiner(centre, Formation.SIX_SIDES)      # the centre is free
+    >>> value, cells = cheapest_steiner(centre, Formation.SIX_SIDES)      # the centre costs nothing
     >>> value, (0, 0) in cells, len(cells)
     (9, True, 10)
     >>> cheapest_steiner({cell: 1 for cell in CELLS if cell[0] != 0}, Formation.FORK) is None   # a gap
     True
     """
     check_formation(formation)
-    paid, free = _cost_bits(cost)
-    return _steiner_on_bits(paid, free, formation)
+    paid, unpaid = _cost_bits(cost)
+    return _steiner_on_bits(paid, unpaid, formation)
 
 
 def cheapest_formation(cost: dict[Cell, int], formation: Formation) -> tuple[int, frozenset[Cell]] | None:
