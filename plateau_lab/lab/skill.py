@@ -3,9 +3,11 @@
 A designer asks two questions of a game with hidden cards and a shuffle:
 
 * **How far does skill go?** Put bots of rising strength, one at a time, in a seat among the same
-  opponents: random play, the heuristic bot, the expert with a small and a larger budget. If each
-  rung wins more often than the one below, the game keeps rewarding better play; if the top rungs
-  bunch together, a little thought already gets most of what there is.
+  opponents: random play, the game's styles of play (its heuristic bot and a cautious or a bold
+  one, from its ``SPEC.bots``), the expert with a small and a larger budget, and at the top a
+  player who sees every card. If each rung wins more often than the one below, the game keeps
+  rewarding better play; if the top rungs bunch together, a little thought already gets most of
+  what there is; where the styles sit shows whether a variant suits one way of playing.
 * **Luck or skill?** Against random opponents, the share of games a strong bot wins above chance
   (``share``: 0 pure luck, 1 skill decides everything; see :func:`plateau_lab.lab.stats.skill_share`).
 
@@ -492,9 +494,9 @@ def relative_skill(game: str, deals: int, *, beginner: Any = "random", skilled: 
     **Cost.** The three players play the same deals, so the luck of the deal cancels out of each
     difference; the fictive player's games are nearly all the cost. The interval's width shrinks as
     one over the square root of ``deals``: by score, 0.04 (Plotters) to 0.19 (Oh Hell) at 128 deals,
-    so a width of 0.1 takes at most some 500 deals, about 7 minutes of one core for every game
-    together (``benchmarks/bench_skill.py`` measures each game; by win share it takes 2 to 12 times
-    the deals).
+    so a width of 0.1 takes at most some 600 deals (Oh Hell: 0.107 at 512), about 7 minutes of one
+    core for every game together (``benchmarks/bench_skill.py`` measures each game; by win share it
+    takes 2 to 12 times the deals). :func:`ladders` measures it with every rung of the ladder.
 
     >>> row = relative_skill("oh_hell", 6, playouts=8)
     >>> row["deals"], row["learning"] > 0
@@ -603,8 +605,13 @@ def ladders(games=None, deals: int = 64, *, fractions=EXPERT_FRACTIONS, playouts
     skill; a rung above 1 would play better than seeing the cards does.
 
     ``callback(game, games_done, games_in_all)`` follows each game's ladder. Interrupted, the table
-    holds the rungs measured so far (``attrs["interrupted"]``). What it costs:
-    ``benchmarks/bench_skill.py``.
+    holds the rungs measured so far (``attrs["interrupted"]``).
+
+    **Cost** (``benchmarks/bench_skill.py``, process time): by score, a relative skill of width 0.1
+    takes some 20 (Plotters) to 600 (Oh Hell) deals, and a game's whole ladder on them 0.7 to 4
+    minutes on 2 cores (``workers=2``), the expert's rungs and the seeing player nearly all of it;
+    every game together, some 15 minutes. By win share it takes 2 to 12 times the deals: over 10
+    minutes for Plotters' (11), Wimmüln's (13) and Le Plateau's (33) whole ladders.
 
     >>> table = ladders(["oh_hell", "syndicate"], 4, fractions=(), playouts=4)
     >>> list(table.index.names), table.index.get_level_values("game").unique().tolist()
