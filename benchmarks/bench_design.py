@@ -34,9 +34,13 @@ stretched about five times; before, on 100 deals, the public engine: Coloretto 7
 Under that load one figure moves by about a third from run to run (Wimmüln's simulation ran
 slower than its comparison here; 300 games timed alone: 0.93 s plain, 1.10 s counted). Every game
 but Le Plateau is well inside 30 s for 1,000 deals on two cores (the two workers' processor time, halved, is
-at most 3.2 s); Le Plateau needs about 77 s on two idle cores: its steady players spend 86 % of
+at most 3.2 s); Le Plateau needed about 77 s on two idle cores: its steady players spent 86 % of
 their time in the board search for the cells the declarers still need
-(``hexboard.formations.cheapest_steiner``, about 37 searches of 2 ms per game).
+(``hexboard.formations.cheapest_steiner``, about 37 searches of 2 ms per game). With that search
+by costs, remembered per board (commits 61f97e9 to 89bbad8; the same cells, so the same games),
+1,000 deals on 26 November 2026, 23:29-23:35 UTC, load average 4 to 7: Le Plateau 24.8 s, 39.8 s,
+0.6x, 24.3 s, 35.6 s (12 s per core); 200 deals alternating with the old search: comparison
+32.0/32.1 s before, 5.3/5.0 s after; on two workers 31.3/31.1 s before, 4.2/3.9 s after.
 
 Lead changes in The Syndicate and Coloretto (issue 29: the comparison asks their fast paths for
 the rounds' rows, ``list_rounds=True``; a plain simulation does not ask). 1,000 deals, process
