@@ -39,7 +39,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, ClassVar, Protocol
 
 from .bots import RandomBot
@@ -49,8 +49,8 @@ __all__ = ["GAME_NAMES", "SAVE_FORMAT", "SEED_LIMIT", "OBSERVATION_KEYS", "MAX_D
            "seats_in_turn", "check_seed", "parse_whole", "parse_seat", "parse_bool", "parse_cards",
            "scenario_fields", "allows", "parse_choice", "seeded_random", "Option", "GameSpec", "game_spec",
            "RULES_NAME", "STANDARD", "rule_set_name", "check_rules_name",
-           "game_module", "Setup", "GameState", "Play", "Deal", "DEAL", "parse_play", "Bot", "load_json", "play_out",
-           "RandomBot"]
+           "game_module", "Setup", "GameState", "cached", "Play", "Deal", "DEAL", "parse_play", "Bot", "load_json",
+           "play_out", "RandomBot"]
 
 
 #: The registry: every game's package name, in the order the notebooks teach them. A new game
@@ -774,6 +774,34 @@ def _names_of(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return names
 
 
+class cached(cached_property):
+    """``functools.cached_property`` without the lock that Python 3.11 takes at every first read
+    (Python 3.12 dropped it): a game makes a state at every move, and the lock cost more than most
+    of the values it guarded. Two threads reading a value at once may both work it out; a state
+    never changes, so both find the same value.
+
+    >>> class Square:
+    ...     def __init__(self, side):
+    ...         self.side = side
+    ...     @cached
+    ...     def area(self):
+    ...         print("worked out")
+    ...         return self.side ** 2
+    >>> square = Square(3)
+    >>> square.area
+    worked out
+    9
+    >>> square.area
+    9
+    """
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = instance.__dict__[self.attrname] = self.func(instance)
+        return value
+
+
 class GameState(ABC):
     """The protocol every game's state follows (see the module docstring).
 
@@ -783,7 +811,8 @@ class GameState(ABC):
     over such a field). It implements the rules in
     ``legal_actions``, ``_why_illegal`` and ``_after``, what a seat sees in ``_observe``, and
     makes every new state with :meth:`derive`. Values worked out from the position are cached
-    with ``functools.cached_property``; :meth:`derive` never carries a cache over.
+    with ``functools.cached_property`` (or :class:`cached`, the same without Python 3.11's lock);
+    :meth:`derive` never carries a cache over.
     """
 
     GAME: ClassVar[str]
