@@ -26,11 +26,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 from itertools import chain
 from typing import Any
 
-from ...core import GameState, Setup, check_seat, count_of, game_spec, seeded_random
+from ...core import GameState, Setup, cached, check_seat, count_of, game_spec, seeded_random
 from .cards import COLOURS, DEAL, PLAY, TAKE, Action, Card, Deal, Keep, Play, Take, parse_action
 from .rules import MAX_COLOURS_IN_TRICK, Rules, high_share, rules_of
 from .scoring import score_formula, score_round
@@ -221,12 +220,12 @@ class State(GameState):
     # ``log`` build the tuples when asked. They are not part of the position.
     links: tuple | None = field(default=None, compare=False, repr=False)
 
-    @cached_property
+    @cached
     def _history(self) -> tuple[Action, ...]:
         """Every action applied since the game's first state (see ``GameState.history``)."""
         return tuple(action for action, _ in _unlink(self.links) if action is not None)
 
-    @cached_property
+    @cached
     def log(self) -> tuple[str, ...]:
         """What happened so far, in words."""
         return tuple(line for _, lines in _unlink(self.links) for line in lines)
@@ -292,7 +291,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _current_player(self) -> int | None:
         phase = self.phase
         if phase == PLAY_PHASE:
@@ -305,7 +304,7 @@ class State(GameState):
             return (self.dealer + 1) % self.players
         return None
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == PLAY_PHASE:

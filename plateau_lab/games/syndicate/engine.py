@@ -17,11 +17,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import (GameState, ParseError, Play, Setup, check_seat, count_of, game_spec, parse_play, quoted,
-                              seeded_random)
+from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, game_spec, parse_play,
+                              quoted, seeded_random)
 
 from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
 from .rules import (DEAL_SIZES, GAME, HAND_LIMIT, MAX_TARGET, PLAYERS, RULEBOOK, WINNING_SCORE, Rules,
@@ -247,11 +246,11 @@ class State(GameState):
     def scores(self) -> tuple[int, int, int]:
         return self.points
 
-    @cached_property
+    @cached
     def is_over(self) -> bool:
         return game_winner(self.points, self.target) is not None
 
-    @cached_property
+    @cached
     def current_player(self) -> int | None:
         if self.is_over:
             return None
@@ -272,7 +271,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.is_over:
             return ()

@@ -36,11 +36,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, ClassVar
 
 from plateau_lab.core import (
-    DEAL, Deal, GameState, ParseError, Play, Setup, check_seat, count_of, game_spec, parse_play, quoted, seeded_random,
+    DEAL, Deal, GameState, ParseError, Play, Setup, cached, check_seat, count_of, game_spec, parse_play, quoted,
+    seeded_random,
 )
 
 from .cards import COLOURS, NUMBERS, Card, deck, parse_card
@@ -325,7 +325,7 @@ class State(GameState):
     log: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     # --- the protocol ---
-    @cached_property
+    @cached
     def current_player(self) -> int | None:
         if self.phase == OVER:
             return None
@@ -381,7 +381,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.phase == OVER:
             return ()
