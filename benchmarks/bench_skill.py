@@ -20,6 +20,47 @@ deals of a table split between two workers: ``ladders(..., workers=2)``), the ma
 printed with them. "Relative skill alone" is the three tables :func:`~plateau_lab.lab.skill.relative_skill`
 plays (random, heuristic, the seeing player); "whole ladder" every table of :func:`ladders`.
 
+Measured 2026-11-26 on the shared 2-core machine (load average 4.8 to 8.5 from other work, some of
+it other engineers' edits of the engines in the same tree), the seeing player with 60 playouts:
+``bench_skill.py 128 --experts 16`` (every game), then ``bench_skill.py 512 syndicate,oh_hell,coloretto
+--experts 16`` (their rows below are the 512-deal run's). Seconds per deal on one core, the
+relative skill (the heuristic bot's row), and what a width of 0.1 needs, by score (the default):
+
+=========== ========= ============== =============== ================ ====== ============================
+game        s / deal  s / deal       relative skill  width (deals)    width  on 2 cores: relative skill
+            rel. only whole ladder   by score                         0.1    alone / whole ladder
+=========== ========= ============== =============== ================ ====== ============================
+Syndicate   0.14      1.37           0.665           0.079 (512)      ~324   0.4 min / 3.7 min
+Plotters    1.76      4.46           0.191           0.038 (128)      ~19    0.3 min / 0.7 min
+Coloretto   0.22      1.20           0.607           0.052 (512)      ~141   0.3 min / 1.4 min
+Wimmüln     0.44      4.33           0.702           0.093 (128)      ~112   0.4 min / 4.0 min
+Le Plateau  0.40      2.73           0.944           0.096 (128)      ~118   0.4 min / 2.7 min
+Oh Hell     0.01      0.58           0.461           0.107 (512)      ~585   0.1 min / 2.8 min
+=========== ========= ============== =============== ================ ====== ============================
+
+By score every game is conclusive within 10 minutes on 2 cores, its whole ladder included (the
+expert's two rungs and the seeing player are nearly all of the cost): some 15 minutes for all six
+together. By win share (a win, ties shared; noisier) the same games need:
+
+=========== ============== ================ ====== ============================ ======================
+game        relative skill width (deals)    width  on 2 cores: relative skill   10 min on 2 cores:
+            by win share                    0.1    alone / whole ladder         whole ladder's deals
+=========== ============== ================ ====== ============================ ======================
+Syndicate   0.434          0.111 (512)      ~636   0.7 min / 7.3 min            874
+Plotters    0.224          0.151 (128)      ~294   4.3 min / 10.9 min           269
+Coloretto   0.297          0.088 (512)      ~394   0.7 min / 3.9 min            1000
+Wimmüln     0.317          0.165 (128)      ~348   1.3 min / 12.5 min           277
+Le Plateau  0.508          0.339 (128)      ~1468  4.8 min / 33.4 min           439
+Oh Hell     0.307          0.145 (512)      ~1071  0.1 min / 5.2 min            2053
+=========== ============== ================ ====== ============================ ======================
+
+So by win share Plotters (~11 min), Wimmüln (~13 min) and above all Le Plateau (~1,500 deals, ~33
+min, its width at 439 deals some 0.18) are not conclusive in 10 minutes on 2 cores with the whole
+ladder; the relative skill alone (random, heuristic, the seeing player) is, for every game. The
+extrapolation held where it was checked: Syndicate 327 deals from 128, 324 from 512; Coloretto 153
+and 141; Oh Hell 480 from 128 but 585 from 512 (a fifth more: treat the figures as +/- 20 %).
+Each rung's place on the scale (by score, ``each rung's share`` line; the expert's on 16 deals): The
+Syndicate heuristic 0.67, cautious 0.67; Oh Hell heuristic 0.46, bold 0.39; Coloretto heuristic 0.61.
 """
 
 from __future__ import annotations
@@ -27,7 +68,6 @@ from __future__ import annotations
 import math
 import sys
 import time
-from fractions import Fraction
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.skill import (BEGINNER, EXPERT_FRACTIONS, SEEING, SEEING_PLAYOUTS, _implied_skill, _rung_tables,
@@ -63,9 +103,11 @@ def measure(game: str, deals: int, expert_deals: int, playouts: int) -> list[str
     timed_tables(game, 1, {**cheap, **experts})             # a deal first, untimed: loading the modules
     seconds, seated = timed_tables(game, deals, cheap)
     per_deal = {label: spent / deals for label, spent in seconds.items()}
-    expert_seconds, _ = timed_tables(game, expert_deals, experts)
+    expert_seconds, expert_seated = timed_tables(game, expert_deals, experts)
     per_deal.update({label: expert_seconds[label] / expert_deals for label in experts})
-    lines = [f"{game:<11} s per deal, one core: " + ", ".join(f"{label} {value:.3f}" for label, value in per_deal.items())]
+    lines = [f"{game:<11} s per deal, one core: " + ", ".join(f"{label} {value:.3f}" for label, value in per_deal.items()),
+             f"{game:<11} each rung's share of the way from random play to seeing every card, by score: "
+             + ", ".join(_rung_skill(label, mine, seated) for label, mine in {**seated, **expert_seated}.items())]
     relative_cost = sum(per_deal[label] for label in RELATIVE_TABLES)
     whole_cost = sum(per_deal.values())
     for name in ("score", "win_share"):
@@ -79,6 +121,13 @@ def measure(game: str, deals: int, expert_deals: int, playouts: int) -> list[str
             f"{_minutes(needed * whole_cost / 2)}; in {MINUTES_ON_TWO_CORES} min on 2 cores the whole ladder plays "
             f"{math.floor(MINUTES_ON_TWO_CORES * 60 * 2 / whole_cost)} deals")
     return lines
+
+
+def _rung_skill(label: str, mine, seated) -> str:
+    """A rung's relative skill by score with its interval, on the deals it played."""
+    skill = _implied_skill(mine, seated, "score")
+    return (f"{label} {skill['relative_skill']:.2f} ({skill['relative_low']:.2f} to {skill['relative_high']:.2f}"
+            f"{'' if len(mine) == len(seated[BEGINNER]) else f'; {len(mine)} deals'})")
 
 
 def _minutes(seconds: float) -> str:
