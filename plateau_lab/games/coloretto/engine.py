@@ -36,10 +36,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, ClassVar
 
-from plateau_lab.core import GameState, ParseError, Setup, check_seat, game_spec, parse_whole, seeded_random
+from plateau_lab.core import GameState, ParseError, Setup, cached, check_seat, game_spec, parse_whole, seeded_random
 
 from .cards import COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, deck
 from .rules import (CARDS_BELOW_LAST_ROUND, MOST_ROUNDS, MOST_ROWS, ROW_CAPACITY, TWO_PLAYER_CAPACITIES, Rules,
@@ -155,7 +154,7 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.finished
 
-    @cached_property
+    @cached
     def rules(self) -> Rules:
         """The game's rules, every number decided for its players (``rules.rules_of`` its options)."""
         return rules_of.for_setup(self.setup)
@@ -166,7 +165,7 @@ class State(GameState):
         (the ``points_table`` option)."""
         return self.rules.scoring.name
 
-    @cached_property
+    @cached
     def scores(self) -> tuple[int, ...]:
         """Every player's score with his best choice of joker and plus colours (also mid-game)."""
         scoring = self.rules.scoring
@@ -195,7 +194,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.finished:
             return ()

@@ -29,10 +29,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import DEAL, Deal, GameState, Play, Setup, game_spec
+from plateau_lab.core import DEAL, Deal, GameState, Play, Setup, cached, game_spec
 from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board
 from plateau_lab.hexboard import fast
 
@@ -100,7 +99,7 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase in (HAND_OVER, PASSED_OUT) and self.hand_number == self.rules.hands_in_game
 
-    @cached_property
+    @cached
     def current_player(self) -> int | None:
         phase = self.phase
         if phase == PLAY:
@@ -113,7 +112,7 @@ class State(GameState):
             return None if self.is_over else (self.dealer + 1) % self.players
         return self.declarer
 
-    @cached_property
+    @cached
     def team(self) -> tuple[int, ...]:
         """The declarer's team (declarer first), as far as known."""
         return () if self.declarer is None else (self.declarer, *self.partners)
@@ -162,7 +161,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         phase, seat = self.phase, self.current_player
         if seat is None:

@@ -22,10 +22,9 @@ __all__ = ["State", "Trick", "dealt", "new_game"]
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
-from plateau_lab.core import GameState, Play, Setup, check_seat, count_of, game_spec, seeded_random
+from plateau_lab.core import GameState, Play, Setup, cached, check_seat, count_of, game_spec, seeded_random
 
 from .actions import Action, Bid, parse_action
 from .cards import SUIT_NAMES, Card, hand_order
@@ -65,7 +64,7 @@ class State(GameState):
 
     # -- what the position says
 
-    @cached_property
+    @cached
     def rules(self) -> Rules:
         """The hand's rules, every number decided for its players (``rules.rules_of`` its options)."""
         return rules_of.for_setup(self.setup)
@@ -75,14 +74,14 @@ class State(GameState):
         """The trump suit's letter: the suit of the card turned up."""
         return self.trump_card.suit
 
-    @cached_property
+    @cached
     def phase(self) -> str:
         """``'bid'`` until every player has bid, then ``'play'`` until the hands are empty, then ``'over'``."""
         if None in self.bids:
             return BID
         return PLAY if any(self.hands) else OVER
 
-    @cached_property
+    @cached
     def bids_in_order(self) -> tuple[int, ...]:
         """The bids made so far, in the order made (from the dealer's left)."""
         made = (self.bids[seat] for seat in bidding_order(self.dealer, self.players))
@@ -94,7 +93,7 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    @cached_property
+    @cached
     def current_player(self) -> int | None:
         if self.phase == BID:
             return bidding_order(self.dealer, self.players)[len(self.bids_in_order)]
@@ -102,7 +101,7 @@ class State(GameState):
             return (self.leader + len(self.trick)) % self.players
         return None
 
-    @cached_property
+    @cached
     def scores(self) -> tuple[int, ...]:
         """Each seat's points for the hand once it is over (:func:`~.rules.hand_score` under the
         hand's rules); zeros before."""
@@ -122,7 +121,7 @@ class State(GameState):
         """
         return self._legal_actions
 
-    @cached_property
+    @cached
     def _legal_actions(self) -> tuple[Action, ...]:
         if self.phase == BID:
             return tuple(Bid(bid) for bid in self.rules.bids(self.tricks, self.bids_in_order))
