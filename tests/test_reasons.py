@@ -14,13 +14,14 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, Play, game_spec
 from plateau_lab.core.bots import RandomBot
-from plateau_lab.core.imagining import model_for, remembered_observations
+from plateau_lab.core.imagining import model_for
 from plateau_lab.lab import expert
 from plateau_lab.lab.expert import analyse, review
 from plateau_lab.ui import session as session_module
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
 from learner_words import WRONG
+from positions import SHARES, reasons_real_and_imagined
 
 #: The games the expert knows.
 GAMES = [name for name in GAME_NAMES if game_spec(name).expert_model is not None]
@@ -28,7 +29,6 @@ GAMES = [name for name in GAME_NAMES if game_spec(name).expert_model is not None
 ENGINE_WORDS = re.compile(r"seed|heuristic|playout|\(best choice\)|points expected", re.IGNORECASE)
 NEGATIVE_POINTS = re.compile(r"(?<![\w.])[-−]\d+(?:\.\d+)? points?\b")
 #: Shares of the counted facts given to a reason when checking that its words hide nothing.
-SHARES = (0.5, 0.25, 0.75)
 #: The hints asked per game, spread evenly over the whole game (every decision in a short one).
 MOST_HINTS = 60
 #: Playouts per legal move of one analysis in these tests (the words, not the figures, are tested).
@@ -96,15 +96,9 @@ def test_a_reason_names_no_card_the_seat_cannot_see(name, games):
     model = model_for(name)
     checked = 0
     for state in decisions(games[name], most=16):
-        seat = state.current_player
-        seen = remembered_observations(state, seat)
-        for deal in range(3):
-            world = model.redeal(state, seat, seen, random.Random(deal))
-            for action in state.legal_actions():
-                for shares in ((), SHARES):
-                    assert model.reason(world, seat, action, shares) == model.reason(state, seat, action, shares), (
-                        name, state.to_json(), seat, str(action))
-                    checked += 1
+        for action, imagined, real in reasons_real_and_imagined(model, state, deals=3):
+            assert imagined == real, (name, state.to_json(), state.current_player, str(action))
+            checked += 1
     assert checked
 
 

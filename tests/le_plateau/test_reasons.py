@@ -15,7 +15,7 @@ import pytest
 
 from plateau_lab.core import DEAL, Deal, Play
 from plateau_lab.core.imagining import count_words
-from plateau_lab.core.imagining import model_for, remembered_observations
+from plateau_lab.core.imagining import model_for
 from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau.actions import (Abdicate, Call, Discard, Give, Keep, MakeBid, Pass, PickGroup,
                                                   Raise)
@@ -27,6 +27,7 @@ from plateau_lab.ui import session as session_module
 from plateau_lab.ui.session import TableSession
 
 from learner_words import WRONG
+from positions import SHARES, reasons_real_and_imagined
 
 #: Every kind of move Le Plateau has.
 MOVE_TYPES = (MakeBid, Pass, PickGroup, Discard, Give, Call, Raise, Keep, Abdicate, Play, Deal)
@@ -34,8 +35,6 @@ MOVE_TYPES = (MakeBid, Pass, PickGroup, Discard, Give, Call, Raise, Keep, Abdica
 TABLES = ((2, {}), (3, {}), (3, {"full_deck": True}), (4, {}), (4, {"full_deck": True}), (5, {}),
           (5, {"full_deck": True, "french_excuse": True}), (6, {}), (6, {"french_excuse": True}))
 SEEDS = (0, 1, 2)
-#: Shares of the counted facts given to a reason (the trick stands, you declare, the receiver is with you).
-SHARES = (0.5, 0.25, 0.75)
 #: Words no learner should read in a reason, and a bare negative number.
 ENGINE_WORDS = re.compile(r"seed|heuristic|playout|\bNone\b|\bTrue\b|\bFalse\b|Card\(", re.IGNORECASE)
 NEGATIVE = re.compile(r"(?<![\w.])[-−]\d")
@@ -131,15 +130,9 @@ def test_a_reason_reads_the_same_in_every_deal_the_seat_could_imagine(games):
             if per_phase[state.phase] >= 2 or len(state.legal_actions()) < 2:
                 continue
             per_phase[state.phase] += 1
-            seat = state.current_player
-            seen = remembered_observations(state, seat)
-            for deal in range(2):
-                world = model.redeal(state, seat, seen, random.Random(deal))
-                for action in state.legal_actions():
-                    for shares in ((), SHARES):
-                        assert reasons(world, seat, action, shares) == reasons(state, seat, action, shares), (
-                            players, variant, state.phase, str(action))
-                        checked += 1
+            for action, imagined, real in reasons_real_and_imagined(model, state, deals=2):
+                assert imagined == real, (players, variant, state.phase, str(action))
+                checked += 1
         phases.update(per_phase)
     assert {"bidding", "pick a talon group", "discard", "give", "call a partner", "raise the objective",
             "play"} <= set(phases), phases
