@@ -195,6 +195,12 @@ def test_by_win_share_the_relative_skill_reads_the_games_won():
     assert by_wins.attrs["measure"] == "win_share" and "by games won" in ladders_html(by_wins)
 
 
+def test_two_workers_measure_the_same_ladders_as_one():
+    one = ladders(CHEAP, 6, fractions=(), playouts=4, workers=1)
+    two = ladders(CHEAP, 6, fractions=(), playouts=4, workers=2)
+    assert two.equals(one) and one.attrs == two.attrs
+
+
 def test_an_interrupted_run_keeps_the_rungs_measured():
     def stop_in_the_third_table(game, done, in_all):
         if done > 4:
