@@ -15,7 +15,7 @@ one :class:`~plateau_lab.games.coloretto.rules.Rules` (``State.rules``).
 
 from plateau_lab.core import GameSpec
 
-from .bots import HeuristicBot
+from .bots import BoldBot, HeuristicBot
 from .cards import COLOURS, Card, deck, parse_card, parse_cards
 from .engine import GAME, Action, State, new_game, parse_action
 from .rules import OPTIONS, Rules, rules_of
@@ -23,7 +23,7 @@ from .scenario import scenario
 from .scoring import SCORING_TABLES, ScoreBreakdown, best_scoring, best_total, colour_points, score_choice
 
 __all__ = [
-    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "Card", "HeuristicBot", "Rules", "ScoreBreakdown", "State", "best_scoring",
+    "COLOURS", "SCORING_TABLES", "SPEC", "Action", "BoldBot", "Card", "HeuristicBot", "Rules", "ScoreBreakdown", "State", "best_scoring",
     "best_total", "colour_points", "deck", "new_game", "parse_action", "parse_card", "parse_cards", "scenario",
     "score_choice", "rules_of",
 ]
@@ -35,7 +35,7 @@ SPEC = GameSpec(
     players=range(2, 6),
     default_players=4,
     options=OPTIONS,
-    bots={"heuristic": HeuristicBot},
+    bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players",),
     fast="plateau_lab.games.coloretto.fast",
     expert_model="plateau_lab.games.coloretto.expert_model",

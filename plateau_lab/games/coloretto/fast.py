@@ -20,7 +20,8 @@ The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"h
 ``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
 from the same collections, and its ties broken by the same draw from its generator, so it
 chooses exactly the public bot's moves (``tests/coloretto/test_fast_heuristic.py``, in
-lockstep). :func:`play_on` plays on from any position (the fast path's protocol,
+lockstep). So does the bold bot (:class:`~plateau_lab.games.coloretto.bots.BoldBot`, ``"bold"``:
+:func:`bold_turn`, :func:`bold_place`). :func:`play_on` plays on from any position (the fast path's protocol,
 ``plateau_lab.core.fastpath``; a round is a round of the game), and the expert's playouts run
 there.
 
@@ -52,7 +53,7 @@ from .rules import Rules, rules_of
 from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
-           "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
+           "bold_place", "bold_turn", "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
            "play_from_arrays", "play_on", "play_public", "playout", "round_under_way"]
 
 
@@ -61,7 +62,7 @@ PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
 CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
 DRAWING = -1
 #: The registered bots this fast path plays (see ``plateau_lab.lab.simulate``).
-FAST_BOTS = frozenset({"random", "heuristic"})
+FAST_BOTS = frozenset({"random", "heuristic", "bold"})
 #: ``on_step(seat, legal, index)``: called before every move with the legal actions' texts.
 StepHook = Callable[[int, list[str], int], Any]
 
@@ -90,9 +91,9 @@ def choice_texts(choices: Sequence[int]) -> list[str]:
 
 
 def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, on_step: StepHook | None = None,
-            heuristic: Sequence[bool] | None = None, standings: list[tuple[int, ...]] | None = None):
+            heuristic: Sequence[str | None] | None = None, standings: list[tuple[int, ...]] | None = None):
     """A whole game under ``rules`` (``rules.rules_of``) with a random bot per seat (or the
-    heuristic bot where ``heuristic[seat]``): ``(scores, actions, collections, starter)``, where
+    bot of style ``heuristic[seat]``, ``"heuristic"`` or ``"bold"``, where it is not None): ``(scores, actions, collections, starter)``, where
     ``collections`` holds per player ``(counts per colour, jokers, +2 cards)`` and ``starter`` is
     the seat drawn to move first.
 
@@ -126,10 +127,10 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                      capacities: Sequence[int], counts: list[list[int]], jokers: list[int], plus_twos: list[int],
                      sat_out: list[bool], turn: int, last_round: bool, bits: Sequence[Callable[[int], int]], *,
                      drawn: int | None = None, scoring: Scoring | str = "brown", rounds: int | None = None,
-                     on_step: StepHook | None = None, heuristic: Sequence[bool] | None = None,
+                     on_step: StepHook | None = None, heuristic: Sequence[str | None] | None = None,
                      standings: list[tuple[int, ...]] | None = None):
-    """Play on from a position with a random bot per seat (the heuristic bot where
-    ``heuristic[seat]``) until the game ends or ``rounds`` more rounds have ended: ``(scores,
+    """Play on from a position with a random bot per seat (the bot of style ``heuristic[seat]``,
+    ``"heuristic"`` or ``"bold"``, where it is not None) until the game ends or ``rounds`` more rounds have ended: ``(scores,
     actions, collections)`` as :func:`playout` says (the scores of the collections then).
     ``supply`` has its top card first; ``rows[i]`` is None once taken; ``drawn`` is a card drawn
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
@@ -149,14 +150,18 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
     open_seats = sat_out.count(False)
     actions = ended = 0
     while True:
-        smart = heuristic is not None and heuristic[turn]
+        style = None if heuristic is None else heuristic[turn]
+        smart = style is not None
         if drawn is None:
             # -- draw or take (a draw needs a card besides "last round" in the supply and room in a row)
             can_draw = 1 if roomy and (size - top > 1 or (size - top == 1 and supply[top] != LAST_ROUND)) else 0
             takeable = holding if can_draw or holding else [index for index in row_numbers if rows[index] is not None]
             if smart or on_step is not None:
                 choices = [DRAWING] + takeable if can_draw else takeable[:]
-            if smart:
+            if style == "bold":
+                pick = bold_turn(choices, rows, capacities, counts[turn], jokers[turn], plus_twos[turn], colours,
+                                 scoring, bits[turn])
+            elif smart:
                 pick = heuristic_turn(choices, rows, counts[turn], jokers[turn], plus_twos[turn], colours, scoring,
                                       bits[turn])
             else:
@@ -227,7 +232,10 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
             drawn = supply[top]
             top += 1
         # -- place the drawn card
-        if smart:
+        if style == "bold":
+            pick = bold_place(roomy, rows, drawn, counts[turn], jokers[turn], plus_twos[turn], colours, scoring,
+                              bits[turn])
+        elif smart:
             pick = heuristic_place(roomy, rows, drawn, turn, counts, jokers, plus_twos, sat_out, colours, scoring,
                                    bits[turn])
         else:
@@ -318,16 +326,63 @@ def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], dra
     return ties[choice_index(bits, len(ties))]
 
 
-def heuristic_seats(bots: Sequence[str] | None, players: int) -> list[bool] | None:
-    """Per seat, whether it holds the heuristic bot, from a name of ``FAST_BOTS`` per seat (None:
-    random bots everywhere, and None back)."""
+def bold_turn(choices: Sequence[int], rows: Sequence[list[int] | None], capacities: Sequence[int],
+              counts: list[int], jokers: int, plus_twos: int, colours: Sequence[int], table: int,
+              bits: Callable[[int], int]) -> int:
+    """The bold bot's draw-or-take (``BoldBot.take_or_draw``): the index among ``choices`` (as
+    :func:`heuristic_turn` reads them) of its move. While it can draw, it takes only a full row
+    (as many cards as ``capacities`` allows), the one that adds most (ties drawn by ``bits``) if
+    that adds at least ``TAKE_AT`` points; when it cannot draw, the row that adds most."""
+    can_draw = choices[0] == DRAWING
+    takes = choices[1:] if can_draw else choices
+    if not takes:
+        return 0
+    if can_draw:
+        takes = [row for row in takes if len(rows[row]) >= capacities[row]]
+        if not takes:
+            return 0
+    counts = tuple(counts)
+    now = collection_total(counts, jokers, plus_twos, (), colours, table)
+    gains = [collection_total(counts, jokers, plus_twos, tuple(rows[row]), colours, table) - now for row in takes]
+    best = max(gains)
+    ties = [index for index, gain in enumerate(gains) if gain == best]
+    take = takes[ties[choice_index(bits, len(ties))]]
+    if not can_draw:
+        return choices.index(take)
+    return choices.index(take) if best >= TAKE_AT else 0
+
+
+def bold_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, counts: list[int], jokers: int,
+               plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
+    """The bold bot's row for the ``drawn`` card (``BoldBot.place_value``): the index among
+    ``places`` of the row where the card adds most to what the row is worth to the seat (``counts``,
+    ``jokers``, ``plus_twos``), whatever it gives the others (ties drawn by ``bits``)."""
+    held = (tuple(counts), jokers, plus_twos)
+    values = []
+    for row in places:
+        cards = tuple(rows[row])
+        values.append(collection_total(*held, cards + (drawn,), colours, table)
+                      - collection_total(*held, cards, colours, table))
+    best = max(values)
+    ties = [index for index, value in enumerate(values) if value == best]
+    return ties[choice_index(bits, len(ties))]
+
+
+def heuristic_seats(bots: Sequence[str] | None, players: int) -> list[str | None] | None:
+    """Per seat, the style of the bot with rules of thumb it holds (``"heuristic"`` or ``"bold"``;
+    None for a random bot), from a name of ``FAST_BOTS`` per seat (None: random bots everywhere,
+    and None back).
+
+    >>> heuristic_seats(["bold", "random", "heuristic"], 3)
+    ['bold', None, 'heuristic']
+    """
     if bots is None:
         return None
     names = list(bots)
     if len(names) != players or any(name not in FAST_BOTS for name in names):
         raise ValueError(f"the fast path plays one of {', '.join(sorted(FAST_BOTS))} per seat "
                          f"({players} seats), not {names!r}")
-    return [name == "heuristic" for name in names]
+    return [None if name == "random" else name for name in names]
 
 
 def next_open_seat(after: int, sat_out: list[bool]) -> int:
@@ -344,7 +399,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
             on_step: StepHook | None = None, list_rounds: bool = False) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
-    says ``"heuristic"``, ``HeuristicBot(bot_seeds[seat])``; to the end of the game or once
+    says ``"heuristic"`` or ``"bold"``, ``HeuristicBot(bot_seeds[seat])`` or ``BoldBot(bot_seeds[seat])``; to the end of the game or once
     ``rounds`` rounds have ended (the round under way counts as one). A :class:`Record`: the
     scores then (the engine's ``state.scores``: every collection's best total), the moves made,
     and per seat the extras of :func:`play_fast` (see :func:`extras`) for the collection then;
@@ -401,7 +456,7 @@ def extras(counts: list[int], jokers: int, plus_twos: int) -> dict[str, int]:
 def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mapping[str, Any], *,
               bots: Sequence[str] | None = None, on_step: StepHook | None = None, list_rounds: bool = False) -> Record:
     """One game for ``plateau_lab.lab.simulate``: scores, actions and extras. ``bots`` names the bot
-    of each seat (one of ``FAST_BOTS``: ``"random"`` or ``"heuristic"``); None: random bots.
+    of each seat (one of ``FAST_BOTS``: ``"random"``, ``"heuristic"`` or ``"bold"``); None: random bots.
     ``list_rounds`` adds one row per round and player: how much the player's score changed in the
     round (``"points"``, :func:`plateau_lab.core.fastpath.round_rows`; the start cards count in
     the first round), so that a player's rows add up to the score at the end.
