@@ -11,7 +11,8 @@ from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.scoresheet import number
 from plateau_lab.ui.clickable import FADED_WORDS, MARK_LOOKS
 from plateau_lab.lab.bots import bot_names
-from plateau_lab.ui.table import BOT_WORDS, PlayTable
+from plateau_lab.core.bots import BOT_WORDS
+from plateau_lab.ui.table import PlayTable
 
 
 def targets_in(table):

@@ -12,7 +12,29 @@ from __future__ import annotations
 import random
 from typing import Any
 
-__all__ = ["RandomBot"]
+__all__ = ["RandomBot", "BOT_WORDS", "bot_words"]
+
+#: Each kind of bot as a learner reads it, one player and several: the names games give their bots
+#: (``GameSpec.bots``: every game has "heuristic", and a second style, "cautious" or "bold"), with
+#: "random" and "expert", which every game offers.
+BOT_WORDS = {"random": ("beginner (random moves)", "beginners (random moves)"),
+             "heuristic": ("steady player (rules of thumb)", "steady players (rules of thumb)"),
+             "cautious": ("cautious player (plays safe)", "cautious players (play safe)"),
+             "bold": ("bold player (takes risks)", "bold players (take risks)"),
+             "expert": ("expert (thinks ahead)", "experts (think ahead)")}
+
+
+def bot_words(name: str, *, many: bool = False) -> str:
+    """A bot's name as a learner reads it, one player or (``many``) several; a name without words
+    of its own as it is.
+
+    >>> bot_words("heuristic"), bot_words("bold", many=True), bot_words("my bot")
+    ('steady player (rules of thumb)', 'bold players (take risks)', 'my bot')
+    """
+    if name not in BOT_WORDS:
+        return name
+    one, several = BOT_WORDS[name]
+    return several if many else one
 
 
 class RandomBot:

@@ -57,6 +57,7 @@ from functools import partial
 from typing import Any
 
 from ..core import check_whole, game_spec, seeded_random
+from ..core.bots import bot_words
 from ..core.imagining import model_for, model_of
 from .expert import ExpertBot
 from .simulate import Job, bot_spec, run_chunk, simulate
@@ -76,10 +77,8 @@ BEGINNER, SEEING = "random", "sees every card"
 #: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed and
 #: a few dozen playouts per move suffice (``benchmarks/bench_skill.py`` measures what it costs).
 SEEING_PLAYOUTS = 60
-#: How a learner reads each rung's label (the labels are for code): see :func:`rung_words`.
-RUNG_WORDS = {"random": "beginner (random moves)", "heuristic": "steady player (rules of thumb)",
-              "cautious": "cautious player (plays safe)", "bold": "bold player (takes risks)",
-              "expert": "expert (thinks ahead)", SEEING: "a player who sees every card (no one can)"}
+#: How a learner reads the top rung's label (the other bots' words are :data:`~plateau_lab.core.bots.BOT_WORDS`).
+SEEING_WORDS = "a player who sees every card (no one can)"
 LADDER_COLUMNS = ["games", "wins", "rate", "low", "high", "fair", "share", "share_low", "share_high", "gain",
                   "gain_low", "gain_high"]
 
@@ -107,8 +106,8 @@ def default_rungs(game: str, fractions=EXPERT_FRACTIONS, *, playouts: int | None
 
     >>> list(default_rungs("le_plateau"))
     ['random', 'heuristic', 'bold', 'expert (1/16 budget)', 'expert (1/4 budget)', 'sees every card']
-    >>> list(default_rungs("coloretto", (), playouts=None))
-    ['random', 'heuristic']
+    >>> list(default_rungs("syndicate", (), playouts=None))
+    ['random', 'heuristic', 'cautious']
     """
     styles = {name: name for name in game_spec(game).bots}
     experts = dict(expert_rung(game, fraction) for fraction in fractions)
@@ -224,8 +223,8 @@ def ladder_html(table, *, so_far: bool = False) -> str:
 
 
 def rung_words(label: Any) -> str:
-    """A rung's label as a learner reads it (:data:`RUNG_WORDS`; the expert's budget in words); a
-    label of one's own stays as it is.
+    """A rung's label as a learner reads it (:func:`~plateau_lab.core.bots.bot_words`, the player
+    who sees every card, the expert's budget in words); a label of one's own stays as it is.
 
     >>> rung_words("heuristic"), rung_words("expert (1/16 budget)"), rung_words("my bot")
     ('steady player (rules of thumb)', 'expert (thinks ahead, with 1/16 of its usual effort)', 'my bot')
@@ -234,7 +233,7 @@ def rung_words(label: Any) -> str:
     budget = label.removeprefix("expert (").removesuffix(" budget)")
     if budget != label and label.endswith(" budget)"):
         return f"expert (thinks ahead, with {budget} of its usual effort)"
-    return RUNG_WORDS.get(label, label)
+    return SEEING_WORDS if label == SEEING else bot_words(label)
 
 
 def _won_and_gained(row) -> str:

@@ -37,7 +37,7 @@ from ..core import Option, check_whole, game_spec, rule_set_name
 from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from .charts import Line, Series, bar_chart, line_chart
-from .variant_designer import BOT_CHOICES, DEAL_COUNTS, rule_words
+from .variant_designer import DEAL_COUNTS, bot_choices, rule_words
 from .background import DealsInBackground
 from .widgets import fits_label
 
@@ -168,7 +168,7 @@ class SweepPanel(DealsInBackground, widgets.VBox):
         self.refusal = widgets.HTML()
         self.deals = widgets.Dropdown(options=DEAL_COUNTS, value=deals, description="Deals",
                                       layout=widgets.Layout(width="160px"))
-        self.bots = widgets.Dropdown(options=BOT_CHOICES, value="random", description="Bots",
+        self.bots = widgets.Dropdown(options=bot_choices(game), value="random", description="Bots",
                                      layout=widgets.Layout(width="330px"))
         self.sweep_button = widgets.Button(description="Sweep", button_style="primary", icon="play",
                                            tooltip="play the same deals under each value", layout=fits_label())

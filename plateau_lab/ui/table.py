@@ -51,6 +51,7 @@ from collections.abc import Collection, Mapping
 import ipywidgets as widgets
 
 from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
+from ..core.bots import bot_words
 from ..lab.bots import bot_names
 from .analysis_board import AnalysisBoard
 from .clickable import ClickablePicture, marks_key_html
@@ -59,14 +60,10 @@ from .score_sheet import pause_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 from .widgets import fits_label
 
-__all__ = ["BOT_WORDS", "HUMAN", "PlayTable"]
+__all__ = ["HUMAN", "PlayTable"]
 
 #: The new-game panel's choice for a seat played by another learner at the same screen.
 HUMAN = "human"
-#: How the table names each registered bot to a learner (the registry's names are for code).
-BOT_WORDS = {"random": "beginner (random moves)", "heuristic": "steady player (rules of thumb)",
-             "cautious": "cautious player (plays safe)", "bold": "bold player (takes risks)",
-             "expert": "expert (thinks ahead)"}
 #: A layout's ``display`` that shows a widget again as it would be by default. Not None: the static
 #: site's Python (Pyodide) turns None into JavaScript's undefined, which the state message then
 #: leaves out, so the widget would stay hidden.
@@ -271,7 +268,7 @@ class PlayTable(widgets.VBox):
         self.hint_button.disabled = not session.my_turn()
         self.review_button.disabled = self.analyse_button.disabled = not state.is_over
         self._show_pause()
-        bots = ", ".join(f"player {other}: {BOT_WORDS.get(name, name)}"
+        bots = ", ".join(f"player {other}: {bot_words(name)}"
                          for other, name in sorted(session.bot_names.items())) or "none"
         humans = [str(human) for human in sorted(session.humans)]
         who = (f"you are player {session.seat}" if session.solo() else
@@ -352,7 +349,7 @@ class PlayTable(widgets.VBox):
     def _fill_bots(self) -> None:
         players = self.players_choice.value or self.spec.default_players
         seat = self.seat_choice.value if self.seat_choice.value is not None else 0
-        choices = [(BOT_WORDS.get(name, name), name) for name in bot_names(self.spec.name)] + [(HUMAN, HUMAN)]
+        choices = [(bot_words(name), name) for name in bot_names(self.spec.name)] + [(HUMAN, HUMAN)]
         self._bot_dropdowns = {other: widgets.Dropdown(options=choices, value="heuristic", description=f"player {other}",
                                                         layout=widgets.Layout(width="340px"))
                                for other in range(players) if other != seat}

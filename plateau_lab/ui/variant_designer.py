@@ -36,17 +36,16 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
+from ..core.bots import bot_words
 from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, ComparisonRun, changed_rules, \
     play_deals, seat_measures
 from .background import DealsInBackground
 from .widgets import fits_label
 
-__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "BOT_CHOICES", "DEAL_COUNTS"]
+__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "bot_choices", "DEAL_COUNTS"]
 
 #: The deals a comparison may play (each under both rule sets).
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
-#: The bots a comparison may seat, in a learner's words (every seat the same bot).
-BOT_CHOICES = (("beginners (random moves)", "random"), ("steady players (rules of thumb)", "heuristic"))
 #: Styles of the results table, which it carries: a page may show it on its own, where JupyterLab's
 #: own table rules (right-aligned cells, ``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``)
 #: would otherwise win; the class written twice makes these rules the stronger ones.
@@ -64,6 +63,17 @@ UPDATES = 40
 #: The width of a rule's name beside its field.
 LABEL_WIDTH = "190px"
 RULEBOOK_WIDTH = "150px"
+
+
+def bot_choices(game: str) -> tuple[tuple[str, str], ...]:
+    """The bots a comparison of ``game`` may seat (every seat the same bot), in a learner's words:
+    random play and each of the game's own styles.
+
+    >>> bot_choices("syndicate")                                    # doctest: +NORMALIZE_WHITESPACE
+    (('beginners (random moves)', 'random'), ('steady players (rules of thumb)', 'heuristic'),
+     ('cautious players (play safe)', 'cautious'))
+    """
+    return tuple((bot_words(name, many=True), name) for name in game_spec(game).bot_names)
 
 
 def help_words(doc: str) -> str:
@@ -279,15 +289,16 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
     shares) or, with ``workers=0``, in the kernel's own process between its other work; the page
     never waits. Without an event loop (a script, a test) *Compare* plays every deal at once.
     ``variant`` opens the designer on a change of the rules (:meth:`propose`), ``name`` names it and
-    ``bots`` seats the bots first chosen (a value of :data:`BOT_CHOICES`).
+    ``bots`` seats the bots first chosen (one of :func:`bot_choices`).
     """
 
     def __init__(self, game: str, *, players: int | None = None, deals: int = 100, workers: int = 1,
                  step: int = 5, seed: int = 0, variant: Mapping[str, Any] | None = None, name: str = "",
                  bots: str = "random"):
         self.spec = game_spec(game)
-        if bots not in dict(BOT_CHOICES).values():
-            raise ValueError(f"bots is one of {', '.join(repr(bot) for _, bot in BOT_CHOICES)}, not {bots!r}")
+        choices = bot_choices(game)
+        if bots not in dict(choices).values():
+            raise ValueError(f"bots is one of {', '.join(repr(bot) for _, bot in choices)}, not {bots!r}")
         if deals not in DEAL_COUNTS:
             raise ValueError(f"deals is one of {', '.join(map(str, DEAL_COUNTS))}, not {deals!r}")
         if workers not in (0, 1):
@@ -312,7 +323,7 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
         self.refusal = widgets.HTML()
         self.deals = widgets.Dropdown(options=DEAL_COUNTS, value=deals, description="Deals",
                                       layout=widgets.Layout(width="160px"))
-        self.bots = widgets.Dropdown(options=BOT_CHOICES, value=bots, description="Bots",
+        self.bots = widgets.Dropdown(options=choices, value=bots, description="Bots",
                                      layout=widgets.Layout(width="330px"))
         self.drama = widgets.Checkbox(value=False, description="also measure drama and decisiveness (slower)",
                                       indent=False, layout=widgets.Layout(width="auto"))

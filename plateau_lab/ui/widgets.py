@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
+from ..core.bots import bot_words
 from ..lab.simulate import run_chunk
 from ..lab.skill import LadderRun, ladder_html
 from .background import DealsInBackground
@@ -281,14 +282,11 @@ class LadderPanel(DealsInBackground, widgets.VBox):
             self.status.value = f"Stopped after 0 of {run.games_in_all} games: nothing measured yet."
 
 
-#: The bots a ladder's other seats hold, in a learner's words (the designer's names for them).
-AGAINST_WORDS = {"heuristic": "steady players (rules of thumb)", "random": "beginners (random moves)"}
-
-
 def _players_words(bot: str) -> str:
     """The bots in a ladder's other seats as a learner reads them: ``heuristic`` → ``steady players
-    (rules of thumb)``; a bot without such words by its name (``expert bots``)."""
-    return AGAINST_WORDS.get(bot, f"{bot} bots")
+    (rules of thumb)``; a bot without such words by its name (``my bot bots``)."""
+    words = bot_words(bot, many=True)
+    return words if words != bot else f"{bot} bots"
 
 
 def _ladder_svg(table) -> str:
