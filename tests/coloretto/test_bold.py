@@ -14,7 +14,7 @@ from plateau_lab.core import play_out
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
-from plateau_lab.games.coloretto.bots import BoldBot, HeuristicBot, gain, is_full
+from plateau_lab.games.coloretto.bots import TAKE_AT, BoldBot, HeuristicBot, gain, is_full
 from plateau_lab.games.coloretto.engine import DRAW, TAKE
 from plateau_lab.lab.simulate import simulate
 
@@ -98,7 +98,7 @@ def test_the_bold_bot_draws_where_the_heuristic_bot_takes_a_row_that_could_still
             continue
         steady, bold = HeuristicBot(1).choose(state), BoldBot(1).choose(state)
         if bold.kind == TAKE:
-            assert is_full(state, bold.row) and gain(state, state.current_player, state.rows[bold.row]) >= 3
+            assert is_full(state, bold.row) and gain(state, state.current_player, state.rows[bold.row]) >= TAKE_AT
         if steady.kind == TAKE and not is_full(state, steady.row):
             assert bold.kind == DRAW or is_full(state, bold.row)
             waited += bold.kind == DRAW

@@ -1,4 +1,4 @@
-"""A fast playout of Coloretto for random and heuristic bots: the game-design lab's inner loop.
+"""A fast playout of Coloretto for random, heuristic and bold bots: the game-design lab's inner loop.
 
 The public engine (``engine.State``) is the reference. Here the same rules run on mutable lists
 inside one function: a card is a small number (0-6 the colours in ``COLOURS`` order, then "+2",
@@ -53,8 +53,9 @@ from .rules import Rules, rules_of
 from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
-           "bold_place", "bold_turn", "deck_codes", "extras", "heuristic_place", "heuristic_seats", "heuristic_turn", "next_open_seat", "play_fast",
-           "play_from_arrays", "play_on", "play_public", "playout", "round_under_way"]
+           "bold_place", "bold_turn", "deck_codes", "extras", "heuristic_place", "heuristic_seats",
+           "heuristic_turn", "next_open_seat", "play_fast", "play_from_arrays", "play_on", "play_public",
+           "playout", "round_under_way"]
 
 
 PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
@@ -93,7 +94,8 @@ def choice_texts(choices: Sequence[int]) -> list[str]:
 def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, on_step: StepHook | None = None,
             heuristic: Sequence[str | None] | None = None, standings: list[tuple[int, ...]] | None = None):
     """A whole game under ``rules`` (``rules.rules_of``) with a random bot per seat (or the
-    bot of style ``heuristic[seat]``, ``"heuristic"`` or ``"bold"``, where it is not None): ``(scores, actions, collections, starter)``, where
+    bot of style ``heuristic[seat]``, ``"heuristic"`` or ``"bold"``, where it is not None):
+    ``(scores, actions, collections, starter)``, where
     ``collections`` holds per player ``(counts per colour, jokers, +2 cards)`` and ``starter`` is
     the seat drawn to move first.
 
@@ -130,7 +132,8 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                      on_step: StepHook | None = None, heuristic: Sequence[str | None] | None = None,
                      standings: list[tuple[int, ...]] | None = None):
     """Play on from a position with a random bot per seat (the bot of style ``heuristic[seat]``,
-    ``"heuristic"`` or ``"bold"``, where it is not None) until the game ends or ``rounds`` more rounds have ended: ``(scores,
+    ``"heuristic"`` or ``"bold"``, where it is not None) until the game ends or ``rounds`` more
+    rounds have ended: ``(scores,
     actions, collections)`` as :func:`playout` says (the scores of the collections then).
     ``supply`` has its top card first; ``rows[i]`` is None once taken; ``drawn`` is a card drawn
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
@@ -399,7 +402,8 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
             on_step: StepHook | None = None, list_rounds: bool = False) -> Record:
     """Play on from any position of the public engine: the game the engine plays from it with
     ``RandomBot(bot_seeds[seat])`` per seat, or, where ``bots`` (a name of ``FAST_BOTS`` per seat)
-    says ``"heuristic"`` or ``"bold"``, ``HeuristicBot(bot_seeds[seat])`` or ``BoldBot(bot_seeds[seat])``; to the end of the game or once
+    says ``"heuristic"`` or ``"bold"``, ``HeuristicBot(bot_seeds[seat])`` or
+    ``BoldBot(bot_seeds[seat])``; to the end of the game or once
     ``rounds`` rounds have ended (the round under way counts as one). A :class:`Record`: the
     scores then (the engine's ``state.scores``: every collection's best total), the moves made,
     and per seat the extras of :func:`play_fast` (see :func:`extras`) for the collection then;
