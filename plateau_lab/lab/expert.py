@@ -315,16 +315,17 @@ def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequ
 
 def _level_with(gap: Gap, named: str) -> str:
     """How a move whose gap to ``named`` is within the noise compares with it: about as good, when
-    the two look alike too; else perhaps worse, by more than the imagined deals can tell from luck.
+    the two look alike too; else perhaps worse, by no more than the luck of the imagined deals
+    could make.
 
     >>> _level_with(Gap(deals=8, points=0.2, points_noise=1.0, chance=0.05, chance_clear=False), "pass")
     'about as good as pass'
     >>> _level_with(Gap(deals=8, points=2.0, points_noise=3.0, chance=0.4, chance_clear=False), "pass")
-    'perhaps worse than pass, though the imagined deals were too few to be sure'
+    'perhaps worse than pass (the imagined deals were too few to be sure)'
     """
     if abs(gap.chance) < 0.1 and abs(gap.points) <= gap.points_noise / 2:
         return f"about as good as {named}"
-    return f"perhaps worse than {named}, though the imagined deals were too few to be sure"
+    return f"perhaps worse than {named} (the imagined deals were too few to be sure)"
 
 
 def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:

@@ -33,6 +33,11 @@ while not state.is_over:
 AnalysisBoard(state, 0, seed=11)"""
 
 
+#: A window tall enough for a whole board: the screenshot of a board taller than the window shows
+#: its pictures blank (Chromium leaves an image it has not scrolled to undrawn).
+BOARD_WINDOW = {"width": 1280, "height": 1600}
+
+
 def notebook() -> str:
     cells = [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
               "source": CELL.format(game=game)} for game in GAME_NAMES]
@@ -51,6 +56,7 @@ def board_page(browser, workdir):
     server = harness.start_voila(folder, notebook_dir=folder)
     try:
         page = browser.context.new_page()
+        page.set_viewport_size(BOARD_WINDOW)
         watch = PageWatch(page)
         page.goto(f"{server.url}/voila/render/{NOTEBOOK}", timeout=300_000)
         page.wait_for_function(f"() => [...document.querySelectorAll('.plateau-analysis-board')].filter("
