@@ -6,6 +6,7 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec, play_out
 from plateau_lab.core.bots import RandomBot
+from plateau_lab.core.fastpath import LegalTexts
 from plateau_lab.lab import shape as lab_shape
 from plateau_lab.lab.shape import MoveCounter, WatchingBot, lead_changes, margin, round_totals, shape_summary
 from plateau_lab.lab.simulate import simulate
@@ -144,3 +145,24 @@ def test_the_shape_does_not_depend_on_how_the_work_is_split():
     table = quiet("le_plateau", 12, shape=True)
     assert table.equals(simulate("le_plateau", 12, shape=True, workers=2, chunk_size=5, progress=False))
     assert table.equals(quiet("le_plateau", 12, shape=True, chunk_size=1))
+
+
+@pytest.mark.parametrize("name", ["syndicate", "coloretto", "wimmuln"])
+def test_counting_the_legal_moves_writes_none_of_their_texts(name):
+    """The fast paths whose moves are many (The Syndicate's leads, Coloretto's, Wimmüln's 144
+    estimates) give their texts as LegalTexts: the measures count every move's legal moves and
+    write no text, and the count is the engine's (the lockstep tests read the texts)."""
+    spec = game_spec(name)
+    fast = spec.fast_module()
+    counter, given = MoveCounter(spec.default_players), []
+    players = spec.default_players
+
+    def count(seat, legal, index):
+        given.append(legal)
+        counter(seat, legal, index)
+
+    fast.play_fast(players, 3, list(range(players)), {}, on_step=count)
+    texts = [legal for legal in given if isinstance(legal, LegalTexts)]
+    assert texts and all(legal.texts is None for legal in texts)
+    assert sum(counter.choices) == sum(len(legal) for legal in given)
+    assert all(len(legal.written()) == len(legal) for legal in texts)

@@ -18,7 +18,9 @@ Every game's fast module has the same three functions with the same signatures
 each returning a :class:`Record`. ``bots`` names the bot of each seat among ``FAST_BOTS`` (None:
 random bots), ``bot_seeds`` seeds them, and ``on_step(seat, legal_texts, index)``, when given, is
 called before every move with the texts of the legal moves in the engine's order and the index
-of the one chosen (the lockstep tests compare that with the public engine).
+of the one chosen (the lockstep tests compare that with the public engine). A game may give
+those texts as :class:`LegalTexts`, which knows their number at once and writes them only when
+they are read: the lab's measures count the legal moves of every move and read no text.
 
 ``list_rounds=True`` asks for the record's per-round rows (``Record.rounds``) where the game
 lists them only when asked (The Syndicate, Coloretto: keeping them would slow every plain game);
@@ -39,10 +41,56 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-__all__ = ["FastPath", "OnStep", "Record", "play_out_by_rounds", "round_rows"]
+__all__ = ["FastPath", "LegalTexts", "OnStep", "Record", "play_out_by_rounds", "round_rows"]
 
 #: Called before every move of a fast game: ``on_step(seat, legal move texts, index chosen)``.
 OnStep = Callable[[int, list[str], int], Any]
+
+
+class LegalTexts(Sequence):
+    """The texts of ``count`` legal moves, which ``write()`` makes when they are first read: its
+    length costs nothing, and a hook that only counts the moves never has them written. ``write``
+    must not depend on anything the game changes later (give it copies). Read, they are checked
+    to be ``count`` texts.
+
+    >>> texts = LegalTexts(2, lambda: ["lead Sea", "lead Sky"])
+    >>> len(texts), texts[1], texts == ["lead Sea", "lead Sky"]
+    (2, 'lead Sky', True)
+    >>> LegalTexts(3, lambda: ["pass"])[0]
+    Traceback (most recent call last):
+    ...
+    ValueError: 1 legal move texts written where there are 3 legal moves
+    """
+
+    __slots__ = ("count", "write", "texts")
+
+    def __init__(self, count: int, write: Callable[[], list[str]]):
+        self.count, self.write, self.texts = count, write, None
+
+    def __len__(self) -> int:
+        return self.count
+
+    def written(self) -> list[str]:
+        if self.texts is None:
+            texts = self.write()
+            if len(texts) != self.count:
+                raise ValueError(f"{len(texts)} legal move texts written where there are {self.count} legal moves")
+            self.texts = texts
+        return self.texts
+
+    def __getitem__(self, index):
+        return self.written()[index]
+
+    def __iter__(self):
+        return iter(self.written())
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return self.written() == list(other)
+
+    def __repr__(self) -> str:
+        return f"LegalTexts({self.written()!r})"
 
 
 @dataclass(frozen=True)

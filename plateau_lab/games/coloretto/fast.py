@@ -39,12 +39,12 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
-from plateau_lab.core.fastpath import Record, play_out_by_rounds, round_rows
+from plateau_lab.core.fastpath import LegalTexts, Record, play_out_by_rounds, round_rows
 
 from .bots import TAKE_AT
 from .cards import COLOURS, LAST_ROUND_CARD, deck
@@ -55,7 +55,7 @@ from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 __all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
            "bold_place", "bold_turn", "deck_codes", "extras", "heuristic_place", "heuristic_seats",
            "heuristic_turn", "next_open_seat", "play_fast", "play_from_arrays", "play_on", "play_public",
-           "playout", "round_under_way"]
+           "place_texts", "playout", "round_under_way"]
 
 
 PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
@@ -89,6 +89,11 @@ def deck_codes(colours: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
 def choice_texts(choices: Sequence[int]) -> list[str]:
     """The engine's texts for the draw-or-take choices (``DRAWING`` or a row index)."""
     return [DRAW if choice == DRAWING else f"take row {choice + 1}" for choice in choices]
+
+
+def place_texts(roomy: Sequence[int]) -> list[str]:
+    """The engine's texts for placing a drawn card in one of the rows with room (``roomy``)."""
+    return [f"place row {index + 1}" for index in roomy]
 
 
 def playout(players: int, seed: int, bot_seeds: Sequence[int], rules: Rules, *, on_step: StepHook | None = None,
@@ -174,7 +179,7 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
                 while pick >= count:
                     pick = getrandbits(width)
             if on_step is not None:
-                on_step(turn, choice_texts(choices), pick)
+                on_step(turn, LegalTexts(len(choices), partial(choice_texts, choices)), pick)
             actions += 1
             if not can_draw or pick:
                 # -- take a row
@@ -248,7 +253,7 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
             while pick >= count:
                 pick = getrandbits(width)
         if on_step is not None:
-            on_step(turn, [f"place row {index + 1}" for index in roomy], pick)
+            on_step(turn, LegalTexts(len(roomy), partial(place_texts, tuple(roomy))), pick)
         row = roomy[pick]
         cards = rows[row]
         if not cards:

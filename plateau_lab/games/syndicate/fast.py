@@ -47,12 +47,12 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from plateau_lab.core import Play, check_whole, game_spec, play_out, seeded_random
 from plateau_lab.core.fastrandom import WIDTHS, shuffle
-from plateau_lab.core.fastpath import Record, play_out_by_rounds, round_rows
+from plateau_lab.core.fastpath import LegalTexts, Record, play_out_by_rounds, round_rows
 
 from .bots import FACE_DOWN_COST, MAX_SAMPLES, SAMPLES, strength
 from .cards import DECK
@@ -332,7 +332,7 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
                 while pick >= count:
                     pick = draw(width)
             if on_step is not None:
-                on_step(mastermind, lead_texts(hand), pick)
+                on_step(mastermind, LegalTexts(size * size, partial(lead_texts, hand[:])), pick)
             at, second = divmod(pick, size)     # per card: no face-down card, then each other card
             lead = hand[at]
             face_down = -1
@@ -358,7 +358,7 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
                 while pick >= count:
                     pick = draw(width)
             if on_step is not None:
-                on_step(enforcer, answer_texts(following), pick)
+                on_step(enforcer, LegalTexts(count, partial(answer_texts, following[:])), pick)
             card = following[pick]
             answers.append(card)
             own.remove(card)

@@ -51,11 +51,11 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from plateau_lab.core import check_whole, play_out, seats_in_turn, seeded_random
-from plateau_lab.core.fastpath import Record
+from plateau_lab.core.fastpath import LegalTexts, Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
 from .bots import CAUTIOUS_SPREAD, SPREAD, expected_bonus, winning_chance
@@ -149,6 +149,17 @@ def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
     singles = set(single)
     return [f"lay {TEXTS[top]} over {TEXTS[bottom]}" for top in distinct for bottom in distinct
             if top != bottom or top not in singles]
+
+
+def _cross_choices(distinct: list[int], single: list[int]) -> LegalTexts:
+    """The estimates of a hand for ``on_step``: their number at once, their texts when read (a
+    hand of 12 has 144)."""
+    return LegalTexts(len(distinct) ** 2 - len(single), partial(_cross_texts, distinct[:], single[:]))
+
+
+def _play_texts(choices: list[int]) -> list[str]:
+    """The engine's texts for playing each of ``choices``."""
+    return [f"play {TEXTS[card]}" for card in choices]
 
 
 @lru_cache(maxsize=None)
@@ -406,12 +417,12 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         if bits[seat] is None:
             pick, top, bottom = heuristic_cross(tuple(hand), players, trump, tricks, bonuses, spreads[seat])
             if on_step:
-                on_step(seat, _cross_texts(distinct, single), pick)
+                on_step(seat, _cross_choices(distinct, single), pick)
         else:
             size = len(distinct)
             pick = choice_index(bits[seat], size * size - len(single))
             if on_step:
-                on_step(seat, _cross_texts(distinct, single), pick)
+                on_step(seat, _cross_choices(distinct, single), pick)
             if not doubles[seat]:             # rows of size - 1: `top` over every other card
                 at, pick = divmod(pick, size - 1)
                 top, bottom = hand[at], hand[pick + 1 if pick >= at else pick]
@@ -477,7 +488,7 @@ def play_tricks(hands: list[list[int]], doubles: list[int], trump: int, won: lis
                     pick = draw(width)
                 card = choices[pick]
             if on_step:
-                on_step(seat, [f"play {TEXTS[card]}" for card in choices], pick)
+                on_step(seat, LegalTexts(len(choices), partial(_play_texts, choices[:])), pick)
             if doubled:
                 doubles[seat] -= _remove(hand, card)
             else:
