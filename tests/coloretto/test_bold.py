@@ -16,7 +16,6 @@ from plateau_lab.games import coloretto
 from plateau_lab.games.coloretto import fast
 from plateau_lab.games.coloretto.bots import TAKE_AT, BoldBot, HeuristicBot, gain, is_full
 from plateau_lab.games.coloretto.engine import DRAW, TAKE
-from plateau_lab.lab.simulate import simulate
 
 import lockstep
 
@@ -122,19 +121,6 @@ def test_the_bold_bot_places_a_drawn_card_where_it_adds_most_for_itself():
         assert own(BoldBot(2).choose(state)) == best
         differ += own(HeuristicBot(2).choose(state)) < best
     assert differ >= 10, differ
-
-
-def test_unknown_bots_are_still_refused_with_a_sentence():
-    with pytest.raises(ValueError, match="the fast path plays one of bold, heuristic, random per seat"):
-        fast.play_fast(3, 1, [1, 2, 3], {}, bots=["bold", "cautious", "random"])
-
-
-def test_simulate_runs_bold_bots_on_the_fast_path_with_the_public_engine_s_table():
-    bots = ["bold", "heuristic", "random", "bold"]
-    quick = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
-    checked = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False,
-                       fast=False)
-    assert quick.equals(checked)
 
 
 def public_bots(names, bot_seeds):

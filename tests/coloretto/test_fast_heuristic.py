@@ -111,12 +111,15 @@ def test_play_on_from_any_position_plays_the_engine_s_game_move_by_move():
 def test_unknown_bots_are_refused_with_a_sentence():
     with pytest.raises(ValueError, match="the fast path plays one of bold, heuristic, random per seat"):
         fast.play_fast(3, 1, [1, 2, 3], {}, bots=["heuristic", "expert", "random"])
+    with pytest.raises(ValueError, match="the fast path plays one of bold, heuristic, random per seat"):
+        fast.play_fast(3, 1, [1, 2, 3], {}, bots=["bold", "cautious", "random"])
     with pytest.raises(ValueError, match=r"\(3 seats\)"):
         fast.play_on(coloretto.new_game(3, seed=1), [1, 2, 3], bots=["heuristic"])
 
 
-def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
-    bots = ["heuristic", "random", "heuristic", "heuristic"]
+@pytest.mark.parametrize("bots", [["heuristic", "random", "heuristic", "heuristic"],
+                                  ["bold", "heuristic", "random", "bold"]])
+def test_simulate_runs_each_style_on_the_fast_path_with_the_public_engine_s_table(bots):
     quick = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
     checked = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False,
                        fast=False)

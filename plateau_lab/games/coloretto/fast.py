@@ -303,15 +303,22 @@ def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], cou
     takes = choices[1:] if can_draw else choices
     if not takes:
         return 0
+    take, best = _best_take(takes, rows, counts, jokers, plus_twos, colours, table, bits)
+    if can_draw and best < TAKE_AT:
+        return 0
+    return take + can_draw
+
+
+def _best_take(takes: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
+               plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> tuple[int, int]:
+    """The index among ``takes`` of the row that adds most to the collection (``counts``,
+    ``jokers``, ``plus_twos``), ties drawn by ``bits`` as the bots draw them, and what it adds."""
     counts = tuple(counts)
     now = collection_total(counts, jokers, plus_twos, (), colours, table)
     gains = [collection_total(counts, jokers, plus_twos, tuple(rows[row]), colours, table) - now for row in takes]
     best = max(gains)
     ties = [index for index, gain in enumerate(gains) if gain == best]
-    take = ties[choice_index(bits, len(ties))]
-    if can_draw and best < TAKE_AT:
-        return 0
-    return take + can_draw
+    return ties[choice_index(bits, len(ties))], best
 
 
 def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, turn: int,
@@ -349,12 +356,8 @@ def bold_turn(choices: Sequence[int], rows: Sequence[list[int] | None], capaciti
         takes = [row for row in takes if len(rows[row]) >= capacities[row]]
         if not takes:
             return 0
-    counts = tuple(counts)
-    now = collection_total(counts, jokers, plus_twos, (), colours, table)
-    gains = [collection_total(counts, jokers, plus_twos, tuple(rows[row]), colours, table) - now for row in takes]
-    best = max(gains)
-    ties = [index for index, gain in enumerate(gains) if gain == best]
-    take = takes[ties[choice_index(bits, len(ties))]]
+    index, best = _best_take(takes, rows, counts, jokers, plus_twos, colours, table, bits)
+    take = takes[index]
     if not can_draw:
         return choices.index(take)
     return choices.index(take) if best >= TAKE_AT else 0
