@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import html
 import math
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -37,7 +36,7 @@ from ..core import Option, check_whole, game_spec, rule_set_name
 from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from .charts import Line, Series, bar_chart, line_chart
-from .variant_designer import DEAL_COUNTS, bot_choices, rule_words
+from .variant_designer import DEAL_COUNTS, bot_choices, rule_words, rules_in_words
 from .background import DealsInBackground
 from .widgets import fits_label
 
@@ -253,7 +252,7 @@ class SweepPanel(DealsInBackground, widgets.VBox):
         if values is None:
             self.values_line.value = ""
             self.refusal.value = (f"<div style='color:#a00'><b>This sweep cannot be played:</b> "
-                                  f"{html.escape(self._in_words(self._problem))}</div>")
+                                  f"{html.escape(rules_in_words(self._problem, self.spec.option_names))}</div>")
         else:
             self.refusal.value = ""
             self.values_line.value = (f"Tries: {', '.join(map(setting_words, values))} ({len(values)} values).")
@@ -262,14 +261,6 @@ class SweepPanel(DealsInBackground, widgets.VBox):
             if self.run_ is None:
                 self.status.value = ("Choose values the game can be played with." if values is None
                                      else "Press Sweep to play the same deals under each value.")
-
-    def _in_words(self, sentence: str) -> str:
-        """The engine's sentence with the rules' names as the list shows them."""
-        for name in sorted(self.spec.option_names, key=len, reverse=True):
-            sentence = re.sub(rf"\b{re.escape(name)}\b", rule_words(name), sentence)
-        return sentence
-
-    # ---------------------------------------------------------------- sweeping
 
     # ---------------------------------------------------------------- the sweep, in the background
 

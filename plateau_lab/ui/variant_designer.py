@@ -42,7 +42,8 @@ from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, Comp
 from .background import DealsInBackground
 from .widgets import fits_label
 
-__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "bot_choices", "DEAL_COUNTS"]
+__all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "rules_in_words",
+           "bot_choices", "DEAL_COUNTS"]
 
 #: The deals a comparison may play (each under both rule sets).
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
@@ -93,7 +94,8 @@ def help_words(doc: str) -> str:
     >>> help_words("multiples (None: the rulebook's table)")
     "multiples (as the rulebook's table)"
     """
-    doc = doc.replace("None: the rulebook's)", "as the rulebook)").replace("None: the rulebook's (", "as the rulebook (")
+    doc = doc.replace("None: the rulebook's)", "as the rulebook)")
+    doc = doc.replace("None: the rulebook's (", "as the rulebook (")
     doc = re.sub(r"None: the rulebook's(, | (?=\d))", "None: ", doc)
     doc = re.sub(r"None: the rulebook's (?=[a-z])", "as the rulebook's ", doc)
     return doc.replace("None: ", "as the rulebook: ")
@@ -103,6 +105,20 @@ def rule_words(name: str) -> str:
     """A rule's name as a learner reads it: ``plus_colours`` → ``Plus colours``."""
     words = name.replace("_", " ")
     return words[:1].upper() + words[1:]
+
+
+def rules_in_words(sentence: str, names) -> str:
+    """The engine's ``sentence`` with each of the rules' ``names`` as a learner reads it, in one
+    pass, longest names first, so that no name is cut inside another or read twice.
+
+    >>> rules_in_words("plus_colours must be below 5", ["plus_colours", "colours"])
+    'Plus colours must be below 5'
+    """
+    names = sorted(names, key=len, reverse=True)
+    if not names:
+        return sentence
+    pattern = rf"\b({'|'.join(map(re.escape, names))})\b"
+    return re.sub(pattern, lambda found: rule_words(found.group(1)), sentence)
 
 
 class TableField(widgets.HBox):
@@ -393,7 +409,7 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
         if changes is None:
             self.differs.value = ""
             self.refusal.value = (f"<div style='color:#a00'><b>These rules cannot be played:</b> "
-                                  f"{html.escape(self._in_words(self._problem))}</div>")
+                                  f"{html.escape(rules_in_words(self._problem, self.fields))}</div>")
         else:
             self.refusal.value = ""
             words = rule_set_name(self.spec, changes) if changes else None
@@ -405,15 +421,6 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
                 self.status.value = ("Change the rules above so that the game can be played." if changes is None
                                      else "Change a rule, then press Compare with the rulebook." if not changes
                                      else "Press Compare with the rulebook to play both on the same deals.")
-
-    def _in_words(self, sentence: str) -> str:
-        """The engine's sentence with each rule's name as the fields show it (``plus_colours`` →
-        ``Plus colours``), longest names first so that no name is cut inside another."""
-        for name in sorted(self.fields, key=len, reverse=True):
-            sentence = re.sub(rf"\b{re.escape(name)}\b", rule_words(name), sentence)
-        return sentence
-
-    # ---------------------------------------------------------------- comparing
 
     # ---------------------------------------------------------------- the comparison, in the background
 
