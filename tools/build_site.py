@@ -83,12 +83,14 @@ BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "p
                    "sys_platform": "emscripten", "platform_system": "Emscripten",
                    "platform_machine": "wasm32", "implementation_name": "cpython",
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
-# Notebooks whose imports include compiled packages, which only Pyodide's CDN provides.
-# The design lab (07) and 08_oh_hell's lab comparison play with plateau_lab.lab, whose tables are pandas'.
-# Coloretto's and the board's notebooks draw their charts as plain SVG (plateau_lab.ui.charts,
-# plateau_lab.ui.board_figures.graph_picture), so they run offline: tests/test_offline_notebooks.py
-# runs every notebook not listed here and checks that it loads none of these packages.
-CDN_NOTEBOOKS = {"07_design_lab.ipynb": "numpy and pandas", "08_oh_hell.ipynb": "numpy and pandas"}
+# Notebooks whose imports include compiled packages, which only Pyodide's CDN provides. The design lab
+# (07) reads the lab's comparisons, sweeps and ladders, whose tables are pandas'; neither PyPI nor npm has
+# a numpy built for any Pyodide (pandas has one, for Pyodide 0.27, which needs numpy). 08_oh_hell's lab
+# comparison reads simulate_rows' plain rows, and Coloretto's and the board's notebooks draw their charts
+# as plain SVG (plateau_lab.ui.charts, plateau_lab.ui.board_figures.graph_picture), so they run offline:
+# tests/test_offline_notebooks.py runs every notebook not listed here and checks that it loads none of
+# these packages.
+CDN_NOTEBOOKS = {"07_design_lab.ipynb": "numpy and pandas"}
 
 
 def run(command: list[str], cwd: Path = ROOT) -> None:

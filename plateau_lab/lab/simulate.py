@@ -1,4 +1,5 @@
-"""The game-design lab's engine: many seeded games of any of the five games, as a pandas table.
+"""The game-design lab's engine: many seeded games of any game, as a pandas table (:func:`simulate`), or
+as plain rows where pandas is missing, as in the static site's Python in the browser (:func:`simulate_rows`).
 
 >>> from plateau_lab.lab.simulate import simulate
 >>> table = simulate("syndicate", 4, seed=1, workers=1, progress=False)
@@ -77,6 +78,7 @@ table of the games finished so far, with a :class:`SimulationInterrupted` warnin
 
 from __future__ import annotations
 
+import inspect
 import os
 import signal
 import warnings
@@ -93,7 +95,7 @@ from ..core.fastpath import Record
 from .bots import bot_names, make_bot
 from .shape import MoveCounter, Shape, WatchingBot, lead_changes, margin, round_totals
 
-__all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
+__all__ = ["simulate", "simulate_rows", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
            "SimulationInterrupted", "play_public", "play_game"]
 
 
@@ -341,8 +343,44 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     (``True`` or ``"replay"``) adds the game's shape (see the module docstring).
     """
     import pandas as pd
-    from tqdm.auto import tqdm
 
+    rows, done, interrupted = _played(game, n, players, bots, variant, seed, executor, workers, progress,
+                                      chunk_size, fast, rotate_seats, table, callback, shape)
+    frame = pd.DataFrame(rows, columns=None if rows else list(BASE_COLUMNS))
+    frame.attrs.update(interrupted=interrupted, games=done)
+    if interrupted:
+        warnings.warn(f"simulation interrupted: the table holds the {done} of {n} games finished",
+                      SimulationInterrupted, stacklevel=2)
+    return frame
+
+
+def simulate_rows(game: str, n: int, **options) -> list[dict[str, Any]]:
+    """The rows of :func:`simulate`'s table, the same games in the same order, as plain dictionaries
+    (column name to value), without pandas: for a Python that has none, such as the static site's in
+    the browser. Takes :func:`simulate`'s options; an interrupted run warns as it does.
+
+    >>> rows = simulate_rows("oh_hell", 2, players=3, seed=1, workers=1, progress=False)
+    >>> len(rows), rows[0]["game_index"], rows[0]["seat"], sorted(rows[0])[:4]
+    (6, 0, 0, ['actions', 'bid', 'bot', 'bot_seed'])
+    """
+    options_of_simulate = inspect.signature(simulate)
+    try:
+        given = options_of_simulate.bind(game, n, **options)
+    except TypeError as wrong:
+        raise TypeError(f"simulate_rows {wrong}: it takes the game, the number of games and simulate's options "
+                        f"({', '.join(list(options_of_simulate.parameters)[2:])})") from None
+    given.apply_defaults()
+    rows, done, interrupted = _played(**given.arguments)
+    if interrupted:
+        warnings.warn(f"simulation interrupted: the rows hold the {done} of {n} games finished",
+                      SimulationInterrupted, stacklevel=2)
+    return rows
+
+
+def _played(game, n, players, bots, variant, seed, executor, workers, progress, chunk_size, fast, rotate_seats,
+            table, callback, shape) -> tuple[list[dict[str, Any]], int, bool]:
+    """The rows of ``n`` games played as :func:`simulate` says, in order; how many games they hold; and
+    whether the run was interrupted."""
     spec = game_spec(game)
     if table not in spec.tables:
         raise ValueError(f"{spec.title} has the tables {', '.join(map(repr, spec.tables))}, not {table!r}")
@@ -375,14 +413,15 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
 
     results: dict[int, list[dict[str, Any]]] = {}
     interrupted = False
-    bar = tqdm(total=n, desc=f"{game} ({players} players)", unit="game", disable=not progress)
+    bar = _progress_bar(n, f"{game} ({players} players)") if progress else None
     done = 0
 
     def finished(start: int, stop: int, rows: list[dict[str, Any]]) -> None:
         nonlocal done
         results[start] = rows
         done += stop - start
-        bar.update(stop - start)
+        if bar is not None:
+            bar.update(stop - start)
         if callback is not None:
             callback(done, n)
 
@@ -407,17 +446,22 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        bar.close()
+        if bar is not None:
+            bar.close()
         if own_pool is not None:
             own_pool.shutdown(wait=True, cancel_futures=True)
 
     rows = [row for start in sorted(results) for row in results[start]]
-    frame = pd.DataFrame(rows, columns=None if rows else list(BASE_COLUMNS))
-    frame.attrs.update(interrupted=interrupted, games=done)
-    if interrupted:
-        warnings.warn(f"simulation interrupted: the table holds the {done} of {n} games finished",
-                      SimulationInterrupted, stacklevel=2)
-    return frame
+    return rows, done, interrupted
+
+
+def _progress_bar(games: int, title: str):
+    """A progress bar counting ``games`` (a widget in Jupyter, text elsewhere). Made only when asked for:
+    tqdm starts its monitor thread with the first bar, even a disabled one, and the browser's Python has no
+    threads."""
+    from tqdm.auto import tqdm
+
+    return tqdm(total=games, desc=title, unit="game")
 
 
 def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: int, **options):

@@ -7,8 +7,9 @@ when it starts) and ``ssl`` (Pyodide 314 and later). So every notebook whose imp
 runs there without asking anything of Pyodide's CDN: its Python starts, runs every cell, draws every
 widget and chart and answers a click on the StepViewer, at the play table and on the board explorer.
 Coloretto's and the board's notebooks draw their charts as plain SVG (``plateau_lab.ui.charts``), so
-they run offline too. The two notebooks that import compiled packages (numpy, pandas, matplotlib through
-the lab) need the CDN, which CI cannot reach; the site marks them.
+they run offline too, and so does Oh Hell's, whose lab comparison reads ``simulate_rows``' plain rows. The
+design lab (07), whose tables are pandas', needs numpy and pandas from the CDN, which CI cannot reach; the
+site marks it.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ KERNEL_LOADED = ["micropip", "piplite", "pyodide_kernel", "comm", "ipython", "tr
 READY_MS = 240_000
 # The notebooks whose imports are all pure Python, which the site runs offline.
 PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "03_coloretto.ipynb",
-               "04_wimmuln.ipynb", "05_plateau_board.ipynb", "06_le_plateau_hand.ipynb"]
+               "04_wimmuln.ipynb", "05_plateau_board.ipynb", "06_le_plateau_hand.ipynb", "08_oh_hell.ipynb"]
 # The SVG charts a notebook draws (plateau_lab.ui.charts, board_figures.graph_picture), by their titles.
 CHARTS = {"03_coloretto.ipynb": ["Points for one colour (plus or minus)"],
           "05_plateau_board.ipynb": ["the board graph; labels: the sides a space touches"]}
