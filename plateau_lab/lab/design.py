@@ -10,14 +10,20 @@ sides, so the interval is much narrower than comparing two separate runs).
 >>> result = compare_rule_sets("coloretto", {"plus_colours": 2}, 6, seed=1)
 >>> result.deals, result.stopped, result.variant_name
 (6, False, 'plus colours 2')
->>> table = result.table()
->>> table.loc["moves per game", ["rulebook", "variant"]].tolist() == [
-...     result.games[result.games.label == label].groupby("game_index")["actions"].first().mean()
+>>> figures = result.figures()
+>>> moves = figures["moves per game"]
+>>> [moves["rulebook"], moves["variant"]] == [
+...     sum(row["actions"] for row in result.rows if row["label"] == label and row["seat"] == 0) / 6
 ...     for label in ("rulebook", "variant")]
 True
->>> list(table.columns)      # doctest: +NORMALIZE_WHITESPACE
+>>> list(moves)      # doctest: +NORMALIZE_WHITESPACE
 ['rulebook', 'rulebook_low', 'rulebook_high', 'variant', 'variant_low', 'variant_high',
  'difference', 'low', 'high', 'clear', 'definition']
+>>> result.table().loc["moves per game"].tolist() == list(moves.values())
+True
+
+The figures are plain Python (the standard library only: the browser's Python has no numpy);
+:meth:`Comparison.table` gives the same figures as a pandas DataFrame.
 
 **The measures** (:data:`MEASURES`, each with a one-line definition naming its source): who wins
 by seat and by place in the turn order (the ``starter`` column of a game says who made its first
@@ -53,11 +59,14 @@ worker process (:func:`play_deals` is picklable) and shows the table as it fills
 from __future__ import annotations
 
 import math
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
+from operator import mul
+from statistics import fmean, stdev
 from typing import Any
 
 from ..core import RULES_NAME, STANDARD, check_rules_name, check_whole, game_spec, play_out, rule_set_name, \
@@ -71,9 +80,10 @@ from .simulate import Job, bot_seed, bot_spec, fast_bots, game_seed, rows_of
 from .stats import mean_interval, share_interval, t_value
 
 __all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "NEEDED_COLUMNS", "RULEBOOK",
-           "VARIANT", "Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets", "compare_measures",
-           "measures", "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "plays_fast",
-           "win_chances", "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules", "NO_LEAD"]
+           "VARIANT", "COMPARISON_COLUMNS", "MEASURED_COLUMNS", "Comparison", "ComparisonPlan", "ComparisonRun",
+           "compare_rule_sets", "compared_figures", "compare_measures", "measured_figures", "measures",
+           "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "plays_fast", "win_chances",
+           "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules", "NO_LEAD"]
 
 #: The labels of the two rule sets in a comparison's games table.
 RULEBOOK, VARIANT = "rulebook", "variant"
@@ -95,6 +105,11 @@ MOST_DEALS = 100_000
 MOST_WORKERS = 64
 #: Resamplings of the deals behind the interval of balance (a measure of the whole set of games).
 RESAMPLINGS = 1000
+#: A comparison's figures per measure (:meth:`Comparison.figures`), and its table's columns.
+COMPARISON_COLUMNS = ("rulebook", "rulebook_low", "rulebook_high", "variant", "variant_low", "variant_high",
+                      "difference", "low", "high", "clear", "definition")
+#: One rule set's figures per measure (:func:`measured_figures`), and its table's columns.
+MEASURED_COLUMNS = ("value", "low", "high", "definition")
 
 
 @dataclass(frozen=True)
@@ -479,17 +494,16 @@ class ComparisonRun:
 
     def result(self) -> Comparison:
         """The comparison over the deals played so far."""
-        import pandas as pd
-
-        games = pd.DataFrame(self.rows)
         return Comparison(self.game, self.players, dict(self.variant), self.variant_name, self.deals_done,
-                          self.deals, self.stopped or not self.finished, self.drama, games)
+                          self.deals, self.stopped or not self.finished, self.drama, list(self.rows))
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """The rulebook and a variant played on the same deals: ``games`` (a ``simulate``-style players
-    table of both, told apart by ``label``), and :meth:`table`, every measure compared."""
+    """The rulebook and a variant played on the same deals: ``rows`` (a ``simulate``-style players
+    table of both as plain rows, one dict per deal, rule set and player, told apart by ``label``),
+    :meth:`figures`, every measure compared in plain Python, and :meth:`table`, the same figures as
+    a DataFrame (``games``: the rows as one)."""
 
     game: str
     players: int
@@ -499,13 +513,26 @@ class Comparison:
     deals_asked: int
     stopped: bool
     drama: bool
-    games: Any = field(repr=False)
+    rows: list[dict[str, Any]] = field(repr=False)
+
+    @property
+    def games(self):
+        """The rows as a pandas DataFrame."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows)
+
+    def figures(self, confidence: float = 0.95) -> dict[str, dict[str, Any]]:
+        """Per measure, in the table's order, a dict of :data:`COMPARISON_COLUMNS`: each rule set's
+        value and interval, the paired difference (variant minus rulebook) and its interval,
+        ``clear`` (the interval leaves out 0) and the definition; plain floats (NaN where these
+        games give no figure), no pandas. Empty before the first deal."""
+        return compared_figures(self.rows, self.players, self.drama, confidence,
+                                seed=int(self.rows[0]["seed"]) if self.rows else 0)
 
     def table(self, confidence: float = 0.95):
-        """Per measure: each rule set's value and interval, the paired difference (variant minus
-        rulebook) and its interval, ``clear`` (the interval leaves out 0) and the definition."""
-        return compare_measures(self.games, self.players, self.drama, confidence,
-                                seed=int(self.games["seed"].iloc[0]) if len(self.games) else 0)
+        """:meth:`figures` as a DataFrame, one row per measure (an index named ``measure``)."""
+        return _frame(self.figures(confidence), COMPARISON_COLUMNS)
 
 
 def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players: int | None = None,
@@ -570,58 +597,127 @@ def _play_in_processes(run: ComparisonRun, workers: int, progress: Callable[[int
                 progress(run.deals_done, run.deals)
 
 
-# ---------------------------------------------------------------- the measures of a table
+# ---------------------------------------------------------------- the measures of the rows
 
 
-def per_deal(games, players: int) -> dict[str, Any]:
-    """Per measure measured deal by deal, a Series of its value per ``(label, game_index)``
-    (every measure but balance, which belongs to the whole set of games)."""
-    import pandas as pd
+def per_deal(rows: Iterable[Mapping[str, Any]], players: int) -> dict[str, dict[Any, dict[int, float]]]:
+    """Per measure measured deal by deal, its value per label and ``game_index`` (NaN where a game
+    does not record it), from a players table's rows (a row without ``label`` is the rulebook's):
+    every measure but balance, which belongs to the whole set of games.
 
-    keys = [games["label"], games["game_index"]]
-    grouped = games.groupby(["label", "game_index"])
-    first = grouped.first()
-    shares = games.pivot_table(index=["label", "game_index"], columns="seat", values="win_share", aggfunc="first")
-    values: dict[str, Any] = {f"seat {seat} wins": shares[seat] for seat in range(players)}
-    after = (games["seat"] - games["starter"]) % games["players"]
-    by_place = games.assign(after=after).pivot_table(index=["label", "game_index"], columns="after",
-                                                     values="win_share", aggfunc="first")
+    >>> rows = [dict(label="variant", game_index=3, players=2, seat=seat, starter=1, score=score, winner=score == 7,
+    ...              win_share=float(score == 7), margin=3, actions=10, moves=5, decisions=4, choices=12,
+    ...              lead_changes=None) for seat, score in enumerate((7, 4))]
+    >>> values = per_deal(rows, 2)
+    >>> values["seat 0 wins"], values["the player who starts wins"], values["share of moves with a choice"]
+    ({'variant': {3: 1.0}}, {'variant': {3: 0.0}}, {'variant': {3: 0.8}})
+    >>> values["branching factor"]["variant"][3], math.isnan(values["lead changes"]["variant"][3])
+    (2.4, True)
+    """
+    values: dict[str, dict[Any, dict[int, float]]] = {}
+    for (label, index), game in _games(rows).items():
+        for name, value in _deal_values(game, players).items():
+            values.setdefault(name, {}).setdefault(label, {})[index] = value
+    return values
+
+
+def _games(rows: Iterable[Mapping[str, Any]]) -> dict[tuple[Any, int], list[Mapping[str, Any]]]:
+    """The rows of each game, by ``(label, game_index)``, in the order the rows come."""
+    games: dict[tuple[Any, int], list[Mapping[str, Any]]] = {}
+    for row in rows:
+        games.setdefault((row.get("label", RULEBOOK), row["game_index"]), []).append(row)
+    return games
+
+
+def _deal_values(game: Sequence[Mapping[str, Any]], players: int) -> dict[str, float]:
+    """Every per-deal measure of one game, from its players' rows."""
+    shares = {row["seat"]: float(row["win_share"]) for row in game}
+    places = {(row["seat"] - row["starter"]) % row["players"]: float(row["win_share"]) for row in game}
+    values = {f"seat {seat} wins": shares.get(seat, math.nan) for seat in range(players)}
     for measure, place in zip(seat_measures(players)[players:], range(players)):
-        values[measure.name] = by_place[place]
-    winner_points = games[games["winner"]].groupby(["label", "game_index"])["score"].first().abs()
-    values["close finishes"] = (first["margin"] <= CLOSE_SHARE * winner_points).astype(float)
-    values["ties at the top"] = (first["margin"] == 0).astype(float)
-    values["margin"] = first["margin"].astype(float)
-    values["moves per game"] = first["actions"].astype(float)
-    values["decisions per player"] = grouped["decisions"].mean()
-    moves = games["moves"].groupby(keys).sum()
-    values["share of moves with a choice"] = games["decisions"].groupby(keys).sum() / moves
-    if "choices" in games.columns:
-        values["branching factor"] = games["choices"].groupby(keys).sum() / moves
-    values["lead changes"] = first["lead_changes"].astype(float)
+        values[measure.name] = places.get(place, math.nan)
+    margin = _first(game, "margin")
+    winner_points = next((abs(float(row["score"])) for row in game if row["winner"]), math.nan)
+    values["close finishes"] = float(margin <= CLOSE_SHARE * winner_points)
+    values["ties at the top"] = float(margin == 0)
+    values["margin"] = margin
+    values["moves per game"] = _first(game, "actions")
+    values["decisions per player"] = fmean(float(row["decisions"]) for row in game)
+    moves = sum(row["moves"] for row in game)
+    values["share of moves with a choice"] = _ratio(sum(row["decisions"] for row in game), moves)
+    if "choices" in game[0]:
+        values["branching factor"] = _ratio(sum(row["choices"] for row in game), moves)
+    values["lead changes"] = _first(game, "lead_changes")
     for name in ("drama", "decisiveness"):
-        if name in first.columns:
-            values[name] = first[name].astype(float)
-    return {name: pd.Series(series, dtype=float) for name, series in values.items()}
+        if name in game[0]:
+            values[name] = _first(game, name)
+    return values
 
 
-def balance(shares) -> float:
-    """1 minus the gap between the seat that wins most and the seat that wins least, from a table of
-    win shares (one row per deal, one column per seat).
+def _first(game: Sequence[Mapping[str, Any]], column: str) -> float:
+    """The first figure a game's rows give in ``column`` (NaN when none gives one)."""
+    for row in game:
+        value = row[column]
+        if value is not None and not math.isnan(value):
+            return float(value)
+    return math.nan
 
-    >>> import pandas as pd
-    >>> balance(pd.DataFrame({0: [1.0, 0.0, 0.5, 1.0], 1: [0.0, 1.0, 0.5, 0.0]}))    # 62.5 % against 37.5 %
+
+def _ratio(part: float, whole: float) -> float:
+    """``part / whole``, NaN for no whole."""
+    return part / whole if whole else math.nan
+
+
+def balance(shares: Sequence[Sequence[float]]) -> float:
+    """1 minus the gap between the seat that wins most and the seat that wins least, from the win
+    shares of the deals (one sequence per deal, one share per seat).
+
+    >>> balance([(1.0, 0.0), (0.0, 1.0), (0.5, 0.5), (1.0, 0.0)])    # 62.5 % against 37.5 %
     0.75
     """
-    import numpy as np
+    rates = [fmean(seat) for seat in zip(*shares)]
+    return 1 - (max(rates) - min(rates))
 
-    rates = np.asarray(shares, dtype=float).mean(axis=0)
-    return float(1 - (rates.max() - rates.min()))
+
+def measured_figures(rows: Iterable[Mapping[str, Any]], players: int | None = None, drama: bool | None = None,
+                     confidence: float = 0.95, seed: int = 0) -> dict[str, dict[str, Any]]:
+    """Every measure of one rule set's games, in plain Python, from a players table's rows (as
+    :func:`play_measured` gives them, or ``simulate_rows(..., shape=True)``): per measure, its
+    ``value``, ``low``, ``high`` and ``definition`` (:data:`MEASURED_COLUMNS`), leaving out a
+    measure these rows do not record (the branching factor in a ``simulate`` table, lead changes
+    in a game whose rounds it does not list). No rows, no measures.
+
+    >>> job = Job("coloretto", 3, (), 1, (bot_spec("heuristic"),) * 3)
+    >>> figures = measured_figures([row for index in range(5) for row in play_measured(job, index)])
+    >>> round(sum(figures[f"seat {seat} wins"]["value"] for seat in range(3)), 9), list(figures["margin"])
+    (1.0, ['value', 'low', 'high', 'definition'])
+    """
+    rows = list(rows)
+    if not rows:
+        return {}
+    _check_columns(rows[0])
+    label = _one_label(rows)
+    players = int(rows[0]["players"]) if players is None else players
+    drama = "drama" in rows[0] if drama is None else drama
+    values = per_deal(rows, players)
+    figures = {}
+    for measure in _all_measures(players, drama):
+        if measure.kind == "whole":
+            shares = list(_seat_shares(values, players, label).values())
+            [(low, high)] = _resampled_balances(confidence, seed, shares)
+            figure = (balance(shares), low, high)
+        else:
+            found = [value for value in values.get(measure.name, {}).get(label, {}).values() if not math.isnan(value)]
+            if not found:
+                continue                                  # not recorded in these rows
+            figure = _interval(found, measure.kind, confidence)
+        figures[measure.name] = dict(zip(MEASURED_COLUMNS, (*figure, measure.definition)))
+    return figures
 
 
 def measures(games, players: int | None = None, drama: bool | None = None, confidence: float = 0.95, seed: int = 0):
     """Every measure of one rule set's games (a :func:`play_measured` players table, e.g.
-    ``Comparison.games`` of one label): ``value``, ``low``, ``high`` and ``definition`` per measure.
+    ``Comparison.games`` of one label) as a DataFrame: :func:`measured_figures` of its rows.
 
     >>> run = ComparisonRun("coloretto", {"jokers": 2}, 6, step=6); _ = run.step()
     >>> table = measures(run.result().games.query("label == 'rulebook'"))
@@ -633,130 +729,151 @@ def measures(games, players: int | None = None, drama: bool | None = None, confi
     A ``simulate(..., shape=True)`` table works too, without the measures it does not record: the
     branching factor always, and lead changes in a game whose rounds it does not list.
     """
-    missing = sorted(set(NEEDED_COLUMNS) - set(games.columns))
+    _check_columns(games.columns)
+    return _frame(measured_figures(games.to_dict("records"), players, drama, confidence, seed), MEASURED_COLUMNS)
+
+
+def _check_columns(columns: Iterable[str]) -> None:
+    """Refuse a players table without the columns the measures read."""
+    missing = sorted(set(NEEDED_COLUMNS) - set(columns))
     if missing:
         raise ValueError(f"the table has no {', '.join(missing)} column: make it with compare_rule_sets "
                          "or plateau_lab.lab.simulate.simulate(..., shape=True)")
-    games = _one_label(games)
-    players = int(games["players"].iloc[0]) if players is None else players
-    drama = "drama" in games.columns if drama is None else drama
-    values = per_deal(games, players)
-    rows = {}
-    for measure in _all_measures(players, drama):
-        if measure.kind == "whole":
-            shares = _seat_shares(values, players, games["label"].iloc[0]).to_numpy()
-            low, high = _resampled_balance(confidence, seed, shares)
-            rows[measure.name] = (balance(shares), low, high, measure.definition)
-        elif measure.name not in values or values[measure.name].isna().all():
-            continue                                  # not recorded in this table
-        else:
-            rows[measure.name] = (*_interval(values[measure.name].dropna(), measure.kind, confidence),
-                                  measure.definition)
-    import pandas as pd
-
-    frame = pd.DataFrame.from_dict(rows, orient="index", columns=["value", "low", "high", "definition"])
-    frame.index.name = "measure"
-    return frame
 
 
-def _one_label(games):
-    """A table of one rule set (labelled ``rulebook`` when it has no label)."""
-    if "label" not in games.columns:
-        return games.assign(label=RULEBOOK)
-    if games["label"].nunique() != 1:
-        raise ValueError(f"measures reads one rule set's games; this table holds {games['label'].nunique()}: "
+def _one_label(rows: Sequence[Mapping[str, Any]]) -> Any:
+    """The label of one rule set's rows (``rulebook`` when they have none)."""
+    labels = {row.get("label", RULEBOOK) for row in rows}
+    if len(labels) != 1:
+        raise ValueError(f"measures reads one rule set's games; this table holds {len(labels)}: "
                          "pick one (table[table.label == 'variant']) or use compare_measures")
-    return games
+    return labels.pop()
 
 
-def _seat_shares(values: dict[str, Any], players: int, label: Any):
-    """One rule set's win shares, one row per deal and one column per seat."""
+def _frame(figures: Mapping[str, Mapping[str, Any]], columns: Sequence[str]):
+    """Figures per measure as a DataFrame, one row per measure (an index named ``measure``)."""
     import pandas as pd
 
-    return pd.DataFrame({seat: values[f"seat {seat} wins"].xs(label, level="label") for seat in range(players)})
+    return pd.DataFrame(list(figures.values()), index=pd.Index(list(figures), name="measure"), columns=list(columns))
 
 
-def _interval(values, kind: str, confidence: float) -> tuple[float, float, float]:
+def _seat_shares(values: Mapping[str, Any], players: int, label: Any) -> dict[int, tuple[float, ...]]:
+    """One rule set's win shares: per deal (its ``game_index``), one share per seat."""
+    seats = [values[f"seat {seat} wins"].get(label, {}) for seat in range(players)]
+    return {deal: tuple(seat[deal] for seat in seats) for deal in seats[0]}
+
+
+def _interval(values: Sequence[float], kind: str, confidence: float) -> tuple[float, float, float]:
     """A measure's mean over deals and its interval (a share's kept within 0 and 1)."""
-    if len(values) == 0:
+    if not values:
         return math.nan, math.nan, math.nan
     if kind == "share":
-        total = float(values.sum())
-        low, high = share_interval(total, float((values * values).sum()), len(values), confidence)
+        total = math.fsum(values)
+        low, high = share_interval(total, math.fsum(value * value for value in values), len(values), confidence)
         return total / len(values), low, high
-    return mean_interval(values.tolist(), confidence)
+    return mean_interval(values, confidence)
 
 
-def _resampled_balance(confidence: float, seed: int, *tables) -> tuple[float, float]:
-    """The interval of the balance of one table of win shares (one row per deal, one column per
-    seat), or of the second table's balance minus the first's (the same deals, resampled in pairs),
-    from the deals resampled :data:`RESAMPLINGS` times (the percentile bootstrap, with its own
-    seeded draws: the same tables give the same interval).
+def _resampled_balances(confidence: float, seed: int,
+                        *tables: Sequence[tuple[float, ...]]) -> list[tuple[float, float]]:
+    """The interval of the balance of each table of win shares (one tuple per deal, one share per
+    seat) and, given two tables of the same deals, of the second's balance minus the first's: the
+    percentile bootstrap, the deals resampled :data:`RESAMPLINGS` times, the same resamplings for
+    every figure, from draws seeded by ``seed`` (the same tables give the same intervals). Deals
+    with the same shares in every table are counted together: a resampling is how often it picks
+    each kind of deal.
 
-    >>> import numpy as np
-    >>> shares = np.array([[1.0, 0.0], [0.0, 1.0]] * 20)
-    >>> low, high = _resampled_balance(0.95, 0, shares)
+    >>> shares = [(1.0, 0.0), (0.0, 1.0)] * 20
+    >>> [(low, high)] = _resampled_balances(0.95, 0, shares)
     >>> 0.6 < low < high == 1.0
     True
+    >>> _resampled_balances(0.95, 0, shares, shares)[2]          # the same shares: no difference
+    (0.0, 0.0)
     """
-    import numpy as np
-
+    figures: list[list[float]] = [[] for _ in range(len(tables) + (len(tables) == 2))]
     deals = len(tables[0])
     if deals < 2:
-        return -math.inf, math.inf
-    rng = np.random.default_rng(seeded_random(seed, "resampled deals").getrandbits(64))
-    picks = rng.integers(0, deals, size=(RESAMPLINGS, deals))        # each resampling's deals
-    arrays = [np.asarray(table, dtype=float) for table in tables]
-
-    def balances(shares):
-        rates = np.concatenate([shares[batch].mean(axis=1) for batch in np.array_split(picks, 10)])
-        return 1 - (rates.max(axis=1) - rates.min(axis=1))
-
-    figures = balances(arrays[-1]) - (balances(arrays[0]) if len(arrays) == 2 else 0)
+        return [(-math.inf, math.inf)] * len(figures)
+    kinds: dict[tuple[tuple[float, ...], ...], int] = {}
+    kind_of_deal = [kinds.setdefault(tuple(table[deal] for table in tables), len(kinds)) for deal in range(deals)]
+    # each table's seats, each as its share in every kind of deal
+    seats = [list(zip(*(pattern[table] for pattern in kinds))) for table in range(len(tables))]
+    rng = seeded_random(seed, "resampled deals")
+    for _ in range(RESAMPLINGS):
+        picked = Counter(rng.choices(kind_of_deal, k=deals))
+        counts = list(map(picked.get, range(len(kinds)), repeat(0)))
+        balances = [_counted_balance(counts, table, deals) for table in seats]
+        if len(tables) == 2:
+            balances.append(balances[1] - balances[0])
+        for figure, value in zip(figures, balances):
+            figure.append(value)
     cut = (1 - confidence) / 2
-    low, high = np.quantile(figures, [cut, 1 - cut])
-    return float(low), float(high)
+    return [(_quantile(figure, cut), _quantile(figure, 1 - cut)) for figure in figures]
+
+
+def _counted_balance(counts: Sequence[int], seats: Sequence[Sequence[float]], deals: int) -> float:
+    """The balance of a resampling of ``deals`` deals that picks ``counts[k]`` deals of kind ``k``,
+    a seat's shares being ``seat[k]`` in a deal of kind ``k``."""
+    rates = [sum(map(mul, counts, seat)) / deals for seat in seats]
+    return 1 - (max(rates) - min(rates))
+
+
+def _quantile(values: Sequence[float], share: float) -> float:
+    """The ``share`` quantile of ``values``, between the two nearest sorted values (numpy's default).
+
+    >>> _quantile([4.0, 1.0, 3.0, 2.0], 0.5), _quantile([1.0, 2.0, 3.0], 0.25)
+    (2.5, 1.5)
+    """
+    ordered = sorted(values)
+    place = share * (len(ordered) - 1)
+    below = math.floor(place)
+    above = min(below + 1, len(ordered) - 1)
+    return ordered[below] + (ordered[above] - ordered[below]) * (place - below)
+
+
+def compared_figures(rows: Iterable[Mapping[str, Any]], players: int, drama: bool = False, confidence: float = 0.95,
+                     seed: int = 0) -> dict[str, dict[str, Any]]:
+    """Every measure of a comparison's rows (labels ``rulebook`` and ``variant``, the same deals),
+    in plain Python: per measure, the :data:`COMPARISON_COLUMNS` (see :meth:`Comparison.figures`).
+    No rows, no measures."""
+    rows = list(rows)
+    if not rows:
+        return {}
+    values = per_deal(rows, players)
+    figures = {}
+    for measure in _all_measures(players, drama):
+        if measure.kind == "whole":
+            figure = _compared_balance(values, players, confidence, seed) + [measure.definition]
+        else:
+            by_label = values.get(measure.name, {})
+            sides = [by_label.get(label, {}) for label in (RULEBOOK, VARIANT)]
+            own = [_interval([value for value in side.values() if not math.isnan(value)], measure.kind, confidence)
+                   for side in sides]
+            uncounted = measure.name == "lead changes" and all(math.isnan(value) for side in sides
+                                                                for value in side.values())
+            figure = [*own[0], *own[1], *_paired(*sides, confidence), NO_LEAD if uncounted else measure.definition]
+        figures[measure.name] = dict(zip(COMPARISON_COLUMNS, figure))
+    return figures
 
 
 def compare_measures(games, players: int, drama: bool = False, confidence: float = 0.95, seed: int = 0):
-    """Every measure of a comparison's games (labels ``rulebook`` and ``variant``, the same deals):
-    see :meth:`Comparison.table`."""
-    import pandas as pd
-
-    columns = ["rulebook", "rulebook_low", "rulebook_high", "variant", "variant_low", "variant_high",
-               "difference", "low", "high", "clear", "definition"]
-    if len(games) == 0:
-        return pd.DataFrame(columns=columns, index=pd.Index([], name="measure"))
-    values = per_deal(games, players)
-    rows = {}
-    for measure in _all_measures(players, drama):
-        if measure.kind == "whole":
-            rows[measure.name] = _compared_balance(values, players, confidence, seed) + [measure.definition]
-            continue
-        series = values[measure.name]
-        own = [_interval(series.xs(label, level="label").dropna(), measure.kind, confidence)
-               for label in (RULEBOOK, VARIANT)]
-        paired = _paired(series, confidence)
-        uncounted = measure.name == "lead changes" and series.isna().all()
-        rows[measure.name] = [*own[0], *own[1], *paired, NO_LEAD if uncounted else measure.definition]
-    frame = pd.DataFrame.from_dict(rows, orient="index")
-    frame.columns = columns
-    frame.index.name = "measure"
-    return frame
+    """Every measure of a comparison's games (labels ``rulebook`` and ``variant``, the same deals)
+    as a DataFrame: :func:`compared_figures` of its rows (see :meth:`Comparison.table`)."""
+    return _frame(compared_figures(games.to_dict("records"), players, drama, confidence, seed), COMPARISON_COLUMNS)
 
 
-def _paired(series, confidence: float) -> list[Any]:
+def _paired(rulebook: Mapping[int, float], variant: Mapping[int, float], confidence: float) -> list[Any]:
     """The paired difference (variant minus rulebook) of a per-deal measure over the deals both
     rule sets have a value for, its interval (Student's t on the per-deal differences, as
     :func:`plateau_lab.lab.stats.paired_difference` gives it) and whether the interval leaves out 0."""
-    both = series.unstack("label").reindex(columns=[RULEBOOK, VARIANT]).dropna()
-    differences = (both[VARIANT] - both[RULEBOOK]).to_numpy(dtype=float)
-    if len(differences) == 0:
+    differences = [variant[deal] - rulebook[deal] for deal in sorted(rulebook.keys() & variant.keys())
+                   if not math.isnan(variant[deal] - rulebook[deal])]
+    if not differences:
         return [math.nan, math.nan, math.nan, False]
-    mean = float(differences.mean())
+    mean = fmean(differences)
     if len(differences) < 2:
         return [mean, -math.inf, math.inf, False]
-    half = _t(confidence, len(differences) - 1) * float(differences.std(ddof=1)) / math.sqrt(len(differences))
+    half = _t(confidence, len(differences) - 1) * stdev(differences) / math.sqrt(len(differences))
     low, high = mean - half, mean + half
     return [mean, low, high, bool(low > 0 or high < 0)]
 
@@ -767,14 +884,11 @@ def _t(confidence: float, freedom: int) -> float:
     return t_value(confidence, freedom)
 
 
-def _compared_balance(values: dict[str, Any], players: int, confidence: float, seed: int) -> list[Any]:
+def _compared_balance(values: Mapping[str, Any], players: int, confidence: float, seed: int) -> list[Any]:
     """Balance of each rule set, and the difference with the interval of the deals resampled in pairs."""
-    rulebook, variant = _seat_shares(values, players, RULEBOOK), _seat_shares(values, players, VARIANT)
-    both = rulebook.index.intersection(variant.index)
-    rulebook, variant = rulebook.loc[both].to_numpy(), variant.loc[both].to_numpy()
-    own = []
-    for shares in (rulebook, variant):
-        own += [balance(shares), *_resampled_balance(confidence, seed, shares)]
-    difference = balance(variant) - balance(rulebook)
-    low, high = _resampled_balance(confidence, seed, rulebook, variant)
-    return own + [difference, low, high, bool(low > 0 or high < 0)]
+    rulebook, variant = (_seat_shares(values, players, label) for label in (RULEBOOK, VARIANT))
+    both = sorted(rulebook.keys() & variant.keys())
+    rulebook, variant = [rulebook[deal] for deal in both], [variant[deal] for deal in both]
+    own_rulebook, own_variant, (low, high) = _resampled_balances(confidence, seed, rulebook, variant)
+    before, after = balance(rulebook), balance(variant)
+    return [before, *own_rulebook, after, *own_variant, after - before, low, high, bool(low > 0 or high < 0)]
