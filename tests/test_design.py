@@ -5,15 +5,17 @@ rules are options, with a handful of deals: the figures are checked against what
 says, never against remembered numbers."""
 
 import math
+import subprocess
+import sys
 
 import pandas as pd
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.design import (
-    DRAMA_COST, EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, ComparisonRun, compare_rule_sets,
-    decisiveness_of, drama_of, measure_names, measures, play_deals, play_measured, plays_fast, seat_measures,
-    win_shares)
+    COMPARISON_COLUMNS, DRAMA_COST, EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, Comparison, ComparisonRun,
+    compare_rule_sets, compared_figures, decisiveness_of, drama_of, measure_names, measures, play_deals,
+    play_measured, plays_fast, seat_measures, win_shares)
 from plateau_lab.lab.simulate import Job, bot_spec, simulate
 from plateau_lab.lab.stats import paired_difference
 
@@ -293,3 +295,57 @@ def test_the_designers_table_says_why_a_measure_has_no_figure():
     row = page[page.index("<tr><td>lead changes"):]
     row = row[:row.index("</tr>")]
     assert "scored once, at the end" in row and "could be chance" not in row and "–" in row
+
+
+@pytest.mark.parametrize("game, variant, deals", [("coloretto", {"plus_colours": 2}, 12),
+                                                  ("oh_hell", {"points_per_trick": 2}, 8)])
+def test_the_figures_are_the_table_in_plain_python(game, variant, deals):
+    comparison = compare_rule_sets(game, variant, deals, seed=3)
+    figures, table = comparison.figures(), comparison.table()
+    assert list(figures) == table.index.tolist() == measure_names(comparison.players)
+    assert list(table.columns) == list(COMPARISON_COLUMNS) and table.index.name == "measure"
+    for name, row in figures.items():
+        assert list(row) == list(COMPARISON_COLUMNS)
+        for column, value in row.items():
+            assert type(value) in (float, bool, str), (name, column, type(value))       # no numpy, no pandas
+            shown = table.loc[name, column]
+            assert value == shown or (math.isnan(value) and math.isnan(shown)), (name, column)
+    if game == "oh_hell":                                     # one hand: no lead changes, NaN on both sides
+        assert math.isnan(figures["lead changes"]["difference"])
+
+
+def test_no_deal_no_figures():
+    empty = Comparison("coloretto", 3, {"jokers": 2}, "jokers 2", 0, 10, True, False, [])
+    assert empty.figures() == {}
+    assert empty.table().empty and list(empty.table().columns) == list(COMPARISON_COLUMNS)
+
+
+def test_the_comparison_and_the_designer_need_no_pandas():
+    """The static site's Python has neither pandas nor numpy: the lab's figures and the designer's
+    results are computed without them."""
+    script = ("import sys; sys.modules['pandas'] = sys.modules['numpy'] = None\n"
+              "from plateau_lab.lab.design import compare_rule_sets\n"
+              "from plateau_lab.ui.variant_designer import results_html\n"
+              "comparison = compare_rule_sets('coloretto', {'plus_colours': 2}, 6, players=3, bots=['heuristic'] * 3)\n"
+              "figures = comparison.figures()\n"
+              "page = results_html(comparison)\n"
+              "print(len(figures), 'moves per game' in page)")
+    finished = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    assert finished.stdout.split() == [str(len(measure_names(3))), "True"]
+
+
+def test_the_balance_interval_is_seeded_holds_the_balance_and_narrows_with_more_deals(coloretto_comparison):
+    few = coloretto_comparison.figures()["balance"]
+    for side in ("rulebook", "variant"):
+        assert 0 <= few[f"{side}_low"] <= few[side] <= few[f"{side}_high"] <= 1
+    assert few["low"] <= few["difference"] <= few["high"]
+    assert coloretto_comparison.figures()["balance"] == few                       # the same deals, the same interval
+    rows, players = coloretto_comparison.rows, coloretto_comparison.players
+    assert compared_figures(rows, players, seed=1)["balance"] == compared_figures(rows, players, seed=1)["balance"]
+    assert compared_figures(rows, players, seed=1)["balance"] != compared_figures(rows, players, seed=2)["balance"]
+    many = compare_rule_sets("coloretto", {"plus_colours": 2}, 240, players=3, seed=5)
+    assert many.rows[:len(rows)] == rows                                            # the same first deals
+    more = many.figures()["balance"]
+    for low, high in (("rulebook_low", "rulebook_high"), ("variant_low", "variant_high"), ("low", "high")):
+        assert more[high] - more[low] < 0.7 * (few[high] - few[low]), (low, few, more)

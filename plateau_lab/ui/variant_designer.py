@@ -488,7 +488,7 @@ def _signed(value: float, share: bool, unit: bool = True) -> str:
     return ("+" if value > 0 else "−" if value < 0 else "±") + figure
 
 
-def _clear_words(row) -> str:
+def _clear_words(row: Mapping[str, Any]) -> str:
     """Whether a difference is clear, in words: none at all, not clear, or clearly higher or lower
     (a dash for a measure these games give no figure for: its definition says why)."""
     if math.isnan(row["difference"]):
@@ -502,14 +502,15 @@ def _clear_words(row) -> str:
 
 def results_html(comparison: Comparison, so_far: bool = False) -> str:
     """Every measure of ``comparison`` as a table a teacher reads: the rulebook, the variant (each
-    with its interval in small print), the difference with its 95 % interval, and whether it is clear.
+    with its interval in small print), the difference with its 95 % interval, and whether it is clear
+    (read from :meth:`Comparison.figures`: no pandas needed).
 
     >>> from plateau_lab.lab.design import compare_rule_sets
     >>> page = results_html(compare_rule_sets("coloretto", {"jokers": 2}, 4))
     >>> "the player who starts wins" in page and "Ludii: Balance" in page
     True
     """
-    table = comparison.table()
+    figures = comparison.figures()
     kinds = {measure.name: measure.kind for measure in
              seat_measures(comparison.players) + MEASURES + EXPERT_MEASURES}
     head = (f"<p><b>{html.escape(comparison.variant_name)}</b> against the rulebook, on the same "
@@ -518,7 +519,7 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
             "a difference of two percentages is in percentage points.</p>")
     rows = ["<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
             "<th>clear?</th></tr>"]
-    for name, row in table.iterrows():
+    for name, row in figures.items():
         share = kinds.get(name) == "share"
         own = [f"{_number(row[side], share)} <div class='small'>{_number(row[side + '_low'], share)} to "
                f"{_number(row[side + '_high'], share)}</div>" for side in ("rulebook", "variant")]
