@@ -7,14 +7,17 @@ Generic: the registry's games and options, no game named except where a worked f
 from __future__ import annotations
 
 import asyncio
+import json
 import math
 import re
+import subprocess
+import sys
 
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.design import measure_names, measures
-from plateau_lab.lab.sweep import MOST_VALUES, SweepRun, default_values, setting_words, sweep
+from plateau_lab.lab.sweep import MOST_VALUES, TABLE_COLUMNS, SweepRun, default_values, setting_words, sweep
 from plateau_lab.ui.sweep_panel import SweepPanel, sweep_charts, sweepable
 
 #: Words a teacher should not meet on the page.
@@ -77,6 +80,52 @@ def test_the_table_has_every_measure_at_every_value_in_order(jokers):
             & (shares["high"] <= 1)).all()
 
 
+def same(value, wanted) -> bool:
+    """Equal, a missing figure (NaN) equal to a missing figure."""
+    if isinstance(wanted, float) and math.isnan(wanted):
+        return isinstance(value, float) and math.isnan(value)
+    return value == wanted
+
+
+def test_the_figures_are_the_tables_rows_in_plain_python(jokers):
+    figures, table = jokers.figures(), jokers.table()
+    assert list(table.columns) == TABLE_COLUMNS and len(figures) == len(table)
+    for row, (_, expected) in zip(figures, table.iterrows()):
+        assert list(row) == TABLE_COLUMNS
+        assert all(same(row[column], expected[column]) for column in TABLE_COLUMNS), (row, expected)
+        assert all(type(value).__module__ == "builtins" for value in row.values()), row      # no numpy numbers
+
+
+#: A sweep, its charts and the panel driven to the end, where neither pandas nor numpy can be imported.
+WITHOUT_PANDAS = """import json, sys
+sys.modules['pandas'] = sys.modules['numpy'] = None
+from plateau_lab.lab.sweep import sweep
+from plateau_lab.ui.sweep_panel import SweepPanel, sweep_charts
+result = sweep("coloretto", "plus_colours", [1, 2, 3], 6, players=3, bots=["heuristic"] * 3)
+charts = dict(sweep_charts(result))
+panel = SweepPanel("coloretto", players=3, deals=10, step=5)
+panel.rule.value = "plus_colours"
+panel.low.value, panel.high.value = 1, 2
+panel.sweep_button.click()
+print(json.dumps({"figures": result.figures(), "charts": sorted(charts), "status": panel.status.value,
+                  "drawn": panel.charts.value.count("<svg"), "panel charts": len(sweep_charts(panel.result))}))
+"""
+
+
+def test_the_sweep_its_charts_and_its_panel_need_no_pandas():
+    """The static site's Python has neither pandas nor numpy: the sweep computes in plain Python."""
+    finished = subprocess.run([sys.executable, "-c", WITHOUT_PANDAS], capture_output=True, text=True, timeout=600)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    shown = json.loads(finished.stdout)
+    here = sweep("coloretto", "plus_colours", [1, 2, 3], 6, players=3, bots=["heuristic"] * 3).figures()
+    assert len(shown["figures"]) == len(here) == 3 * len(measure_names(3))
+    for row, wanted in zip(shown["figures"], here):
+        assert all(same(row[column], wanted[column]) for column in TABLE_COLUMNS), (row, wanted)
+    assert len(shown["charts"]) >= len(measure_names(3)) - 1
+    assert shown["status"] == "Swept on 10 deals: the same deals for each of the 2 values."
+    assert shown["drawn"] == shown["panel charts"] >= len(measure_names(3)) - 1
+
+
 def test_without_the_rulebook_value_the_first_value_is_the_reference():
     result = sweep("coloretto", "jokers", [4, 2], 3, players=3)
     assert result.reference == 4 and result.rulebook == 3
@@ -114,7 +163,8 @@ def test_stopped_keeps_the_deals_played_under_every_value():
 
 def test_stopped_before_any_deal_the_table_is_empty():
     result = sweep("coloretto", "golden_joker", None, 5, players=3, stop=lambda: True)
-    assert result.deals == 0 and result.stopped and result.table().empty
+    assert result.deals == 0 and result.stopped and result.table().empty and result.figures() == []
+    assert list(result.table().columns) == TABLE_COLUMNS
 
 
 @pytest.mark.parametrize("call, error, words", [

@@ -12,6 +12,16 @@ deal by deal as :func:`plateau_lab.lab.design.compare_rule_sets` reads it.
 >>> result = sweep("coloretto", "plus_colours", [2, 3, 4], 6, seed=1)
 >>> result.values, result.reference, result.deals, result.stopped
 ((2, 3, 4), 3, 6, False)
+
+:meth:`Sweep.figures` gives the figures as plain Python (a dictionary per measure and value: no
+pandas needed, as in the browser's Python on the static site); :meth:`Sweep.table` the same figures
+as a DataFrame:
+
+>>> moves = [row for row in result.figures() if row["measure"] == "moves per game"]
+>>> [(row["setting"], row["difference"]) for row in moves if row["setting"] == 3]
+[(3, 0.0)]
+>>> all(row["low"] <= row["figure"] <= row["high"] for row in moves)
+True
 >>> table = result.table()
 >>> moves = table[table.measure == "moves per game"]
 >>> moves["setting"].tolist()
@@ -60,7 +70,7 @@ MOST_TRIED = 200
 MOST_VALUES = 12
 #: The most deals one sweep plays (each under every value).
 MOST_DEALS = 100_000
-#: The columns of :meth:`Sweep.table`.
+#: The columns of :meth:`Sweep.table` (the keys of each of :meth:`Sweep.figures`, in order).
 TABLE_COLUMNS = ["measure", "setting", "setting_text", "figure", "low", "high", "difference", "difference_low",
                  "difference_high", "clear", "definition"]
 
@@ -291,18 +301,17 @@ class SweepRun:
 
     def result(self) -> Sweep:
         """The sweep over the deals played so far."""
-        import pandas as pd
-
         return Sweep(self.game, self.rule, self.values, self.reference, self.option.default, self.players,
                      dict(self.base), self.deals_done, self.deals, self.stopped or not self.finished, self.drama,
-                     pd.DataFrame(self.rows))
+                     list(self.rows))
 
 
 @dataclass(frozen=True)
 class Sweep:
-    """One rule's values played on the same deals: ``games`` (a ``simulate``-style players table,
-    each value's games labelled by its place in ``values``) and :meth:`table`, every measure at
-    every value. ``reference`` is the value the differences are taken against (``rulebook``, the
+    """One rule's values played on the same deals: ``rows`` (a ``simulate``-style players row per
+    seat and deal, each value's labelled by its place in ``values``; :attr:`games` is their
+    DataFrame), :meth:`figures`, every measure at every value, and :meth:`table`, the same as a
+    DataFrame. ``reference`` is the value the differences are taken against (``rulebook``, the
     rule's rulebook value, when it was swept)."""
 
     game: str
@@ -316,49 +325,76 @@ class Sweep:
     deals_asked: int
     stopped: bool
     drama: bool
-    games: Any = field(repr=False)
+    rows: list[dict[str, Any]] = field(repr=False)
+
+    @property
+    def games(self):
+        """The rows as a DataFrame (pandas)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows)
 
     @property
     def base_name(self) -> str:
         """The other rules' name: ``standard`` (the rulebook's) or the rules that differ."""
         return rule_set_name(self.game, self.base)
 
+    def figures(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """One dictionary per measure and value (the keys of :data:`TABLE_COLUMNS`, measure by
+        measure, each value in order): the value (``setting`` and its words), the measure's
+        ``figure`` and interval (``low``, ``high``), the paired difference against the reference
+        value and its interval, ``clear`` (that interval leaves out 0), and the measure's
+        definition. The reference value's difference is 0. Plain Python: no pandas. An empty list
+        before any deal is played.
+
+        >>> result = sweep("coloretto", "jokers", [2, 3], 4, players=3)
+        >>> first = result.figures()[0]
+        >>> list(first) == TABLE_COLUMNS, first["measure"], first["setting"], first["setting_text"]
+        (True, 'seat 0 wins', 2, '2')
+        """
+        if self.deals == 0:
+            return []
+        where = self.values.index(self.reference)
+        compared = {place: self._against_reference(where, place, confidence)
+                    for place in range(len(self.values)) if place != where}
+        first = next(iter(compared.values()))
+        figures = []
+        for measure in first:
+            for place, value in enumerate(self.values):
+                row = first[measure] if place == where else compared[place][measure]
+                figures.append({"measure": measure, "setting": value, "setting_text": setting_words(value),
+                                **(_reference_figures(row) if place == where else _value_figures(row)),
+                                "definition": row["definition"]})
+        return figures
+
     def table(self, confidence: float = 0.95):
-        """One row per measure and value (:data:`TABLE_COLUMNS`): the value (``setting`` and its
-        words), the measure's ``figure`` and interval (``low``, ``high``), the paired difference
-        against the reference value and its interval, ``clear`` (that interval leaves out 0), and
-        the measure's definition. The reference value's difference is 0."""
+        """:meth:`figures` as a DataFrame, one row per measure and value (:data:`TABLE_COLUMNS`;
+        no row before a deal is played)."""
         import pandas as pd
 
-        if self.deals == 0:
-            return pd.DataFrame(columns=TABLE_COLUMNS)
-        where = self.values.index(self.reference)
-        pieces = {}
-        for place in range(len(self.values)):
-            if place != where:
-                pieces[place] = self._against_reference(where, place, confidence)
-        first = next(iter(pieces.values()))
-        rows = []
-        for measure in first.index:
-            for place, value in enumerate(self.values):
-                if place == where:
-                    row = first.loc[measure]
-                    figures = (row["rulebook"], row["rulebook_low"], row["rulebook_high"], 0.0, 0.0, 0.0, False)
-                else:
-                    row = pieces[place].loc[measure]
-                    figures = (row["variant"], row["variant_low"], row["variant_high"], row["difference"],
-                               row["low"], row["high"], bool(row["clear"]))
-                rows.append([measure, value, setting_words(value), *figures, row["definition"]])
-        return pd.DataFrame(rows, columns=TABLE_COLUMNS)
+        return pd.DataFrame(self.figures(confidence), columns=TABLE_COLUMNS)
 
-    def _against_reference(self, where: int, place: int, confidence: float):
-        """The design lab's paired table of one value (as the variant) against the reference."""
+    def _against_reference(self, where: int, place: int, confidence: float) -> dict[str, dict[str, Any]]:
+        """The design lab's paired figures of one value (as the variant) against the reference."""
         labels = {str(where): RULEBOOK, str(place): VARIANT}
-        games = self.games[self.games["label"].isin(labels)].assign(label=lambda frame: frame["label"].map(labels))
+        rows = [dict(row, label=labels[row["label"]]) for row in self.rows if row["label"] in labels]
         value = self.values[place]
         comparison = Comparison(self.game, self.players, {self.rule: value}, setting_words(value), self.deals,
-                                self.deals_asked, self.stopped, self.drama, games)
-        return comparison.table(confidence)
+                                self.deals_asked, self.stopped, self.drama, rows)
+        return comparison.figures(confidence)
+
+
+def _reference_figures(compared: Mapping[str, Any]) -> dict[str, Any]:
+    """The reference value's figures (the comparison's rulebook side), no difference from itself."""
+    return {"figure": compared["rulebook"], "low": compared["rulebook_low"], "high": compared["rulebook_high"],
+            "difference": 0.0, "difference_low": 0.0, "difference_high": 0.0, "clear": False}
+
+
+def _value_figures(compared: Mapping[str, Any]) -> dict[str, Any]:
+    """A value's figures (the comparison's variant side) and its difference from the reference."""
+    return {"figure": compared["variant"], "low": compared["variant_low"], "high": compared["variant_high"],
+            "difference": compared["difference"], "difference_low": compared["low"],
+            "difference_high": compared["high"], "clear": bool(compared["clear"])}
 
 
 def sweep(game: str, rule: str, values: Sequence[Any] | None = None, n: int = 100, *, players: int | None = None,

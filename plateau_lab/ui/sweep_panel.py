@@ -33,7 +33,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import Option, check_whole, game_spec, rule_set_name
-from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, seat_measures
+from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, measure_names, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from .charts import Line, Series, bar_chart, line_chart
 from .variant_designer import DEAL_COUNTS, bot_choices, rule_words, rules_in_words
@@ -71,6 +71,18 @@ def _finite(values) -> bool:
     return all(isinstance(value, (int, float)) and math.isfinite(value) for value in values)
 
 
+def _by_measure(figures: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """A sweep's figures measure by measure, each measure's values in order.
+
+    >>> list(_by_measure([{"measure": "margin"}, {"measure": "balance"}, {"measure": "margin"}]).items())
+    [('margin', [{'measure': 'margin'}, {'measure': 'margin'}]), ('balance', [{'measure': 'balance'}])]
+    """
+    grouped: dict[str, list[dict[str, Any]]] = {}
+    for row in figures:
+        grouped.setdefault(row["measure"], []).append(row)
+    return grouped
+
+
 def sweep_charts(result: Sweep, *, width: int = CHART_WIDTH, height: int = CHART_HEIGHT) -> list[tuple[str, Any]]:
     """One chart per measure of ``result`` (``(measure, picture)``): a line through each value's
     figure with its 95 % interval when the rule is a number, bars otherwise; a dashed line marks the
@@ -83,20 +95,19 @@ def sweep_charts(result: Sweep, *, width: int = CHART_WIDTH, height: int = CHART
     >>> name, "Seat 0 wins" in picture.svg(), "the rulebook (3)" in picture.svg()
     ('seat 0 wins', True, True)
     """
-    table = result.table()
     kinds = _kinds(result.players)
     numeric = all(isinstance(value, int) and not isinstance(value, bool) for value in result.values)
     others = result.base_name
     charts = []
-    for measure, rows in table.groupby("measure", sort=False):
-        figures = rows["figure"].tolist()
+    for measure, rows in _by_measure(result.figures()).items():
+        figures = [row["figure"] for row in rows]
         if not _finite(figures):
             continue
         # Balance's interval comes from resampling the deals, and with few deals the figure itself can
         # lie just outside it (the gap between the best and worst seat is larger in the sample than
         # in most resamplings): the whisker is then drawn out to the figure, never cut short.
-        low = [min(bottom, figure) for bottom, figure in zip(rows["low"], figures)]
-        high = [max(top, figure) for top, figure in zip(rows["high"], figures)]
+        low = [min(row["low"], row["figure"]) for row in rows]
+        high = [max(row["high"], row["figure"]) for row in rows]
         whiskers = {"low": low, "high": high} if _finite(low + high) else {}
         percent = kinds.get(measure) == "share"
         mark = None
@@ -317,7 +328,7 @@ class SweepPanel(DealsInBackground, widgets.VBox):
         pictures = "".join(f"<div class='plateau-sweep-chart' data-measure='{html.escape(name)}'>{picture.svg()}</div>"
                            for name, picture in charts)
         drawn = {name for name, _ in charts}
-        missing = [name for name in dict.fromkeys(result.table()["measure"]) if name not in drawn]
+        missing = [name for name in measure_names(result.players, result.drama) if name not in drawn]
         note = (f"<p class='plateau-sweep-missing'>No chart for {html.escape(', '.join(missing))}: these games "
                 "give no figure for it.</p>" if missing else "")
         self.charts.value = f"{head}<div class='plateau-sweep-chart-grid'>{pictures}</div>{note}"
