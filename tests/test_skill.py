@@ -12,8 +12,9 @@ from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab.expert import ExpertBot
 from plateau_lab.lab.simulate import simulate
-from plateau_lab.lab.skill import LadderRun, default_rungs, expert_rung, ladder, ladder_html, measured, plot_ladder
-from plateau_lab.lab.stats import share_interval, wilson_interval
+from plateau_lab.lab.skill import (LADDER_COLUMNS, Ladder, LadderRun, climb_ladder, default_rungs, expert_rung, ladder,
+                                   ladder_html, measured, plot_ladder)
+from plateau_lab.lab.stats import mean_interval, share_interval, wilson_interval
 from plateau_lab.ui.widgets import LadderPanel
 
 matplotlib.use("Agg")
@@ -47,25 +48,71 @@ def test_random_play_is_clearly_below_the_heuristic_bot_and_the_reference_gains_
     assert table.attrs == {"game": game, "against": "heuristic", "interrupted": False}
 
 
+def games_of(**columns):
+    """A rung's games as rows, from columns (``score=[5, 6], winner=[True, True]``)."""
+    return [dict(zip(columns, values)) for values in zip(*columns.values())]
+
+
 def test_the_skill_scale_is_zero_at_a_fair_share_and_one_when_always_winning():
-    always = measured(pd.DataFrame({"score": [5, 6], "winner": [True, True]}), pd.Series([5, 6]), 4)
-    fair = measured(pd.DataFrame({"score": [5, 6, 1, 1], "winner": [True, False, False, False]}),
-                    pd.Series([5, 6, 1, 1]), 4)
+    always = measured(games_of(score=[5, 6], winner=[True, True]), [5, 6], 4)
+    fair = measured(games_of(score=[5, 6, 1, 1], winner=[True, False, False, False]), [5, 6, 1, 1], 4)
     assert (always["share"], always["fair"], always["gain"]) == (1.0, 0.25, 0.0)
     assert fair["share"] == 0.0 and fair["share_low"] < 0 < fair["share_high"]
 
 
 def test_a_tie_counts_one_kth_of_a_win_for_each_tied_seat():
-    games = pd.DataFrame({"score": [7, 7, 9, 3], "winner": [True, True, True, False],
-                          "win_share": [0.5, 1 / 3, 1.0, 0.0]})
-    row = measured(games, pd.Series([7, 7, 9, 3]), 4)
+    scores, winners, shares = [7, 7, 9, 3], [True, True, True, False], [0.5, 1 / 3, 1.0, 0.0]
+    row = measured(games_of(score=scores, winner=winners, win_share=shares), scores, 4)
     assert row["wins"] == pytest.approx(0.5 + 1 / 3 + 1.0)
     assert row["rate"] == pytest.approx(row["wins"] / 4) and row["low"] < row["rate"] < row["high"]
     assert (row["low"], row["high"]) == pytest.approx(share_interval(row["wins"], 0.25 + 1 / 9 + 1, 4))
-    whole = measured(games.drop(columns="win_share"), pd.Series([7, 7, 9, 3]), 4)
+    whole = measured(games_of(score=scores, winner=winners), scores, 4)
     assert whole["wins"] == 3 and (whole["low"], whole["high"]) == pytest.approx(wilson_interval(3, 4))
-    shown = ladder_html(pd.DataFrame.from_dict({"heuristic": row}, orient="index"))
-    assert "1.8 of 4 (46%" in shown
+    for shown in (ladder_html(Ladder(GAME, "heuristic", False, {"heuristic": row})),
+                  ladder_html(pd.DataFrame.from_dict({"heuristic": row}, orient="index"))):
+        assert "1.8 of 4 (46%" in shown
+
+
+def test_a_rung_is_measured_against_one_reference_score_per_game():
+    with pytest.raises(ValueError, match="one reference score per game: 2 games, 1 scores"):
+        measured(games_of(score=[5, 6], winner=[True, False]), [5], 4)
+    with pytest.raises(ValueError, match="at least one game"):
+        measured([], [], 4)
+
+
+# ---------------------------------------------------------------- in plain Python (the browser has no pandas)
+
+
+def ladder_by_pandas(game, games, rungs, *, seed):
+    """The ladder as pandas computed it before :func:`climb_ladder`: from simulate's tables, indexed by
+    ``(game_index, seat)``, the sums and differences taken by pandas."""
+    players = game_spec(game).default_players
+    options = dict(seed=seed, workers=1, progress=False)
+    reference = simulate(game, games, bots=["heuristic"] * players, **options).set_index(["game_index", "seat"])
+    rows = {}
+    for label, bot in rungs.items():
+        table = simulate(game, games, bots=[(label, bot)] + ["heuristic"] * (players - 1), rotate_seats=True,
+                         **options)
+        mine = table[table.seat == table.game_index % players].set_index(["game_index", "seat"])
+        shares = mine.win_share.astype(float)
+        low, high = share_interval(float(shares.sum()), float((shares * shares).sum()), games)
+        gain = mean_interval((mine.score - reference.score.loc[mine.index]).tolist())
+        fair = 1 / players
+        scaled = [(rate - fair) / (1 - fair) for rate in (shares.sum() / games, low, high)]
+        rows[label] = [games, shares.sum(), shares.sum() / games, low, high, fair, *scaled, *gain]
+    return pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_plain_ladder_s_table_is_the_ladder_and_holds_what_pandas_computed(game):
+    rungs = {"random": "random", "heuristic": "heuristic", **dict([expert_rung(game, Fraction(1, 64))])}
+    climb = climb_ladder(game, 6, rungs, seed=2, workers=1, progress=False)
+    table = climb.table()
+    assert table.equals(ladder(game, 6, rungs, seed=2, workers=1, progress=False))
+    assert table.index.name == "rung" and table.attrs == {"game": game, "against": "heuristic", "interrupted": False}
+    assert list(climb.rungs) == list(rungs) and all(list(row) == LADDER_COLUMNS for row in climb.rungs.values())
+    # the same figures; a tie's shares (1/3, …) are summed exactly rounded, so a win may differ in its last bit
+    pd.testing.assert_frame_equal(table, ladder_by_pandas(game, 6, rungs, seed=2), check_names=False, rtol=1e-12)
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -143,11 +190,11 @@ def test_a_ladder_measured_step_by_step_ends_as_the_whole_ladder(game):
     run = LadderRun(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, step_games=2)
     sizes = []
     while run.step():
-        sizes.append(run.table()["games"].tolist())
+        sizes.append([row["games"] for row in run.result().rungs.values()])
     assert sizes == [[2, 2], [4, 4]] and run.games_done == run.games_in_all == 15
-    assert run.table().equals(ladder(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, workers=1,
-                                     progress=False))
-    assert not run.table().attrs["interrupted"] and run.chunks() == []
+    whole = climb_ladder(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, workers=1, progress=False)
+    assert run.result() == whole and run.table().equals(whole.table())
+    assert not run.result().interrupted and run.chunks() == []
 
 
 def test_a_step_s_rows_come_for_every_table_and_the_same_deals():

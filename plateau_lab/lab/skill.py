@@ -34,6 +34,10 @@ the expert at rising budgets and the player who sees every card at the top, with
 share and gain and the relative skill it implies: how much of the way from random play to seeing
 every card the rung goes (the heuristic bot's row is the game's relative skill).
 
+**Without pandas.** :func:`climb_ladder` measures the ladder in plain Python (a :class:`Ladder`:
+each rung's row as a dictionary), for the static site's Python in the browser, which has no pandas;
+:func:`ladder` is its pandas table, and :func:`ladder_html` shows either.
+
 **Never blocking.** :class:`LadderRun` measures a ladder a step at a time (a few deals of every rung
 per step), so a page can show the table as it fills in and stop between two steps, keeping what
 was measured.
@@ -51,7 +55,9 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from typing import Any
@@ -60,13 +66,13 @@ from ..core import check_whole, game_spec, seeded_random
 from ..core.bots import bot_words
 from ..core.imagining import model_for, model_of
 from .expert import ExpertBot
-from .simulate import Job, bot_spec, run_chunk, simulate
+from .simulate import Job, bot_spec, run_chunk, simulate, simulate_rows
 from .stats import WIN_SHARE, mean_interval, share_interval, t_value
 
-__all__ = ["ladder", "ladder_html", "default_rungs", "expert_rung", "plot_ladder", "measured", "EXPERT_FRACTIONS",
-           "LadderRun", "SeeingBot", "seeing_rung", "relative_skill", "compare_games", "relative_skill_html",
-           "SEEING_PLAYOUTS", "RELATIVE_COLUMNS", "ladders", "ladders_html", "LADDERS_COLUMNS", "rung_words",
-           "BEGINNER", "SEEING"]
+__all__ = ["Ladder", "climb_ladder", "ladder", "ladder_html", "LADDER_COLUMNS", "default_rungs", "expert_rung",
+           "plot_ladder", "measured", "EXPERT_FRACTIONS", "LadderRun", "SeeingBot", "seeing_rung", "relative_skill",
+           "compare_games", "relative_skill_html", "SEEING_PLAYOUTS", "RELATIVE_COLUMNS", "ladders", "ladders_html",
+           "LADDERS_COLUMNS", "rung_words", "BEGINNER", "SEEING"]
 
 
 #: The expert's two budgets on the ladder, as fractions of the game's default number of playouts.
@@ -115,20 +121,42 @@ def default_rungs(game: str, fractions=EXPERT_FRACTIONS, *, playouts: int | None
     return {BEGINNER: BEGINNER, **styles, **experts, **seeing}
 
 
-def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
-           players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
-           workers: int | None = None, progress: bool = True, callback: Callable[[int, int], None] | None = None):
-    """Each rung (label: a bot name or factory, see :func:`plateau_lab.lab.simulate.simulate`) plays
-    ``games`` seeded games in one seat, moving a seat each game, with ``against`` bots in the
-    others. Returns a pandas table, one row per rung:
+@dataclass(frozen=True)
+class Ladder:
+    """A measured ladder in plain Python (no pandas needed): ``rungs`` maps each rung's label, from the
+    weakest, to its row of :data:`LADDER_COLUMNS` (see :func:`ladder`); ``against`` is the bot in the
+    other seats; ``interrupted``, whether the run stopped before its last rung (or deal) was played.
 
-    ``games, wins, rate, low, high`` the rung's win share and its Wilson interval; ``fair`` the
-    share of pure luck (1 / players); ``share, share_low, share_high`` the win share on the skill
-    scale (0 at ``fair``, 1 always winning); ``gain, gain_low, gain_high`` the mean score gain per
-    game over the ``against`` bot in the same seat of the same deal, with its 95 % interval.
+    >>> climb = climb_ladder("syndicate", 4, {"random": "random"}, workers=1, progress=False)
+    >>> climb.game, climb.against, climb.interrupted, list(climb.rungs)
+    ('syndicate', 'heuristic', False, ['random'])
+    >>> climb.rungs["random"]["games"], climb.rungs["random"]["gain"] < 0
+    (4, True)
+    """
 
-    ``callback(games_done, games_in_all)`` is called as the games finish (the reference table's
-    included). Interrupting returns the rungs measured so far.
+    game: str
+    against: str
+    interrupted: bool
+    rungs: dict[str, dict[str, float]]
+
+    def table(self):
+        """The ladder as a pandas table, one row per rung (index ``rung``, :data:`LADDER_COLUMNS`), its
+        ``attrs`` the game, the bot against and whether it was interrupted."""
+        import pandas as pd
+
+        frame = pd.DataFrame.from_dict(self.rungs, orient="index", columns=LADDER_COLUMNS)
+        frame.index.name = "rung"
+        frame.attrs.update(game=self.game, against=self.against, interrupted=self.interrupted)
+        return frame
+
+
+def climb_ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
+                 players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
+                 workers: int | None = None, progress: bool = True,
+                 callback: Callable[[int, int], None] | None = None) -> Ladder:
+    """:func:`ladder` in plain Python: the same games, measured the same way, as a :class:`Ladder`
+    (its ``table()`` is :func:`ladder`'s table), for a Python without pandas such as the static
+    site's in the browser.
     """
     spec = game_spec(game)
     check_whole(games, name="games", low=1)
@@ -138,59 +166,87 @@ def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, aga
         raise ValueError("give at least one rung: a mapping of labels to bots")
     options = dict(players=players, variant=variant, seed=seed, workers=workers, progress=progress)
     reference_scores, seated, interrupted = _rung_tables(game, games, rungs, against, options, callback)
-    rows = {label: measured(mine, reference_scores.loc[mine.index], players) for label, mine in seated.items()}
-    import pandas as pd
+    measures = {label: measured(mine, _scores_in_seat(mine, reference_scores), players)
+                for label, mine in seated.items()}
+    return Ladder(spec.name, against, interrupted, measures)
 
-    frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
-    frame.index.name = "rung"
-    frame.attrs.update(game=game, against=against, interrupted=interrupted)
-    return frame
+
+def ladder(game: str, games: int, rungs: Mapping[str, Any] | None = None, *, against: str = "heuristic",
+           players: int | None = None, variant: Mapping[str, Any] | None = None, seed: int = 0,
+           workers: int | None = None, progress: bool = True, callback: Callable[[int, int], None] | None = None):
+    """Each rung (label: a bot name or factory, see :func:`plateau_lab.lab.simulate.simulate`) plays
+    ``games`` seeded games in one seat, moving a seat each game, with ``against`` bots in the
+    others. Returns a pandas table, one row per rung (:func:`climb_ladder` gives the same as plain
+    Python):
+
+    ``games, wins, rate, low, high`` the rung's win share and its Wilson interval; ``fair`` the
+    share of pure luck (1 / players); ``share, share_low, share_high`` the win share on the skill
+    scale (0 at ``fair``, 1 always winning); ``gain, gain_low, gain_high`` the mean score gain per
+    game over the ``against`` bot in the same seat of the same deal, with its 95 % interval.
+
+    ``callback(games_done, games_in_all)`` is called as the games finish (the reference table's
+    included). Interrupting returns the rungs measured so far.
+    """
+    return climb_ladder(game, games, rungs, against=against, players=players, variant=variant, seed=seed,
+                        workers=workers, progress=progress, callback=callback).table()
 
 
 def _rung_tables(game: str, games: int, rungs: Mapping[str, Any], against: str, options: dict[str, Any],
                  callback: Callable[[int, int], None] | None = None):
-    """The games of a ladder: the reference table's scores by ``(game_index, seat)``, each rung's own
-    rows (its seat of every deal, indexed alike) and whether an interruption cut the run short (the
-    rungs measured before it kept)."""
+    """The games of a ladder, as plain rows: the reference table's scores by ``(game_index, seat)``,
+    each rung's own rows (its seat of every deal, by deal) and whether an interruption cut the run
+    short (the rungs measured before it kept)."""
     players, in_all = options["players"], games * (len(rungs) + 1)
 
     def played(tables_before: int):
         return None if callback is None else lambda done, _: callback(tables_before * games + done, in_all)
 
-    reference = simulate(game, games, bots=[against] * players, callback=played(0), **options)
-    interrupted = reference.attrs.get("interrupted", False)
-    reference_scores = reference.set_index(["game_index", "seat"])["score"]
+    reference = simulate_rows(game, games, bots=[against] * players, callback=played(0), **options)
+    interrupted = len(reference) < games * players
+    reference_scores = {(row["game_index"], row["seat"]): row["score"] for row in reference}
     seated = {}
     for number, (label, bot) in enumerate(rungs.items(), start=1):
         if interrupted:
             break
-        table = simulate(game, games, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
-                         callback=played(number), **options)
-        interrupted = table.attrs.get("interrupted", False)
+        rows = simulate_rows(game, games, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
+                             callback=played(number), **options)
+        interrupted = len(rows) < games * players
         if not interrupted:
-            seated[label] = table[table.seat == table.game_index % players].set_index(["game_index", "seat"])
+            seated[label] = _in_its_seat(rows, players)
     return reference_scores, seated, interrupted
 
 
-def measured(mine, reference_scores, players: int) -> dict[str, float]:
-    """One rung's row of the ladder: its games (``score`` and ``win_share``, or ``winner`` in a
-    table without shares) against the reference bot's scores in the same seats of the same deals.
-    ``wins`` is the sum of the win shares (a k-way tie counts 1/k), its interval
-    :func:`~plateau_lab.lab.stats.share_interval`.
+def _in_its_seat(rows: list[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """The rows of the bot that moves a seat each game (``rotate_seats``): seat ``game_index % players``."""
+    return [row for row in rows if row["seat"] == row["game_index"] % players]
 
-    >>> import pandas as pd
-    >>> two_way_tie = measured(pd.DataFrame({"score": [4, 4], "win_share": [0.5, 0.5]}), pd.Series([4, 4]), 2)
+
+def _scores_in_seat(mine: list[dict[str, Any]], reference_scores: Mapping[tuple[int, int], float]) -> list[float]:
+    """The reference bot's scores in the same seats of the same deals as ``mine``."""
+    return [reference_scores[row["game_index"], row["seat"]] for row in mine]
+
+
+def measured(mine: Sequence[Mapping[str, Any]], reference_scores: Sequence[float], players: int) -> dict[str, float]:
+    """One rung's row of the ladder: its games (rows with ``score`` and ``win_share``, or ``winner``
+    in a table without shares) against the reference bot's scores in the same seats of the same
+    deals, in the same order. ``wins`` is the sum of the win shares (a k-way tie counts 1/k), its
+    interval :func:`~plateau_lab.lab.stats.share_interval`.
+
+    >>> two_way_tie = measured([{"score": 4, "win_share": 0.5}, {"score": 4, "win_share": 0.5}], [4, 4], 2)
     >>> two_way_tie["wins"], two_way_tie["rate"], two_way_tie["share"]      # a fair share: no skill
     (1.0, 0.5, 0.0)
     """
     games = len(mine)
     if games == 0:
         raise ValueError("a rung needs at least one game to be measured")
-    shares = (mine[WIN_SHARE] if WIN_SHARE in mine.columns else mine["winner"]).astype(float)
-    wins = float(shares.sum())
-    low, high = share_interval(wins, float((shares * shares).sum()), games)
+    if len(reference_scores) != games:
+        raise ValueError(f"one reference score per game: {games} games, {len(reference_scores)} scores")
+    shares = [float(row[WIN_SHARE] if WIN_SHARE in row else row["winner"]) for row in mine]
+    wins = math.fsum(shares)
+    low, high = share_interval(wins, math.fsum(share * share for share in shares), games)
     fair = 1 / players
-    gain, gain_low, gain_high = mean_interval((mine["score"] - reference_scores).tolist())
+    gain, gain_low, gain_high = mean_interval([row["score"] - reference
+                                               for row, reference in zip(mine, reference_scores)])
 
     def scaled(rate: float) -> float:
         return (rate - fair) / (1 - fair)
@@ -200,25 +256,27 @@ def measured(mine, reference_scores, players: int) -> dict[str, float]:
             "gain": gain, "gain_low": gain_low, "gain_high": gain_high}
 
 
-def ladder_html(table, *, so_far: bool = False) -> str:
-    """A ladder as an HTML table a learner reads: win share and score gain, each with its interval.
-    ``so_far``: the table of a run still under way or stopped (class ``plateau-ladder-so-far``
-    instead of ``plateau-ladder``, so a page tells it from a finished ladder).
+def ladder_html(climb, *, so_far: bool = False) -> str:
+    """A ladder (a :class:`Ladder`, or :func:`ladder`'s pandas table) as an HTML table a learner
+    reads: win share and score gain, each with its interval. ``so_far``: the table of a run still
+    under way or stopped (class ``plateau-ladder-so-far`` instead of ``plateau-ladder``, so a page
+    tells it from a finished ladder).
 
-    >>> import pandas as pd
-    >>> row = measured(pd.DataFrame({"score": [3, 5], "winner": [True, False]}), pd.Series([1, 5]), 3)
-    >>> table = pd.DataFrame.from_dict({"expert": row}, orient="index")
-    >>> shown = ladder_html(table)
+    >>> row = measured([{"score": 3, "winner": True}, {"score": 5, "winner": False}], [1, 5], 3)
+    >>> shown = ladder_html(Ladder("coloretto", "heuristic", False, {"expert": row}))
     >>> "1 of 2 (50%, likely 9% to 91%; fair: 33%)" in shown, "+1.00 (likely −0.96 to +2.96)" in shown
     (True, True)
     """
-    against = table.attrs.get("against", "heuristic")
+    if isinstance(climb, Ladder):
+        against, rungs = climb.against, climb.rungs
+    else:
+        against, rungs = climb.attrs.get("against", "heuristic"), climb.to_dict("index")
     left = "style='text-align:left'"
     kind = "plateau-ladder-so-far" if so_far else "plateau-ladder"
     head = (f"<table class='{kind}' {left}><thead><tr><th>player in the seat</th><th>games won</th>"
             f"<th>points per game over the {html.escape(rung_words(against))}</th></tr></thead><tbody>")
     body = "".join(f"<tr><th {left}>{html.escape(rung_words(label))}</th>{_won_and_gained(row)}</tr>"
-                   for label, row in table.iterrows())
+                   for label, row in rungs.items())
     return head + body + "</tbody></table>"
 
 
@@ -236,10 +294,11 @@ def rung_words(label: Any) -> str:
     return SEEING_WORDS if label == SEEING else bot_words(label)
 
 
-def _won_and_gained(row) -> str:
+def _won_and_gained(row: Mapping[str, float]) -> str:
     """A rung's two cells: the games it won (with the fair share) and its points over the reference."""
-    return (f"<td>{_count(row.wins)} of {row.games:.0f} ({row.rate:.0%}, likely {row.low:.0%} to {row.high:.0%}; "
-            f"fair: {row.fair:.0%})</td><td>{_signed(row.gain)} ({_likely(row.gain_low, row.gain_high)})</td>")
+    return (f"<td>{_count(row['wins'])} of {row['games']:.0f} ({row['rate']:.0%}, likely {row['low']:.0%} to "
+            f"{row['high']:.0%}; fair: {row['fair']:.0%})</td>"
+            f"<td>{_signed(row['gain'])} ({_likely(row['gain_low'], row['gain_high'])})</td>")
 
 
 def _count(wins: float) -> str:
@@ -291,9 +350,10 @@ def plot_ladder(table, *, ax=None, title: str | None = None):
 
 class LadderRun:
     """A :func:`ladder` measured a step at a time, in this process: each :meth:`step` plays the next
-    ``step_games`` deals of the reference table and of every rung, so that the table (:meth:`table`)
-    fills in evenly, its intervals narrowing, and a run stopped between two steps keeps every rung
-    measured on the same deals. Finished, its table is :func:`ladder`'s (``workers=1``).
+    ``step_games`` deals of the reference table and of every rung, so that the ladder (:meth:`result`,
+    plain Python; :meth:`table`, pandas) fills in evenly, its intervals narrowing, and a run stopped
+    between two steps keeps every rung measured on the same deals. Finished, its ladder is
+    :func:`climb_ladder`'s (``workers=1``).
 
     The work of a step is a list of :meth:`chunks`, each a picklable ``(job, start, stop)`` for
     :func:`plateau_lab.lab.simulate.run_chunk`, so a page may play them in a worker process and
@@ -302,11 +362,11 @@ class LadderRun:
     >>> run = LadderRun("syndicate", 6, {"random": "random"}, step_games=2)
     >>> run.step(), run.games_done, run.games_in_all
     (True, 4, 12)
-    >>> int(run.table().loc["random", "games"])
-    2
+    >>> run.result().rungs["random"]["games"], run.result().interrupted
+    (2, True)
     >>> while run.step():
     ...     pass
-    >>> run.table().equals(ladder("syndicate", 6, {"random": "random"}, workers=1, progress=False))
+    >>> run.result() == climb_ladder("syndicate", 6, {"random": "random"}, workers=1, progress=False)
     True
     """
 
@@ -324,9 +384,10 @@ class LadderRun:
         variant = dict(variant or {})
         options = dict(players=self.players, variant=variant, seed=seed, workers=1, progress=False)
         # simulate's own checks (bots, variant, seed), on no games: a mistake fails here, before any work
-        simulate(game, 0, bots=[against] * self.players, **options)
+        simulate_rows(game, 0, bots=[against] * self.players, **options)
         for label, bot in rungs.items():
-            simulate(game, 0, bots=[(label, bot)] + [against] * (self.players - 1), rotate_seats=True, **options)
+            simulate_rows(game, 0, bots=[(label, bot)] + [against] * (self.players - 1), rotate_seats=True,
+                          **options)
         frozen = tuple(sorted(variant.items()))
         self.jobs = {None: Job(self.game, self.players, frozen, int(seed), (bot_spec(against),) * self.players)}
         for label, bot in rungs.items():
@@ -372,22 +433,20 @@ class LadderRun:
         self.record({key: run_chunk(job, start, stop) for key, job, start, stop in chunks})
         return not self.finished
 
-    def table(self):
-        """The ladder of the deals played so far (:func:`ladder`'s columns), ``attrs`` saying how many
-        games it holds and whether the run is finished."""
-        import pandas as pd
-
-        rows = {}
+    def result(self) -> Ladder:
+        """The ladder of the deals played so far, in plain Python; ``interrupted`` until the run is
+        finished."""
+        reference_scores = {(row["game_index"], row["seat"]): row["score"] for row in self.rows[None]}
+        measures = {}
         if self.deals_done:
-            reference = pd.DataFrame(self.rows[None]).set_index(["game_index", "seat"])["score"]
             for label in self.rungs:
-                played = pd.DataFrame(self.rows[label])
-                mine = played[played.seat == played.game_index % self.players].set_index(["game_index", "seat"])
-                rows[label] = measured(mine, reference.loc[mine.index], self.players)
-        frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDER_COLUMNS)
-        frame.index.name = "rung"
-        frame.attrs.update(game=self.game, against=self.against, interrupted=not self.finished)
-        return frame
+                mine = _in_its_seat(self.rows[label], self.players)
+                measures[label] = measured(mine, _scores_in_seat(mine, reference_scores), self.players)
+        return Ladder(self.game, self.against, not self.finished, measures)
+
+    def table(self):
+        """:meth:`result` as :func:`ladder`'s pandas table."""
+        return self.result().table()
 
 
 # ---------------------------------------------------------------- relative skill
@@ -460,7 +519,6 @@ def _seated(game: str, deals: int, bot: Any, label: str, against: str, players: 
 def _ratio_interval(learning: list[float], whole: list[float], confidence: float) -> tuple[float, float, float]:
     """mean(learning) / mean(whole) over the same deals with its interval (the delta method on the
     per-deal pairs: the spread of ``learning - ratio * whole``, Student's t)."""
-    import math
     from statistics import fmean, stdev
 
     total = fmean(whole)
@@ -652,7 +710,7 @@ def _game_ladder(game: str, deals: int, rungs: Mapping[str, Any], measure: str, 
     import pandas as pd
 
     reference_scores, seated, interrupted = _rung_tables(game, deals, rungs, "heuristic", options, callback)
-    rows = {label: {**measured(mine, reference_scores.loc[mine.index], options["players"]),
+    rows = {label: {**measured(mine, _scores_in_seat(mine, reference_scores), options["players"]),
                     **_implied_skill(mine, seated, measure)}
             for label, mine in seated.items()}
     frame = pd.DataFrame.from_dict(rows, orient="index", columns=LADDERS_COLUMNS)
@@ -661,16 +719,18 @@ def _game_ladder(game: str, deals: int, rungs: Mapping[str, Any], measure: str, 
     return frame
 
 
-def _implied_skill(mine, seated: Mapping[str, Any], measure: str) -> dict[str, float]:
+def _implied_skill(mine: list[dict[str, Any]], seated: Mapping[str, list[dict[str, Any]]],
+                   measure: str) -> dict[str, float]:
     """How much of the way from the beginner's results to the seeing player's a rung's results go,
-    deal by deal (:func:`_ratio_interval`); NaN when either end is not among the rungs measured."""
-    import math
-
+    deal by deal, on the deals ``mine`` played (:func:`_ratio_interval`); NaN when either end is not
+    among the rungs measured."""
     if BEGINNER not in seated or SEEING not in seated:
         return {"relative_skill": math.nan, "relative_low": math.nan, "relative_high": math.nan}
+    deals = [row["game_index"] for row in mine]
 
-    def results(rows) -> list[float]:
-        return rows[measure].reindex(mine.index).astype(float).tolist()
+    def results(rows: list[dict[str, Any]]) -> list[float]:
+        by_deal = {row["game_index"]: row[measure] for row in rows}
+        return [float(by_deal[deal]) for deal in deals]
 
     beginner, seeing, rung = results(seated[BEGINNER]), results(seated[SEEING]), results(mine)
     ratio, low, high = _ratio_interval([r - b for r, b in zip(rung, beginner)],
