@@ -2,6 +2,8 @@
 
 import asyncio
 import multiprocessing
+import subprocess
+import sys
 from fractions import Fraction
 
 import matplotlib
@@ -113,6 +115,31 @@ def test_the_plain_ladder_s_table_is_the_ladder_and_holds_what_pandas_computed(g
     assert list(climb.rungs) == list(rungs) and all(list(row) == LADDER_COLUMNS for row in climb.rungs.values())
     # the same figures; a tie's shares (1/3, …) are summed exactly rounded, so a win may differ in its last bit
     pd.testing.assert_frame_equal(table, ladder_by_pandas(game, 6, rungs, seed=2), check_names=False, rtol=1e-12)
+
+
+def test_the_notebook_s_ladder_and_the_panel_run_without_pandas():
+    """The static site's Python has neither pandas nor numpy: the design lab's ladder, its table and the
+    panel's whole run must not need them."""
+    script = """if True:
+        import sys; sys.modules['pandas'] = sys.modules['numpy'] = None
+        from fractions import Fraction
+        from plateau_lab.lab.skill import climb_ladder, expert_rung, ladder_html
+        from plateau_lab.ui.widgets import LadderPanel
+
+        label, expert = expert_rung("coloretto", Fraction(1, 16))
+        climb = climb_ladder("coloretto", 4, {"random": "random", label: expert}, seed=9, progress=False, workers=1)
+        shown = ladder_html(climb)
+        thinker = climb.rungs[label]
+        print(thinker["games"], thinker["gain_low"] <= thinker["gain"] <= thinker["gain_high"], "+" in shown)
+        panel = LadderPanel("wimmuln", games=8, rungs={"random": "random", "heuristic": "heuristic"}, step_games=4)
+        panel.start()
+        while panel.step():
+            pass
+        print(panel.status.value.startswith("Measured: 8 games per bot"), "<svg" in panel.result.value)
+    """
+    finished = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    assert finished.stdout.split() == ["4", "True", "True", "True", "True"]
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

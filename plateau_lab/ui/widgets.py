@@ -27,7 +27,7 @@ import ipywidgets as widgets
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
 from ..core.bots import bot_words
 from ..lab.simulate import run_chunk
-from ..lab.skill import LadderRun, ladder_html
+from ..lab.skill import Ladder, LadderRun, ladder_html
 from .background import DealsInBackground
 from .charts import Series, bar_chart
 from .reports import lines_html, odds_html
@@ -182,8 +182,9 @@ class LadderSteps:
     def step(self) -> bool:
         return self.ladder.step()
 
-    def result(self):
-        return self.ladder.table()
+    def result(self) -> Ladder:
+        """The ladder of the deals played so far, in plain Python (no pandas: it runs in the browser too)."""
+        return self.ladder.result()
 
 
 class LadderPanel(DealsInBackground, widgets.VBox):
@@ -192,6 +193,8 @@ class LadderPanel(DealsInBackground, widgets.VBox):
     table of :func:`plateau_lab.lab.skill.ladder_html` filling in, its intervals narrowing, step by
     step; then its picture. *Stop* ends the run at once (the step under way is dropped, its worker
     ended) and keeps the steps measured, their intervals and "stopped after N of M games".
+    The table and the picture are drawn from the plain ladder (:class:`~plateau_lab.lab.skill.Ladder`),
+    so the panel needs no pandas and runs in the static site's Python in the browser too.
 
     The page never waits for the bots: the page's runner (:mod:`plateau_lab.ui.background`, the
     variant designer's and the sweep's) plays the steps in **one** worker process (``workers=1``, the
@@ -259,24 +262,24 @@ class LadderPanel(DealsInBackground, widgets.VBox):
     def clear_results(self) -> None:
         self.result.value = ""
 
-    def show_so_far(self, table) -> None:
-        self.result.value = ladder_html(table, so_far=True)
+    def show_so_far(self, climb: Ladder) -> None:
+        self.result.value = ladder_html(climb, so_far=True)
 
     def _finish(self) -> None:
         """The whole table and its picture, or, when stopped, the steps measured so far."""
         run = self.run_.ladder
         self.measure.disabled, self.stop.disabled = False, True
         if run.finished:
-            table = run.table()
-            self.result.value = ladder_html(table) + _ladder_svg(table)
+            climb = run.result()
+            self.result.value = ladder_html(climb) + _ladder_svg(climb)
             self.status.value = (f"Measured: {self.games.value} games per bot, each against "
-                                 f"{_players_words(table.attrs['against'])} in the other seats.")
+                                 f"{_players_words(climb.against)} in the other seats.")
         elif run.deals_done:
-            table = run.table()
-            self.result.value = ladder_html(table, so_far=True) + _ladder_svg(table)
+            climb = run.result()
+            self.result.value = ladder_html(climb, so_far=True) + _ladder_svg(climb)
             self.status.value = (f"Stopped after {run.games_done} of {run.games_in_all} games: "
                                  f"{run.deals_done} games per bot, each against "
-                                 f"{_players_words(table.attrs['against'])}.")
+                                 f"{_players_words(climb.against)}.")
         else:
             self.result.value = ""
             self.status.value = f"Stopped after 0 of {run.games_in_all} games: nothing measured yet."
@@ -289,13 +292,17 @@ def _players_words(bot: str) -> str:
     return words if words != bot else f"{bot} bots"
 
 
-def _ladder_svg(table) -> str:
+def _ladder_svg(climb: Ladder) -> str:
     """The ladder's picture as inline SVG: each rung's share of games won with its 95% interval, and
     the fair share as a dashed line. Plain SVG (:mod:`plateau_lab.ui.charts`), no matplotlib, so that it
     draws in the static site too."""
-    chart = bar_chart([str(rung) for rung in table.index],
-                      [Series("games won", list(table["rate"]), low=list(table["low"]), high=list(table["high"]))],
-                      title=game_spec(table.attrs["game"]).title, y_label="games won (95% interval)",
-                      reference=(float(table["fair"].iloc[0]), "a fair share"), percent=True, y_range=(0, 1),
-                      height=320)
+    rows = list(climb.rungs.values())
+
+    def column(name: str) -> list[float]:
+        return [row[name] for row in rows]
+
+    chart = bar_chart([str(rung) for rung in climb.rungs],
+                      [Series("games won", column("rate"), low=column("low"), high=column("high"))],
+                      title=game_spec(climb.game).title, y_label="games won (95% interval)",
+                      reference=(rows[0]["fair"], "a fair share"), percent=True, y_range=(0, 1), height=320)
     return chart.svg()
