@@ -1,16 +1,15 @@
-"""The notebooks the static site runs offline import no compiled package that only Pyodide's CDN serves.
+"""No notebook imports a compiled package that only Pyodide's CDN serves, so the static site runs every
+one offline.
 
 The site (``tools/build_site.py``) serves Pyodide and the pure-Python wheels itself; matplotlib, numpy
 and pandas come only from Pyodide's CDN, so a notebook that loads one of them, even deep inside
-plateau_lab, stops working offline. Every notebook that the site does not mark as needing the internet
-(``CDN_NOTEBOOKS``) runs here, code cell after code cell, in a Python of its own, which then says which
-of those packages it loaded. (The browser test, tests/browser/test_site_in_browser.py, runs them in the
-site itself.)
+plateau_lab, stops working offline. Every notebook runs here, code cell after code cell, in a Python of
+its own, which then says which of those packages it loaded. (The browser test,
+tests/browser/test_site_in_browser.py, runs them in the site itself.)
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -36,15 +35,8 @@ print(json.dumps(sorted(name for name in sys.argv[2:] if name in sys.modules)))
 """
 
 
-def site_builder():
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "tools" / "build_site.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def offline_notebooks() -> list[str]:
-    return sorted(path.name for path in NOTEBOOKS.glob("*.ipynb") if path.name not in site_builder().CDN_NOTEBOOKS)
+def notebooks() -> list[str]:
+    return sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
 
 
 def loaded_by(notebook: Path) -> list[str]:
@@ -55,12 +47,12 @@ def loaded_by(notebook: Path) -> list[str]:
     return json.loads(finished.stdout.strip().splitlines()[-1])
 
 
-def test_coloretto_and_the_board_are_among_the_notebooks_that_run_offline():
-    assert {"03_coloretto.ipynb", "05_plateau_board.ipynb"} <= set(offline_notebooks())
+def test_the_design_lab_and_the_board_are_among_the_notebooks_checked():
+    assert {"05_plateau_board.ipynb", "07_design_lab.ipynb", "08_oh_hell.ipynb"} <= set(notebooks())
 
 
 def test_the_check_sees_a_package_loaded_deep_inside_plateau_lab(tmp_path):
-    # the lab's simulate returns a pandas table: a notebook that plays with it needs the CDN
+    # simulate returns a pandas table (simulate_rows gives the same rows without pandas)
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
         "from plateau_lab.lab.simulate import simulate\n"
         "table = simulate('syndicate', 2, seed=1, progress=False)")])
@@ -68,6 +60,6 @@ def test_the_check_sees_a_package_loaded_deep_inside_plateau_lab(tmp_path):
     assert "pandas" in loaded_by(tmp_path / "uses_the_lab.ipynb")
 
 
-@pytest.mark.parametrize("notebook", offline_notebooks())
-def test_a_notebook_the_site_runs_offline_loads_no_package_only_the_cdn_serves(notebook):
+@pytest.mark.parametrize("notebook", notebooks())
+def test_a_notebook_loads_no_package_only_the_cdn_serves(notebook):
     assert loaded_by(NOTEBOOKS / notebook) == []

@@ -3,8 +3,8 @@ and this package's wheel, in ``site/``, ready for any static web host.
 
 Run: .venv/bin/python tools/build_site.py [--output site] [--cache build/site-cache]
 
-Everything comes from the package registries, and everything the pure-Python notebooks need is served
-by the site itself:
+Everything comes from the package registries, and everything the notebooks need is served by the site
+itself, so every notebook runs offline:
 * JupyterLite and its Pyodide kernel (``BUILD_TOOLS``) come from PyPI into a virtualenv of their own in
   the cache: the kernel's lab extension must not reach the project's ``.venv``, where it would put a
   console error on every Voilà page.
@@ -13,15 +13,16 @@ by the site itself:
   gets a ``pyodide-lock.json`` of its own: the pure-Python wheels the notebooks and the kernel need
   (``BROWSER_PACKAGES`` and what they require), downloaded from PyPI, with their real sha256, plus
   plateau_lab's wheel. Every other package of Pyodide's lock (the compiled ones: matplotlib, numpy,
-  pandas, ...) points to Pyodide's public package CDN, so the notebooks that import them work only online
-  (``CDN_NOTEBOOKS``; the site's copy of each says so in its first cell). The other notebooks draw
-  their charts as plain SVG and run offline.
+  pandas, ...) points to Pyodide's public package CDN: no notebook needs them (the lab computes in plain
+  Python, its charts are plain SVG, and its pandas tables are only for those who ask for them), so a
+  learner's own ``import pandas`` works online only. Neither PyPI nor the npm registry has a numpy built
+  for any Pyodide, so the site cannot serve them itself.
 * The notebook kernel loads a package the first time a cell imports it (Pyodide's
   ``loadPackagesFromImports``), so the notebooks need no ``%pip install``.
 
 The downloads are kept in the cache folder; a second build fetches nothing.
 
-Offline, the pure-Python notebooks run from the site alone: from Pyodide 314 on, ``sqlite3`` (which
+Offline, the notebooks run from the site alone: from Pyodide 314 on, ``sqlite3`` (which
 IPython imports) and ``ssl`` are in the runtime's standard library (``python_stdlib.zip``, with
 ``_sqlite3`` compiled into ``pyodide.asm.wasm``), no longer packages only Pyodide's CDN publishes
 (tests/browser/test_site_in_browser.py).
@@ -83,14 +84,6 @@ BROWSER_MARKERS = {**default_environment(), "python_version": BROWSER_PYTHON, "p
                    "sys_platform": "emscripten", "platform_system": "Emscripten",
                    "platform_machine": "wasm32", "implementation_name": "cpython",
                    "platform_python_implementation": "CPython", "os_name": "posix", "extra": ""}
-# Notebooks whose imports include compiled packages, which only Pyodide's CDN provides. The design lab
-# (07) reads the lab's comparisons, sweeps and ladders, whose tables are pandas'; neither PyPI nor npm has
-# a numpy built for any Pyodide (pandas has one, for Pyodide 0.27, which needs numpy). 08_oh_hell's lab
-# comparison reads simulate_rows' plain rows, and Coloretto's and the board's notebooks draw their charts
-# as plain SVG (plateau_lab.ui.charts, plateau_lab.ui.board_figures.graph_picture), so they run offline:
-# tests/test_offline_notebooks.py runs every notebook not listed here and checks that it loads none of
-# these packages.
-CDN_NOTEBOOKS = {"07_design_lab.ipynb": "numpy and pandas"}
 
 
 def run(command: list[str], cwd: Path = ROOT) -> None:
@@ -262,26 +255,19 @@ def site_pyodide(target: Path, cache: Path, tools_python: Path) -> None:
     local = {canonicalize_name(lock_entry(wheel)["name"]) for wheel in served}
     for name in local:
         # Requirements only the CDN serves (plateau_lab's matplotlib and pandas) load when a cell
-        # imports them, not with the package, so the pure-Python notebooks work offline.
+        # imports them, not with the package, so the notebooks, which import neither, work offline.
         packages[name]["depends"] = [depend for depend in packages[name]["depends"] if depend in local]
     pyodide_lock["packages"] = packages
     (target / "pyodide-lock.json").write_text(json.dumps(pyodide_lock, indent=1), encoding="utf-8")
 
 
 def site_notebooks(target: Path) -> None:
-    """The notebooks, each needing Pyodide's CDN marked so in a first cell.
-
-    JupyterLite hands a notebook file to JupyterLab as it is, so each is written the way a Jupyter
-    server serves it (nbformat's reader joins the lines of every cell and output into one string).
-    """
+    """The notebooks. JupyterLite hands a notebook file to JupyterLab as it is, so each is written the
+    way a Jupyter server serves it (nbformat's reader joins the lines of every cell and output into one
+    string)."""
     target.mkdir(parents=True)
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         content = nbformat.read(notebook, as_version=4)
-        if notebook.name in CDN_NOTEBOOKS:
-            note = (f"**Needs the internet.** In this site, {CDN_NOTEBOOKS[notebook.name]} come from "
-                    "Pyodide's public package CDN, so this notebook runs only when the browser can reach "
-                    "it. The other notebooks run offline.")
-            content.cells.insert(0, nbformat.v4.new_markdown_cell(note, id="needs-the-internet"))
         (target / notebook.name).write_text(json.dumps(content, indent=1), encoding="utf-8")
 
 

@@ -3,19 +3,18 @@
 The page reaches only a loopback server of ``site/``: every other request is answered with nothing
 (``browser_harness.chromium_context``), as in CI. The site serves the Pyodide runtime and every
 pure-Python wheel itself, and the runtime's standard library has ``sqlite3`` (which IPython imports
-when it starts) and ``ssl`` (Pyodide 314 and later). So every notebook whose imports are pure Python
-runs there without asking anything of Pyodide's CDN: its Python starts, runs every cell, draws every
-widget and chart and answers a click on the StepViewer, at the play table and on the board explorer.
-Coloretto's and the board's notebooks draw their charts as plain SVG (``plateau_lab.ui.charts``), so
-they run offline too, and so does Oh Hell's, whose lab comparison reads ``simulate_rows``' plain rows. The
-design lab (07), whose tables are pandas', needs numpy and pandas from the CDN, which CI cannot reach; the
-site marks it.
+when it starts) and ``ssl`` (Pyodide 314 and later). Every notebook's imports are pure Python (the
+charts are plain SVG, ``plateau_lab.ui.charts``, and the lab computes in plain Python: ``simulate_rows``,
+``Comparison.figures``, ``Sweep.figures``, ``climb_ladder``), so every notebook runs there without asking
+anything of Pyodide's CDN: its Python starts, runs every cell, draws every widget and chart and answers a
+click on the StepViewer, at the play table, on the board explorer and in the variant designer.
 """
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import threading
 import time
 import zipfile
@@ -30,9 +29,8 @@ SITE = harness.ROOT / "site"
 # Pyodide starts (tools/build_site.py's KERNEL_PRELOAD), as wheels compiled to bytecode.
 KERNEL_LOADED = ["micropip", "piplite", "pyodide_kernel", "comm", "ipython", "traitlets", "jedi"]
 READY_MS = 240_000
-# The notebooks whose imports are all pure Python, which the site runs offline.
-PURE_PYTHON = ["00_welcome.ipynb", "01_syndicate.ipynb", "02_plotters.ipynb", "03_coloretto.ipynb",
-               "04_wimmuln.ipynb", "05_plateau_board.ipynb", "06_le_plateau_hand.ipynb", "08_oh_hell.ipynb"]
+# Every notebook, which the site runs offline.
+NOTEBOOKS = sorted(path.name for path in (harness.ROOT / "notebooks").glob("*.ipynb"))
 # The SVG charts a notebook draws (plateau_lab.ui.charts, board_figures.graph_picture), by their titles.
 CHARTS = {"03_coloretto.ipynb": ["Points for one colour (plus or minus)"],
           "05_plateau_board.ipynb": ["the board graph; labels: the sides a space touches"]}
@@ -100,15 +98,14 @@ def welcome(browser, site_url):
         yield open_in_site(context, site_url, "00_welcome.ipynb")
 
 
-def test_the_site_opens_each_notebook_offline_and_marks_those_that_need_the_cdn(browser, site_url, welcome):
+def test_the_site_opens_each_notebook_offline_as_it_is(browser, site_url, welcome):
     page = welcome.page
     for notebook in ["07_design_lab.ipynb", "01_syndicate.ipynb"]:
         page.evaluate("async path => { await window.jupyterapp.commands.execute('docmanager:open', {path}); }",
                       f"notebooks/{notebook}")
         first_cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownCell").first
         first_cell.wait_for(timeout=READY_MS)
-        needs_cdn = notebook == "07_design_lab.ipynb"
-        assert ("Needs the internet" in first_cell.inner_text()) == needs_cdn, notebook
+        assert first_cell.inner_text().startswith(title_of(notebook)), notebook
     page.screenshot(path=harness.SCREENSHOTS / "site-01_syndicate.png")
     assert welcome.watch.console_errors == []
     assert welcome.watch.script_errors == []
@@ -136,22 +133,22 @@ def test_the_sites_wheels_carry_bytecode_for_the_browsers_python():
         assert sources and not missing, f"{wheel.name}: no bytecode for {missing[:3]}"
 
 
-def pure_python_notebooks() -> list[str]:
-    """The notebooks of the site that run offline: those without its "Needs the internet" cell."""
-    return sorted(notebook.name for notebook in (SITE / "files" / "notebooks").glob("*.ipynb")
-                  if '"id": "needs-the-internet"' not in notebook.read_text(encoding="utf-8"))
+def title_of(notebook: str) -> str:
+    """A notebook's title, the first line of its first cell, as JupyterLab shows it (without the #)."""
+    first = json.loads((harness.ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"][0]
+    return "".join(first["source"]).splitlines()[0].lstrip("# ")
 
 
-def test_the_notebooks_run_below_are_the_sites_pure_python_ones():
-    assert pure_python_notebooks() == PURE_PYTHON
+def test_the_site_holds_every_notebook():
+    assert sorted(notebook.name for notebook in (SITE / "files" / "notebooks").glob("*.ipynb")) == NOTEBOOKS
 
 
-@pytest.mark.parametrize("notebook", PURE_PYTHON)
-def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, notebook):
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_a_notebook_runs_offline_in_the_site_and_answers_clicks(browser, site_url, notebook):
     """Opened by a first-time visitor, its Python starts, every cell runs, every widget and chart is
-    drawn, and the StepViewer's "forward ▶", a click at the play table and a click on the board
-    explorer (where the notebook has them) change their pictures; in one of them the table seats three
-    learners at one screen (hot-seat)."""
+    drawn, and the StepViewer's "forward ▶", a click at the play table, a click on the board explorer
+    and the variant designer's Compare (where the notebook has them) change what they show; in one of
+    them the table seats three learners at one screen (hot-seat)."""
     with browser.fresh_context() as context:
         opened = open_in_site(context, site_url, notebook)
         page = opened.page
@@ -178,6 +175,10 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
             placed = click_a_space(explorers.first)
             assert placed["after"] != placed["before"]
             clicked += 1
+        designers = page.locator(".plateau-variant-designer")
+        if designers.count():
+            compare_in(designers.first, page)
+            clicked += 1
         page.screenshot(path=harness.SCREENSHOTS / f"site-run-{notebook}.png")
         if notebook == HOT_SEAT_NOTEBOOK:
             table = tables.first
@@ -185,9 +186,20 @@ def test_a_pure_python_notebook_runs_offline_in_the_site_and_answers_clicks(brow
             for _ in range(2):
                 assert "your turn" in harness.hand_the_screen_on(page, table)
             table.screenshot(path=harness.SCREENSHOTS / f"site-hot-seat-{notebook}.png")
-        assert clicked, "the notebook has neither a StepViewer, a play table nor a board explorer to click"
+        assert clicked, "the notebook has no StepViewer, play table, board explorer or variant designer to click"
         assert opened.outside == []
         assert opened.watch.problems() == []
+
+
+def compare_in(designer, page) -> None:
+    """Press the variant designer's Compare and wait until its deals are played (in the kernel's own
+    process: the browser's Python starts none) and its results table is drawn."""
+    designer.scroll_into_view_if_needed()
+    designer.get_by_role("button", name="Compare with the rulebook").click()
+    status = designer.locator(".plateau-design-status")
+    page.wait_for_function("element => element.innerText.includes('Compared on')", arg=status.element_handle(),
+                           timeout=READY_MS)
+    assert designer.locator(".plateau-design-result table").count() == 1
 
 
 def charts_shown(page, titles: list[str]) -> list[str]:
