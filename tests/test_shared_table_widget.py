@@ -17,7 +17,7 @@ from plateau_lab.classroom.service import Service
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
 from plateau_lab.core import GAME_NAMES
-from plateau_lab.ui.shared_table import LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
+from plateau_lab.ui.shared_table import ELSEWHERE, LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
 
 from classroom.harness import a_service
 
@@ -226,6 +226,26 @@ def test_without_the_classroom_server_the_table_says_so_and_never_hangs(monkeypa
         assert f"{NO_SERVICE} It cannot be reached at ws://127.0.0.1:{port}/tables: nothing answers there." == said(nowhere)
         assert nowhere.code is None
 
+    asyncio.run(scene())
+
+
+def test_without_the_classroom_server_a_learner_reads_where_to_play_and_finds_nothing_to_click(monkeypatch):
+    """JupyterLab alone, nbval, the static site: no form that cannot work, only where shared tables are
+    played, what to do here instead (play at one screen) and the teacher's line; a click made all the
+    same (from Python: nothing shows a button) leaves the same words, not an error."""
+    monkeypatch.delenv(SERVICE_VARIABLE, raising=False)
+    table = SharedTable(name="Ann")
+    assert table.children == (table.message,)
+    assert said(table) == f"{ELSEWHERE}For your teacher: {NO_SERVICE}"
+    assert "make classroom" in said(table) and "play at one screen" in said(table)
+    calm = table.message.value
+    assert "#b00020" not in calm                 # not in the red of an error
+
+    async def scene():
+        table.join_code.value = "BCDFG"
+        table.join_button.click()
+        await table.settled()
+        assert table.message.value == calm and table.code is None
     asyncio.run(scene())
 
 

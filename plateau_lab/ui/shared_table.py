@@ -10,14 +10,16 @@ at another seat, or by a bot, shows here as soon as the service says so.
 
 The widget talks to the service with :class:`plateau_lab.classroom.client.TableClient` on the
 kernel's event loop (a button's click starts the request, the answer and every view the service
-pushes update the widgets from that loop). Where the service cannot be reached (no
-``PLATEAU_CLASSROOM_URL``, or nothing listening there) it says so and waits; nothing hangs::
+pushes update the widgets from that loop). Without a service (no ``PLATEAU_CLASSROOM_URL``:
+JupyterLab alone, the static site) the widget shows only a calm explanation, in a learner's words,
+with a line for the teacher, and nothing to click; where nothing listens at the address, a click
+says so; nothing hangs::
 
     >>> table = SharedTable(url=None)
-    >>> "make classroom" in table.message.value
+    >>> table.children == (table.message,) and "make classroom" in table.message.value
     True
-    >>> table.open_button.click()          # no service: a message, no error
-    >>> "make classroom" in table.message.value
+    >>> table.open_button.click()          # not shown; pressed all the same: the same words, no error
+    >>> table.message.value == no_service_html()
     True
 
 With a service running, a test drives it from an event loop as a page does, and awaits
@@ -52,13 +54,17 @@ from ..core import GAME_NAMES, game_spec
 from .class_lesson import LessonBoard
 from .clickable import ClickablePicture
 
-__all__ = ["CONNECT_TIMEOUT", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html", "key_html", "log_html",
-           "seats_html", "short_options"]
+__all__ = ["CONNECT_TIMEOUT", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
+           "key_html", "log_html", "no_service_html", "seats_html", "short_options"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
 SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
-#: What a learner reads when the service is not there.
+#: What the teacher reads when the service is not there (or cannot be reached).
 NO_SERVICE = "Shared tables need the classroom server (make classroom)."
+#: What a learner reads in place of the tables where there is no service.
+ELSEWHERE = ("Shared tables are played on your class's server: your teacher starts it and gives you its address. "
+             "Here, play at one screen with your classmates instead: on a game's play table, press New game and "
+             "choose human for their seats.")
 #: How long to wait for the service, in seconds, before saying it cannot be reached.
 CONNECT_TIMEOUT = 10.0
 #: What a learner reads when the connection to the service is lost.
@@ -83,6 +89,18 @@ def _html(text: str, *, colour: str = "#1d3d6b") -> str:
 
 def _error_html(text: str) -> str:
     return _html(text, colour="#b00020")
+
+
+def no_service_html() -> str:
+    """What the widget shows where there is no service: where shared tables are played, what to do
+    here instead, and a quieter line for the teacher.
+
+    >>> "New game" in no_service_html() and "For your teacher: " + NO_SERVICE in no_service_html()
+    True
+    """
+    return ("<div class='plateau-shared-message plateau-shared-elsewhere' style='color:#333;font-size:14px'>"
+            f"<p style='margin:4px 0'>{html.escape(ELSEWHERE)}</p>"
+            f"<p style='margin:4px 0;color:#666;font-size:12px'>For your teacher: {html.escape(NO_SERVICE)}</p></div>")
 
 
 def code_html(code: str) -> str:
@@ -181,7 +199,8 @@ class SharedTable(widgets.VBox):
         self._build(name)
         self.add_class("plateau-shared-table")
         if not self.url:
-            self.message.value = _error_html(NO_SERVICE)
+            self.children = [self.message]
+            self.message.value = no_service_html()
 
     # ---------------------------------------------------------------- the widgets
 
@@ -256,9 +275,11 @@ class SharedTable(widgets.VBox):
             loop = asyncio.get_running_loop()
         except RuntimeError:
             work.close()
-            self._say(NO_SERVICE if not self.url else
-                      "Shared tables work in a running notebook (Voilà, JupyterLab): no event loop is running here.",
-                      error=True)
+            if self.url:
+                self._say("Shared tables work in a running notebook (Voilà, JupyterLab): no event loop is running "
+                          "here.", error=True)
+            else:
+                self.message.value = no_service_html()
             return None
         task = loop.create_task(work)
         self._pending.add(task)
@@ -308,7 +329,7 @@ class SharedTable(widgets.VBox):
         try:
             client = await self._client()
         except _NoService:
-            self._say(NO_SERVICE, error=True)
+            self.message.value = no_service_html()
             return None
         self._say("")
         answer = await question(client)
