@@ -47,8 +47,8 @@ def loaded_by(notebook: Path) -> list[str]:
     return json.loads(finished.stdout.strip().splitlines()[-1])
 
 
-def test_the_design_lab_and_the_board_are_among_the_notebooks_checked():
-    assert {"05_plateau_board.ipynb", "07_design_lab.ipynb", "08_oh_hell.ipynb"} <= set(notebooks())
+def test_the_design_lab_the_board_and_the_page_to_play_together_are_among_the_notebooks_checked():
+    assert {"05_plateau_board.ipynb", "07_design_lab.ipynb", "08_oh_hell.ipynb", "09_play_together.ipynb"} <= set(notebooks())
 
 
 def test_the_check_sees_a_package_loaded_deep_inside_plateau_lab(tmp_path):

@@ -31,6 +31,9 @@ EXPECTED_WIDGETS = {
     "06_le_plateau_hand.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
     "07_design_lab.ipynb": {"Exercise", "LadderPanel"},  # measurements: tables, charts, questions about them
     "08_oh_hell.ipynb": {"StepViewer", "GuidedTable", "PlayTable", "Exercise"},
+    # a table for two learners at one screen; the shared tables and the teacher's position (only their
+    # words without the classroom server: tests/browser/test_shared_table_in_browser.py plays them with it)
+    "09_play_together.ipynb": {"PlayTable", "SharedTable", "ClassLesson"},
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -67,6 +70,7 @@ EXERCISES = {
 SCREEN_WIDTHS = (800, 1280)
 LAB_NOTEBOOK = "01_syndicate.ipynb"   # also run in JupyterLab
 FORWARD_CLICKS = 5                    # forward presses timed per notebook
+HOT_SEAT_NOTEBOOKS = ["09_play_together.ipynb"]   # their play table opens with learners sharing the screen
 
 NOTEBOOKS = sorted(path.name for path in harness.NOTEBOOKS.glob("*.ipynb"))
 
@@ -160,8 +164,8 @@ def markdown_cells(notebook: str) -> list[str]:
 
 CONTENTS = "**On this page:**"
 CONTENTS_ORDER = ("Rules", "Guided game", "Play", "Analyse", "The design cycle", "A worked example", "Design a variant",
-                  "Your turn", "Sweep one rule", "Skill ladder", "A shorter game", "Exercises", "For teachers",
-                  "For coders")
+                  "Your turn", "Sweep one rule", "Skill ladder", "A shorter game", "At one screen", "At shared tables",
+                  "Your teacher's position", "Exercises", "For teachers", "For coders")
 
 
 def test_every_game_notebook_starts_with_a_contents_line():
@@ -271,6 +275,21 @@ def test_play_table_plays_a_move_by_a_click(browser, in_voila):
     assert "<svg" in timing["after"] and timing["after"] != timing["before"], "a click on the table changed nothing"
     record(notebook, "click_to_painted_ms", timing["painted_ms"])
     table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-played.png")
+    assert not watch.problems(), "\n".join(watch.problems())
+
+
+@pytest.mark.parametrize("in_voila", HOT_SEAT_NOTEBOOKS, indirect=True)
+def test_the_screen_passes_between_the_learners_with_the_cards_hidden(browser, in_voila):
+    """The play table opened for learners at one screen: whoever's cards show moves, the table asks to
+    pass the screen with no card face up, and Show my cards gives the next learner their turn."""
+    browser.require()
+    notebook, (page, watch) = in_voila
+    table = play_tables(page).first
+    table.scroll_into_view_if_needed()
+    assert "share this screen" in table.inner_text()
+    for _ in range(2):
+        assert "your turn" in harness.hand_the_screen_on(page, table)
+    table.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-voila-hot-seat.png")
     assert not watch.problems(), "\n".join(watch.problems())
 
 
