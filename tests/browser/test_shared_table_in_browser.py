@@ -1,14 +1,15 @@
 """Two learners at one shared table, each in a Chromium of their own: the classroom server's shared
-tables' service (a process of its own, a fresh database) and Voilà serving ``shared_table.ipynb``
-(its kernels find the service in ``PLATEAU_CLASSROOM_URL``). The first learner opens a 3-player
+tables' service (a process of its own, a fresh database) and Voilà serving the learners' page
+``notebooks/09_play_together.ipynb`` (its kernels find the service in ``PLATEAU_CLASSROOM_URL``). The first learner opens a 3-player
 Oh Hell table (a bot in the third seat) and reads the code; the second joins with it; they play
 until a trick is complete, each clicking a lit card (or pressing a bid's button) on their turn.
 Each page shows only its own hand face up, and a move made on one page shows on the other: the
-time it takes is recorded (``shared_table.ipynb`` in timings.json), not asserted. Then the second
+time it takes is recorded (``09_play_together.ipynb`` in timings.json), not asserted. Then the second
 learner closes the page (the first sees the countdown) and comes back in a new page with the code
 and the seat's key shown on the table.
 
-Screenshots: ``shared_table_joining.png`` (the panel to open, join or come back), ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
+Screenshots of the shared table: ``shared_table_joining.png`` (the panel to open, join or come back),
+``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from classroom.harness import start_service, stop
 from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, PageWatch, record
 
-NOTEBOOK = "shared_table.ipynb"
+NOTEBOOK = "09_play_together.ipynb"
 TIMEOUT_MS = 120_000
 #: A bound on the turns played before the first trick is complete (3 bids, 3 cards, bots' turns).
 MOST_TURNS = 40
@@ -52,11 +53,11 @@ def as_the_classroom_runs_voila(config: Path) -> Path:
 @pytest.fixture(scope="module")
 def classroom(browser, workdir):
     """The shared tables' service (fresh database, bots quick) and Voilà on a folder holding
-    shared_table.ipynb, its kernels pointed at the service; yields the Voilà server."""
+    the notebook, its kernels pointed at the service; yields the Voilà server."""
     browser.require()
     folder = workdir / "shared"
     (folder / "notebooks").mkdir(parents=True, exist_ok=True)
-    shutil.copy(SCREENSHOTS.parent / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
+    shutil.copy(harness.NOTEBOOKS / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
     service, url = start_service(folder / "shared_tables.sqlite", "--bot-delay", "0.2")
     try:
         with pytest.MonkeyPatch.context() as patch:      # Voilà's environment reaches its kernels
@@ -78,6 +79,7 @@ def open_shared_table(context, server):
     page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
     table = page.locator(".plateau-shared-table").first
     table.get_by_role("button", name="Open a table").wait_for(timeout=TIMEOUT_MS)
+    table.scroll_into_view_if_needed()
     return page, watch, table
 
 
@@ -140,11 +142,11 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
         code = banner.inner_text().strip()
         assert re.fullmatch(r"[A-Z]{5}", code), code
         ann.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
-        ann_page.screenshot(path=str(SCREENSHOTS / "shared_table_opened.png"))
+        ann.screenshot(path=str(SCREENSHOTS / "shared_table_opened.png"))
 
         field(bob, "your name").fill("Bob")
         field(bob, "table's code").first.fill(code.lower())
-        bob_page.screenshot(path=str(SCREENSHOTS / "shared_table_joining.png"))
+        bob.screenshot(path=str(SCREENSHOTS / "shared_table_joining.png"))
         bob.get_by_role("button", name="Join the table").click()
         bob.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
         assert code in bob.locator(".plateau-shared-code").inner_text()
@@ -178,9 +180,9 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
                                    ".some((line) => line.innerText.includes('wins the trick'))", timeout=TIMEOUT_MS)
         assert propagation, "no move made on one page was seen on the other"
         record(NOTEBOOK, "move_to_other_page_ms", propagation)
-        for name, (page, _) in learners.items():     # Voilà scrolls inside the page: a tall window shows it all
+        for name, (page, table) in learners.items():     # Voilà scrolls inside the page: a tall window shows it all
             page.set_viewport_size({"width": 1280, "height": 1500})
-            page.screenshot(path=str(SCREENSHOTS / f"shared_table_{name.lower()}.png"))
+            table.screenshot(path=str(SCREENSHOTS / f"shared_table_{name.lower()}.png"))
         for watch in (ann_watch, bob_watch):
             assert not watch.problems(), watch.problems()
 
