@@ -99,8 +99,8 @@ def no_service_html() -> str:
     True
     """
     return ("<div class='plateau-shared-message plateau-shared-elsewhere' style='color:#333;font-size:14px'>"
-            f"<p style='margin:4px 0'>{html.escape(ELSEWHERE)}</p>"
-            f"<p style='margin:4px 0;color:#666;font-size:12px'>For your teacher: {html.escape(NO_SERVICE)}</p></div>")
+            f"<p style='margin:4px 0;line-height:1.4'>{html.escape(ELSEWHERE)}</p>"
+            f"<p style='margin:4px 0;line-height:1.4;color:#666;font-size:12px'>For your teacher: {html.escape(NO_SERVICE)}</p></div>")
 
 
 def code_html(code: str) -> str:
