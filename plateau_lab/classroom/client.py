@@ -31,9 +31,10 @@ import asyncio
 import itertools
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tornado.websocket import WebSocketClientConnection, websocket_connect
+if TYPE_CHECKING:
+    from tornado.websocket import WebSocketClientConnection
 
 __all__ = ["ANSWER_TIMEOUT", "TableClient"]
 
@@ -61,6 +62,10 @@ class TableClient:
 
     async def connect(self) -> None:
         """Connect to the service (ConnectionError, OSError or TimeoutError when it cannot be reached)."""
+        # Imported only to connect: the static site's Python has no tornado, and its pages import
+        # this module (through the lesson cell and the shared table) with no service to connect to.
+        from tornado.websocket import websocket_connect
+
         self._connection = await asyncio.wait_for(websocket_connect(self.url), self.timeout)
         self._reader = asyncio.ensure_future(self._read())
 
