@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import re
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -247,6 +250,23 @@ def test_without_the_classroom_server_a_learner_reads_where_to_play_and_finds_no
         await table.settled()
         assert table.message.value == calm and table.code is None
     asyncio.run(scene())
+
+
+#: The static site's Python has no tornado: the shared table and the lesson cell, made there.
+WITHOUT_TORNADO = """import json, os, sys
+sys.modules['tornado'] = None
+os.environ.pop('PLATEAU_CLASSROOM_URL', None)
+from plateau_lab.ui.class_lesson import ClassLesson
+from plateau_lab.ui.shared_table import SharedTable
+table, lesson = SharedTable(), ClassLesson()
+print(json.dumps({"table": len(table.children), "lesson": len(lesson.children)}))
+"""
+
+
+def test_without_tornado_as_in_the_static_site_both_cells_show_their_words():
+    finished = subprocess.run([sys.executable, "-c", WITHOUT_TORNADO], capture_output=True, text=True, timeout=300)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    assert json.loads(finished.stdout) == {"table": 1, "lesson": 1}
 
 
 def test_the_environment_names_the_service(monkeypatch):
