@@ -132,6 +132,8 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
     with browser.fresh_context() as second:
         ann_page, ann_watch, ann = open_shared_table(browser.context, classroom)
         bob_page, bob_watch, bob = open_shared_table(second, classroom)
+        # the same page's lesson cell, on the class's server, offers to join the class
+        assert ann_page.locator(".plateau-class-lesson").get_by_role("button", name="Join the class").is_visible()
 
         field(ann, "your name").fill("Ann")
         ann.locator('.widget-dropdown:has(label:text-is("game")) select').select_option(label="Oh Hell")
