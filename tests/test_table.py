@@ -107,6 +107,13 @@ def test_bad_arguments_are_refused_with_a_sentence(game):
         PlayTable(game, bots={1: "genius"}, delay=0)
 
 
+def test_the_headline_names_the_rules_changed_from_the_rulebook():
+    short = PlayTable("syndicate", variant={"target": 4}, delay=0)
+    assert "3 players · rules changed from the rulebook: target 4 · you are player 0" in short.headline.value
+    assert "rules changed" not in PlayTable("syndicate", variant={"target": 12}, delay=0).headline.value
+    assert "rules changed" not in PlayTable("syndicate", delay=0).headline.value
+
+
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_show_my_cards_appears_only_while_the_screen_is_passed_and_hands_it_over(game):
     table = PlayTable(game, humans={0, 1}, seed=5, delay=0)

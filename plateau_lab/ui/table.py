@@ -50,7 +50,7 @@ from collections.abc import Collection, Mapping
 
 import ipywidgets as widgets
 
-from ..core import GAME_NAMES, SEED_LIMIT, GameState, ParseError, game_spec, parse_whole
+from ..core import GAME_NAMES, SEED_LIMIT, STANDARD, GameState, ParseError, game_spec, parse_whole, rule_set_name
 from ..core.bots import bot_words
 from ..lab.bots import bot_names
 from .analysis_board import AnalysisBoard
@@ -273,7 +273,9 @@ class PlayTable(widgets.VBox):
         humans = [str(human) for human in sorted(session.humans)]
         who = (f"you are player {session.seat}" if session.solo() else
                f"players {', '.join(humans[:-1])} and {humans[-1]} share this screen")
-        self.headline.value = (f"<div><b>{html.escape(session.spec.title)}</b> · {state.players} players · "
+        rules = rule_set_name(session.spec, state.setup.variant)
+        changed = "" if rules == STANDARD else f" · rules changed from the rulebook: {html.escape(rules)}"
+        self.headline.value = (f"<div><b>{html.escape(session.spec.title)}</b> · {state.players} players{changed} · "
                                f"{who} · deal number <code>{state.setup.seed}</code> (enter it "
                                f"under New game to play this deal again)<br><span style='color:#555'>bots: "
                                f"{html.escape(bots)}</span><br><b class='plateau-table-status'>"
