@@ -50,13 +50,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import GAME_NAMES, SEED_LIMIT, GameState, IllegalAction, ParseError, game_module, game_spec, short_text
+from ..core import (GAME_NAMES, SEED_LIMIT, GameState, IllegalAction, ParseError, check_whole, game_module, game_spec,
+                    short_text)
 from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
 from .store import SeatRecord, Store, TableRecord
 
-__all__ = ["BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES", "Refused", "Seating", "SharedTables",
-           "bot_seed", "hash_token", "names_card", "new_code"]
+__all__ = ["BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES", "MOST_TABLES_IN_PLAY", "Refused",
+           "Seating", "SharedTables", "bot_seed", "hash_token", "names_card", "new_code"]
 
 #: The letters of a table's code: capitals a learner reads aloud without mixing them up (no vowel,
 #: so no word is spelled; no I, L, O, Q, S, Z next to 1, 0, 5, 2).
@@ -68,6 +69,9 @@ GRACE_SECONDS = 30.0
 LOG_LINES = 12
 #: The bot that plays the seats no learner holds.
 BOT = "heuristic"
+#: The most tables a class plays at once (a class of 30 fills about 8; bots play every table's empty
+#: seats on the service's one event loop, so a page opening table after table must not take it over).
+MOST_TABLES_IN_PLAY = 100
 #: The seeds of the bots stay below this (the table's deal number is drawn below it too).
 _SEED_ROOM = 2**53
 
@@ -177,10 +181,12 @@ class SharedTables:
     restart).
     """
 
-    def __init__(self, store: Store, *, grace: float = GRACE_SECONDS, clock: Callable[[], float] = time.time):
+    def __init__(self, store: Store, *, grace: float = GRACE_SECONDS, clock: Callable[[], float] = time.time,
+                 most_in_play: int = MOST_TABLES_IN_PLAY):
         if isinstance(grace, bool) or not isinstance(grace, int | float) or not 0 <= grace <= 3600:
             raise ValueError(f"grace is a number of seconds from 0 to 3600, not {grace!r}")
         self.store, self.grace, self.clock = store, float(grace), clock
+        self.most_in_play = check_whole(most_in_play, name="most_in_play", low=1)
         self._tables: dict[str, _Table] = {}
         for record in store.tables():
             self._tables[record.code] = self._rebuilt(record)
@@ -205,8 +211,12 @@ class SharedTables:
                    seed: int | None = None) -> Seating:
         """A new table of ``game`` for ``players`` with the rule ``options``; the learner ``name``
         sits at seat 0, bots at the others until classmates join. The deal is shuffled from ``seed``
-        (a fresh random number unless given: tests give one)."""
+        (a fresh random number unless given: tests give one). At most ``most_in_play`` tables are
+        played at once."""
         name = _learner_name(name)
+        if sum(not table.state.is_over for table in self._tables.values()) >= self.most_in_play:
+            raise Refused(f"The class already plays {self.most_in_play} tables, the most it may: join a "
+                          "classmate's table with its code, or open one once a game has ended.")
         if game not in GAME_NAMES:
             raise Refused(f"There is no game called {short_text(game)!r}; the games are {', '.join(GAME_NAMES)}.")
         spec = game_spec(game)

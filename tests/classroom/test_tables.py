@@ -54,6 +54,17 @@ def play_to_the_end(tables, seatings, rng, most=5000):
     raise AssertionError("the game did not end")
 
 
+def test_a_class_plays_at_most_so_many_tables_at_once(tmp_path):
+    tables = SharedTables(Store(tmp_path / "class.sqlite"), most_in_play=2)
+    first, _ = short_table(tables, "syndicate", seed=1), short_table(tables, "syndicate", seed=2)
+    with pytest.raises(Refused, match="The class already plays 2 tables, the most it may: join a classmate's"):
+        short_table(tables, "syndicate", seed=3)
+    assert len(tables.store.tables()) == 2                       # the refusal stored nothing
+    bob = tables.join(first.code, "Bob")                          # joining a table in play still works
+    play_to_the_end(tables, [first, bob], random.Random(1))
+    assert short_table(tables, "syndicate", seed=3).code          # a game ended: a table is free again
+
+
 def test_a_table_has_a_readable_code_and_learners_join_its_free_seats(tmp_path):
     tables = SharedTables(Store(tmp_path / "class.sqlite"))
     ann = short_table(tables, "coloretto")
