@@ -62,3 +62,12 @@ def test_where_no_worker_process_can_start_the_page_plays_the_ladder_itself(monk
 
     asyncio.run(measure())
     assert panel.status.value.startswith("Measured: 8 games per bot") and rung_games(panel) == [8]
+
+
+def test_the_chart_names_each_bar_in_a_learners_words():
+    panel = LadderPanel(GAME, games=8, rungs=RUNGS, step_games=8)
+    panel.start()
+    while panel.step():
+        pass
+    labels = re.findall(r"<text[^>]*>([^<]+)</text>", panel.result.value.split("<svg", 1)[1])
+    assert {"beginner", "steady player"} <= set(labels) and not {"random", "heuristic"} & set(labels), labels

@@ -27,7 +27,7 @@ import ipywidgets as widgets
 from ..core import GAME_NAMES, GameState, check_whole, game_spec
 from ..core.bots import bot_words
 from ..lab.simulate import run_chunk
-from ..lab.skill import Ladder, LadderRun, ladder_html
+from ..lab.skill import Ladder, LadderRun, ladder_html, rung_words
 from .background import DealsInBackground
 from .charts import Series, bar_chart
 from .reports import lines_html, odds_html
@@ -292,6 +292,19 @@ def _players_words(bot: str) -> str:
     return words if words != bot else f"{bot} bots"
 
 
+def _rung_label(rung) -> str:
+    """A rung's label under its bar, in a learner's words and short: the player without the words in
+    brackets, the expert with its effort.
+
+    >>> _rung_label("heuristic"), _rung_label("expert (1/16 budget)"), _rung_label("sees every card")
+    ('steady player', 'expert, 1/16 effort', 'a player who sees every card')
+    """
+    budget = str(rung).removeprefix("expert (").removesuffix(" budget)")
+    if budget != str(rung) and str(rung).endswith(" budget)"):
+        return f"expert, {budget} effort"
+    return rung_words(rung).split(" (")[0]
+
+
 def _ladder_svg(climb: Ladder) -> str:
     """The ladder's picture as inline SVG: each rung's share of games won with its 95% interval, and
     the fair share as a dashed line. Plain SVG (:mod:`plateau_lab.ui.charts`), no matplotlib, so that it
@@ -301,7 +314,7 @@ def _ladder_svg(climb: Ladder) -> str:
     def column(name: str) -> list[float]:
         return [row[name] for row in rows]
 
-    chart = bar_chart([str(rung) for rung in climb.rungs],
+    chart = bar_chart([_rung_label(rung) for rung in climb.rungs],
                       [Series("games won", column("rate"), low=column("low"), high=column("high"))],
                       title=game_spec(climb.game).title, y_label="games won (95% interval)",
                       reference=(rows[0]["fair"], "a fair share"), percent=True, y_range=(0, 1), height=320)
