@@ -175,12 +175,12 @@ class State(GameState):
         hands = tuple(tuple(held for held in hand if held != card) if other == seat else hand
                       for other, hand in enumerate(self.hands))
         trick = self.trick + ((seat, card),)
-        said = [f"Player {seat} plays {card}."]
+        said = [f"Player {seat} plays {_named(card)}."]
         if len(trick) < self.players:
             return self.derive(hands=hands, trick=trick, _history=history, log=self.log + tuple(said))
         winner = trick_winner(trick, self.trump)
         tricks_won = tuple(won + (other == winner) for other, won in enumerate(self.tricks_won))
-        said.append(f"Player {winner} wins the trick with {dict(trick)[winner]}"
+        said.append(f"Player {winner} wins the trick with {_named(dict(trick)[winner])}"
                     + (" and leads." if any(hands) else "."))
         state = self.derive(hands=hands, trick=(), leader=winner, tricks_won=tricks_won,
                             finished_tricks=self.finished_tricks + ((winner, trick),), _history=history)
@@ -237,6 +237,11 @@ class State(GameState):
         return state_picture(self, viewer).svg()
 
 
+def _named(card: Card) -> str:
+    """A card as the log names it: in words, with the code a learner types ("the king of spades (KS)")."""
+    return f"{card.describe()} ({card})"
+
+
 def dealt(setup: Setup, dealer: int, hands: tuple[tuple[Card, ...], ...], trump_card: Card,
           stock: tuple[Card, ...], log: tuple[str, ...]) -> State:
     """The first state of a hand just dealt: every hand sorted (:func:`~.cards.hand_order`), nobody has bid."""
@@ -277,7 +282,7 @@ def new_game(players: int, *, seed: int | None = None, **variant: Any) -> State:
     dealt_cards = players * tricks
     hands = tuple(tuple(cards[seat:dealt_cards:players]) for seat in range(players))
     trump_card = cards[dealt_cards]
-    opening = (f"Player {dealer} deals {count_of(tricks, 'card')} to each player and turns up {trump_card}: "
+    opening = (f"Player {dealer} deals {count_of(tricks, 'card')} to each player and turns up {_named(trump_card)}: "
                f"{SUIT_NAMES[trump_card.suit]} are trumps. Bidding starts left of the dealer, with player "
                f"{first_leader(dealer, players)}.")
     return dealt(setup, dealer, hands, trump_card, tuple(cards[dealt_cards + 1:]), (opening,))
