@@ -280,18 +280,22 @@ def ladder_html(climb, *, so_far: bool = False) -> str:
     return head + body + "</tbody></table>"
 
 
-def rung_words(label: Any) -> str:
+def rung_words(label: Any, *, short: bool = False) -> str:
     """A rung's label as a learner reads it (:func:`~plateau_lab.core.bots.bot_words`, the player
     who sees every card, the expert's budget in words); a label of one's own stays as it is.
+    ``short``: without the words in brackets (the expert keeps its effort), to name a chart's bar.
 
     >>> rung_words("heuristic"), rung_words("expert (1/16 budget)"), rung_words("my bot")
     ('steady player (rules of thumb)', 'expert (thinks ahead, with 1/16 of its usual effort)', 'my bot')
+    >>> rung_words("heuristic", short=True), rung_words("expert (1/16 budget)", short=True)
+    ('steady player', 'expert, 1/16 effort')
     """
     label = str(label)
     budget = label.removeprefix("expert (").removesuffix(" budget)")
     if budget != label and label.endswith(" budget)"):
-        return f"expert (thinks ahead, with {budget} of its usual effort)"
-    return SEEING_WORDS if label == SEEING else bot_words(label)
+        return f"expert, {budget} effort" if short else f"expert (thinks ahead, with {budget} of its usual effort)"
+    words = SEEING_WORDS if label == SEEING else bot_words(label)
+    return words.split(" (")[0] if short else words
 
 
 def _won_and_gained(row: Mapping[str, float]) -> str:

@@ -292,19 +292,6 @@ def _players_words(bot: str) -> str:
     return words if words != bot else f"{bot} bots"
 
 
-def _rung_label(rung) -> str:
-    """A rung's label under its bar, in a learner's words and short: the player without the words in
-    brackets, the expert with its effort.
-
-    >>> _rung_label("heuristic"), _rung_label("expert (1/16 budget)"), _rung_label("sees every card")
-    ('steady player', 'expert, 1/16 effort', 'a player who sees every card')
-    """
-    budget = str(rung).removeprefix("expert (").removesuffix(" budget)")
-    if budget != str(rung) and str(rung).endswith(" budget)"):
-        return f"expert, {budget} effort"
-    return rung_words(rung).split(" (")[0]
-
-
 def _ladder_svg(climb: Ladder) -> str:
     """The ladder's picture as inline SVG: each rung's share of games won with its 95% interval, and
     the fair share as a dashed line. Plain SVG (:mod:`plateau_lab.ui.charts`), no matplotlib, so that it
@@ -314,7 +301,7 @@ def _ladder_svg(climb: Ladder) -> str:
     def column(name: str) -> list[float]:
         return [row[name] for row in rows]
 
-    chart = bar_chart([_rung_label(rung) for rung in climb.rungs],
+    chart = bar_chart([rung_words(rung, short=True) for rung in climb.rungs],
                       [Series("games won", column("rate"), low=column("low"), high=column("high"))],
                       title=game_spec(climb.game).title, y_label="games won (95% interval)",
                       reference=(rows[0]["fair"], "a fair share"), percent=True, y_range=(0, 1), height=320)
