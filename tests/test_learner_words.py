@@ -16,6 +16,7 @@ import ipywidgets as widgets
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.ui.walkthroughs import scoring_walkthrough
 
 from learner_words import WRONG
 
@@ -112,7 +113,7 @@ def control_values(control) -> list:
 def walkthrough_texts(name: str) -> list[str]:
     """What the game's scoring walkthrough says as each control takes each of its values in turn,
     twice over (so that the second round meets the first round's last choices)."""
-    widget = game_spec(name).scoring_walkthrough(**walkthrough_options(name))
+    widget = scoring_walkthrough(name, **walkthrough_options(name))
     texts = shown_words(widget)
     for _ in range(2):
         for control in controls(widget):
@@ -159,7 +160,7 @@ def test_a_scoring_walkthrough_counts_and_signs_in_words_whatever_is_chosen(name
 def test_le_plateaus_hand_step_by_step_and_the_board_explorer_count_in_words():
     from plateau_lab.core import seeded_random
     from plateau_lab.games import le_plateau
-    from plateau_lab.games.le_plateau.walkthrough import hand_frames
+    from plateau_lab.ui.walkthroughs.le_plateau import hand_frames
     from plateau_lab.hexboard import CELLS, DECLARERS, OPPONENTS, Board, Formation
     from plateau_lab.ui.board_explorer import BoardExplorer
 

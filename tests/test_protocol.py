@@ -13,6 +13,7 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.consistency import hidden_card_violations, play_checked
 from plateau_lab.core import OBSERVATION_KEYS, GameSpec, GameState, game_spec
 from plateau_lab.lab.bots import bot_names, make_bot
+from plateau_lab.ui.walkthroughs import scoring_walkthrough
 
 
 def played(name, seed, moves=None):
@@ -126,17 +127,17 @@ def test_the_scoring_walkthrough_is_declared_in_the_registry(name):
     spec = game_spec(name)
     if spec.walkthrough is None:
         with pytest.raises(ValueError, match="has no scoring walkthrough"):
-            spec.scoring_walkthrough()
+            scoring_walkthrough(name)
         return
-    assert spec.walkthrough == f"plateau_lab.games.{name}.walkthrough"
+    assert spec.walkthrough == f"plateau_lab.ui.walkthroughs.{name}"
     widget = importlib.import_module(spec.walkthrough).ScoringWalkthrough
     needed = [parameter.name for parameter in inspect.signature(widget).parameters.values()
               if parameter.default is parameter.empty]
     if needed:      # a widget that works on what it is given (Coloretto's the cards of a collection)
         with pytest.raises(TypeError, match=needed[0]):
-            spec.scoring_walkthrough()
+            scoring_walkthrough(name)
     else:
-        assert type(spec.scoring_walkthrough()) is widget
+        assert type(scoring_walkthrough(name)) is widget
 
 
 def test_every_option_refuses_a_wrong_type_and_an_out_of_bound_value(name):

@@ -512,8 +512,9 @@ class GameSpec:
     (:mod:`plateau_lab.core.fastpath`); ``expert_model``, the module whose ``MODEL`` tells the
     expert about the game (:mod:`plateau_lab.core.imagining`); ``view``, the module whose ``VIEW``
     seats the game at the play table (:mod:`plateau_lab.core.tableview`); ``walkthrough``, the module
-    whose ``ScoringWalkthrough`` widget works a score out step by step as the learner changes its
-    controls (:meth:`scoring_walkthrough` makes one; None when the game has none); ``guide``, the
+    of the user interface whose ``ScoringWalkthrough`` widget works a score out step by step as the
+    learner changes its controls (``plateau_lab.ui.walkthroughs.scoring_walkthrough`` makes one; None
+    when the game has none; the registry only names it, so nothing below the interface loads a widget); ``guide``, the
     module whose ``GUIDE`` is the game's guided first game (:mod:`plateau_lab.core.guide`;
     :meth:`guide_script` reads it).
     """
@@ -603,20 +604,6 @@ class GameSpec:
         if self.view is None:
             raise ValueError(f"{self.title} has no table view: its registry entry names no view module")
         return importlib.import_module(self.view).VIEW
-
-    def scoring_walkthrough(self, **options):
-        """A new ``ScoringWalkthrough`` of the game (its ``walkthrough`` module), made with ``options``:
-        each game's widget takes its own (Plotters Inc.'s the sizes of the stacks).
-
-        >>> game_spec("plotters").scoring_walkthrough(green=5, red=6, yellow=3).score
-        10
-        >>> game_spec("oh_hell").scoring_walkthrough()
-        Traceback (most recent call last):
-        ValueError: Oh Hell has no scoring walkthrough: its registry entry names no walkthrough module
-        """
-        if self.walkthrough is None:
-            raise ValueError(f"{self.title} has no scoring walkthrough: its registry entry names no walkthrough module")
-        return importlib.import_module(self.walkthrough).ScoringWalkthrough(**options)
 
     def guide_script(self):
         """The game's guided first game, a :class:`~plateau_lab.core.guide.Guide` (``GUIDE`` in its

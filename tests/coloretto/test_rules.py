@@ -545,7 +545,7 @@ def test_pictures_show_rows_collections_and_the_supply_and_are_deterministic():
 
 
 def test_scoring_walkthrough_scores_the_learners_choice_and_shows_the_gap():
-    from plateau_lab.games.coloretto.walkthrough import ScoringWalkthrough
+    from plateau_lab.ui.walkthroughs.coloretto import ScoringWalkthrough
 
     widget = ScoringWalkthrough(ANDY)
     assert widget.joker_colours == ("green",) and set(widget.plus_colours) == {"green", "yellow", "pink"}

@@ -738,7 +738,7 @@ def _bot_hand(players: int, seed: int, **variant):
 @pytest.mark.parametrize("players, seed, variant", [(2, 1, {}), (3, 2, {}), (4, 2, {}), (4, 5, {"full_deck": True}),
                                                     (5, 3, {}), (6, 4, {})])
 def test_hand_frames_show_every_phase_with_a_picture(players, seed, variant):
-    from plateau_lab.games.le_plateau.walkthrough import PHASE_TITLES, hand_frames
+    from plateau_lab.ui.walkthroughs.le_plateau import PHASE_TITLES, hand_frames
     state = _bot_hand(players, seed, **variant)
     frames = hand_frames(state)
     titles = [caption.split("</b>")[0].removeprefix("<b>") for _, caption in frames]
@@ -759,7 +759,7 @@ def test_hand_frames_show_every_phase_with_a_picture(players, seed, variant):
 
 
 def test_the_exchange_frame_shows_the_talon_and_the_discards_to_the_teacher():
-    from plateau_lab.games.le_plateau.walkthrough import hand_frames
+    from plateau_lab.ui.walkthroughs.le_plateau import hand_frames
     state = _bot_hand(4, 2)
     assert state.contract.exchange and len(state.discards) == 3
     frames = [svg for svg, caption in hand_frames(state) if caption.startswith("<b>The exchange")]
@@ -778,7 +778,7 @@ def test_the_exchange_frame_shows_the_talon_and_the_discards_to_the_teacher():
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_score_lines_work_out_every_seat_from_the_tables(players):
     from plateau_lab.games.le_plateau.bidding import TEAM_COLUMNS
-    from plateau_lab.games.le_plateau.walkthrough import score_lines
+    from plateau_lab.ui.walkthroughs.le_plateau import score_lines
     for team in TEAM_COLUMNS[players]:
         bid = parse_bid("Exchange Y" + (f" {team}" if players >= 4 else ""))
         value = bid_value(bid, players)
@@ -796,7 +796,7 @@ def test_score_lines_work_out_every_seat_from_the_tables(players):
 
 
 def test_scoring_walkthrough_follows_the_choices():
-    from plateau_lab.games.le_plateau.walkthrough import ScoringWalkthrough
+    from plateau_lab.ui.walkthroughs.le_plateau import ScoringWalkthrough
     walkthrough = ScoringWalkthrough()
     assert "Exchange Bridge Duo with 4 players is worth v = 1" in walkthrough.result.value
     walkthrough.players.value = 3

@@ -13,7 +13,7 @@ from plateau_lab.games.plotters import engine
 from plateau_lab.games.plotters.bots import HeuristicBot, score_with
 from plateau_lab.games.plotters.cards import parse_card
 from plateau_lab.games.plotters.render import collection_picture, trick_picture
-from plateau_lab.games.plotters.walkthrough import ScoringWalkthrough
+from plateau_lab.ui.walkthroughs.plotters import ScoringWalkthrough
 from plateau_lab.ui.widgets import StepViewer
 
 EXAMPLE_TRICK = tuple(enumerate(parse_card(c) for c in "R10 Y6 R14 B2 Y16".split()))

@@ -3,7 +3,7 @@
 import pytest
 
 from plateau_lab.core import ParseError
-from plateau_lab.games.syndicate.walkthrough import NO_CARD, ScoringWalkthrough
+from plateau_lab.ui.walkthroughs.syndicate import NO_CARD, ScoringWalkthrough
 
 
 def test_walkthrough_scores_the_rulebooks_first_example():

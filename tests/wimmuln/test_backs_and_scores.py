@@ -10,7 +10,7 @@ from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import Estimate, card
 from plateau_lab.games.wimmuln.engine import ROUND_OVER
 from plateau_lab.games.wimmuln.render import back_picture, centre_picture, cross_picture, hand_picture, state_picture
-from plateau_lab.games.wimmuln.walkthrough import bonus_row_html
+from plateau_lab.ui.walkthroughs.wimmuln import bonus_row_html
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -9,7 +9,7 @@ from plateau_lab.core import play_out
 from plateau_lab.games import wimmuln
 from plateau_lab.games.wimmuln import card
 from plateau_lab.games.wimmuln.render import card_picture, cross_picture, state_picture
-from plateau_lab.games.wimmuln.walkthrough import ScoringWalkthrough, bonus_row_html
+from plateau_lab.ui.walkthroughs.wimmuln import ScoringWalkthrough, bonus_row_html
 from plateau_lab.ui.widgets import StepViewer
 
 from .test_rules import TRUMPS, estimated, full_round

@@ -41,6 +41,6 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.coloretto.expert_model",
     view="plateau_lab.games.coloretto.view",
     guide="plateau_lab.games.coloretto.guide",
-    walkthrough="plateau_lab.games.coloretto.walkthrough",
+    walkthrough="plateau_lab.ui.walkthroughs.coloretto",
     short_game=(3, {}),
 )

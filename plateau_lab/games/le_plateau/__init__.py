@@ -62,7 +62,7 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.le_plateau.expert_model",
     view="plateau_lab.games.le_plateau.view",
     guide="plateau_lab.games.le_plateau.guide",
-    walkthrough="plateau_lab.games.le_plateau.walkthrough",
+    walkthrough="plateau_lab.ui.walkthroughs.le_plateau",
     words=describe,
     short_game=(4, {"hands": 4}),
 )

@@ -38,7 +38,7 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.plotters.expert_model",
     view="plateau_lab.games.plotters.view",
     guide="plateau_lab.games.plotters.guide",
-    walkthrough="plateau_lab.games.plotters.walkthrough",
+    walkthrough="plateau_lab.ui.walkthroughs.plotters",
     words=describe,
     short_game=(4, {}),
 )

@@ -35,7 +35,7 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.syndicate.expert_model",
     view="plateau_lab.games.syndicate.view",
     guide="plateau_lab.games.syndicate.guide",
-    walkthrough="plateau_lab.games.syndicate.walkthrough",
+    walkthrough="plateau_lab.ui.walkthroughs.syndicate",
     words=describe,
     short_game=(3, {"target": 4}),
 )

@@ -45,7 +45,7 @@ SPEC = GameSpec(
     expert_model="plateau_lab.games.wimmuln.expert_model",
     view="plateau_lab.games.wimmuln.view",
     guide="plateau_lab.games.wimmuln.guide",
-    walkthrough="plateau_lab.games.wimmuln.walkthrough",
+    walkthrough="plateau_lab.ui.walkthroughs.wimmuln",
     words=describe,
     short_game=(4, {"rounds": 1}),
 )

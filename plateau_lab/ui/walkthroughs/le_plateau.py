@@ -32,9 +32,9 @@ import ipywidgets as widgets
 from plateau_lab.core import count_of
 from plateau_lab.core.render import INK, Picture, caption, column, row, text, text_width
 
-from .bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
-from .render import bidding_table_picture, cards_picture, hands_picture, state_picture
-from .scoring import POSSIBLE_TEAM_SIZES, hand_points, positive_multiple, zero_sum_multiple
+from plateau_lab.games.le_plateau.bidding import OBJECTIVES, TEAM_COLUMNS, Bid, bid_value, parse_bid
+from plateau_lab.games.le_plateau.render import bidding_table_picture, cards_picture, hands_picture, state_picture
+from plateau_lab.games.le_plateau.scoring import POSSIBLE_TEAM_SIZES, hand_points, positive_multiple, zero_sum_multiple
 
 __all__ = ["PHASE_TITLES", "LINE_SIZE", "lines_picture", "fitted_svg", "hand_frames", "score_lines",
            "ScoringWalkthrough"]

@@ -25,9 +25,9 @@ import ipywidgets as widgets
 from plateau_lab.core import IllegalAction, count_of
 from plateau_lab.ui.widgets import fits_label
 
-from .cards import COLOURS, Card
-from .render import sorted_cards_picture
-from .scoring import (SCORING_TABLES, ScoreBreakdown, best_plus_colours, best_scoring, count_collection,
+from plateau_lab.games.coloretto.cards import COLOURS, Card
+from plateau_lab.games.coloretto.render import sorted_cards_picture
+from plateau_lab.games.coloretto.scoring import (SCORING_TABLES, ScoreBreakdown, best_plus_colours, best_scoring, count_collection,
                       score_choice)
 
 __all__ = ["ScoringWalkthrough"]

@@ -22,8 +22,8 @@ import html
 
 import ipywidgets as widgets
 
-from .engine import bonus, bonus_with_reason
-from .scoring import Bonuses
+from plateau_lab.games.wimmuln.engine import bonus, bonus_with_reason
+from plateau_lab.games.wimmuln.scoring import Bonuses
 
 __all__ = ["bonus_row_html", "ScoringWalkthrough"]
 

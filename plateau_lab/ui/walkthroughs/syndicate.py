@@ -34,10 +34,10 @@ import ipywidgets as widgets
 
 from plateau_lab.core.render import caption, row
 
-from .cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
-from .engine import card_value, scheme_totals, shares_mark, turn_points
-from .render import card_picture
-from .rules import PLAYERS, RULEBOOK, Rules, rules_of
+from plateau_lab.games.syndicate.cards import CARDS_BY_NAME, CROWN_OF, DECK, Card, parse_card
+from plateau_lab.games.syndicate.engine import card_value, scheme_totals, shares_mark, turn_points
+from plateau_lab.games.syndicate.render import card_picture
+from plateau_lab.games.syndicate.rules import PLAYERS, RULEBOOK, Rules, rules_of
 
 __all__ = ["NO_CARD", "why_it_counts", "ScoringWalkthrough", "outcome_sentence"]
 

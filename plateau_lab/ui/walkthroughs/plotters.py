@@ -16,9 +16,9 @@ import html
 
 import ipywidgets as widgets
 
-from .cards import COLOURS
-from .engine import score_formula, score_round
-from .render import FILL, collection_picture
+from plateau_lab.games.plotters.cards import COLOURS
+from plateau_lab.games.plotters.engine import score_formula, score_round
+from plateau_lab.games.plotters.render import FILL, collection_picture
 
 __all__ = ["MAX_STACK", "MAX_DISCARDED", "ScoringWalkthrough"]
 
