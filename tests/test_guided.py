@@ -94,7 +94,9 @@ def test_clicking_the_lit_targets_walks_through_every_step_to_free_play(game):
         assert set(session.legal_targets()) <= set(session.marked())
         follow_one_step(session)
     assert not session.guided()
-    assert session.note.text.startswith(PLAY_ON) and guide.farewell in session.note.text
+    assert PLAY_ON in session.note.text and guide.farewell in session.note.text
+    # The closing words agree with the table: a step that ended the round leaves it waiting on Next.
+    assert ("press Next" in session.note.text) == session.paused()
     assert tuple(map(str, session.state.history[:len(guide.replay().moves)])) == guide.replay().texts()
     # Free play: the session is an ordinary one from here.
     while session.paused() and not session.state.is_over:
@@ -121,6 +123,27 @@ def test_any_other_click_or_move_is_answered_with_a_sentence_and_changes_nothing
             session.play(other_moves[0])
             assert session.state is state and session.note.error and "but not now" in session.note.text
         follow_one_step(session)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_picked_part_clicked_again_is_put_back_as_the_marks_key_says(game):
+    """The key to the marks says of a picked card "click it again to put it back": in a guided game
+    too, where the step's first part is then lit again."""
+    session = GuidedSession(game, delay=0)
+    steps = 0
+    for _ in guide_of(game).steps:
+        clicks = session.asked_clicks()
+        if len(clicks) > 1:
+            state = session.state
+            session.click(clicks[0])
+            assert session.picked == clicks[:1] and session.marks()["marked"] == [clicks[0]]
+            session.click(clicks[0])
+            assert session.state is state and session.picked == () and not session.note.error
+            assert session.legal_targets() == [clicks[0]] and session.saying() in session.note.text
+            steps += 1
+        follow_one_step(session)
+    if not steps:
+        pytest.skip("no step of this guide takes two clicks")
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -36,8 +36,9 @@ from .session import DEFAULT_DELAY, Note, TableSession, sentence
 
 __all__ = ["GuidedSession", "PLAY_ON"]
 
-#: What the table says once the guide's last step is made.
-PLAY_ON = "Now play on by yourself"  # then the guide's farewell
+#: What the table says once the guide's last step is made (with the guide's farewell): now, or
+#: after Next when that step ended a round or hand and the table waits on its summary.
+PLAY_ON = "play on by yourself"
 
 
 class _ScriptedBot:
@@ -168,10 +169,15 @@ class GuidedSession(TableSession):
     # ---------------------------------------------------------------- the learner's moves
 
     def click(self, name: str) -> None:
-        """The asked move's next target makes the move (or its next part); any other click is
-        answered with a sentence and changes nothing."""
+        """The asked move's next target makes the move (or its next part); a part picked already
+        is put back (as at any table); any other click is answered with a sentence and changes
+        nothing."""
         if not self.guided() or not self.my_turn():
             self._then_farewell(super().click, name)
+            return
+        if name in self.picked:     # the picked part again puts it back, as the marks' key says
+            super().click(name)
+            self.note = Note(f"Put back. {sentence(self.saying())}")
             return
         if name not in self.legal_targets():
             self.note = Note(self._not_now(self._clicked_move(name)), error=True)
@@ -209,7 +215,9 @@ class GuidedSession(TableSession):
         was_guided = self.guided()
         move(*args)
         if was_guided and not self.guided() and not (self.note is not None and self.note.error):
-            self.note = Note(f"{PLAY_ON}. {self.guide.farewell}".strip())
+            farewell = self.guide.farewell
+            self.note = Note(f"{farewell} The {self.view.pause_word} is over: read how it went, then press Next "
+                             f"and {PLAY_ON}." if self.paused() else f"Now {PLAY_ON}. {farewell}".strip())
 
     def _to_you(self, text: str) -> str:
         """``text`` with the learner's seat said as "you", where the table's session offers that."""
