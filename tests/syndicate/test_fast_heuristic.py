@@ -13,7 +13,7 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.fastpath import Record
 from plateau_lab.games import syndicate
 from plateau_lab.games.syndicate import fast
-from plateau_lab.games.syndicate.bots import SAMPLES
+from plateau_lab.games.syndicate.heuristics import SAMPLES
 from plateau_lab.lab.simulate import fast_bots, simulate
 
 from lockstep import Follower

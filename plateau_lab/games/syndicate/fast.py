@@ -12,9 +12,9 @@ chosen); ``tests/syndicate/test_fast.py`` checks them against the public engine 
 over many seeds and targets.
 
 The heuristic bot (:class:`~plateau_lab.games.syndicate.bots.HeuristicBot`, ``"heuristic"`` in
-``bots=``) plays here too: :func:`heuristic_lead` imagines the same deals of the unseen cards
-from the same draws of the bot's generator and weighs every lead as the bot does, and
-:func:`heuristic_answer` answers as it does, so it chooses exactly the public bot's moves
+``bots=``) plays here too: both ask the same decisions (:mod:`.heuristics`:
+``heuristic_lead`` imagines the deals of the unseen cards from the draws of the bot's generator
+and weighs every lead, ``heuristic_answer`` answers), so it chooses exactly the public bot's moves
 (``tests/syndicate/test_fast_heuristic.py``, in lockstep), and so does the cautious bot
 (:class:`~plateau_lab.games.syndicate.bots.CautiousBot`, ``"cautious"``). :func:`play_on` plays on
 from any position (a round of the fast path's protocol, ``plateau_lab.core.fastpath``, is a turn
@@ -44,24 +44,22 @@ True
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 from plateau_lab.core import Play, check_whole, game_spec, play_out, seeded_random
 from plateau_lab.core.fastrandom import WIDTHS, shuffle
 from plateau_lab.core.fastpath import LegalTexts, Record, play_out_by_rounds, round_rows
 
-from .bots import FACE_DOWN_COST, MAX_SAMPLES, SAMPLES, strength
 from .cards import DECK
-from .engine import Lead, shares_mark
+from .engine import Lead
+from .heuristics import (CARD_NUMBERS, CARDS, CROWN_FOR_ACE, IS_ACE, MAX_SAMPLES, SAMPLES, SHARES, heuristic_answer,
+                         heuristic_lead, tables_for)
 from .rules import Rules, rules_of
 
-__all__ = ["CARD_NUMBERS", "FAST_BOTS", "HEURISTIC_STYLES", "OnStep", "Tables", "answer_texts", "heuristic_answer",
-           "heuristic_lead", "heuristic_seats", "lead_texts", "play_fast", "play_from_arrays", "play_on",
-           "play_public", "playout", "tables_for", "turn_under_way"]
+__all__ = ["FAST_BOTS", "HEURISTIC_STYLES", "OnStep", "answer_texts", "heuristic_seats", "lead_texts", "play_fast",
+           "play_from_arrays", "play_on", "play_public", "playout", "turn_under_way"]
 
 
 #: The heuristic bots this fast path plays (``bots.HeuristicBot`` and ``bots.CautiousBot``).
@@ -70,61 +68,6 @@ HEURISTIC_STYLES = frozenset({"heuristic", "cautious"})
 FAST_BOTS = frozenset({"random"}) | HEURISTIC_STYLES
 #: The seat of the game's first mastermind, who makes its first move (as ``engine.new_game`` deals it).
 FIRST_MASTERMIND = 0
-
-CARDS = len(DECK)
-IS_ACE = tuple(card.is_ace for card in DECK)
-#: SHARES[lead][card]: whether ``card`` counts for or against the scheme of ``lead``.
-SHARES = tuple(tuple(shares_mark(card, lead) for card in DECK) for lead in DECK)
-#: For an Ace: the number of the Crown of its suit (which makes the led Ace count its crowned points); -2 otherwise.
-CROWN_FOR_ACE = tuple(DECK.index(next(c for c in DECK if c.is_crown and c.suits == card.suits)) if card.is_ace
-                      else -2 for card in DECK)
-
-
-@dataclass(frozen=True)
-class Tables:
-    """A rule set's numbers as a playout reads them, by card number (see :func:`tables_for`).
-
-    ``points[card]``: what a card counts when it shares the lead's mark (an Ace: led alone);
-    ``counts[lead][card]``: what ``card`` adds to a side's total after ``lead`` (its points if it
-    shares a mark, else 0); ``strength[card]``: the card's place among all cards in the order in
-    which the heuristic bots find a card stronger than another (``bots.strength``);
-    ``strength_bit[card]``: its bit in a hand written as a bitmask ordered by strength;
-    ``sharing_bits[lead]``: the bitmask (by strength) of the cards that count for or against
-    ``lead``'s scheme; ``counts_by_strength[lead][place]``: ``counts[lead]`` of the card at that place;
-    ``highest``: the most a card counts (``rules.highest_card_points``).
-    """
-
-    rules: Rules
-    points: tuple[int, ...]
-    counts: tuple[tuple[int, ...], ...]
-    strength: tuple[int, ...]
-    strength_bit: tuple[int, ...]
-    sharing_bits: tuple[int, ...]
-    counts_by_strength: tuple[tuple[int, ...], ...]
-    highest: int
-
-
-@lru_cache(maxsize=64)
-def tables_for(rules: Rules) -> Tables:
-    """The tables of ``rules``, made once per rule set.
-
-    >>> from .rules import rules_of
-    >>> tables = tables_for(rules_of(3, {"card_points": (1, 1, 1, 1, 1, 1, 1, 1, 1)}))
-    >>> tables.points[CARD_NUMBERS[DECK[-1]]], tables.counts[CARD_NUMBERS[DECK[-1]]][CARD_NUMBERS[DECK[-2]]]
-    (1, 1)
-    """
-    points = tuple(rules.points_of(card) for card in DECK)
-    counts = tuple(tuple(points[card] if SHARES[lead][card] else 0 for card in range(CARDS)) for lead in range(CARDS))
-    order = sorted(range(CARDS), key=lambda card: strength(DECK[card], rules))
-    place = tuple(order.index(card) for card in range(CARDS))
-    bit = tuple(1 << at for at in place)
-    sharing = tuple(sum(bit[card] for card in range(CARDS) if SHARES[lead][card]) for lead in range(CARDS))
-    by_strength = tuple(tuple(counts[lead][order[at]] for at in range(CARDS)) for lead in range(CARDS))
-    return Tables(rules, points, counts, place, bit, sharing, by_strength, rules.highest_card_points)
-
-
-#: CARD_NUMBERS[card]: a card's number here (its index in ``DECK``).
-CARD_NUMBERS = {card: index for index, card in enumerate(DECK)}
 #: The enforcers of each mastermind, in the order they answer.
 ENFORCERS = tuple(((mastermind + 1) % 3, (mastermind + 2) % 3) for mastermind in range(3))
 
@@ -146,121 +89,6 @@ def lead_texts(hand: list[int]) -> list[str]:
 def answer_texts(cards: list[int]) -> list[str]:
     """An enforcer's legal answers as text, in the engine's order (hand order)."""
     return [str(Play(DECK[card])) for card in cards]
-
-
-def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int], generator: random.Random,
-                   tables: Tables, samples: int = SAMPLES, *, cautious: bool = False) -> int:
-    """The lead :class:`~plateau_lab.games.syndicate.bots.HeuristicBot` chooses (or, ``cautious``,
-    :class:`~plateau_lab.games.syndicate.bots.CautiousBot`), as its index among the leads of ``hand``
-    in the engine's order (see :func:`lead_texts`). ``sizes``: the hands of the enforcers, in the
-    order they answer; ``generator``: the bot's own; ``tables``: the rule set's (:func:`tables_for`).
-
-    Like the bot, it deals the cards it does not see (neither in ``hand`` nor in the discards) to
-    the enforcers ``samples`` times, shuffling them with the same draws, and scores every lead by
-    the points it would win if each enforcer answered with their strongest legal card (the
-    cautious bot: less the points each enforcer would win), a face-down card costing
-    :data:`~plateau_lab.games.syndicate.bots.FACE_DOWN_COST`. Here an imagined hand is a bitmask
-    with a bit per card at the card's place in ``tables.strength``, so a strongest answer is a
-    highest bit; the answers depend on the face-up card only, so they are found once per card and
-    deal, and the plots that succeed (and fail) are counted by bisecting the sorted totals.
-
-    >>> from plateau_lab.games import syndicate
-    >>> state = syndicate.new_game(3, seed=5)
-    >>> hand = [CARD_NUMBERS[card] for card in state.hands[0]]
-    >>> chosen = heuristic_lead(hand, [], (4, 3), random.Random(9), tables_for(state.rules))
-    >>> lead_texts(hand)[chosen] == str(syndicate.HeuristicBot(9).choose(state))
-    True
-    """
-    rules = tables.rules
-    strength_bit, sharing_bits, points = tables.strength_bit, tables.sharing_bits, tables.points
-    counts_by_strength, counts_after, places = tables.counts_by_strength, tables.counts, tables.strength
-    plot, plot_face_down = rules.plot_points, rules.plot_face_down_points
-    caution = rules.foil_points if cautious else 0
-    excluded = set(hand).union(discards)
-    unseen = [card for card in range(CARDS) if card not in excluded]
-    first_size, both = sizes[0], sizes[0] + sizes[1]
-    deals = []
-    for _ in range(samples):
-        shuffle(unseen, generator)
-        first = second = 0
-        for card in unseen[:first_size]:
-            first |= strength_bit[card]
-        for card in unseen[first_size:both]:
-            second |= strength_bit[card]
-        deals.append((first, second))
-    size = len(hand)
-    best, best_value = 0, float("-inf")
-    for at, lead in enumerate(hand):
-        sharing, counts, adds = sharing_bits[lead], counts_by_strength[lead], counts_after[lead]
-        face_down_cards = hand[:at] + hand[at + 1:]
-        if IS_ACE[lead]:
-            crown = CROWN_FOR_ACE[lead]
-            crown_place = places[crown]
-            crowned, plain = [], []     # the enforcers' totals, with and without the Ace's Crown among the answers
-            for first, second in deals:
-                one = (first & sharing or first).bit_length() - 1        # the strongest legal answer's place
-                two = (second & sharing or second).bit_length() - 1
-                (crowned if crown_place in (one, two) else plain).append(counts[one] + counts[two])
-            crowned.sort()
-            plain.sort()
-            # the led Ace counts its crowned points beside its Crown (answered or face down), else its own
-            mine = [(rules.crowned_ace_points, rules.ace_points)]
-            mine += [(rules.crowned_ace_points + adds[card],
-                      (rules.crowned_ace_points if card == crown else rules.ace_points) + adds[card])
-                     for card in face_down_cards]
-            succeeded = [bisect_left(crowned, with_crown) + bisect_left(plain, without) for with_crown, without in mine]
-            if caution:
-                foiled = [len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
-                          for with_crown, without in mine]
-        else:
-            totals = sorted([counts[(first & sharing or first).bit_length() - 1]
-                             + counts[(second & sharing or second).bit_length() - 1] for first, second in deals])
-            alone = points[lead]
-            succeeded = [bisect_left(totals, alone)]
-            succeeded += [bisect_left(totals, alone + adds[card]) for card in face_down_cards]
-            if caution:
-                foiled = [samples - bisect_right(totals, total)
-                          for total in (alone, *(alone + adds[card] for card in face_down_cards))]
-        # a lead's points summed over the deals (the plain bot's: its plots that succeed, times their
-        # points); the bot keeps the first lead of the highest value
-        if caution:
-            gains = [plot * succeeded[0] - caution * foiled[0]]
-            gains += [plot_face_down * won - caution * lost for won, lost in zip(succeeded[1:], foiled[1:])]
-            alone_weight = face_down_weight = 1
-        else:
-            gains, alone_weight, face_down_weight = succeeded, plot, plot_face_down
-        value = alone_weight * gains[0] / samples
-        if value > best_value:
-            best, best_value = at * size, value
-        if size > 1:
-            most = max(gains[1:])
-            value = face_down_weight * most / samples - FACE_DOWN_COST
-            if value > best_value:      # among equal values, the first face-down card
-                best, best_value = at * size + (gains.index(most, 1) if face_down_weight else 1), value
-    return best
-
-
-def heuristic_answer(options: list[int], lead: int, face_down_played: bool, answers: list[int],
-                     tables: Tables) -> int:
-    """The answer :class:`~plateau_lab.games.syndicate.bots.HeuristicBot` chooses, as its index among
-    ``options`` (the legal answers, in hand order): the strongest card sharing the lead's mark
-    unless the enforcers' total already beats the mastermind's face-up card (and the most a card
-    counts, for a face-down card), otherwise the weakest.
-
-    >>> from .rules import rules_of
-    >>> cards = [CARD_NUMBERS[card] for card in DECK if card.name in ("Author", "Lunatic", "Huntress")]
-    >>> lead, tables = CARD_NUMBERS[DECK[24]], tables_for(rules_of(3, {}))          # Diplomat, a personality
-    >>> lunatic = CARD_NUMBERS[DECK[29]]
-    >>> heuristic_answer(cards, lead, False, [], tables), heuristic_answer(cards, lead, False, [lunatic], tables)
-    (2, 0)
-    """
-    counts, place = tables.counts[lead], tables.strength
-    threat = tables.points[lead] + (tables.highest if face_down_played else 0)
-    if SHARES[lead][options[0]] and sum(counts[card] for card in answers) <= threat:
-        chosen = max(options, key=place.__getitem__)
-    else:
-        chosen = min(options, key=place.__getitem__)
-    return options.index(chosen)
 
 
 def heuristic_seats(bots: Sequence[str] | None) -> tuple[str | None, ...] | None:
