@@ -1,4 +1,4 @@
-"""Lead changes in The Syndicate and Coloretto (issue 29): asked with ``list_rounds=True``, their
+"""Lead changes in The Syndicate, Coloretto (issue 29) and Oh Hell (issue 40, a round per trick): asked with ``list_rounds=True``, their
 fast paths list a row per player and round (a turn in The Syndicate), the rows add up to the
 scores, and the standings they give are those the public engine shows round by round, read here
 move by move on the engine itself. Not asked, a plain game lists no rows and is otherwise the
@@ -189,8 +189,55 @@ def test_every_fast_path_takes_list_rounds_and_its_three_functions_agree(game):
     public = module.play_public(spec.new_game(players, seed=2), [RandomBot(s) for s in bot_seeds], list_rounds=True)
     assert fast == on == public
     assert fast.scores == module.play_fast(players, 2, bot_seeds, {}).scores
-    if game == "oh_hell":                               # one hand, scored at its end: no rounds to list
-        assert fast.rounds == ()
-    else:
-        lines = round_totals(fast.rounds, fast.scores)
-        assert lines is not None and len(lines) > 2
+    lines = round_totals(fast.rounds, fast.scores)
+    assert lines is not None and len(lines) > 2 - (game == "oh_hell")       # a hand may be one trick
+
+
+def oh_hell_standings_by_replay(state, bots):
+    """Oh Hell: zeros, then what each player would score if the hand stopped after each trick (its
+    tricks won so far against its bid, under the hand's rules), read from the public engine."""
+    lines = [tuple([0] * state.players)]
+    while not state.is_over:
+        after = state.apply(bots[state.current_player].choose(state))
+        if sum(after.tricks_won) != sum(state.tricks_won):
+            lines.append(tuple(after.rules.score(bid, won) for bid, won in zip(after.bids, after.tricks_won)))
+        state = after
+    return lines
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_oh_hell_lists_a_round_per_trick_the_standing_against_the_bids(seed):
+    spec = game_spec("oh_hell")
+    module = spec.fast_module()
+    names = ["heuristic", "random", "bold", "heuristic"]
+    bot_seeds = bot_seeds_for(seed, 4)
+    record = module.play_fast(4, seed, bot_seeds, {}, bots=names, list_rounds=True)
+    state = spec.new_game(4, seed=seed)
+    assert len(record.rounds) == 4 * state.tricks and record.rounds[0]["round"] == 1
+    replayed = oh_hell_standings_by_replay(state, [make_bot("oh_hell", name, s) for name, s in zip(names, bot_seeds)])
+    assert round_totals(record.rounds, record.scores) == replayed and replayed[-1] == record.scores
+    plain = module.play_fast(4, seed, bot_seeds, {}, bots=names)
+    assert plain.rounds == () and (plain.scores, plain.actions, plain.extras) == \
+        (record.scores, record.actions, record.extras)
+
+
+def test_oh_hell_played_on_mid_hand_numbers_the_tricks_from_the_one_under_way():
+    spec = game_spec("oh_hell")
+    module = spec.fast_module()
+    state, mover = spec.new_game(3, seed=5, tricks=5), RandomBot(5)
+    while sum(state.tricks_won) < 2:
+        state = state.apply(mover.choose(state))
+    state = state.apply(mover.choose(state))              # the third trick under way
+    bot_seeds = bot_seeds_for(5, 3)
+    record = module.play_on(state, bot_seeds, list_rounds=True)
+    public = module.play_public(state, [RandomBot(s) for s in bot_seeds], list_rounds=True)
+    assert record == public and [row["round"] for row in record.rounds[::3]] == [3, 4, 5]
+    assert round_totals(record.rounds, record.scores)[-1] == record.scores
+
+
+def test_oh_hell_the_lead_changes_between_tricks_in_some_hands():
+    module = fast_module("oh_hell")
+    counts = [lead_changes(round_totals(record.rounds, record.scores))
+              for record in (module.play_fast(4, seed, bot_seeds_for(seed, 4), {"tricks": 8},
+                                              bots=["heuristic"] * 4, list_rounds=True) for seed in range(30))]
+    assert max(counts) > 0 and min(counts) < max(counts)

@@ -41,6 +41,16 @@ True
 Per seat (``table="players"``): the ``bid``, the ``tricks`` won and whether the bid was ``made``
 (1) or not (0). :func:`play_on` plays on from any position of the public engine (mid-bidding,
 mid-trick): the expert's playouts.
+
+A hand is one round of scoring, but its standing moves as tricks are won against bids: asked
+``list_rounds=True``, the three functions list a round per trick, each player's ``"points"`` the
+change in what the player would score if the hand stopped after that trick (the points of the
+tricks won so far against the bid: :func:`standing`), so the rows add up to the hand's scores and
+the lab can follow the lead from trick to trick.
+
+>>> rows = play_fast(3, 2, [1, 2, 3], {"tricks": 2}, list_rounds=True).rounds
+>>> [(row["round"], row["seat"]) for row in rows]
+[(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]
 """
 
 from __future__ import annotations
@@ -51,8 +61,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from plateau_lab.core import check_seed, check_whole, play_out, seeded_random
-from plateau_lab.core.fastpath import OnStep, Record
+from plateau_lab.core import check_seed, check_whole, seeded_random
+from plateau_lab.core.fastpath import OnStep, Record, round_rows
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
 from .bots import BoldBot, HeuristicBot, card_strength, wants_tricks
@@ -60,7 +70,7 @@ from .cards import ACE, DECK, RANKS, SUITS, Card
 from .rules import MOST_TRICKS, Rules, rules_of
 
 __all__ = ["FAST_BOTS", "STYLES", "TEXTS", "code", "deck_codes", "heuristic_bid", "heuristic_play", "play_fast",
-           "play_hand", "play_on", "play_public", "styles_of"]
+           "play_hand", "play_on", "play_public", "standing", "styles_of"]
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "bold"})
@@ -214,15 +224,16 @@ def _lowest(hand: Sequence[int], start: int, stop: int, strength: Sequence[int])
 
 def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dealer: int, bids: list[int | None],
               leader: int, trick: list[tuple[int, int]], won: list[int], draws: list[Callable[[int], int] | None],
-              bot_seeds: Sequence[int], styles: Sequence[type[HeuristicBot] | None], on_step: OnStep | None = None
-              ) -> int:
+              bot_seeds: Sequence[int], styles: Sequence[type[HeuristicBot] | None], on_step: OnStep | None = None,
+              on_trick: Callable[[Sequence[int]], Any] | None = None) -> int:
     """The rest of a hand from any position: the bids not yet made (``bids[seat]`` None), from the
     dealer's left round to the dealer, then the tricks from the trick under way (``trick``: its
     (seat, card) pairs so far, led by ``leader``). ``hands`` are sorted lists of numbers, emptied;
     ``bids`` and ``won`` (tricks won per seat) are filled in. ``trump`` is the trump suit's index,
     ``tricks`` the tricks of the hand, ``rules`` the hand's rules. ``draws``: per seat a random
     bot's ``getrandbits``, or None for the heuristic bot of the class ``styles[seat]`` seeded
-    ``bot_seeds[seat]``. Returns the number of moves made."""
+    ``bot_seeds[seat]``. ``on_trick(won)``, when given, is called after every trick. Returns the
+    number of moves made."""
     players = len(hands)
     actions = 0
     top_rank, hook_rule = rules.top_rank, rules.hook_rule
@@ -293,6 +304,8 @@ def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dea
                 best_seat, best = seat, card
         actions += players - played
         won[best_seat] += 1
+        if on_trick:
+            on_trick(won)
         if not any(hands):
             return actions
         leader, played, best = best_seat, 0, -1
@@ -307,6 +320,22 @@ def scores_of(bids: Sequence[int], won: Sequence[int], rules: Rules) -> tuple[in
     """The hand's points per seat under ``rules`` (:func:`~.rules.hand_score`)."""
     score = rules.score
     return tuple(score(bid, tricks) for bid, tricks in zip(bids, won))
+
+
+def standing(bids: Sequence[int], won: Sequence[int], rules: Rules) -> tuple[int, ...]:
+    """What each seat would score if the hand stopped now: its tricks won so far against its bid.
+
+    >>> standing([1, 0, 2], [1, 1, 0], rules_of(3, {}))        # bid 1 made; bid 0 broken; 2 to come
+    (11, 1, 0)
+    """
+    return scores_of(bids, won, rules)
+
+
+def _trick_standings(bids: Sequence[int], rules: Rules, standings: list | None) -> Callable | None:
+    """The ``on_trick`` hook that notes the standing after every trick in ``standings`` (None: no hook)."""
+    if standings is None:
+        return None
+    return lambda won: standings.append(standing(bids, won, rules))
 
 
 def styles_of(bots: Sequence[str] | None, players: int) -> list[type[HeuristicBot] | None]:
@@ -352,9 +381,16 @@ def play_fast(players: int, seed: int, bot_seeds: Sequence[int], variant: Mappin
     bids: list[int | None] = [None] * players
     won = [0] * players
     first_bidder = (dealer + 1) % players
+    standings: list | None = [] if list_rounds else None
     actions = play_hand(rules, hands, cards[dealt] // SUIT_SIZE, tricks, dealer, bids, first_bidder, [], won,
-                        draws, bot_seeds, styles_of(bots, players), on_step)
-    return Record(scores_of(bids, won, rules), actions, extras(bids, won), starter=first_bidder)
+                        draws, bot_seeds, styles_of(bots, players), on_step, _trick_standings(bids, rules, standings))
+    return Record(scores_of(bids, won, rules), actions, extras(bids, won), _listed(standings, 1),
+                  starter=first_bidder)
+
+
+def _listed(standings: list | None, first_trick: int) -> tuple[dict[str, int], ...]:
+    """The record's round rows, a round per trick from ``first_trick`` (none when not asked)."""
+    return () if standings is None else round_rows(standings, first_trick)
 
 
 def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = None, rounds: int | None = None,
@@ -384,17 +420,28 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     bids, won = list(state.bids), list(state.tricks_won)
     actions = 0
     rules = state.rules
+    standings: list | None = [] if list_rounds else None
     if not state.is_over:
         base = SUIT_BASE
         hands = [[base[card.suit] + card.rank for card in hand] for hand in state.hands]
         actions = play_hand(rules, hands, SUITS.index(state.trump), state.tricks, state.dealer, bids, state.leader,
                             [(seat, base[card.suit] + card.rank) for seat, card in state.trick], won, draws,
-                            bot_seeds, styles_of(bots, state.players), on_step)
-    return Record(scores_of(bids, won, rules), actions, extras(bids, won))
+                            bot_seeds, styles_of(bots, state.players), on_step,
+                            _trick_standings(bids, rules, standings))
+    return Record(scores_of(bids, won, rules), actions, extras(bids, won),
+                  _listed(standings, sum(state.tricks_won) + 1))
 
 
 def play_public(state, bots: Sequence[Any], *, list_rounds: bool = False) -> Record:
     """A hand on the public engine, from ``state`` to its end, recorded as :func:`play_on` records it
-    (its actions: the moves made from ``state``)."""
-    final = play_out(state, bots)
-    return Record(tuple(final.scores), len(final.history) - len(state.history), extras(final.bids, final.tricks_won))
+    (its actions: the moves made from ``state``; with ``list_rounds``, the standing after each trick)."""
+    first_trick = sum(state.tricks_won) + 1
+    standings = []
+    final = state
+    while not final.is_over:
+        before = sum(final.tricks_won)
+        final = final.apply(bots[final.current_player].choose(final))
+        if sum(final.tricks_won) != before:
+            standings.append(standing(final.bids, final.tricks_won, final.rules))
+    return Record(tuple(final.scores), len(final.history) - len(state.history), extras(final.bids, final.tricks_won),
+                  _listed(standings if list_rounds else None, first_trick))
