@@ -200,6 +200,16 @@ def test_the_hint_has_its_own_mark_and_the_key_says_so():
     assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
 
 
+def test_the_hint_rings_every_card_of_its_move_a_lead_and_its_face_down_card():
+    table = PlayTable("syndicate", seat=0, seed=0, delay=0)
+    table.hint_button.click()
+    lead = next(action for action in table.state.legal_actions()
+                if f"would {table.session.spec.words(action)}. " in html.unescape(table.message.value))
+    assert lead.face_down is not None          # this deal's hint lays a second card face down
+    assert table.picture.hinted == [f"card {lead.card}", f"card {lead.face_down}"]
+    assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
+
+
 def test_every_bot_a_game_seats_is_named_in_words_at_the_table():
     """The New game panel and the table's line of bots name each bot as a learner would ("bold player
     (takes risks)"), never by its name in the code, for every bot of every game."""

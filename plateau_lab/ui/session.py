@@ -344,7 +344,7 @@ class TableSession:
             said = after.log[len(state.log):] if after.cards_hidden_from(self.seat) == \
                 state.cards_hidden_from(self.seat) else ()
             reason = said[0] if said else "it is one of the legal moves"
-        self._hint = self.view.clicks(action)[:1]
+        self._hint = tuple(self.view.clicks(action))   # every part of the move: a lead and its face-down card
         self.note = Note(f"Hint: the {name} bot would {self.spec.words(action)}. {sentence(reason)}")
 
     def next(self) -> None:
@@ -488,7 +488,7 @@ class TableSession:
         return list(self.picked or self._hint or self._last_marks())
 
     def hinted(self) -> list[str]:
-        """The targets of the move the table points the learner to: the hint's first click."""
+        """The targets of the move the table points the learner to: every click of the hint's move."""
         return list(self._hint)
 
     def marks(self) -> dict[str, list[str]]:
