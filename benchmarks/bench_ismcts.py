@@ -1,0 +1,270 @@
+"""The expert against OpenSpiel's ISMCTSBot, at equal CPU time per decision, in every game.
+
+Run: nice -n 10 .venv/bin/python benchmarks/bench_ismcts.py [deals per game, default 40] [games, default all]
+     [--cpu SECONDS per decision, default 0.25] [--uct C, default 2] [--out FILE.jsonl]
+
+Needs OpenSpiel (``pip install -e .[bench]``: the ``open-spiel`` package).
+
+**The opponent.** OpenSpiel's information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
+2012), one random rollout per leaf, UCT with ``--uct`` (2, OpenSpiel's examples' value), the most
+visited move chosen, a fresh world sampled for every simulation. In Oh Hell it is OpenSpiel's C++
+``pyspiel.ISMCTSBot`` on OpenSpiel's own ``oh_hell`` (kept in step with our engine, which plays it
+move for move: ``tests/oh_hell/test_against_openspiel.py``), sampling worlds with ``oh_hell``'s
+``ResampleFromInfostate``. The five games OpenSpiel lacks are wrapped as OpenSpiel Python games
+(``benchmarks/openspiel_games.py``, checked against the engine by
+``tests/test_openspiel_wrappers.py``) and played by OpenSpiel's Python ``ISMCTSBot``
+(``open_spiel.python.algorithms.ismcts``; the C++ bot cannot resample a Python game's state),
+sampling worlds with the game's expert model (never a suit to a player who showed he lacks it).
+
+**Equal CPU time.** Before the games, both bots are timed in process time (``time.process_time``,
+one core) on the same positions (a decision with two or more moves at a random step of seeded games
+of heuristic bots), each at two budgets; a line through the two gives the budget that costs
+``--cpu`` seconds a decision: the expert's playouts and ISMCTS's simulations. Every decision of the
+games is timed too, and the medians are printed beside the result: the check that the budgets were
+equal where it mattered.
+
+**Duplicate deals.** Deal ``d`` is dealt from seed ``BASE_SEED + d`` at the game's default players
+and options; the bot under test sits in seat ``d mod players`` (seats rotated), heuristic bots in
+the other seats, seeded the same in every game of the deal. Each deal is played three times: the
+expert in that seat, ISMCTS in that seat, a heuristic bot in that seat. A deal's difference is the
+seat's final score with the expert minus its score with ISMCTS: the luck of the cards cancels out.
+Printed per game: the mean difference with its 95 % interval (normal, over the deals), and the same
+for the expert and for ISMCTS against the heuristic bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms.ismcts import ISMCTSBot, ISMCTSFinalPolicyType
+from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
+
+sys.path.insert(0, str(Path(__file__).parent))
+import openspiel_games  # noqa: E402  (beside this file, needs pyspiel)
+
+from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
+from plateau_lab.lab.expert import ExpertBot  # noqa: E402
+from plateau_lab.lab.stats import mean_interval  # noqa: E402
+
+#: The seed of deal 0 (the calibration's positions come from other seeds).
+BASE_SEED = 38_000
+#: Positions the bots are timed on before the games, and the seed of their games.
+CALIBRATION_POSITIONS, CALIBRATION_SEED = 12, 77_000
+
+
+class Timed:
+    """A bot for one seat of one game: ``decide(states, wrapped)`` gives its move at the last
+    state; the process time of each decision with two or more moves is kept in ``times``."""
+
+    def __init__(self):
+        self.times: list[float] = []
+
+    def decide(self, states, theirs):
+        legal = states[-1].legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        start = time.process_time()
+        move = self.choose(states, theirs)
+        self.times.append(time.process_time() - start)
+        return move
+
+
+class Expert(Timed):
+    def __init__(self, seed, playouts):
+        super().__init__()
+        self.bot = ExpertBot(seed, playouts=playouts)
+
+    def choose(self, states, theirs):
+        return self.bot.choose(states[-1])
+
+
+class Ismcts(Timed):
+    """OpenSpiel's ISMCTSBot: C++ on OpenSpiel's Oh Hell, Python on a wrapped game."""
+
+    def __init__(self, name, game, seed, simulations, uct):
+        super().__init__()
+        self.name = name
+        if name == "oh_hell":
+            evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+            self.bot = pyspiel.ISMCTSBot(seed, evaluator, uct, simulations, -1,
+                                         pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+        else:
+            evaluator = RandomRolloutEvaluator(1, np.random.RandomState(seed))
+            self.bot = ISMCTSBot(game, evaluator, uct, simulations, random_state=np.random.RandomState(seed + 1),
+                                 final_policy_type=ISMCTSFinalPolicyType.MAX_VISIT_COUNT)
+
+    def choose(self, states, theirs):
+        action = self.bot.step(theirs)
+        if self.name == "oh_hell":
+            return openspiel_games.oh_hell_move(states[-1], action)
+        text = theirs.action_to_string(theirs.current_player(), action)
+        return next(move for move in states[-1].legal_actions() if str(move) == text)
+
+
+class Heuristic(Timed):
+    def __init__(self, name, seed):
+        super().__init__()
+        self.bot = game_spec(name).bot("heuristic", seed)
+
+    def choose(self, states, theirs):
+        return self.bot.choose(states[-1])
+
+
+def openspiel_game(name, players):
+    if name == "oh_hell":
+        return None
+    return pyspiel.load_game(openspiel_games.openspiel_name(name), {"players": players})
+
+
+def openspiel_start(name, game, first):
+    """OpenSpiel's state for our first state of a game."""
+    if name == "oh_hell":
+        return openspiel_games.oh_hell_state(first)
+    return openspiel_games.wrap(game, [first])
+
+
+def openspiel_after(name, theirs, move, engine):
+    """OpenSpiel's state after ``move`` led to our ``engine`` state."""
+    if name == "oh_hell":
+        theirs.apply_action(openspiel_games.oh_hell_action(move))
+        return theirs
+    return theirs.after(engine)
+
+
+def play(name, players, seed, seat, bot, game):
+    """One game of deal ``seed``: ``bot`` in ``seat``, heuristic bots elsewhere; the last state."""
+    spec = game_spec(name)
+    states = [spec.new_game(players, seed=seed)]
+    theirs = openspiel_start(name, game, states[0])
+    others = {other: Heuristic(name, seed * 10 + other) for other in range(players) if other != seat}
+    while not states[-1].is_over:
+        player = states[-1].current_player
+        move = (bot if player == seat else others[player]).decide(states, theirs)
+        states.append(states[-1].apply(move))
+        theirs = openspiel_after(name, theirs, move, states[-1])
+    return states[-1]
+
+
+def positions(name, players):
+    """Positions with a choice, at random steps of seeded games of heuristic bots: (states so far, theirs)."""
+    import random
+    spec = game_spec(name)
+    game = openspiel_game(name, players)
+    found = []
+    rng = random.Random(CALIBRATION_SEED)
+    for number in range(CALIBRATION_POSITIONS * 4):
+        if len(found) >= CALIBRATION_POSITIONS:
+            break
+        seed = CALIBRATION_SEED + number
+        states = [spec.new_game(players, seed=seed)]
+        bots = [Heuristic(name, seed + other) for other in range(players)]
+        while not states[-1].is_over:
+            states.append(states[-1].apply(bots[states[-1].current_player].decide(states, None)))
+        stops = [index for index in range(len(states) - 1) if len(states[index].legal_actions()) > 1]
+        stop = rng.choice(stops)
+        found.append(replay_to(name, game, states[:stop + 1]))
+    return game, found
+
+
+def replay_to(name, game, states):
+    theirs = openspiel_start(name, game, states[0])
+    for before, after in zip(states, states[1:]):
+        theirs = openspiel_after(name, theirs, after.history[len(before.history)], after)
+    return states, theirs
+
+
+def cost(make_bot, budget, found):
+    """The mean process time of a decision at ``budget``, over the positions ``found``."""
+    spent = 0.0
+    for number, (states, theirs) in enumerate(found):
+        bot = make_bot(budget, number)
+        start = time.process_time()
+        bot.choose(states, theirs)
+        spent += time.process_time() - start
+    return spent / len(found)
+
+
+def calibrate(make_bot, low, found, cpu):
+    """The budget whose decision costs ``cpu`` seconds: a line through the costs at ``low`` and 4x ``low``."""
+    at_low, at_high = cost(make_bot, low, found), cost(make_bot, 4 * low, found)
+    per_unit = max(1e-9, (at_high - at_low) / (3 * low))
+    fixed = at_low - per_unit * low
+    return max(1, round((cpu - fixed) / per_unit)), at_low, at_high
+
+
+def bench(name, deals, cpu, uct, out):
+    spec = game_spec(name)
+    players = spec.default_players
+    game, found = positions(name, players)
+    playouts, expert_low, expert_high = calibrate(lambda budget, number: Expert(number, budget), 50, found, cpu)
+    simulations, ismcts_low, ismcts_high = calibrate(
+        lambda budget, number: Ismcts(name, game, number, budget, uct), 50 if name != "oh_hell" else 500, found, cpu)
+    print(f"{name:10} calibration on {len(found)} positions: expert {playouts} playouts, ISMCTS {simulations} "
+          f"simulations for {cpu:.2f} s CPU a decision", flush=True)
+    rows = []
+    times = {"expert": [], "ismcts": []}
+    started = time.time()
+    for deal in range(deals):
+        seed, seat = BASE_SEED + deal, deal % players
+        expert = Expert(seed, playouts)
+        ismcts = Ismcts(name, game, seed, simulations, uct)
+        ends = {label: play(name, players, seed, seat, bot, game)
+                for label, bot in (("expert", expert), ("ismcts", ismcts), ("heuristic", Heuristic(name, seed)))}
+        times["expert"] += expert.times
+        times["ismcts"] += ismcts.times
+        row = {"game": name, "deal": deal, "seed": seed, "seat": seat,
+               **{label: end.scores[seat] for label, end in ends.items()}}
+        if name == "oh_hell":
+            row |= {"tricks": ends["expert"].tricks, "dealer": ends["expert"].dealer,
+                    **{f"{label}_bid": end.bids[seat] for label, end in ends.items()},
+                    **{f"{label}_won": end.tricks_won[seat] for label, end in ends.items()}}
+        rows.append(row)
+        if out:
+            with open(out, "a") as handle:
+                handle.write(json.dumps(row) + "\n")
+        if (deal + 1) % 10 == 0:
+            print(f"{name:10} {deal + 1} deals, {time.time() - started:.0f} s", flush=True)
+    report(name, rows, times)
+    return rows
+
+
+def interval(values):
+    mean, low, high = mean_interval(values)
+    return f"{mean:+.2f} [{low:+.2f}, {high:+.2f}]"
+
+
+def report(name, rows, times):
+    against = [row["expert"] - row["ismcts"] for row in rows]
+    print(f"{name:10} {len(rows)} deals; median CPU a decision: expert {statistics.median(times['expert']):.3f} s, "
+          f"ISMCTS {statistics.median(times['ismcts']):.3f} s (means {statistics.fmean(times['expert']):.3f}, "
+          f"{statistics.fmean(times['ismcts']):.3f})", flush=True)
+    print(f"{name:10} expert - ISMCTS    = {interval(against)} points a deal", flush=True)
+    print(f"{name:10} expert - heuristic = {interval([row['expert'] - row['heuristic'] for row in rows])}", flush=True)
+    print(f"{name:10} ISMCTS - heuristic = {interval([row['ismcts'] - row['heuristic'] for row in rows])}", flush=True)
+    if name == "oh_hell":
+        for label in ("expert", "ismcts", "heuristic"):
+            made = sum(row[f"{label}_bid"] == row[f"{label}_won"] for row in rows)
+            print(f"{name:10} {label} made its bid {made} times in {len(rows)}", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("deals", nargs="?", type=int, default=40)
+    parser.add_argument("games", nargs="?", default=",".join(GAME_NAMES))
+    parser.add_argument("--cpu", type=float, default=0.25)
+    parser.add_argument("--uct", type=float, default=2.0)
+    parser.add_argument("--out", default="")
+    arguments = parser.parse_args()
+    for name in arguments.games.split(","):
+        bench(name, arguments.deals, arguments.cpu, arguments.uct, arguments.out)
+
+
+if __name__ == "__main__":
+    main()
