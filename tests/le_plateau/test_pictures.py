@@ -7,7 +7,9 @@ import pytest
 
 from plateau_lab.core import game_spec
 from plateau_lab.core.render import text_width
+from plateau_lab.games.le_plateau.bidding import TEAM_COLUMNS
 from plateau_lab.games.le_plateau.render import bidding_table_picture, state_picture as le_plateau_picture
+from plateau_lab.games.le_plateau.view import LEGEND
 
 from test_pictures_readable import WIDEST
 
@@ -37,3 +39,19 @@ def test_the_bidding_table_leaves_room_for_every_line_of_text(players):
         width = text_width(line.text, float(line.get("font-size")))
         left = float(line.get("x")) - (width / 2 if line.get("text-anchor") == "middle" else 0)
         assert left + width <= picture.width, line.text
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_every_bid_is_a_cell_of_its_own_big_enough_to_click(players):
+    """Each bid is one cell of at least 30 units each way (at the table's narrowest, about 0.8 of its
+    size, still 24 px), named by its row and column: no cell is split in halves."""
+    picture = bidding_table_picture(players, clickable=True)
+    root = ET.fromstring(picture.svg())
+    cells = [group for group in root.iter("{http://www.w3.org/2000/svg}g") if group.get("data-target")]
+    assert len(cells) == 10 * (1 if players < 4 else len(TEAM_COLUMNS[players]))
+    for cell in cells:
+        box = cell.find("{http://www.w3.org/2000/svg}rect")
+        assert float(box.get("width")) >= 30 and float(box.get("height")) >= 30, cell.get("data-target")
+    words = [line.text for line in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert words.count("Exchange") == words.count("No Exchange") == 5
+    assert not any("half" in line for line in words + [LEGEND])

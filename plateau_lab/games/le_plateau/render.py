@@ -64,37 +64,49 @@ def cards_picture(cards, *, gap: float = 3, clickable: bool = False, per_row: in
 
 
 def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bool = False, rules=None) -> Picture:
-    """The bidding table: objectives down, team columns across, Exchange / No Exchange values in each
-    cell; the bid under the peg is highlighted. ``clickable``: each cell is the click target
-    ``bid Exchange Y Duo`` (see :mod:`plateau_lab.ui.clickable`). ``rules`` (a game's
-    ``state.rules``): its own values; None: the rulebook's."""
+    """The bidding table as the rulebook draws it: one row per bid from Exchange Bridge down to No
+    Exchange Six sides (each objective's two rows, Exchange and No Exchange, side by side in its
+    band), one column per team; each cell a bid's value, the bid under the peg highlighted, and
+    every cell at least 30 units each way (a click target a finger can hit when the table is drawn
+    smaller). ``clickable``: each cell is the click target ``bid Exchange Y Duo`` (see
+    :mod:`plateau_lab.ui.clickable`). ``rules`` (a game's ``state.rules``): its own values; None:
+    the rulebook's.
+
+    >>> picture = bidding_table_picture(4)
+    >>> texts = [line.text for line in picture.group.iter("text")]
+    >>> texts[:4], texts.count("Exchange"), texts.count("No Exchange")
+    (['4 players', 'Duo', 'Solo', 'Bridge'], 5, 5)
+    """
     value = rules.value if rules is not None else (lambda bid: bid_value(bid, players))
     columns = TEAM_COLUMNS[players]
-    cell_w, cell_h, head_w = 72, 22, 86
-    parts = [text(head_w / 2, 15, f"{players} players", size=12)]
+    cell_w, cell_h, head_h = 48, 30, 24
+    shape_w = 6 + max(text_width(str(objective), 12) for objective in OBJECTIVES)
+    exchange_w = 6 + text_width("No Exchange", 11)
+    left = shape_w + exchange_w
+    parts = [text(6, 16, f"{players} players", size=12, anchor="start")]
     for index, team in enumerate(columns):
-        parts.append(text(head_w + cell_w * (index + 0.5), 15, team, size=12, font_weight="bold"))
-    for line, objective in enumerate(OBJECTIVES, start=1):
-        y = line * cell_h
-        parts.append(text(6, y + 15, str(objective), size=12, anchor="start"))
-        for index, team in enumerate(columns):
-            for half, exchange in enumerate((True, False)):
+        parts.append(text(left + cell_w * (index + 0.5), 16, team, size=12, font_weight="bold"))
+    for band, objective in enumerate(OBJECTIVES):
+        top = head_h + 2 * cell_h * band
+        parts.append(element("rect", x=0.5, y=top, width=left + cell_w * len(columns), height=2 * cell_h,
+                             fill="none", stroke="#666", stroke_width=1.5))
+        parts.append(text(6, top + cell_h + 5, str(objective), size=12, anchor="start", font_weight="bold"))
+        for half, exchange in enumerate((True, False)):
+            y = top + cell_h * half
+            parts.append(text(shape_w, y + cell_h / 2 + 4, "Exchange" if exchange else "No Exchange", size=11,
+                              anchor="start", fill="#555"))
+            for index, team in enumerate(columns):
                 bid = Bid(exchange, objective, team if players >= 4 else None)
                 chosen = peg == bid
-                x = head_w + cell_w * index + half * cell_w / 2
+                x = left + cell_w * index
                 cell = element("g")
-                cell.append(element("rect", x=x, y=y, width=cell_w / 2, height=cell_h,
+                cell.append(element("rect", x=x, y=y, width=cell_w, height=cell_h,
                                     fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
                                     stroke="#999"))
-                cell.append(text(x + cell_w / 4, y + 15, str(value(bid)), size=12,
+                cell.append(text(x + cell_w / 2, y + cell_h / 2 + 5, str(value(bid)), size=13,
                                  fill="#fff" if chosen else INK))
                 parts.append(target(cell, f"bid {bid}") if clickable else cell)
-    height = (len(OBJECTIVES) + 1) * cell_h + 34
-    legend = ("left half of a cell: Exchange,", "right half: No Exchange")
-    for line, words in enumerate(legend):
-        parts.append(text(6, height - 19 + 16 * line, words, size=11, anchor="start", fill="#555"))
-    width = max(head_w + cell_w * len(columns) + 2, 6 + max(text_width(words, 11) for words in legend))
-    return Picture.of(width, height, *parts)
+    return Picture.of(left + cell_w * len(columns) + 2, head_h + 2 * cell_h * len(OBJECTIVES) + 2, *parts)
 
 
 def board_picture(state, *, new_counters=()) -> Picture:

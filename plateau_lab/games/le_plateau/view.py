@@ -15,7 +15,7 @@ __all__ = ["VIEW"]
 LEGEND = """<p>Trumps are written by their number (1 to 21), the Excuse as EXC (marked ★). Suit cards
 are rank then suit: R king, D queen, C knight, V jack, then 10 down to 1; S ♠ spades, H ♥ hearts,
 C ♣ clubs, D ♦ diamonds (so <i>RS</i> is the king of spades, <i>10H</i> the ten of hearts; the suit's symbol is drawn under the name).
-In the bidding table, the left half of each cell is Exchange, the right half No Exchange.</p>"""
+In the bidding table, each shape has two rows: Exchange (the declarer takes the talon) and No Exchange.</p>"""
 
 
 def asks(action) -> tuple[str, ...] | None:
