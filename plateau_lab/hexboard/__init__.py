@@ -2,7 +2,7 @@
 
 The 37 hexes in axial coordinates, their tokens and sides (:mod:`.model`); the formations
 and the questions a learner asks about them, each answered with a witness
-(:mod:`.formations`); the same verdicts on bitmasks for simulations (:mod:`.fast`);
+(:mod:`.formations`, and :mod:`.searches` for "how far?" and "what blocks it?"); the same verdicts on bitmasks for simulations (:mod:`.fast`);
 and its SVG pictures (:mod:`.render`).
 
     >>> board = Board.official(3).place_token("T1", DECLARERS)
@@ -19,9 +19,6 @@ matplotlib. The interactive board and the matplotlib figures belong to the user 
 from .formations import (
     Formation,
     Witness,
-    blockers,
-    blocking_wall,
-    distance,
     formation_held,
     formations_held,
     formations_possible,
@@ -30,6 +27,7 @@ from .formations import (
     still_possible,
     targets,
 )
+from .searches import blockers, blocking_wall, distance
 from .model import (
     CELLS,
     CORNERS,

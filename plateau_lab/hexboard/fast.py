@@ -26,7 +26,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
-from .formations import Formation, cheapest_formation, check_formation, makes
+from .formations import Formation, check_formation, makes
+from .searches import cheapest_formation
 from .model import BIT, CELLS, ROW, SIDES, Board, Cell, sides_of
 
 __all__ = ["BOARD", "SIDE_MASKS", "EDGE", "MAKES", "FEWEST_BLOCKERS", "fewest_cells", "mask_of", "cells_of",
@@ -54,7 +55,7 @@ FEWEST_BLOCKERS: dict[Formation, int] = {Formation.BRIDGE: 5, Formation.Y: 5, Fo
 @functools.cache
 def fewest_cells(formation: Formation) -> int:
     """The fewest cells of a group that makes ``formation``, found by the exact search of
-    :func:`~plateau_lab.hexboard.formations.cheapest_formation` on an empty board.
+    :func:`~plateau_lab.hexboard.searches.cheapest_formation` on an empty board.
 
     >>> fewest_cells(Formation.BRIDGE), fewest_cells(Formation.Y), fewest_cells(Formation.SIX_SIDES)
     (7, 10, 10)

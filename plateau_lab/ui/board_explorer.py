@@ -29,7 +29,8 @@ import ipywidgets as widgets
 from .clickable import ClickablePicture
 from ..core import count_of
 from .widgets import fits_label
-from ..hexboard.formations import Formation, blockers, blocking_wall, distance, formation_held, groups
+from ..hexboard.formations import Formation, formation_held, groups
+from ..hexboard.searches import blockers, blocking_wall, distance
 from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell
 from ..hexboard.render import board_picture, space_name
 

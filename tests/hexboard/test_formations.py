@@ -25,7 +25,8 @@ from plateau_lab.hexboard import (
     still_possible,
 )
 from plateau_lab.hexboard import fast
-from plateau_lab.hexboard.formations import cheapest_bridge, cheapest_steiner, cheapest_y, group_sides
+from plateau_lab.hexboard.formations import group_sides
+from plateau_lab.hexboard.searches import cheapest_bridge, cheapest_steiner, cheapest_y
 
 LAYOUT = official_layout(4)
 

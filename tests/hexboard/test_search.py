@@ -7,7 +7,8 @@ import pytest
 
 from plateau_lab.core import seeded_random
 from plateau_lab.hexboard import CELLS, DECLARERS, OPPONENTS, Board, Formation, distance, official_layout
-from plateau_lab.hexboard.formations import GRID, _from_side, _path
+from plateau_lab.hexboard.formations import GRID
+from plateau_lab.hexboard.searches import _from_side, _path
 from plateau_lab.hexboard.model import CELLS_ON_SIDE, SIDES
 
 

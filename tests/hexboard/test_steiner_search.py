@@ -1,4 +1,4 @@
-"""The Steiner search (``formations.cheapest_steiner``, cost by cost on bitmasks) gives exactly the
+"""The Steiner search (``searches.cheapest_steiner``, cost by cost on bitmasks) gives exactly the
 answer of the plain Dreyfus–Wagner recursion kept below as it stood before (commit 689e6c2): the
 same cost and the very same cells, on many random boards, for every formation and both teams. The
 heuristic bots of Le Plateau play toward those cells, so a different set among equally cheap ones
@@ -11,7 +11,8 @@ import pytest
 
 from plateau_lab.core import seeded_random
 from plateau_lab.hexboard import CELLS, DECLARERS, OPPONENTS, Board, Formation, official_layout
-from plateau_lab.hexboard.formations import INFINITY, cheapest_steiner, targets
+from plateau_lab.hexboard.formations import targets
+from plateau_lab.hexboard.searches import INFINITY, cheapest_steiner
 from plateau_lab.hexboard.model import SIDES, neighbours, sides_of
 
 LAYOUT = official_layout(4)

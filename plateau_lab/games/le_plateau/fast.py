@@ -65,7 +65,7 @@ from plateau_lab.core.fastpath import OnStep, Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
-from plateau_lab.hexboard.formations import cheapest_formation
+from plateau_lab.hexboard.searches import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
 from .bots import BOLDNESS, best_bid, best_raise, card_strength
