@@ -12,8 +12,8 @@ public engine: one ``choice`` among the legal actions in the engine's order (als
 between rounds), the index drawn by :func:`plateau_lab.core.fastrandom.choice_index`, the draw
 ``random.choice`` makes. The heuristic bot (:class:`~plateau_lab.games.plotters.bots.HeuristicBot`,
 ``"heuristic"`` in ``bots=``, and the :class:`~plateau_lab.games.plotters.bots.BoldBot`, ``"bold"``)
-is played by :func:`heuristic_play`, :func:`heuristic_take` and :func:`heuristic_keep`: the same
-values, worked out in the same order, so it picks the same moves (it draws no random numbers). ``tests/plotters/test_fast.py`` and
+asks the same decisions as the public bots (:mod:`.heuristics`: ``heuristic_play``,
+``heuristic_take`` and ``heuristic_keep``), so it picks the same moves (it draws no random numbers). ``tests/plotters/test_fast.py`` and
 ``tests/plotters/test_fast_heuristic.py`` play the public engine in lockstep and check, at every
 step, the seat to move, the legal actions in order and the move chosen.
 
@@ -41,68 +41,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from itertools import combinations
 from typing import Any
 
 from plateau_lab.core import check_whole, seats_in_turn, seeded_random
 from plateau_lab.core.fastpath import Record
 from plateau_lab.core.fastrandom import choice_index, seat_players, shuffle
 
-from .bots import BOLD, BOLD_DREAD, DREAD, UNCERTAIN
-from .cards import COLOURS, DEAL, MOST_NUMBER, Card, deck_of
+from .cards import COLOURS, DEAL, MOST_NUMBER, deck_of
 from .engine import GAME_OVER, KEEP_PHASE, ROUND_OVER, TAKE_PHASE, first_leader, score_round
+from .heuristics import STYLES, code, heuristic_keep, heuristic_play, heuristic_take, scores_for
 from .rules import MOST_CARDS_PER_PLAYER, Rules, rules_of
 
-__all__ = ["FAST_BOTS", "FastRules", "Round", "Scores", "best_pick", "fast_rules", "heuristic_keep",
-           "heuristic_play", "heuristic_take", "play_fast", "play_from_round", "play_on", "play_public", "play_round",
-           "playout", "round_row", "score_after", "code", "CARD_TEXT"]
+__all__ = ["CARD_TEXT", "FAST_BOTS", "FastRules", "Round", "fast_rules", "play_fast", "play_from_round", "play_on",
+           "play_public", "play_round", "playout", "round_row"]
 
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "bold"})
-#: Each heuristic style: how much it counts an outcome while players are still to play to the
-#: trick, and how much a loss of points counts against a gain.
-STYLES = {"heuristic": (UNCERTAIN, DREAD), "bold": (BOLD, BOLD_DREAD)}
 
 OnStep = Callable[[int, list[str], int], Any]
 #: WIDTHS[n]: ``n.bit_length()``, the bits ``choice_index`` draws for a choice among ``n`` cards in hand.
 WIDTHS = tuple(count.bit_length() for count in range(MOST_CARDS_PER_PLAYER + 1))
-
-
-def code(played: Card) -> int:
-    """The number of a card here."""
-    return 32 * COLOURS.index(played.colour) + played.number
-
-
+#: A card's text (``R14``) by its number here (:func:`.heuristics.code`): every card there is.
 CARD_TEXT = {code(card): str(card) for card in deck_of((MOST_NUMBER,) * len(COLOURS))}
-"""A card's text (``R14``) by its number here: every card there is."""
 
 
 # ---------------------------------------------------------------- the rules, as numbers here
-
-
-class Scores(dict):
-    """score_after's values by (open counts, discarded, no colours kept yet) under one rule set
-    (at most the few thousand collections a round can make), and what working one out needs:
-    how many colours score, after how many colours a player keeps some, and which he may keep."""
-
-    __slots__ = ("scoring", "choose_at", "keeps")
-
-    def __init__(self, scoring: int, choose_at: int, keeps: tuple[tuple[int, ...], ...]):
-        super().__init__()
-        self.scoring, self.choose_at, self.keeps = scoring, choose_at, keeps
-
-    def work_out(self, sizes: tuple[int, ...], discarded: int, free: bool) -> int:
-        """The score of a collection, keeping the best colours if it must now choose."""
-        if free and sum(1 for size in sizes if size) >= self.choose_at:
-            total = discarded + sum(sizes)
-            best = None
-            for keep in self.keeps:
-                kept = tuple(sizes[colour] for colour in keep)
-                score = score_round(kept, total - sum(kept), self.scoring)
-                best = score if best is None or score > best else best
-            return best
-        return score_round(sizes, discarded, self.scoring)
 
 
 class FastRules:
@@ -120,10 +84,10 @@ class FastRules:
         self.share = rules.high_takes
         self.most_colours = rules.colours_in_trick
         self.free_zeros = len(COLOURS) - rules.choose_at   # colours not yet collected when a player must choose
-        self.keeps = tuple(tuple(COLOURS.index(colour) for colour in keep.colours) for keep in rules.keep_choices)
+        self.scores = scores_for(rules)
+        self.keeps = self.scores.keeps
         self.keep_texts = tuple(str(keep) for keep in rules.keep_choices)
         self.scoring = rules.scoring_colours
-        self.scores = Scores(rules.scoring_colours, rules.choose_at, self.keeps)
         self.rounds = rules.rounds
 
 
@@ -131,119 +95,6 @@ class FastRules:
 def fast_rules(rules: Rules) -> FastRules:
     """The fast path's reading of ``rules`` (one per rule set, remembered with its scores)."""
     return FastRules(rules)
-
-
-# ---------------------------------------------------------------- the heuristic bot's values
-
-
-def score_after(collection: list, cards, scores: Scores) -> int:
-    """The heuristic bot's ``score_with``: the round score of ``collection`` (``[counts, discarded,
-    kept]``) after taking ``cards``, keeping the best two colours if all four are then held (under
-    the rules of ``scores``).
-
-    >>> scores = fast_rules(rules_of(4, {})).scores
-    >>> score_after([[3, 2, 0, 0], 0, None], [32 + 5, 64 + 1], scores)   # a green and a red card: 3 × 3 // 1
-    9
-    """
-    counts, discarded, kept = collection
-    blue, green, red, yellow = counts
-    for card in cards:
-        colour = card >> 5
-        if kept is not None and colour not in kept:
-            discarded += 1
-        elif colour == 0:
-            blue += 1
-        elif colour == 1:
-            green += 1
-        elif colour == 2:
-            red += 1
-        else:
-            yellow += 1
-    key = (blue, green, red, yellow, discarded, kept is None)
-    score = scores.get(key)
-    if score is None:
-        score = scores[key] = scores.work_out((blue, green, red, yellow), discarded, kept is None)
-    return score
-
-
-def best_pick(collection: list, cards: list[int], share: int, scores: Scores):
-    """The bot's ``_best_pick``: the ``share`` cards of ``cards`` that score most for ``collection``
-    (the first such pick in the order of ``combinations``), or all of them if there are fewer."""
-    if len(cards) <= share:
-        return cards
-    return max(combinations(cards, share), key=lambda pick: score_after(collection, pick, scores))
-
-
-def heuristic_play(choices: list[int], trick: list[tuple[int, int]], seat: int, collections: list[list],
-                   players: int, share: int, scores: Scores, style: tuple[float, float] = (UNCERTAIN, DREAD)
-                   ) -> int:
-    """The index in ``choices`` of the card ``HeuristicBot`` plays (see its ``_play``), or the
-    ``BoldBot`` with its ``style`` (``STYLES``).
-
-    A card's value depends on whether it makes the seat High or Low, and then only on the colours
-    of the trick's cards (a score counts colours): so each colour's values are worked out once.
-    """
-    own = collections[seat]
-    base = score_after(own, (), scores)
-    uncertain, dread = style
-    weight = 1.0 if len(trick) + 1 == players else uncertain
-    played = [card for _, card in trick]
-    # High so far: the highest card of the led colour; Low so far: the first of the lowest other cards
-    trump, high_seat, high_number, low_number = -1, seat, 0, 99
-    for other, card in trick:
-        if trump < 0 or card >> 5 == trump:
-            trump = card >> 5
-            if card & 31 > high_number:
-                high_seat, high_number = other, card & 31
-        elif card & 31 < low_number:
-            low_number = card & 31
-    as_high: dict[int, int] = {}
-    as_low: dict[int, int] = {}
-    giving: dict[int, int] = {}
-    best, best_value = 0, None
-    for index, card in enumerate(choices):
-        colour, number = card >> 5, card & 31
-        if trump < 0 or (colour == trump and number > high_number):
-            gain = as_high.get(colour)
-            if gain is None:
-                gain = as_high[colour] = score_after(own, best_pick(own, played + [card], share, scores), scores) - base
-            value = weight * (gain if gain >= 0 else gain * dread)
-            value += (1 - weight) * number / MOST_NUMBER
-        elif colour != trump and number < low_number:
-            gain = as_low.get(colour)
-            if gain is None:
-                cards = played + [card]
-                taken = best_pick(collections[high_seat], cards, share, scores)
-                gain = as_low[colour] = score_after(own, [c for c in cards if c not in taken], scores) - base
-            value = weight * (gain if gain >= 0 else gain * dread)
-        else:
-            value = 0.0
-        penalty = giving.get(colour)
-        if penalty is None:
-            penalty = giving[colour] = score_after(own, (card,), scores) - base
-        value += 0.01 * (0 - penalty) + number / 10_000
-        if best_value is None or value > best_value:
-            best, best_value = index, value
-    return best
-
-
-def heuristic_take(left: list[int], picked: list[int], collection: list, share: int, scores: Scores) -> int:
-    """The index in ``left`` (the trick's cards not taken yet) of the card ``HeuristicBot`` takes as
-    High, having taken ``picked`` (see its ``_take``)."""
-    done = tuple(picked)
-    pick = max(combinations(left, share - len(done)), key=lambda more: score_after(collection, done + more, scores))
-    return left.index(max(pick, key=lambda card: score_after(collection, done + (card,), scores)))
-
-
-def heuristic_keep(collection: list, rules: FastRules) -> int:
-    """The index in ``rules.keeps`` of the colours ``HeuristicBot`` keeps (see its ``_keep``)."""
-    counts, discarded, _ = collection
-    total = discarded + sum(counts)
-    scores = []
-    for keep in rules.keeps:
-        kept = tuple(counts[colour] for colour in keep)
-        scores.append(score_round(kept, total - sum(kept), rules.scoring))
-    return scores.index(max(scores))
 
 
 # ---------------------------------------------------------------- a round, from any point of it
@@ -364,7 +215,7 @@ def play_round(table: Round, bits: list, on_step: OnStep | None, rules: FastRule
         for seat in choosers:
             draw = bits[seat]
             collection = collections[seat]
-            index = heuristic_keep(collection, rules) if draw is None else choice_index(draw, len(rules.keeps))
+            index = heuristic_keep(collection, scores) if draw is None else choice_index(draw, len(rules.keeps))
             if on_step is not None:
                 on_step(seat, list(rules.keep_texts), index)
             pair = rules.keeps[index]
