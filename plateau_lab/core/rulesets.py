@@ -112,6 +112,9 @@ def rules_reader(spec: GameSpec, build: Callable[..., R], *,
     function of the checked options telling whether the rules draw part of themselves at random,
     ``rules_of`` takes a ``seed`` keyword and ``build`` a third argument: the seed (0 for None)
     when they do, else None (so that every seed shares one value).
+
+    It is one piece because the functions it makes share its caches as closures (the rules by
+    options, by typed key and by set-up), so that each game's ``rules_of`` has caches of its own.
     """
     names = spec.option_names
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .checks import MAX_DIGITS, check_seed
 from .errors import IllegalAction, ParseError, short_text
-from .registry import GAME_NAMES, Setup, check_rules_name, game_spec, rule_set_name
+from .registry import GAME_NAMES, GameSpec, Setup, check_rules_name, game_spec, rule_set_name
 from .state import SAVE_FORMAT, GameState
 
 __all__ = ["load_json"]
@@ -37,6 +37,13 @@ def load_json(text: str | bytes) -> GameState:
     Traceback (most recent call last):
     plateau_lab.core.ParseError: actions[0]: expected the text of an action, got 7
     """
+    data = _save_object(text)
+    spec = _checked_save(data)
+    return _replayed(_first_state(data, spec), data["actions"])
+
+
+def _save_object(text: Any) -> dict[str, Any]:
+    """The save's JSON object, its keys checked: neither unknown nor missing ones."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
@@ -60,6 +67,11 @@ def load_json(text: str | bytes) -> GameState:
         raise ParseError(f"unknown {'key' if len(unknown) == 1 else 'keys'} {', '.join(map(short_text, unknown))}", where="top level")
     if missing:
         raise ParseError(f"missing {'key' if len(missing) == 1 else 'keys'} {', '.join(missing)}", where="top level")
+    return data
+
+
+def _checked_save(data: dict[str, Any]) -> GameSpec:
+    """The saved game's registry entry, once every field of the save has the right kind and bounds."""
     if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
         raise ParseError(f"unsupported save format {short_text(data['format'])}; this version reads {SAVE_FORMAT}",
                          where="format")
@@ -87,6 +99,12 @@ def load_json(text: str | bytes) -> GameState:
                 option.validate(variant[option.name])
             except (TypeError, ValueError) as err:
                 raise ParseError(str(err), where=f"variant.{option.name}") from None
+    return spec
+
+
+def _first_state(data: dict[str, Any], spec: GameSpec) -> GameState:
+    """The saved game's first state: its rules, seed and scenario, before any move."""
+    variant, scenario = data.get("variant") or {}, data.get("scenario")
     try:
         full_variant = spec.check_variant(variant)
     except (TypeError, ValueError) as err:
@@ -105,7 +123,12 @@ def load_json(text: str | bytes) -> GameState:
         raise ParseError(str(err), where="scenario" if scenario is not None else "variant") from None
     if state.players != data["players"]:
         raise ParseError(f"the scenario has {state.players} players, not {data['players']}", where="players")
-    for index, text_action in enumerate(data["actions"]):
+    return state
+
+
+def _replayed(state: GameState, actions: list[Any]) -> GameState:
+    """``state`` after the saved moves, each checked: a refusal names the move's place in the save."""
+    for index, text_action in enumerate(actions):
         where = f"actions[{index}]"
         if not isinstance(text_action, str):
             raise ParseError(f"expected the text of an action, got {_json_kind(text_action)}", where=where)
