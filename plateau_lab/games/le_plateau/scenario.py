@@ -132,6 +132,9 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     plateau_lab.core.ParseError: line 2: Exchange Bridge Duo is worth 1, below the minimum bid for 4 players (Exchange Y Duo, worth 3); write 'allow: low bid' to set it up anyway
     >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo\\nallow: low bid", seed=1).declarer
     2
+
+    Its length is this description of the text it reads, which ``help(scenario)`` shows a teacher;
+    its code is some forty lines, each line read by a helper of its own.
     """
     fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
                              expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:', 'bid:', 'allow:' "
@@ -292,14 +295,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
                                     name="the number of tricks played")
     seen: dict[Card, list[str]] = {}
     trick = _scenario_trick(fields, rules, seen)
-    forehand = (dealer + 1) % players
-    leader = trick[0][0] if trick else forehand
-    if "lead" in fields:
-        number, value = fields["lead"]
-        leader = parse_seat(value, players, where=f"line {number}")
-        if trick and trick[0][0] != leader:
-            raise ParseError(f"the trick in progress was led by player {trick[0][0]}, not player {leader}",
-                             where=f"line {number}")
+    leader = _scenario_leader(fields, trick, forehand=(dealer + 1) % players, players=players)
     board, masks, played = _scenario_counters(fields, rules, tricks_played)
     if on_board := [card for _, card in trick if card in played]:
         raise ParseError(f"{on_board[0]} is in the trick in progress, so its space holds no counter yet",
@@ -336,6 +332,37 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     if players == 2:
         piles = tuple(written_piles[seat] if seat in written_piles else _even_piles(given[f"piles {seat}"], rules.piles)
                       for seat in range(players))
+    _check_trick_follows(fields, rules, trick, hands, piles, covered)
+    taken = tuple(earlier if seat == declarer else () for seat in range(players))
+    talon = tuple(given["talon"])
+    talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
+    said = _mid_hand_log(rules, contracted, partners, set_aside, tricks_played, trick, leader)
+    state = contracted.derive(
+        log=said, phase=PLAY, hands=hands, piles=piles, covered=covered, set_aside=set_aside,
+        partners=partners, board=board, masks=masks, tricks_played=tricks_played, trick=trick, leader=leader,
+        taken=taken, **talon_or_discards)
+    decided = state._check_end()
+    if decided.phase == HAND_OVER:
+        raise ParseError("this hand would be over already: " + decided.result.reason, where="scenario")
+    return state
+
+
+def _scenario_leader(fields: dict[str, tuple[int, str]], trick: tuple[tuple[int, Card], ...], *, forehand: int,
+                     players: int) -> int:
+    """Who led (or leads) the trick: the ``lead:`` line, the trick's first player, else the forehand."""
+    leader = trick[0][0] if trick else forehand
+    if "lead" in fields:
+        number, value = fields["lead"]
+        leader = parse_seat(value, players, where=f"line {number}")
+        if trick and trick[0][0] != leader:
+            raise ParseError(f"the trick in progress was led by player {trick[0][0]}, not player {leader}",
+                             where=f"line {number}")
+    return leader
+
+
+def _check_trick_follows(fields: dict[str, tuple[int, str]], rules: Rules, trick: tuple[tuple[int, Card], ...],
+                         hands: tuple, piles: tuple, covered: frozenset[tuple[int, int]]) -> None:
+    """Refuse a card of the trick in progress that its player's written hand would not have let him play."""
     for position, (seat, card) in enumerate(trick):
         held = hands[seat] + tuple(pile[-1] for index, pile in enumerate(piles[seat] if piles else ())
                                    if pile and (seat, index) not in covered)
@@ -344,9 +371,12 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
             raise ParseError(f"player {seat} may not play {card} to this trick: the hand written for him holds a "
                              "card he would have had to play (follow suit, else trump)",
                              where=f"line {fields['trick'][0]} (trick)")
-    taken = tuple(earlier if seat == declarer else () for seat in range(players))
-    talon = tuple(given["talon"])
-    talon_or_discards = {"talon": talon} if not contract.exchange else {"discards": talon, "talon": ()}
+
+
+def _mid_hand_log(rules: Rules, contracted: State, partners: tuple[int, ...], set_aside: tuple[Card, ...],
+                  tricks_played: int, trick: tuple[tuple[int, Card], ...], leader: int) -> tuple[str, ...]:
+    """What the log says of a position set up in the middle of a hand."""
+    declarer, contract = contracted.declarer, contracted.contract
     lines = [f"Scenario: player {declarer} is the declarer with {contract}, value {rules.value(contract)}"
              + (f"; partners: {', '.join(f'player {seat}' for seat in partners)}." if partners else ".")]
     if set_aside:
@@ -354,14 +384,7 @@ def _scenario_mid_hand(setup: Setup, rules: Rules, dealer: int, fields: dict[str
     lines.append(f"{count_of(tricks_played, 'trick')} played; "
                  + (f"the trick in progress: {', '.join(f'player {seat} {card}' for seat, card in trick)}."
                     if trick else f"player {leader} leads the next trick."))
-    state = contracted.derive(
-        log=tuple(lines), phase=PLAY, hands=hands, piles=piles, covered=covered, set_aside=set_aside,
-        partners=partners, board=board, masks=masks, tricks_played=tricks_played, trick=trick, leader=leader,
-        taken=taken, **talon_or_discards)
-    decided = state._check_end()
-    if decided.phase == HAND_OVER:
-        raise ParseError("this hand would be over already: " + decided.result.reason, where="scenario")
-    return state
+    return tuple(lines)
 
 
 def _scenario_mid_hand_piles(fields, rules: Rules, seen: dict, played: frozenset[Card],

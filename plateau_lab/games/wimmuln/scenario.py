@@ -85,6 +85,9 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     ...          seed=1)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
+    
+    Its length is mostly this description of the text it reads, which ``help(scenario)`` shows a
+    teacher; its code is some fifty lines.
     """
     lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] in ("hand", "result"),
                             expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:', 'open:', 'round:', "
