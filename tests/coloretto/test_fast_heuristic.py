@@ -23,13 +23,15 @@ OPTIONS = [{"scoring": scoring, "golden_joker": golden} for scoring in ("brown",
 
 
 class TieCounter(random.Random):
-    """A heuristic bot's generator that counts the ties it breaks (choices among several moves)."""
+    """A heuristic bot's generator that counts the ties it breaks: the moves for which the bot drew
+    among several (a draw below 2 or more takes at least 2 bits; below 1, one)."""
 
     ties = 0
+    wide = False
 
-    def choice(self, moves):
-        self.ties += len(moves) > 1
-        return super().choice(moves)
+    def getrandbits(self, bits):
+        self.wide = self.wide or bits >= 2
+        return super().getrandbits(bits)
 
 
 class Follower(lockstep.Follower):
@@ -41,14 +43,22 @@ class Follower(lockstep.Follower):
         return sum(bot._random.ties for bot in self.bots if isinstance(bot, coloretto.HeuristicBot))
 
 
-def heuristic_bot(bot_seed):
-    bot = coloretto.HeuristicBot(bot_seed)
-    bot._random = TieCounter(bot_seed)
-    return bot
+class CountingBot(coloretto.HeuristicBot):
+    """The heuristic bot, its generator counting the moves for which it broke a tie."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self._random = TieCounter(seed)
+
+    def choose(self, state):
+        self._random.wide = False
+        move = super().choose(state)
+        self._random.ties += self._random.wide
+        return move
 
 
 def public_bots(names, bot_seeds):
-    return [heuristic_bot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)
+    return [CountingBot(bot_seed) if name == "heuristic" else RandomBot(bot_seed)
             for name, bot_seed in zip(names, bot_seeds)]
 
 

@@ -1,6 +1,7 @@
 """Coloretto's bots with rules of thumb: the heuristic bot values a row by the points it adds to
 its own score minus what it would give the others; the bold bot waits for full rows and places
-cards for itself alone.
+cards for itself alone. The decisions are :mod:`.heuristics`' (which the fast path asks too): a bot
+here writes the position as card numbers and plays the legal action they choose.
 
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.games.coloretto.engine import new_game
@@ -16,24 +17,37 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import Card
-from .engine import DRAW, TAKE, Action, State
-from .scoring import best_total
+from .cards import COLOURS, Card
+from .engine import DRAW, Action, State
+from .heuristics import (CARD_CODES, DRAWING, TAKE_AT, bold_place, bold_turn, collection_numbers, collection_total,
+                         heuristic_place, heuristic_turn)
+from .scoring import scoring_number
 
 __all__ = ["BoldBot", "HeuristicBot", "TAKE_AT", "gain", "is_full"]
 
 
-#: The fewest points a row must add before the heuristic bot takes it rather than draw.
-TAKE_AT = 3
-
-
 def gain(state: State, player: int, cards: Sequence[Card]) -> int:
     """How many points ``cards`` would add to ``player``'s best score, under the game's rules
-    (``state.rules.scoring``: its points table, plus colours and "+2" points)."""
-    collection = state.collections[player]
-    scoring = state.rules.scoring
-    return (best_total(collection + tuple(cards), colours_in_play=state.colours, table=scoring)
-            - best_total(collection, colours_in_play=state.colours, table=scoring))
+    (``state.rules.scoring``: its points table, plus colours and "+2" points): what the bots weigh.
+
+    >>> from plateau_lab.games.coloretto import scenario
+    >>> state = scenario("players: 3\\ncolours: blue, brown, green, grey, orange, pink\\nturn: 0\\nrow 1: +2", seed=1)
+    >>> gain(state, 0, state.rows[0])
+    2
+    """
+    held = collection_numbers(state.collections[player])
+    colours = tuple(COLOURS.index(colour) for colour in state.colours)
+    table = scoring_number(state.rules.scoring)
+    added = tuple(CARD_CODES[card] for card in cards)
+    return collection_total(tuple(held[0]), *held[1:], added, colours, table) - collection_total(
+        tuple(held[0]), *held[1:], (), colours, table)
+
+
+def is_full(state: State, row: int) -> bool:
+    """Whether ``row`` holds as many cards as the rules let it hold (``state.capacities``, from
+    ``state.rules``): no card can be added to it any more."""
+    cards = state.rows[row]
+    return cards is not None and len(cards) >= state.capacities[row]
 
 
 class HeuristicBot:
@@ -52,47 +66,28 @@ class HeuristicBot:
 
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()
+        me, bits = state.current_player, self._random.getrandbits
+        colours = tuple(COLOURS.index(colour) for colour in state.colours)
+        table = scoring_number(state.rules.scoring)
+        rows = [None if row is None else [CARD_CODES[card] for card in row] for row in state.rows]
+        counts, jokers, plus_twos = (list(column) for column in zip(*map(collection_numbers, state.collections)))
         if state.drawn is not None:
-            return self._best(legal, lambda action: self.place_value(state, action))
-        return self.take_or_draw(state, legal)
+            places = [action.row for action in legal]
+            return legal[self._place(places, rows, CARD_CODES[state.drawn], me, counts, jokers, plus_twos,
+                                     list(state.sat_out), colours, table, bits)]
+        choices = [DRAWING if action.kind == DRAW else action.row for action in legal]
+        return legal[self._turn(choices, rows, state.capacities, counts[me], jokers[me], plus_twos[me], colours, table,
+                                bits)]
 
-    def place_value(self, state: State, action: Action) -> int:
-        """What placing the drawn card in the row of ``action`` is worth: what it adds for me, less
-        the most it adds for another player still in the round."""
-        me = state.current_player
-        others = [p for p in range(state.players) if p != me and not state.sat_out[p]]
-        row = state.rows[action.row]
-        grown = row + (state.drawn,)
-        mine = gain(state, me, grown) - gain(state, me, row)
-        theirs = max((gain(state, p, grown) - gain(state, p, row) for p in others), default=0)
-        return mine - theirs
+    def _turn(self, choices, rows, capacities, counts, jokers, plus_twos, colours, table, bits) -> int:
+        return heuristic_turn(choices, rows, counts, jokers, plus_twos, colours, table, bits, self.take_at)
 
-    def take_or_draw(self, state: State, legal: Sequence[Action]) -> Action:
-        """Take the row that adds most once it adds at least ``take_at`` points, else draw."""
-        me = state.current_player
-        takes = [action for action in legal if action.kind == TAKE]
-        if not takes:
-            return legal[0]
-        best_take = self._best(takes, lambda action: gain(state, me, state.rows[action.row]))
-        can_draw = any(action.kind == DRAW for action in legal)
-        if not can_draw or gain(state, me, state.rows[best_take.row]) >= self.take_at:
-            return best_take
-        return next(action for action in legal if action.kind == DRAW)
-
-    def _best(self, actions: Sequence[Action], value) -> Action:
-        values = [value(action) for action in actions]
-        top = max(values)
-        return self._random.choice([action for action, v in zip(actions, values) if v == top])
+    @staticmethod
+    def _place(places, rows, drawn, me, counts, jokers, plus_twos, sat_out, colours, table, bits) -> int:
+        return heuristic_place(places, rows, drawn, me, counts, jokers, plus_twos, sat_out, colours, table, bits)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed}, take_at={self.take_at})"
-
-
-def is_full(state: State, row: int) -> bool:
-    """Whether ``row`` holds as many cards as the rules let it hold (``state.capacities``, from
-    ``state.rules``): no card can be added to it any more."""
-    cards = state.rows[row]
-    return cards is not None and len(cards) >= state.capacities[row]
 
 
 class BoldBot(HeuristicBot):
@@ -112,29 +107,9 @@ class BoldBot(HeuristicBot):
     (True, BoldBot(seed=7, take_at=3))
     """
 
-    def place_value(self, state: State, action: Action) -> int:
-        """What placing the drawn card in the row of ``action`` adds for me alone."""
-        me = state.current_player
-        row = state.rows[action.row]
-        return gain(state, me, row + (state.drawn,)) - gain(state, me, row)
+    def _turn(self, choices, rows, capacities, counts, jokers, plus_twos, colours, table, bits) -> int:
+        return bold_turn(choices, rows, capacities, counts, jokers, plus_twos, colours, table, bits, self.take_at)
 
-    def take_or_draw(self, state: State, legal: Sequence[Action]) -> Action:
-        """Take the full row that adds most once it adds at least ``take_at`` points; else draw
-        while drawing is possible."""
-        me = state.current_player
-        takes = [action for action in legal if action.kind == TAKE]
-        if not takes:
-            return legal[0]
-
-        def worth(action: Action) -> int:
-            return gain(state, me, state.rows[action.row])
-
-        draw = next((action for action in legal if action.kind == DRAW), None)
-        if draw is None:
-            return self._best(takes, worth)
-        full = [action for action in takes if is_full(state, action.row)]
-        if full:
-            best_full = self._best(full, worth)
-            if worth(best_full) >= self.take_at:
-                return best_full
-        return draw
+    @staticmethod
+    def _place(places, rows, drawn, me, counts, jokers, plus_twos, sat_out, colours, table, bits) -> int:
+        return bold_place(places, rows, drawn, counts[me], jokers[me], plus_twos[me], colours, table, bits)

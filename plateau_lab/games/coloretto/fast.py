@@ -17,11 +17,11 @@ for every player count and both options, and ``tests/test_rule_sets.py`` on rule
 random: the game's rules are one value (``rules.Rules``), read here as the engine reads it.
 
 The heuristic bot (:class:`~plateau_lab.games.coloretto.bots.HeuristicBot`, ``"heuristic"`` in
-``bots=``) plays here too (:func:`heuristic_turn`, :func:`heuristic_place`): the same values
-from the same collections, and its ties broken by the same draw from its generator, so it
-chooses exactly the public bot's moves (``tests/coloretto/test_fast_heuristic.py``, in
-lockstep). So does the bold bot (:class:`~plateau_lab.games.coloretto.bots.BoldBot`, ``"bold"``:
-:func:`bold_turn`, :func:`bold_place`). :func:`play_on` plays on from any position (the fast path's protocol,
+``bots=``) plays here too: it asks the decisions the public bot asks (:mod:`.heuristics`:
+``heuristic_turn``, ``heuristic_place``), on the same collections, its ties broken by the same
+draw from its generator, so it chooses exactly the public bot's moves
+(``tests/coloretto/test_fast_heuristic.py``, in lockstep). So does the bold bot
+(:class:`~plateau_lab.games.coloretto.bots.BoldBot`, ``"bold"``: ``bold_turn``, ``bold_place``). :func:`play_on` plays on from any position (the fast path's protocol,
 ``plateau_lab.core.fastpath``; a round is a round of the game), and the expert's playouts run
 there.
 
@@ -46,35 +46,21 @@ from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seede
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.core.fastpath import LegalTexts, Record, play_out_by_rounds, round_rows
 
-from .bots import TAKE_AT
-from .cards import COLOURS, LAST_ROUND_CARD, deck
+from .cards import COLOURS, deck
 from .engine import DRAW
+from .heuristics import (CARD_CODES, DRAWING, GOLDEN, LAST_ROUND, PLUS_TWO, bold_place, bold_turn, collection_numbers,
+                         heuristic_place, heuristic_turn)
 from .rules import Rules, rules_of
 from .scoring import Scoring, as_scoring, best_colour_points, scoring_number
 
-__all__ = ["CARD_CODES", "CODES", "DRAWING", "FAST_BOTS", "card_code", "choice_texts", "collection_total",
-           "bold_place", "bold_turn", "deck_codes", "extras", "heuristic_place", "heuristic_seats",
-           "heuristic_turn", "next_open_seat", "play_fast", "play_from_arrays", "play_on", "play_public",
-           "place_texts", "playout", "round_under_way"]
+__all__ = ["FAST_BOTS", "choice_texts", "deck_codes", "extras", "heuristic_seats", "next_open_seat", "play_fast",
+           "play_from_arrays", "play_on", "play_public", "place_texts", "playout", "round_under_way"]
 
 
-PLUS_TWO, JOKER, GOLDEN, LAST_ROUND = 7, 8, 9, 10
-#: The fast playout's number for each card that is not a colour card.
-CODES = {"+2": PLUS_TWO, "joker": JOKER, "golden joker": GOLDEN, "last round": LAST_ROUND}
-DRAWING = -1
 #: The registered bots this fast path plays (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "bold"})
 #: ``on_step(seat, legal, index)``: called before every move with the legal actions' texts.
 StepHook = Callable[[int, list[str], int], Any]
-
-
-def card_code(card) -> int:
-    """The number of a card here: its colour's index, or one of the special numbers."""
-    return COLOURS.index(card.colour) if card.kind == "colour" else CODES[card.kind]
-
-
-#: The number of every card of the game (``card_code``), looked up once per card.
-CARD_CODES = {card: card_code(card) for card in deck(COLOURS, golden_joker=True) + (LAST_ROUND_CARD,)}
 
 
 @lru_cache(maxsize=1024)
@@ -268,117 +254,6 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
         turn = following if not sat_out[following] else next_open_seat(turn, sat_out)
 
 
-@lru_cache(maxsize=1 << 16)
-def collection_total(counts: tuple[int, ...], jokers: int, plus_twos: int, added: tuple[int, ...],
-                     colours: tuple[int, ...], table: int) -> int:
-    """The best score of a collection (``counts`` per colour, ``jokers``, "+2" cards) with the
-    cards ``added``, under the rule set's scoring ``table`` (its ``scoring.scoring_number``): the
-    engine's ``scoring.best_total``. Remembered: the heuristic bot asks the
-    same of every row and player again and again.
-
-    >>> andy = (0, 0, 6, 0, 0, 3, 4)                 # 6 green, 3 pink, 4 yellow
-    >>> blue = COLOURS.index("blue")
-    >>> collection_total(andy, 1, 1, (blue, blue), tuple(range(7)), scoring_number("brown"))   # the rulebook's Andy
-    41
-    """
-    counts = list(counts)
-    for card in added:
-        if card < 7:
-            counts[card] += 1
-        elif card == PLUS_TWO:
-            plus_twos += 1
-        else:
-            jokers += 1
-    shape = tuple(sorted([counts[colour] for colour in colours], reverse=True))
-    return best_colour_points(shape, jokers, table) + as_scoring(table).plus_two * plus_twos
-
-
-def heuristic_turn(choices: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
-                   plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
-    """The heuristic bot's draw-or-take: the index among ``choices`` (``DRAWING`` first when a draw
-    is legal, then row indices) of its move. It takes the row that adds most to its score (ties
-    drawn by ``bits``, as ``HeuristicBot`` draws them) when that adds at least ``TAKE_AT`` points
-    or drawing is impossible; else it draws."""
-    can_draw = choices[0] == DRAWING
-    takes = choices[1:] if can_draw else choices
-    if not takes:
-        return 0
-    take, best = _best_take(takes, rows, counts, jokers, plus_twos, colours, table, bits)
-    if can_draw and best < TAKE_AT:
-        return 0
-    return take + can_draw
-
-
-def _best_take(takes: Sequence[int], rows: Sequence[list[int] | None], counts: list[int], jokers: int,
-               plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> tuple[int, int]:
-    """The index among ``takes`` of the row that adds most to the collection (``counts``,
-    ``jokers``, ``plus_twos``), ties drawn by ``bits`` as the bots draw them, and what it adds."""
-    counts = tuple(counts)
-    now = collection_total(counts, jokers, plus_twos, (), colours, table)
-    gains = [collection_total(counts, jokers, plus_twos, tuple(rows[row]), colours, table) - now for row in takes]
-    best = max(gains)
-    ties = [index for index, gain in enumerate(gains) if gain == best]
-    return ties[choice_index(bits, len(ties))], best
-
-
-def heuristic_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, turn: int,
-                    counts: list[list[int]], jokers: list[int], plus_twos: list[int], sat_out: list[bool],
-                    colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
-    """The heuristic bot's row for the ``drawn`` card: the index among ``places`` of the row where
-    the card adds most to what the row is worth to ``turn`` less the most it adds for another
-    player still in the round (ties drawn by ``bits``, as ``HeuristicBot`` draws them)."""
-    seats = [turn] + [seat for seat in range(len(counts)) if seat != turn and not sat_out[seat]]
-    collections = [(tuple(counts[seat]), jokers[seat], plus_twos[seat]) for seat in seats]
-    values = []
-    for row in places:
-        cards = tuple(rows[row])
-        grown = cards + (drawn,)
-        added = [collection_total(*held, grown, colours, table) - collection_total(*held, cards, colours, table)
-                 for held in collections]
-        values.append(added[0] - max(added[1:], default=0))
-    best = max(values)
-    ties = [index for index, value in enumerate(values) if value == best]
-    return ties[choice_index(bits, len(ties))]
-
-
-def bold_turn(choices: Sequence[int], rows: Sequence[list[int] | None], capacities: Sequence[int],
-              counts: list[int], jokers: int, plus_twos: int, colours: Sequence[int], table: int,
-              bits: Callable[[int], int]) -> int:
-    """The bold bot's draw-or-take (``BoldBot.take_or_draw``): the index among ``choices`` (as
-    :func:`heuristic_turn` reads them) of its move. While it can draw, it takes only a full row
-    (as many cards as ``capacities`` allows), the one that adds most (ties drawn by ``bits``) if
-    that adds at least ``TAKE_AT`` points; when it cannot draw, the row that adds most."""
-    can_draw = choices[0] == DRAWING
-    takes = choices[1:] if can_draw else choices
-    if not takes:
-        return 0
-    if can_draw:
-        takes = [row for row in takes if len(rows[row]) >= capacities[row]]
-        if not takes:
-            return 0
-    index, best = _best_take(takes, rows, counts, jokers, plus_twos, colours, table, bits)
-    take = takes[index]
-    if not can_draw:
-        return choices.index(take)
-    return choices.index(take) if best >= TAKE_AT else 0
-
-
-def bold_place(places: Sequence[int], rows: Sequence[list[int] | None], drawn: int, counts: list[int], jokers: int,
-               plus_twos: int, colours: Sequence[int], table: int, bits: Callable[[int], int]) -> int:
-    """The bold bot's row for the ``drawn`` card (``BoldBot.place_value``): the index among
-    ``places`` of the row where the card adds most to what the row is worth to the seat (``counts``,
-    ``jokers``, ``plus_twos``), whatever it gives the others (ties drawn by ``bits``)."""
-    held = (tuple(counts), jokers, plus_twos)
-    values = []
-    for row in places:
-        cards = tuple(rows[row])
-        values.append(collection_total(*held, cards + (drawn,), colours, table)
-                      - collection_total(*held, cards, colours, table))
-    best = max(values)
-    ties = [index for index, value in enumerate(values) if value == best]
-    return ties[choice_index(bits, len(ties))]
-
-
 def heuristic_seats(bots: Sequence[str] | None, players: int) -> list[str | None] | None:
     """Per seat, the style of the bot with rules of thumb it holds (``"heuristic"`` or ``"bold"``;
     None for a random bot), from a name of ``FAST_BOTS`` per seat (None: random bots everywhere,
@@ -437,15 +312,7 @@ def play_on(state, bot_seeds: Sequence[int], *, bots: Sequence[str] | None = Non
     if rounds is not None:
         check_whole(rounds, name="rounds (to play on)", low=1)
     colours = [COLOURS.index(colour) for colour in state.colours]
-    counts, jokers, plus_twos = [], [], []
-    for cards in state.collections:
-        own = [0] * 7
-        for card in cards:
-            if card.kind == "colour":
-                own[COLOURS.index(card.colour)] += 1
-        counts.append(own)
-        jokers.append(sum(card.is_joker for card in cards))
-        plus_twos.append(sum(card.is_plus_two for card in cards))
+    counts, jokers, plus_twos = (list(column) for column in zip(*map(collection_numbers, state.collections)))
     if state.is_over:
         return Record(tuple(state.scores), 0, tuple(map(extras, counts, jokers, plus_twos)))
     rows = [None if row is None else [CARD_CODES[card] for card in row] for row in state.rows]
