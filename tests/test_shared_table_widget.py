@@ -14,9 +14,10 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
 
-from plateau_lab.classroom.service import Service
+from plateau_lab.classroom.service import Service, make_app
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
 from plateau_lab.core import GAME_NAMES
@@ -155,22 +156,33 @@ def test_leaving_the_seat_fills_in_how_to_come_back():
     asyncio.run(scene())
 
 
-def test_a_lost_connection_is_said_and_the_next_click_sits_the_learner_back():
+def test_a_lost_connection_is_said_and_comes_back_by_itself_showing_the_moves_made_meanwhile():
     async def scene():
         service, server, url = await a_service()
+        port = int(url.split(":")[2].split("/")[0])
         ann = SharedTable(url, name="Ann")
         ann.game.value = "coloretto"
         await seated(ann, ann.open_button)
-        old_client = ann.client
-        for page in list(service.connections[ann.code]):      # the service drops every page
+        client, before = ann.client, ann.view["moves"]
+        said_meanwhile = []
+        client.on_connection = lambda text: (said_meanwhile.append(text), ann._connection_changed(text))
+        server.stop()                                          # the service goes away: nothing listens
+        for page in list(service.connections[ann.code]):
             page.close()
         await until(lambda: LOST in said(ann), "the table says the connection was lost")
-        ann.picture.click(ann.picture.legal[0] if ann.picture.legal else "nothing")
-        await ann.settled()
-        assert ann.client is not old_client and ann.client.connected and ann.client.seat == 0
-        assert LOST not in said(ann) and ann.view["seats"][0]["plays"] == "you"
-        await ann.client.close()
-        server.stop()
+        service.tables.grace = 0                               # Ann's page is away: a bot plays for her
+        service.tick()
+        service.tables.play_bots(ann.code, most=3)
+        missed = service.tables.view(ann.code, 0)["moves"]
+        assert missed > before
+        again = HTTPServer(make_app(service))                  # the service is back on the same port
+        again.add_sockets(bind_sockets(port, address="127.0.0.1"))
+        await until(lambda: client.reconnections == 1 and ann.view["moves"] >= missed and LOST not in said(ann),
+                    "the table came back by itself")
+        assert ann.client is client and said_meanwhile == [LOST, ""]       # no click was needed
+        assert ann.view["seats"][0]["plays"] == "you"                      # back at the seat, from the bot
+        await client.close()
+        again.stop()
 
     asyncio.run(scene())
 
@@ -283,7 +295,7 @@ def test_a_short_game_of_every_game_opens_for_the_players_the_panel_offers(game)
     panel = SharedTable(url=None)
     panel.game.value = game
     for players in panel.players.options:
-        seating = tables.open_table(game, players, short_options(game, players), "Ann", seed=1)
+        seating = tables.open_table(game, players, short_options(game, players), f"Learner {players}", seed=1)
         assert tables.view(seating.code, 0)["seats"][0]["plays"] == "you"
 
 

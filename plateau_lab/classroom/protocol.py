@@ -5,24 +5,27 @@ fields that type takes, each of the right kind and size (and an optional ``id``,
 the answer repeats, so a client can pair questions and answers). Anything else is refused with a
 sentence and changes nothing::
 
-    >>> parse('{"type": "join", "code": "bcdfg", "name": "Ann"}')
-    {'type': 'join', 'code': 'BCDFG', 'name': 'Ann'}
-    >>> parse('{"type": "join", "code": "BCDFG"}')
+    >>> parse('{"type": "join", "code": "bcdfghj", "name": "Ann"}')
+    {'type': 'join', 'code': 'BCDFGHJ', 'name': 'Ann'}
+    >>> parse('{"type": "join", "code": "BCDFGHJ"}')
     Traceback (most recent call last):
     ...
     plateau_lab.classroom.tables.Refused: A join message needs the field 'name'.
     >>> refusal(Refused("No."), 3)
     {'type': 'refused', 'reason': 'No.', 'id': 3}
 
-The types and their fields (``code`` a table's five letters, ``token`` a seat's secret key):
-``open`` (``game``, ``players``, ``options``: the rule options by name, ``name``: the learner's),
+The types and their fields (``code`` a table's letters, ``token`` a seat's secret key):
+``hello`` (``learner``: the learner's name, ``key``: the key the class gave that name, blank the
+first time; the answer, ``welcome``, holds the key to keep), ``open`` (``game``, ``players``, ``options``: the rule options by name, ``name``: the learner's),
 ``join`` (``code``, ``name``), ``rejoin`` (``code``, ``token``), ``move`` (``code``, ``token``,
 ``action``: the move's text), ``click`` (``code``, ``token``, ``target``: a part of the picture),
 ``leave`` (``code``, ``token``), ``watch`` (``code``: follow a table as an onlooker), ``answer``
 (``learner``, ``notebook``, ``exercise``, ``answer``, ``correct``: an exercise's answer, kept for
 the teacher), ``listen`` (``learner``: follow the positions the teacher sends the class) and
 ``lesson_choice`` (``lesson``: its number, ``action``: the move the learner would play there; the
-last choice counts).
+last choice counts). A page says ``hello`` before it uses a name: ``open``, ``join``, ``answer``
+and ``listen`` are made under the name the page joined the class with, and only under it
+(:class:`~plateau_lab.classroom.learners.LearnerNames`).
 
 The teacher's page sends :data:`TEACHER_MESSAGE_TYPES` (at most MAX_TEACHER_MESSAGE_BYTES):
 ``send_position`` (``game``: the scenario's game, blank for a save; ``position``: the scenario's
@@ -44,10 +47,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .tables import CODE_LENGTH, Refused, Seating, SharedTables
+from .learners import LearnerNames
+from .limits import CodeGuesses
+from .tables import CODE_LENGTH, NoSuchTable, Refused, Seating, SharedTables
 from .teacher import MAX_POSITION_CHARACTERS, Lessons
 
-__all__ = ["MAX_MESSAGE_BYTES", "MAX_TEACHER_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "TEACHER_MESSAGE_TYPES",
+__all__ = ["MAX_MESSAGE_BYTES", "MAX_TEACHER_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "TEACHER_MESSAGE_TYPES", "readable_id",
            "parse", "refusal", "respond"]
 
 #: The longest message the service reads, in bytes (a move or a click is under 200).
@@ -55,7 +60,7 @@ MAX_MESSAGE_BYTES = 8192
 #: The longest message of the teacher's page, in bytes (a pasted saved game of a whole evening).
 MAX_TEACHER_MESSAGE_BYTES = 65536
 _NAME = re.compile(r"[\w .'-]{1,40}")           # letters of any alphabet, digits, spaces, . ' - _
-_CODE = re.compile(rf"[A-Za-z]{{{CODE_LENGTH}}}")
+_CODE = re.compile(rf"[A-Za-z]{{5,{CODE_LENGTH}}}")        # a class's older tables have five letters
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 _OPTION_NAME = re.compile(r"[a-z_]{1,40}")
 
@@ -66,8 +71,21 @@ def _text(most: int) -> Callable[[Any, str], str]:
             raise Refused(f"The field {field!r} is a text of 1 to {most} characters.")
         if any(ord(character) < 32 or ord(character) == 127 for character in value):
             raise Refused(f"The field {field!r} holds a control character.")
+        _whole_characters(value, field)
         return value
     return check
+
+
+def _whole_characters(value: str, field: str) -> None:
+    """Refused when ``value`` holds half of a character (a lone surrogate: JSON's \\ud800 alone)."""
+    if any(0xD800 <= ord(character) <= 0xDFFF for character in value):
+        raise Refused(f"The field {field!r} holds half of a character (a broken emoji or sign): type it again.")
+
+
+def _key_or_blank(value: Any, field: str) -> str:
+    if value == "":
+        return value
+    return _token(value, field)
 
 
 def _name(value: Any, field: str) -> str:
@@ -123,6 +141,7 @@ def _position(value: Any, field: str) -> str:
         raise Refused(f"The field {field!r} is a text of 1 to {MAX_POSITION_CHARACTERS} characters.")
     if any((ord(character) < 32 and character not in "\n\r\t") or ord(character) == 127 for character in value):
         raise Refused(f"The field {field!r} holds a control character other than a new line or a tab.")
+    _whole_characters(value, field)
     return value
 
 
@@ -140,6 +159,7 @@ def _yes_no(value: Any, field: str) -> bool:
 
 #: Each type of message and its fields, each with its check.
 MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
+    "hello": {"learner": _name, "key": _key_or_blank},
     "open": {"game": _text(40), "players": _players, "options": _options, "name": _name},
     "join": {"code": _code, "name": _name},
     "rejoin": {"code": _code, "token": _token},
@@ -157,6 +177,8 @@ MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
 TEACHER_MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
     "send_position": {"game": _game_or_blank, "position": _position},
     "reveal": {"lesson": _number},
+    "end_table": {"code": _code},
+    "free_seat": {"code": _code, "seat": _number},
 }
 
 
@@ -216,7 +238,8 @@ class Outcome:
     must all see it again (None: none); ``seating``, the seat the sender now holds (open, join,
     rejoin), ``watching`` the table the sender now follows as an onlooker, ``left`` the seat the
     sender gave up, ``listening`` the name the sender follows the lessons as, ``chose`` whether the
-    sender chose a move in a lesson (the teacher's counts changed)."""
+    sender chose a move in a lesson (the teacher's counts changed), ``joined`` the name the sender
+    joined the class as (with ``hello``)."""
 
     answer: dict[str, Any]
     changed: str | None = None
@@ -225,17 +248,24 @@ class Outcome:
     left: Seating | None = None
     listening: str | None = None
     chose: bool = False
+    joined: str | None = None
 
 
-def respond(tables: SharedTables, raw: str | bytes, lessons: Lessons | None = None, sender: Any = None) -> Outcome:
+def respond(tables: SharedTables, raw: str | bytes, lessons: Lessons | None = None, sender: Any = None, *,
+            names: LearnerNames | None = None, learner: str | None = None,
+            guesses: CodeGuesses | None = None) -> Outcome:
     """Read ``raw``, carry it out on ``tables`` (a lesson's choice on ``lessons``, as ``sender``'s)
     and say what happened; a message that is malformed, unknown or refused changes nothing and is
     answered ``{"type": "refused", "reason": ...}``.
 
+    With ``names`` (the service's), a name is used only by the page that joined the class with it:
+    ``learner`` is the name ``sender`` joined as (None: not yet). With ``guesses``, a page trying
+    wrong table codes is slowed (:class:`~plateau_lab.classroom.limits.CodeGuesses`).
+
     >>> from plateau_lab.classroom.store import Store
     >>> tables = SharedTables(Store(":memory:"))
     >>> print(respond(tables, '{"type": "teleport"}').answer["reason"])
-    A message's type is one of open, join, rejoin, move, click, leave, watch, answer, listen, lesson_choice.
+    A message's type is one of hello, open, join, rejoin, move, click, leave, watch, answer, listen, lesson_choice.
     >>> opened = respond(tables, '{"type": "open", "game": "coloretto", "players": 3, "options": {}, "name": "Ann", "id": 1}')
     >>> opened.answer["type"], opened.answer["seat"], opened.answer["id"], opened.changed == opened.answer["code"]
     ('seated', 0, 1, True)
@@ -244,19 +274,28 @@ def respond(tables: SharedTables, raw: str | bytes, lessons: Lessons | None = No
     try:
         message = parse(raw)
         message_id = message.get("id")
-        outcome = _carry_out(tables, message, lessons if lessons is not None else Lessons(), sender)
+        if names is not None:
+            _check_name(message, learner)
+        if guesses is not None and "code" in message:
+            guesses.check(sender)
+        try:
+            outcome = _carry_out(tables, message, lessons if lessons is not None else Lessons(), sender, names)
+        except NoSuchTable:
+            if guesses is not None:
+                guesses.wrong(sender)
+            raise
     except Refused as refused:
-        return Outcome(refusal(refused, message_id if message_id is not None else _readable_id(raw)))
+        return Outcome(refusal(refused, message_id if message_id is not None else readable_id(raw)))
     if message_id is not None:
         outcome.answer["id"] = message_id
     return outcome
 
 
-def _readable_id(raw: Any) -> int | None:
+def readable_id(raw: Any) -> int | None:
     """The ``id`` of a message refused for one of its fields, when the id itself is a good one: the
     sender then hears which of its questions was refused instead of waiting for an answer.
 
-    >>> _readable_id('{"type": "join", "code": "B1", "name": "Ann", "id": 4}'), _readable_id('{"id": true}')
+    >>> readable_id('{"type": "join", "code": "B1", "name": "Ann", "id": 4}'), readable_id('{"id": true}')
     (4, None)
     """
     if not isinstance(raw, str | bytes | bytearray) or len(raw) > MAX_MESSAGE_BYTES:
@@ -269,8 +308,24 @@ def _readable_id(raw: Any) -> int | None:
     return number if isinstance(number, int) and not isinstance(number, bool) and 0 <= number < 2**31 else None
 
 
-def _carry_out(tables: SharedTables, message: dict[str, Any], lessons: Lessons, sender: Any) -> Outcome:
+def _check_name(message: dict[str, Any], learner: str | None) -> None:
+    """Refused when ``message`` uses a name other than the one its page joined the class with."""
+    name = message.get("name", message.get("learner")) if message["type"] != "hello" else None
+    if name is None or name == learner:
+        return
+    if learner is None:
+        raise Refused("Join the class with your name first (the page does it when you type your name).")
+    raise Refused(f"This page joined the class as {learner}: it cannot speak as {name}.")
+
+
+def _carry_out(tables: SharedTables, message: dict[str, Any], lessons: Lessons, sender: Any,
+               names: LearnerNames | None) -> Outcome:
     kind = message["type"]
+    if kind == "hello":
+        if names is None:
+            raise Refused("This class gives no keys to names.")
+        key = names.join(message["learner"], message["key"] or None)
+        return Outcome({"type": "welcome", "learner": message["learner"], "key": key}, joined=message["learner"])
     if kind == "listen":
         lesson = lessons.current
         return Outcome(lesson.message if lesson is not None else {"type": "listening"}, listening=message["learner"])

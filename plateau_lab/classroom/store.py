@@ -12,6 +12,9 @@ teacher's page.
 >>> [move.action for move in store.moves("BCDFG")], store.tables()[0].game
 (['lead Battle'], 'syndicate')
 
+A database that is not one (a damaged file, another program's) is refused with a sentence naming
+the file and what to do (:class:`DamagedDatabase`).
+
 A move is written and committed (``add_move`` returns after the commit) before the service tells
 anyone it was made: a server killed at any moment has every move it acknowledged.
 
@@ -21,11 +24,17 @@ commits are safe when the *process* is killed (the log is in the operating syste
 last commits may be lost when the *machine* loses power or crashes; FULL waits for the disk at
 every commit (about a millisecond per move on an SSD; a class makes a few moves a second), so an
 acknowledged move survives even that.
+
+The ``-wal`` file beside the database holds the commits not yet copied into it (SQLite copies them
+at checkpoints): the database is the ``.sqlite`` file *and* its ``-wal``. A copy of the first alone
+may lack the latest moves, or every table; :meth:`Store.backup` (``python -m plateau_lab.classroom
+backup PATH``) makes one consistent file with SQLite's online backup, while the class plays.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -33,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["SEAT_STATES", "Answer", "LessonRecord", "MoveRecord", "SeatRecord", "Store", "TableRecord"]
+__all__ = ["SEAT_STATES", "Answer", "DamagedDatabase", "LessonRecord", "MoveRecord", "SeatRecord", "Store", "TableRecord"]
 
 #: A seat's states: ``open`` (a bot plays it; any learner may join it), ``human`` (a learner holds
 #: it), ``leaving`` (its learner left or lost the connection ``since`` a moment: a countdown runs),
@@ -72,6 +81,16 @@ CREATE TABLE IF NOT EXISTS answers (
     answer TEXT NOT NULL,
     correct INTEGER NOT NULL,
     answered REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ended_tables (
+    code TEXT PRIMARY KEY REFERENCES shared_tables(code),
+    why TEXT NOT NULL,              -- in words: abandoned, ended by the teacher, cannot be replayed
+    ended REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS learners (
+    name TEXT PRIMARY KEY,          -- a name in the class belongs to one learner
+    key_hash TEXT NOT NULL,         -- SHA-256 of the learner's key, kept by the learner's pages
+    joined REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS lessons (
     number INTEGER PRIMARY KEY,     -- the lesson's number (the newest is the one on the board)
@@ -144,8 +163,21 @@ class LessonRecord:
     sent: float
 
 
+class DamagedDatabase(RuntimeError):
+    """The database file cannot be read as the class's: the message names the file and what to do.
+
+    >>> path = Path(__import__("tempfile").mkdtemp()) / "class.sqlite"
+    >>> _ = path.write_bytes(b"not a database" * 100)
+    >>> Store(path)
+    Traceback (most recent call last):
+    ...
+    plateau_lab.classroom.store.DamagedDatabase: The shared tables' database .../class.sqlite cannot be read (file is not a database). ...
+    """
+
+
 class Store:
-    """The database at ``path`` (created when missing; ``":memory:"`` for a throwaway one).
+    """The database at ``path`` (created when missing, readable by its owner only; ``":memory:"``
+    for a throwaway one). A file that is not a sound database raises :class:`DamagedDatabase`.
 
     Used from one thread (the service's event loop); each method is one transaction, committed
     before it returns.
@@ -153,17 +185,60 @@ class Store:
 
     def __init__(self, path: str | Path):
         self.path = str(path)
-        self._db = sqlite3.connect(self.path)
-        mode = self._db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if self.path != ":memory:" and mode.lower() != "wal":
-            raise RuntimeError(f"the database {self.path} cannot use WAL mode (it is in {mode} mode)")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        with self._db:
-            self._db.executescript(SCHEMA)
+        if self.path != ":memory:" and not os.path.exists(self.path):
+            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))    # SQLite gives its -wal the same mode
+        try:
+            self._db = sqlite3.connect(self.path)
+            mode = self._db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if self.path != ":memory:" and mode.lower() != "wal":
+                raise DamagedDatabase(f"The shared tables' database {self.path} cannot use WAL mode (it is in {mode} "
+                                      "mode): is it on a network disk? Give --database a file on this machine's disk.")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            check = self._db.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(check)
+            with self._db:
+                self._db.executescript(SCHEMA)
+                self._one_answer_per_question()
+        except sqlite3.DatabaseError as err:
+            raise DamagedDatabase(
+                f"The shared tables' database {self.path} cannot be read ({err}). Stop the classroom server, move "
+                f"the file aside (with its -wal and -shm files, if any) and put back your last copy (python -m "
+                f"plateau_lab.classroom backup makes one), or start afresh with an empty database.") from None
+
+    def _one_answer_per_question(self) -> None:
+        """An answer replaces the learner's answer before to the same question (older databases kept
+        every answer: the newest of each stays)."""
+        if self._db.execute("SELECT 1 FROM sqlite_master WHERE name = 'one_answer'").fetchone():
+            return
+        self._db.execute("DELETE FROM answers WHERE rowid NOT IN (SELECT MAX(rowid) FROM answers "
+                         "GROUP BY learner, notebook, exercise)")
+        self._db.execute("CREATE UNIQUE INDEX one_answer ON answers (learner, notebook, exercise)")
 
     def close(self) -> None:
         self._db.close()
+
+    def backup(self, path: str | Path) -> None:
+        """A consistent copy of the database at ``path`` (one file, no -wal needed), made with
+        SQLite's online backup while the class plays; readable by its owner only.
+
+        >>> store, target = Store(":memory:"), Path(__import__("tempfile").mkdtemp()) / "copy.sqlite"
+        >>> store.add_answer("Ann", "01.ipynb", "q1", "4", True, answered=1.0)
+        >>> store.backup(target)
+        >>> [answer.learner for answer in Store(target).answers()]
+        ['Ann']
+        """
+        path = Path(path)
+        if path.exists():
+            raise FileExistsError(f"{path} exists already: give the copy a new file's name")
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+        copy = sqlite3.connect(path)
+        try:
+            self._db.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")     # the copy is one file, whole without a -wal
+        finally:
+            copy.close()
 
     # ---------------------------------------------------------------- tables and seats
 
@@ -218,26 +293,67 @@ class Store:
 
     def add_answer(self, learner: str, notebook: str, exercise: str, answer: str, correct: bool,
                    answered: float | None = None) -> None:
-        """Keep a learner's answer to an exercise (for the teacher's page).
+        """Keep a learner's answer to an exercise (for the teacher's page), in place of their answer
+        before to the same exercise.
 
         >>> store = Store(":memory:")
+        >>> store.add_answer("Ann", "03_coloretto.ipynb", "scoring", "10", True, answered=5.0)
+        >>> store.add_answer("Ann", "03_coloretto.ipynb", "scoring", "9", False, answered=6.0)
         >>> store.add_answer("Ann", "03_coloretto.ipynb", "scoring", "10", True, answered=5.0)
         >>> store.answers(learner="Ann")
         [Answer(learner='Ann', notebook='03_coloretto.ipynb', exercise='scoring', answer='10', correct=True, answered=5.0)]
         """
         with self._db:
-            self._db.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)",
+            self._db.execute("INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (learner, notebook, exercise) "
+                             "DO UPDATE SET answer = excluded.answer, correct = excluded.correct, "
+                             "answered = excluded.answered",
                              (learner, notebook, exercise, answer, int(bool(correct)),
                               time.time() if answered is None else answered))
 
-    def answers(self, *, learner: str | None = None, notebook: str | None = None) -> list[Answer]:
-        """The answers kept, oldest first; only one learner's or one notebook's when named."""
+    def answers(self, *, learner: str | None = None, notebook: str | None = None, newest: int | None = None
+                ) -> list[Answer]:
+        """The answers kept, oldest first; only one learner's or one notebook's when named; only the
+        ``newest`` ones when given."""
         rows: Iterable[tuple] = self._db.execute(
-            "SELECT learner, notebook, exercise, answer, correct, answered FROM answers "
-            "WHERE (? IS NULL OR learner = ?) AND (? IS NULL OR notebook = ?) ORDER BY answered, rowid",
-            (learner, learner, notebook, notebook))
+            "SELECT * FROM (SELECT learner, notebook, exercise, answer, correct, answered, rowid AS row FROM answers "
+            "WHERE (? IS NULL OR learner = ?) AND (? IS NULL OR notebook = ?) ORDER BY answered DESC, row DESC "
+            "LIMIT ?) ORDER BY answered, row",
+            (learner, learner, notebook, notebook, -1 if newest is None else newest))
         return [Answer(learner, notebook_, exercise, answer, bool(correct), answered)
-                for learner, notebook_, exercise, answer, correct, answered in rows]
+                for learner, notebook_, exercise, answer, correct, answered, _ in rows]
+
+    def answer_counts(self) -> list[tuple[str, str, int, int]]:
+        """Per notebook and exercise: how many learners answered, and how many of them rightly.
+
+        >>> store = Store(":memory:")
+        >>> store.add_answer("Ann", "01.ipynb", "q1", "4", True); store.add_answer("Bob", "01.ipynb", "q1", "5", False)
+        >>> store.answer_counts()
+        [('01.ipynb', 'q1', 2, 1)]
+        """
+        return self._db.execute("SELECT notebook, exercise, COUNT(*), SUM(correct) FROM answers "
+                                "GROUP BY notebook, exercise ORDER BY notebook, exercise").fetchall()
+
+    # ---------------------------------------------------------------- ended tables and learners' keys
+
+    def end_table(self, code: str, why: str, ended: float | None = None) -> None:
+        """Table ``code`` ends (``why``, in words): it plays no more and frees its place."""
+        with self._db:
+            self._db.execute("INSERT OR IGNORE INTO ended_tables VALUES (?, ?, ?)",
+                             (code, why, time.time() if ended is None else ended))
+
+    def ended_tables(self) -> dict[str, str]:
+        """The tables that ended before their game did: code -> why."""
+        return dict(self._db.execute("SELECT code, why FROM ended_tables").fetchall())
+
+    def learner_key(self, name: str) -> str | None:
+        """The hash of the key of the learner called ``name`` (None: the name is free)."""
+        row = self._db.execute("SELECT key_hash FROM learners WHERE name = ?", (name,)).fetchone()
+        return None if row is None else row[0]
+
+    def add_learner(self, name: str, key_hash: str) -> None:
+        """``name`` now belongs to the learner with the key whose hash is ``key_hash``."""
+        with self._db:
+            self._db.execute("INSERT INTO learners VALUES (?, ?, ?)", (name, key_hash, time.time()))
 
     # ---------------------------------------------------------------- the positions sent to the class
 

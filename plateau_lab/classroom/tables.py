@@ -10,7 +10,7 @@ and comes back to it with the token after closing the page::
     >>> ann = tables.open_table("syndicate", 3, {"target": 2}, "Ann", seed=7)
     >>> bob = tables.join(ann.code, "Bob")
     >>> ann.seat, bob.seat, len(ann.code)
-    (0, 1, 5)
+    (0, 1, 7)
     >>> [(seat["name"], seat["plays"]) for seat in tables.view(ann.code, 0)["seats"]]
     [('Ann', 'you'), ('Bob', 'learner'), ('a bot', 'bot')]
     >>> tables.view(ann.code, 0)["status"]
@@ -36,7 +36,20 @@ the token (:meth:`SharedTables.rejoin`).
 
 Restarting is rebuilding: ``SharedTables(store)`` replays every stored table's moves through the
 engine and the bots carry on, as their choices depend only on the table's deal number and the
-move's place in the game.
+move's place in the game. A stored table that cannot be replayed (its moves no longer follow the
+rules) is set aside and named (:attr:`SharedTables.set_aside`) while every other table plays on.
+No page is connected to a table just rebuilt: :meth:`SharedTables.pages_gone` starts every
+learner's countdown, so a seat whose page does not come back goes to a bot. A table whose learners
+have all been gone for ``abandon`` seconds ends and frees its place, as does one the teacher ends
+(:meth:`SharedTables.end`).
+
+Fair shares: a learner holds seats at MOST_TABLES_PER_LEARNER tables in play at once, and one seat
+at a table::
+
+    >>> tables.join(ann.code, "Ann")
+    Traceback (most recent call last):
+    ...
+    plateau_lab.classroom.tables.Refused: You already sit at table ... as player 0: ...
 """
 
 from __future__ import annotations
@@ -56,13 +69,17 @@ from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
 from .store import SeatRecord, Store, TableRecord
 
-__all__ = ["BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES", "MOST_TABLES_IN_PLAY", "Refused",
-           "Seating", "SharedTables", "bot_seed", "hash_token", "names_card", "new_code"]
+__all__ = ["ABANDON_SECONDS", "BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES",
+           "MOST_TABLES_IN_PLAY", "MOST_TABLES_PER_LEARNER", "NoSuchTable", "Refused", "Seating", "SharedTables", "bot_seed",
+           "hash_token", "names_card", "new_code"]
 
 #: The letters of a table's code: capitals a learner reads aloud without mixing them up (no vowel,
 #: so no word is spelled; no I, L, O, Q, S, Z next to 1, 0, 5, 2).
 CODE_ALPHABET = "BCDFGHJKMNPRTVWX"
-CODE_LENGTH = 5
+#: Seven of them: 16**7 = 268 million codes, so that with 100 tables in play and wrong codes slowed
+#: (:class:`~plateau_lab.classroom.limits.CodeGuesses`: 720 an hour for the whole class), guessing a
+#: live code in a two-hour lesson has a chance of 1 in 2,000.
+CODE_LENGTH = 7
 #: How long a learner who left keeps the seat before a bot takes it, in seconds.
 GRACE_SECONDS = 30.0
 #: The log lines a view shows: the table's most recent.
@@ -72,6 +89,10 @@ BOT = "heuristic"
 #: The most tables a class plays at once (a class of 30 fills about 8; bots play every table's empty
 #: seats on the service's one event loop, so a page opening table after table must not take it over).
 MOST_TABLES_IN_PLAY = 100
+#: The most tables in play one learner holds a seat at (a page must not take the class's tables).
+MOST_TABLES_PER_LEARNER = 3
+#: A table whose learners have all been gone this long (seconds) ends, and frees its place.
+ABANDON_SECONDS = 600.0
 #: The seeds of the bots stay below this (the table's deal number is drawn below it too).
 _SEED_ROOM = 2**53
 
@@ -82,6 +103,10 @@ class Refused(ValueError):
     def __init__(self, reason: str):
         super().__init__(reason)
         self.reason = reason
+
+
+class NoSuchTable(Refused):
+    """A table code no table has (a page trying codes is slowed: :mod:`~plateau_lab.classroom.limits`)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +133,7 @@ def new_code(taken: Callable[[str], bool]) -> str:
 
     >>> code = new_code(lambda code: False)
     >>> len(code), set(code) <= set(CODE_ALPHABET)
-    (5, True)
+    (7, True)
     """
     for _ in range(1000):
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -156,6 +181,8 @@ class _Table:
     picked: dict[int, tuple[str, ...]] = field(default_factory=dict)   # a seat's clicks so far of a move
     #: The names of the cards each seat has seen so far (in its observation at some step).
     seen: list[set[str]] = field(default_factory=list)
+    #: Why the table ended before its game did (None: it plays on, or its game ended).
+    ended: str | None = None
 
     def __post_init__(self):
         #: The lines of the setup's log (before any move), which say what everyone is told.
@@ -177,19 +204,32 @@ class SharedTables:
     """Every shared table of a class, kept in ``store`` (see the module docstring).
 
     ``grace`` is how long, in seconds, a learner who left keeps the seat before a bot takes it;
-    ``clock()`` gives the time in seconds (``time.time`` by default: the countdowns survive a
-    restart).
+    ``abandon`` how long a table whose learners all left lives on; ``clock()`` gives the time in
+    seconds (``time.time`` by default: the countdowns survive a restart).
     """
 
     def __init__(self, store: Store, *, grace: float = GRACE_SECONDS, clock: Callable[[], float] = time.time,
-                 most_in_play: int = MOST_TABLES_IN_PLAY):
-        if isinstance(grace, bool) or not isinstance(grace, int | float) or not 0 <= grace <= 3600:
-            raise ValueError(f"grace is a number of seconds from 0 to 3600, not {grace!r}")
-        self.store, self.grace, self.clock = store, float(grace), clock
+                 most_in_play: int = MOST_TABLES_IN_PLAY, abandon: float = ABANDON_SECONDS):
+        for name, seconds in (("grace", grace), ("abandon", abandon)):
+            if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 <= seconds <= 86400:
+                raise ValueError(f"{name} is a number of seconds from 0 to 86400, not {seconds!r}")
+        self.store, self.grace, self.abandon, self.clock = store, float(grace), float(abandon), clock
         self.most_in_play = check_whole(most_in_play, name="most_in_play", low=1)
         self._tables: dict[str, _Table] = {}
+        #: The stored tables that cannot be replayed: code -> why, in words (they are not played).
+        self.set_aside: dict[str, str] = {}
+        ended = store.ended_tables()
         for record in store.tables():
-            self._tables[record.code] = self._rebuilt(record)
+            try:
+                table = self._rebuilt(record)
+            except (RuntimeError, IllegalAction, ParseError, ValueError, TypeError, KeyError) as err:
+                why = f"it cannot be replayed ({short_text(str(err))})"
+                self.set_aside[record.code] = why
+                if record.code not in ended:
+                    store.end_table(record.code, why, self.clock())
+                continue
+            table.ended = ended.get(record.code)
+            self._tables[record.code] = table
 
     def _rebuilt(self, record: TableRecord) -> _Table:
         """A stored table replayed from its setup through every stored move."""
@@ -214,7 +254,8 @@ class SharedTables:
         (a fresh random number unless given: tests give one). At most ``most_in_play`` tables are
         played at once."""
         name = _learner_name(name)
-        if sum(not table.state.is_over for table in self._tables.values()) >= self.most_in_play:
+        self._check_share(name)
+        if sum(self._in_play(table) for table in self._tables.values()) >= self.most_in_play:
             raise Refused(f"The class already plays {self.most_in_play} tables, the most it may: join a "
                           "classmate's table with its code, or open one once a game has ended.")
         if game not in GAME_NAMES:
@@ -230,7 +271,7 @@ class SharedTables:
         elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _SEED_ROOM:
             raise ValueError(f"seed is a whole number from 0 to {_SEED_ROOM - 1}, not {seed!r}")
         state = spec.new_game(players, seed=seed, **options)
-        code = new_code(lambda code: code in self._tables)
+        code = new_code(lambda code: code in self._tables or code in self.set_aside)
         token = secrets.token_urlsafe(32)
         record = TableRecord(code, game, players, options, seed, self.clock())
         hashes = [hash_token(token)] + [None] * (players - 1)
@@ -242,7 +283,14 @@ class SharedTables:
         """Sit the learner ``name`` at the first seat of table ``code`` that no learner holds."""
         name = _learner_name(name)
         table = self._table(code)
+        self._check_playing(table)
+        mine = [seat for seat in table.seats if seat.state != "open" and seat.learner == name]
+        if mine:
+            raise Refused(f"You already sit at table {table.record.code} as player {mine[0].seat}: one seat a "
+                          "learner. Come back to that seat with its key, or join another table.")
         free = [seat for seat in table.seats if seat.state == "open"]
+        if free:
+            self._check_share(name)
         if not free:
             raise Refused(f"Every seat of table {table.record.code} is taken by a learner.")
         token = secrets.token_urlsafe(32)
@@ -266,18 +314,72 @@ class SharedTables:
             table.picked.pop(seat, None)
             self._set_seat(table, replace(table.seats[seat], state="leaving", since=self.clock()))
 
+    def pages_gone(self) -> None:
+        """No page is connected (the service just started): every learner's countdown starts, as
+        when a page closes, so a seat whose page does not come back goes to a bot."""
+        for table in self._tables.values():
+            for seat in table.seats:
+                if seat.state == "human" and self._in_play(table):
+                    self._set_seat(table, replace(seat, state="leaving", since=self.clock()))
+
     def tick(self) -> set[str]:
-        """Hand to a bot every seat whose countdown ran out; the codes of the tables where a
-        countdown runs or ran out (their views changed)."""
+        """Hand to a bot every seat whose countdown ran out, and end every table whose learners
+        have all been gone ``abandon`` seconds; the codes of the tables where a countdown runs or
+        ran out, or that ended (their views changed)."""
         now, changed = self.clock(), set()
         for code, table in self._tables.items():
+            if not self._in_play(table):
+                continue
             for seat in table.seats:
                 if seat.state != "leaving":
                     continue
                 changed.add(code)
                 if now - (seat.since or now) >= self.grace:
                     self._set_seat(table, replace(seat, state="bot"))
+            learners = [seat for seat in table.seats if seat.state != "open"]
+            if learners and all(seat.state == "bot" and now - (seat.since or now) >= self.abandon for seat in learners):
+                self._end(table, f"every learner at it had been gone for {round(self.abandon / 60)} minutes")
+                changed.add(code)
         return changed
+
+    def end(self, code: str) -> None:
+        """The teacher ends table ``code``: it plays no more and frees its place (its moves stay)."""
+        table = self._table(code)
+        if not self._in_play(table):
+            raise Refused(f"Table {table.record.code} has ended already.")
+        self._end(table, "your teacher ended it")
+
+    def free_seat(self, code: str, seat: int) -> None:
+        """The teacher frees seat ``seat`` of table ``code``: a bot plays it, and any learner may join it
+        (its key no longer opens it)."""
+        table = self._table(code)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
+            raise Refused(f"Table {table.record.code} has players 0 to {len(table.seats) - 1}.")
+        if table.seats[seat].state == "open":
+            raise Refused(f"No learner holds player {seat}'s seat at table {table.record.code}.")
+        table.picked.pop(seat, None)
+        self._set_seat(table, SeatRecord(seat, None, None, "open", None))
+
+    def _end(self, table: _Table, why: str) -> None:
+        self.store.end_table(table.record.code, why, self.clock())
+        table.ended = why
+        table.picked.clear()
+
+    @staticmethod
+    def _in_play(table: _Table) -> bool:
+        return table.ended is None and not table.state.is_over
+
+    def _check_playing(self, table: _Table) -> None:
+        if table.ended is not None:
+            raise Refused(f"Table {table.record.code} has ended: {table.ended}.")
+
+    def _check_share(self, name: str) -> None:
+        """Refused when ``name`` holds seats at MOST_TABLES_PER_LEARNER tables in play already."""
+        holding = [table for table in self._tables.values() if self._in_play(table)
+                   and any(seat.learner == name and seat.state != "open" for seat in table.seats)]
+        if len(holding) >= MOST_TABLES_PER_LEARNER:
+            raise Refused(f"You sit at {len(holding)} tables in play already, the most a learner may: finish or "
+                          "leave one first (" + ", ".join(table.record.code for table in holding) + ").")
 
     # ---------------------------------------------------------------- moves
 
@@ -286,6 +388,7 @@ class SharedTables:
         A move out of turn, unreadable or against the rules is refused (Refused) and nothing changes."""
         table = self._table(code)
         seat = self._seat_of(table, token)
+        self._check_playing(table)
         state = table.state
         if state.is_over:
             raise Refused("The game is over.")
@@ -307,6 +410,7 @@ class SharedTables:
         it back); a click that makes no move is refused and forgets the clicks so far."""
         table = self._table(code)
         seat = self._seat_of(table, token)
+        self._check_playing(table)
         state, view = table.state, game_spec(table.record.game).table_view()
         if state.is_over or state.current_player != seat:
             raise Refused("The game is over." if state.is_over else
@@ -331,8 +435,7 @@ class SharedTables:
     def bot_to_move(self, code: str) -> bool:
         """Whether a bot is to move at table ``code`` (its seat is open, or its learner's countdown ran out)."""
         table = self._table(code)
-        state = table.state
-        return not state.is_over and table.seats[state.current_player].state in ("open", "bot")
+        return self._in_play(table) and table.seats[table.state.current_player].state in ("open", "bot")
 
     def play_bot(self, code: str) -> bool:
         """The bot to move at table ``code`` makes its move (stored); False when no bot is to move."""
@@ -362,8 +465,20 @@ class SharedTables:
     # ---------------------------------------------------------------- what a seat sees
 
     def codes(self) -> list[str]:
-        """The codes of every table, oldest first."""
+        """The codes of every table, oldest first (not those set aside)."""
         return list(self._tables)
+
+    def seats_seen(self, code: str) -> list[dict[str, Any]]:
+        """Who sits where at table ``code``, as an onlooker's view shows it (no picture drawn)."""
+        return self._seats(self._table(code), None)
+
+    def in_play(self, code: str) -> bool:
+        """Whether table ``code`` plays on (its game is not over and it has not ended)."""
+        return self._in_play(self._table(code))
+
+    def ended(self, code: str) -> str | None:
+        """Why table ``code`` ended before its game did (None: it did not)."""
+        return self._table(code).ended
 
     def state(self, code: str) -> GameState:
         """The game at table ``code`` as it stands (every card: never for a learner's eyes)."""
@@ -390,7 +505,7 @@ class SharedTables:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
             raise ValueError(f"seat is one of 0 to {state.players - 1} or None (an onlooker), not {seat!r}")
         picture = view.covered(state, table.before) if seat is None else view.picture(state, seat, table.before)
-        mine = seat is not None and not state.is_over and state.current_player == seat \
+        mine = seat is not None and self._in_play(table) and state.current_player == seat \
             and table.seats[seat].state == "human"
         legal = state.legal_actions() if mine else ()
         picked = table.picked.get(seat, ()) if mine else ()
@@ -403,10 +518,12 @@ class SharedTables:
                 "targets": targets, "picked": list(picked), "buttons": buttons,
                 "status": self._status(table, seat, legal, picked), "seats": self._seats(table, seat),
                 "scores": list(state.scores), "log": self._log(table, seat), "moves": len(state.history),
-                "over": state.is_over}
+                "over": state.is_over, "ended": table.ended}
 
     def _status(self, table: _Table, seat: int | None, legal: tuple, picked: tuple[str, ...]) -> str:
         state = table.state
+        if table.ended is not None:
+            return f"This table has ended ({table.ended}): open or join another one."
         if state.is_over:
             winners = state.winners
             if seat in winners:
@@ -459,10 +576,13 @@ class SharedTables:
 
     def _table(self, code: Any) -> _Table:
         if not isinstance(code, str):
-            raise Refused("A table's code is five letters.")
+            raise Refused(f"A table's code is {CODE_LENGTH} letters.")
         table = self._tables.get(code.strip().upper())
+        if table is None and code.strip().upper() in self.set_aside:
+            raise Refused(f"Table {code.strip().upper()} is set aside: {self.set_aside[code.strip().upper()]}. "
+                          "Your teacher can tell you more; open or join another table.")
         if table is None:
-            raise Refused(f"There is no table {short_text(code)!r}: check the code's letters.")
+            raise NoSuchTable(f"There is no table {short_text(code)!r}: check the code's letters.")
         return table
 
     @staticmethod

@@ -29,10 +29,13 @@ for that seat, the moves are that seat's legal moves.
 from __future__ import annotations
 
 import hmac
+import json
 import logging
+import os
 import secrets
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,8 +44,9 @@ from ..lab.expert import analyse
 from .store import LessonRecord, Store
 from .tables import Refused, SharedTables
 
-__all__ = ["EXPERT_MOST_PLAYOUTS", "EXPERT_PLAYOUTS", "EXPERT_PLAYOUTS_PER_MOVE", "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view",
-           "lesson_for_learners", "new_teacher_token", "read_position", "token_matches"]
+__all__ = ["EXPERT_MOST_PLAYOUTS", "EXPERT_PLAYOUTS", "EXPERT_PLAYOUTS_PER_MOVE", "GLANCE_MOST_BYTES",
+           "MAX_POSITION_CHARACTERS", "Lesson", "Lessons", "class_at_a_glance", "expert_view", "finished_games",
+           "kept_teacher_token", "lesson_for_learners", "new_teacher_token", "read_position", "token_matches"]
 
 #: The expert's budget for a revealed lesson: imagined games shared by the moves, at least
 #: EXPERT_PLAYOUTS, 30 a move, at most EXPERT_MOST_PLAYOUTS (under a second of CPU in every game's
@@ -52,6 +56,12 @@ EXPERT_PLAYOUTS_PER_MOVE = 30
 EXPERT_MOST_PLAYOUTS = 6000
 #: The longest scenario or save the teacher may paste, in characters.
 MAX_POSITION_CHARACTERS = 60_000
+#: The most bytes of one message to the teacher's page (the class at a glance), whatever the class did.
+GLANCE_MOST_BYTES = 64 * 1024
+#: How many of each list the class at a glance shows at most (the rest are counted).
+GLANCE_ROWS = {"learners": 200, "tables": 120, "listening": 200, "recent_answers": 30, "exercises": 60}
+#: The longest answer shown as it is (a longer one is cut, with "…").
+SHOWN_ANSWER_CHARACTERS = 120
 log = logging.getLogger("plateau_lab.classroom")
 
 
@@ -62,6 +72,34 @@ def new_teacher_token() -> str:
     True
     """
     return secrets.token_urlsafe(32)
+
+
+def kept_teacher_token(path: Path | None) -> str:
+    """The class's teacher token, kept in the file ``path`` (made, readable by its owner only, with a
+    fresh token when missing), so that a restarted service keeps the teacher's address; a fresh one
+    when ``path`` is None.
+
+    >>> path = Path(__import__("tempfile").mkdtemp()) / "class.teacher-token"
+    >>> kept_teacher_token(path) == kept_teacher_token(path), oct(path.stat().st_mode & 0o777)
+    (True, '0o600')
+    """
+    if path is None:
+        return new_teacher_token()
+    try:
+        descriptor = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        if path.stat().st_mode & 0o077:
+            os.chmod(path, 0o600)
+            log.warning("%s could be read by others: it is now readable by its owner only", path)
+        token = path.read_text().strip()
+        if len(token) >= 20:
+            return token
+        log.warning("%s holds no token: a fresh one is kept in it", path)
+        descriptor = os.open(path, os.O_TRUNC | os.O_WRONLY)
+    token = new_teacher_token()
+    with os.fdopen(descriptor, "w") as kept:
+        kept.write(token + "\n")
+    return token
 
 
 def token_matches(given: Any, token: str) -> bool:
@@ -260,30 +298,94 @@ class Lessons:
 
 
 def class_at_a_glance(tables: SharedTables, connected: dict[str, set[int]], listeners: list[str],
-                      lessons: Lessons) -> dict[str, Any]:
-    """What the teacher's page shows, as plain JSON values: ``learners`` (name, table, seat, score,
-    connected), ``tables`` (code, game, players, to_move, scores, moves, over), ``listening`` (the
-    names following the lessons), ``answers`` (learner, notebook, exercise, answer, correct) and
-    ``lesson`` (number, game, seat, moves with their ``count`` and, once revealed, ``reason``).
-    ``connected`` names, per table code, the seats a page holds now."""
-    learners, shown_tables = [], []
-    for code in tables.codes():
+                      lessons: Lessons, *, answers: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the teacher's page shows, as plain JSON values, at most GLANCE_MOST_BYTES long whatever
+    the class did: ``learners`` (name, table, seat, score, connected), ``tables`` (code, game,
+    players, to_move, scores, moves, over, ended: the tables in play first, then the newest
+    finished), ``listening`` (the names following the lessons), ``answers`` (``exercises``: per
+    notebook and exercise, how many answered and how many rightly; ``recent``: the newest answers,
+    each cut to SHOWN_ANSWER_CHARACTERS; ``count``), ``lesson`` (number, game, seat, moves with their
+    ``count`` and, once revealed, ``reason``), ``set_aside`` (tables that cannot be replayed: code,
+    why) and ``more`` (how many of each list are not shown). ``connected`` names, per table code,
+    the seats a page holds now; ``answers`` is the summary made last time, when no answer came since.
+
+    >>> from plateau_lab.classroom.store import Store
+    >>> tables = SharedTables(Store(":memory:"))
+    >>> for number in range(3000):
+    ...     tables.store.add_answer(f"learner {number}", "02.ipynb", f"question {number % 40}", "x" * 2000, True)
+    >>> glance = class_at_a_glance(tables, {}, [], Lessons())
+    >>> len(json.dumps(glance)) <= GLANCE_MOST_BYTES, glance["answers"]["count"], len(glance["answers"]["recent"])
+    (True, 3000, 30)
+    """
+    learners, in_play, finished = [], [], []
+    for code in reversed(tables.codes()):          # the newest first
         state = tables.state(code)
-        view = tables.view(code, None)
-        for seat in view["seats"]:
-            if seat["plays"] != "bot":
+        seats = tables.seats_seen(code)
+        for seat in seats:
+            if seat["plays"] != "bot" and tables.in_play(code):
                 learners.append({"name": seat["name"], "table": code, "seat": seat["seat"],
                                  "score": state.scores[seat["seat"]],
                                  "connected": seat["seat"] in connected.get(code, set())})
-        shown_tables.append({"code": code, "game": view["game"],
-                             "players": [f"{seat['name']} ({seat['plays']})" for seat in view["seats"]],
-                             "to_move": None if state.is_over else state.current_player,
-                             "scores": list(state.scores), "moves": len(state.history), "over": state.is_over})
-    answers = [{"learner": answer.learner, "notebook": answer.notebook, "exercise": answer.exercise,
-                "answer": answer.answer, "correct": answer.correct}
-               for answer in sorted(tables.store.answers(), key=lambda answer: (answer.learner, answer.notebook))]
-    return {"type": "class", "learners": learners, "tables": shown_tables, "listening": sorted(listeners),
-            "answers": answers, "lesson": _lesson_for_teacher(lessons)}
+        shown = {"code": code, "game": game_spec(state.setup.game).title,
+                 "players": [f"{seat['name']} ({seat['plays']})" for seat in seats],
+                 "seats": [{"seat": seat["seat"], "learner": seat["plays"] != "bot"} for seat in seats],
+                 "to_move": None if state.is_over else state.current_player,
+                 "scores": list(state.scores), "moves": len(state.history), "over": state.is_over,
+                 "ended": tables.ended(code)}
+        (in_play if tables.in_play(code) else finished).append(shown)
+    if answers is None:
+        answers = _answers_summary(tables.store)
+    glance = {"type": "class", "learners": learners, "tables": in_play + finished, "listening": sorted(listeners),
+              "answers": answers, "lesson": _lesson_for_teacher(lessons),
+              "set_aside": [{"code": code, "why": why} for code, why in tables.set_aside.items()]}
+    return _bounded(glance)
+
+
+def _answers_summary(store: Store) -> dict[str, Any]:
+    exercises = [{"notebook": notebook, "exercise": exercise, "answered": answered, "right": right}
+                 for notebook, exercise, answered, right in store.answer_counts()]
+    recent = [{"learner": answer.learner, "notebook": answer.notebook, "exercise": answer.exercise,
+               "answer": short_text(answer.answer, SHOWN_ANSWER_CHARACTERS), "correct": answer.correct}
+              for answer in reversed(store.answers(newest=GLANCE_ROWS["recent_answers"]))]
+    return {"exercises": exercises, "recent": recent, "count": sum(row["answered"] for row in exercises)}
+
+
+def _bounded(glance: dict[str, Any]) -> dict[str, Any]:
+    """``glance`` with its lists cut to GLANCE_ROWS, then halved until it is at most GLANCE_MOST_BYTES;
+    ``more`` counts what is not shown."""
+    lists = {"learners": (glance, "learners"), "tables": (glance, "tables"), "listening": (glance, "listening"),
+             "recent_answers": (glance["answers"], "recent"), "exercises": (glance["answers"], "exercises")}
+    full = {name: len(holder[key]) for name, (holder, key) in lists.items()}
+    for name, (holder, key) in lists.items():
+        holder[key] = holder[key][:GLANCE_ROWS[name]]
+    glance["set_aside"] = glance["set_aside"][:20]
+    while True:
+        glance["more"] = {name: full[name] - len(holder[key]) for name, (holder, key) in lists.items()}
+        if len(json.dumps(glance)) <= GLANCE_MOST_BYTES:
+            return glance
+        longest = max(lists, key=lambda name: len(json.dumps(lists[name][0][lists[name][1]])))
+        holder, key = lists[longest]
+        if not holder[key]:               # only the lesson's picture is left to make it long
+            glance["lesson"] = dict(glance["lesson"], picture="")
+            continue
+        holder[key] = holder[key][:len(holder[key]) // 2]
+
+
+def finished_games(tables: SharedTables) -> str:
+    """The class's finished games, as JSON: a list of saves, each as ``to_json`` writes it (read them
+    with :func:`plateau_lab.lab.saved_games.saved_game_rows`). Tables that ended before their game
+    did are not games finished, and are left out.
+
+    >>> from plateau_lab.classroom.store import Store
+    >>> tables = SharedTables(Store(":memory:"))
+    >>> ann = tables.open_table("syndicate", 3, {"target": 1}, "Ann", seed=3)
+    >>> tables.free_seat(ann.code, 0); tables.play_bots(ann.code) > 0
+    True
+    >>> saves = json.loads(finished_games(tables)); len(saves), saves[0]["game"]
+    (1, 'syndicate')
+    """
+    return "[" + ",\n".join(tables.state(code).to_json() for code in tables.codes()
+                             if tables.state(code).is_over and tables.ended(code) is None) + "]"
 
 
 def _lesson_for_teacher(lessons: Lessons) -> dict[str, Any] | None:

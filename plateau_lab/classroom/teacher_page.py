@@ -2,12 +2,16 @@
 
 No build step and nothing fetched from elsewhere: the page opens a websocket to
 ``/teacher/ws?token=...`` (the token of its own address), draws each ``class`` message it is
-sent (learners, tables, exercise answers, the position on the board with its counts) and sends
-``send_position`` and ``reveal`` (:data:`~plateau_lab.classroom.protocol.TEACHER_MESSAGE_TYPES`).
+sent (learners, tables, exercise answers summed up per question with the newest ones, the position
+on the board with its counts, the tables set aside) and sends ``send_position``, ``reveal``,
+``end_table`` and ``free_seat`` (:data:`~plateau_lab.classroom.protocol.TEACHER_MESSAGE_TYPES`).
+It links to the class's finished games (``/teacher/games.json``). When the connection is lost
+(the service restarting) it says so and connects again by itself, waiting a little longer each
+time (up to 5 s); back, it is sent the class as it stands.
 Everything a learner typed is shown as text (``textContent``), never as HTML; only the position's
 picture, drawn by the engine, is put in as SVG.
 
->>> "send_position" in TEACHER_PAGE and "reveal" in TEACHER_PAGE and "Coloretto" in TEACHER_PAGE
+>>> all(word in TEACHER_PAGE for word in ("send_position", "reveal", "end_table", "free_seat", "games.json", "Coloretto"))
 True
 """
 
@@ -43,12 +47,13 @@ button { font-size: 1em; padding: 5px 14px; margin: 4px 6px 4px 0; cursor: point
 #moves td:nth-child(2) { white-space: nowrap; } .empty { color: #777; font-style: italic; }
 #lesson-picture svg { max-width: 100%; height: auto; } #lesson-layout { display: flex; gap: 18px; flex-wrap: wrap; }
 #lesson-picture { flex: 0 1 460px; min-width: 300px; } #lesson-moves { flex: 1 1 560px; }
-#moves { width: 100%; } .reason { min-width: 300px; }
+#moves { width: 100%; } .reason { min-width: 300px; } .more { color: #555; font-size: 0.9em; }
+td button { font-size: 0.85em; padding: 2px 8px; margin: 1px 4px 1px 0; }
 """
 
 _SCRIPT = r"""
 const token = new URLSearchParams(location.search).get("token") || "";
-let socket = null, lastLesson = null;
+let socket = null, lastLesson = null, wait = 250;
 const $ = (id) => document.getElementById(id);
 function cell(row, text, cls) { const td = row.insertCell(); td.textContent = text; if (cls) td.className = cls; return td; }
 function fill(id, rows, headings, draw, emptyText) {
@@ -59,17 +64,37 @@ function fill(id, rows, headings, draw, emptyText) {
   const body = table.createTBody();
   for (const item of rows) draw(body.insertRow(), item);
 }
+function button(td, text, message, question) {
+  const b = document.createElement("button"); b.textContent = text;
+  b.onclick = () => { if (confirm(question)) socket.send(JSON.stringify(message)); }; td.appendChild(b);
+}
+function more(id, count, what) { $(id).textContent = count ? "… and " + count + " more " + what + " not shown." : ""; }
 function drawClass(glance) {
   fill("learners", glance.learners, ["Learner", "Table", "Seat", "Score", "Page open"], (r, l) => {
     cell(r, l.name); cell(r, l.table); cell(r, "player " + l.seat); cell(r, String(l.score));
     cell(r, l.connected ? "yes" : "no", l.connected ? "right" : "wrong"); }, "No learner sits at a shared table now.");
-  fill("tables", glance.tables, ["Code", "Game", "Players", "To play", "Scores", "Moves"], (r, t) => {
+  more("learners-more", glance.more.learners, "learners");
+  fill("tables", glance.tables, ["Code", "Game", "Players", "To play", "Scores", "Moves", ""], (r, t) => {
     cell(r, t.code); cell(r, t.game); cell(r, t.players.join(", "));
-    cell(r, t.over ? "game over" : "player " + t.to_move); cell(r, t.scores.join(" · ")); cell(r, String(t.moves)); },
-    "No shared table is open.");
-  fill("answers", glance.answers, ["Learner", "Notebook", "Exercise", "Answer", ""], (r, a) => {
+    cell(r, t.ended ? "ended: " + t.ended : t.over ? "game over" : "player " + t.to_move);
+    cell(r, t.scores.join(" · ")); cell(r, String(t.moves));
+    const act = r.insertCell();
+    if (!t.over && !t.ended) {
+      button(act, "End the table", {type: "end_table", code: t.code}, "End table " + t.code + "? Its game stops and its place is free.");
+      for (const s of t.seats) if (s.learner) button(act, "Free player " + s.seat, {type: "free_seat", code: t.code, seat: s.seat},
+        "Free player " + s.seat + "'s seat at table " + t.code + "? A bot plays it until a learner joins.");
+    } }, "No shared table is open.");
+  more("tables-more", glance.more.tables, "finished tables");
+  $("set-aside").textContent = glance.set_aside.map((t) => "Table " + t.code + " is set aside: " + t.why + ".").join(" ");
+  fill("exercises", glance.answers.exercises, ["Notebook", "Exercise", "Answered", "Right"], (r, e) => {
+    cell(r, e.notebook); cell(r, e.exercise); cell(r, String(e.answered)); cell(r, String(e.right), "right"); },
+    "No exercise answered yet.");
+  more("exercises-more", glance.more.exercises, "exercises");
+  fill("answers", glance.answers.recent, ["Learner", "Notebook", "Exercise", "Answer", ""], (r, a) => {
     cell(r, a.learner); cell(r, a.notebook); cell(r, a.exercise); cell(r, a.answer);
-    cell(r, a.correct ? "✔ right" : "✘ wrong", a.correct ? "right" : "wrong"); }, "No exercise answered yet.");
+    cell(r, a.correct ? "✔ right" : "✘ wrong", a.correct ? "right" : "wrong"); }, "");
+  $("answers-count").textContent = glance.answers.count ? glance.answers.count + " answers kept (one a learner and "
+    + "question: a new answer replaces the old); the newest:" : "";
   $("listening").textContent = glance.listening.length
     ? glance.listening.length + " following: " + glance.listening.join(", ")
     : "No learner has a class-lesson cell open yet.";
@@ -101,13 +126,14 @@ function say(text, refused) { $("send-result").textContent = text; $("send-resul
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   socket = new WebSocket(scheme + location.host + "/teacher/ws?token=" + encodeURIComponent(token));
-  socket.onopen = () => { $("connection").textContent = "Connected: the page follows the class live."; $("connection").className = ""; };
-  socket.onclose = () => { $("connection").textContent = "Not connected to the classroom server: trying again…";
-    $("connection").className = "lost"; setTimeout(connect, 2000); };
+  socket.onopen = () => { wait = 250; $("connection").textContent = "Connected: the page follows the class live."; $("connection").className = ""; };
+  socket.onclose = () => { $("connection").textContent = "Not connected to the classroom server (it may be starting again): connecting again by itself…";
+    $("connection").className = "lost"; setTimeout(connect, wait * (0.75 + Math.random() / 2)); wait = Math.min(5000, wait * 2); };
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "class") drawClass(message);
     else if (message.type === "refused") say(message.reason, true);
+    else if (message.type === "done") $("tables-said").textContent = message.said;
     else if (message.type === "sent") say("Position " + message.lesson + " sent to " + message.learners + " learners.", false);
   };
 }
@@ -116,6 +142,7 @@ $("send-button").onclick = () => {
   if (!position.trim()) { say("Paste a scenario or a saved game first.", true); return; }
   socket.send(JSON.stringify({type: "send_position", game: $("send-game").value, position: position}));
 };
+$("games").href = "/teacher/games.json?token=" + encodeURIComponent(token);
 $("reveal").onclick = () => { if (lastLesson) socket.send(JSON.stringify({type: "reveal", lesson: lastLesson.number})); };
 connect();
 """
@@ -140,9 +167,13 @@ TEACHER_PAGE = f"""<!DOCTYPE html>
   <div id="lesson-moves"><p id="chosen"></p><table id="moves"></table>
   <button id="reveal">Reveal the expert's view</button></div></div>
 </section>
-<section><h2>Learners</h2><p id="listening"></p><table id="learners"></table></section>
-<section><h2>Shared tables</h2><table id="tables"></table></section>
-<section><h2>Exercise answers</h2><table id="answers"></table></section>
+<section><h2>Learners</h2><p id="listening"></p><table id="learners"></table><p id="learners-more" class="more"></p></section>
+<section><h2>Shared tables</h2><p id="set-aside" class="refused"></p><p id="tables-said" class="said"></p><table id="tables"></table>
+  <p id="tables-more" class="more"></p>
+  <p><a id="games" href="#" download="class_games.json">Download the class's finished games</a> (saved games, as
+  the lab reads them: <code>plateau_lab.lab.saved_games</code>)</p></section>
+<section><h2>Exercise answers</h2><table id="exercises"></table><p id="exercises-more" class="more"></p>
+  <p id="answers-count"></p><table id="answers"></table></section>
 <script>{_SCRIPT}</script>
 </body></html>
 """

@@ -12,8 +12,16 @@ The same name goes with every exercise the learner checks in this kernel
 joined here, or from the start when the environment variable ``PLATEAU_LEARNER`` holds a name.
 Answers checked before the name is known wait for it (the most recent 200). Which notebook an
 answer belongs to is ``PLATEAU_NOTEBOOK`` if set, else the notebook's file name as Voilà or
-JupyterLab give it. Without ``PLATEAU_CLASSROOM_URL`` nothing is sent, nothing waits, and the cell
-says why in a sentence::
+JupyterLab give it.
+
+Joining the class gives the name a key (:mod:`plateau_lab.classroom.learners`): the page keeps it in
+the browser's storage (:class:`LearnerKeys`, so a reload finds it) and this kernel's connections
+show it whenever they speak as that learner; another page typing the same name is told the name
+is taken. The connection comes back by itself when the classroom server restarts (joining, listening
+and choosing again: :class:`~plateau_lab.classroom.client.TableClient`), and the cell shows the
+teacher's position of the moment without a click.
+
+Without ``PLATEAU_CLASSROOM_URL`` nothing is sent, nothing waits, and the cell says why in a sentence::
 
     >>> lesson = ClassLesson(url=None)
     >>> print(lesson.message.value)   # doctest: +ELLIPSIS
@@ -31,12 +39,15 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from ..classroom.client import TableClient
 from .clickable import ClickablePicture
 
-__all__ = ["LEARNER_VARIABLE", "NOTEBOOK_VARIABLE", "SERVICE_VARIABLE", "ClassLesson", "LessonBoard", "report_answer"]
+__all__ = ["KEYS", "LEARNER_VARIABLE", "NOTEBOOK_VARIABLE", "SERVICE_VARIABLE", "ClassLesson", "LearnerKeys", "LessonBoard",
+           "report_answer"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
 SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
@@ -59,23 +70,78 @@ def _html(text: str, *, colour: str = "#1d3d6b") -> str:
     return f"<p style='color:{colour};margin:4px 0'>{html.escape(text)}</p>"
 
 
+_KEEP_IN_BROWSER = """
+const STORED = "plateau-classroom-keys";
+function stored() { try { return JSON.parse(localStorage.getItem(STORED) || "{}"); } catch (e) { return {}; } }
+function render({ model, el }) {
+  el.style.display = "none";
+  const fromBrowser = stored(), fromKernel = model.get("learner_keys") || {};
+  const merged = Object.assign({}, fromKernel, fromBrowser);
+  if (JSON.stringify(merged) !== JSON.stringify(fromKernel)) { model.set("learner_keys", merged); model.save_changes(); }
+  model.on("change:learner_keys", () => {
+    try { localStorage.setItem(STORED, JSON.stringify(Object.assign(stored(), model.get("learner_keys")))); } catch (e) {}
+  });
+  try { localStorage.setItem(STORED, JSON.stringify(merged)); } catch (e) {}
+}
+export default { render };
+"""
+
+
+class LearnerKeys(anywidget.AnyWidget):
+    """The keys the class gave this browser's learners (name -> key), kept in the browser's storage
+    (``localStorage``), so that a page reloaded (a new kernel) shows the same key for the same name.
+    Invisible; a part of every lesson cell and shared table. ``kept`` is the dict the kernel's
+    connections read (updated from the browser and from the service).
+
+    >>> keys = LearnerKeys()
+    >>> keys.keep("Ann", "k" * 43); keys.kept["Ann"] == keys.learner_keys["Ann"] == "k" * 43
+    True
+    """
+
+    _esm = _KEEP_IN_BROWSER
+    learner_keys = traitlets.Dict(default_value={}).tag(sync=True)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.kept: dict[str, str] = {}
+        self.observe(lambda change: self.kept.update(change["new"]), "learner_keys")
+
+    def keep(self, name: str, key: str) -> None:
+        """The class gave ``name`` the key ``key``: kept here and in the browser."""
+        self.kept[name] = key
+        self.learner_keys = {**self.learner_keys, name: key}
+
+
+#: This kernel's learners' keys (one widget, shown in every cell that needs it).
+KEYS = LearnerKeys()
+
+
 class _Classroom:
-    """This kernel's link to the classroom server: one connection, the learner's name, the answers to send."""
+    """This kernel's link to the classroom server: one connection (made again by itself when lost),
+    the learner's name, the answers to send."""
 
     def __init__(self):
         self.learner: str | None = os.environ.get(LEARNER_VARIABLE) or None
         self.client: TableClient | None = None
         self.waiting: list[tuple[str, str, str, bool]] = []
         self._sending: asyncio.Task | None = None
+        self.on_connection: Callable[[str], Any] | None = None
 
     async def connected(self, url: str, on_lesson=None) -> TableClient:
-        if self.client is None or not self.client.connected or self.client.url != url:
-            client = TableClient(url, on_lesson=on_lesson, timeout=CONNECT_TIMEOUT)
+        if self.client is None or self.client.url != url or not (self.client.connected or self.client.reconnecting):
+            client = TableClient(url, on_lesson=on_lesson, timeout=CONNECT_TIMEOUT, keys=KEYS.kept, on_key=KEYS.keep,
+                                 on_connection=self._connection_changed)
             await client.connect()
             self.client = client
         if on_lesson is not None:
             self.client.on_lesson = on_lesson
         return self.client
+
+    def _connection_changed(self, text: str) -> None:
+        if self.on_connection is not None:
+            self.on_connection(text)
+        if not text and self.client is not None:       # back: the answers kept meanwhile go now
+            self.send_answers(self.client.url)
 
     def send_answers(self, url: str) -> None:
         """Send the answers waiting, on the kernel's loop, once the name is known (never blocks, never raises)."""
@@ -151,7 +217,8 @@ class ClassLesson(widgets.VBox):
         else:
             self.message.value = _html("Type your name and press Join the class: your teacher will send a position "
                                        "to choose a move in, and sees the exercises you check.")
-            super().__init__([widgets.HBox([self.name, self.join_button]), self.message, self.position])
+            super().__init__([widgets.HBox([self.name, self.join_button]), self.message, self.position, KEYS])
+            CLASSROOM.on_connection = self._connection_changed
             if CLASSROOM.learner:
                 self._start(self._join())
         self.add_class("plateau-class-lesson")
@@ -220,8 +287,20 @@ class ClassLesson(widgets.VBox):
 
     # ---------------------------------------------------------------- the position
 
+    def _connection_changed(self, text: str) -> None:
+        """Lost (``text`` says so) or back (``""``: the position of the moment is shown again)."""
+        if text:
+            self._say(text, error=True)
+        elif self.lesson is None:
+            self._say(WAITING)
+        else:
+            self._say("")
+
     def _show(self, lesson: dict[str, Any]) -> None:
-        """A position from the teacher: shown as the seat to move sees it; nothing chosen yet."""
+        """A position from the teacher: shown as the seat to move sees it; nothing chosen yet (the
+        same position sent again after a reconnection keeps the choice shown)."""
+        if self.lesson is not None and self.lesson["lesson"] == lesson["lesson"]:
+            return
         self._say("")
         self.board.show(lesson, f"Your teacher's position: {lesson['game']}")
         self.board.layout.display = ""

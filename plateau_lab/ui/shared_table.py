@@ -35,7 +35,12 @@ Once connected (seated at a table, or on the start panel after a first button), 
 the positions the teacher sends the class, under the learner's name: when one arrives it shows it
 in place of the table ("Your teacher sent a position: choose your move", drawn by
 :class:`~plateau_lab.ui.class_lesson.LessonBoard` as in the lesson cell), sends the learner's move
-back as their choice (the teacher's page counts it), and "Back to my table" shows the table again.
+back to the learner as their choice (the teacher's page counts it), and "Back to my table" shows the table again.
+
+When the classroom server restarts, the widget says so and connects again by itself (waiting a
+little longer each time); back, it sits the learner at the seat again and shows the table as it
+stands: every move made meanwhile, without a click. The learner's name goes with the key the class
+gave it, kept by the browser (:class:`~plateau_lab.ui.class_lesson.LearnerKeys`).
 """
 
 from __future__ import annotations
@@ -49,9 +54,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..classroom.client import TableClient
+from ..classroom.client import LOST, TableClient
 from ..core import GAME_NAMES, game_spec
-from .class_lesson import LessonBoard
+from .class_lesson import KEYS, LessonBoard
 from .clickable import ClickablePicture
 
 __all__ = ["CONNECT_TIMEOUT", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
@@ -67,13 +72,8 @@ ELSEWHERE = ("Shared tables are played on your class's server: your teacher star
              "choose human for their seats.")
 #: How long to wait for the service, in seconds, before saying it cannot be reached.
 CONNECT_TIMEOUT = 10.0
-#: What a learner reads when the connection to the service is lost.
-LOST = ("The connection to the shared tables was lost (is the classroom server still running?). "
-        "Your next click tries again and sits you back at your seat.")
 #: What a learner reads above a position the teacher sent.
 LESSON_ARRIVED = "Your teacher sent a position: choose your move"
-#: How often a table looks whether its connection still holds, in seconds.
-LOST_CHECK_SECONDS = 1.0
 #: The log lines shown under the picture: the most recent.
 SHOWN_LOG_LINES = 6
 log = logging.getLogger("plateau_lab.ui.shared_table")
@@ -192,7 +192,6 @@ class SharedTable(widgets.VBox):
         self.key: str | None = None
         self.view: dict[str, Any] | None = None
         self._pending: set[asyncio.Task] = set()
-        self._watcher: asyncio.Task | None = None
         #: The connection that follows the teacher's positions, and the positions shown already.
         self._listening: TableClient | None = None
         self._lessons_shown: set[int] = set()
@@ -260,7 +259,7 @@ class SharedTable(widgets.VBox):
             self.lesson_board, widgets.HBox([self.back_to_table]),
         ], layout=widgets.Layout(display=HIDDEN, border="2px solid #1d3d6b", padding="6px 10px"))
         self.lesson_panel.add_class("plateau-shared-lesson")
-        self.children = [self.start_panel, self.message, self.table_panel, self.lesson_panel]
+        self.children = [self.start_panel, self.message, self.table_panel, self.lesson_panel, KEYS]
 
     def _game_chosen(self, _change=None) -> None:
         spec = game_spec(self.game.value)
@@ -303,26 +302,27 @@ class SharedTable(widgets.VBox):
             await asyncio.gather(*list(self._pending), return_exceptions=True)
 
     async def _client(self) -> TableClient:
-        """The connection to the service, made (again) when needed; back at the seat after a reconnection."""
+        """The connection to the service, made when needed (it comes back by itself when lost; one
+        that could not come back is made again here, back at the seat)."""
         if not self.url:
             raise _NoService()
-        if self.client is not None and self.client.connected:
+        if self.client is not None and (self.client.connected or self.client.reconnecting):
             return self.client
-        client = TableClient(self.url, on_view=self._pushed, on_lesson=self._lesson_arrived, timeout=CONNECT_TIMEOUT)
+        client = TableClient(self.url, on_view=self._pushed, on_lesson=self._lesson_arrived, timeout=CONNECT_TIMEOUT,
+                             keys=KEYS.kept, on_key=KEYS.keep, on_connection=self._connection_changed)
         await client.connect()
         self.client = client
-        self._watcher = asyncio.get_running_loop().create_task(self._notice_when_lost(client))   # kept: not collected
         if self.code and self.key:
             self._answered(await client.rejoin(self.code, self.key))
         return client
 
-    async def _notice_when_lost(self, client: TableClient) -> None:
-        """Say so when the connection to the service is lost while the learner sits at a table
-        (the next click connects again and sits the learner back at the seat)."""
-        while client.connected:
-            await asyncio.sleep(LOST_CHECK_SECONDS)
-        if self.client is client and self.code is not None:
-            self._say(LOST, error=True)
+    def _connection_changed(self, text: str) -> None:
+        """The connection was lost (``text`` says so) or is back (``""``: the seat's view as it stands
+        came with it)."""
+        if text:
+            self._say(text, error=True)
+        elif LOST in self.message.value or html.escape(LOST) in self.message.value:
+            self._say("")
 
     async def _ask(self, question) -> dict[str, Any] | None:
         """Ask the service (``question(client)``), show its answer; None when there is no service."""

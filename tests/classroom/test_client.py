@@ -30,7 +30,7 @@ def test_two_clients_open_join_and_hear_each_others_moves():
             view = answer["view"]
         await until(lambda: any(pushed["moves"] >= view["moves"] for pushed in heard))
         assert all(pushed["seat"] == 1 for pushed in heard)
-        watcher = TableClient(url)
+        watcher = TableClient(url, keys=ann.keys)          # Ann's other page: her key goes with her name
         await watcher.connect()
         watched = await watcher.watch(ann.code)
         assert watched["type"] == "view" and watched["view"]["seat"] is None and not watched["view"]["targets"]
@@ -65,10 +65,10 @@ def test_a_client_says_clearly_what_is_wrong():
     asyncio.run(scene())
 
 
-def test_once_the_service_has_gone_away_a_question_gets_a_connection_error():
+def test_once_the_service_has_gone_away_a_client_that_does_not_reconnect_gets_a_connection_error():
     async def scene():
         service, server, url = await a_service()
-        client = TableClient(url, timeout=30)
+        client = TableClient(url, timeout=30, reconnect=False)
         await client.connect()
         opened = await client.open("coloretto", 3, "Ann")
         assert opened["type"] == "seated"

@@ -39,7 +39,8 @@ def test_a_message_of_each_type_is_read_with_exactly_its_fields():
             "leave": {"code": ann.code, "token": ann.token}, "watch": {"code": ann.code.lower()},
             "answer": {"learner": "Ann", "notebook": "03_coloretto.ipynb", "exercise": "scoring", "answer": "12",
                        "correct": False},
-            "listen": {"learner": "Ann"}, "lesson_choice": {"lesson": 1, "action": "lead Battle"}}
+            "listen": {"learner": "Ann"}, "lesson_choice": {"lesson": 1, "action": "lead Battle"},
+            "hello": {"learner": "Ann", "key": ""}}
     assert set(good) == set(MESSAGE_TYPES)
     for kind, fields in good.items():
         message = parse(json.dumps({"type": kind, **fields, "id": 4}))
@@ -55,9 +56,9 @@ def test_a_message_of_each_type_is_read_with_exactly_its_fields():
 @pytest.mark.parametrize(("raw", "reason"), [
     (b"\xff\xfe", "cannot be read as JSON"),
     ("[1, 2]", "a JSON object with a 'type'"),
-    ('{"type": "fly"}', "type is one of open, join"),
+    ('{"type": "fly"}', "type is one of hello, open, join"),
     ('{"type": ["join"]}', "type is one of"),
-    ('{"type": "watch", "code": "AB"}', "5 letters"),
+    ('{"type": "watch", "code": "AB"}', "7 letters"),
     ('{"type": "watch", "code": "BCDFG", "id": -1}', "'id' is a whole number"),
     ('{"type": "watch", "code": "BCDFG", "id": true}', "'id' is a whole number"),
     ('{"type": "join", "code": "BCDFG", "name": "<script>"}', "a name of 1 to 40 letters"),
@@ -156,7 +157,7 @@ def test_a_real_message_with_one_field_changed_is_refused_or_carried_out_never_a
     tables, ann = SHARED
     fields = {"code": ann.code, "token": ann.token, "name": "Bob", "game": "coloretto", "players": 3, "options": {},
               "action": "lead Battle", "target": "card Battle", "learner": "Ann", "notebook": "n", "exercise": "e",
-              "answer": "a", "correct": True, "lesson": 1}
+              "answer": "a", "correct": True, "lesson": 1, "key": ""}
     message = {"type": kind, **{field: fields[field] for field in MESSAGE_TYPES[kind]}}
     field = data.draw(st.sampled_from(sorted(message)))
     message[field] = data.draw(JSON_VALUES)

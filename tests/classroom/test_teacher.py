@@ -85,7 +85,8 @@ def service(tmp_path):
 def test_the_teacher_page_opens_only_with_its_token_printed_at_start(tmp_path):
     process, url = start_service(tmp_path / "class.sqlite")
     try:
-        printed = process.stdout.readline()
+        printed = "".join(process.stdout.readline() for _ in range(2))
+        assert "Listening on this machine only (127.0.0.1)" in printed
         found = re.search(r"Teacher's view: (http://\S+/teacher\?token=(\S+))", printed)
         assert found, printed
         address, token = found.groups()
@@ -126,14 +127,18 @@ def test_a_position_reaches_every_learner_and_their_choices_are_counted_the_last
         opened = await ann.open("syndicate", 3, "Ann", {"target": 2})
         noted = await bob.answer("Bob", "02_syndicate.ipynb", "Exercise 1 · a rule", "Merchant", True)
         assert noted["type"] == "noted"
-        await until(lambda: teacher.glances and len(teacher.last["listening"]) == 2 and teacher.last["answers"])
+        await until(lambda: teacher.glances and len(teacher.last["listening"]) == 2
+                    and teacher.last["answers"]["count"])
         glance = teacher.last
         assert glance["listening"] == ["Ann", "Bob"]
         assert [(learner["name"], learner["table"], learner["seat"], learner["connected"])
                 for learner in glance["learners"]] == [("Ann", opened["code"], 0, True)]
         assert glance["tables"][0]["code"] == opened["code"] and glance["tables"][0]["game"] == "The Syndicate"
-        assert glance["answers"] == [{"learner": "Bob", "notebook": "02_syndicate.ipynb",
-                                      "exercise": "Exercise 1 · a rule", "answer": "Merchant", "correct": True}]
+        assert glance["answers"]["recent"] == [{"learner": "Bob", "notebook": "02_syndicate.ipynb",
+                                                "exercise": "Exercise 1 · a rule", "answer": "Merchant",
+                                                "correct": True}]
+        assert glance["answers"]["exercises"] == [{"notebook": "02_syndicate.ipynb", "exercise": "Exercise 1 · a rule",
+                                                   "answered": 1, "right": 1}]
 
         sent = await teacher.send({"type": "send_position", "game": "syndicate", "position": EXAMPLE_SCENARIO})
         assert sent["type"] == "sent" and sent["learners"] == 2
@@ -217,8 +222,8 @@ def test_the_lesson_cell_shows_the_position_and_sends_a_click_as_the_choice_and_
         cell.join_button.click()
         await cell.settled()
         assert html.escape(class_lesson.WAITING) in cell.message.value
-        await until(lambda: teacher.glances and teacher.last["answers"])
-        assert teacher.last["answers"] == [{"learner": "Ann", "notebook": "02_syndicate.ipynb",
+        await until(lambda: teacher.glances and teacher.last["answers"]["count"])
+        assert teacher.last["answers"]["recent"] == [{"learner": "Ann", "notebook": "02_syndicate.ipynb",
                                             "exercise": "Exercise 1 · sums", "answer": "3", "correct": False}]
         sent = await teacher.send({"type": "send_position", "game": "syndicate", "position": EXAMPLE_SCENARIO})
         await until(lambda: cell.lesson is not None)
@@ -310,7 +315,7 @@ def test_random_teacher_messages_are_refused(raw):
 @given(st.sampled_from(sorted(TEACHER_MESSAGE_TYPES)), st.data())
 def test_a_real_teacher_message_with_one_field_changed_is_refused_or_carried_out(kind, data):
     service = a_service()
-    fields = {"game": "syndicate", "position": EXAMPLE_SCENARIO, "lesson": 1}
+    fields = {"game": "syndicate", "position": EXAMPLE_SCENARIO, "lesson": 1, "code": "BCDFGHJ", "seat": 0}
     message = {"type": kind, **{field: fields[field] for field in TEACHER_MESSAGE_TYPES[kind]}}
     field = data.draw(st.sampled_from(sorted(message)))
     message[field] = data.draw(JSON_VALUES)
