@@ -4,6 +4,7 @@ Played on Coloretto (all its rulebook numbers are options) and, generically, on 
 rules are options, with a handful of deals: the figures are checked against what the games table
 says, never against remembered numbers."""
 
+import dataclasses
 import math
 import subprocess
 import sys
@@ -14,10 +15,10 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.lab.design import (
     COMPARISON_COLUMNS, DRAMA_COST, EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, Comparison, ComparisonRun,
-    compare_rule_sets, compared_figures, decisiveness_of, drama_of, measure_names, measures, play_deals,
+    compare_rule_sets, compared_figures, decisiveness_of, drama_of, measure_names, measures, per_deal, play_deals,
     play_measured, plays_fast, seat_measures, win_shares)
 from plateau_lab.lab.simulate import Job, bot_spec, simulate
-from plateau_lab.lab.stats import paired_difference
+from plateau_lab.lab.stats import paired_difference, t_p_value
 
 
 def one_change(spec):
@@ -79,7 +80,23 @@ def test_the_differences_are_paired_deal_by_deal(coloretto_comparison):
     row = coloretto_comparison.table().loc["margin"]
     assert row["difference"] == pytest.approx(differences.mean())
     assert row["variant"] - row["rulebook"] == pytest.approx(differences.mean())
-    assert row["clear"] == bool(row["low"] > 0 or row["high"] < 0)
+    assert row["p"] == pytest.approx(t_p_value(differences.mean() / (differences.std() / len(differences) ** 0.5),
+                                               len(differences) - 1))
+
+
+def test_clear_is_holms_over_the_whole_table(coloretto_comparison):
+    """The measures of one comparison are one family: clear where Holm's adjusted chance is below
+    5 %, which is never more often than the measure's own interval leaving out 0."""
+    figures = coloretto_comparison.figures()
+    names = [name for name, row in figures.items() if not math.isnan(row["p"])]
+    tested = sorted(names, key=lambda name: figures[name]["p"])
+    running = 0.0
+    for rank, name in enumerate(tested):
+        running = max(running, min(1.0, (len(tested) - rank) * figures[name]["p"]))
+        assert figures[name]["family_p"] == pytest.approx(running)
+        assert figures[name]["clear"] == (running < 0.05)
+        if figures[name]["clear"]:
+            assert figures[name]["low"] > 0 or figures[name]["high"] < 0
 
 
 def test_the_paired_interval_is_the_labs_paired_t_interval(coloretto_comparison):
@@ -95,6 +112,40 @@ def test_the_paired_interval_is_the_labs_paired_t_interval(coloretto_comparison)
 def test_the_turn_order_rows_read_as_a_person_writes():
     names = [measure.definition for measure in seat_measures(4)[4:]]
     assert "1 seat after the one who started" in names[1] and "2 seats after" in names[2]
+
+
+@pytest.mark.parametrize("game", ["le_plateau", "syndicate", "plotters"])
+def test_where_one_seat_starts_every_game_the_turn_order_rows_are_not_repeated(game):
+    spec = game_spec(game)
+    comparison = compare_rule_sets(game, one_change(spec), 3, bots=["random"] * spec.default_players)
+    assert comparison.starter is not None
+    table = comparison.table()
+    assert table.index.tolist() == comparison.measure_names
+    assert not any("to play wins" in name or "starts" in name for name in table.index)
+
+
+def test_where_the_starter_varies_the_turn_order_has_its_rows(coloretto_comparison):
+    assert coloretto_comparison.starter is None
+    assert "the player who starts wins" in coloretto_comparison.figures()
+
+
+def test_two_players_show_one_seat_and_one_place_the_other_is_the_rest():
+    names = [measure.name for measure in seat_measures(2)]
+    assert names == ["seat 0 wins", "the player who starts wins"]
+    assert all("rest" in measure.definition for measure in seat_measures(2))
+
+
+def test_close_finishes_mean_the_same_at_6_points_and_at_100():
+    def close(scores):
+        ordered = sorted(scores)
+        rows = [dict(game_index=0, players=3, seat=seat, starter=0, score=score, winner=score == ordered[-1],
+                     win_share=float(score == ordered[-1]), margin=ordered[-1] - ordered[-2], actions=9, moves=3,
+                     decisions=3, lead_changes=0) for seat, score in enumerate(scores)]
+        return per_deal(rows, 3)["close finishes"]["rulebook"][0]
+
+    assert close((6, 5, 2)) == close((100, 91, 40)) == 1.0          # a point in 6, 9 in 100
+    assert close((6, 4, 2)) == close((100, 85, 40)) == 0.0
+    assert close((6, 6, 2)) == 1.0
 
 
 def test_a_tie_counts_one_share_to_each_tied_player():
@@ -152,7 +203,7 @@ def test_stopping_keeps_the_deals_played():
     assert result.stopped and result.deals == 6 and result.deals_asked == 20
     assert seen == [(3, 20), (6, 20)]
     assert sorted(result.games.game_index.unique()) == list(range(6))
-    assert len(result.table()) == len(measure_names(4))
+    assert result.table().index.tolist() == result.measure_names
 
 
 def test_the_run_in_chunks_is_the_whole_run():
@@ -228,7 +279,7 @@ def test_every_game_with_a_rule_to_change_is_compared(name):
     # the short game's own options count as the variant's too: compare its short game with one change
     result = compare_rule_sets(name, {**base, **variant}, 3, players=players, seed=1)
     table = result.table()
-    assert table.index.tolist() == measure_names(players)
+    assert table.index.tolist() == result.measure_names
     assert isinstance(table, pd.DataFrame) and result.deals == 3
 
 
@@ -291,10 +342,12 @@ def test_several_processes_give_the_same_comparison():
 def test_the_designers_table_says_why_a_measure_has_no_figure():
     from plateau_lab.ui.variant_designer import results_html
 
-    page = results_html(compare_rule_sets("oh_hell", {"points_per_trick": 2}, 6, seed=5))   # one hand: no rounds
+    comparison = compare_rule_sets("oh_hell", {"points_per_trick": 2}, 6, seed=5)
+    unlisted = dataclasses.replace(comparison, rows=[dict(row, lead_changes=None) for row in comparison.rows])
+    page = results_html(unlisted)                                     # games that list no standings
     row = page[page.index("<tr><td>lead changes"):]
     row = row[:row.index("</tr>")]
-    assert "scored once, at the end" in row and "could be chance" not in row and "–" in row
+    assert "list no standings" in row and "–" in row
 
 
 @pytest.mark.parametrize("game, variant, deals", [("coloretto", {"plus_colours": 2}, 12),
@@ -302,7 +355,7 @@ def test_the_designers_table_says_why_a_measure_has_no_figure():
 def test_the_figures_are_the_table_in_plain_python(game, variant, deals):
     comparison = compare_rule_sets(game, variant, deals, seed=3)
     figures, table = comparison.figures(), comparison.table()
-    assert list(figures) == table.index.tolist() == measure_names(comparison.players)
+    assert list(figures) == table.index.tolist() == comparison.measure_names
     assert list(table.columns) == list(COMPARISON_COLUMNS) and table.index.name == "measure"
     for name, row in figures.items():
         assert list(row) == list(COMPARISON_COLUMNS)
@@ -310,8 +363,8 @@ def test_the_figures_are_the_table_in_plain_python(game, variant, deals):
             assert type(value) in (float, bool, str), (name, column, type(value))       # no numpy, no pandas
             shown = table.loc[name, column]
             assert value == shown or (math.isnan(value) and math.isnan(shown)), (name, column)
-    if game == "oh_hell":                                     # one hand: no lead changes, NaN on both sides
-        assert math.isnan(figures["lead changes"]["difference"])
+    if game == "oh_hell":                                     # counted between tricks
+        assert figures["lead changes"]["definition"] != NO_LEAD and not math.isnan(figures["lead changes"]["rulebook"])
 
 
 def test_no_deal_no_figures():

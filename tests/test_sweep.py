@@ -256,7 +256,7 @@ def test_every_game_sweeps_its_first_rule(game):
     spec_players = spec.short_game[0] if spec.short_game else spec.default_players
     result = sweep(game, option.name, values, 2, players=spec_players)
     table = result.table()
-    assert len(table) == 2 * len(measure_names(spec_players))
+    assert len(table) == 2 * len(result.measure_names)
     assert all(tuple(rows["setting"]) == tuple(values) for _, rows in table.groupby("measure", sort=False))
 
 

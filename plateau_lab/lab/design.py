@@ -18,12 +18,31 @@ sides, so the interval is much narrower than comparing two separate runs).
 True
 >>> list(moves)      # doctest: +NORMALIZE_WHITESPACE
 ['rulebook', 'rulebook_low', 'rulebook_high', 'variant', 'variant_low', 'variant_high',
- 'difference', 'low', 'high', 'clear', 'definition']
+ 'difference', 'low', 'high', 'spread', 'p', 'family_p', 'clear', 'definition']
 >>> result.table().loc["moves per game"].tolist() == list(moves.values())
 True
 
 The figures are plain Python (the standard library only: the browser's Python has no numpy);
 :meth:`Comparison.table` gives the same figures as a pandas DataFrame.
+
+**Clear, for the whole table at once** (:data:`FAMILY`). A table of 15 or so measures, each at
+95 %, would call about one of them "clear" by luck alone in every comparison. The measures of one
+comparison are one family: each gets ``p``, the chance of a difference this far from 0 by luck
+alone (the paired t test; balance: its resampled differences), and ``family_p``, Holm's
+adjustment of those chances over the table (:func:`plateau_lab.lab.stats.holm`); ``clear`` holds
+where ``family_p`` is below 5 %. So the chance that *any* measure of a table is called clear when
+the variant changes nothing stays at most 5 % (``benchmarks/bench_aa.py`` measures it: the
+rulebook against itself on independent deals). Holm rather than the false-discovery rate
+(Benjamini-Hochberg): a designer reads each "yes" as "this measure changed", so the guard is on
+any false "yes", not on their share among the yeses; and Holm holds whatever the measures'
+dependence (the seats' shares add up to 1; margin and close finishes move together), where
+Benjamini-Hochberg's guarantee needs them to move together. Each measure's own 95 % interval is
+still given: one that leaves out 0 without being clear may be luck among so many measures.
+
+**Each fact once.** With two players one seat's share is the other's complement, so only seat 0
+has a row; where the same seat makes the first move in every game (:func:`fixed_starter`: Le
+Plateau, The Syndicate, Plotters Inc.), who wins by turn order *is* who wins by seat, and only the
+seats' rows are shown.
 
 **The measures** (:data:`MEASURES`, each with a one-line definition naming its source): who wins
 by seat and by place in the turn order (the ``starter`` column of a game says who made its first
@@ -59,11 +78,12 @@ worker process (:func:`play_deals` is picklable) and shows the table as it fills
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import repeat
 from operator import mul
 from statistics import fmean, stdev
@@ -74,21 +94,38 @@ from ..core import RULES_NAME, STANDARD, check_rules_name, check_whole, game_spe
 from ..core.bots import RandomBot
 from ..core.fastpath import Record
 from ..core.imagining import fresh_setup
-from .bots import bot_names
+from .bots import EXPERT, bot_names
+from .expert import ExpertBot
 from .shape import MoveCounter, Shape, WatchingBot, lead_changes, round_totals
 from .simulate import Job, bot_seed, bot_spec, fast_bots, game_seed, rows_of
-from .stats import mean_interval, share_interval, t_value
+from .stats import deals_for, holm, mean_interval, share_interval, t_p_value, t_value
 
 __all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE", "NEEDED_COLUMNS", "RULEBOOK",
            "VARIANT", "COMPARISON_COLUMNS", "MEASURED_COLUMNS", "Comparison", "ComparisonPlan", "ComparisonRun",
            "compare_rule_sets", "compared_figures", "compare_measures", "measured_figures", "measures",
            "measure_names", "seat_measures", "per_deal", "play_deals", "play_measured", "plays_fast", "win_chances",
-           "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules", "NO_LEAD"]
+           "win_shares", "balance", "drama_of", "decisiveness_of", "changed_rules", "NO_LEAD", "FAMILY", "CLOSE_POINTS",
+           "fixed_starter", "SEARCHING_RULEBOOK", "SEARCHING_VARIANT", "SEARCH_PLAYOUTS", "MAY_PLAY_BADLY",
+           "searching_seats", "disagreeing", "plan_study"]
 
+#: What "clear" means in a comparison's table, in words for the page.
+FAMILY = ("Clear: the difference stands out among all the measures of the table at once (Holm's method), so the "
+          "chance that any measure of a table is called clear when the rules change nothing is at most 5 %. "
+          "A measure whose own interval leaves out 0 but is not clear may be luck among so many measures.")
 #: The labels of the two rule sets in a comparison's games table.
 RULEBOOK, VARIANT = "rulebook", "variant"
-#: A game ends close when the winner's lead is at most this share of the winner's points.
+#: Their labels when players who search the rules themselves play them (``searching=True``).
+SEARCHING_RULEBOOK, SEARCHING_VARIANT = "rulebook, players who search", "variant, players who search"
+#: The playouts per decision of the expert when it plays a comparison (``searching=True``): a small
+#: budget, enough to follow what the variant's own rules reward.
+SEARCH_PLAYOUTS = 8
+#: What a disagreement between the two kinds of players says, for the page.
+MAY_PLAY_BADLY = "the heuristic bot may be playing this variant badly"
+#: A game ends close when the winner's lead is at most this share of the winner's points, or at
+#: most :data:`CLOSE_POINTS` (whichever is more: a game to 6 points can end no closer than 1 point).
 CLOSE_SHARE = 0.1
+#: The smallest lead whole points allow: a lead this small is close in any game.
+CLOSE_POINTS = 1
 #: The positions per game, and the random games played on from each, behind drama and decisiveness.
 DRAMA_POSITIONS, DRAMA_CONTINUATIONS = 12, 20
 #: What drama and decisiveness cost, in words for the page.
@@ -107,7 +144,7 @@ MOST_WORKERS = 64
 RESAMPLINGS = 1000
 #: A comparison's figures per measure (:meth:`Comparison.figures`), and its table's columns.
 COMPARISON_COLUMNS = ("rulebook", "rulebook_low", "rulebook_high", "variant", "variant_low", "variant_high",
-                      "difference", "low", "high", "clear", "definition")
+                      "difference", "low", "high", "spread", "p", "family_p", "clear", "definition")
 #: One rule set's figures per measure (:func:`measured_figures`), and its table's columns.
 MEASURED_COLUMNS = ("value", "low", "high", "definition")
 
@@ -122,29 +159,37 @@ class Measure:
     name: str
     definition: str
     kind: str = "mean"
+    unit: str = ""
+
+    @property
+    def difference_unit(self) -> str:
+        """What a difference of this measure is counted in: percentage points for a share."""
+        return "percentage points" if self.kind == "share" else self.unit
 
 
 #: The measures of every game (the seats' and the turn order's rows come first: see :func:`measure_names`).
 MEASURES = (
     Measure("balance", "1 minus the gap between the seat that wins most and the seat that wins least: 1 when "
             "every seat wins equally often (Ludii: Balance)", "whole"),
-    Measure("close finishes", f"share of games the winner wins by at most {CLOSE_SHARE:.0%} of the winner's points, "
-            "ties included (after Browne 2008: Uncertainty at the end)", "share"),
+    Measure("close finishes", f"share of games won by a single point or by at most a tenth of the winner's "
+            "points, whichever is more, ties included: the same test in a game to 6 points (a 1-point win is "
+            "close) and in one to 100 (up to 10 points) (after Browne 2008: Uncertainty at the end)", "share"),
     Measure("ties at the top", "share of games that end with two or more players sharing the best score "
             "(Ludii: Drawishness, for many players)", "share"),
-    Measure("margin", "the winner's points minus the runner-up's at the end of a game (0: a tie)"),
-    Measure("moves per game", "all the moves of a game, forced ones included (Ludii: Duration)"),
+    Measure("margin", "the winner's points minus the runner-up's at the end of a game (0: a tie)", unit="points"),
+    Measure("moves per game", "all the moves of a game, forced ones included (Ludii: Duration)", unit="moves"),
     Measure("decisions per player", "a player's moves with more than one legal choice, per game "
-            "(Ludii: DecisionMoves)"),
+            "(Ludii: DecisionMoves)", unit="decisions"),
     Measure("share of moves with a choice", "a game's moves with more than one legal choice over all its moves "
             "(Ludii: DecisionMoves as a share)", "share"),
     Measure("branching factor", "the legal moves a player chooses from, on average over a game's moves "
-            "(Ludii: BranchingFactor)"),
+            "(Ludii: BranchingFactor)", unit="legal moves"),
     Measure("lead changes", "times a different player takes the lead alone from one round (a hand; a turn in The "
-            "Syndicate) of a game to the next (Ludii: LeadChange, counted between rounds)"),
+            "Syndicate; a trick in Oh Hell, where the standing is what each player would score if the hand stopped "
+            "there) of a game to the next (Ludii: LeadChange, counted between rounds)", unit="lead changes"),
 )
-#: The definition of lead changes in a game whose games list no rounds (scored once, at the end).
-NO_LEAD = ("not counted in this game: it is scored once, at the end, so there is no lead from one round to the next "
+#: The definition of lead changes where the games list no rounds (a game played without its fast path).
+NO_LEAD = ("not counted here: these games list no standings from one round to the next, so there is no lead "
            "to follow")
 #: The measures read from each player's chances along the game (only with ``drama=True``).
 EXPERT_MEASURES = (
@@ -169,19 +214,49 @@ def _seats(count: int) -> str:
     return f"{count} seat{'' if count == 1 else 's'}"
 
 
-def seat_measures(players: int) -> tuple[Measure, ...]:
-    """The rows of seat and turn-order advantage for ``players`` players.
+def seat_measures(players: int, turn_order: bool = True) -> tuple[Measure, ...]:
+    """The rows of seat and turn-order advantage for ``players`` players, each fact once: with two
+    players the second seat's share is 1 minus the first's (a tie counts half to each), so only the
+    first is a row; ``turn_order`` False leaves out the turn order's rows, which repeat the seats'
+    when the same seat starts every game (Le Plateau, The Syndicate: :func:`fixed_starter`).
 
-    >>> [measure.name for measure in seat_measures(2)]
-    ['seat 0 wins', 'seat 1 wins', 'the player who starts wins', 'the 2nd to play wins']
+    >>> [measure.name for measure in seat_measures(3)]       # doctest: +NORMALIZE_WHITESPACE
+    ['seat 0 wins', 'seat 1 wins', 'seat 2 wins', 'the player who starts wins', 'the 2nd to play wins',
+     'the 3rd to play wins']
+    >>> [measure.name for measure in seat_measures(2)], [measure.name for measure in seat_measures(3, False)]
+    (['seat 0 wins', 'the player who starts wins'], ['seat 0 wins', 'seat 1 wins', 'seat 2 wins'])
     """
-    seats = tuple(Measure(f"seat {seat} wins", f"share of games won from seat {seat}, a tie of k players counting "
-                          f"1/k (fair: 1/{players}; Ludii: Advantage)", "share") for seat in range(players))
-    places = tuple(Measure("the player who starts wins" if place == 1 else f"the {_ordinal(place)} to play wins",
-                           f"share of games won by the player {_who(place)}, a tie of k players counting 1/k "
-                           f"(fair: 1/{players}; Ludii: Advantage by turn order)", "share")
-                   for place in range(1, players + 1))
+    rest = " (seat 1 wins the rest)" if players == 2 else ""
+    shown = range(1 if players == 2 else players)
+    seats = tuple(Measure(_seat_name(seat), f"share of games won from seat {seat}, a tie of k players counting "
+                          f"1/k (fair: 1/{players}; Ludii: Advantage){rest}", "share") for seat in shown)
+    if not turn_order:
+        return seats
+    rest = " (the other player wins the rest)" if players == 2 else ""
+    places = tuple(Measure(_place_name(place), f"share of games won by the player {_who(place)}, a tie of k players "
+                           f"counting 1/k (fair: 1/{players}; Ludii: Advantage by turn order){rest}", "share")
+                   for place in range(1, len(shown) + 1))
     return seats + places
+
+
+def _seat_name(seat: int) -> str:
+    return f"seat {seat} wins"
+
+
+def _place_name(place: int) -> str:
+    """The row of the player at ``place`` in the turn order (from 1)."""
+    return "the player who starts wins" if place == 1 else f"the {_ordinal(place)} to play wins"
+
+
+def fixed_starter(rows: Iterable[Mapping[str, Any]]) -> int | None:
+    """The seat that made the first move of every game of ``rows`` (None when it varies, or for no
+    rows): then who wins by turn order is who wins by seat, and the table shows it once.
+
+    >>> fixed_starter([{"starter": 0}, {"starter": 0}]), fixed_starter([{"starter": 0}, {"starter": 2}])
+    (0, None)
+    """
+    starters = {row["starter"] for row in rows}
+    return starters.pop() if len(starters) == 1 and None not in starters else None
 
 
 def _who(place: int) -> str:
@@ -189,17 +264,19 @@ def _who(place: int) -> str:
     return "who made the first move" if place == 1 else f"{_seats(place - 1)} after the one who started"
 
 
-def measure_names(players: int, drama: bool = False) -> list[str]:
-    """Every measure's name, in the order of the results table.
+def measure_names(players: int, drama: bool = False, turn_order: bool = True) -> list[str]:
+    """Every measure's name, in the order of the results table (``turn_order``: see :func:`seat_measures`).
 
-    >>> measure_names(2)[:4], measure_names(3, drama=True)[-2:]
-    (['seat 0 wins', 'seat 1 wins', 'the player who starts wins', 'the 2nd to play wins'], ['drama', 'decisiveness'])
+    >>> measure_names(3)[:4], measure_names(3, drama=True)[-2:]
+    (['seat 0 wins', 'seat 1 wins', 'seat 2 wins', 'the player who starts wins'], ['drama', 'decisiveness'])
+    >>> measure_names(3, turn_order=False)[3]
+    'balance'
     """
-    return [measure.name for measure in _all_measures(players, drama)]
+    return [measure.name for measure in _all_measures(players, drama, turn_order)]
 
 
-def _all_measures(players: int, drama: bool) -> tuple[Measure, ...]:
-    return seat_measures(players) + MEASURES + (EXPERT_MEASURES if drama else ())
+def _all_measures(players: int, drama: bool, turn_order: bool = True) -> tuple[Measure, ...]:
+    return seat_measures(players, turn_order) + MEASURES + (EXPERT_MEASURES if drama else ())
 
 
 # ---------------------------------------------------------------- one game, measured
@@ -388,21 +465,42 @@ def _drama_columns(positions: list, final_scores: Sequence[int], seed: int) -> d
 
 @dataclass(frozen=True)
 class ComparisonPlan:
-    """Everything a worker needs to play deals of a comparison (picklable): the two jobs and
-    whether to read drama and decisiveness."""
+    """Everything a worker needs to play deals of a comparison (picklable): the two jobs, whether
+    to read drama and decisiveness, and the two jobs of the players who search (or None)."""
 
     rulebook: Job
     variant: Job
     drama: bool = False
+    searching: tuple[Job, Job] | None = None
+
+    def labelled_jobs(self) -> tuple[tuple[str, Job], ...]:
+        """Each job with the label of its rows."""
+        jobs = ((RULEBOOK, self.rulebook), (VARIANT, self.variant))
+        if self.searching is not None:
+            jobs += tuple(zip((SEARCHING_RULEBOOK, SEARCHING_VARIANT), self.searching))
+        return jobs
 
 
 def play_deals(plan: ComparisonPlan, start: int, stop: int) -> list[dict[str, Any]]:
-    """The rows of deals ``start`` to ``stop - 1`` under both rule sets, labelled ``label``."""
+    """The rows of deals ``start`` to ``stop - 1`` under both rule sets (and, in a plan with
+    searching players, under both again with them), labelled ``label``."""
     rows = []
     for index in range(start, stop):
-        for label, job in ((RULEBOOK, plan.rulebook), (VARIANT, plan.variant)):
+        for label, job in plan.labelled_jobs():
             rows.extend(dict(row, label=label) for row in play_measured(job, index, plan.drama))
     return rows
+
+
+def searching_seats(players: int, playouts: int = SEARCH_PLAYOUTS) -> tuple:
+    """Every seat a player who searches the rules it plays (the expert with ``playouts`` per
+    decision): it reads the variant's own rules, where a heuristic bot follows rules of thumb made
+    for the rulebook.
+
+    >>> searching_seats(2, 4)[0].label, searching_seats(2, 4)[1].make("coloretto", 7)
+    ('expert', ExpertBot(seed=7, playouts=4, guided=None))
+    """
+    check_whole(playouts, name="playouts", low=1, high=100_000)
+    return (bot_spec((EXPERT, partial(ExpertBot, playouts=playouts))),) * players
 
 
 def changed_rules(game: str, variant: Mapping[str, Any]) -> dict[str, Any]:
@@ -443,7 +541,8 @@ class ComparisonRun:
     """
 
     def __init__(self, game: str, variant: Mapping[str, Any], deals: int, *, players: int | None = None,
-                 bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False, step: int = 5):
+                 bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False, step: int = 5,
+                 searching: bool = False, search_playouts: int = SEARCH_PLAYOUTS):
         spec = game_spec(game)
         self.deals = check_whole(deals, name="deals", low=1, high=MOST_DEALS)
         self.step_deals = check_whole(step, name="step", low=1, high=MOST_DEALS)
@@ -457,12 +556,19 @@ class ComparisonRun:
         self.game, self.variant, self.drama = spec.name, changes, bool(drama)
         self.variant_name = name or rule_set_name(spec, changes)
         given = tuple(sorted(changes.items()))
+        searchers = None
+        if searching:
+            seekers = searching_seats(self.players, search_playouts)
+            searchers = (Job(self.game, self.players, (), int(seed), seekers, rules=STANDARD),
+                         Job(self.game, self.players, given, int(seed), seekers, rules=self.variant_name))
         self.plan = ComparisonPlan(Job(self.game, self.players, (), int(seed), seats, rules=STANDARD),
                                    Job(self.game, self.players, given, int(seed), seats, rules=self.variant_name),
-                                   self.drama)
+                                   self.drama, searchers)
         self.rows: list[dict[str, Any]] = []
         self.deals_done = 0
         self.stopped = False
+        self.seconds = 0.0
+        self._clock: float | None = None
 
     @property
     def finished(self) -> bool:
@@ -472,10 +578,17 @@ class ComparisonRun:
         """The next chunk's work: ``(plan, start, stop)`` for :func:`play_deals`."""
         if self.finished:
             raise RuntimeError("every deal of this comparison is played")
+        self._start_clock()
         return self.plan, self.deals_done, min(self.deals, self.deals_done + self.step_deals)
+
+    def _start_clock(self) -> None:
+        """Note when the first chunk was handed out: the time per deal is measured from there."""
+        if self._clock is None:
+            self._clock = time.perf_counter()
 
     def chunks(self) -> Iterable[tuple[ComparisonPlan, int, int]]:
         """Every chunk still to play, in order (for running several at once)."""
+        self._start_clock()
         for start in range(self.deals_done, self.deals, self.step_deals):
             yield self.plan, start, min(self.deals, start + self.step_deals)
 
@@ -485,6 +598,8 @@ class ComparisonRun:
             raise ValueError(f"the next chunk starts at deal {self.deals_done}, not {start}")
         self.rows.extend(rows)
         self.deals_done = stop
+        if self._clock is not None:
+            self.seconds = time.perf_counter() - self._clock
 
     def step(self) -> bool:
         """Play the next chunk in this process; whether deals remain."""
@@ -495,7 +610,8 @@ class ComparisonRun:
     def result(self) -> Comparison:
         """The comparison over the deals played so far."""
         return Comparison(self.game, self.players, dict(self.variant), self.variant_name, self.deals_done,
-                          self.deals, self.stopped or not self.finished, self.drama, list(self.rows))
+                          self.deals, self.stopped or not self.finished, self.drama, list(self.rows),
+                          self.plan.searching is not None, self.seconds)
 
 
 @dataclass(frozen=True)
@@ -514,6 +630,19 @@ class Comparison:
     stopped: bool
     drama: bool
     rows: list[dict[str, Any]] = field(repr=False)
+    searching: bool = False
+    seconds: float = 0.0
+
+    @property
+    def starter(self) -> int | None:
+        """The seat that made the first move of every game played (None when it varies): then the
+        table leaves out the turn order's rows, which would repeat the seats' (:func:`fixed_starter`)."""
+        return fixed_starter(self.rows)
+
+    @property
+    def measure_names(self) -> list[str]:
+        """The names of the table's rows, in order (those of :func:`measure_names` it shows)."""
+        return measure_names(self.players, self.drama, self.starter is None)
 
     @property
     def games(self):
@@ -524,11 +653,32 @@ class Comparison:
 
     def figures(self, confidence: float = 0.95) -> dict[str, dict[str, Any]]:
         """Per measure, in the table's order, a dict of :data:`COMPARISON_COLUMNS`: each rule set's
-        value and interval, the paired difference (variant minus rulebook) and its interval,
-        ``clear`` (the interval leaves out 0) and the definition; plain floats (NaN where these
-        games give no figure), no pandas. Empty before the first deal."""
-        return compared_figures(self.rows, self.players, self.drama, confidence,
+        value and interval, the paired difference (variant minus rulebook) and its interval, its
+        spread, its chance ``p`` by luck alone and Holm's ``family_p``, ``clear`` (:data:`FAMILY`)
+        and the definition; plain floats (NaN where these games give no figure), no pandas. Empty
+        before the first deal. The heuristic bots' games (or the bots asked for)."""
+        rows = [row for row in self.rows if row["label"] in (RULEBOOK, VARIANT)]
+        return compared_figures(rows, self.players, self.drama, confidence,
                                 seed=int(self.rows[0]["seed"]) if self.rows else 0)
+
+    def searching_figures(self, confidence: float = 0.95) -> dict[str, dict[str, Any]]:
+        """:meth:`figures` of the same deals played by players who search each rule set's own rules
+        (``searching=True``; empty otherwise)."""
+        named = {SEARCHING_RULEBOOK: RULEBOOK, SEARCHING_VARIANT: VARIANT}
+        rows = [dict(row, label=named[row["label"]]) for row in self.rows if row["label"] in named]
+        return compared_figures(rows, self.players, self.drama, confidence,
+                                seed=int(self.rows[0]["seed"]) if self.rows else 0)
+
+    def disagreements(self, confidence: float = 0.95) -> list[str]:
+        """The measures on which the two kinds of players disagree (:func:`disagreeing`)."""
+        return disagreeing(self.figures(confidence), self.searching_figures(confidence))
+
+    def plan_study(self, measure: str, difference: float, power: float = 0.8) -> dict[str, Any]:
+        """How many deals would make a true ``difference`` of ``measure`` clear (with chance
+        ``power``), and how long they would take here, from this comparison as a pilot: the
+        spread of its per-deal differences, its family of measures and its time per deal
+        (:func:`plan_study`)."""
+        return plan_study(self, measure, difference, power)
 
     def table(self, confidence: float = 0.95):
         """:meth:`figures` as a DataFrame, one row per measure (an index named ``measure``)."""
@@ -538,7 +688,8 @@ class Comparison:
 def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players: int | None = None,
                       bots: Iterable[str] | None = None, seed: int = 0, drama: bool = False,
                       progress: Callable[[int, int], Any] | None = None,
-                      stop: Callable[[], bool] | None = None, step: int = 10, workers: int = 1) -> Comparison:
+                      stop: Callable[[], bool] | None = None, step: int = 10, workers: int = 1,
+                      searching: bool = False, search_playouts: int = SEARCH_PLAYOUTS) -> Comparison:
     """Play ``n`` deals under the rulebook and under ``variant`` (the rules that differ; a
     ``"rules_name"`` names it), the same deals for both, with ``bots`` in the seats (names, random
     bots by default); ``progress(deals_done, n)`` after every chunk of ``step`` deals; ``stop()``
@@ -546,6 +697,11 @@ def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players:
     decisiveness (see :data:`DRAMA_COST`). ``workers`` above 1 plays the chunks in that many
     processes (the same table: the chunks are kept in order); the classroom's designer keeps one.
     A rule the game refuses raises its ValueError at once.
+
+    ``searching=True`` plays the same deals again with players who search each rule set's own
+    rules (the expert with ``search_playouts`` per decision in every seat:
+    :meth:`Comparison.searching_figures`), so that :meth:`Comparison.disagreements` can say where
+    the bots' verdict may come from bots that play the variant badly rather than from the rules.
 
     >>> compare_rule_sets("coloretto", {"plus_colours": 9}, 10)
     Traceback (most recent call last):
@@ -555,7 +711,8 @@ def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players:
     >>> result.deals, result.stopped
     (2, True)
     """
-    run = ComparisonRun(game, variant, n, players=players, bots=bots, seed=seed, drama=drama, step=step)
+    run = ComparisonRun(game, variant, n, players=players, bots=bots, seed=seed, drama=drama, step=step,
+                        searching=searching, search_playouts=search_playouts)
     if check_whole(workers, name="workers", low=1, high=MOST_WORKERS) > 1:
         _play_in_processes(run, workers, progress, stop)
         return run.result()
@@ -633,12 +790,12 @@ def _deal_values(game: Sequence[Mapping[str, Any]], players: int) -> dict[str, f
     """Every per-deal measure of one game, from its players' rows."""
     shares = {row["seat"]: float(row["win_share"]) for row in game}
     places = {(row["seat"] - row["starter"]) % row["players"]: float(row["win_share"]) for row in game}
-    values = {f"seat {seat} wins": shares.get(seat, math.nan) for seat in range(players)}
-    for measure, place in zip(seat_measures(players)[players:], range(players)):
-        values[measure.name] = places.get(place, math.nan)
+    values = {_seat_name(seat): shares.get(seat, math.nan) for seat in range(players)}
+    for place in range(players):
+        values[_place_name(place + 1)] = places.get(place, math.nan)
     margin = _first(game, "margin")
     winner_points = next((abs(float(row["score"])) for row in game if row["winner"]), math.nan)
-    values["close finishes"] = float(margin <= CLOSE_SHARE * winner_points)
+    values["close finishes"] = float(margin <= max(CLOSE_POINTS, CLOSE_SHARE * winner_points))
     values["ties at the top"] = float(margin == 0)
     values["margin"] = margin
     values["moves per game"] = _first(game, "actions")
@@ -701,7 +858,7 @@ def measured_figures(rows: Iterable[Mapping[str, Any]], players: int | None = No
     drama = "drama" in rows[0] if drama is None else drama
     values = per_deal(rows, players)
     figures = {}
-    for measure in _all_measures(players, drama):
+    for measure in _all_measures(players, drama, fixed_starter(rows) is None):
         if measure.kind == "whole":
             shares = list(_seat_shares(values, players, label).values())
             [(low, high)] = _resampled_balances(confidence, seed, shares)
@@ -779,9 +936,7 @@ def _resampled_balances(confidence: float, seed: int,
     """The interval of the balance of each table of win shares (one tuple per deal, one share per
     seat) and, given two tables of the same deals, of the second's balance minus the first's: the
     percentile bootstrap, the deals resampled :data:`RESAMPLINGS` times, the same resamplings for
-    every figure, from draws seeded by ``seed`` (the same tables give the same intervals). Deals
-    with the same shares in every table are counted together: a resampling is how often it picks
-    each kind of deal.
+    every figure, from draws seeded by ``seed`` (the same tables give the same intervals).
 
     >>> shares = [(1.0, 0.0), (0.0, 1.0)] * 20
     >>> [(low, high)] = _resampled_balances(0.95, 0, shares)
@@ -790,10 +945,21 @@ def _resampled_balances(confidence: float, seed: int,
     >>> _resampled_balances(0.95, 0, shares, shares)[2]          # the same shares: no difference
     (0.0, 0.0)
     """
+    figures = _resamplings(seed, *tables)
+    if figures is None:
+        return [(-math.inf, math.inf)] * (len(tables) + (len(tables) == 2))
+    cut = (1 - confidence) / 2
+    return [(_quantile(figure, cut), _quantile(figure, 1 - cut)) for figure in figures]
+
+
+def _resamplings(seed: int, *tables: Sequence[tuple[float, ...]]) -> list[list[float]] | None:
+    """The balances of every table (and the second's minus the first's, given two) in each of
+    :data:`RESAMPLINGS` resamplings of the deals (None for fewer than 2 deals). Deals with the same
+    shares in every table are counted together: a resampling is how often it picks each kind of deal."""
     figures: list[list[float]] = [[] for _ in range(len(tables) + (len(tables) == 2))]
     deals = len(tables[0])
     if deals < 2:
-        return [(-math.inf, math.inf)] * len(figures)
+        return None
     kinds: dict[tuple[tuple[float, ...], ...], int] = {}
     kind_of_deal = [kinds.setdefault(tuple(table[deal] for table in tables), len(kinds)) for deal in range(deals)]
     # each table's seats, each as its share in every kind of deal
@@ -807,8 +973,19 @@ def _resampled_balances(confidence: float, seed: int,
             balances.append(balances[1] - balances[0])
         for figure, value in zip(figures, balances):
             figure.append(value)
-    cut = (1 - confidence) / 2
-    return [(_quantile(figure, cut), _quantile(figure, 1 - cut)) for figure in figures]
+    return figures
+
+
+def _bootstrap_p(differences: Sequence[float]) -> float:
+    """The two-sided chance of a difference of 0 or beyond from resampled ``differences``: twice
+    the smaller share of them at or below 0 and at or above 0 (1 when they are all 0).
+
+    >>> _bootstrap_p([0.1, 0.2, -0.05, 0.3]), _bootstrap_p([0.0, 0.0])
+    (0.5, 1.0)
+    """
+    below = sum(value <= 0 for value in differences) / len(differences)
+    above = sum(value >= 0 for value in differences) / len(differences)
+    return min(1.0, 2 * min(below, above))
 
 
 def _counted_balance(counts: Sequence[int], seats: Sequence[Sequence[float]], deals: int) -> float:
@@ -835,13 +1012,14 @@ def compared_figures(rows: Iterable[Mapping[str, Any]], players: int, drama: boo
                      seed: int = 0) -> dict[str, dict[str, Any]]:
     """Every measure of a comparison's rows (labels ``rulebook`` and ``variant``, the same deals),
     in plain Python: per measure, the :data:`COMPARISON_COLUMNS` (see :meth:`Comparison.figures`).
-    No rows, no measures."""
+    The measures are one family: ``clear`` holds where Holm's adjusted chance (``family_p``) is below
+    ``1 - confidence`` (:data:`FAMILY`). No rows, no measures."""
     rows = list(rows)
     if not rows:
         return {}
     values = per_deal(rows, players)
     figures = {}
-    for measure in _all_measures(players, drama):
+    for measure in _all_measures(players, drama, fixed_starter(rows) is None):
         if measure.kind == "whole":
             figure = _compared_balance(values, players, confidence, seed) + [measure.definition]
         else:
@@ -853,7 +1031,16 @@ def compared_figures(rows: Iterable[Mapping[str, Any]], players: int, drama: boo
                                                                 for value in side.values())
             figure = [*own[0], *own[1], *_paired(*sides, confidence), NO_LEAD if uncounted else measure.definition]
         figures[measure.name] = dict(zip(COMPARISON_COLUMNS, figure))
+    _holm_clear(figures, 1 - confidence)
     return figures
+
+
+def _holm_clear(figures: Mapping[str, dict[str, Any]], alpha: float) -> None:
+    """Each measure's ``family_p`` (Holm's adjustment over the measures of the table) and ``clear``."""
+    names = list(figures)
+    for name, adjusted in zip(names, holm([figures[name]["p"] for name in names])):
+        figures[name]["family_p"] = adjusted
+        figures[name]["clear"] = bool(adjusted < alpha)
 
 
 def compare_measures(games, players: int, drama: bool = False, confidence: float = 0.95, seed: int = 0):
@@ -865,17 +1052,29 @@ def compare_measures(games, players: int, drama: bool = False, confidence: float
 def _paired(rulebook: Mapping[int, float], variant: Mapping[int, float], confidence: float) -> list[Any]:
     """The paired difference (variant minus rulebook) of a per-deal measure over the deals both
     rule sets have a value for, its interval (Student's t on the per-deal differences, as
-    :func:`plateau_lab.lab.stats.paired_difference` gives it) and whether the interval leaves out 0."""
-    differences = [variant[deal] - rulebook[deal] for deal in sorted(rulebook.keys() & variant.keys())
-                   if not math.isnan(variant[deal] - rulebook[deal])]
+    :func:`plateau_lab.lab.stats.paired_difference` gives it), the spread of the differences,
+    the chance ``p`` of a difference this far from 0 by luck alone (the t test: NaN with fewer than
+    2 deals), and ``family_p`` and ``clear``, which :func:`_holm_clear` fills in for the family."""
+    differences = _differences(rulebook, variant)
     if not differences:
-        return [math.nan, math.nan, math.nan, False]
+        return [math.nan, math.nan, math.nan, math.nan, math.nan, math.nan, False]
     mean = fmean(differences)
     if len(differences) < 2:
-        return [mean, -math.inf, math.inf, False]
-    half = _t(confidence, len(differences) - 1) * stdev(differences) / math.sqrt(len(differences))
-    low, high = mean - half, mean + half
-    return [mean, low, high, bool(low > 0 or high < 0)]
+        return [mean, -math.inf, math.inf, math.nan, math.nan, math.nan, False]
+    spread = stdev(differences)
+    error = spread / math.sqrt(len(differences))
+    half = _t(confidence, len(differences) - 1) * error
+    if error == 0:
+        p = 1.0 if mean == 0 else 0.0
+    else:
+        p = t_p_value(mean / error, len(differences) - 1)
+    return [mean, mean - half, mean + half, spread, p, math.nan, False]
+
+
+def _differences(rulebook: Mapping[int, float], variant: Mapping[int, float]) -> list[float]:
+    """Variant minus rulebook, deal by deal, over the deals both have a figure for."""
+    return [variant[deal] - rulebook[deal] for deal in sorted(rulebook.keys() & variant.keys())
+            if not math.isnan(variant[deal] - rulebook[deal])]
 
 
 @lru_cache(maxsize=64)
@@ -889,6 +1088,68 @@ def _compared_balance(values: Mapping[str, Any], players: int, confidence: float
     rulebook, variant = (_seat_shares(values, players, label) for label in (RULEBOOK, VARIANT))
     both = sorted(rulebook.keys() & variant.keys())
     rulebook, variant = [rulebook[deal] for deal in both], [variant[deal] for deal in both]
-    own_rulebook, own_variant, (low, high) = _resampled_balances(confidence, seed, rulebook, variant)
     before, after = balance(rulebook), balance(variant)
-    return [before, *own_rulebook, after, *own_variant, after - before, low, high, bool(low > 0 or high < 0)]
+    figures = _resamplings(seed, rulebook, variant)
+    if figures is None:
+        return [before, -math.inf, math.inf, after, -math.inf, math.inf, after - before, -math.inf, math.inf,
+                math.nan, math.nan, math.nan, False]
+    cut = (1 - confidence) / 2
+    (own_rulebook, own_variant, (low, high)) = [(_quantile(figure, cut), _quantile(figure, 1 - cut))
+                                                for figure in figures]
+    spread = stdev(figures[2]) * math.sqrt(len(both))
+    return [before, *own_rulebook, after, *own_variant, after - before, low, high, spread,
+            _bootstrap_p(figures[2]), math.nan, False]
+
+
+# ---------------------------------------------------------------- the two kinds of players, and a study's size
+
+
+def disagreeing(bots: Mapping[str, Mapping[str, Any]], searching: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """The measures whose verdicts differ between the bots' figures and the searching players'
+    (both :meth:`Comparison.figures`-like): one calls the difference clear and the other's 95 %
+    interval leaves out that difference (a clear change in the other direction, or none where one
+    was clear), so the two cannot both be right about the rules; then :data:`MAY_PLAY_BADLY`.
+    Where the other's interval holds the difference, the two agree within their noise.
+
+    >>> row = lambda difference, low, high, clear: dict(difference=difference, low=low, high=high, clear=clear)
+    >>> disagreeing({"made": row(-0.23, -0.3, -0.16, True), "margin": row(2.0, 1.0, 3.0, True)},
+    ...             {"made": row(0.01, -0.03, 0.05, False), "margin": row(1.5, -0.2, 3.2, False)})
+    ['made']
+    """
+    found = []
+    for name, mine in bots.items():
+        theirs = searching.get(name)
+        if theirs is None or any(math.isnan(float(row["difference"])) for row in (mine, theirs)):
+            continue
+        if (mine["clear"] and not theirs["low"] <= mine["difference"] <= theirs["high"]) or \
+                (theirs["clear"] and not mine["low"] <= theirs["difference"] <= mine["high"]):
+            found.append(name)
+    return found
+
+
+def plan_study(comparison: Comparison, measure: str, difference: float, power: float = 0.8) -> dict[str, Any]:
+    """From a short pilot (``comparison``), the deals a study needs for a true ``difference`` of
+    ``measure`` (in its unit; a share's in percentage points as a fraction: 0.03 for 3 points) to
+    be called clear with chance ``power`` among the table's family of measures
+    (:func:`plateau_lab.lab.stats.deals_for`, with the spread of the pilot's per-deal
+    differences), and the time they would take here (the pilot's time per deal; None when the
+    pilot was not timed). Returns ``deals``, ``seconds``, ``spread``, ``tests`` and ``pilot``
+    (the pilot's deals). A pilot of a few dozen deals gives a rough size: its spread is itself
+    uncertain (at 30 deals, by about a quarter).
+
+    >>> pilot = compare_rule_sets("coloretto", {"plus_colours": 2}, 12, players=3, seed=2)
+    >>> plan = plan_study(pilot, "margin", 1.0)
+    >>> plan["deals"] > 12, plan["tests"] == sum(not math.isnan(row["p"]) for row in pilot.figures().values())
+    (True, True)
+    """
+    figures = comparison.figures()
+    if measure not in figures:
+        raise ValueError(f"this comparison has no measure named {measure!r}; its measures are {', '.join(figures)}")
+    spread = figures[measure]["spread"]
+    if math.isnan(spread):
+        raise ValueError(f"the pilot gives no spread of {measure}: play at least 2 deals with a figure for it")
+    tests = max(1, sum(not math.isnan(row["p"]) for row in figures.values()))
+    deals = deals_for(abs(difference), spread, tests=tests, power=power)
+    per_deal = comparison.seconds / comparison.deals if comparison.seconds and comparison.deals else None
+    return {"deals": deals, "seconds": None if per_deal is None else deals * per_deal, "spread": spread,
+            "tests": tests, "pilot": comparison.deals}

@@ -15,9 +15,9 @@ Measures (after Ludii's game metrics: Duration, DecisionMoves, LeadChange, Decis
 They are collected during play: on the fast path through its ``on_step`` hook (the legal moves of
 every move), on the public engine by a :class:`WatchingBot` around each seat's bot. Lead changes
 are read from the points of every round (:data:`ROUND_POINTS`), which the games record (Plotters
-Inc., Wimmüln, Le Plateau always; The Syndicate, a turn a round, and Coloretto when asked for them:
-``list_rounds=True`` on the fast path, ``plateau_lab.core.fastpath``); for a game of one hand (Oh
-Hell) ``shape="replay"`` plays the games on the public engine and reads the score after every move.
+Inc., Wimmüln, Le Plateau always; The Syndicate, a turn a round, Coloretto, and Oh Hell, a trick a
+round, when asked for them: ``list_rounds=True`` on the fast path, ``plateau_lab.core.fastpath``);
+``shape="replay"`` plays the games on the public engine and reads the score after every move.
 
 >>> counter = MoveCounter(2)
 >>> counter(0, ["play 3", "play 5"], 1); counter(1, ["play 7"], 0); counter(0, ["pass", "bid"], 0)
@@ -199,7 +199,7 @@ def shape_summary(table, by: str | Sequence[str] | None = None, confidence: floa
 
     Means over games use the normal interval of :func:`~plateau_lab.lab.stats.mean_interval`;
     shares (of moves with a choice, of games tied at the top) their Wilson interval. ``lead changes`` is
-    left out when the table has none (a game of one hand, Oh Hell, played without ``replay``).
+    left out when the table has none.
 
     >>> from plateau_lab.lab.simulate import simulate
     >>> table = simulate("plotters", 20, shape=True, workers=1, progress=False)

@@ -37,10 +37,12 @@ Wimmüln): what a player collected, bid or estimated in each round.
 those with more than one legal choice) and ``lead_changes`` (how many times a different player
 took the lead alone between rounds), collected while the games are played (on the fast path
 through its ``on_step`` hook; see :mod:`plateau_lab.lab.shape`). Lead changes are read from the
-round scores the games record (The Syndicate and Coloretto only when asked: ``list_rounds=True``,
-which the shape asks for); for a game of one hand (Oh Hell) they are left empty unless
-``shape="replay"``, which plays every game on the public engine (slower: the public engine's
-speed) and reads the score after every move. The plain table (``shape=False``) costs nothing more.
+round scores the games record (The Syndicate, Coloretto and Oh Hell only when asked:
+``list_rounds=True``, which the shape asks for; Oh Hell's rounds are its tricks, the standing what
+each player would score if the hand stopped there). ``shape="replay"`` plays every game on the
+public engine instead (slower: the public engine's speed) and reads the score the engine shows
+after every move (Oh Hell's shows none before the hand ends, so its replay counts no lead change).
+The plain table (``shape=False``) costs nothing more.
 
 **Reproducible.** Game ``i`` of a run is seeded by :func:`game_seed` ``(seed, i)`` and the bot in
 seat ``s`` by :func:`bot_seed` ``(game seed, s)``; the work is split into chunks of consecutive

@@ -7,7 +7,10 @@ other rules as the rulebook has them (or as ``base`` sets them). For every measu
 :data:`plateau_lab.lab.design.MEASURES` (and the seats' rows) it gives the figure at each value
 with its 95 % interval, and the **paired** difference of each value against the reference value
 (the rulebook's value of the rule when it is swept, else the first value) with its interval, read
-deal by deal as :func:`plateau_lab.lab.design.compare_rule_sets` reads it.
+deal by deal as :func:`plateau_lab.lab.design.compare_rule_sets` reads it. Each value against the
+reference is one comparison, its measures one family: ``clear`` is Holm's, as the designer's
+(:data:`plateau_lab.lab.design.FAMILY`), so the chance that a value's column calls any measure
+clear by luck alone is at most 5 %.
 
 >>> result = sweep("coloretto", "plus_colours", [2, 3, 4], 6, seed=1)
 >>> result.values, result.reference, result.deals, result.stopped
@@ -56,7 +59,7 @@ from typing import Any
 
 from ..core import SEED_LIMIT, Option, check_whole, game_spec, rule_set_name
 from .bots import bot_names
-from .design import RULEBOOK, VARIANT, Comparison, changed_rules, play_measured
+from .design import RULEBOOK, VARIANT, Comparison, changed_rules, fixed_starter, measure_names, play_measured
 from .simulate import Job, bot_spec
 
 __all__ = ["Sweep", "SweepPlan", "SweepRun", "sweep", "default_values", "play_sweep_deals", "setting_words",
@@ -335,6 +338,13 @@ class Sweep:
         return pd.DataFrame(self.rows)
 
     @property
+    def measure_names(self) -> list[str]:
+        """The measures of :meth:`figures`, in order: the turn order's rows are left out when the
+        same seat made the first move of every game (they would repeat the seats': see
+        :func:`plateau_lab.lab.design.seat_measures`)."""
+        return measure_names(self.players, self.drama, fixed_starter(self.rows) is None)
+
+    @property
     def base_name(self) -> str:
         """The other rules' name: ``standard`` (the rulebook's) or the rules that differ."""
         return rule_set_name(self.game, self.base)
@@ -359,7 +369,7 @@ class Sweep:
                     for place in range(len(self.values)) if place != where}
         first = next(iter(compared.values()))
         figures = []
-        for measure in first:
+        for measure in [name for name in first if all(name in other for other in compared.values())]:
             for place, value in enumerate(self.values):
                 row = first[measure] if place == where else compared[place][measure]
                 figures.append({"measure": measure, "setting": value, "setting_text": setting_words(value),

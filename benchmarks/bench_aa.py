@@ -1,0 +1,86 @@
+"""The A/A check of the designer's "clear?": the rulebook against the rulebook, on two independent
+sets of deals, many times over. Nothing differs, so every "clear" is luck; the measures of one
+comparison are one family (:data:`plateau_lab.lab.design.FAMILY`, Holm's method), so at most 5 %
+of the comparisons may call any measure clear, in every game (issue 40).
+
+Run: nice .venv/bin/python benchmarks/bench_aa.py [--comparisons 200] [--deals 300] [--games all]
+[--bots heuristic] [--workers 2]
+
+Each comparison plays ``--deals`` deals of the rulebook with one seed and ``--deals`` with another
+(:class:`plateau_lab.lab.design.ComparisonPlan` of two rulebook jobs: the designer's own
+``play_deals`` on the fast paths, its own ``compared_figures``), the bots ``--bots`` names in every
+seat. Per game it prints the comparisons that called any measure clear (the family-wise error,
+with its 95 % Wilson interval), the same count by the old rule (any measure whose own 95 %
+interval leaves out 0, no correction), and the measure flagged most often by the old rule.
+Figures are printed a game at a time, as they come.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
+from plateau_lab.lab.design import ComparisonPlan, compared_figures, play_deals  # noqa: E402
+from plateau_lab.lab.simulate import Job, bot_spec  # noqa: E402
+from plateau_lab.lab.stats import wilson_interval  # noqa: E402
+
+
+def one_comparison(game: str, bots: str, deals: int, index: int) -> tuple[list[str], list[str], float]:
+    """The measures one A/A comparison calls clear (Holm), those whose own interval leaves out 0,
+    and the processor time it took."""
+    started = time.process_time()
+    players = game_spec(game).default_players
+    seats = (bot_spec(bots),) * players
+    first, second = 1_000_003 + 2 * index, 1_000_004 + 2 * index
+    plan = ComparisonPlan(Job(game, players, (), first, seats), Job(game, players, (), second, seats))
+    figures = compared_figures(play_deals(plan, 0, deals), players, seed=index)
+    clear = [name for name, row in figures.items() if row["clear"]]
+    own = [name for name, row in figures.items() if row["low"] > 0 or row["high"] < 0]
+    return clear, own, time.process_time() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--comparisons", type=int, default=200)
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--games", default="all", help="comma-separated game names, or all")
+    parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--workers", type=int, default=2)
+    options = parser.parse_args()
+    games = GAME_NAMES if options.games == "all" else tuple(options.games.split(","))
+    print(f"A/A: {options.comparisons} comparisons of {options.deals} deals per game, {options.bots} bots, "
+          f"{options.workers} workers; started {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
+    print(f"{'game':15} {'flagged (Holm)':>16} {'95 % interval':>16} {'uncorrected':>12}  "
+          f"{'most flagged uncorrected':30} {'cpu s/comparison':>16} {'clock':>8}", flush=True)
+    with ProcessPoolExecutor(max_workers=options.workers) as pool:
+        for game in games:
+            clock = time.perf_counter()
+            futures = [pool.submit(one_comparison, game, options.bots, options.deals, index)
+                       for index in range(options.comparisons)]
+            flagged = uncorrected = 0
+            seconds = 0.0
+            often: Counter = Counter()
+            for future in futures:
+                clear, own, used = future.result()
+                flagged += bool(clear)
+                uncorrected += bool(own)
+                often.update(own)
+                seconds += used
+            low, high = wilson_interval(flagged, options.comparisons)
+            name, count = often.most_common(1)[0] if often else ("none", 0)
+            print(f"{game_spec(game).title:15} {flagged:>5} of {options.comparisons} ({flagged / options.comparisons:4.1%}) "
+                  f"[{low:4.1%}, {high:4.1%}] {uncorrected / options.comparisons:>11.1%}  "
+                  f"{f'{name} ({count})':30} {seconds / options.comparisons:>16.2f} "
+                  f"{time.perf_counter() - clock:>7.0f}s", flush=True)
+    print(f"finished {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
+
+
+if __name__ == "__main__":
+    main()
