@@ -4,7 +4,9 @@ Both read the game's rules (``state.rules``): the bonus table decides which cros
 laying, the hand size how many tricks there are to win. The steady player (:class:`HeuristicBot`,
 ``"heuristic"``) trusts its reading of its hand as far as it goes; the cautious one
 (:class:`CautiousBot`, ``"cautious"``) expects its tricks to come out further from its reckoning,
-so it prefers a cross whose two numbers cover more of the likely counts.
+so it prefers a cross whose two numbers cover more of the likely counts. The decisions are
+:mod:`.heuristics`' (which the fast path asks too): a bot here writes its hand and the trick as
+card numbers and plays the move they choose.
 
 >>> from plateau_lab.games import wimmuln
 >>> from plateau_lab.core import play_out
@@ -15,76 +17,48 @@ so it prefers a cross whose two numbers cover more of the likely counts.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from plateau_lab.core import DEAL, Play
+from plateau_lab.core import DEAL
 
-from .cards import Card
-from .engine import (
-    ESTIMATE, OPEN, ROUND_OVER, Estimate, Open, State, beats, bonus, legal_estimates,
-)
+from .cards import COLOURS, Card
+from .engine import ESTIMATE, OPEN, ROUND_OVER, Estimate, State, beats
+from .heuristics import (CAUTIOUS_SPREAD, SPREAD, code, heuristic_card, heuristic_cross, heuristic_open, wants_trick,
+                         winning_chances)
 from .scoring import Bonuses
 
-__all__ = ["SPREAD", "CAUTIOUS_SPREAD", "winning_chance", "estimate_tricks", "expected_bonus", "best_cross",
-           "HeuristicBot", "CautiousBot"]
+__all__ = ["estimate_tricks", "best_cross", "HeuristicBot", "CautiousBot"]
 
 
-#: How far the steady player expects its tricks to come out from its reckoning (a bell curve's width).
-SPREAD = 1.2
-#: The cautious player's.
-CAUTIOUS_SPREAD = 2.0
-
-
-# How likely a card is to win a trick, by number: a trump, and a card of another colour.
-_TRUMP_CHANCE = (0.3, 0.3, 0.3, 0.3, 0.35, 0.45, 0.55, 0.7, 0.85, 0.95)
-_PLAIN_CHANCE = (0.0, 0.0, 0.02, 0.03, 0.04, 0.06, 0.15, 0.35, 0.55, 0.75)
-
-
-def winning_chance(card: Card, trump: str | None, players: int) -> float:
-    """A rough chance that ``card`` wins a trick: high cards and trumps win; the more players,
-    the more likely someone holds a higher one."""
-    table = _TRUMP_CHANCE if card.colour == trump else _PLAIN_CHANCE
-    return table[card.number] * min(1.0, 4 / players)
+def _trump_index(trump: str | None) -> int:
+    return -1 if trump is None else COLOURS.index(trump)
 
 
 def estimate_tricks(hand: Sequence[Card], trump: str | None, players: int) -> float:
-    """The tricks a hand is expected to win: the sum of its cards' winning chances.
+    """The tricks a hand is expected to win: the sum of its cards' winning chances
+    (:func:`.heuristics.winning_chance`).
 
     >>> from plateau_lab.games.wimmuln.cards import card
     >>> round(estimate_tricks([card(9, "red"), card(8, "blue"), card(0, "green")], "blue", 4), 2)
     1.6
     """
-    return sum(winning_chance(card, trump, players) for card in hand)
-
-
-def expected_bonus(cross: Estimate, expected: float, tricks: int, spread: float = SPREAD,
-                   bonuses: Bonuses = Bonuses()) -> float:
-    """The bonus a cross earns on average under the bonus table ``bonuses`` (the rule set's) when
-    the tricks won are spread around ``expected``.
-
-    >>> from plateau_lab.games.wimmuln.cards import card
-    >>> pair = Estimate(card(3, "red"), card(3, "blue"))
-    >>> round(expected_bonus(pair, 3.0, 10), 1), round(expected_bonus(pair, 3.0, 10, bonuses=Bonuses(pair=60)), 1)
-    (8.3, 20.0)
-    """
-    weights = [math.exp(-((won - expected) ** 2) / (2 * spread ** 2)) for won in range(tricks + 1)]
-    total = sum(weights)
-    return sum(weight * bonus(cross.top.number, cross.bottom.number, won, bonuses)
-               for won, weight in enumerate(weights)) / total
+    chances = winning_chances(players, _trump_index(trump))
+    return sum(chances[code(card)] for card in hand)
 
 
 def best_cross(hand: Sequence[Card], trump: str | None, players: int, tricks: int, bonuses: Bonuses = Bonuses(),
                spread: float = SPREAD) -> Estimate:
     """The cross with the best expected bonus under the bonus table ``bonuses`` (the rule set's),
-    the hand's expected tricks counted without the two cards laid (they take no tricks)."""
-    expected = estimate_tricks(hand, trump, players)
+    the hand's expected tricks counted without the two cards laid (they take no tricks): the
+    cross :func:`.heuristics.heuristic_cross` lays from the hand, sorted as the engine holds it.
 
-    def value(cross: Estimate) -> float:
-        rest = expected - winning_chance(cross.top, trump, players) - winning_chance(cross.bottom, trump, players)
-        return expected_bonus(cross, rest, tricks, spread, bonuses)
-
-    return max(legal_estimates(hand), key=value)
+    >>> from plateau_lab.games.wimmuln.cards import card
+    >>> str(best_cross([card(9, "red"), card(8, "blue"), card(0, "green"), card(3, "blue")], "blue", 4, 3))
+    'lay 3 blue over 0 green'
+    """
+    _, top, bottom = heuristic_cross(tuple(sorted(map(code, hand))), players, _trump_index(trump), tricks, bonuses,
+                                     spread)
+    return Estimate(Card(top // 10, top % 10), Card(bottom // 10, bottom % 10))
 
 
 class HeuristicBot:
@@ -105,38 +79,23 @@ class HeuristicBot:
         if state.phase == ROUND_OVER:
             return DEAL
         seat = state.current_player
-        hand = state.hands[seat]
-        if state.phase == OPEN:
-            return Open(min(hand, key=lambda card: (winning_chance(card, None, state.players), card.number)))
         if state.phase == ESTIMATE:
-            return best_cross(hand, state.trump, state.players, state.tricks_per_round, state.rules.bonuses,
+            return best_cross(state.hands[seat], state.trump, state.players, state.tricks_per_round, state.rules.bonuses,
                               self.spread)
-        cards = [action.card for action in state.legal_actions()]
-        return Play(self._card_to_play(state, seat, cards))
-
-    def _card_to_play(self, state: State, seat: int, cards: list[Card]) -> Card:
-        wanted = self._wants_trick(state, seat)
-        if not state.trick:
-            strength = sorted(cards, key=lambda card: (card.colour == state.trump, card.number))
-            return strength[-1] if wanted else strength[0]
-        best = state.trick[0][1]
-        for _, played in state.trick[1:]:
-            if beats(played, best, state.trump):
-                best = played
-        winning = sorted((c for c in cards if beats(c, best, state.trump)), key=lambda c: c.number)
-        losing = sorted((c for c in cards if not beats(c, best, state.trump)), key=lambda c: c.number)
-        if wanted:
-            return winning[0] if winning else losing[0]
-        return losing[-1] if losing else winning[-1]
-
-    @staticmethod
-    def _wants_trick(state: State, seat: int) -> bool:
-        """Short of the face-up number (or, past it, of the face-down one): win. Past both: win
-        triangles anyway, since no bonus is left to protect."""
-        won = state.tricks_won[seat]
+        legal = state.legal_actions()
+        choices = [code(action.card) for action in legal]
+        if state.phase == OPEN:
+            return legal[choices.index(heuristic_open(choices))]
+        best = -1
+        if state.trick:
+            winner = state.trick[0][1]
+            for _, played in state.trick[1:]:
+                if beats(played, winner, state.trump):
+                    winner = played
+            best = code(winner)
         cross = state.estimates[seat]
-        goals = [number for number in (cross.top.number, cross.bottom.number) if number >= won]
-        return not goals or won < goals[0]
+        wanted = wants_trick(state.tricks_won[seat], (cross.top.number, cross.bottom.number))
+        return legal[choices.index(heuristic_card(choices, best, _trump_index(state.trump), wanted))]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

@@ -16,8 +16,9 @@ the legal actions agree at every step, for 3 to 6 players, single rounds and who
 
 The heuristic bots (:class:`~plateau_lab.games.wimmuln.bots.HeuristicBot`, ``"heuristic"`` in
 ``bots=``, and :class:`~plateau_lab.games.wimmuln.bots.CautiousBot`, ``"cautious"``) are played
-here too, by :func:`heuristic_cross`, :func:`heuristic_card` and the lowest number they open with;
-they draw no random numbers and choose exactly the public bots' moves
+here too: they ask the decisions the public bots ask (:mod:`.heuristics`: ``heuristic_cross``,
+``heuristic_open``, ``wants_trick`` and ``heuristic_card``), draw no random numbers and choose
+exactly the public bots' moves
 (``tests/wimmuln/test_fast_heuristic.py``, in lockstep).
 
 The game's rules are one value (:class:`~plateau_lab.games.wimmuln.rules.Rules`, ``rules_of`` the
@@ -48,7 +49,6 @@ round had a trump colour. Per player (``table="players"``): ``rounds``, and over
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache, partial
@@ -58,19 +58,19 @@ from plateau_lab.core import check_whole, play_out, seats_in_turn, seeded_random
 from plateau_lab.core.fastpath import LegalTexts, Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
-from .bots import CAUTIOUS_SPREAD, SPREAD, expected_bonus, winning_chance
-from .cards import COLOURS, Card, deck
-from .engine import OVER, ROUND_OVER, Estimate, bonus, colours_in_play, game_ends
+from .cards import COLOURS, deck
+from .engine import OVER, ROUND_OVER, colours_in_play, game_ends
+from .heuristics import (CAUTIOUS_SPREAD, SPREAD, bonus_table, code, held_twice, heuristic_card, heuristic_cross,
+                         heuristic_open, wants_trick)
 from .rules import Rules, rules_of
 from .scoring import Bonuses
 
-__all__ = ["FAST_BOTS", "heuristic_card", "heuristic_cross", "play_on", "play_round", "play_rounds", "play_tricks",
-           "playout", "play_fast", "play_public", "round_row", "player_extras", "code", "first_mover"]
+__all__ = ["FAST_BOTS", "play_on", "play_round", "play_rounds", "play_tricks", "playout", "play_fast", "play_public",
+           "round_row", "player_extras", "first_mover"]
 
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "cautious"})
-
 
 
 @lru_cache(maxsize=None)
@@ -83,25 +83,10 @@ def triangle_codes(triangles: tuple[int, ...]) -> tuple[int, ...]:
     (2, 3)
     """
     return tuple(triangles[code % 10] for code in range(50))
+
+
 #: The text of the card numbered ``code``, as the engine writes it.
 TEXTS = tuple(f"{code % 10} {COLOURS[code // 10]}" for code in range(50))
-#: The most tricks a round can have: the largest hand (the whole deck shared by the fewest
-#: players) but the two cards of the cross.
-MOST_TRICKS = len(COLOURS) * 12 // 3 - 2
-
-
-@lru_cache(maxsize=None)
-def bonus_table(bonuses: Bonuses) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """``table[face_up][face_down][tricks]``: the engine's ``bonus`` under the bonus table
-    ``bonuses`` (the rule set's), as a table.
-
-    >>> bonus_table(rules_of(4, {}).bonuses)[3][5][3], bonus_table(rules_of(4, {"lower_bonus": 7,
-    ...                                                                   "face_up_times": 3}).bonuses)[3][5][3]
-    (10, 21)
-    """
-    return tuple(tuple(tuple(bonus(up, down, won, bonuses) for won in range(MOST_TRICKS + 1)) for down in range(10))
-                 for up in range(10))
-
 #: STRENGTHS[trump + 1][led colour][card]: how strongly a card bids for the trick (the highest
 #: wins, the first of equals): a trump above the colour led, a higher number above a lower, -1 for
 #: a card that cannot win. ``trump`` is -1 in a round without trumps.
@@ -109,11 +94,6 @@ STRENGTHS = tuple(tuple(tuple(100 + code % 10 if code // 10 == trump else code %
                               for code in range(50)) for led in range(5)) for trump in range(-1, 5))
 
 OnStep = Callable[[int, list[str], int], Any]
-
-
-def code(card: Card) -> int:
-    """The number of a card here."""
-    return 10 * card.colour_index + card.number
 
 
 @lru_cache(maxsize=None)
@@ -135,15 +115,6 @@ def _remove(hand: list[int], card: int) -> bool:
     return twice
 
 
-def held_twice(hand: Sequence[int]) -> set[int]:
-    """The cards a sorted hand holds twice.
-
-    >>> sorted(held_twice([1, 1, 4, 17, 17, 23]))
-    [1, 17]
-    """
-    return {card for card, after in zip(hand, hand[1:]) if card == after}
-
-
 def _cross_texts(distinct: list[int], single: list[int]) -> list[str]:
     """The engine's estimates, as texts: each ``top`` over each ``bottom``, a card over itself if held twice."""
     singles = set(single)
@@ -160,128 +131,6 @@ def _cross_choices(distinct: list[int], single: list[int]) -> LegalTexts:
 def _play_texts(choices: list[int]) -> list[str]:
     """The engine's texts for playing each of ``choices``."""
     return [f"play {TEXTS[card]}" for card in choices]
-
-
-@lru_cache(maxsize=None)
-def winning_chances(players: int, trump: int) -> tuple[float, ...]:
-    """The heuristic bot's ``winning_chance`` of the card numbered ``code``, at index ``code``
-    (``trump``: a colour's index or -1)."""
-    trump_colour = COLOURS[trump] if trump >= 0 else None
-    return tuple(winning_chance(Card(code // 10, code % 10), trump_colour, players) for code in range(50))
-
-
-@lru_cache(maxsize=1 << 14)
-def trick_weights(expected: float, tricks: int, spread: float) -> tuple[tuple[float, ...], float]:
-    """The weights ``expected_bonus`` gives to winning 0, 1, … ``tricks`` tricks, and their sum."""
-    weights = tuple(math.exp(-((won - expected) ** 2) / (2 * spread ** 2)) for won in range(tricks + 1))
-    return weights, sum(weights)
-
-
-@lru_cache(maxsize=1 << 12)
-def heuristic_cross(hand: tuple[int, ...], players: int, trump: int, tricks: int, bonuses: Bonuses,
-                    spread: float = SPREAD) -> tuple[int, int, int]:
-    """The heuristic bot's ``best_cross`` of a sorted hand under the bonus table ``bonuses`` (the
-    rule set's; ``spread``: the bot's, see :mod:`.bots`): ``(index among the crosses in the
-    engine's order, top, bottom)``. Remembered: the expert's playouts ask again for the same hands.
-
-    >>> from plateau_lab.games.wimmuln import best_cross, card
-    >>> hand = sorted([card(9, "red"), card(8, "blue"), card(0, "green"), card(3, "blue"), card(5, "red")])
-    >>> rulebook = rules_of(4, {}).bonuses
-    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3, rulebook)
-    >>> best_cross(hand, "blue", 4, 3) == Estimate(Card(top // 10, top % 10), Card(bottom // 10, bottom % 10))
-    True
-    >>> rich = rules_of(4, {"pair_bonus": 99}).bonuses
-    >>> _, top, bottom = heuristic_cross(tuple(map(code, hand)), 4, COLOURS.index("blue"), 3, rich, CAUTIOUS_SPREAD)
-    >>> best_cross(hand, "blue", 4, 3, rich, CAUTIOUS_SPREAD) == Estimate(Card(top // 10, top % 10),
-    ...                                                                 Card(bottom // 10, bottom % 10))
-    True
-    """
-    table = bonus_table(bonuses)
-    chances = winning_chances(players, trump)
-    expected = sum(chances[card] for card in hand)
-    distinct = list(dict.fromkeys(hand))
-    twice = held_twice(hand)
-    best = None
-    index = 0
-    for top in distinct:
-        after_top = expected - chances[top]
-        up = top % 10
-        for bottom in distinct:
-            if top == bottom and top not in twice:
-                continue
-            weights, total = trick_weights(after_top - chances[bottom], tricks, spread)
-            down = bottom % 10
-            low, high = (up, down) if up <= down else (down, up)
-            bonuses = table[up][down]
-            # expected_bonus's steps: its bonus is 0 but at two numbers, and adding 0.0 changes no sum
-            value = 0
-            if low <= tricks:
-                value += weights[low] * bonuses[low]
-            if high != low and high <= tricks:
-                value += weights[high] * bonuses[high]
-            value /= total
-            if best is None or value > best:
-                best, chosen = value, (index, top, bottom)
-            index += 1
-    return chosen
-
-
-def heuristic_card(choices: list[int], best: int, trump: int, wanted: bool) -> int:
-    """The heuristic bot's card among the legal ``choices`` (distinct, in hand order: by colour,
-    then number), ``best`` the card winning the trick so far (-1 when leading): when leading, its
-    strongest card (a trump first, then by number) if it ``wanted`` the trick, else its weakest;
-    when following, its lowest winning card if wanted (else its lowest), or its highest losing card
-    if not (else its highest). Ties between equal numbers go as the bot's stable sorts leave them:
-    the lowest colour, or the highest one for the card a sort puts last.
-
-    >>> red, blue, yellow = (COLOURS.index(name) * 10 for name in ("red", "blue", "yellow"))
-    >>> hand = [red + 2, red + 9, blue + 9, yellow + 1]       # sorted, as hands are
-    >>> [TEXTS[heuristic_card(hand, -1, -1, wanted)] for wanted in (True, False)]
-    ['9 blue', '1 yellow']
-    >>> [TEXTS[heuristic_card(hand, red + 5, blue // 10, wanted)] for wanted in (True, False)]
-    ['9 red', '2 red']
-    """
-    if best < 0:
-        if wanted:
-            trumps = [card for card in choices if card // 10 == trump]
-            if trumps:
-                return trumps[-1]
-            return _last_highest(choices)
-        plain = [card for card in choices if card // 10 != trump] if trump >= 0 else choices
-        return _first_lowest(plain or choices)
-    colour = best // 10
-    winning = [card for card in choices if (card > best if card // 10 == colour else card // 10 == trump)]
-    losing = [card for card in choices if card not in winning] if winning else choices
-    if wanted:
-        return _first_lowest(winning or losing)
-    return _last_highest(losing or winning)
-
-
-def _first_lowest(cards: list[int]) -> int:
-    """The first card of the lowest number."""
-    low = cards[0]
-    for card in cards:
-        if card % 10 < low % 10:
-            low = card
-    return low
-
-
-def _last_highest(cards: list[int]) -> int:
-    """The last card of the highest number."""
-    high = cards[0]
-    for card in cards:
-        if card % 10 >= high % 10:
-            high = card
-    return high
-
-
-def wants_trick(won: int, cross: tuple[int, int]) -> bool:
-    """The heuristic bot's wish: short of the face-up number (or, past it, of the face-down one),
-    win; past both, win the triangles anyway."""
-    face_up, face_down = cross
-    if face_up >= won:
-        return won < face_up
-    return won < face_down if face_down >= won else True
 
 
 def playout(players: int, seed: int, bot_seeds: list[int], rules: Rules, *, on_step: OnStep | None = None,
@@ -393,7 +242,7 @@ def play_round(hands: list[list[int]], doubles: list[int], trump: int, tricks: i
         own = hands[dealer]
         distinct = list(dict.fromkeys(own)) if doubles[dealer] else own
         if bits[dealer] is None:
-            pick = distinct.index(_first_lowest(distinct))     # the heuristic bot opens with its lowest number
+            pick = distinct.index(heuristic_open(distinct))
         else:
             pick = choice_index(bits[dealer], len(distinct))
         if on_step:
