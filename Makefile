@@ -22,7 +22,9 @@ lab: $(STAMP)
 # A Voilà server for a class (settings and why: classroom/voila.py). CLASSROOM_PORT, CLASSROOM_POOL
 # (preheated kernels per notebook) and CLASSROOM_MAX_KERNELS override its defaults. The settings also
 # start the shared tables' service beside it (python -m plateau_lab.classroom, on CLASSROOM_TABLES_PORT,
-# default the port + 1, keeping every move in CLASSROOM_DATABASE, default classroom/shared_tables.sqlite).
+# default the port + 1, keeping every move in CLASSROOM_DATABASE, default classroom/shared_tables.sqlite)
+# and supervise it: after a crash it is started again at once, on the same port, database and teacher
+# token (classroom/shared_tables.teacher-token); the pages connect again by themselves.
 classroom: $(STAMP)
 	JUPYTER_PREFER_ENV_PATH=1 $(BIN)/python -m voila --Voila.config_file_paths=classroom notebooks
 

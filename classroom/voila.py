@@ -11,7 +11,8 @@ and ``CLASSROOM_PREHEAT_NICENESS`` (the CPU priority they run it at, default 10)
 When Voilà starts with these settings, it also starts the shared tables' service
 (``python -m plateau_lab.classroom``, see ``plateau_lab/classroom/service.py``) on
 ``CLASSROOM_TABLES_PORT`` (default the classroom port + 1) with the database ``CLASSROOM_DATABASE``
-(default ``classroom/shared_tables.sqlite``), and stops it when Voilà stops.
+(default ``classroom/shared_tables.sqlite``), supervises it (started again at once if it stops:
+see SharedTablesSupervisor) and stops it when Voilà stops.
 """
 
 import asyncio
@@ -20,6 +21,7 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -191,31 +193,86 @@ COMPILED_TEMPLATES = FileSystemBytecodeCache(pattern="plateau-classroom-voila-as
 VoilaExporter._create_environment = with_compiled_templates(VoilaExporter._create_environment)
 
 
-def start_shared_tables() -> subprocess.Popen | None:
-    """Start the shared tables' service beside Voilà, when Voilà itself is starting (not when a test
-    or a tool only reads these settings), and tell the kernels where it is: they inherit Voilà's
-    environment, so ``PLATEAU_CLASSROOM_URL`` reaches every learner's kernel. It listens on this
-    machine only (127.0.0.1): the learners' kernels connect to it, never their browsers. It stops
-    when Voilà exits, and by itself if Voilà is killed (``--parent``)."""
+class SharedTablesSupervisor:
+    """The shared tables' service, kept running: started again at once whenever it stops (a crash,
+    a SIGKILL, the machine short of memory), on the same port, database and teacher token.
+
+    The supervisor (Voilà's process) holds the listening socket and hands it to each service it
+    starts (``--listen-fd``): the port never stops listening, and the pages' reconnections wait in
+    its queue until the new service, a second or two later, answers them. The database and the
+    teacher's token (kept beside it) are the class's, so the teacher's address stays valid. A
+    service that stops within QUICK_SECONDS of starting, QUICK_STOPS times in a row, is not
+    started again: it says why (a damaged database, a port taken), and restarting cannot help.
+    """
+
+    QUICK_SECONDS, QUICK_STOPS = 10.0, 3
+
+    def __init__(self, port: int, database: Path, pages: list[str]):
+        self.port, self.database, self.pages = port, database, pages
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", port))
+        self.listener.listen(128)
+        self.listener.set_inheritable(True)
+        self.restarts = 0
+        self.stopping = False
+        self.process = self._spawn()
+        threading.Thread(target=self._watch, name="shared tables' supervisor", daemon=True).start()
+
+    def _spawn(self) -> subprocess.Popen:
+        origins = [argument for page in self.pages for argument in ("--page-origin", page)]
+        return subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--listen-fd",
+                                 str(self.listener.fileno()), "--database", str(self.database),
+                                 "--parent", str(os.getpid()), *origins], pass_fds=(self.listener.fileno(),))
+
+    def _watch(self) -> None:
+        quick = 0
+        while not self.stopping:
+            started = time.monotonic()
+            code = self.process.wait()
+            if self.stopping:
+                return
+            quick = quick + 1 if time.monotonic() - started < self.QUICK_SECONDS else 0
+            if quick >= self.QUICK_STOPS:
+                print(f"The shared tables' service stopped {quick} times within {self.QUICK_SECONDS:.0f} s of "
+                      "starting (see its words above): it is not started again. Mend what it says and restart "
+                      "make classroom.", file=sys.stderr, flush=True)
+                return
+            how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+            self.restarts += 1
+            print(f"The shared tables' service stopped ({how}): starting it again on port {self.port} with "
+                  f"{self.database} (restart {self.restarts}); the pages connect again by themselves.",
+                  file=sys.stderr, flush=True)
+            self.process = self._spawn()
+
+    def stop(self) -> None:
+        """Stop the service for good (SIGTERM: it lets the pages' goodbyes be written first)."""
+        self.stopping = True
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.listener.close()
+
+
+def start_shared_tables() -> SharedTablesSupervisor | None:
+    """Start the shared tables' service beside Voilà, supervised, when Voilà itself is starting (not
+    when a test or a tool only reads these settings), and tell the kernels where it is: they inherit
+    Voilà's environment, so ``PLATEAU_CLASSROOM_URL`` reaches every learner's kernel. It listens on
+    this machine only (127.0.0.1): the learners' kernels connect to it, never their browsers (a
+    browser's websocket is accepted only from the class's pages). It stops when Voilà exits, and by
+    itself if Voilà is killed (``--parent``)."""
     from voila.app import Voila
     if not Voila.initialized():
         return None
     TABLES_DATABASE.parent.mkdir(parents=True, exist_ok=True)
-    service = subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--address", "127.0.0.1",
-                                "--port", str(TABLES_PORT), "--database", str(TABLES_DATABASE),
-                                "--parent", str(os.getpid())])
+    pages = [f"http://{host}:{PORT}" for host in dict.fromkeys((address_for_learners(), "127.0.0.1", "localhost"))]
+    supervisor = SharedTablesSupervisor(TABLES_PORT, TABLES_DATABASE, pages)
     os.environ["PLATEAU_CLASSROOM_URL"] = f"ws://127.0.0.1:{TABLES_PORT}/tables"
-    atexit.register(stop_shared_tables, service)
-    return service
-
-
-def stop_shared_tables(service: subprocess.Popen) -> None:
-    if service.poll() is None:
-        service.terminate()
-        try:
-            service.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            service.kill()
+    atexit.register(supervisor.stop)
+    return supervisor
 
 
 # --- the shared tables, in a service of their own beside Voilà ---------------------------------

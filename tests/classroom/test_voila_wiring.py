@@ -1,7 +1,8 @@
 """``make classroom`` starts the shared tables' service with Voilà: when Voilà loads
 ``classroom/voila.py`` it starts the service on CLASSROOM_TABLES_PORT with CLASSROOM_DATABASE, tells
-the kernels its address in PLATEAU_CLASSROOM_URL, and stops it when Voilà exits. A test or a tool that
-only reads the settings (tests/test_classroom_config.py) starts nothing."""
+the kernels its address in PLATEAU_CLASSROOM_URL, starts it again at once after a SIGKILL (same port,
+database and teacher token, both readable by their owner only), and stops it when Voilà exits. A test
+or a tool that only reads the settings (tests/test_classroom_config.py) starts nothing."""
 
 from __future__ import annotations
 
@@ -81,3 +82,62 @@ def test_reading_the_settings_starts_no_service(tmp_path):
     database = tmp_path / "tables.sqlite"
     assert run_settings("reader", database, free_port()) == {"url": None, "answer": None}
     assert not database.exists() and services_on(database) == []
+
+
+AS_VOILA_STARTS_THEN_A_CRASH = """
+import asyncio, json, os, signal, sys, time
+import psutil
+from traitlets.config.loader import PyFileConfigLoader
+from voila.app import Voila
+from tornado.websocket import websocket_connect
+Voila.instance()
+config = PyFileConfigLoader("voila.py", path=sys.argv[1]).load_config()
+database = os.environ["CLASSROOM_DATABASE"]
+url = os.environ["PLATEAU_CLASSROOM_URL"]
+
+def service():
+    for process in psutil.process_iter(["cmdline"]):
+        if "plateau_lab.classroom" in (process.info["cmdline"] or []) and database in process.info["cmdline"]:
+            return process
+
+async def ask():
+    for _ in range(1200):                      # 0.1 s apart: against a hang only
+        try:
+            connection = await websocket_connect(url)
+            await connection.write_message('{"type": "watch", "code": "BCDFGHJ"}')
+            answer = await asyncio.wait_for(connection.read_message(), 30)
+            if answer is not None:
+                return json.loads(answer)
+        except OSError:
+            pass
+        await asyncio.sleep(0.1)
+
+first = asyncio.run(ask())
+token = os.path.splitext(database)[0] + ".teacher-token"
+token_before = open(token).read()
+killed = service()
+killed.send_signal(signal.SIGKILL)
+killed.wait(30)
+again = asyncio.run(ask())
+restarted = service()
+print(json.dumps({"first": first, "again": again, "same_process": restarted.pid == killed.pid,
+                  "modes": [oct(os.stat(path).st_mode & 0o777) for path in (database, token)],
+                  "token_kept": open(token).read() == token_before}))
+"""
+
+
+def test_make_classroom_starts_the_service_again_after_a_sigkill_on_the_same_port_and_database(tmp_path):
+    database, port = tmp_path / "tables.sqlite", free_port()
+    done = subprocess.run([sys.executable, "-c", AS_VOILA_STARTS_THEN_A_CRASH, str(ROOT / "classroom")],
+                          capture_output=True, text=True, timeout=600, cwd=ROOT,
+                          env={"PATH": "/usr/bin:/bin", "HOME": str(Path.home()), "CLASSROOM_TABLES_PORT": str(port),
+                               "CLASSROOM_DATABASE": str(database)})
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert "There is no table" in seen["first"]["reason"] and "There is no table" in seen["again"]["reason"]
+    assert not seen["same_process"] and seen["token_kept"] and seen["modes"] == ["0o600", "0o600"]
+    assert "The shared tables' service stopped (killed by signal 9): starting it again" in done.stderr
+    deadline = time.monotonic() + 60
+    while services_on(database) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert services_on(database) == [], "the service outlived Voilà"
