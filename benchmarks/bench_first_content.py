@@ -24,6 +24,22 @@ notebook           template first content  all widgets
 06_le_plateau_hand lab      1.35 s         1.55 s
 06_le_plateau_hand plateau  0.32 s         1.49 s
 ================== ======== ============== ===========
+
+``--plain`` measures plain ``voila notebooks/<notebook>`` instead, started from the project's folder as a
+learner would, with no option: Voila then reads ``voila.json`` there (progressive rendering with the
+``plateau`` page, which ``pip install`` puts where Voila finds it; the kernel shut down when its page
+closes; idle kernels culled). Each open is a fresh page on a server started for that notebook; after
+the widgets are drawn the page is closed as a tab is, and the bench counts the kernels left 5 s later.
+
+Measured 2026-12-07, ``bench_first_content.py --plain --opens 3``, 2 cores shared with other work,
+load average 11-12 (no quieter machine was free); before ``voila.json``, at the same load, the same
+notebook showed its first heading after 5.6-7.0 s and kept each closed page's kernel:
+
+================== ============== =========== ===========================
+notebook           first content  all widgets kernels left after the close
+================== ============== =========== ===========================
+03_coloretto       see the report of this run
+================== ============== =========== ===========================
 """
 
 from __future__ import annotations
@@ -35,6 +51,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
@@ -71,13 +89,63 @@ def open_times(server, notebooks, opens: int) -> dict[str, list[tuple[float, flo
     return times
 
 
+def kernels_of(server) -> int:
+    """How many kernels the server runs now (its child processes running ipykernel)."""
+    return sum("ipykernel" in " ".join(child.cmdline())
+               for child in psutil.Process(server.process.pid).children(recursive=True))
+
+
+def plain_times(workdir: Path, notebooks, opens: int) -> dict[str, list[tuple[float, float, int]]]:
+    """(first content, all widgets, kernels left 5 s after the page closed) per open of plain
+    ``voila notebooks/<notebook>``, a server per notebook, a fresh page per open."""
+    from playwright.sync_api import sync_playwright
+    times = {notebook: [] for notebook in notebooks}
+    with sync_playwright() as playwright, harness.chromium_context(playwright) as context:
+        for notebook in notebooks:
+            # Ready when it serves a static file (opening the notebook would start a kernel).
+            server = harness._start_server("voila-plain", ["voila", "--no-browser", "--port={port}",
+                                                           f"notebooks/{notebook}"],
+                                           ready_path="/voila/static/voila.js", workdir=workdir)
+            try:
+                for _ in range(opens):
+                    page = context.new_page()
+                    watch = harness.PageWatch(page)
+                    start = time.perf_counter()
+                    page.goto(server.url + "/", timeout=90_000, wait_until="commit")
+                    page.wait_for_selector(harness.FIRST_CONTENT, state="visible", timeout=90_000)
+                    first = time.perf_counter() - start
+                    harness.wait_for_widgets(page, harness.widget_outputs(notebook), watch=watch)
+                    widgets = time.perf_counter() - start
+                    page.close(run_before_unload=True)    # as a tab is closed
+                    time.sleep(5)
+                    times[notebook].append((first, widgets, kernels_of(server)))
+            finally:
+                server.stop()
+    return times
+
+
+def plain(arguments) -> None:
+    with tempfile.TemporaryDirectory(prefix="plateau-first-content-") as workdir:
+        results = plain_times(Path(workdir), arguments.notebooks, arguments.opens)
+    for notebook, opens in results.items():
+        first, widgets = [open_[0] for open_ in opens], [open_[1] for open_ in opens]
+        print(f"{notebook}: first content median {statistics.median(first):.2f} s (max {max(first):.2f} s), "
+              f"all widgets median {statistics.median(widgets):.2f} s; kernels left after each close: "
+              f"{[open_[2] for open_ in opens]}")
+    print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--opens", type=int, default=5)
     parser.add_argument("--pool", type=int, default=2, help="preheated kernels per notebook (make classroom: 2)")
+    parser.add_argument("--plain", action="store_true", help="plain `voila notebooks/<notebook>`, no option")
     parser.add_argument("notebooks", nargs="*", default=list(NOTEBOOKS))
     arguments = parser.parse_args()
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; {arguments.opens} opens of each notebook")
+    if arguments.plain:
+        plain(arguments)
+        return
     results = {}
     with tempfile.TemporaryDirectory(prefix="plateau-first-content-") as workdir:
         for template in TEMPLATES:
