@@ -1,0 +1,393 @@
+"""A trick-taking game described as plain data, with small functions (hooks) for anything new.
+
+A :class:`TrickGame` says the common parts of a game of tricks: its deck (suits and ranks, or a
+list of cards), its players, how many cards each is dealt, its trumps (none, a fixed suit, or the
+card turned up after the deal), its bidding (none, or "bid the tricks you will win, 0 to the cards
+in hand" with or without the hook rule), and its :class:`Scoring`. The rest has a default that a
+hook replaces: what may be played (follow the suit led if you can), who wins a trick (the highest
+trump, else the highest card of the suit led; a hook may name several winners), what may be bid
+and how a player scores.
+
+>>> low = TrickGame("lowball", "Lowball", players=range(3, 5), suits="CDSH", ranks="2 3 4 5 6 7 8 9 10 J Q K A",
+...                 hand_size=5, trumps=None,
+...                 trick_winner=lambda trick, table: min(
+...                     (pair for pair in trick if pair[1].suit == table.led), key=lambda pair: pair[1].strength)[0])
+>>> low = low.checked()
+>>> len(low.deck), low.deck[0], low.deck[-1].describe()
+(52, Card('2C'), 'the ace of hearts')
+
+A mistake is refused with a sentence naming the part of the description:
+
+>>> TrickGame("x", "X", players=range(3, 5), suits="CDSH", ranks="2 3 4", hand_size=5).checked()
+Traceback (most recent call last):
+plateau_lab.kit.description.DescriptionError: the description's hand_size: 5 cards each for 4 players is 20 cards, but the deck holds 12
+>>> TrickGame("x", "X", players=range(3, 5), suits="CDSH", ranks="2 3 4", hand_size=2, trumps="Z").checked()
+Traceback (most recent call last):
+plateau_lab.kit.description.DescriptionError: the description's trumps: no suit 'Z'; trumps are None (no trumps), a suit among C, D, S, H, or 'turned up'
+"""
+
+from __future__ import annotations
+
+__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
+           "card_reader"]
+
+import inspect
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from plateau_lab.core import GAME_NAMES, ParseError, count_of, quoted, short_text
+
+#: Trumps: none at all, or the suit of the card turned up after the deal.
+NO_TRUMPS, TURNED_UP = None, "turned up"
+#: The hooks a description may give, each with what it is given.
+HOOK_NAMES = {
+    "hand_size": "hand_size(players, most, rng) -> the cards each player is dealt (most: the most the deck allows)",
+    "may_play": "may_play(hand, table) -> the cards of the hand that may be played now",
+    "trick_winner": "trick_winner(trick, table) -> the seat that wins the trick, or several seats",
+    "may_bid": "may_bid(bid, table) -> whether the player to bid may bid that number",
+    "score": "score(result, table) -> the player's points for the hand",
+}
+#: The common names of suit letters and of court ranks, and symbols for the four French suits.
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "S": "spades", "H": "hearts"}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "S": "♠", "H": "♥"}
+RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+#: A game's name in the registry: small letters, digits and underscores.
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+_RANK = re.compile(r"[0-9A-Z]{1,3}")
+MOST_PLAYERS = 10
+
+
+class DescriptionError(ValueError):
+    """A description the kit cannot play: ``part`` names the part of the description at fault.
+
+    >>> print(DescriptionError("ranks", "no ranks given"))
+    the description's ranks: no ranks given
+    """
+
+    def __init__(self, part: str, what: str):
+        self.part, self.what = part, what
+        super().__init__(f"the description's {part}: {what}")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card: its suit letter and its rank's text (``Card('QH')`` is the Q of suit H); ``strength``
+    is the rank's place in the ranks, low to high (it does not count for equality)."""
+
+    suit: str
+    rank: str
+    strength: int = field(default=0, compare=False)
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+    def describe(self, suit_names: Mapping[str, str] = SUIT_WORDS) -> str:
+        """The card in words: ``'the queen of hearts'``, ``'the 7 of suit R'``."""
+        suit = suit_names.get(self.suit)
+        return f"the {RANK_WORDS.get(self.rank, self.rank)} of {suit or 'suit ' + self.suit}"
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """Every player bids once, from the dealer's left (the dealer last), the tricks he means to win:
+    0 to the cards in hand. With ``hook_rule`` the dealer may not make the bids total the tricks;
+    ``may_bid(bid, table)``, when given, is a rule of the class's own (True: the bid is allowed)."""
+
+    hook_rule: bool = False
+    may_bid: Callable[[int, Any], bool] | None = None
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """How a player scores at the end of the hand: ``per_trick`` points for each trick won, the
+    points of the cards in his tricks (``card_points``, by card, rank or suit: ``{"QS": 13, "H": 1}``,
+    see :meth:`points_of`), ``exact_bid_bonus`` more for winning exactly the tricks bid; or
+    ``score(result, table)``, a hook of the class's own, instead of all that.
+
+    >>> Scoring(card_points={"QS": 13, "H": 1}).points_of(Card("S", "Q")), Scoring(card_points={"H": 1}).points_of(Card("H", "2"))
+    (13, 1)
+    """
+
+    per_trick: int = 1
+    card_points: Mapping[str, int] = field(default_factory=dict)
+    exact_bid_bonus: int = 0
+    score: Callable[[Any, Any], int] | None = None
+
+    def points_of(self, card: Card) -> int:
+        """The points ``card`` is worth: its own entry (``"QS"``), else its rank's (``"Q"``), else its
+        suit's (``"H"``), else 0."""
+        points = self.card_points
+        return points.get(str(card), points.get(card.rank, points.get(card.suit, 0)))
+
+
+@dataclass(frozen=True)
+class TrickGame:
+    """A trick-taking game of one hand, described (see the module docstring).
+
+    ``suits``: suit letters (``"CDSH"``) or {letter: name}; ``ranks``: low to high, a list or a text
+    split on spaces; ``cards``: the deck as a list of card texts instead of every suit with every
+    rank (equal cards may repeat); ``hand_size``: a number, or the hook ``hand_size(players, most,
+    rng)``; ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
+    :class:`Bidding`; ``may_play``, ``trick_winner``: hooks replacing the defaults; ``scoring``:
+    :class:`Scoring`; ``rules``: sentences of the class's own, for the rules page (one per hook).
+    """
+
+    name: str
+    title: str
+    players: range | int
+    suits: str | Mapping[str, str]
+    ranks: str | Sequence[str]
+    hand_size: int | Callable[..., int]
+    cards: Sequence[str] | None = None
+    trumps: str | None = NO_TRUMPS
+    bidding: Bidding | None = None
+    may_play: Callable[..., Any] | None = None
+    trick_winner: Callable[..., Any] | None = None
+    scoring: Scoring = Scoring()
+    rules: Mapping[str, str] = field(default_factory=dict)
+
+    # -- what the checked description holds (worked out by checked())
+
+    @property
+    def suit_letters(self) -> tuple[str, ...]:
+        return tuple(self.suits)
+
+    @property
+    def suit_names(self) -> dict[str, str]:
+        """Each suit's name: the description's, else the common one (clubs…), else "suit X"."""
+        given = self.suits if isinstance(self.suits, Mapping) else {}
+        return {suit: given.get(suit) or SUIT_WORDS.get(suit, f"suit {suit}") for suit in self.suit_letters}
+
+    @property
+    def rank_texts(self) -> tuple[str, ...]:
+        return tuple(self.ranks.split()) if isinstance(self.ranks, str) else tuple(map(str, self.ranks))
+
+    @property
+    def player_range(self) -> range:
+        return range(self.players, self.players + 1) if isinstance(self.players, int) else self.players
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """Every card of the deck in hand order (by suit as the suits are given, then rank)."""
+        read = card_reader(self)
+        if self.cards is None:
+            return tuple(read(rank + suit) for suit in self.suit_letters for rank in self.rank_texts)
+        return tuple(sorted((read(text) for text in self.cards), key=self.hand_order))
+
+    def hand_order(self, card: Card) -> tuple[int, int]:
+        """How hands are sorted: by suit in the order the suits are given, then rank, low to high."""
+        return self.suit_letters.index(card.suit), card.strength
+
+    def hooks(self) -> dict[str, Callable[..., Any]]:
+        """The hooks this description gives, by name (see :data:`HOOK_NAMES`)."""
+        given = {"hand_size": self.hand_size if callable(self.hand_size) else None, "may_play": self.may_play,
+                 "trick_winner": self.trick_winner,
+                 "may_bid": self.bidding.may_bid if self.bidding is not None else None,
+                 "score": self.scoring.score if isinstance(self.scoring, Scoring) else None}
+        return {name: hook for name, hook in given.items() if hook is not None}
+
+    def most_cards(self, players: int) -> int:
+        """The most cards each of ``players`` can be dealt (one card is left to turn up for trumps)."""
+        return (len(self.deck) - (self.trumps == TURNED_UP)) // players
+
+    # -- the checks
+
+    def checked(self) -> TrickGame:
+        """This description if the kit can play it, else :class:`DescriptionError` naming the part
+        at fault in a sentence; ranks, cards and players read into their one form."""
+        _check_name(self.name, self.title)
+        players = _check_players(self.players)
+        suits = _check_suits(self.suits)
+        ranks = _check_ranks(self.rank_texts, suits)
+        game = replace(self, players=players, suits=suits, ranks=ranks,
+                       cards=None if self.cards is None else _check_cards(self.cards))
+        deck = _readable_deck(game)
+        _check_trumps(game)
+        _check_hand_size(game, len(deck))
+        _check_parts(game)
+        return game
+
+
+def card_reader(game: TrickGame) -> Callable[..., Card]:
+    """``read(text, where=...)``: the card written as its rank then its suit letter (``QH``, ``10S``;
+    any case and spacing; ``♥`` for H and the other French suit symbols), or ParseError.
+
+    >>> read = card_reader(TrickGame("x", "X", 3, "RG", "1 2 3", 1))
+    >>> read(" 2 r"), read("3G").strength
+    (Card('2R'), 2)
+    >>> read("4R")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: card: no rank '4'; the ranks are 1, 2, 3
+    """
+    suits, ranks = game.suit_letters, game.rank_texts
+    strength = {rank: place for place, rank in enumerate(ranks)}
+    symbols = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items() if letter in suits}
+
+    def read(text: str, *, where: str = "card") -> Card:
+        if not isinstance(text, str):
+            raise ParseError(f"a card is written as text such as {ranks[-1]}{suits[0]}, not {short_text(text)}",
+                             where=where)
+        written = "".join(text.split()).upper()
+        suit = symbols.get(written[-1:], written[-1:])
+        if len(written) < 2 or suit not in suits:
+            raise ParseError(f"expected a rank and a suit letter such as {ranks[-1]}{suits[0]} (suits "
+                             f"{', '.join(suits)}), got {quoted(text.strip())}", where=where)
+        rank = written[:-1]
+        if rank not in strength:
+            raise ParseError(f"no rank {quoted(rank)}; the ranks are {', '.join(ranks)}", where=where)
+        return Card(suit, rank, strength[rank])
+
+    return read
+
+
+def _check_name(name: Any, title: Any) -> None:
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise DescriptionError("name", f"a game's name is small letters, digits and underscores, starting with a "
+                                       f"letter (such as 'low_hell'), not {short_text(name)!r}")
+    if name in GAME_NAMES:
+        raise DescriptionError("name", f"{name!r} is the name of a game of the package; choose another")
+    if not isinstance(title, str) or not title.strip() or len(title) > 60:
+        raise DescriptionError("title", f"a title is a text of 1 to 60 characters, not {short_text(title)!r}")
+
+
+def _check_players(players: Any) -> range:
+    if isinstance(players, int) and not isinstance(players, bool):
+        players = range(players, players + 1)
+    if not isinstance(players, range) or players.step != 1 or not players:
+        raise DescriptionError("players", f"players are a number or a range such as range(3, 6) (3 to 5 players), "
+                                          f"not {short_text(players)}")
+    if players.start < 2 or players.stop - 1 > MOST_PLAYERS:
+        raise DescriptionError("players", f"a game is for 2 to {MOST_PLAYERS} players, not "
+                                          f"{players.start} to {players.stop - 1}")
+    return players
+
+
+def _check_suits(suits: Any) -> str | dict[str, str]:
+    letters = list(suits) if isinstance(suits, (str, Mapping)) else None
+    if not letters or any(not isinstance(s, str) or len(s) != 1 or not ("A" <= s <= "Z") for s in letters):
+        raise DescriptionError("suits", f"suits are capital letters, such as 'CDSH' or {{'R': 'red', 'G': 'green'}}, "
+                                        f"not {short_text(suits)}")
+    if len(set(letters)) != len(letters):
+        raise DescriptionError("suits", f"a suit letter is given twice in {short_text(suits)}")
+    if isinstance(suits, Mapping):
+        bad = [s for s, name in suits.items() if not isinstance(name, str) or not name.strip()]
+        if bad:
+            raise DescriptionError("suits", f"the suit {bad[0]} has no name (a suit's name is a text, such as 'red')")
+        return dict(suits)
+    return suits
+
+
+def _check_ranks(ranks: tuple[str, ...], suits: Any) -> tuple[str, ...]:
+    if not ranks:
+        raise DescriptionError("ranks", "no ranks given; ranks are listed low to high, such as '2 3 4 5 6 7 8 9 10 J Q K A'")
+    for rank in ranks:
+        if not _RANK.fullmatch(rank):
+            raise DescriptionError("ranks", f"a rank is 1 to 3 digits or capital letters, not {quoted(rank)}")
+        if rank[-1] in suits:
+            raise DescriptionError("ranks", f"the rank {rank!r} ends with the suit letter {rank[-1]!r}, so a card "
+                                            f"such as {rank}{list(suits)[0]} could not be read; use other letters")
+    if len(set(ranks)) != len(ranks):
+        raise DescriptionError("ranks", f"a rank is given twice in {' '.join(ranks)}")
+    return ranks
+
+
+def _check_cards(cards: Any) -> tuple[str, ...]:
+    if isinstance(cards, str) or not isinstance(cards, Sequence) or not cards:
+        raise DescriptionError("cards", f"the cards are a list of card texts such as ['1R', '1R', '2G'], not "
+                                        f"{short_text(cards)}")
+    return tuple(cards)
+
+
+def _readable_deck(game: TrickGame) -> tuple[Card, ...]:
+    try:
+        return game.deck
+    except ParseError as err:
+        raise DescriptionError("cards", err.what) from None
+
+
+def _check_trumps(game: TrickGame) -> None:
+    if game.trumps is not NO_TRUMPS and game.trumps != TURNED_UP and game.trumps not in game.suit_letters:
+        raise DescriptionError("trumps", f"no suit {short_text(game.trumps)!r}; trumps are None (no trumps), a suit "
+                                         f"among {', '.join(game.suit_letters)}, or 'turned up'")
+
+
+def _check_hand_size(game: TrickGame, deck_size: int) -> None:
+    size = game.hand_size
+    if callable(size):
+        _check_hook("hand_size", size, 3)
+        return
+    if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+        raise DescriptionError("hand_size", f"the cards each player is dealt are a whole number from 1 up, or a hook "
+                                            f"{HOOK_NAMES['hand_size']}; not {short_text(size)}")
+    players = game.player_range.stop - 1
+    needed = players * size + (game.trumps == TURNED_UP)
+    if needed > deck_size:
+        also = " and one turned up for trumps" if game.trumps == TURNED_UP else ""
+        raise DescriptionError("hand_size", f"{count_of(size, 'card')} each for {players} players{also} is "
+                                            f"{count_of(needed, 'card')}, but the deck holds {deck_size}")
+
+
+def _check_parts(game: TrickGame) -> None:
+    bidding, scoring = game.bidding, game.scoring
+    if bidding is not None and not isinstance(bidding, Bidding):
+        raise DescriptionError("bidding", f"bidding is None (no bidding) or Bidding(hook_rule=True, may_bid=...), not "
+                                          f"{short_text(bidding)}")
+    if bidding is not None and not isinstance(bidding.hook_rule, bool):
+        raise DescriptionError("bidding", f"hook_rule is True or False, not {short_text(bidding.hook_rule)}")
+    if not isinstance(scoring, Scoring):
+        raise DescriptionError("scoring", f"scoring is Scoring(per_trick=..., card_points=..., exact_bid_bonus=..., "
+                                          f"score=...), not {short_text(scoring)}")
+    for name in ("per_trick", "exact_bid_bonus"):
+        value = getattr(scoring, name)
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 1000:
+            raise DescriptionError("scoring", f"{name} is a whole number from -1000 to 1000, not {short_text(value)}")
+    if scoring.exact_bid_bonus and bidding is None:
+        raise DescriptionError("scoring", "an exact_bid_bonus needs bidding: nobody bids in this game")
+    _check_card_points(game)
+    if not isinstance(game.rules, Mapping) or any(not isinstance(v, str) for v in game.rules.values()):
+        raise DescriptionError("rules", "rules are {hook name: a sentence saying the rule}, such as "
+                                        "{'trick_winner': 'The lowest card of the suit led wins.'}")
+    unknown = sorted(set(game.rules) - set(HOOK_NAMES))
+    if unknown:
+        raise DescriptionError("rules", f"no hook named {unknown[0]!r}; the hooks are {', '.join(HOOK_NAMES)}")
+    for name, places in (("may_play", 2), ("trick_winner", 2)):
+        if getattr(game, name) is not None:
+            _check_hook(name, getattr(game, name), places)
+    if bidding is not None and bidding.may_bid is not None:
+        _check_hook("may_bid", bidding.may_bid, 2)
+    if scoring.score is not None:
+        _check_hook("score", scoring.score, 2)
+
+
+def _check_card_points(game: TrickGame) -> None:
+    points = game.scoring.card_points
+    if not isinstance(points, Mapping):
+        raise DescriptionError("scoring", f"card_points is {{card, rank or suit: points}}, not {short_text(points)}")
+    known = {str(card) for card in game.deck} | set(game.rank_texts) | set(game.suit_letters)
+    for key, value in points.items():
+        if key not in known:
+            raise DescriptionError("scoring", f"card_points names {short_text(key)!r}, which is no card, rank or suit "
+                                              f"of the deck")
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 1000:
+            raise DescriptionError("scoring", f"the points of {key} are a whole number from -1000 to 1000, "
+                                              f"not {short_text(value)}")
+
+
+def _check_hook(name: str, hook: Any, places: int) -> None:
+    """A hook is a function taking the values :data:`HOOK_NAMES` says."""
+    if not callable(hook):
+        raise DescriptionError(name, f"{name} is a function, {HOOK_NAMES[name]}; not {short_text(hook)}")
+    try:
+        signature = inspect.signature(hook)
+    except (TypeError, ValueError):
+        return              # a built-in function: its arguments cannot be read, it is tried in play
+    try:
+        signature.bind(*range(places))
+    except TypeError:
+        raise DescriptionError(name, f"{name} must take {places} values: {HOOK_NAMES[name]}; it takes "
+                                     f"({', '.join(signature.parameters)})") from None
