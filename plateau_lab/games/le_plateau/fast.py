@@ -17,9 +17,10 @@ documents it; also the lone "deal" between hands), the index drawn by
 ``tests/le_plateau/test_fast.py`` checks, step by step, that the legal actions and the choices
 are the engine's for 2 to 6 players and the variants.
 
-The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.lab.simulate``) follow
-:class:`~plateau_lab.games.le_plateau.HeuristicBot` rule for rule on numbers, asking
-``hexboard.distance``'s search the same question about the same board; most of their time goes there.
+The heuristic bots (``heuristic=``, and ``FAST_BOTS`` for ``plateau_lab.lab.simulate``) ask the
+decisions :class:`~plateau_lab.games.le_plateau.HeuristicBot` asks (:mod:`.heuristics`), on the
+same numbers, and so the board's search the same question about the same board; most of their
+time goes there.
 :func:`play_on` plays on from any position of the public engine, inside a hand (bidding,
 exchange, partner call, raise, card play) or between hands, to the end of the game or of a number
 of hands (the fast path's protocol, ``plateau_lab.core.fastpath``, where a round is a hand here;
@@ -65,11 +66,11 @@ from plateau_lab.core.fastpath import OnStep, Record
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
 from plateau_lab.hexboard import fast as board_fast
 from plateau_lab.hexboard.fast import BOARD as WHOLE_BOARD, group_making_from_centre, side_bits, stays_connected
-from plateau_lab.hexboard.searches import cheapest_formation
 
 from .bidding import DUO, OBJECTIVES, TRIO, all_bids, bid_value
-from .bots import BOLDNESS, best_bid, best_raise, card_strength
-from .cards import ALL_CARDS, EXCUSE, SUITS, TRUMP
+from .cards import ALL_CARDS
+from .heuristics import (CARD_NUMBER, EXCUSE_NUMBER, HEURISTIC_STYLES, SUIT_OF, best_bid, best_raise, heuristic_card,
+                         still_needed, throw_key, token_bits)
 from .rules import (BIDDING, CALL, DISCARD, GAME, GIVE, HAND_OVER, PASSED_OUT, PICK, PLAY, RAISE,
                     first_dealer, make_rules, raise_order)
 from .scoring import points_of
@@ -88,16 +89,10 @@ class Hand(NamedTuple):
     points: tuple[int, ...]
 
 
-# Cards here are numbers: a card's index in ``ALL_CARDS``, whose order is the engine's display
-# order (``sort_key``: the Excuse, trumps 21 to 1, then spades, hearts, clubs, diamonds, each high
-# to low). Sorted numbers are sorted hands, every suit is a run of numbers, and within a suit the
-# lower number is the higher card.
-CARD_NUMBER = {card: number for number, card in enumerate(ALL_CARDS)}
-EXCUSE_NUMBER = CARD_NUMBER[EXCUSE]
+# Cards here are numbers (``heuristics.CARD_NUMBER``: a card's index in ``ALL_CARDS``, the engine's
+# display order), so sorted numbers are sorted hands and every suit is a run of numbers.
 #: The text of each card, as the engine writes it in actions.
 CARD_TEXT = tuple(str(card) for card in ALL_CARDS)
-#: SUIT_OF[card]: 0 for trumps (the Excuse included), 1 to 4 for spades, hearts, clubs, diamonds.
-SUIT_OF = tuple(0 if card.suit == TRUMP else 1 + SUITS.index(card.suit) for card in ALL_CARDS)
 #: SUIT_RUN[suit]: the numbers (start, stop) of a suit's cards; trumps start with the Excuse.
 SUIT_RUN = tuple((SUIT_OF.index(suit), len(SUIT_OF) - SUIT_OF[::-1].index(suit)) for suit in range(5))
 TRUMP_STOP = SUIT_RUN[0][1]
@@ -176,7 +171,7 @@ _RULES: dict[tuple, tuple[Any, Tables]] = {}
 
 def tables_of(rules) -> Tables:
     """The lookup tables of ``rules``."""
-    bit_of_token = {token: board_fast.BIT[cell] for cell, token in rules.layout.items()}
+    bit_of_token = token_bits(rules)
     deck = tuple(CARD_NUMBER[card] for card in rules.deck)
     return Tables(deck, frozenset(deck), tuple(bit_of_token.get(card.token, 0) for card in ALL_CARDS),
                   tuple(bit_of_token.get(f"T{number}", 0) for number in range(rules.tricks + 1)),
@@ -368,7 +363,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
             own = hands[declarer]
             targets = [to for to in range(players) if to != declarer and to not in given_to]
             if smart[declarer]:
-                pick = min(range(len(own) * len(targets)), key=lambda index: _throw_key(
+                pick = min(range(len(own) * len(targets)), key=lambda index: throw_key(
                     own[index // len(targets)], f"give {CARD_TEXT[own[index // len(targets)]]} "
                                                 f"to {targets[index % len(targets)]}"))
             else:
@@ -401,7 +396,7 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
         while len(own) > rules.hand_size:
             if smart[declarer]:
                 pick = min(range(len(own)),
-                           key=lambda index: _throw_key(own[index], f"discard {CARD_TEXT[own[index]]}"))
+                           key=lambda index: throw_key(own[index], f"discard {CARD_TEXT[own[index]]}"))
             else:
                 pick = choice_index(bits[declarer], len(own))
             if on_step:
@@ -469,65 +464,11 @@ def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
     return Hand(declarer, tuple(partners), contract, value, won, points), actions
 
 
-# The heuristic bot (``bots.HeuristicBot``) on numbers: the same rules, asked the same way.
-STRENGTH = tuple(card_strength(card) for card in ALL_CARDS)
-RANK = tuple(card.rank for card in ALL_CARDS)
-#: The order in which the heuristic bot throws a card it does not mean to win with (weakest first).
-THROW_ORDER = tuple((card_strength(card) + (0.3 if card.token else 0), card.rank) for card in ALL_CARDS)
-
-
-def _throw_key(card: int, text: str) -> tuple[float, int, str]:
-    """The heuristic bot's order for discarding and giving: weakest card first, then by text."""
-    return STRENGTH[card], RANK[card], text
-
-
 def _heuristic_bid(playable: list[int], bids: tuple, first: int, rules, boldness: float) -> int:
-    """``HeuristicBot.bid``: the index among ``pass`` and ``bids[first:]`` of the bid worth most to
-    the hand (0: pass), by the very function the public bot asks (``bots.best_bid``)."""
+    """The heuristic bot's bid: the index among ``pass`` and ``bids[first:]`` of the bid worth most
+    to the hand (0: pass), by the very function the public bot asks (:func:`.heuristics.best_bid`)."""
     index = best_bid(tuple(ALL_CARDS[card] for card in playable), rules, bids[first:], boldness)
     return 0 if index is None else 1 + index
-
-
-def _still_needed(declarers: int, opponents: int, objective,
-                  cache: dict[tuple[int, int, Any], int]) -> int:
-    """The cells the declarers still need for ``objective`` (``hexboard.distance``'s answer) as a
-    mask, remembered in ``cache`` per board."""
-    key = (declarers, opponents, objective)
-    if key not in cache:
-        # distance()'s search, on the costs it would give: own cells 0, free cells 1, enemy cells closed
-        cost = {cell: 0 if bit & declarers else 1 for cell, bit in board_fast.BIT.items() if not bit & opponents}
-        answer = cheapest_formation(cost, objective)
-        cache[key] = board_fast.mask_of(answer[1]) & ~declarers if answer else 0
-    return cache[key]
-
-
-def _heuristic_card(legal: list[int], seat: int, last: bool, on_team: list[bool], best_seat: int, best: int,
-                    wanted: Callable[[], int], spaces: int, card_bit: tuple[int, ...], french: bool) -> int:
-    """``HeuristicBot.play``: the index in ``legal`` of the card to play. The trick so far is won by
-    ``best`` of ``best_seat`` (-1: no card that can win yet) and covers the board bits ``spaces``
-    (its own space included); ``wanted()``: the cells the declarers still need, asked (a slow
-    search) only when a card would win the trick."""
-    def wins(card: int) -> bool:
-        if french and card == EXCUSE_NUMBER:
-            if best_seat < 0:                      # the Excuse led: it never wins, nothing else yet
-                return False
-            winner = best_seat
-        else:
-            suit = SUIT_OF[card]
-            beats = best < 0 or (suit == SUIT_OF[best] and card < best) or (suit == 0 and SUIT_OF[best] != 0)
-            winner = seat if beats else best_seat
-        if winner != seat:
-            return on_team[winner] == on_team[seat] and last
-        return last or STRENGTH[card] >= 0.75
-
-    winning = [card for card in legal if wins(card)]
-    needed = wanted() if winning else 0
-    worth = {card: ((spaces | card_bit[card]) & needed).bit_count() for card in winning}
-    if winning and max(worth.values()) > 0:
-        chosen = min(winning, key=lambda card: (-worth[card], STRENGTH[card], RANK[card]))
-    else:
-        chosen = min(legal, key=THROW_ORDER.__getitem__)
-    return legal.index(chosen)
 
 
 def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: list[Callable[[int], int]],
@@ -585,9 +526,9 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
                 else:
                     # the spaces of the trick so far (the Excuse's too: it counts in the trick's worth)
                     spaces = placed | card_bit[EXCUSE_NUMBER] if excuse_seat >= 0 else placed
-                    pick = _heuristic_card(legal, seat, offset == players - 1, on_team, best_seat, best,
-                                           lambda: _still_needed(declarers, opponents, objective, board_cache),
-                                           spaces, card_bit, french)
+                    pick = heuristic_card(legal, seat, offset == players - 1, on_team, best_seat, best,
+                                          lambda: still_needed(declarers, opponents, objective, board_cache),
+                                          spaces, card_bit, french)
                 if on_step:
                     on_step(seat, [f"play {CARD_TEXT[card]}" for card in legal], pick)
                 card = legal[pick]
@@ -861,9 +802,6 @@ def _styles(bots: Sequence[str] | None, players: int) -> tuple[tuple[float, bool
     return tuple(HEURISTIC_STYLES.get(name, careful) for name in bots) if bots else (careful,) * players
 
 
-#: The heuristic styles the fast playout plays, by their registered names: what each adds to its
-#: hand's share when bidding and whether it raises the objective (``HeuristicBot.boldness``, ``raises``).
-HEURISTIC_STYLES = {"heuristic": (0.0, False), "bold": (BOLDNESS, True)}
 #: The registered bots the fast playout plays (``plateau_lab.lab.simulate``'s fast path).
 FAST_BOTS = frozenset({"random", *HEURISTIC_STYLES})
 
