@@ -24,7 +24,7 @@ def test_a_step_stopped_between_its_pieces_is_dropped_and_the_steps_before_kept(
 
     def play_and_stop_in_the_second_step(job, start, stop):
         pieces.append((start, stop))
-        if len(pieces) == 4:              # the first of step 2's three pieces (the reference, then each rung)
+        if len(pieces) == 7:              # the first of step 2's six pieces (2 deals: the reference, then each rung)
             panel.stop.click()
         return run_chunk(job, start, stop)
 
@@ -35,10 +35,31 @@ def test_a_step_stopped_between_its_pieces_is_dropped_and_the_steps_before_kept(
         await panel.task
 
     asyncio.run(measure())
-    assert pieces == [(0, 2)] * 3 + [(2, 4)]                    # no piece begins after Stop
+    assert pieces == [(0, 1)] * 3 + [(1, 2)] * 3 + [(2, 3)]      # no piece begins after Stop
     assert panel.status.value == ("Stopped after 6 of 24 games: 2 games per bot, each against steady players "
                                   "(rules of thumb).")
     assert rung_games(panel) == [2, 2] and panel.progress.value == 6
+
+
+def test_the_count_goes_up_after_every_game_not_only_after_every_step():
+    """A piece is one game of one table: the count shows each game as soon as it is played, so the
+    first count comes after the reference's first game, not after a whole step of every rung."""
+    panel = LadderPanel(GAME, games=8, rungs=RUNGS, step_games=4, workers=0)
+    seen = []
+
+    def play_and_look(job, start, stop):
+        seen.append((panel.progress.value, panel.status.value))
+        return run_chunk(job, start, stop)
+
+    panel.play_chunk = play_and_look
+
+    async def measure():
+        panel.measure.click()
+        await panel.task
+
+    asyncio.run(measure())
+    assert [count for count, _ in seen] == list(range(24))          # 8 deals x 3 tables, in two steps
+    assert seen[1][1] == "1 of 24 games played (every bot on the same deals)"
 
 
 def test_the_status_counts_the_games_of_every_table_while_the_steps_are_played():

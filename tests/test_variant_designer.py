@@ -5,13 +5,15 @@ Stop and partial results (plateau_lab.ui.variant_designer)."""
 import asyncio
 import html
 import re
+from statistics import fmean
 
 import ipywidgets as widgets
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.design import compare_rule_sets, measure_names
-from plateau_lab.ui.variant_designer import OptionField, TableField, VariantDesigner, results_html
+from plateau_lab.lab.design import FAMILY, MAY_PLAY_BADLY, RULEBOOK, SEARCHING_RULEBOOK, SEARCHING_VARIANT, VARIANT, \
+    Comparison, compare_rule_sets, measure_names
+from plateau_lab.ui.variant_designer import OptionField, TableField, VariantDesigner, _clear_words, results_html
 
 #: Words a learner or a teacher never reads in the designer.
 FORBIDDEN = re.compile(r"\b(seeds?|playouts?|heuristics?)\b", re.IGNORECASE)
@@ -158,10 +160,65 @@ def test_compare_reports_every_measure_paired_on_the_same_deals():
 def test_a_difference_the_same_on_every_deal_says_so():
     page = results_html(compare_rule_sets("coloretto", {"plus_colours": 2}, 6, players=3, seed=1))
     row = re.search(r"<td>moves per game.*?</tr>", page).group(0)        # scoring changes no move
-    assert "±0.00 <div class='small'>the same on every deal</div>" in row and "no difference" in row
+    assert "±0.00 moves <div class='small'>the same on every deal</div>" in row and "no difference" in row
 
 
-def test_the_clear_column_follows_the_interval():
+def test_each_difference_is_in_its_unit_shares_in_percentage_points_scores_in_points():
+    page = results_html(compare_rule_sets("coloretto", {"plus_colours": 2}, 20, players=3, seed=1))
+    close = re.search(r"<td>close finishes.*?</tr>", page).group(0)
+    margin = re.search(r"<td>margin<div.*?</tr>", page).group(0)
+    assert " percentage points <div" in close and " points <div" in margin and "percentage" not in margin
+    assert "a tenth of the winner's points" in html.unescape(close) and "6 points" in close      # the definition
+
+
+def test_the_page_says_clear_is_for_the_whole_table_and_names_a_fixed_starter():
+    page = results_html(compare_rule_sets("syndicate", {"target": 6}, 12, seed=1))
+    assert FAMILY in html.unescape(page) and "Holm" in page
+    assert "Seat 0 made the first move in every game" in page and "the player who starts wins" not in page
+
+
+def test_a_difference_clear_alone_but_not_among_the_family_says_it_could_be_luck():
+    row = dict(difference=0.05, low=0.01, high=0.09, clear=False)
+    assert _clear_words(row, 15) == "not clear: could be luck among 15 measures"
+    assert _clear_words(dict(row, clear=True), 15) == "yes: higher"
+
+
+def test_players_who_search_play_the_same_deals_and_a_disagreement_is_named(monkeypatch):
+    designer = VariantDesigner("oh_hell", deals=10, step=10, bots="heuristic")
+    designer.fields["points_per_trick"].value = 2
+    designer.searching.value = True
+    designer.compare.click()
+    comparison = designer.comparison
+    assert comparison.searching and {row["label"] for row in comparison.rows} == {
+        RULEBOOK, VARIANT, SEARCHING_RULEBOOK, SEARCHING_VARIANT}
+    assert "players who search: difference, clear?" in designer.result.value
+    searching = comparison.searching_figures()
+    assert list(searching) == list(comparison.figures())
+    assert searching["moves per game"]["rulebook"] == pytest.approx(fmean(
+        row["actions"] for row in comparison.rows if row["label"] == SEARCHING_RULEBOOK and row["seat"] == 0))
+    monkeypatch.setattr(Comparison, "disagreements", lambda self, confidence=0.95: ["margin"])
+    page = html.unescape(results_html(comparison))
+    margin = re.search(r"<td>margin<div.*?</tr>", page).group(0)
+    assert f"disagree on margin: {MAY_PLAY_BADLY}" in page and f"disagrees: {MAY_PLAY_BADLY}" in margin
+    assert "disagrees" not in re.search(r"<td>moves per game.*?</tr>", page).group(0)
+
+
+def test_a_study_is_planned_from_the_deals_just_played():
+    designer = VariantDesigner("coloretto", players=3, deals=20, step=20, bots="heuristic")
+    designer.fields["plus_colours"].value = 2
+    assert designer.planning.layout.display == "none"
+    designer.compare.click()
+    assert designer.planning.layout.display is None and "margin" in designer.plan_measure.options
+    designer.plan_measure.value = "close finishes"
+    assert designer.plan_unit.value == "percentage points"
+    designer.plan_size.value = 3
+    designer.plan_button.click()
+    plan = designer.comparison.plan_study("close finishes", 0.03)
+    assert f"{plan['deals']:,} deals" in designer.plan.value and "here" in designer.plan.value
+    assert "3 percentage points in <i>close finishes</i>" in designer.plan.value
+
+
+def test_the_clear_column_follows_holms_verdict():
     page = results_html(compare_rule_sets("coloretto", {"cards_per_colour": 12}, 10, players=3, seed=1))
     row = re.search(r"<td>moves per game.*?</tr>", page).group(0)
     assert "yes: higher" in row

@@ -120,7 +120,7 @@ SEARCHING_RULEBOOK, SEARCHING_VARIANT = "rulebook, players who search", "variant
 #: budget, enough to follow what the variant's own rules reward.
 SEARCH_PLAYOUTS = 8
 #: What a disagreement between the two kinds of players says, for the page.
-MAY_PLAY_BADLY = "the heuristic bot may be playing this variant badly"
+MAY_PLAY_BADLY = "the bots may be playing this variant badly (their rules of thumb were made for the rulebook)"
 #: A game ends close when the winner's lead is at most this share of the winner's points, or at
 #: most :data:`CLOSE_POINTS` (whichever is more: a game to 6 points can end no closer than 1 point).
 CLOSE_SHARE = 0.1

@@ -33,7 +33,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import Option, check_whole, game_spec, rule_set_name
-from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, measure_names, seat_measures
+from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, fixed_starter, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from .charts import Line, Series, bar_chart, line_chart
 from .variant_designer import DEAL_COUNTS, bot_choices, rule_words, rules_in_words
@@ -323,12 +323,15 @@ class SweepPanel(DealsInBackground, widgets.VBox):
                 f"{'the rulebook’s' if others == 'standard' else html.escape(others)}, on the same "
                 f"{result.deals} deal{'s' if result.deals != 1 else ''}{' so far' if so_far else ''}. "
                 "Each point is the average over the deals; its bar is the 95 % interval, where the figure over "
-                "every possible deal lies, with 95 % confidence.</p>")
+                "every possible deal lies, with 95 % confidence."
+                + (f" Seat {starter} made the first move in every game, so who wins by turn order is who wins by "
+                   "seat: the seats' charts say it once." if (starter := fixed_starter(result.rows)) is not None
+                   else "") + "</p>")
         charts = sweep_charts(result)
         pictures = "".join(f"<div class='plateau-sweep-chart' data-measure='{html.escape(name)}'>{picture.svg()}</div>"
                            for name, picture in charts)
         drawn = {name for name, _ in charts}
-        missing = [name for name in measure_names(result.players, result.drama) if name not in drawn]
+        missing = [name for name in result.measure_names if name not in drawn]
         note = (f"<p class='plateau-sweep-missing'>No chart for {html.escape(', '.join(missing))}: these games "
                 "give no figure for it.</p>" if missing else "")
         self.charts.value = f"{head}<div class='plateau-sweep-chart-grid'>{pictures}</div>{note}"

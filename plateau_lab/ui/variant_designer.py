@@ -8,7 +8,17 @@ a rule set the game cannot play is refused in the engine's own words. *Compare w
 plays both rule sets on the same deals (:func:`plateau_lab.lab.design.compare_rule_sets`) in the
 background, one worker process at most, with a progress bar and a Stop button, and fills in a
 table of every measure: the rulebook's figure, the variant's, the difference with its 95 %
-interval and whether the difference is clear (the interval leaves out 0).
+interval and whether the difference is clear: the measures of the table are one family, and a
+difference is clear when it stands out among all of them (Holm's method,
+:data:`~plateau_lab.lab.design.FAMILY`), so a table calls anything clear by luck alone at most
+once in twenty comparisons. A share's difference is in percentage points, a score's in points.
+
+*Also with players who search these rules* plays the same deals again with the expert at a small
+budget in every seat: it reads the variant's own rules, where the bots' rules of thumb were made
+for the rulebook; where the two kinds of players disagree the table says so ("the bots may
+be playing this variant badly": their rules of thumb were made for the rulebook). Once a comparison is in, *Plan a study* says how many deals would
+make a given difference of a measure clear, and how long they would take here, from the deals
+just played as a pilot (:func:`~plateau_lab.lab.design.plan_study`).
 
 It works when driven from Python (without an event loop *Compare* plays every deal at once)::
 
@@ -37,13 +47,13 @@ import ipywidgets as widgets
 
 from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
 from ..core.bots import bot_words
-from ..lab.design import DRAMA_COST, EXPERT_MEASURES, MEASURES, Comparison, ComparisonRun, changed_rules, \
-    play_deals, seat_measures
+from ..lab.design import DRAMA_COST, EXPERT_MEASURES, FAMILY, MAY_PLAY_BADLY, MEASURES, \
+    Comparison, ComparisonRun, Measure, changed_rules, play_deals, seat_measures
 from .background import DealsInBackground
 from .widgets import fits_label
 
 __all__ = ["VariantDesigner", "OptionField", "TableField", "results_html", "rule_words", "rules_in_words",
-           "bot_choices", "DEAL_COUNTS"]
+           "bot_choices", "DEAL_COUNTS", "study_words", "SEARCHING_COST"]
 
 #: The deals a comparison may play (each under both rule sets).
 DEAL_COUNTS = (10, 20, 50, 100, 200, 500, 1000)
@@ -59,6 +69,11 @@ RESULTS_STYLE = (f"<style>{_RESULTS}{{border-collapse:collapse;margin-top:6px;fo
                  f"{_RESULTS} .clear{{font-weight:bold}}</style>")
 #: Styles of the designer (small grey help lines).
 STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}</style>"
+#: What the players who search cost, in words for the page (``benchmarks/bench_searching.py``).
+SEARCHING_COST = ("The players who search (the expert, at a small effort) read your rules "
+                  "themselves, so they show whether a change comes from the rules or from bots that play them "
+                  "badly; they take far longer: from a tenth of a second a deal (Oh Hell) to several seconds "
+                  "(Plotters Inc., Wimmüln, Le Plateau).")
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
 UPDATES = 40
 #: The width of a rule's name beside its field.
@@ -343,6 +358,22 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
                                      layout=widgets.Layout(width="330px"))
         self.drama = widgets.Checkbox(value=False, description="also measure drama and decisiveness (slower)",
                                       indent=False, layout=widgets.Layout(width="auto"))
+        self.searching = widgets.Checkbox(value=False, description="also with players who search these rules "
+                                          "(the expert at a small effort; much slower)",
+                                          indent=False, layout=widgets.Layout(width="auto"))
+        self.plan_measure = widgets.Dropdown(options=[], description="Plan a study: a change of",
+                                             style={"description_width": "initial"},
+                                             layout=widgets.Layout(width="380px"))
+        self.plan_size = widgets.BoundedFloatText(value=3.0, min=0.01, max=1e6, step=0.5, description="by",
+                                                  layout=widgets.Layout(width="150px"))
+        self.plan_unit = widgets.Label("")
+        self.plan_button = widgets.Button(description="How many deals?", icon="calculator", layout=fits_label())
+        self.plan = widgets.HTML()
+        self.planning = widgets.VBox([widgets.HBox([self.plan_measure, self.plan_size, self.plan_unit,
+                                                    self.plan_button]), self.plan],
+                                     layout=widgets.Layout(display="none"))
+        self.plan_measure.observe(lambda _: self._plan_unit(), names="value")
+        self.plan_button.on_click(lambda _: self.plan_study())
         self.compare = widgets.Button(description="Compare with the rulebook", button_style="primary", icon="play",
                                       layout=fits_label())
         self.stop = widgets.Button(description="Stop", icon="stop", disabled=True,
@@ -356,9 +387,11 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
         self.stop.on_click(lambda _: self.stop_running())
         rules = list(self.fields.values()) or [widgets.HTML("<i>This game has no rule to change yet.</i>")]
         drama_help = widgets.HTML(f"<div class='rule-help'>{html.escape(DRAMA_COST)}</div>")
+        searching_help = widgets.HTML(f"<div class='rule-help'>{html.escape(SEARCHING_COST)}</div>")
         super().__init__([self.title, widgets.HBox([self.players, self.name]), *rules, self.differs, self.refusal,
-                          widgets.HBox([self.deals, self.bots]), self.drama, drama_help,
-                          widgets.HBox([self.compare, self.stop]), self.progress, self.status, self.result])
+                          widgets.HBox([self.deals, self.bots]), self.drama, drama_help, self.searching,
+                          searching_help, widgets.HBox([self.compare, self.stop]), self.progress, self.status,
+                          self.result, self.planning])
         self.add_class("plateau-variant-designer")
         for widget, name in ((self.differs, "differs"), (self.refusal, "refusal"), (self.status, "status"),
                              (self.result, "result"), (self.deals, "deals")):
@@ -437,13 +470,42 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
         variant = dict(self.variant)
         if self.name.value.strip():
             variant[RULES_NAME] = self.name.value
+        step = max(self.step_deals, self.deals.value // UPDATES)
         return ComparisonRun(self.spec.name, variant, self.deals.value, players=self.players.value,
                              bots=[self.bots.value] * self.players.value, seed=self.seed,
-                             drama=self.drama.value, step=max(self.step_deals, self.deals.value // UPDATES))
+                             drama=self.drama.value, step=1 if self.searching.value else step,
+                             searching=self.searching.value)
 
     def clear_results(self) -> None:
         self.comparison = None
         self.result.value = ""
+        self.plan.value = ""
+        self.planning.layout.display = "none"
+
+    # ---------------------------------------------------------------- planning a study
+
+    def _offer_plan(self) -> None:
+        """Once a comparison is in: the measures a study can be planned for (those with a spread)."""
+        figures = self.comparison.figures() if self.comparison is not None else {}
+        names = [name for name, row in figures.items() if not math.isnan(row["spread"])]
+        self.plan.value = ""
+        if not names:
+            self.planning.layout.display = "none"
+            return
+        self.plan_measure.options = names
+        self.plan_measure.value = "margin" if "margin" in names else names[0]
+        self.planning.layout.display = None
+        self._plan_unit()
+
+    def _plan_unit(self) -> None:
+        measure = _measures(self.players.value).get(self.plan_measure.value)
+        self.plan_unit.value = measure.difference_unit if measure is not None else ""
+
+    def plan_study(self) -> None:
+        """*How many deals?*: the study that would make the chosen change clear (:func:`study_words`)."""
+        if self.comparison is None or self.plan_measure.value is None:
+            return
+        self.plan.value = study_words(self.comparison, self.plan_measure.value, self.plan_size.value)
 
     def show_so_far(self, result: Comparison) -> None:
         self.result.value = results_html(result, so_far=True)
@@ -456,10 +518,12 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
             self.comparison = run.result()
             self.result.value = results_html(self.comparison)
             self.status.value = f"Compared on {run.deals} deals: the same deals under both rule sets."
+            self._offer_plan()
             return
         run.stopped = True
         self.comparison = run.result() if run.deals_done else None
         self.result.value = results_html(self.comparison, so_far=True) if self.comparison else ""
+        self._offer_plan()
         self.status.value = (f"Stopped after {run.deals_done} of {run.deals} deals: the table shows those deals."
                              if run.deals_done else f"Stopped after 0 of {run.deals} deals: nothing measured yet.")
 
@@ -476,28 +540,77 @@ def _number(value: float, share: bool) -> str:
     return (f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}").replace("-", "−")
 
 
-def _signed(value: float, share: bool, unit: bool = True) -> str:
-    """A difference with its sign (percentage points for shares, named when ``unit``).
+def _signed(value: float, share: bool, unit: str = "") -> str:
+    """A difference with its sign: a share's in percentage points, then ``unit`` when given.
 
-    >>> _signed(0.111, True), _signed(-0.05, True, False), _signed(-1.5, False), _signed(0.0, False)
-    ('+11.1 points', '−5.0', '−1.50', '±0.00')
+    >>> _signed(0.111, True, "percentage points"), _signed(-0.05, True), _signed(-1.5, False, "points")
+    ('+11.1 percentage points', '−5.0', '−1.50 points')
+    >>> _signed(0.0, False)
+    '±0.00'
     """
     if math.isnan(value) or math.isinf(value):
         return "–"
-    figure = (f"{abs(value) * 100:.1f}" + (" points" if unit else "")) if share else _number(abs(value), False)
-    return ("+" if value > 0 else "−" if value < 0 else "±") + figure
+    figure = f"{abs(value) * 100:.1f}" if share else _number(abs(value), False)
+    return ("+" if value > 0 else "−" if value < 0 else "±") + figure + (f" {unit}" if unit else "")
 
 
-def _clear_words(row: Mapping[str, Any]) -> str:
-    """Whether a difference is clear, in words: none at all, not clear, or clearly higher or lower
-    (a dash for a measure these games give no figure for: its definition says why)."""
+def _clear_words(row: Mapping[str, Any], family: int) -> str:
+    """Whether a difference is clear among the ``family`` measures of its table, in words: none at
+    all, not clear, or clearly higher or lower (a dash for a measure these games give no figure
+    for: its definition says why). A difference whose own interval leaves out 0 but that is not
+    clear among the family says so: it may be luck among so many measures."""
     if math.isnan(row["difference"]):
         return "–"
     if row["difference"] == 0 and row["low"] == row["high"]:
         return "no difference"
     if not row["clear"]:
+        if row["low"] > 0 or row["high"] < 0:
+            return f"not clear: could be luck among {family} measures"
         return "not clear (could be chance)"
     return "yes: higher" if row["difference"] > 0 else "yes: lower"
+
+
+def _measures(players: int) -> dict[str, Measure]:
+    """Every measure a table of ``players`` players may show, by name."""
+    return {measure.name: measure for measure in seat_measures(players) + MEASURES + EXPERT_MEASURES}
+
+
+def study_words(comparison: Comparison, measure: str, size: float) -> str:
+    """How many deals a study needs for a change of ``size`` (in the measure's unit: percentage
+    points for a share) in ``measure`` to show as clear (4 times in 5), and how long they would
+    take here, from ``comparison`` as the pilot (:func:`~plateau_lab.lab.design.plan_study`).
+
+    >>> from plateau_lab.lab.design import compare_rule_sets
+    >>> pilot = compare_rule_sets("coloretto", {"plus_colours": 2}, 12, players=3, bots=["heuristic"] * 3)
+    >>> words = study_words(pilot, "margin", 1.0)
+    >>> words.startswith("To see a change of 1 point in <i>margin</i> as clear") and "deals" in words
+    True
+    """
+    kind = _measures(comparison.players)[measure]
+    share = kind.kind == "share"
+    plan = comparison.plan_study(measure, size / 100 if share else size)
+    unit = kind.difference_unit
+    amount = f"{size:g} {unit[:-1] if size == 1 and unit.endswith('s') else unit}".strip()
+    took = ""
+    if plan["seconds"] is not None:
+        took = f": about {_duration(plan['seconds'])} here, at the pace of the {plan['pilot']} deals just played"
+    return (f"To see a change of {html.escape(amount)} in <i>{html.escape(measure)}</i> as clear (4 times in 5, "
+            f"among the {plan['tests']} measures of the table), play about <b>{plan['deals']:,} deals</b>{took}. "
+            f"<span class='small'>From the spread of the {plan['pilot']} deals just played, itself rough on a "
+            "short pilot; half the change takes four times the deals.</span>")
+
+
+def _duration(seconds: float) -> str:
+    """A time as a person says it: 40 seconds, 3 minutes, 2.5 hours.
+
+    >>> _duration(40), _duration(200), _duration(9000)
+    ('40 seconds', '3 minutes', '2.5 hours')
+    """
+    if seconds < 90:
+        return f"{max(1, round(seconds))} seconds"
+    if seconds < 5400:
+        return f"{round(seconds / 60)} minutes"
+    return f"{seconds / 3600:.1f} hours"
 
 
 def results_html(comparison: Comparison, so_far: bool = False) -> str:
@@ -511,23 +624,53 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
     True
     """
     figures = comparison.figures()
-    kinds = {measure.name: measure.kind for measure in
-             seat_measures(comparison.players) + MEASURES + EXPERT_MEASURES}
+    kinds = _measures(comparison.players)
+    family = sum(not math.isnan(row["p"]) for row in figures.values())
+    searching = comparison.searching_figures() if comparison.searching else {}
+    disagree = set(comparison.disagreements()) if searching else set()
+    starter = comparison.starter
     head = (f"<p><b>{html.escape(comparison.variant_name)}</b> against the rulebook, on the same "
             f"{comparison.deals} deal{'s' if comparison.deals != 1 else ''}"
-            f"{' so far' if so_far else ''}. A difference is clear when its interval (95 %) leaves out 0; "
-            "a difference of two percentages is in percentage points.</p>")
-    rows = ["<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
-            "<th>clear?</th></tr>"]
+            f"{' so far' if so_far else ''}. {html.escape(FAMILY)} A difference of two shares is in percentage "
+            "points, of two scores in points."
+            + (f" Seat {starter} made the first move in every game, so who wins by turn order is who wins by "
+               "seat: the seats' rows say it once." if starter is not None else "")
+            + "</p>")
+    if disagree:
+        head += (f"<p><b>The two kinds of players disagree on {html.escape(', '.join(sorted(disagree)))}: "
+                 f"{MAY_PLAY_BADLY}.</b> Where they differ, the players who search read your rules themselves.</p>")
+    header = ("<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
+              "<th>clear?</th>" + ("<th>players who search: difference, clear?</th>" if searching else "") + "</tr>")
+    rows = [header]
     for name, row in figures.items():
-        share = kinds.get(name) == "share"
+        kind = kinds.get(name)
+        share = kind is not None and kind.kind == "share"
+        unit = kind.difference_unit if kind is not None else ""
         own = [f"{_number(row[side], share)} <div class='small'>{_number(row[side + '_low'], share)} to "
                f"{_number(row[side + '_high'], share)}</div>" for side in ("rulebook", "variant")]
-        interval = (f"{_signed(row['low'], share, False)} to {_signed(row['high'], share, False)}"
-                    if row["low"] != row["high"] else "the same on every deal")
-        difference = f"{_signed(row['difference'], share)} <div class='small'>{interval}</div>"
-        clear = _clear_words(row)
-        figures = "".join(f"<td class='figure'>{figure}</td>" for figure in (*own, difference))
+        difference = f"{_signed(row['difference'], share, unit)} <div class='small'>{_interval(row, share)}</div>"
+        cells = "".join(f"<td class='figure'>{figure}</td>" for figure in (*own, difference))
+        cells += f"<td class='{'clear' if row['clear'] else ''}'>{_clear_words(row, family)}</td>"
+        if searching:
+            theirs = searching.get(name)
+            cells += "<td>" + (_searching_cell(theirs, share, unit, family, name in disagree)
+                               if theirs is not None else "–") + "</td>"
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
-                    f"{figures}<td class='{'clear' if row['clear'] else ''}'>{clear}</td></tr>")
+                    f"{cells}</tr>")
     return RESULTS_STYLE + head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
+
+
+def _interval(row: Mapping[str, Any], share: bool) -> str:
+    """A difference's interval in small print (no unit: the figure above names it)."""
+    if row["low"] == row["high"]:
+        return "the same on every deal"
+    return f"{_signed(row['low'], share)} to {_signed(row['high'], share)}"
+
+
+def _searching_cell(row: Mapping[str, Any], share: bool, unit: str, family: int, disagrees: bool) -> str:
+    """The players who search: their difference, its interval and whether it is clear; a
+    disagreement with the bots named."""
+    figure = f"{_signed(row['difference'], share, unit)} <div class='small'>{_interval(row, share)}</div>"
+    verdict = _clear_words(row, family)
+    warning = f"<div class='clear'>disagrees: {MAY_PLAY_BADLY}</div>" if disagrees else ""
+    return f"{figure}<div>{verdict}</div>{warning}"

@@ -32,7 +32,7 @@ from .background import DealsInBackground
 from .charts import Series, bar_chart
 from .reports import lines_html, odds_html
 
-__all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel", "LadderSteps"]
+__all__ = ["ODDS_PLAYOUTS", "fits_label", "StepViewer", "GameFrames", "LadderPanel", "LadderSteps", "GameChooser"]
 
 
 #: The playouts behind each step's odds bar: a step shows in well under a second.
@@ -148,15 +148,45 @@ class GameFrames(Sequence):
         return after.to_svg(self.viewer), f"Step {index}{action}" + lines_html(said)
 
 
+class GameChooser(widgets.VBox):
+    """A list of every game above a panel made for the game chosen (``make(game)``: the variant
+    designer, the sweep panel), so a page offers all six games without code: choosing another game
+    stops the panel's work under way and puts a new panel in its place.
+
+    >>> chooser = GameChooser(lambda game: widgets.Label(game_spec(game).title), "syndicate")
+    >>> len(chooser.game.options), chooser.panel.value
+    (6, 'The Syndicate')
+    >>> chooser.game.value = "plotters"
+    >>> chooser.panel.value
+    'Plotters Inc.'
+    """
+
+    def __init__(self, make: Callable[[str], widgets.Widget], game: str = GAME_NAMES[0]):
+        self.make = make
+        self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
+                                     value=game_spec(game).name, description="Game")
+        self.panel = make(self.game.value)
+        super().__init__([self.game, self.panel])
+        self.add_class("plateau-game-chooser")
+        self.game.observe(lambda _: self._chosen(), names="value")
+
+    def _chosen(self) -> None:
+        if getattr(self.panel, "running", False):
+            self.panel.stop_running()
+        self.panel = self.make(self.game.value)
+        self.children = (self.game, self.panel)
+
+
 class LadderSteps:
     """A :class:`~plateau_lab.lab.skill.LadderRun` as the page's runner
     (:class:`~plateau_lab.ui.background.DealsInBackground`) plays it: a chunk is one step, a piece
-    of work per table (the reference's and each bot's, on the same deals), and the progress counts
-    the games of every table.
+    of work per game of each table (the reference's and each bot's, on the same deals), deal by
+    deal, so the page counts every game as it is played; the progress counts the games of every
+    table.
 
     >>> steps = LadderSteps(LadderRun("syndicate", 4, {"random": "random"}, step_games=2))
     >>> [(start, stop) for _job, start, stop in steps.pieces()], steps.deals
-    ([(0, 2), (0, 2)], 8)
+    ([(0, 1), (0, 1), (1, 2), (1, 2)], 8)
     >>> steps.step(), steps.deals_done, steps.finished
     (True, 4, False)
     """
@@ -170,14 +200,23 @@ class LadderSteps:
     finished = property(lambda self: self.ladder.finished)
 
     def pieces(self) -> list[tuple]:
-        """The next step's work: ``(job, start, stop)`` for each table, in the order :meth:`keep` expects."""
+        """The next step's work: ``(job, game, game + 1)``, one game of one table each, deal by deal
+        (the reference's game first), in the order :meth:`keep` expects."""
         chunks = self.ladder.chunks()
-        self._keys = [key for key, *_ in chunks]
-        return [(job, start, stop) for _key, job, start, stop in chunks]
+        if not chunks:
+            self._keys = []
+            return []
+        _, _, start, stop = chunks[0]
+        order = [(key, job, game) for game in range(start, stop) for key, job, *_ in chunks]
+        self._keys = [key for key, _, _ in order]
+        return [(job, game, game + 1) for _, job, game in order]
 
     def keep(self, rows: list[list]) -> None:
         """Keep a whole step: the rows of each piece of :meth:`pieces`, in its order."""
-        self.ladder.record(dict(zip(self._keys, rows)))
+        played: dict = {}
+        for key, piece in zip(self._keys, rows):
+            played.setdefault(key, []).extend(piece)
+        self.ladder.record(played)
 
     def step(self) -> bool:
         return self.ladder.step()
@@ -228,6 +267,7 @@ class LadderPanel(DealsInBackground, widgets.VBox):
         self.rungs, self.workers, self.seed = rungs, workers, seed
         self.step_games = check_whole(step_games, name="step_games", low=1)
         self.run_: LadderSteps | None = None
+        self._games_in_step = 0
         self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
                                      value=game_spec(game).name, description="game")
         self.games = widgets.Dropdown(options=self.GAME_COUNTS, value=games, description="games per bot",
@@ -254,7 +294,18 @@ class LadderPanel(DealsInBackground, widgets.VBox):
                                      step_games=self.step_games))
 
     def next_pieces(self) -> list[tuple]:
+        self._games_in_step = 0
         return self.run_.pieces()
+
+    async def _played(self, pool, piece: tuple) -> list | None:
+        """One game of one table; the count of games goes up as soon as it is played."""
+        rows = await super()._played(pool, piece)
+        if rows is not None:
+            self._games_in_step += 1
+            done = self.run_.deals_done + self._games_in_step
+            self.progress.value = done
+            self.status.value = f"{done} of {self.run_.deals} {self.unit} played ({self.each_deal})"
+        return rows
 
     def record_pieces(self, pieces: list[tuple], rows: list[list]) -> None:
         self.run_.keep(rows)
@@ -269,6 +320,7 @@ class LadderPanel(DealsInBackground, widgets.VBox):
         """The whole table and its picture, or, when stopped, the steps measured so far."""
         run = self.run_.ladder
         self.measure.disabled, self.stop.disabled = False, True
+        self.progress.value = run.games_done          # a step stopped part way is dropped: its games uncounted
         if run.finished:
             climb = run.result()
             self.result.value = ladder_html(climb) + _ladder_svg(climb)
