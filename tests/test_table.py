@@ -74,7 +74,7 @@ def test_review_my_game_comes_at_the_end_and_marks_the_learners_decisions(game):
     assert not table.review_button.disabled
     table.review_button.click()
     report = table.review_report.value
-    assert "Player 0" in report and ("costliest" in report or "none cost" in report)
+    assert ("You:" in report or "Player 0:" in report) and ("costliest" in report or "none cost" in report)
     assert "<svg" in report or "none cost" in report
     table.next_button.click()
     assert table.review_report.value == "" and table.review_button.disabled
@@ -109,7 +109,7 @@ def test_bad_arguments_are_refused_with_a_sentence(game):
 
 def test_the_headline_names_the_rules_changed_from_the_rulebook():
     short = PlayTable("syndicate", variant={"target": 4}, delay=0)
-    assert "3 players · rules changed from the rulebook: target 4 · you are player 0" in short.headline.value
+    assert "3 players · rules changed from the rulebook: target 4 · you and 2 bots" in short.headline.value
     assert "rules changed" not in PlayTable("syndicate", variant={"target": 12}, delay=0).headline.value
     assert "rules changed" not in PlayTable("syndicate", delay=0).headline.value
 
@@ -140,7 +140,7 @@ def test_show_my_cards_appears_only_while_the_screen_is_passed_and_hands_it_over
 
 def test_the_new_game_panel_seats_another_human_or_a_bot_in_each_seat():
     table = PlayTable(GAME_NAMES[0], seed=1, delay=0)
-    assert table.humans == {0} and "you are player 0" in table.headline.value
+    assert table.humans == {0} and "you and 2 bots" in table.headline.value
     assert all(choice.options[-1] == ("human", "human") for choice in table._bot_dropdowns.values())
     other = max(table._bot_dropdowns)
     table._bot_dropdowns[other].value = "human"
@@ -158,7 +158,7 @@ def test_the_new_game_panel_seats_another_human_or_a_bot_in_each_seat():
     for choice in table._bot_dropdowns.values():
         choice.value = "random"
     table.start_button.click()
-    assert table.humans == {0} and "you are player 0" in table.headline.value
+    assert table.humans == {0} and "you and 2 bots" in table.headline.value
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

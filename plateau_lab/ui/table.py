@@ -50,7 +50,8 @@ from collections.abc import Collection, Mapping
 
 import ipywidgets as widgets
 
-from ..core import GAME_NAMES, SEED_LIMIT, STANDARD, GameState, ParseError, game_spec, parse_whole, rule_set_name
+from ..core import (GAME_NAMES, SEED_LIMIT, STANDARD, GameState, ParseError, count_of, game_spec, parse_whole,
+                    rule_set_name)
 from ..core.bots import bot_words
 from ..lab.bots import bot_names
 from .analysis_board import AnalysisBoard
@@ -271,7 +272,8 @@ class PlayTable(widgets.VBox):
         bots = ", ".join(f"player {other}: {bot_words(name)}"
                          for other, name in sorted(session.bot_names.items())) or "none"
         humans = [str(human) for human in sorted(session.humans)]
-        who = (f"you are player {session.seat}" if session.solo() else
+        others = len(session.bot_names)
+        who = (f"you and {count_of(others, 'bot')}" if session.solo() else
                f"players {', '.join(humans[:-1])} and {humans[-1]} share this screen")
         rules = rule_set_name(session.spec, state.setup.variant)
         changed = "" if rules == STANDARD else f" · rules changed from the rulebook: {html.escape(rules)}"
@@ -321,7 +323,7 @@ class PlayTable(widgets.VBox):
     def _setup_panel(self) -> None:
         style = {"description_width": "initial"}
         self.players_choice = widgets.Dropdown(description="players", style=style, layout=widgets.Layout(width="140px"))
-        self.seat_choice = widgets.Dropdown(description="your seat", style=style, layout=widgets.Layout(width="160px"))
+        self.seat_choice = widgets.Dropdown(description="you play as", style=style, layout=widgets.Layout(width="180px"))
         self.seed_text = widgets.Text(description="deal number", placeholder="empty: a new deal", style=style)
         #: The other seats' dropdowns: a bot's name, or "human" for another learner at this screen.
         self.bot_choices = widgets.VBox()
@@ -355,7 +357,7 @@ class PlayTable(widgets.VBox):
         self._bot_dropdowns = {other: widgets.Dropdown(options=choices, value="heuristic", description=f"player {other}",
                                                         layout=widgets.Layout(width="340px"))
                                for other in range(players) if other != seat}
-        self.bot_choices.children = [widgets.HTML("The other seats: a bot, or human for another player at this "
+        self.bot_choices.children = [widgets.HTML("The other players: a bot, or human for another learner at this "
                                                   "screen (the cards are hidden between turns):"),
                                      *self._bot_dropdowns.values()]
 

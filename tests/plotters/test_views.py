@@ -107,7 +107,7 @@ def test_state_picture_shows_hands_only_to_their_owner_and_is_deterministic():
     hidden_hand = str(len(game.hands[0]))
     assert mine != svg and f">{hidden_hand}<" in mine
     over = play_out(game, [RandomBot(s) for s in range(4)])
-    assert "game over" in over.to_svg() and "P0:" in over.to_svg()
+    assert "game over" in over.to_svg() and "Player 0:" in over.to_svg()
 
 
 # ---------------------------------------------------------------- widgets

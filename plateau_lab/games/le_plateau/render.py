@@ -186,16 +186,19 @@ def hands_picture(state, viewer: int | None, *, clickable: bool = False) -> Pict
 
 
 def trick_picture(state, viewer: int | None = None) -> Picture:
-    """The trick on the table (or the last one played), each card under its player's number (its
-    winner "you" in a picture drawn for ``viewer``)."""
+    """The trick on the table (or the last one played), each card under its player's name ("You"
+    in a picture drawn for ``viewer``, "Player 2" for another), its winner named too."""
     plays = state.trick or state.last_trick
     label = ("Trick on the table" if state.trick else
              f"Last trick: {seat_name(state.leader, viewer)} won it" if plays else "No trick yet")
-    pictures = [caption(card_picture(card, highlight=not state.trick and seat == state.leader), f"P{seat}", size=11)
-                for seat, card in plays]
+    pictures = [caption(card_picture(card, highlight=not state.trick and seat == state.leader),
+                        seat_name(seat, viewer, capital=True), size=11) for seat, card in plays]
     for (seat, _), picture in zip(plays, pictures):
         named(picture.group, f"played {seat}")
-    return caption(row(pictures, gap=4) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT), label, size=12)
+    # Five or six cards, each under its player's name, go on two lines, so the table keeps its width.
+    lines = [pictures[:3], pictures[3:]] if len(pictures) > 4 else [pictures]
+    drawn = column([row(line, gap=4) for line in lines], gap=4) if pictures else Picture.of(CARD_WIDTH, CARD_HEIGHT)
+    return caption(drawn, label, size=12)
 
 
 def headline(state, viewer: int | None = None) -> str:

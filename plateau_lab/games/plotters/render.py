@@ -86,9 +86,10 @@ def _tag(label: str, fill: str) -> Picture:
     return label_box(label, width=CARD_WIDTH + 8, height=18, fill=fill, color="#fff", size=11)
 
 
-def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
+def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int, viewer: int | None = None,
                   picked: tuple[Card, ...] = (), label_color: str = INK, takeable: bool = False) -> Picture:
-    """The trick in the order played, each card under its player's number (named ``played SEAT``).
+    """The trick in the order played, each card under its player's name ("You" in a picture drawn
+    for ``viewer``, "Player 2" for another; the first card's "led"), named ``played SEAT``.
 
     Once the trick is full, High (highest card of the led colour) and Low (lowest card of
     another colour, the first played on a tie) are marked; cards High has taken so far say ``taken``.
@@ -103,7 +104,7 @@ def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int,
     low = low_play(trick) if full else None
     pictures = []
     for index, (seat, card) in enumerate(trick):
-        label = f"P{seat}" + (" lead" if index == 0 else "")
+        label = seat_name(seat, viewer, capital=True) + (" led" if index == 0 else "")
         mark = None
         if (seat, card) == high:
             mark = _tag("HIGH", HIGH_MARK)
@@ -216,7 +217,8 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
         trick_title = f"trick {state.tricks_done + 1} · {trump} led: {trump} is trump"
     else:
         trick_title = "the table"
-    on_table = trick_picture(state.trick, players=state.players, picked=state.picked, label_color="#fff",
+    on_table = trick_picture(state.trick, players=state.players, viewer=viewer, picked=state.picked,
+                             label_color="#fff",
                              takeable=clickable and state.phase == TAKE_PHASE)
     trick = caption(on_table, trick_title, size=12, color="#fff")
     if state.worthless:
@@ -228,7 +230,7 @@ def state_picture(state: State, viewer: int | None = None, *, clickable: bool = 
     parts += [player_picture(state, seat, viewer, clickable=clickable and seat == viewer, hand_width=widest)
               for seat in range(state.players)]
     if state.phase in (ROUND_OVER, GAME_OVER):
-        lines = [f"P{seat}: {score_formula(state.open_sizes(seat), len(state.discards[seat]))}"
+        lines = [f"{seat_name(seat, viewer, capital=True)}: {score_formula(state.open_sizes(seat), len(state.discards[seat]))}"
                  for seat in range(state.players)]
         parts.append(column([Picture.of(10, 14, text(0, 12, line, size=12, anchor="start", fill=INK))
                              for line in lines], gap=2))
