@@ -22,8 +22,8 @@ Driven from Python exactly as by clicks::
     >>> question.verdict.correct
     False
     >>> print(question.verdict.why)  # doctest: +NORMALIZE_WHITESPACE
-    Not allowed (follow the mark): player 1 holds a card sharing a mark with the lead
-    (Diplomat (8, Moons+Suns, personality)) and must play one.
+    Not allowed (follow the mark): player 1 holds a card sharing a mark with the lead, the
+    Diplomat (8, Moons+Suns, personality), and must play one.
     >>> question.choose("Merchant")
     >>> question.check()
     >>> question.verdict.correct

@@ -300,7 +300,7 @@ class State(GameState):
         lead = self.table.lead
         following = "carrying the Ace's suit" if lead.is_ace else "sharing a mark with the lead"
         return ("follow the mark" if not lead.is_ace else "follow the Ace's suit",
-                f"player {player} holds a card {following} ({lead.describe()}) and must play one")
+                f"player {player} holds a card {following}, the {lead.describe()}, and must play one")
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """The seat's hand; the size of every hand, of the draw pile; the discards (face up); the
