@@ -16,11 +16,14 @@ from .errors import quoted, short_text
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["GAME_NAMES", "Option", "GameSpec", "game_spec", "RULES_NAME", "STANDARD", "rule_set_name", "check_rules_name", "game_module", "Setup"]
+__all__ = ["GAME_NAMES", "Option", "GameSpec", "game_spec", "RULES_NAME", "STANDARD", "rule_set_name", "check_rules_name", "game_module", "game_names", "register", "Setup"]
 
 #: The registry: every game's package name, in the order the notebooks teach them. A new game
 #: is its own package ``plateau_lab.games.<name>`` with a ``SPEC``, plus its name here.
 GAME_NAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau", "oh_hell")
+#: The games registered while the program runs (a game described with ``plateau_lab.kit``), by name:
+#: each an object with the package's API (``SPEC``, ``new_game``, ``scenario``).
+_REGISTERED: dict[str, Any] = {}
 
 @dataclass(frozen=True)
 class Option:
@@ -219,7 +222,7 @@ class GameSpec:
     @property
     def module(self):
         """The game's package (``new_game``, ``scenario``, its cards and moves)."""
-        return importlib.import_module(f"plateau_lab.games.{self.name}")
+        return game_module(self.name)
 
     def new_game(self, players: int | None = None, *, seed: int | None = None, **variant) -> GameState:
         """The game's ``new_game``, with the default player count when none is given."""
@@ -248,15 +251,43 @@ class GameSpec:
 
 
 def game_spec(name: str) -> GameSpec:
-    """A game's registry entry, by its name in :data:`GAME_NAMES`."""
+    """A game's registry entry, by its name in :func:`game_names`."""
     return game_module(name).SPEC
 
 
 def game_module(name: str):
-    """The package of a game, by its name in :data:`GAME_NAMES`."""
+    """The package of a game, by its name in :func:`game_names` (a registered game's own object)."""
+    if isinstance(name, str) and name in _REGISTERED:
+        return _REGISTERED[name]
     if not isinstance(name, str) or name not in GAME_NAMES:
-        raise ValueError(f"no game named {short_text(name)!r}; the games are {', '.join(GAME_NAMES)}")
+        raise ValueError(f"no game named {short_text(name)!r}; the games are {', '.join(game_names())}")
     return importlib.import_module(f"plateau_lab.games.{name}")
+
+
+def game_names() -> tuple[str, ...]:
+    """The package's games (:data:`GAME_NAMES`), then the games registered since (:func:`register`)."""
+    return GAME_NAMES + tuple(_REGISTERED)
+
+
+def register(package: Any) -> GameSpec:
+    """Register a game made while the program runs: ``package`` has a package's API, ``SPEC`` (its
+    :class:`GameSpec`), ``new_game(players, *, seed, **variant)`` and ``scenario(text, *, seed,
+    **variant)``; then ``game_spec``, ``Setup.first_state`` and ``load_json`` know it by its name.
+    Registering a name again replaces the game (a notebook cell run again); a game of the package
+    keeps its name.
+
+    >>> from types import SimpleNamespace
+    >>> register(SimpleNamespace(SPEC=game_spec("oh_hell")))
+    Traceback (most recent call last):
+    ValueError: 'oh_hell' is a game of the package: a registered game needs a name of its own
+    """
+    spec = getattr(package, "SPEC", None)
+    if not isinstance(spec, GameSpec):
+        raise TypeError(f"a registered game has a SPEC, its GameSpec; {short_text(package)} has none")
+    if spec.name in GAME_NAMES:
+        raise ValueError(f"{spec.name!r} is a game of the package: a registered game needs a name of its own")
+    _REGISTERED[spec.name] = package
+    return spec
 
 
 #: The key of a variant that names its rule set (``new_game(4, plus_colours=2, rules_name="two plus")``).

@@ -8,7 +8,7 @@ from typing import Any
 
 from .checks import MAX_DIGITS, check_seed
 from .errors import IllegalAction, ParseError, short_text
-from .registry import GAME_NAMES, GameSpec, Setup, check_rules_name, game_spec, rule_set_name
+from .registry import GameSpec, Setup, check_rules_name, game_names, game_spec, rule_set_name
 from .state import SAVE_FORMAT, GameState
 
 __all__ = ["load_json"]
@@ -75,8 +75,8 @@ def _checked_save(data: dict[str, Any]) -> GameSpec:
     if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
         raise ParseError(f"unsupported save format {short_text(data['format'])}; this version reads {SAVE_FORMAT}",
                          where="format")
-    if not isinstance(data["game"], str) or data["game"] not in GAME_NAMES:
-        raise ParseError(f"no game named {short_text(data['game'])}; the games are {', '.join(GAME_NAMES)}", where="game")
+    if not isinstance(data["game"], str) or data["game"] not in game_names():
+        raise ParseError(f"no game named {short_text(data['game'])}; the games are {', '.join(game_names())}", where="game")
     spec = game_spec(data["game"])
     variant = data.get("variant") or {}
     scenario = data.get("scenario")

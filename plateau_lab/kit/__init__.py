@@ -1,9 +1,34 @@
-"""A game of your own: a trick-taking game described in a few lines of Python (:class:`TrickGame`).
+"""A game of your own: a trick-taking game described in a few lines of Python, played at once.
 
-The common parts are plain data, anything new is a small function (a hook); a mistake is refused
-with a sentence naming the part of the description (:class:`DescriptionError`).
+A description (:class:`TrickGame`) says the common parts as plain data, and small functions (hooks)
+say anything new. :func:`define` checks it and registers it: the game then has a state that follows
+the package's protocol (moves, refusals naming the rule, observations hiding other hands, saves,
+scenarios), a rules page written from the description, a table picture, a view for the play table,
+and an expert that imagines the cards it cannot see from the description alone.
+
+A whole small game, in which the lowest card of the suit led wins the trick:
+
+>>> from plateau_lab.kit import TrickGame, define
+>>> lowest = define(TrickGame(
+...     name="lowest_wins", title="Lowest wins", players=range(3, 6),
+...     suits="CDSH", ranks="2 3 4 5 6 7 8 9 10 J Q K A", hand_size=5, trumps=None,
+...     trick_winner=lambda trick, table: min(
+...         (pair for pair in trick if pair[1].suit == table.led), key=lambda pair: pair[1].strength)[0],
+...     rules={"trick_winner": "The lowest card of the suit led wins the trick."}))
+>>> state = lowest.new_game(3, seed=2)
+>>> state = state.apply(state.legal_actions()[0])
+
+A mistake is refused in words, naming the part of the description:
+
+>>> define(TrickGame("oops", "Oops", players=range(3, 6), suits="CDSH", ranks="2 3", hand_size=1,
+...                  trick_winner=lambda trick: 0))
+Traceback (most recent call last):
+plateau_lab.kit.description.DescriptionError: the description's trick_winner: trick_winner must take 2 values: trick_winner(trick, table) -> the seat that wins the trick, or several seats; it takes (trick)
 """
 
 from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame
+from .engine import Bid, HookError, Result, State, Table
+from .game import KitGame, define
 
-__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame"]
+__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "DescriptionError", "HookError",
+           "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "define"]

@@ -1,0 +1,527 @@
+"""The engine of a described trick-taking game: one hand, its immutable :class:`State` and its moves.
+
+A hand is dealt from the seed (the dealer, then the cards one at a time from player 0; the next card
+is turned up when the trumps are turned up), then, when the game bids, every player bids once from
+the dealer's left, and the tricks are played, the player left of the dealer leading the first. The
+first winner of a trick (in the order its cards were played) leads the next; when a trick has
+several winners, each wins it (it counts among his tricks, its cards among his cards).
+
+>>> from plateau_lab.kit import Bidding, Scoring, TrickGame, define
+>>> game = define(TrickGame("tiny_bids", "Tiny bids", players=3, suits="CDSH", ranks="9 10 J Q K A",
+...                         hand_size=4, trumps="turned up", bidding=Bidding(hook_rule=True),
+...                         scoring=Scoring(per_trick=1, exact_bid_bonus=10)))
+>>> state = game.new_game(3, seed=5)
+>>> state.phase, [str(action) for action in state.legal_actions()]
+('bid', ['bid 0', 'bid 1', 'bid 2', 'bid 3', 'bid 4'])
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[-1])
+>>> sum(state.tricks_won), len(state.history)
+(4, 15)
+
+Every hook is called with what the players may see (:class:`Table`); a hook that fails stops the
+game with :class:`HookError`, naming the hook and the position.
+"""
+
+from __future__ import annotations
+
+__all__ = ["BID", "OVER", "PLAY", "Bid", "HookError", "Result", "State", "Table", "deal_text", "describe",
+           "new_hand", "parse_action", "read_scenario"]
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, parse_play,
+                              parse_seat, parse_whole, quoted, scenario_fields, seeded_random)
+
+from .description import NO_TRUMPS, TURNED_UP, Card, TrickGame, card_reader
+
+BID, PLAY, OVER = "bid", "play", "over"
+Trick = tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A player's bid: the tricks he says he will win this hand (``bid 2``)."""
+
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"bid {self.tricks}"
+
+
+def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Play:
+    """A move from its text: ``bid N`` or ``play CARD`` (any case and spacing), or ParseError."""
+    if not isinstance(text, str):
+        raise TypeError(f"an action is text such as 'bid 2' or 'play QH', not {type(text).__name__}")
+    words = " ".join(text.split())
+    play = parse_play(words, card_reader(game), where=where)
+    if play is not None:
+        return play
+    verb, _, rest = words.partition(" ")
+    if verb.casefold() == "bid":
+        return Bid(parse_whole(rest, where=where, name="a bid"))
+    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')"
+                     + (" or 'bid N' (a number of tricks)" if game.bidding else "") + f", got {quoted(words)}",
+                     where=where)
+
+
+def describe(action: Bid | Play) -> str:
+    """A move in the learner's words: ``bid 2 tricks``, ``play QH``."""
+    return f"bid {count_of(action.tricks, 'trick')}" if isinstance(action, Bid) else str(action)
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a hook sees: everything on the table, face up, and no hidden card. ``seat`` is the
+    player the hook is asked about (to play, to bid, to score); ``led`` the suit led (None before
+    the first card of a trick); ``trumps`` the trump suit (None: no trumps)."""
+
+    players: int
+    seat: int | None
+    dealer: int
+    hand_size: int
+    trumps: str | None
+    trick: Trick
+    bids: tuple[int | None, ...]
+    tricks_won: tuple[int, ...]
+    finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...]
+
+    @property
+    def led(self) -> str | None:
+        return self.trick[0][1].suit if self.trick else None
+
+
+@dataclass(frozen=True)
+class Result:
+    """A player's hand at its end, for the ``score`` hook: his ``bid`` (None: no bidding), the
+    ``tricks`` he won, the ``cards`` of those tricks and their ``points`` (:class:`Scoring`'s
+    ``card_points``)."""
+
+    seat: int
+    bid: int | None
+    tricks: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+class HookError(ValueError):
+    """A hook of the description failed or answered something the kit cannot play: says which hook,
+    where in the game, and what went wrong.
+
+    >>> print(HookError("trick_winner", "trick 2, after 3 moves", "it raised ZeroDivisionError: division by zero"))
+    the description's hook trick_winner failed at trick 2, after 3 moves: it raised ZeroDivisionError: division by zero
+    """
+
+    def __init__(self, hook: str, position: str, what: str):
+        self.hook, self.position, self.what = hook, position, what
+        super().__init__(f"the description's hook {hook} failed at {position}: {what}")
+
+
+def call_hook(name: str, hook: Callable[..., Any], position: Callable[[], str], *args: Any) -> Any:
+    """``hook(*args)``, or :class:`HookError` naming it and the position when it raises."""
+    try:
+        return hook(*args)
+    except Exception as err:          # the class's own code: whatever it raises is reported, in words
+        raise HookError(name, position(), f"it raised {type(err).__name__}: {err}") from err
+
+
+@dataclass(frozen=True, eq=False)
+class State(GameState):
+    """One hand of a described game. ``described`` is the checked description (not part of the
+    position's equality); ``bids`` has one entry per seat, None until that seat has bid (empty when
+    the game has no bidding); ``finished_tricks`` are (winners, trick) in the order played;
+    ``stock`` the cards nobody was dealt (face down, in hand order)."""
+
+    described: TrickGame = field(compare=False, repr=False)
+    setup: Setup
+    dealer: int
+    hand_size: int
+    trump_card: Card | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    leader: int
+    trick: Trick = ()
+    tricks_won: tuple[int, ...] = ()
+    finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...] = ()
+    stock: tuple[Card, ...] = ()
+    _history: tuple[Any, ...] = field(default=(), compare=False)
+    log: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def trumps(self) -> str | None:
+        """The trump suit's letter (None: no trumps)."""
+        trumps = self.described.trumps
+        return self.trump_card.suit if trumps == TURNED_UP else trumps
+
+    @cached
+    def phase(self) -> str:
+        """``'bid'`` until every player has bid, ``'play'`` until the hands are empty, then ``'over'``."""
+        if None in self.bids:
+            return BID
+        return PLAY if any(self.hands) else OVER
+
+    def table(self, seat: int | None) -> Table:
+        """What a hook sees, asked about ``seat``."""
+        return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, self.trick, self.bids,
+                     self.tricks_won, self.finished_tricks)
+
+    def where(self) -> str:
+        """The position in words, for a hook's failure: the phase, the trick and the moves made."""
+        if self.phase == BID:
+            place = f"the bidding, player {self.current_player} to bid"
+        elif self.phase == PLAY:
+            place = (f"trick {len(self.finished_tricks) + 1}, player {self.current_player} to play"
+                     + (f" after {' '.join(str(card) for _, card in self.trick)}" if self.trick else " (to lead)"))
+        else:
+            place = "the end of the hand"
+        return f"{place}, after {count_of(len(self._history), 'move')} (deal: seed {self.setup.seed})"
+
+    # -- the protocol
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @cached
+    def current_player(self) -> int | None:
+        if self.phase == BID:
+            return (self.dealer + 1 + sum(bid is not None for bid in self.bids)) % self.players
+        if self.phase == PLAY:
+            return (self.leader + len(self.trick)) % self.players
+        return None
+
+    @cached
+    def scores(self) -> tuple[int, ...]:
+        """Each player's points for the hand once it is over (the description's scoring); zeros before."""
+        if not self.is_over:
+            return (0,) * self.players
+        return tuple(self.score_of(seat) for seat in range(self.players))
+
+    def result(self, seat: int) -> Result:
+        """``seat``'s hand as the scoring reads it (:class:`Result`)."""
+        cards = tuple(card for winners, trick in self.finished_tricks if seat in winners for _, card in trick)
+        points = sum(map(self.described.scoring.points_of, cards))
+        return Result(seat, self.bids[seat] if self.bids else None, self.tricks_won[seat], cards, points)
+
+    def score_of(self, seat: int) -> int:
+        scoring, result = self.described.scoring, self.result(seat)
+        if scoring.score is not None:
+            score = call_hook("score", scoring.score, self.where, result, self.table(seat))
+            if isinstance(score, bool) or not isinstance(score, int):
+                raise HookError("score", self.where(), f"it gave {quoted(score)} for player {seat}, not a whole number")
+            return score
+        return (scoring.per_trick * result.tricks + result.points
+                + (scoring.exact_bid_bonus if result.bid == result.tricks else 0))
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The legal moves, in this order (part of the protocol): while bidding, the legal bids from
+        low to high; in play, the cards that may be played, in hand order (by suit as the description
+        lists the suits, then rank, low to high; two equal cards are one move); nothing at the end."""
+        return self._legal_actions
+
+    @cached
+    def _legal_actions(self) -> tuple[Any, ...]:
+        if self.phase == BID:
+            return tuple(Bid(bid) for bid in range(self.hand_size + 1) if self._bid_refusal(bid) is None)
+        if self.phase == PLAY:
+            return tuple(Play(card) for card in self._playable)
+        return ()
+
+    @cached
+    def _playable(self) -> tuple[Card, ...]:
+        """The cards the player to play may play: the description's ``may_play``, else follow suit."""
+        seat = self.current_player
+        hand = tuple(dict.fromkeys(self.hands[seat]))
+        hook = self.described.may_play
+        if hook is None:
+            led = self.trick[0][1].suit if self.trick else None
+            return tuple(card for card in hand if card.suit == led) or hand
+        chosen = call_hook("may_play", hook, self.where, hand, self.table(seat))
+        try:
+            chosen = set(chosen)
+        except TypeError:
+            raise HookError("may_play", self.where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
+        strange = [card for card in chosen if card not in hand]
+        if strange:
+            raise HookError("may_play", self.where(), f"it gave {quoted(strange[0])}, which is not a card of "
+                                                      f"player {seat}'s hand")
+        if not chosen:
+            raise HookError("may_play", self.where(), f"it left player {seat} no card to play "
+                                                      f"(hand: {' '.join(map(str, hand))})")
+        return tuple(card for card in hand if card in chosen)
+
+    def _bid_refusal(self, bid: int) -> tuple[str, str] | None:
+        """Why ``bid`` may not be bid now (the rule and the reason), or None when it may."""
+        seat, bidding = self.current_player, self.described.bidding
+        if not 0 <= bid <= self.hand_size:
+            return ("bids from 0 to the cards in hand",
+                    f"a bid is a number of tricks from 0 to {self.hand_size}, the cards each player holds")
+        earlier = [made for made in self.bids if made is not None]
+        if bidding.hook_rule and len(earlier) == self.players - 1 and sum(earlier) + bid == self.hand_size:
+            return ("the hook rule",
+                    f"the other bids total {sum(earlier)}, so bidding {bid} would make the bids total "
+                    f"{count_of(self.hand_size, 'trick')}; the dealer (player {seat}), who bids last, may not make "
+                    "the bids total the tricks")
+        if bidding.may_bid is not None:
+            allowed = call_hook("may_bid", bidding.may_bid, self.where, bid, self.table(seat))
+            if not isinstance(allowed, bool):
+                raise HookError("may_bid", self.where(), f"it gave {quoted(allowed)} for a bid of {bid}, not True "
+                                                         "or False")
+            if not allowed:
+                said = self.described.rules.get("may_bid", "the game's own rule for bids")
+                return "may_bid", f"{said.rstrip('.')}: player {seat} may not bid {bid} now"
+        return None
+
+    def parse_action(self, text: str) -> Any:
+        return parse_action(text, self.described)
+
+    def _why_illegal(self, action: Any) -> tuple[str, str]:
+        seat = self.current_player
+        if self.phase == BID:
+            if not isinstance(action, Bid):
+                return ("bidding before play",
+                        f"every player bids before the first card is played; player {seat} bids now")
+            return self._bid_refusal(action.tricks)
+        if isinstance(action, Bid):
+            if self.described.bidding is None:
+                return "no bidding", "nobody bids in this game: players play cards"
+            return "one bid each", f"every player has bid; player {seat} plays a card to the trick"
+        if action.card not in self.hands[seat]:
+            return "cards in hand", f"player {seat} does not hold {action.card}"
+        if self.described.may_play is not None:
+            said = self.described.rules.get("may_play", "the game's own rule for what may be played")
+            return "may_play", (f"{said.rstrip('.')}: player {seat} may play only "
+                                f"{', '.join(map(str, self._playable))} here")
+        led = self.trick[0][1].suit
+        name = self.described.suit_names[led]
+        return "follow suit", f"{name} were led and player {seat} holds {name}: follow the suit led if you can"
+
+    def _after(self, action: Any) -> State:
+        seat, history = self.current_player, self._history + (action,)
+        if isinstance(action, Bid):
+            bids = tuple(action.tricks if other == seat else made for other, made in enumerate(self.bids))
+            said = [f"Player {seat} bids {action.tricks}."]
+            if None not in bids:
+                said.append(f"The bids total {sum(bids)} for {count_of(self.hand_size, 'trick')}. "
+                            f"Player {self.leader} leads the first trick.")
+            return self.derive(bids=bids, _history=history, log=self.log + tuple(said))
+        card = action.card
+        hand = list(self.hands[seat])
+        hand.remove(card)
+        hands = tuple(tuple(hand) if other == seat else held for other, held in enumerate(self.hands))
+        trick = self.trick + ((seat, card),)
+        said = [f"Player {seat} plays {self._named(card)}."]
+        if len(trick) < self.players:
+            return self.derive(hands=hands, trick=trick, _history=history, log=self.log + tuple(said))
+        winners = self._winners(trick)
+        tricks_won = tuple(won + (other in winners) for other, won in enumerate(self.tricks_won))
+        who = " and ".join(f"player {winner}" for winner in winners)
+        said.append(f"{who[0].upper()}{who[1:]} {'wins' if len(winners) == 1 else 'win'} the trick"
+                    + (f"; player {winners[0]} leads." if any(hands) else "."))
+        state = self.derive(hands=hands, trick=(), leader=winners[0], tricks_won=tricks_won,
+                            finished_tricks=self.finished_tricks + ((winners, trick),), _history=history)
+        if state.is_over:
+            said.append("The hand is over. Scores: " + "; ".join(
+                f"player {other}: {count_of(score, 'point')}" for other, score in enumerate(state.scores)) + ".")
+        return state.derive(log=self.log + tuple(said))
+
+    def _winners(self, trick: Trick) -> tuple[int, ...]:
+        """The seats that win a full trick, in the order they played: the description's
+        ``trick_winner``, else the highest trump, else the highest card of the suit led (of equal
+        cards, the first played)."""
+        hook = self.described.trick_winner
+        if hook is None:
+            return (trick_leader(trick, self.trumps),)
+        table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids,
+                      self.tricks_won, self.finished_tricks)
+        answer = call_hook("trick_winner", hook, self.where, trick, table)
+        named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
+        seats = [seat for seat, _ in trick]
+        try:
+            named = set(named)
+        except TypeError:
+            named = None
+        if not named or not all(isinstance(seat, int) and not isinstance(seat, bool) and seat in seats
+                                for seat in named):
+            raise HookError("trick_winner", self.where() + f", trick {' '.join(str(card) for _, card in trick)}",
+                            f"it gave {quoted(answer)}; a trick's winner is a seat that played to it (one of "
+                            f"{', '.join(map(str, seats))}), or several")
+        return tuple(seat for seat in seats if seat in named)
+
+    def _named(self, card: Card) -> str:
+        return f"{card.describe(self.described.suit_names)} ({card})"
+
+    def _observe(self, seat: int) -> dict[str, Any]:
+        """The seat's hand and every hand's size; then what lies face up: the dealer, the cards each
+        holds at the deal, the trumps (and the card turned up), the phase, the bids, the leader, the
+        trick, the tricks won, every finished trick with its winners, and how many cards lie undealt."""
+        return {
+            "hand": self.hands[seat],
+            "hand_sizes": tuple(map(len, self.hands)),
+            "dealer": self.dealer,
+            "hand_size": self.hand_size,
+            "trumps": self.trumps,
+            "trump_card": self.trump_card,
+            "phase": self.phase,
+            "bids": self.bids,
+            "leader": self.leader,
+            "trick": self.trick,
+            "tricks_won": self.tricks_won,
+            "finished_tricks": self.finished_tricks,
+            "stock_size": len(self.stock),
+        }
+
+    def cards_in_game(self) -> Counter:
+        """The deck: hands, the card turned up, the undealt cards, the trick and every trick played."""
+        cards = Counter(self.stock)
+        if self.trump_card is not None:
+            cards[self.trump_card] += 1
+        for hand in self.hands:
+            cards.update(hand)
+        cards.update(card for _, card in self.trick)
+        for _, finished in self.finished_tricks:
+            cards.update(card for _, card in finished)
+        return cards
+
+    def cards_hidden_from(self, seat: int) -> Counter:
+        """The other players' hands and the undealt cards (everything played, and the card turned up, is face up)."""
+        seat = check_seat(seat, self.players)
+        hidden = Counter(self.stock)
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        return hidden
+
+    def to_svg(self, viewer: int | None = None) -> str:
+        from .picture import state_picture          # the picture is drawn from the state: a layer above it
+        return state_picture(self, viewer).svg()
+
+
+def trick_leader(trick: Trick, trumps: str | None) -> int:
+    """The seat winning ``trick`` so far by the default rule: the highest trump if any trump was
+    played, else the highest card of the suit led; of equal cards, the first played.
+
+    >>> from .description import Card
+    >>> trick_leader(((0, Card("D", "9", 7)), (1, Card("C", "A", 12)), (2, Card("D", "10", 8))), trumps="S")
+    2
+    """
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if card.suit == best.suit:
+            if card.strength > best.strength:
+                best_seat, best = seat, card
+        elif card.suit == trumps:
+            best_seat, best = seat, card
+    return best_seat
+
+
+def new_hand(game: TrickGame, setup: Setup) -> State:
+    """The first state of a hand dealt from ``setup``'s seed: the cards each is dealt (the
+    ``hand_size`` hook draws from its own generator), the dealer, then the shuffled deck dealt one
+    card at a time from player 0, the next card turned up for trumps when they are turned up."""
+    players, seed = setup.players, setup.seed
+    most = game.most_cards(players)
+    size = game.hand_size
+    if callable(size):
+        size = call_hook("hand_size", size, lambda: f"the deal (seed {seed})", players, most,
+                         seeded_random(seed, "tricks"))
+        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= most:
+            raise HookError("hand_size", f"the deal (seed {seed})",
+                            f"it gave {quoted(size)}; the cards each of {players} players is dealt are 1 to {most}")
+    dealer = seeded_random(seed, "dealer").randrange(players)
+    cards = list(game.deck)
+    seeded_random(seed, "deal").shuffle(cards)
+    dealt = players * size
+    hands = tuple(tuple(cards[seat:dealt:players]) for seat in range(players))
+    turned = cards[dealt] if game.trumps == TURNED_UP else None
+    stock = cards[dealt + (turned is not None):]
+    return _dealt(game, setup, dealer, hands, turned, stock)
+
+
+def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, ...], ...], turned: Card | None,
+           stock: list[Card]) -> State:
+    players, size = len(hands), len(hands[0])
+    order = game.hand_order
+    state = State(game, setup, dealer, size, turned, tuple(tuple(sorted(hand, key=order)) for hand in hands),
+                  (None,) * players if game.bidding is not None else (), (dealer + 1) % players,
+                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)))
+    trumps = state.trumps
+    said = (f"Player {dealer} deals {count_of(size, 'card')} to each player"
+            + (f" and turns up {state._named(turned)}" if turned is not None else "")
+            + (": no trumps." if trumps is NO_TRUMPS else f": {game.suit_names[trumps]} are trumps.")
+            + (f" Bidding starts left of the dealer, with player {state.leader}." if game.bidding is not None
+               else f" Player {state.leader} leads."))
+    return state.derive(log=(said,))
+
+
+def deal_text(state: State) -> str:
+    """The deal of ``state``'s hand as scenario text (:func:`read_scenario` reads it back): the
+    dealer, the card turned up, each hand as dealt (with the cards played since) and the undealt cards."""
+    hands = [list(hand) for hand in state.hands]
+    for _, trick in (*state.finished_tricks, (None, state.trick)):
+        for seat, card in trick:
+            hands[seat].append(card)
+    order = state.described.hand_order
+    lines = [f"dealer: {state.dealer}"]
+    if state.trump_card is not None:
+        lines.append(f"turned up: {state.trump_card}")
+    lines += [f"hand {seat}: {' '.join(map(str, sorted(hand, key=order)))}" for seat, hand in enumerate(hands)]
+    lines.append(f"undealt: {' '.join(map(str, state.stock))}")
+    return "\n".join(lines) + "\n"
+
+
+def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) -> State:
+    """The hand written in ``text`` (``dealer: N``, ``turned up: CARD`` when trumps are turned up,
+    ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
+    before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
+    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "undealt") or
+                              (key.startswith("hand ") and key[5:].isdigit()),
+                              expected="dealer, turned up, hand 0, hand 1, …, undealt")
+    seats = sorted(int(key[5:]) for key in fields_ if key.startswith("hand "))
+    if seats != list(range(len(seats))) or not seats:
+        raise ParseError(f"expected the lines hand 0, hand 1, … one per player, got hands {seats}", where="hands")
+    try:
+        setup = setup_of(len(seats))
+    except (TypeError, ValueError) as err:
+        raise ParseError(f"{count_of(len(seats), 'hand')} written: {err}", where="hands") from None
+    read, deck = card_reader(game), Counter(game.deck)
+    left = Counter(deck)
+
+    def cards(key: str) -> list[Card]:
+        line, value = fields_[key]
+        found = [read(word, where=f"line {line}") for word in value.split()]
+        for card in found:
+            if left[card] == 0:
+                raise ParseError(f"{card} is written more often than the deck holds it", where=f"line {line}")
+            left[card] -= 1
+        return found
+
+    if "dealer" not in fields_:
+        raise ParseError("the dealer is missing (a line 'dealer: 0')", where="dealer")
+    dealer = parse_seat(fields_["dealer"][1], len(seats), where=f"line {fields_['dealer'][0]}")
+    turned = None
+    if game.trumps == TURNED_UP:
+        if "turned up" not in fields_:
+            raise ParseError("trumps are turned up: the card turned up is missing (a line 'turned up: QH')",
+                             where="turned up")
+        found = cards("turned up")
+        if len(found) != 1:
+            raise ParseError(f"one card is turned up, not {len(found)}", where=f"line {fields_['turned up'][0]}")
+        turned = found[0]
+    elif "turned up" in fields_:
+        raise ParseError("no card is turned up in this game", where=f"line {fields_['turned up'][0]}")
+    hands = tuple(tuple(cards(f"hand {seat}")) for seat in seats)
+    sizes = {len(hand) for hand in hands}
+    if len(sizes) != 1 or 0 in sizes:
+        raise ParseError(f"every hand holds the same number of cards, at least one; got "
+                         f"{', '.join(str(len(hand)) for hand in hands)}", where="hands")
+    if "undealt" in fields_:
+        stock = cards("undealt")
+        if +left:
+            raise ParseError(f"the deck's cards are not all written: {' '.join(map(str, sorted(left.elements(), key=game.hand_order)))} "
+                             "missing", where=f"line {fields_['undealt'][0]}")
+    else:
+        stock = list(left.elements())
+    return _dealt(game, setup, dealer, hands, turned, stock)

@@ -1,0 +1,156 @@
+"""The table of a described game, drawn with :mod:`plateau_lab.core.render`: every card face shows its
+rank and its suit as a symbol (♣ ♦ ♠ ♥) or its letter, so no card is told by its colour alone;
+hands are face up only for their owner.
+
+>>> from plateau_lab.kit.description import Card
+>>> svg = card_picture(Card("H", "Q", 10), {"H": "hearts"}).svg()
+>>> "♥" in svg and ">Q<" in svg and "the queen of hearts" in svg
+True
+>>> "R" in card_picture(Card("R", "7", 6), {"R": "red"}).svg()
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["back_picture", "card_picture", "state_picture", "suit_mark"]
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from plateau_lab.core import count_of
+from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, padded,
+                                     row, seat_name, target, text, to_act)
+
+from .description import SUIT_SYMBOLS, Card
+from .engine import BID, OVER
+
+WIDTH, HEIGHT = 40, 58
+LABEL_FILL = "#f4f1e6"
+#: Inks for suits: the French suits red and black as usual, others from a palette (the letter is drawn too).
+FRENCH_INKS = {"C": "#222222", "D": "#c0392b", "S": "#222222", "H": "#c0392b"}
+PALETTE = ("#1f5fa8", "#8e44ad", "#1e7a46", "#b35900", "#7a1f3d", "#3b3b98")
+
+
+def suit_mark(suit: str) -> str:
+    """How a card shows its suit: the symbol of a French suit, else its letter."""
+    return SUIT_SYMBOLS.get(suit, suit)
+
+
+def _ink(suit: str, suits: Sequence[str]) -> str:
+    if set(suits) <= set(FRENCH_INKS):
+        return FRENCH_INKS[suit]
+    return PALETTE[list(suits).index(suit) % len(PALETTE)]
+
+
+def card_picture(card: Card, suit_names: Mapping[str, str], *, highlight: bool = False) -> Picture:
+    """A card face: rank and suit mark in the corner, a large suit mark in the middle, its name in
+    words as the picture's title; ``highlight`` draws a thick frame (a trick's winner, the trump card)."""
+    ink = _ink(card.suit, tuple(suit_names))
+    frame = {"stroke_width": 3} if highlight else {}
+    title = element("title")
+    title.text = card.describe(suit_names)
+    return Picture.of(
+        WIDTH, HEIGHT, title,
+        element("rect", x=0.5, y=0.5, width=WIDTH - 1, height=HEIGHT - 1, rx=5, fill=PAPER, stroke=ink, **frame),
+        text(4, 15, card.rank, size=13 if len(card.rank) < 3 else 10, anchor="start", fill=ink, font_weight="bold"),
+        text(4, 28, suit_mark(card.suit), size=12, anchor="start", fill=ink),
+        text(WIDTH / 2 + 4, HEIGHT - 10, suit_mark(card.suit), size=22, fill=ink),
+    )
+
+
+def back_picture() -> Picture:
+    """The back of a card: a card its viewer may not see."""
+    return Picture.of(
+        WIDTH, HEIGHT,
+        element("rect", x=0.5, y=0.5, width=WIDTH - 1, height=HEIGHT - 1, rx=5, fill="#2c4a7a", stroke=INK),
+        element("rect", x=5, y=5, width=WIDTH - 10, height=HEIGHT - 10, rx=3, fill="none", stroke="#b9c9e8"),
+    )
+
+
+def _hand(cards: Sequence[Card], names: Mapping[str, str], *, hidden: bool, clickable: bool) -> Picture:
+    if not cards:
+        return Picture.of(WIDTH, HEIGHT)
+    if hidden:
+        return row([back_picture() for _ in cards], gap=-24)
+    faces = [card_picture(card, names) for card in cards]
+    if clickable:
+        for card, face in zip(cards, faces):
+            target(face.group, f"card {card}")
+    return row(faces, gap=3)
+
+
+def _trick(trick: Sequence[tuple[int, Card]], names: Mapping[str, str], winners: Sequence[int],
+           viewer: int | None) -> Picture:
+    if not trick:
+        return Picture.of(WIDTH, HEIGHT + 17)
+    faces = []
+    for seat, card in trick:
+        face = card_picture(card, names, highlight=seat in winners)
+        named(face.group, f"played {seat}")
+        faces.append(caption(face, seat_name(seat, viewer), size=11, color=PAPER))
+    return row(faces, gap=6)
+
+
+def _status(state: Any, viewer: int | None) -> str:
+    if state.is_over:
+        best = " and ".join(map(str, state.winners))
+        return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
+    verb = "bid" if state.phase == BID else "play"
+    line = to_act(state.current_player, viewer, verb)
+    if state.bids:
+        made = [bid for bid in state.bids if bid is not None]
+        line += f" · the bids total {sum(made)}, for {count_of(state.hand_size, 'trick')}"
+    return line
+
+
+def _centre(state: Any, viewer: int | None) -> Picture:
+    names = state.described.suit_names
+    parts = []
+    if state.trump_card is not None:
+        parts.append(caption(card_picture(state.trump_card, names, highlight=True),
+                             f"trumps: {names[state.trumps]}", size=12, color=PAPER))
+    else:
+        parts.append(label_box("no trumps" if state.trumps is None else f"trumps: {names[state.trumps]}",
+                               width=140, fill=LABEL_FILL))
+    if state.trick or not state.finished_tricks:
+        parts.append(caption(_trick(state.trick, names, (), viewer), "the trick", size=12, color=PAPER))
+    else:
+        winners, last = state.finished_tricks[-1]
+        who = " and ".join(seat_name(seat, viewer) for seat in winners)
+        parts.append(caption(_trick(last, names, winners, viewer), f"last trick: {who} won it", size=12,
+                             color=PAPER))
+    return row(parts, gap=24)
+
+
+def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture:
+    title = seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
+    if seat == state.current_player:
+        title += " · to " + ("bid" if state.phase == BID else "play")
+    tally = []
+    if state.bids:
+        tally.append("no bid yet" if state.bids[seat] is None else f"bid {state.bids[seat]}")
+    if state.phase != BID:
+        tally.append(f"won {count_of(state.tricks_won[seat], 'trick')}")
+    if state.phase == OVER:
+        tally.append(count_of(state.scores[seat], "point"))
+    hand = _hand(state.hands[seat], state.described.suit_names, hidden=viewer is not None and viewer != seat,
+                 clickable=clickable)
+    body = column([label_box(" · ".join(tally), width=230, fill=LABEL_FILL), hand], gap=6)
+    return caption(body, title, bold=seat == state.current_player)
+
+
+def state_picture(state: Any, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The whole table as ``viewer`` sees it (None: every hand, for the teacher; a seat past the
+    table's: an onlooker, every hand face down); ``clickable``: the viewer's cards are the click
+    targets ``card QH``.
+
+    >>> from plateau_lab.kit.examples import OH_HELL
+    >>> state = OH_HELL.new_game(3, seed=4)
+    >>> svg = state_picture(state, viewer=0).svg()
+    >>> [card.describe() in svg for card in state.hands[0][:1] + state.hands[1][:1]]
+    [True, False]
+    """
+    head = label_box(_status(state, viewer), width=420, fill="#dfe9f5")
+    seats = [padded(_seat(state, seat, viewer, clickable and seat == viewer), 6, fill=PAPER)
+             for seat in range(state.players)]
+    return padded(column([head, _centre(state, viewer), *seats], gap=8), 10, fill=FELT)

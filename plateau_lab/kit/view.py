@@ -1,0 +1,59 @@
+"""Every described game at the play table: a card of the hand to play it; bids are buttons ("bid 2").
+
+One view serves every game made with the kit: it draws the state it is given, with that state's
+description (:mod:`.picture`), and words its score sheet from the description's scoring.
+
+>>> from plateau_lab.core import game_spec
+>>> from plateau_lab.core.clicks import Clicks
+>>> from plateau_lab.kit.examples import OH_HELL
+>>> state = OH_HELL.new_game(3, seed=3)
+>>> game_spec("kit_oh_hell").table_view() is VIEW
+True
+>>> Clicks.of(state.legal_actions(), VIEW.clicks).buttons()[0]
+Bid(tricks=0)
+"""
+
+from __future__ import annotations
+
+__all__ = ["LEGEND", "VIEW", "score_sheet"]
+
+from typing import Any
+
+from plateau_lab.core import count_of
+from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
+from plateau_lab.core.tableview import TableView, card_clicks
+
+from .picture import state_picture
+
+LEGEND = """<p>A card is its rank and its suit: <i>QH</i> is the queen of hearts, <i>7R</i> the 7 of the suit R
+(the French suits are drawn as ♣ clubs C, ♦ diamonds D, ♠ spades S, ♥ hearts H; other suits by their letter).
+The rules page of the game says what may be played, who wins a trick and how you score.</p>"""
+
+
+def score_sheet(state: Any, seat: int) -> ScoreSheet | None:
+    """Where each player's points came from, once the hand is over (tricks and bids are public)."""
+    if not state.is_over:
+        return None
+    scoring = state.described.scoring
+    rows = []
+    for player in range(state.players):
+        result = state.result(player)
+        told = f"won {count_of(result.tricks, 'trick')}" + (f", bid {result.bid}" if result.bid is not None else "")
+        items = [SheetItem(told)]
+        if scoring.score is not None:
+            items.append(SheetItem("the game's own scoring", state.scores[player]))
+        else:
+            if scoring.per_trick:
+                items.append(SheetItem(f"{count_of(result.tricks, 'trick')} × {count_of(scoring.per_trick, 'point')}",
+                                       scoring.per_trick * result.tricks))
+            if scoring.card_points:
+                items.append(SheetItem("points of the cards won", result.points))
+            if scoring.exact_bid_bonus and result.bid is not None:
+                items.append(SheetItem("exact bid", scoring.exact_bid_bonus) if result.bid == result.tricks
+                             else SheetItem("bid missed: no bonus"))
+        rows.append(SheetRow(player, tuple(items), total=state.scores[player]))
+    return ScoreSheet("The hand", tuple(rows))
+
+
+VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=card_clicks,
+                 legend=LEGEND, pause_word="hand", scoring=score_sheet)
