@@ -16,7 +16,8 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.lab.expert import review
 from plateau_lab.lab.game_analysis import Puzzle, analyse_game
-from plateau_lab.ui.analysis_board import AnalysisBoard, graph_picture
+from plateau_lab.lab.verdict import move_words
+from plateau_lab.ui.analysis_board import MARK_COLOURS, AnalysisBoard, graph_picture
 from plateau_lab.ui.table import PlayTable
 
 #: Few playouts: the tests check what is shown, not how well the expert plays.
@@ -70,7 +71,7 @@ def test_one_entry_per_move_the_seats_decisions_are_the_reviews_and_the_chances_
     for number, move in enumerate(found.moves, start=1):
         assert move.number == number and move.before is states[number - 1] and move.after is states[number]
         assert move.player == states[number - 1].current_player and move.action == states[number].history[-1]
-        assert move.words == game_spec(game).words(move.action)      # the game is over: every move in words
+        assert move.words == move_words(game, move.action)      # the game is over: every move in words
         assert move.chances is found.chances[number]
     again = review(states, 0, BUDGET, seed=1)
     assert [(move.number, move.decision.number, str(move.decision.played), move.decision.mark, move.decision.sentence)
@@ -132,7 +133,7 @@ def test_stepping_changes_the_picture_and_every_hand_is_face_up_only_once_the_ga
     # A saved game not yet over: only what seat 0 could see, and the others' moves as the log said them.
     half = states[min(len(states) // 2, 40)]
     open_board = AnalysisBoard(half, 0, budget=BUDGET, graph_playouts=GRAPH)
-    assert "teaching view" not in open_board.view_label.value.lower() and "As player 0 saw it" in open_board.view_label.value
+    assert "teaching view" not in open_board.view_label.value.lower() and "As you saw it" in open_board.view_label.value
     for index in range(1, min(8, len(open_board.states))):
         open_board.go(index)
         assert open_board.picture.svg == view.picture(states[index], 0, states[index - 1]).svg()
@@ -146,7 +147,7 @@ def test_stepping_changes_the_picture_and_every_hand_is_face_up_only_once_the_ga
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_a_puzzle_accepts_the_expert_move_says_why_and_hides_the_answer_until_asked(game):
     puzzle = first_puzzle(game)
-    words = game_spec(game).words
+    words = functools.partial(move_words, game)
     best = puzzle.analysis.best.action
     assert not puzzle.shown
     for action in puzzle.position.legal_actions():
@@ -178,11 +179,11 @@ def test_the_board_plays_a_puzzle_by_clicks_and_shows_the_answer_only_when_asked
         assert name in board.puzzle_picture.legal, (name, board.puzzle_picture.legal)
         board.puzzle_picture.click(name)
     if not board.verdict.value:          # a move whose clicks begin a longer one ends with its button (as at the table)
-        [button] = [button for button in board.puzzle_buttons.children if button.description == board.spec.words(best)]
+        [button] = [button for button in board.puzzle_buttons.children if button.description == move_words(game, best)]
         button.click()
     assert "expert's choice" in html.unescape(board.verdict.value) and board.answer.value == ""
     board.show_answer.click()
-    assert f"The expert's choice is {board.spec.words(best)}" in html.unescape(board.answer.value)
+    assert f"The expert's choice is {move_words(game, best)}" in html.unescape(board.answer.value)
     assert board.show_answer.disabled
     board.leave.click()
     assert board.board_box.layout.display == "" and board.puzzle_box.layout.display == "none"
@@ -219,8 +220,8 @@ def test_learn_from_your_mistakes_offers_the_marked_decisions_costliest_first():
     assert marked, "this game has a marked decision to retry"
     board = AnalysisBoard(found, 0)
     assert not board.learn.disabled and f"({len(puzzles)})" in board.learn.description
-    assert all(mark in board.graph.svg for mark in {decision.mark for decision in marked})
-    assert any(option[0].endswith(" " + marked[0].mark) for option in board.moves.options)
+    assert all(MARK_COLOURS[mark] in board.graph.svg for mark in {decision.mark for decision in marked})
+    assert any(option[0].endswith(f" ({marked[0].mark})") for option in board.moves.options)
 
 
 def test_a_board_opens_from_a_save_and_from_the_table():
@@ -277,7 +278,8 @@ def test_every_players_accuracy_once_the_game_is_over():
     assert not board.everyone.disabled
     board.everyone.click()
     players = board.states[0].players
-    assert all(f"Player {seat}" in board.accuracy.value for seat in range(players))
+    assert "You: " in board.accuracy.value and all(f"Player {seat}: " in board.accuracy.value
+                                                   for seat in range(1, players))
     assert board.everyone.disabled and board.status.value == "Analysed."
     assert board.analysis.review_of(0) is board.analysis.review
 
@@ -286,22 +288,23 @@ def test_every_players_accuracy_once_the_game_is_over():
 def test_the_expert_looks_at_any_position_once_the_game_is_over_and_only_at_the_seats_before(game):
     found = analysed(game)
     board = AnalysisBoard(found, 0)
-    words = game_spec(game).words
+    words = functools.partial(move_words, game)
     decision = found.decisions()[0]
-    board.go(decision.number - 1)                  # the seat's decision: its stored analysis, no button
+    board.go(decision.number)                      # the seat's decision: its stored analysis, no button
     assert board.ask.layout.display == "none"
     assert all(html.escape(move.reason) in board.expert.value for move in decision.decision.analysis.moves)
     other = next(index for index, move in enumerate(found.moves)
                  if move.player != 0 and len(move.before.legal_actions()) >= 2)
-    board.go(other)
+    board.go(other + 1)                            # the move shown is another player's: his position before it
     assert board.ask.layout.display == "" and board.expert.value == ""
     board.ask.click()
     legal = found.states[other].legal_actions()
     assert all(html.escape(words(action)) in board.expert.value for action in legal)
-    assert f"as player {found.states[other].current_player} saw the game" in board.expert.value
+    assert f"as player {found.moves[other].player} saw the game" in board.expert.value
+    assert board.analysis.ask_expert(other) is board._asked[other + 1]        # one analysis of that position
     # A game not over: another player's position stays closed.
     open_board = AnalysisBoard(found.states[other + 1], 0, budget=BUDGET, graph_playouts=GRAPH)
-    open_board.go(other)
+    open_board.go(other + 1)
     assert open_board.ask.layout.display == "none" and "once the game is over" in open_board.expert.value
     with pytest.raises(ValueError, match="once the game is over"):
         open_board.analysis.ask_expert(other)

@@ -15,9 +15,10 @@ import pytest
 from plateau_lab.core import GAME_NAMES, Play, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_for
+from plateau_lab.lab import coach as coach_module
 from plateau_lab.lab import expert
 from plateau_lab.lab.expert import analyse, review
-from plateau_lab.ui import session as session_module
+from plateau_lab.lab.verdict import move_words
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
 from learner_words import WRONG
@@ -72,7 +73,7 @@ def quick(state, seat=None):
 def test_main_decisions_have_a_reason_in_the_game_s_words(name, games):
     """Every card played and at least four decisions in five get a reason beyond the chances, and it
     stands in the sentence between the move's name and its chances."""
-    words = game_spec(name).words
+    words = partial(move_words, name)
     said = tried = 0
     for state in decisions(games[name], most=24):
         found = quick(state)
@@ -108,7 +109,7 @@ def test_hints_and_reviews_of_whole_games_use_a_learner_s_words(name, games, mon
     a game with at most MOST_HINTS of them), and the reviews of two seats (seat 0's in words, seat
     1's as the page shows it): no engine word, no bare negative number of points, numbers counted
     as a person writes them."""
-    monkeypatch.setattr(session_module, "analyse", partial(_small_analysis))
+    monkeypatch.setattr(coach_module, "_analyse", _small_analysis)
     states = games[name]
     texts = []
     for state in decisions(states, most=MOST_HINTS):
@@ -126,9 +127,9 @@ def test_hints_and_reviews_of_whole_games_use_a_learner_s_words(name, games, mon
         assert not WRONG.search(text), (name, text)          # "1 tricks", "(s)", "minus -1"
 
 
-def _small_analysis(state, seat, budget=None, **named):
+def _small_analysis(state, seat, budget, seed, seconds, seen):
     """The table's analysis for a hint, at a small budget (the words are the same at any)."""
-    return expert.analyse(state, seat, PER_MOVE * len(state.legal_actions()), **named)
+    return expert._analyse(state, seat, PER_MOVE * len(state.legal_actions()), seed, seconds, seen)
 
 
 # ---------------------------------------------------------------- one game each: the facts behind the words

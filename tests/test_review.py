@@ -1,7 +1,8 @@
 """The review of a finished game as a coach gives it: each decision analysed once and every figure
-from that one analysis, decisions numbered as the seat's own, marks by the drop in the chance to
-win (never within the noise), an accuracy per player, and words a learner reads. The chance comes
-from each game model's ``won`` (``plateau_lab.core.imagining.GameModel``)."""
+from that one analysis, decisions numbered as the seat's own, marks and accuracy by the share of
+the gap between the best and the worst move given away (never within the noise), an accuracy per
+player, and words a learner reads. The chance comes from each game model's ``won``
+(``plateau_lab.core.imagining.GameModel``)."""
 
 import html
 import math
@@ -81,7 +82,7 @@ def test_a_review_analyses_each_decision_once(name, monkeypatch):
 def test_every_game_s_reviews_mark_some_decisions(reviews):
     """The tests below would say nothing if nothing were ever marked."""
     marked = [decision for _, checked in reviews.values() for decision in checked.decisions if decision.mark]
-    assert len(marked) >= 3 and {decision.mark for decision in marked} >= {"??"}
+    assert len(marked) >= 3 and {decision.mark for decision in marked} >= {"blunder"}
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -95,11 +96,14 @@ def test_a_move_called_a_mistake_is_never_about_as_good_as_the_better_move(name,
             continue
         gap = found.gap(decision.best, decision.played)
         if decision.mark:
-            assert "about as good as" not in listed and verdict_of(found.value_of(decision.played)).startswith(
-                "worse than")
-            assert gap.chance_clear and decision.drop == pytest.approx(gap.chance)
-            assert f"{decision.mark}: " in decision.sentence
-        if not gap.chance_clear:                  # a drop within the noise is no mistake
+            assert "about as good as" not in listed and gap.points_clear
+            tried = [move for move in found.moves if move.playouts == found.best.playouts]
+            best, worst = found.best.mean, min(move.mean for move in tried)
+            played = found.value_of(decision.played).mean
+            assert decision.drop == pytest.approx((best - played) / (best - worst))
+            assert decision.accuracy == pytest.approx(accuracy_of(played, best, worst))
+            assert f", a {decision.mark}" in decision.sentence or f", an {decision.mark}" in decision.sentence
+        if not gap.points_clear:                  # a gap within the noise is no mistake
             assert not decision.mark and decision.drop == 0 and decision.accuracy == 100
         if "about as good as" in listed:
             assert not decision.mark and "about as good as" in decision.sentence
@@ -112,15 +116,15 @@ def test_a_move_called_a_mistake_is_never_about_as_good_as_the_better_move(name,
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_better_or_worse_never_stands_beside_chances_that_say_the_opposite(name, reviews):
-    """A move the review calls worse (or whose alternative it calls better) never had the better
-    chance shown beside it: where only its points were worse, the sentence says that instead."""
+    """A move the review calls worse never had the better chance shown beside it: where only its
+    points were worse, the sentence says that instead."""
     _, checked = reviews[name]
     for decision in checked.decisions:
         listed = verdict_of(decision.analysis.value_of(decision.played))
-        if "was better" in decision.sentence or listed.startswith("worse than"):
+        if "Your move: worse than" in decision.sentence or listed.startswith("worse than"):
             assert decision.chance_after < decision.chance_before, decision.sentence
-        elif " though " in decision.sentence or " after either" in decision.sentence:
-            assert decision.chance_after >= decision.chance_before and "fewer than" in decision.sentence
+        elif " though " in listed:
+            assert decision.chance_after >= decision.chance_before and "fewer" in decision.sentence
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -139,21 +143,25 @@ def test_decisions_are_numbered_as_the_seat_s_own_and_say_where_they_came(name, 
         assert all(decision.where.startswith(noun + " ") for decision in checked.decisions)
 
 
-def test_marks_and_accuracy_follow_the_drop_in_the_chance_to_win():
-    assert [mark_of(drop, True)[0] for drop in (0.05, 0.1, 0.19, 0.2, 0.29, 0.3, 0.8)] == [
-        "", "?!", "?!", "?", "?", "??", "??"]
-    assert mark_of(0.8, False) == ("", "")
-    assert [least for least, _, _ in MARKS] == [0.30, 0.20, 0.10]
-    assert accuracy_of(0) == 100 and accuracy_of(1) == 0
-    assert accuracy_of(0.1) == pytest.approx(103.1668 * math.exp(-0.4354) - 3.1669)
-    drops = [0.0, 0.1, 0.35]
-    decisions = tuple(SimpleNamespace(accuracy=accuracy_of(drop), mark=mark_of(drop, True)[0], drop=drop, loss=0,
-                                      number=number) for number, drop in enumerate(drops, 1))
-    checked = Review(0, "points", decisions)
-    assert checked.accuracy == pytest.approx(sum(map(accuracy_of, drops)) / 3)
-    assert [decision.drop for decision in checked.mistakes] == [0.35, 0.1]
-    assert checked.marks() == "1 blunder (??), 1 inaccuracy (?!)"
-    assert checked.headline().startswith(f"Player 0: 3 decisions, accuracy {checked.accuracy:.0f} %")
+def test_marks_and_accuracy_follow_the_share_of_the_gap_given_away():
+    assert [mark_of(drop, True) for drop in (0.1, 0.25, 0.49, 0.5, 0.74, 0.75, 1.0)] == [
+        "", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert mark_of(0.8, False) == ""
+    assert [least for least, _ in MARKS] == [0.75, 0.5, 0.25]
+    assert accuracy_of(9, 9, 1) == 100 and accuracy_of(1, 9, 1) == 0 and accuracy_of(4, 4, 4) == 100
+    assert accuracy_of(8.2, 9, 1) == pytest.approx(103.1668 * math.exp(-0.4354) - 3.1669)
+    assert accuracy_of(3, 9, 1) < accuracy_of(5, 9, 1) < accuracy_of(7, 9, 1)
+    drops = [0.0, 0.3, 0.8]
+    decisions = tuple(SimpleNamespace(accuracy=accuracy_of(9 - 8 * drop, 9, 1), mark=mark_of(drop, True), drop=drop,
+                                      loss=0, number=number, counts=True) for number, drop in enumerate(drops, 1))
+    left_out = SimpleNamespace(accuracy=100.0, mark="", drop=0, loss=0, number=4, counts=False)
+    checked = Review(0, "points", decisions + (left_out,))
+    assert checked.accuracy == pytest.approx(sum(decision.accuracy for decision in decisions) / 3)
+    assert [decision.drop for decision in checked.mistakes] == [0.8, 0.3]
+    assert checked.marks() == "1 blunder, 1 inaccuracy"
+    assert checked.headline().startswith(f"You: 4 decisions, accuracy {checked.accuracy:.0f} %")
+    assert checked.headline("player 2").startswith("Player 2: 4 decisions")
+    assert Review(0, "points", (left_out,)).accuracy is None
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)

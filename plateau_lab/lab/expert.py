@@ -40,10 +40,12 @@ the same choice: the bot draws from its own generator, seeded per decision.
 95 % interval, the chance to win (the share of the imagined deals in which the seat wins, by the
 game model's :meth:`~plateau_lab.core.imagining.GameModel.won`: comes out on top, hits the
 estimate, its side wins the hand) and a sentence a learner can read: chances as "about 7 times
-in 10", points only as a difference ("about 2 points more than …"). :func:`review` analyses
-every decision of a finished game once and marks it ?!, ? or ?? by how much it lowered the
-chance to win against the expert's choice (:data:`MARKS`), with an accuracy per player
-(:func:`accuracy_of`); :func:`odds` gives the chances the StepViewer's odds bar shows.
+in 10", points only as a whole-number difference ("about 2 points more than …"; the one wording
+of every comparison is :mod:`plateau_lab.lab.verdict`). :func:`review` analyses every decision of
+a finished game once, scores it by where the move played lies between the best and the worst legal
+move in points, and marks it an inaccuracy, a mistake or a blunder when it is clearly worse than
+the expert's choice (:data:`MARKS`), with an accuracy per player (:func:`accuracy_of`);
+:func:`odds` gives the chances the StepViewer's odds bar shows.
 
 **Reasons in the game's words.** Every move's sentence names the move as the table does, then says
 what it does in the game's own terms, then gives its chances: "take row 1: takes two greens and a
@@ -59,6 +61,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from functools import partial
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,6 +69,7 @@ from typing import Any
 from ..core import GameState, check_seat, count_of, check_whole, game_spec, seeded_random
 from ..core.imagining import GameModel, chance_words, fresh_setup, model_of, playout, remembered_observations
 from .stats import wilson_interval, z_value
+from .verdict import comparison, lead_over, move_words, points_words
 
 __all__ = ["Analysis", "Decision", "ExpertBot", "Gap", "MARKS", "MoveValue", "Odds", "REVIEW_KEY", "Review",
            "accuracy_of", "analyse", "chance_words", "mark_of", "odds", "points_words", "review", "review_budget",
@@ -228,27 +232,6 @@ class Analysis:
         return "\n".join(move.reason for move in self.moves)
 
 
-def _amount(value: float) -> str:
-    """Points as a learner reads them: "3.4 points", "1 point", "-2 points"."""
-    rounded = round(value, 1)
-    if rounded == int(rounded):
-        whole = int(rounded)
-        return f"{whole} point" if abs(whole) == 1 else f"{whole} points"
-    return f"{rounded:.1f} points"
-
-
-def points_words(gap: float, than: str, noise: float = 0.0) -> str:
-    """A difference of points as a learner reads it: "about 2 points more than take row 1",
-    "about as many points as …" within the ``noise``.
-
-    >>> points_words(1.94, "play Pact"), points_words(-0.5, "play Pact"), points_words(0.2, "x", 0.5)
-    ('about 1.9 points more than play Pact', 'about 0.5 points fewer than play Pact', 'about as many points as x')
-    """
-    if abs(gap) <= noise or round(gap, 1) == 0:
-        return f"about as many points as {than}"
-    return f"about {_amount(abs(gap))} {'more' if gap > 0 else 'fewer'} than {than}"
-
-
 def _reasons(actions: Sequence[Any], tallies: Sequence[_Tally], measure: str, winning: str,
              words: Callable[[Any], str], says: Callable[[Any, Sequence[float]], str] = lambda action, shares: ""
              ) -> tuple[list[MoveValue], list[_Tally]]:
@@ -286,46 +269,20 @@ def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequ
     tally = tallies[index]
     if tally.count == 0:
         return _then(says, "not tried.")
-    mine = chance_words(tally.chance)
     if place == 0:
         other = order[1]
         if tallies[other].count < tally.count:       # every other move was set aside early
             return "the expert's choice: " + _then(says, (
-                f"{winning} {mine} after it; the other moves were clearly worse and set aside early ({measure})."))
-        gap = _gap(tally, tallies[other])
-        return "the expert's choice: " + _then(says, (
-            f"{winning} {mine} after it, {chance_words(tallies[other].chance, short=True)} after "
-            f"{words(actions[other])}; it scores {points_words(gap.points, words(actions[other]), gap.points_noise)} "
-            f"({measure})."))
+                f"{winning} {chance_words(tally.chance)} after it; the other moves were clearly worse and set aside "
+                "early."))
+        return "the expert's choice: " + _then(says, lead_over(
+            _gap(tally, tallies[other]), tally.chance, tallies[other].chance, words(actions[other]), winning) + ".")
     named = words(actions[best])
-    gap = _gap(tallies[best], tally)
-    chances = f"{winning} {mine} after it, {chance_words(tallies[best].chance, short=True)} after {named}"
     if tally.count < tallies[best].count:
-        return _then(says, f"clearly worse than {named}, so the expert stopped trying it early: {winning} {mine} "
-                           f"after it in the imagined deals it was tried in.")
-    points = points_words(-gap.points, named, gap.points_noise)
-    if not gap.clear:
-        return _then(says, f"{_level_with(gap, named)}: {chances}; {points}.")
-    if tally.chance >= tallies[best].chance:       # worse by its points alone: say so, not "worse" beside better chances
-        if chance_words(tally.chance) == chance_words(tallies[best].chance):
-            return _then(says, f"it scores {points}; {winning} {mine} after either.")
-        return _then(says, f"it scores {points}, though {chances}.")
-    return _then(says, f"worse than {named}: {chances}; {points}.")
-
-
-def _level_with(gap: Gap, named: str) -> str:
-    """How a move whose gap to ``named`` is within the noise compares with it: about as good, when
-    the two look alike too; else perhaps worse, by no more than the luck of the imagined deals
-    could make.
-
-    >>> _level_with(Gap(deals=8, points=0.2, points_noise=1.0, chance=0.05, chance_clear=False), "pass")
-    'about as good as pass'
-    >>> _level_with(Gap(deals=8, points=2.0, points_noise=3.0, chance=0.4, chance_clear=False), "pass")
-    'perhaps worse than pass (the imagined deals were too few to be sure)'
-    """
-    if abs(gap.chance) < 0.1 and abs(gap.points) <= gap.points_noise / 2:
-        return f"about as good as {named}"
-    return f"perhaps worse than {named} (the imagined deals were too few to be sure)"
+        return _then(says, f"clearly worse than {named}, so the expert stopped trying it early: {winning} "
+                           f"{chance_words(tally.chance)} after it in the imagined deals it was tried in.")
+    return _then(says, comparison(_gap(tallies[best], tally), tally.chance, tallies[best].chance, named, winning)
+                 + ".")
 
 
 def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:
@@ -376,7 +333,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
 
 def _analysis(state: GameState, seat: int, actions: Sequence[Any], tallies: Sequence[_Tally]) -> Analysis:
     model = model_of(state)
-    values, ordered = _reasons(actions, tallies, model.measure, model.winning, game_spec(state.setup.game).words,
+    values, ordered = _reasons(actions, tallies, model.measure, model.winning, partial(move_words, state.setup.game),
                                _says(model, state, seat))
     return Analysis(seat, model.measure, tuple(values), model.winning, tuple(ordered))
 
@@ -482,47 +439,51 @@ def _analyse(state: GameState, seat: int, budget: int | None, seed: int, seconds
 # ---------------------------------------------------------------- reviewing a finished game
 
 
-#: The marks of a decision, by how much it lowered the chance to win against the expert's choice
-#: (a share from 0 to 1), the largest first: lichess's thresholds in points of win chance (10, 20
-#: and 30 in 100). A drop is marked only when it is clear of the noise (:attr:`Gap.chance_clear`).
-MARKS = ((0.30, "??", "blunder"), (0.20, "?", "mistake"), (0.10, "?!", "inaccuracy"))
+#: The marks of a decision, by the share of the gap between the best and the worst legal move that
+#: the move played gave away (:func:`accuracy_of`), the largest first. A decision is marked only
+#: when the move played is clearly worse than the expert's choice (:class:`Gap`).
+MARKS = ((0.75, "blunder"), (0.5, "mistake"), (0.25, "inaccuracy"))
 
-#: How the review's chances, marks and accuracy are worked out, for the learner.
+#: How the review's figures are worked out, for the learner.
 REVIEW_KEY = (
     "How to read this: the expert plays each of your moves, and each other legal move, on many imagined "
-    "deals of the cards you could not see, and counts how often {winning}. A decision is marked by how much "
-    "your move lowered that chance against the expert's choice: ?! an inaccuracy (10 to 19 in 100), ? a "
-    "mistake (20 to 29 in 100), ?? a blunder (30 in 100 or more); a drop the imagined deals cannot tell "
-    "apart from luck is not marked. Accuracy: each decision scores 103.17 × e^(−0.04354 × drop) − 3.17 "
-    "(the drop in chances out of 100, 0 when not marked: 100 for a move as good as the expert's, about 64 "
-    "for a drop of 10, 40 for 20, 25 for 30), and the figure is their average (lichess's formula).")
+    "deals of the cards you could not see, and counts the points each move scores on average and how often "
+    "{winning}. A decision counts when its best and worst moves differ by more than luck can explain. It "
+    "scores 100 when your move was the expert's choice or as good as far as the imagined deals can tell; "
+    "less as your move gave away more of the points between the best and the worst move: about 64 when it "
+    "gave away a tenth of them, 25 for three tenths, 0 for all. Your accuracy is the average. A move clearly "
+    "worse than the expert's choice is an inaccuracy when it gave away a quarter of those points or more, a "
+    "mistake for half or more, a blunder for three quarters or more.")
 
 
-def mark_of(drop: float, clear: bool) -> tuple[str, str]:
-    """The mark and its name for a drop in the chance to win (a share) that is ``clear`` of the
-    noise, or ("", "") for none.
+def mark_of(drop: float, clear: bool) -> str:
+    """The mark of a decision that gave away ``drop`` (a share from 0 to 1) of the gap between the
+    best and the worst legal move, the move played being ``clear``-ly worse than the best; "" for none.
 
-    >>> mark_of(0.34, True), mark_of(0.12, True), mark_of(0.34, False), mark_of(0.05, True)
-    (('??', 'blunder'), ('?!', 'inaccuracy'), ('', ''), ('', ''))
+    >>> mark_of(0.8, True), mark_of(0.3, True), mark_of(0.8, False), mark_of(0.1, True)
+    ('blunder', 'inaccuracy', '', '')
     """
     if clear:
-        for least, mark, name in MARKS:
+        for least, name in MARKS:
             if drop >= least - 1e-9:
-                return mark, name
-    return "", ""
+                return name
+    return ""
 
 
-def accuracy_of(drop: float) -> float:
-    """One decision's accuracy, from 0 to 100, from the drop in the chance to win it caused (a
-    share; 0 for a drop within the noise): lichess's per-move accuracy
-    103.1668·e^(−0.04354·d) − 3.1669 with ``d`` the drop out of 100, kept within 0 and 100.
+def accuracy_of(played: float, best: float, worst: float) -> float:
+    """One decision's accuracy, from 0 to 100, from the share of the gap between the best and the
+    worst legal move (in points) that the move played gave away: 100 for none, falling fast as it
+    grows, as lichess's per-move accuracy falls with the chance to win lost (103.1668·e^(−4.354·d)
+    − 3.1669 for a share ``d``, kept within 0 and 100): about 64 for a tenth, 25 for three tenths,
+    0 for all of it.
 
-    >>> round(accuracy_of(0.0)), round(accuracy_of(0.1)), round(accuracy_of(0.3)), round(accuracy_of(1.0))
-    (100, 64, 25, 0)
+    >>> [round(accuracy_of(played, 5.0, 1.0)) for played in (5.0, 4.6, 3.8, 1.0)], accuracy_of(3, 3, 3)
+    ([100, 64, 25, 0], 100.0)
     """
-    if drop <= 0:
+    if best <= worst or played >= best:
         return 100.0
-    return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * 100 * drop) - 3.1669))
+    drop = (best - played) / (best - worst)
+    return min(100.0, max(0.0, 103.1668 * math.exp(-4.354 * drop) - 3.1669))
 
 
 @dataclass(frozen=True)
@@ -532,9 +493,11 @@ class Decision:
     game's first move), the seat's own count (``number`` of ``of``, 1 for its first decision) and
     ``where`` it came ("hand 2, trick 3"), the move ``played``, the expert's choice (``best``), the
     points the move played scored less (``loss``, never below 0), the chance to win after the
-    expert's choice and after the move played (``chance_before``, ``chance_after``), the ``drop``
-    between them that counts (0 within the noise), its ``mark`` (see :data:`MARKS`), the
-    decision's ``accuracy`` (:func:`accuracy_of`) and a ``sentence`` saying it all."""
+    expert's choice and after the move played (``chance_before``, ``chance_after``), the share of
+    the gap between the best and the worst legal move the move played gave away (``drop``: 0 when
+    it is not clearly worse than the best), its ``mark`` (see :data:`MARKS`), whether the moves
+    there differ by more than luck can explain (``counts``: only such decisions make the
+    accuracy), the decision's ``accuracy`` (:func:`accuracy_of`) and a ``sentence`` saying it all."""
 
     move_number: int
     played: Any
@@ -549,6 +512,7 @@ class Decision:
     drop: float = 0.0
     mark: str = ""
     accuracy: float = 100.0
+    counts: bool = True
     analysis: Analysis | None = field(default=None, repr=False, compare=False)
     position: GameState | None = field(default=None, repr=False, compare=False)
 
@@ -559,7 +523,7 @@ class Decision:
 @dataclass(frozen=True)
 class Review:
     """Every decision of ``seat`` that had a choice, each analysed once; the marked ones, costliest
-    first (``mistakes``), and the seat's ``accuracy`` (the average of its decisions')."""
+    first (``mistakes``), and the seat's ``accuracy`` (the average of its decisions' that count)."""
 
     seat: int
     measure: str
@@ -568,39 +532,46 @@ class Review:
 
     @property
     def mistakes(self) -> tuple[Decision, ...]:
-        """The three marked decisions that lowered the chance to win the most (fewer when fewer are
-        marked), costliest first."""
+        """The three marked decisions that gave away the most (fewer when fewer are marked),
+        costliest first."""
         marked = [decision for decision in self.decisions if decision.mark]
         return tuple(sorted(marked, key=lambda decision: (-decision.drop, -decision.loss, decision.number))[:3])
 
     @property
+    def counted(self) -> tuple[Decision, ...]:
+        """The decisions whose moves differ by more than luck can explain: those the accuracy averages."""
+        return tuple(decision for decision in self.decisions if decision.counts)
+
+    @property
     def accuracy(self) -> float | None:
-        """The average accuracy of the seat's decisions (None without a decision)."""
-        if not self.decisions:
+        """The average accuracy of the decisions that count (None without one)."""
+        counted = self.counted
+        if not counted:
             return None
-        return sum(decision.accuracy for decision in self.decisions) / len(self.decisions)
+        return sum(decision.accuracy for decision in counted) / len(counted)
 
     def marks(self) -> str:
-        """How many decisions got each mark, in words: "1 blunder (??), 2 inaccuracies (?!)"."""
-        counts = [(sum(1 for decision in self.decisions if decision.mark == mark), mark, name)
-                  for _, mark, name in MARKS]
-        said = [f"{count_of(count, name).replace('inaccuracys', 'inaccuracies')} ({mark})"
-                for count, mark, name in counts if count]
-        return ", ".join(said)
+        """How many decisions got each mark, in words: "1 blunder, 2 inaccuracies"."""
+        counts = [(sum(1 for decision in self.decisions if decision.mark == name), name) for _, name in MARKS]
+        return ", ".join(count_of(count, name).replace("inaccuracys", "inaccuracies") for count, name in counts if count)
 
-    def headline(self) -> str:
-        """The review in one line: the decisions, the accuracy and the marks."""
+    def headline(self, who: str = "you") -> str:
+        """The review in one line, of ``who`` ("you", or the name the table gives another player):
+        the decisions, the accuracy and the marks."""
+        who = who[:1].upper() + who[1:]
         if not self.decisions:
-            return f"Player {self.seat} had no decision to make: every move was the only legal one."
-        head = (f"Player {self.seat}: {count_of(len(self.decisions), 'decision')}, accuracy "
-                f"{self.accuracy:.0f} %; ")
+            return f"{who}: no decision to make, every move was the only legal one."
+        head = f"{who}: {count_of(len(self.decisions), 'decision')}"
+        if self.accuracy is None:
+            return head + "; in none of them did the moves differ by more than luck can explain."
+        head += f", accuracy {self.accuracy:.0f} %; "
         return head + (f"{self.marks()}." if self.mistakes else
-                       "none cost a chance to win that the expert could tell apart from luck.")
+                       "no move clearly worse than the expert's choice.")
 
     def __str__(self) -> str:
         lines = [self.headline()]
         if self.mistakes:
-            lines.append(f"Player {self.seat}'s costliest decisions of {len(self.decisions)}:")
+            lines.append(f"The costliest decisions of {len(self.decisions)}:")
             lines += [f"- {decision.sentence}" for decision in self.mistakes]
         return "\n".join(lines)
 
@@ -653,56 +624,51 @@ def _tricks_done(state: GameState) -> int | None:
 
 def _decision(found: Analysis, position: GameState, played: Any, number: int, of: int) -> Decision:
     """One decision from its one analysis: the figures, the mark and the sentence."""
-    words = game_spec(position.setup.game).words
+    def words(action: Any) -> str:
+        return move_words(position.setup.game, action)
+
     best, mine = found.best, found.value_of(played)
     where = where_in_game(position, found.seat)
     loss = max(0.0, best.mean - mine.mean)
-    head = f"Decision {number} of {of} ({where})"
-    it = f": it {mine.says};" if mine.says else ""            # the move played in the game's terms
+    tried = [move for move in found.moves if move.playouts == best.playouts]
+    worst = min(tried, key=lambda move: move.mean)
+    counts = worst.action != best.action and found.gap(best.action, worst.action).points_clear
+    head = f"Decision {number} of {of} ({where}): you played {words(played)}"
     if mine.action == best.action:
-        sentence = (f"{head}: {words(played)}, the expert's choice too: "
-                    + _then(mine.says, f"{found.winning} {chance_words(mine.chance)} after it."))
+        sentence = f"{head}, the expert's choice too: " + _then(
+            mine.says, f"{found.winning} {chance_words(mine.chance)} after it.")
         return Decision(len(position.history) + 1, played, best.action, 0.0, sentence, number, of, where,
-                        best.chance, mine.chance, 0.0, "", 100.0, found, position)
+                        best.chance, mine.chance, 0.0, "", 100.0, counts, found, position)
     gap = found.gap(best.action, played)
-    drop = max(0.0, gap.chance) if gap.chance_clear else 0.0
-    mark, name = mark_of(drop, gap.chance_clear)
+    clearly_worse = gap.points_clear and mine.playouts == best.playouts
+    accuracy = accuracy_of(mine.mean, best.mean, worst.mean) if clearly_worse else 100.0
+    drop = (best.mean - mine.mean) / (best.mean - worst.mean) if clearly_worse and best.mean > worst.mean else 0.0
+    mark = mark_of(drop, clearly_worse)
+    said = f", {'an' if mark[:1] in 'aeiou' else 'a'} {mark}" if mark else ""
+    it = f": it {mine.says}" if mine.says else ""
     best_says = f", which {best.says}" if best.says else ""
-    chances = (f"{found.winning} {chance_words(mine.chance)} after it, {chance_words(best.chance, short=True)} "
-               f"after {words(best.action)}")
-    points = points_words(-gap.points, words(best.action), gap.points_noise)
-    if mark:
-        sentence = (f"{head} {mark}: {words(played)} was {'an' if name[0] in 'aeiou' else 'a'} {name}"
-                    f"{it or ':'} {chances}, the expert's choice{best_says}; it scores {points}.")
-    elif not gap.clear:
-        sentence = (f"{head}: {words(played)}{it or ','} {_level_with(gap, words(best.action))}, the expert's "
-                    f"choice{best_says}: {chances}.")
-    elif mine.chance >= best.chance:     # better by its points alone: the sentence says so, not "better" beside worse chances
-        either = chance_words(mine.chance) == chance_words(best.chance)
-        sentence = (f"{head}: {words(played)}{it + ' it' if it else ''} scores {points}, the expert's choice{best_says}"
-                    + (f"; {found.winning} {chance_words(mine.chance)} after either." if either else
-                       f", though {chances}."))
-    else:
-        sentence = (f"{head}: {words(played)}{it or ';'} {words(best.action)}, the expert's choice{best_says}, "
-                    f"was better: {chances}; it scores {points}.")
+    sentence = (f"{head}{said}{it}. The expert's choice: {words(best.action)}{best_says}. Your move: "
+                + comparison(gap, mine.chance, best.chance, words(best.action), found.winning) + ".")
     return Decision(len(position.history) + 1, played, best.action, loss, sentence, number, of, where,
-                    best.chance, mine.chance, drop, mark, accuracy_of(drop), found, position)
+                    best.chance, mine.chance, drop, mark, accuracy, counts, found, position)
 
 
 def review(game: GameState | Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0,
-           progress: Callable[[int, int], Any] | None = None) -> Review:
+           progress: Callable[[int, int], Any] | None = None, coach: Any = None) -> Review:
     """Mark every decision ``seat`` made in ``game`` (its final state, or the list of its states)
     against the expert's choice there, each from one analysis (kept in its :class:`Decision`)
     of ``budget`` playouts, never fewer than :data:`REVIEW_PLAYOUTS_PER_MOVE` per legal move (a
     Wimmüln cross has a hundred choices: one playout each would name a lucky one).
 
-    A decision is marked ?!, ? or ?? by how much the move played lowered the chance to win
-    against the expert's choice (the share of the imagined deals in which the seat won,
-    :meth:`plateau_lab.core.imagining.GameModel.won`: :data:`MARKS`), only when the drop is clear
-    of the noise (a sign test over the deals both moves were tried on, :class:`Gap`); its accuracy
-    is :func:`accuracy_of` that drop, the seat's the average over its decisions. ``str()`` and
+    A decision's accuracy is where the points of the move played lie between the worst (0) and
+    the best legal move (100) (:func:`accuracy_of`; 100 when it is not clearly worse than the best,
+    :class:`Gap`); the seat's is the average over the decisions whose best and worst moves differ
+    by more than luck can explain. A decision clearly worse than the best is marked an inaccuracy,
+    a mistake or a blunder by the share of that gap it gave away (:data:`MARKS`). ``str()`` and
     :data:`REVIEW_KEY` say so in words. ``progress(done, of)``, when given, is called after each
-    decision is analysed (``done`` of the ``of`` decisions), for a progress bar.
+    decision is analysed (``done`` of the ``of`` decisions), for a progress bar. ``coach``, a
+    :class:`~plateau_lab.lab.coach.Coach`: read each position's analysis from it (made there when
+    it has none yet), so that the review says what a hint there said.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import coloretto
@@ -729,7 +695,8 @@ def review(game: GameState | Sequence[GameState], seat: int, budget: int | None 
     decisions = []
     for number, (before, played) in enumerate(choices, start=1):
         seen = observed[:len(before.history) + 1] if observed else remembered_observations(before, seat)
-        found = _analyse(before, seat, review_budget(before, budget), seed, None, seen)
+        found = (_analyse(before, seat, review_budget(before, budget), seed, None, seen) if coach is None else
+                 coach.analysis(before, seat, review_budget(before, budget), seed=seed, seen=seen))
         decisions.append(_decision(found, before, played, number, len(choices)))
         if progress is not None:
             progress(number, len(choices))

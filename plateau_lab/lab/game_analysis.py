@@ -49,14 +49,14 @@ from typing import Any
 
 from ..core import GameState, check_seat, check_whole, game_spec, load_json, seeded_random
 from ..core.imagining import GameModel, fresh_setup, model_of
-from .expert import MARKS, Analysis, Decision, Odds, Review, analyse, chance_words, odds, review, review_budget
+from .coach import Coach, review_playouts
+from .expert import Analysis, Decision, Odds, Review, chance_words, odds, review, review_budget
+from .verdict import is_clear, move_words, points_words
 from .stats import wilson_interval
 
-__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "GRAPH_POSITIONS", "MARK_NAMES",
+__all__ = ["FEWEST_GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS", "GRAPH_PLAYOUTS_IN_ALL", "GRAPH_POSITIONS",
            "REVIEW_PLAYOUTS", "GameAnalysis", "MoveEntry", "Puzzle", "Verdict", "analyse_game", "states_of"]
 
-#: The name of each mark (:data:`~plateau_lab.lab.expert.MARKS`): "??" a blunder, …
-MARK_NAMES = {mark: name for _, mark, name in MARKS}
 #: The continuations behind each position's chances on the evaluation graph ...
 GRAPH_PLAYOUTS = 24
 #: ... and behind all the graph's positions together: a long game gets fewer per position (never
@@ -65,7 +65,8 @@ GRAPH_PLAYOUTS_IN_ALL = 2400
 FEWEST_GRAPH_PLAYOUTS = 6
 #: The most positions whose chances a long game's graph works out (:func:`_graph_positions`).
 GRAPH_POSITIONS = 90
-#: The playouts per decision of the review behind the board (as the play table's review).
+#: The fewest playouts per decision of the review behind the board (as the play table's review:
+#: a short game's decisions get more, :func:`~plateau_lab.lab.coach.review_playouts`).
 REVIEW_PLAYOUTS = 40
 
 
@@ -114,7 +115,7 @@ class Puzzle:
         self.decision, self.before = decision, before
         self.position: GameState = decision.position
         self.seat: int = decision.analysis.seat
-        self.words: Callable[[Any], str] = game_spec(self.position.setup.game).words
+        self.words: Callable[[Any], str] = lambda action: move_words(self.position.setup.game, action)
         self.tried: list[Verdict] = []
         self.shown = False
 
@@ -125,7 +126,7 @@ class Puzzle:
     def prompt(self) -> str:
         """What the puzzle asks, in the learner's words."""
         decision = self.decision
-        marked = f", marked {decision.mark} ({MARK_NAMES[decision.mark]})" if decision.mark else ""
+        marked = f", marked {'an' if decision.mark[:1] in 'aeiou' else 'a'} {decision.mark}" if decision.mark else ""
         return (f"Decision {decision.number} of {decision.of} ({decision.where}): your move here was "
                 f"{self.words(decision.played)}{marked}. Find a better move.")
 
@@ -149,18 +150,25 @@ class Puzzle:
         chance = f"{found.winning} {chance_words(mine.chance)} after it"
         if chosen == best.action:
             return Verdict(chosen, True, True, f"Yes: {said} is the expert's choice: {_reason(best.why)}")
-        if not found.gap(best.action, chosen).clear:
-            return Verdict(chosen, True, True, f"Well found: {said} is as good as the expert's choice, as far as "
-                                               f"the imagined deals can tell: {chance}.")
+        if not is_clear(found.gap(best.action, chosen)):
+            return Verdict(chosen, True, True, f"Well found: {said} is about as good as the expert's choice, as far "
+                                               f"as the imagined deals can tell: {chance}.")
         if chosen == played or str(chosen) == str(played):
             return Verdict(chosen, False, False, f"That is the move you played: {chance}. Try another.")
-        against = found.gap(chosen, played)
-        after_played = f"{chance_words(found.value_of(played).chance, short=True)} after {self.words(played)}"
-        if against.chance_clear and against.chance > 0 or against.points_clear:
+        named = self.words(played)
+        theirs = found.value_of(played)
+        after_played = f"{chance_words(theirs.chance, short=True)} after {named}"
+        ahead, behind = found.gap(chosen, played), found.gap(played, chosen)
+        if is_clear(ahead):
+            points = points_words(ahead.points, named, ahead.points_noise)
             return Verdict(chosen, False, True, f"Better than the move you played, but not the best: {chance}, "
-                                                f"{after_played}. Try again.")
-        return Verdict(chosen, False, False, f"No better than the move you played: {chance}, {after_played}. "
-                                             "Try again.")
+                                                f"{after_played}; {points}. Try again.")
+        if is_clear(behind):
+            return Verdict(chosen, False, False, f"Worse than the move you played: {chance}, {after_played}; "
+                                                 f"{points_words(-behind.points, named, behind.points_noise)}. "
+                                                 "Try again.")
+        return Verdict(chosen, False, False, f"About as good as the move you played, as far as the imagined deals can "
+                                             f"tell, and not the best: {chance}, {after_played}. Try again.")
 
     def answer(self) -> str:
         """The expert's choice and why (marks the answer as ``shown``)."""
@@ -187,8 +195,9 @@ class GameAnalysis:
     chances: list[Odds | None]
     review: Review
     full_view: bool
-    budget: int
+    budget: int | None
     seed: int
+    coach: Coach = field(default_factory=Coach, repr=False)
     _others: dict[int, Review] = field(default_factory=dict, repr=False)
 
     @property
@@ -220,7 +229,8 @@ class GameAnalysis:
         if not self.is_over:
             raise ValueError("another player's decisions are reviewed only once the game is over: they show his cards")
         if seat not in self._others:
-            self._others[seat] = review(self.states, seat, self.budget, seed=self.seed, progress=progress)
+            budget = review_playouts(self.states, seat) if self.budget is None else self.budget
+            self._others[seat] = review(self.states, seat, budget, seed=self.seed, progress=progress, coach=self.coach)
         return self._others[seat]
 
     def ask_expert(self, index: int, budget: int | None = None) -> Analysis:
@@ -236,8 +246,9 @@ class GameAnalysis:
             raise ValueError("the game is over here: there is no move to analyse")
         if state.current_player != self.seat and not self.is_over:
             raise ValueError("another player's moves are analysed only once the game is over: they show his cards")
-        return analyse(state, state.current_player, review_budget(state, self.budget if budget is None else budget),
-                       seed=self.seed)
+        budget = (review_playouts(self.states, self.seat) if self.budget is None else self.budget) \
+            if budget is None else budget
+        return self.coach.analysis(state, state.current_player, review_budget(state, budget), seed=self.seed)
 
 
 def states_of(game: GameState | Sequence[GameState] | str | bytes) -> list[GameState]:
@@ -253,15 +264,21 @@ def states_of(game: GameState | Sequence[GameState] | str | bytes) -> list[GameS
     return states
 
 
-def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int, *, budget: int = REVIEW_PLAYOUTS,
-                 seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
+def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int, *, budget: int | None = None,
+                 seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS, coach: Coach | None = None,
                  progress: Callable[[int, int], Any] | None = None, reviewed: Review | None = None) -> GameAnalysis:
     """Analyse ``game`` (its last state, its states or a save's text) for ``seat``: the chances
     at every position and the review of the seat's decisions (see the module docstring), or
-    ``reviewed``, that review already made with the same budget and seed (the play table's)."""
+    ``reviewed``, that review already made with the same budget and seed (the play table's).
+    ``budget``: the review's playouts per decision (None: the play table's,
+    :func:`~plateau_lab.lab.coach.review_playouts`); ``coach``: where each position's analysis is
+    read from, or made and kept (the play table's :class:`~plateau_lab.lab.coach.Coach`, so that
+    a hint, the review and the board say the same of one position)."""
     states = states_of(game)
     seat = check_seat(seat, states[0].players)
-    check_whole(budget, name="budget", low=1, high=100_000)
+    coach = Coach() if coach is None else coach
+    per_decision = review_playouts(states, seat, REVIEW_PLAYOUTS) if budget is None else \
+        check_whole(budget, name="budget", low=1, high=100_000)
     check_whole(graph_playouts, name="graph_playouts", low=1, high=10_000)
     check_whole(seed, name="seed", low=0)
     full_view = states[-1].is_over
@@ -280,18 +297,19 @@ def analyse_game(game: GameState | Sequence[GameState] | str | bytes, seat: int,
     chances = _read_between(chances, worked)
     if reviewed is not None and (reviewed.seat != seat or len(reviewed.decisions) != choices):
         raise ValueError(f"the review given is not of player {seat}'s {choices} decisions in this game")
-    checked = reviewed or review(states, seat, budget, seed=seed, progress=lambda done, of: report(len(states) + done, total))
+    checked = reviewed or review(states, seat, per_decision, seed=seed, coach=coach,
+                                 progress=lambda done, of: report(len(states) + done, total))
     if reviewed is not None:
         report(total, total)
     by_number = {decision.move_number: decision for decision in checked.decisions}
-    words = game_spec(states[0].setup.game).words
+    game_name = states[0].setup.game
     moves = []
     for number, (before, after) in enumerate(zip(states, states[1:]), start=1):
         action = after.history[-1]
-        said = words(action) if full_view or before.current_player == seat else _logged(before, after)
+        said = move_words(game_name, action) if full_view or before.current_player == seat else _logged(before, after)
         moves.append(MoveEntry(number, before, after, before.current_player, action, said, chances[number],
                                by_number.get(number)))
-    return GameAnalysis(seat, states, moves, chances, checked, full_view, budget, seed)
+    return GameAnalysis(seat, states, moves, chances, checked, full_view, budget, seed, coach)
 
 
 def _graph_positions(states: Sequence[GameState], model: GameModel, full_view: bool) -> set[int]:

@@ -42,10 +42,10 @@ import ipywidgets as widgets
 from ..core import GameState, check_seat, count_of, game_spec
 from ..core.render import FONT, INK, Picture, element, target, text
 from ..lab.expert import REVIEW_KEY, Analysis, Review
-from ..lab.game_analysis import GRAPH_PLAYOUTS, REVIEW_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
+from ..lab.game_analysis import GRAPH_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
+from ..lab.verdict import move_words
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
-from .session import REVIEW_PLAYOUTS as SESSION_REVIEW_PLAYOUTS
 from .session import TableSession
 from .widgets import fits_label
 
@@ -54,7 +54,7 @@ __all__ = ["AnalysisBoard", "GRAPH_COLOURS", "GraphDrawing", "graph_picture"]
 #: The colour of each line of the graph, by label (a player, or Le Plateau's declarers).
 GRAPH_COLOURS = ("#1a73e8", "#d93025", "#188038", "#e37400", "#8e24aa", "#00838f")
 #: The marks' colours on the graph and in the move list.
-MARK_COLOURS = {"??": "#b00020", "?": "#e37400", "?!": "#b58900"}
+MARK_COLOURS = {"blunder": "#b00020", "mistake": "#e37400", "inaccuracy": "#b58900"}
 
 
 def _question(chances) -> str:
@@ -156,13 +156,12 @@ def _graph_frame(analysis: GameAnalysis, width: int, height: int) -> tuple[list,
     for move in analysis.decisions():
         mark = move.decision.mark
         if mark:
-            below.append(text(x_of(move.number - 1), top - 4, mark, size=11, fill=MARK_COLOURS[mark],
-                              font_weight="bold"))
+            below.append(element("circle", cx=x_of(move.number - 1), cy=top - 6, r=4, fill=MARK_COLOURS[mark]))
     below.append(text(left, height - 8, "start", size=10, anchor="start", fill="#555"))
     below.append(text(left + plot_w, height - 8, f"move {positions - 1}", size=10, anchor="end", fill="#555"))
     above, x = [], left
     for line, label in enumerate(labels):
-        name = f"{label} (you)" if label == f"player {analysis.seat}" else label
+        name = "you" if label == f"player {analysis.seat}" else label
         above.append(element("rect", x=x, y=6, width=12, height=4, fill=GRAPH_COLOURS[line % 6]))
         above.append(text(x + 16, 12, name, size=11, anchor="start", fill=INK))
         x += 30 + 7 * len(name)
@@ -202,7 +201,7 @@ class AnalysisBoard(widgets.VBox):
     when :meth:`analyse` is called."""
 
     def __init__(self, game: GameState | Sequence[GameState] | str | bytes | GameAnalysis, seat: int = 0, *,
-                 budget: int = REVIEW_PLAYOUTS, seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
+                 budget: int | None = None, seed: int = 0, graph_playouts: int = GRAPH_PLAYOUTS,
                  analyse: bool = True, session: TableSession | None = None):
         given = game if isinstance(game, GameAnalysis) else None
         # The play table's session whose game this is: the board and Review my game share one review.
@@ -242,7 +241,7 @@ class AnalysisBoard(widgets.VBox):
 
     def _build(self) -> None:
         title = html.escape(self.spec.title)
-        self.title = widgets.HTML(f"<b>{title}: analysis of player {self.seat}'s game</b> · "
+        self.title = widgets.HTML(f"<b>{title}: analysis of your game</b> · "
                                   f"{count_of(len(self.states) - 1, 'move')}")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
         self.status = widgets.Label("")
@@ -337,9 +336,10 @@ class AnalysisBoard(widgets.VBox):
             self.progress.max, self.progress.value = of, done
             self.status.value = f"Analysing: {done} of {count_of(of, 'step')}"
 
+        coach = self._session.coach if self._session is not None else None
         self.analysis = self._given or analyse_game(self.states, self.seat, budget=self.budget, seed=self.seed,
                                                     graph_playouts=self.graph_playouts, progress=advanced,
-                                                    reviewed=self._shared_review())
+                                                    reviewed=self._shared_review(), coach=coach)
         if self._shared_review(made=False):
             self._session.keep_review(self.analysis.review, self._table_game)
         self.status.value = "Analysed."
@@ -362,7 +362,7 @@ class AnalysisBoard(widgets.VBox):
         seed): with ``made``, the one made already (None before); without, whether one is shared."""
         session = self._session
         shared = (session is not None and session.state is self._table_game and session.state.is_over
-                  and self.budget == SESSION_REVIEW_PLAYOUTS and self.seed == session.state.setup.seed)
+                  and self.budget is None and self.seed == session.state.setup.seed)
         if not made:
             return shared
         return session.reviewed(self.seat) if shared else None
@@ -376,10 +376,10 @@ class AnalysisBoard(widgets.VBox):
         for seat in range(self.states[0].players):
             def advanced(done: int, of: int, seat=seat) -> None:
                 self.progress.max, self.progress.value = max(of, 1), done
-                self.status.value = f"Reviewing player {seat}'s decisions: {done} of {of}"
+                self.status.value = f"Reviewing {self._who(seat)}'s decisions: {done} of {of}".replace("you's", "your")
 
-            self.status.value = f"Reviewing player {seat}'s decisions…"
-            lines.append(self.analysis.review_of(seat, progress=advanced).headline())
+            self.status.value = f"Reviewing {self._who(seat)}'s decisions…".replace("you's", "your")
+            lines.append(self.analysis.review_of(seat, progress=advanced).headline(self._who(seat)))
         self.progress.layout.display = "none"
         self.status.value = "Analysed."
         self.accuracy.value = lines_html(lines)
@@ -409,7 +409,7 @@ class AnalysisBoard(widgets.VBox):
         self.view_label.value = (
             "<div style='color:#8a4b00'><b>Teaching view: all hands shown</b> (the game is over; never shown "
             "during play)</div>" if self.over else
-            f"<div>As player {self.seat} saw it (the game is not over: the other hands stay hidden)</div>")
+            "<div>As you saw it (the game is not over: the other hands stay hidden)</div>")
         self.back.disabled = self.first.disabled = index == 0
         self.forward.disabled = self.last.disabled = index == len(self.states) - 1
         if self.moves.value != index:
@@ -426,6 +426,7 @@ class AnalysisBoard(widgets.VBox):
         return self._pictures[index]
 
     def _who(self, player: int) -> str:
+        """A player as the board names him: "you", or "player N" as the table does."""
         return "you" if player == self.seat else f"player {player}"
 
     def _move_options(self) -> list[tuple[str, int]]:
@@ -437,13 +438,13 @@ class AnalysisBoard(widgets.VBox):
                 entry = moves[number - 1]
                 words, decision = entry.words, entry.decision
             else:
-                words = (self.spec.words(after.history[-1]) if self.over or player == self.seat else
+                words = (move_words(self.spec.name, after.history[-1]) if self.over or player == self.seat else
                          " ".join(after.log[len(before.log):]) or f"player {player} moved")
                 decision = None
             head = f"{number}. {self._who(player)}"
             if decision is not None:
                 head += f" (decision {decision.number} of {decision.of})"
-            options.append((f"{head}: {words}{' ' + decision.mark if decision is not None and decision.mark else ''}",
+            options.append((f"{head}: {words}{f' ({decision.mark})' if decision is not None and decision.mark else ''}",
                             number))
         return options
 
@@ -475,46 +476,52 @@ class AnalysisBoard(widgets.VBox):
         chances = self.analysis.chances[self.index]
         how = ("worked out from every hand as it lay, the game being over, by playing on at random many times"
                if self.analysis.full_view else
-               f"as player {self.seat} could see the game, the cards it could not see dealt at random")
+               "as you could see the game, the cards you could not see dealt at random")
         now = ("" if chances is None else " Here: " + ", ".join(
             f"{label} {chance:.0%}" for label, chance in zip(chances.labels, chances.chances)) + ".")
         self.graph_note.value = (f"<div style='font-size:13px'>Chances after each move, {html.escape(_question(self.analysis.chances))} "
                                  f"({how}); click the graph to go to a move.{html.escape(now)}</div>")
 
     def _show_expert(self) -> None:
-        index, state = self.index, self.states[self.index]
+        """The expert's view of the move shown (move ``index``: the position before it, as its
+        player saw the game), never of the move after it."""
+        index = self.index
         self.ask.layout.display = "none"
-        if self.analysis is None or state.current_player is None:
-            self.expert.value = ""
+        if self.analysis is None or index == 0:
+            self.expert.value = ("" if self.analysis is None else
+                                 "<i>Step to a move to see what the expert thought of it.</i>")
             return
-        entry = self.analysis.moves[index] if index < len(self.analysis.moves) else None
-        if entry is not None and entry.decision is not None:
+        entry = self.analysis.moves[index - 1]
+        if entry.decision is not None:
             decision = entry.decision
             self.expert.value = self._analysis_html(
-                decision.analysis, f"Your move next, decision {decision.number} of {decision.of} ({decision.where}): "
-                                   f"the expert's view of every legal move here, as you saw the game", decision.played)
+                decision.analysis, f"Move {index}, your decision {decision.number} of {decision.of} "
+                                   f"({decision.where}): the expert's view of every legal move there, as you saw "
+                                   "the game", decision.played)
             return
         if index in self._asked:
-            self.expert.value = self._analysis_html(self._asked[index], f"The expert's view of every legal move "
-                                                    f"here, as {self._who(state.current_player)} saw the game", None)
+            self.expert.value = self._analysis_html(self._asked[index], f"Move {index}: the expert's view of every "
+                                                    f"legal move there, as {self._who(entry.player)} saw the game",
+                                                    entry.action)
             return
-        allowed = self.over or state.current_player == self.seat
-        self.expert.value = ("" if allowed else "<i>The expert looks at the other players' moves once the game is "
-                                                "over.</i>")
+        choice = len(entry.before.legal_actions()) >= 2
+        allowed = choice and (self.over or entry.player == self.seat)
+        self.expert.value = ("" if allowed else "<i>That move was the only legal one.</i>" if not choice else
+                             "<i>The expert looks at the other players' moves once the game is over.</i>")
         self.ask.layout.display = "" if allowed else "none"
 
     def _analysis_html(self, found: Analysis, head: str, played: Any) -> str:
         lines = [move.reason + ("  (the move played)" if played is not None and move.action == played else "")
                  for move in found.moves]
-        return f"<div><b>{html.escape(head)}</b> (points: {html.escape(found.measure)}){lines_html(lines)}</div>"
+        return f"<div><b>{html.escape(head)}</b>{lines_html(lines)}</div>"
 
     def ask_expert(self) -> None:
-        """The expert's view of every legal move at the position shown (another player's position
-        only once the game is over)."""
-        if self.analysis is None:
+        """The expert's view of every legal move of the move shown (another player's only once the
+        game is over), read from the game's one analysis of that position."""
+        if self.analysis is None or self.index == 0:
             return
-        self.status.value = "The expert is looking at this position…"
-        self._asked[self.index] = self.analysis.ask_expert(self.index)
+        self.status.value = "The expert is looking at this move…"
+        self._asked[self.index] = self.analysis.ask_expert(self.index - 1)
         self.status.value = "Analysed."
         self._show_expert()
 
@@ -564,7 +571,7 @@ class AnalysisBoard(widgets.VBox):
         self.puzzle_buttons.children = [self._try_button(action) for action, clicks in moves if clicks == self.picked]
 
     def _try_button(self, action) -> widgets.Button:
-        button = widgets.Button(description=self.spec.words(action), layout=widgets.Layout(width="auto"))
+        button = widgets.Button(description=move_words(self.spec.name, action), layout=widgets.Layout(width="auto"))
         button.on_click(lambda _: self.try_move(action))
         return button
 
@@ -592,7 +599,7 @@ class AnalysisBoard(widgets.VBox):
         """Try ``action`` in the puzzle: the verdict, and why."""
         verdict = self.puzzle.attempt(action)
         colour = "#188038" if verdict.found else "#1d3d6b"
-        self.verdict.value = (f"<div style='color:{colour}'><b>{html.escape(self.spec.words(action))}</b>: "
+        self.verdict.value = (f"<div style='color:{colour}'><b>{html.escape(move_words(self.spec.name, action))}</b>: "
                               f"{html.escape(verdict.text)}</div>")
         self._puzzle_targets()
 

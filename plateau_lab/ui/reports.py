@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import GameState
 from ..core.render import INK, Picture, column, element, text
+from ..lab.coach import review_playouts
 from ..lab.expert import REVIEW_KEY, Decision, Review, odds, review
 
 __all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html", "review_page"]
@@ -73,15 +74,16 @@ def decisions_in(states: Sequence[GameState], seat: int) -> int:
     return sum(1 for before in states[:-1] if before.current_player == seat and len(before.legal_actions()) >= 2)
 
 
-def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, seed: int = 0,
-                progress: Callable[[int, int], Any] | None = None) -> str:
+def review_html(states: Sequence[GameState], seat: int, budget: int | None = None, *, seed: int = 0,
+                progress: Callable[[int, int], Any] | None = None, coach: Any = None) -> str:
     """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
     learner reads it, every figure from the one analysis of each decision
-    (:func:`plateau_lab.lab.expert.review`, ``budget`` playouts each): the accuracy and the marks,
-    the costliest decisions, the position of the biggest mistake as that seat saw it with the
-    expert's view of the moves there, every decision in order, and how all this is worked out.
-    ``progress(done, of)``, when given, is called once before any decision is analysed (``done``
-    0 of the ``of`` decisions: a progress bar can show at once) and after each one.
+    (:func:`plateau_lab.lab.expert.review`, ``budget`` playouts each; None: the play table's,
+    :func:`plateau_lab.lab.coach.review_playouts`; read from ``coach`` when given): the accuracy
+    and the marks, the costliest decisions, the position of the biggest mistake as that seat saw
+    it with the expert's view of the moves there, every decision in order, and how all this is
+    worked out. ``progress(done, of)``, when given, is called once before any decision is analysed
+    (``done`` 0 of the ``of`` decisions: a progress bar can show at once) and after each one.
 
     >>> from plateau_lab.core.bots import RandomBot
     >>> from plateau_lab.games import syndicate
@@ -91,25 +93,27 @@ def review_html(states: Sequence[GameState], seat: int, budget: int = 40, *, see
     ...     states.append(states[-1].apply(RandomBot(len(states)).choose(states[-1])))
     >>> steps = []
     >>> page = review_html(states, 0, 20, progress=lambda done, of: steps.append(done))
-    >>> "Player 0: " in page and "accuracy" in page and "Decision 1 of " in page
+    >>> "You: " in page and "accuracy" in page and "Decision 1 of " in page
     True
     >>> steps == list(range(decisions_in(states, 0) + 1))
     True
     """
+    states = list(states)
     if progress is not None:
         progress(0, decisions_in(states, seat))
-    return review_page(review(list(states), seat, budget, seed=seed, progress=progress))
+    budget = review_playouts(states, seat) if budget is None else budget
+    return review_page(review(states, seat, budget, seed=seed, progress=progress, coach=coach))
 
 
-def review_page(checked: Review) -> str:
-    """A review already made (:func:`plateau_lab.lab.expert.review`) as :func:`review_html` shows it:
-    the play table's Review my game and its analysis board share one review of a game."""
-    seat = checked.seat
-    parts = [f"<p><b>{html.escape(checked.headline())}</b></p>"]
+def review_page(checked: Review, who: str = "you") -> str:
+    """A review already made (:func:`plateau_lab.lab.expert.review`) as :func:`review_html` shows it,
+    of ``who`` ("you", or the name the table gives another player): the play table's Review my game
+    and its analysis board share one review of a game."""
+    parts = [f"<p><b>{html.escape(checked.headline(who))}</b></p>"]
     if checked.mistakes:
-        parts += [f"<p>Player {seat}'s costliest decisions of {len(checked.decisions)}:</p>",
+        parts += [f"<p>The costliest decisions of {len(checked.decisions)}:</p>",
                   lines_html([decision.sentence for decision in checked.mistakes])]
-        parts += _position_html(checked.mistakes[0], seat)
+        parts += _position_html(checked.mistakes[0], who)
     if checked.decisions:
         parts.append("<details><summary>Every decision, in order</summary>"
                      + lines_html([decision.sentence for decision in checked.decisions]) + "</details>")
@@ -117,14 +121,16 @@ def review_page(checked: Review) -> str:
     return "<div class='plateau-review'>" + "".join(parts) + "</div>"
 
 
-def _position_html(worst: Decision, seat: int) -> list[str]:
-    """The position of a decision as ``seat`` saw it, and the expert's view of the moves there:
-    the three it rates best and the move played, from the decision's own analysis."""
+def _position_html(worst: Decision, who: str) -> list[str]:
+    """The position of a decision as its player (``who``) saw it, and the expert's view of the
+    moves there: the three it rates best and the move played, from the decision's own analysis."""
     found = worst.analysis
     played = found.value_of(worst.played)
     shown = list(found.moves[:3]) + ([played] if played not in found.moves[:3] else [])
-    return [f"<p>The biggest one, decision {worst.number} of {worst.of} ({html.escape(worst.where)}), as player "
-            f"{seat} saw the table:</p>", worst.position.to_svg(seat),
-            f"<p>What the expert found there, each move tried on the same imagined deals of the cards player {seat} "
-            f"could not see (points: {html.escape(found.measure)}):</p>",
+    saw = "you saw" if who == "you" else f"{who} saw"
+    could = "you" if who == "you" else who
+    return [f"<p>The biggest one, decision {worst.number} of {worst.of} ({html.escape(worst.where)}), as {saw} "
+            f"the table:</p>", worst.position.to_svg(found.seat),
+            f"<p>What the expert found there, each move tried on the same imagined deals of the cards {could} "
+            f"could not see:</p>",
             lines_html([move.reason for move in shown])]

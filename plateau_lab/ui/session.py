@@ -47,7 +47,9 @@ from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, count
 from ..core.render import Picture
 from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
-from ..lab.expert import Review, analyse, review
+from ..lab.coach import Coach, review_playouts
+from ..lab.expert import Review, review
+from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
@@ -57,7 +59,8 @@ __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "
 HINT_BOTS = ("expert", "heuristic")
 #: The pause, in seconds, before each bot move.
 DEFAULT_DELAY = 0.6
-#: The playouts per decision of the review at the game's end: a quick review of a whole game.
+#: The fewest playouts per decision of the review at the game's end (a short game's decisions get
+#: more: :func:`plateau_lab.lab.coach.review_playouts`).
 REVIEW_PLAYOUTS = 40
 
 
@@ -230,6 +233,9 @@ class TableSession:
         self.note: Note | None = None
         # The game whose reviews are kept (:meth:`review`), and each reviewed seat's.
         self._reviews: tuple[GameState | None, dict[int, Review]] = (None, {})
+        #: The expert's analyses of this table's positions, each made once: a hint, the review and
+        #: the analysis board of the table's game read the same one.
+        self.coach = Coach()
         self._continue(at_once=True)
 
     def new_game(self, players: int | None = None, *, seat: int | None = None, bots: Mapping[int, str] | None = None,
@@ -335,7 +341,7 @@ class TableSession:
             return
         name = next(name for name in (*HINT_BOTS, "random") if name in bot_names(self.spec.name))
         if name == "expert":
-            best = analyse(state, self.seat, seed=state.setup.seed).best
+            best = self.coach.analysis(state, self.seat).best
             action, reason = best.action, best.why.removeprefix("the expert's choice: ")
         else:
             action = make_bot(self.spec.name, name, state.setup.seed + len(state.history)).choose(state)
@@ -345,7 +351,8 @@ class TableSession:
                 state.cards_hidden_from(self.seat) else ()
             reason = said[0] if said else "it is one of the legal moves"
         self._hint = tuple(self.view.clicks(action))   # every part of the move: a lead and its face-down card
-        self.note = Note(f"Hint: the {name} bot would {self.spec.words(action)}. {sentence(reason)}")
+        who = {"expert": "the expert", "heuristic": "a steady player"}.get(name, "a beginner")
+        self.note = Note(f"Hint: {who} would {move_words(self.spec.name, action)}. {sentence(reason)}")
 
     def next(self) -> None:
         """Leave the summary: deal the next round or hand (whoever deals), or start a new game."""
@@ -383,7 +390,8 @@ class TableSession:
             def advanced(done: int, of: int, before: int = before) -> None:
                 if done:                       # the "0 of" of each learner's review was said once, above
                     report(before + done, sum(counts))
-            parts.append(review_page(self.review(human, advanced, states)))
+            parts.append(review_page(self.review(human, advanced, states),
+                                     "you" if len(humans) == 1 else f"player {human}"))
         return "".join(parts)
 
     def review(self, seat: int, progress: Callable[[int, int], Any] | None = None,
@@ -398,8 +406,9 @@ class TableSession:
         seat = check_seat(seat, self.state.players)
         kept = self.reviewed(seat)
         if kept is None:
-            kept = review(list(states or self.state.states()), seat, REVIEW_PLAYOUTS, seed=self.state.setup.seed,
-                          progress=progress)
+            states = list(states or self.state.states())
+            kept = review(states, seat, review_playouts(states, seat, REVIEW_PLAYOUTS), seed=self.state.setup.seed,
+                          progress=progress, coach=self.coach)
             self.keep_review(kept, self.state)
         elif progress is not None:
             progress(len(kept.decisions), len(kept.decisions))
