@@ -74,16 +74,3 @@ def test_every_game_saves_and_replays_exactly():
     for players in (2, 3, 4, 5):
         game = play_out(coloretto.new_game(players, seed=players), [RandomBot(s) for s in range(players)])
         assert load_json(game.to_json()) == game
-
-
-def test_stored_playthrough_trace(check_trace):
-    game = play_out(coloretto.new_game(3, seed=7), [coloretto.HeuristicBot(seed) for seed in range(3)])
-    lines = list(game.log) + [f"Player {p}:\n{game.score_breakdown(p)}" for p in range(3)]
-    check_trace("coloretto_3p_seed7", "\n".join(lines) + "\n")
-
-
-def test_stored_two_player_golden_joker_trace(check_trace):
-    game = play_out(coloretto.new_game(2, seed=3, golden_joker=True, scoring="grey"),
-                    [coloretto.HeuristicBot(1), RandomBot(2)])
-    lines = [str(action) for action in game.history] + list(game.log)
-    check_trace("coloretto_2p_golden_seed3", "\n".join(lines) + "\n")

@@ -173,22 +173,3 @@ def test_random_hands_reach_every_phase():
         seen.update(type(action).__name__ for action in final.history)
     for kind in ("Call", "Raise", "Keep", "Abdicate", "Discard", "Deal"):
         assert seen[kind] > 0, kind
-
-
-def _trace(players: int, seed: int) -> str:
-    game = le_plateau.new_game(players, seed=seed, hands=players)
-    final = play_out(game, [VariedBot(seed=seat) for seat in range(players)])
-    lines = [f"# Le Plateau, {players} players, seed {seed}, seeded random bots"]
-    state = game
-    for action in final.history:
-        after = state.apply(action)
-        lines.append(f"> {action}")
-        lines.extend(after.log[len(state.log):])
-        state = after
-    lines.append(f"final scores: {' '.join(map(str, final.scores))}")
-    return "\n".join(lines) + "\n"
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_stored_playthrough_trace(players, check_trace):
-    check_trace(f"le_plateau_{players}p", _trace(players, seed=2024 + players))

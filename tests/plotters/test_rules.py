@@ -479,15 +479,6 @@ def test_observation_names_high_s_picks_by_their_place_in_the_trick_and_only_cou
     assert game.cards_in_game() == Counter(deck_for(4))
 
 
-def test_stored_playthrough_trace(check_trace):
-    game = play_out(plotters.new_game(4, seed=7), [RandomBot(seed) for seed in range(4)])
-    lines = []
-    for before, after in zip(game.states(), game.states()[1:]):
-        lines.append(f"> {after.history[-1]}")
-        lines.extend(after.log[len(before.log):])
-    check_trace("plotters_seed7", "\n".join([*game.states()[0].log, *lines, f"scores {game.scores}"]) + "\n")
-
-
 SCENARIO_LINE = st.one_of(
     st.text(max_size=30),
     st.builds(lambda key, seat, value: f"{key} {seat}: {value}",

@@ -453,11 +453,6 @@ def test_every_state_of_a_game_conserves_the_cards():
         assert len(state.hands[state.mastermind]) <= 5
 
 
-def test_stored_playthrough_trace(check_trace):
-    game = play_out(syndicate.new_game(3, seed=7), [syndicate.HeuristicBot(seed) for seed in range(3)])
-    check_trace("syndicate_seed7", "\n".join(game.log) + "\n")
-
-
 # ------------------------------------------------------------------ bots
 
 

@@ -511,18 +511,6 @@ def test_tampered_json_says_which_action():
     assert err.value.where == "actions[3]" and "follow the colour" in err.value.what
 
 
-def test_stored_playthrough_trace(check_trace):
-    bots = [wimmuln.HeuristicBot(), RandomBot(1), wimmuln.HeuristicBot(), RandomBot(3)]
-    final = play_out(wimmuln.new_game(4, seed=2026, rounds=2), bots)
-    lines = [f"{index:3} seat {seat}: {action}" for index, (seat, action)
-             in enumerate(zip(_actors(final), final.history))]
-    check_trace("wimmuln_seed2026", "\n".join(lines + ["", *final.log, ""]))
-
-
-def _actors(final):
-    return [state.current_player for state in final.states()[:-1]]
-
-
 def test_things_that_are_not_actions_are_refused():
     state = wimmuln.scenario(TRUMPS, seed=1)
     with pytest.raises(IllegalAction) as err:
