@@ -6,6 +6,7 @@ the seat's key, and clear words when the service is missing or refuses."""
 from __future__ import annotations
 
 import asyncio
+import datetime
 import html
 import json
 import re
@@ -349,3 +350,24 @@ def test_a_position_the_teacher_sends_replaces_the_table_and_the_learners_choice
         server.stop()
 
     asyncio.run(scene())
+
+
+def test_the_class_games_cell_reads_the_teachers_download_and_says_what_the_games_support():
+    from plateau_lab.classroom.teacher import finished_games
+    from plateau_lab.ui.shared_table import ClassGames
+
+    tables = SharedTables(Store(":memory:"))
+    for seed in range(6):
+        seating = tables.open_table("syndicate", 3, {"target": 2}, f"Learner {seed}", seed=seed)
+        tables.free_seat(seating.code, 0)
+        tables.play_bots(seating.code)
+    cell = ClassGames()
+    cell.upload.value = ({"name": "class_games.json", "type": "application/json", "size": 1,
+                          "content": memoryview(finished_games(tables).encode()),
+                          "last_modified": datetime.datetime(2026, 12, 7, tzinfo=datetime.timezone.utc)},)
+    text = html.unescape(re.sub(r"<[^>]*>", " ", cell.message.value))
+    assert "6 finished games read." in text
+    assert "In your 6 games of 3 players, the player who started won" in text and "a fair share is 33%" in text
+    assert "Too few games to tell" in text                  # six games settle nothing, and the cell says so
+    cell.read("[1]".encode())
+    assert "cannot be read as the class's games: saved game 0" in html.unescape(cell.message.value)

@@ -56,11 +56,13 @@ import ipywidgets as widgets
 
 from ..classroom.client import LOST, TableClient
 from ..core import GAME_NAMES, game_spec
+from ..lab.saved_games import saved_game_rows
+from ..lab.stats import share_interval
 from .class_lesson import KEYS, LessonBoard
 from .clickable import ClickablePicture
 
-__all__ = ["CONNECT_TIMEOUT", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
-           "key_html", "log_html", "no_service_html", "seats_html", "short_options"]
+__all__ = ["CONNECT_TIMEOUT", "ClassGames", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
+           "key_html", "log_html", "no_service_html", "seats_html", "short_options", "starter_verdict", "starter_wins"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
 SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
@@ -510,3 +512,88 @@ def _why(problem: BaseException) -> str:
 
 class _NoService(Exception):
     """No service address is known (PLATEAU_CLASSROOM_URL is not set)."""
+
+
+def starter_wins(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per number of players: the games, the starter's wins (a shared win counts its share), their
+    rate with its 95% interval, and the fair rate (1 / players), from saved games' rows
+    (:func:`~plateau_lab.lab.saved_games.saved_game_rows`).
+
+    >>> rows = [{"game_index": game, "players": 2, "seat": seat, "starter": 0, "win_share": float(seat == 0)}
+    ...         for game in range(3) for seat in range(2)]
+    >>> starter_wins(rows)[0]["wins"], starter_wins(rows)[0]["games"], starter_wins(rows)[0]["fair"]
+    (3.0, 3, 0.5)
+    """
+    shown = []
+    for players in sorted({row["players"] for row in rows}):
+        shares = [row["win_share"] for row in rows if row["players"] == players and row["seat"] == row["starter"]]
+        wins, squares = sum(shares), sum(share * share for share in shares)
+        low, high = share_interval(wins, squares, len(shares))
+        shown.append({"players": players, "games": len(shares), "wins": wins, "rate": wins / len(shares),
+                      "low": low, "high": high, "fair": 1 / players})
+    return shown
+
+
+def starter_verdict(line: dict[str, Any]) -> str:
+    """What one line of :func:`starter_wins` supports, in a learner's words.
+
+    >>> starter_verdict({"players": 3, "games": 4, "wins": 2.0, "rate": 0.5, "low": 0.15, "high": 0.85, "fair": 1 / 3})
+    'In your 4 games of 3 players, the player who started won 2 (50%); a fair share is 33%. Too few games to tell: the true share could be anywhere from 15% to 85%.'
+    """
+    words = (f"In your {line['games']} game{'s' if line['games'] != 1 else ''} of {line['players']} players, the player "
+             f"who started won {line['wins']:g} ({line['rate']:.0%}); a fair share is {line['fair']:.0%}. ")
+    if line["low"] > line["fair"]:
+        return words + f"The starter won more than a fair share, more than chance explains (at least {line['low']:.0%})."
+    if line["high"] < line["fair"]:
+        return words + f"The starter won less than a fair share, more than chance explains (at most {line['high']:.0%})."
+    return words + (f"Too few games to tell: the true share could be anywhere from {line['low']:.0%} to "
+                    f"{line['high']:.0%}." if line["high"] - line["low"] > 0.2 else
+                    f"No advantage shows: the true share lies between {line['low']:.0%} and {line['high']:.0%}.")
+
+
+class ClassGames(widgets.VBox):
+    """The class's own games at the shared tables: does the player who starts win more often?
+
+    The teacher downloads the class's finished games from the teacher's view (``class_games.json``);
+    a learner (or the teacher) loads that file here, and the cell reads it as the lab reads simulated
+    games (:func:`~plateau_lab.lab.saved_games.saved_game_rows`) and says, per number of players, how
+    often the starter won against a fair share, and what the number of games supports::
+
+        >>> games = ClassGames()
+        >>> "class_games.json" in games.message.value
+        True
+        >>> games.read(b"[]"); "No finished game" in games.message.value
+        True
+        >>> games.read(b"{"); "cannot be read" in games.message.value
+        True
+    """
+
+    def __init__(self):
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load the class's games",
+                                         layout=widgets.Layout(width="auto"))
+        self.upload.observe(self._uploaded, "value")
+        self.message = widgets.HTML(_html("Load class_games.json, the class's finished games your teacher downloaded "
+                                          "from the teacher's view: this cell asks whether the player who starts wins "
+                                          "more often in your class."))
+        super().__init__([self.upload, self.message])
+        self.add_class("plateau-class-games")
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if files:
+            self.read(bytes(files[0]["content"]))
+
+    def read(self, content: bytes) -> None:
+        """Read the saved games in ``content`` and say what they show."""
+        try:
+            rows = saved_game_rows(content)
+        except (ValueError, TypeError, UnicodeDecodeError) as err:
+            self.message.value = _error_html(f"This file cannot be read as the class's games: {err}")
+            return
+        if not rows:
+            self.message.value = _html("No finished game is in this file yet: play some at shared tables first.")
+            return
+        lines = "".join(f"<li>{html.escape(starter_verdict(line))}</li>" for line in starter_wins(rows))
+        games = len({row["game_index"] for row in rows})
+        self.message.value = (f"<div class='plateau-shared-message' style='color:#1d3d6b'><p>{games} finished "
+                              f"game{'s' if games != 1 else ''} read.</p><ul>{lines}</ul></div>")
