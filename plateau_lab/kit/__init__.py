@@ -8,7 +8,7 @@ and an expert that imagines the cards it cannot see from the description alone.
 
 A whole small game, in which the lowest card of the suit led wins the trick:
 
->>> from plateau_lab.kit import TrickGame, define
+>>> from plateau_lab.kit import TrickGame, define, rules_text
 >>> lowest = define(TrickGame(
 ...     name="lowest_wins", title="Lowest wins", players=range(3, 6),
 ...     suits="CDSH", ranks="2 3 4 5 6 7 8 9 10 J Q K A", hand_size=5, trumps=None,
@@ -17,6 +17,8 @@ A whole small game, in which the lowest card of the suit led wins the trick:
 ...     rules={"trick_winner": "The lowest card of the suit led wins the trick."}))
 >>> state = lowest.new_game(3, seed=2)
 >>> state = state.apply(state.legal_actions()[0])
+>>> print(rules_text(lowest.description).splitlines()[0])
+Lowest wins: a trick-taking game for 3 to 5 players.
 
 A mistake is refused in words, naming the part of the description:
 
@@ -29,6 +31,7 @@ plateau_lab.kit.description.DescriptionError: the description's trick_winner: tr
 from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame
 from .engine import Bid, HookError, Result, State, Table
 from .game import KitGame, define
+from .rules_page import rules_html, rules_text
 
 __all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "DescriptionError", "HookError",
-           "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "define"]
+           "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "define", "rules_html", "rules_text"]

@@ -26,8 +26,12 @@ from .engine import BID, OVER
 
 WIDTH, HEIGHT = 40, 58
 LABEL_FILL = "#f4f1e6"
-#: Inks for suits: the French suits red and black as usual, others from a palette (the letter is drawn too).
+#: Inks for suits: the French suits red and black as usual; a suit named by a colour in that colour;
+#: others from a palette (the suit's letter or symbol is always drawn too).
 FRENCH_INKS = {"C": "#222222", "D": "#c0392b", "S": "#222222", "H": "#c0392b"}
+COLOUR_INKS = {"red": "#c0392b", "green": "#1e7a46", "blue": "#1f5fa8", "yellow": "#9a7d0a", "purple": "#8e44ad",
+               "orange": "#b35900", "black": "#222222", "grey": "#666666", "gray": "#666666", "brown": "#7b4a1e",
+               "pink": "#b0306a"}
 PALETTE = ("#1f5fa8", "#8e44ad", "#1e7a46", "#b35900", "#7a1f3d", "#3b3b98")
 
 
@@ -36,23 +40,23 @@ def suit_mark(suit: str) -> str:
     return SUIT_SYMBOLS.get(suit, suit)
 
 
-def _ink(suit: str, suits: Sequence[str]) -> str:
-    if set(suits) <= set(FRENCH_INKS):
+def _ink(suit: str, suit_names: Mapping[str, str]) -> str:
+    if set(suit_names) <= set(FRENCH_INKS):
         return FRENCH_INKS[suit]
-    return PALETTE[list(suits).index(suit) % len(PALETTE)]
+    return COLOUR_INKS.get(suit_names[suit].casefold(), PALETTE[list(suit_names).index(suit) % len(PALETTE)])
 
 
 def card_picture(card: Card, suit_names: Mapping[str, str], *, highlight: bool = False) -> Picture:
     """A card face: rank and suit mark in the corner, a large suit mark in the middle, its name in
     words as the picture's title; ``highlight`` draws a thick frame (a trick's winner, the trump card)."""
-    ink = _ink(card.suit, tuple(suit_names))
+    ink = _ink(card.suit, suit_names)
     frame = {"stroke_width": 3} if highlight else {}
     title = element("title")
     title.text = card.describe(suit_names)
     return Picture.of(
         WIDTH, HEIGHT, title,
         element("rect", x=0.5, y=0.5, width=WIDTH - 1, height=HEIGHT - 1, rx=5, fill=PAPER, stroke=ink, **frame),
-        text(4, 15, card.rank, size=13 if len(card.rank) < 3 else 10, anchor="start", fill=ink, font_weight="bold"),
+        text(4, 15, card.rank, size=13 if len(card.rank) < 3 else 11, anchor="start", fill=ink, font_weight="bold"),
         text(4, 28, suit_mark(card.suit), size=12, anchor="start", fill=ink),
         text(WIDTH / 2 + 4, HEIGHT - 10, suit_mark(card.suit), size=22, fill=ink),
     )

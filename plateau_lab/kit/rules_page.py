@@ -1,0 +1,115 @@
+"""The rules page of a described game, written from its description: plain text, or HTML for a page.
+
+Each part of the description gives its sentence; a hook gives the sentence the class wrote for it
+(``rules={"trick_winner": "..."}``), or says plainly that the game has a rule of its own there.
+
+>>> from plateau_lab.kit import Bidding, Scoring, TrickGame
+>>> game = TrickGame("demo", "Demo", players=range(3, 5), suits="CDSH", ranks="7 8 9 10 J Q K A", hand_size=5,
+...                  trumps="turned up", bidding=Bidding(hook_rule=True), scoring=Scoring(exact_bid_bonus=10))
+>>> print(rules_text(game))
+Demo: a trick-taking game for 3 to 4 players.
+The deck: 32 cards, the ranks 7, 8, 9, 10, J, Q, K, A (low to high) in each of the suits clubs (C), diamonds (D), spades (S), hearts (H).
+The deal: Each player is dealt 5 cards, one at a time; the next card is turned up and its suit is trumps.
+Bidding: From the dealer's left, every player bids once the number of tricks he means to win, from 0 to the cards in his hand. The dealer bids last and may not make the bids total the number of tricks (the hook rule).
+Play: The player left of the dealer leads the first trick. Follow the suit led if you can; otherwise play any card.
+The trick: The highest trump wins it; if no trump was played, the highest card of the suit led. The winner leads the next trick.
+Scoring: 1 point for each trick won; 10 more for winning exactly the tricks you bid.
+"""
+
+from __future__ import annotations
+
+__all__ = ["rules_html", "rules_sentences", "rules_text"]
+
+from html import escape
+
+from plateau_lab.core import count_of
+
+from .description import NO_TRUMPS, TURNED_UP, TrickGame
+
+
+def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
+    """The rules as (part, sentence) pairs, in the order a player needs them."""
+    game = game.checked()
+    own, names = game.rules, game.suit_names
+    players = game.player_range
+    count = f"{players.start}" if len(players) == 1 else f"{players.start} to {players.stop - 1}"
+    parts = [(game.title, f"a trick-taking game for {count} players.")]
+    deck = game.deck
+    if game.cards is None:
+        parts.append(("The deck", f"{count_of(len(deck), 'card')}, the ranks {', '.join(game.rank_texts)} (low to "
+                                  f"high) in each of the suits {_suits(names)}."))
+    else:
+        parts.append(("The deck", f"{count_of(len(deck), 'card')}: {' '.join(map(str, deck))}; the ranks low to "
+                                  f"high: {', '.join(game.rank_texts)}; the suits {_suits(names)}."))
+    size = own.get("hand_size", "a number of cards the game's own rule decides") if callable(game.hand_size) \
+        else count_of(game.hand_size, "card")
+    deal = f"each player is dealt {size.rstrip('.')}" if not callable(game.hand_size) else size.rstrip(".")
+    deal = deal[0].lower() + deal[1:] + ", one at a time"
+    if game.trumps == TURNED_UP:
+        deal += "; the next card is turned up and its suit is trumps."
+    elif game.trumps is NO_TRUMPS:
+        deal += "; there are no trumps."
+    else:
+        deal += f"; {names[game.trumps]} are trumps."
+    parts.append(("The deal", deal))
+    if game.bidding is not None:
+        bidding = ("from the dealer's left, every player bids once the number of tricks he means to win, from 0 "
+                   "to the cards in his hand.")
+        if game.bidding.hook_rule:
+            bidding += " The dealer bids last and may not make the bids total the number of tricks (the hook rule)."
+        if game.bidding.may_bid is not None:
+            bidding += " " + own.get("may_bid", "The game has a rule of its own about which bids are allowed.")
+        parts.append(("Bidding", bidding))
+    play = "the player left of the dealer leads the first trick. "
+    play += own.get("may_play", "The game has a rule of its own about which cards may be played.") \
+        if game.may_play is not None else "Follow the suit led if you can; otherwise play any card."
+    parts.append(("Play", play))
+    if game.trick_winner is not None:
+        trick = own.get("trick_winner", "The game has a rule of its own about who wins a trick.")
+        trick += " The first winner in the order of play leads the next trick."
+    elif game.trumps is NO_TRUMPS:
+        trick = "the highest card of the suit led wins it. The winner leads the next trick."
+    else:
+        trick = ("the highest trump wins it; if no trump was played, the highest card of the suit led. The winner "
+                 "leads the next trick.")
+    parts.append(("The trick", trick))
+    parts.append(("Scoring", _scoring(game)))
+    return [(part, sentence[0].upper() + sentence[1:] if part != game.title else sentence) for part, sentence in parts]
+
+
+def _suits(names: dict[str, str]) -> str:
+    return ", ".join(f"{name} ({letter})" for letter, name in names.items())
+
+
+def _scoring(game: TrickGame) -> str:
+    scoring = game.scoring
+    if scoring.score is not None:
+        return game.rules.get("score", "the game has a rule of its own for the points of each player.")
+    said = []
+    if scoring.per_trick:
+        said.append(f"{count_of(scoring.per_trick, 'point')} for each trick won")
+    if scoring.card_points:
+        said.append("the points of the cards in your tricks (" + ", ".join(
+            f"{key}: {points}" for key, points in scoring.card_points.items()) + ")")
+    if scoring.exact_bid_bonus:
+        said.append(f"{scoring.exact_bid_bonus} more for winning exactly the tricks you bid")
+    return "; ".join(said) + "." if said else "nobody scores."
+
+
+def rules_text(game: TrickGame) -> str:
+    """The rules page as plain text, a line a part (see the module docstring)."""
+    return "\n".join(f"{part}: {sentence}" for part, sentence in rules_sentences(game))
+
+
+def rules_html(game: TrickGame) -> str:
+    """The rules page as HTML: a heading and a list, every part named.
+
+    >>> from plateau_lab.kit import TrickGame
+    >>> page = rules_html(TrickGame("tiny", "Tiny <3", 3, "CD", "1 2 3", 2))
+    >>> page.startswith("<h3>Tiny &lt;3</h3>"), "<b>The trick</b>" in page
+    (True, True)
+    """
+    sentences = rules_sentences(game)
+    (title, summary), rest = sentences[0], sentences[1:]
+    items = "".join(f"<li><b>{escape(part)}</b>: {escape(sentence)}</li>" for part, sentence in rest)
+    return f"<h3>{escape(title)}</h3><p>{escape(summary)}</p><ul>{items}</ul>"
