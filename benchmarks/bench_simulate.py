@@ -4,7 +4,9 @@ a heuristic bot in every seat on 2 workers (aim: under a minute), against the sa
 bots; and OpenSpiel's Oh Hell (4 players, 12 tricks) played by random players from Python in the
 same run, as the yardstick each game is compared with. The first row is this project's own Oh Hell
 (OpenSpiel's rules) with the yardstick's players and tricks, so that its fast path and public API
-are compared with OpenSpiel's C++ engine on the very same game, in the same run.
+are compared with OpenSpiel's C++ engine on the very same game, in the same run. Then every
+game of the registry (``GAME_NAMES``) has a row at its default players and one at its most
+players, under its rulebook (:func:`rows`: the benchmark keeps no list of games of its own).
 
 Run: .venv/bin/python benchmarks/bench_simulate.py [seconds per measurement, default 3] [games, default all]
 
@@ -41,11 +43,10 @@ from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import GAME_NAMES, game_module, game_spec, play_out
 from plateau_lab.lab.simulate import bot_seed, game_seed, simulate
 
-PLAYERS = {"oh_hell": (4,), "syndicate": (3,), "plotters": (4, 6), "coloretto": (3, 5), "wimmuln": (4,),
-           "le_plateau": (4,)}
-#: The options of a game's rows: Oh Hell plays the yardstick's hand (OpenSpiel's 4 players, 12 tricks).
-YARDSTICK_TRICKS = 12
-VARIANTS = {"oh_hell": {"tricks": YARDSTICK_TRICKS}}
+#: The yardstick, OpenSpiel's Oh Hell: its players and tricks. This project's own game of the same
+#: rules (the registry's ``oh_hell``) gets a first row with them, so that the two engines are compared
+#: on the very same game.
+YARDSTICK_GAME, YARDSTICK_PLAYERS, YARDSTICK_TRICKS = "oh_hell", 4, 12
 AIM = 100_000
 REPEATS = 6
 
@@ -71,12 +72,25 @@ def seeds(index: int, players: int) -> tuple[int, list[int]]:
     return seed, [bot_seed(seed, seat) for seat in range(players)]
 
 
-def fast_actions(game: str, players: int):
+def rows(names: list[str]) -> list[tuple[str, int, dict]]:
+    """The rows measured, ``(game, players, options)``: the yardstick's game first when it is among
+    ``names`` (``YARDSTICK_GAME`` at the yardstick's players and tricks), then every game of ``names``
+    at its default players and at its most players (the registry's), under its rulebook.
+
+    >>> rows(["syndicate", "oh_hell"])[:3]
+    [('oh_hell', 4, {'tricks': 12}), ('syndicate', 3, {}), ('oh_hell', 4, {})]
+    """
+    measured = [(YARDSTICK_GAME, YARDSTICK_PLAYERS, {"tricks": YARDSTICK_TRICKS})] if YARDSTICK_GAME in names else []
+    for game in names:
+        spec = game_spec(game)
+        measured += [(game, players, {}) for players in sorted({spec.default_players, spec.players[-1]})]
+    return measured
+
+
+def fast_actions(game: str, players: int, variant: dict):
     lab = game_spec(game).fast_module()
     if lab is None:
         return None
-
-    variant = VARIANTS.get(game, {})
 
     def play_one(index: int) -> int:
         seed, bots = seeds(index, players)
@@ -84,9 +98,8 @@ def fast_actions(game: str, players: int):
     return play_one
 
 
-def public_actions(game: str, players: int):
+def public_actions(game: str, players: int, variant: dict):
     module = game_module(game)
-    variant = VARIANTS.get(game, {})
 
     def play_one(index: int) -> int:
         seed, bots = seeds(index, players)
@@ -101,7 +114,7 @@ def oh_hell_actions() -> Callable[[int], int] | None:
         pyspiel = importlib.import_module("pyspiel")
     except ImportError:
         return None
-    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": YARDSTICK_TRICKS})
+    game = pyspiel.load_game("oh_hell", {"players": YARDSTICK_PLAYERS, "num_tricks_fixed": YARDSTICK_TRICKS})
     rng = random.Random(0)
 
     def play_one(index: int) -> int:
@@ -173,47 +186,48 @@ def load() -> str:
 def main(seconds: float, names: list[str]) -> None:
     print(f"{load()}; per row, best of {REPEATS} runs of {seconds / REPEATS:g} s per figure, taking turns")
     yardstick = oh_hell_actions()
-    print("OpenSpiel Oh Hell (4 players, 12 tricks), random players from Python, is the yardstick of each row"
+    print(f"OpenSpiel Oh Hell ({YARDSTICK_PLAYERS} players, {YARDSTICK_TRICKS} tricks), random players from Python,"
+          " is the yardstick of each row"
           if yardstick else "OpenSpiel Oh Hell: skipped (pyspiel is not installed: pip install open-spiel)")
     print()
     print("Random bots, one core, player actions per second (aim: 100,000 on the fast path)")
     print(f"{'game':<12}{'players':>8}{'fast path':>12}{'public API':>12}{'Oh Hell':>10}{'fast/public':>12}"
           f"{'fast/Oh Hell':>14}{'public/Oh Hell':>16}")
     games_per_second, oh_hell_rates = {}, {}
-    names = sorted(names, key=lambda game: game != "oh_hell")    # first, our Oh Hell against OpenSpiel's
-    for game in names:
-        for players in PLAYERS[game]:
-            runs = {"oh hell": yardstick} if yardstick else {}
-            play_fast = fast_actions(game, players)
-            if play_fast:
-                runs["fast"] = play_fast
-            runs["public"] = public_actions(game, players)
-            try:
-                rates = timed(runs, seconds)
-            except Exception as err:  # an engine still being written must not stop the benchmark
-                print(f"{game:<12}{players:>8}  engine not ready: {type(err).__name__}: {err}")
-                continue
-            (public, public_games), (fast, fast_games) = rates["public"], rates.get("fast", (None, 0))
-            oh_hell = rates["oh hell"][0] if yardstick else None
-            against = (lambda rate: f"{rate / oh_hell:.2f}x") if oh_hell else (lambda rate: "-")
-            shown = f"{oh_hell:>10,.0f}" if oh_hell else f"{'-':>10}"
-            if fast is None:
-                print(f"{game:<12}{players:>8}{'(none)':>12}{public:>12,.0f}{shown}{'':>12}{'':>14}"
-                      f"{against(public):>16}  ({public_games} games)")
-                continue
-            games_per_second[game, players] = fast_games / seconds
-            oh_hell_rates[game, players] = oh_hell
-            below = "" if fast >= AIM else "  below the aim"
-            print(f"{game:<12}{players:>8}{fast:>12,.0f}{public:>12,.0f}{shown}{fast / public:>11.1f}x"
-                  f"{against(fast):>14}{against(public):>16}  ({fast_games} / {public_games} games){below}")
+    for game, players, variant in rows(names):
+        label = f"{game}*" if variant else game
+        runs = {"oh hell": yardstick} if yardstick else {}
+        play_fast = fast_actions(game, players, variant)
+        if play_fast:
+            runs["fast"] = play_fast
+        runs["public"] = public_actions(game, players, variant)
+        try:
+            rates = timed(runs, seconds)
+        except Exception as err:  # an engine still being written must not stop the benchmark
+            print(f"{label:<12}{players:>8}  engine not ready: {type(err).__name__}: {err}")
+            continue
+        (public, public_games), (fast, fast_games) = rates["public"], rates.get("fast", (None, 0))
+        oh_hell = rates["oh hell"][0] if yardstick else None
+        against = (lambda rate: f"{rate / oh_hell:.2f}x") if oh_hell else (lambda rate: "-")
+        shown = f"{oh_hell:>10,.0f}" if oh_hell else f"{'-':>10}"
+        if fast is None:
+            print(f"{label:<12}{players:>8}{'(none)':>12}{public:>12,.0f}{shown}{'':>12}{'':>14}"
+                  f"{against(public):>16}  ({public_games} games)")
+            continue
+        games_per_second[game, players, label] = fast_games / seconds
+        oh_hell_rates[game, players, label, tuple(variant.items())] = oh_hell
+        below = "" if fast >= AIM else "  below the aim"
+        print(f"{label:<12}{players:>8}{fast:>12,.0f}{public:>12,.0f}{shown}{fast / public:>11.1f}x"
+              f"{against(fast):>14}{against(public):>16}  ({fast_games} / {public_games} games){below}")
+    print(f"* with the yardstick's {YARDSTICK_TRICKS} tricks; every other row plays the rulebook")
     print()
     print("Where a fast game's time goes: the generators it seeds, seeded alone, and (with OpenSpiel)")
     print("the time a game may take at twice its row's Oh Hell rate, less that seeding: what is left for play")
     print(f"{'game':<12}{'players':>8}{'per game':>11}{'actions':>9}{'generators':>12}{'seeding':>10}"
           f"{'at 2x Oh Hell':>15}{'left':>9}{'play now':>10}")
-    for (game, players), oh_hell in oh_hell_rates.items():
-        whole, actions, generators, alone = seedings(fast_actions(game, players))
-        line = (f"{game:<12}{players:>8}{whole * 1e6:>8.1f} us{actions:>9.1f}{generators:>12.1f}"
+    for (game, players, label, variant), oh_hell in oh_hell_rates.items():
+        whole, actions, generators, alone = seedings(fast_actions(game, players, dict(variant)))
+        line = (f"{label:<12}{players:>8}{whole * 1e6:>8.1f} us{actions:>9.1f}{generators:>12.1f}"
                 f"{alone * 1e6:>7.1f} us")
         if oh_hell:
             budget = actions / (2 * oh_hell)
@@ -222,8 +236,9 @@ def main(seconds: float, names: list[str]) -> None:
     print()
     print("simulate() of the same games (random bots, fast path) on 1 worker in process and on 2 workers:")
     print(f"{'game':<12}{'players':>8}{'games':>8}{'1 worker':>12}{'2 workers':>12}{'speed-up':>10}")
-    for (game, players), rate in games_per_second.items():
-        print(speed_up(game, players, max(200, int(2 * rate))))    # about 2 s on one worker
+    for (game, players, label), rate in games_per_second.items():
+        if label == game:                                          # simulate plays the rulebook
+            print(speed_up(game, players, max(200, int(2 * rate))))    # about 2 s on one worker
     print()
     print("A 1,000-game table with a heuristic bot in every seat, 2 workers (aim: under a minute),")
     print("against the same table of random bots:")
