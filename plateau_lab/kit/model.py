@@ -1,0 +1,200 @@
+"""The expert's model of every described game, made from the description alone (no model written by
+hand): it redeals the cards a seat cannot see, each other hand as large as it is, and never gives a
+player a card of a suit he has shown he lacks.
+
+A player has shown he lacks a suit when he did not follow it in a trick where following suit was the
+rule (the default rule of play). A game whose ``may_play`` hook is its own says nothing of the kind
+to the kit: its imagined deals are drawn again until every card played so far could have been played
+from them (:meth:`KitModel.redeal`).
+
+>>> import random
+>>> from plateau_lab.kit.examples import OH_HELL
+>>> state = OH_HELL.new_game(4, seed=5)
+>>> world = MODEL.redeal(state, 1, [state.observation(1)], random.Random(0))
+>>> world.observation(1) == state.observation(1), world.hands[1] == state.hands[1]
+(True, True)
+>>> world.cards_in_game() == state.cards_in_game()
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["MODEL", "KitModel", "suits_lacking"]
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from plateau_lab.core import NotReplayable
+from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
+
+from .engine import State, Table, call_hook, deal_text
+
+#: The most shuffles tried to deal every player only suits he may hold, before counting them out exactly.
+SHUFFLES_TRIED = 20
+#: The most imagined deals drawn for one that fits the past under a ``may_play`` of the class's own.
+PAST_TRIES = 30
+
+
+def suits_lacking(state: State) -> list[set[str]]:
+    r"""For each seat, the suits it has shown it lacks. Under the default rule (follow suit): a suit
+    led that it did not follow. Under a ``may_play`` of the class's own, the hook is asked: for each
+    card a player played, and each other suit, whether a hand holding that card and one of the other
+    suit would have let him play it; if not, he held none of that suit then, and so none now.
+
+    >>> from plateau_lab.kit.examples import OH_HELL
+    >>> state = OH_HELL.scenario("dealer: 2\nturned up: 2S\nhand 0: 3C 4C\nhand 1: 5C 6H\nhand 2: 7D 8D")
+    >>> for move in ("bid 0", "bid 0", "bid 0", "play 3C", "play 5C", "play 7D"):
+    ...     state = state.apply(move)
+    >>> suits_lacking(state)
+    [set(), set(), {'C'}]
+    """
+    return list(map(set, _lacking(state)))
+
+
+@lru_cache(maxsize=256)
+def _lacking(state: State) -> tuple[frozenset[str], ...]:
+    game, players = state.described, state.players
+    lacking: list[set[str]] = [set() for _ in range(players)]
+    hook = game.may_play
+    samples = {}
+    for card in game.deck:
+        samples.setdefault(card.suit, card)
+    won = [0] * players
+    finished = list(state.finished_tricks)
+    for number, (winners, trick) in enumerate([*finished, ((), state.trick)]):
+        for place, (seat, card) in enumerate(trick):
+            if hook is None:
+                if place and card.suit != trick[0][1].suit:
+                    lacking[seat].add(trick[0][1].suit)
+                continue
+            table = Table(players, seat, state.dealer, state.hand_size, state.trumps, trick[:place], state.bids,
+                          tuple(won), tuple(finished[:number]))
+            for suit, other in samples.items():
+                if suit != card.suit and suit not in lacking[seat]:
+                    allowed = call_hook("may_play", hook, state.where, (card, other), table)
+                    if card not in set(allowed):
+                        lacking[seat].add(suit)
+        for winner in winners:
+            won[winner] += 1
+    return tuple(map(frozenset, lacking))
+
+
+def deal_respecting(pool: list[Any], rooms: Sequence[int], lacking: Sequence[set[str]],
+                    rng: random.Random) -> list[list[Any]]:
+    """``pool`` dealt into parts of ``rooms`` cards, no part getting a card of a suit it lacks. From a
+    shuffled pool, the most constrained part first; when a few shuffles find no such deal, how many
+    cards of each suit each part gets is worked out exactly (:func:`suit_counts`), then which cards.
+    Such a deal always exists when the voids were read from a real game (the real deal is one)."""
+    for _ in range(SHUFFLES_TRIED):
+        rng.shuffle(pool)
+        left = list(pool)
+        parts: list[list[Any]] = [[] for _ in rooms]
+        for place in sorted(range(len(rooms)), key=lambda p: -len(lacking[p])):
+            allowed = [card for card in left if card.suit not in lacking[place]]
+            if len(allowed) < rooms[place]:
+                break
+            parts[place] = allowed[:rooms[place]]
+            for card in parts[place]:
+                left.remove(card)
+        else:
+            return parts
+    by_suit: dict[str, list[Any]] = {}
+    for card in pool:
+        by_suit.setdefault(card.suit, []).append(card)
+    counts = suit_counts({suit: len(cards) for suit, cards in by_suit.items()}, rooms, lacking)
+    return [[card for suit, count in counts[place].items() for card in [by_suit[suit].pop() for _ in range(count)]]
+            for place in range(len(rooms))]
+
+
+def suit_counts(suits: dict[str, int], rooms: Sequence[int], lacking: Sequence[set[str]]) -> list[dict[str, int]]:
+    """How many cards of each suit each part gets, every part full and no part given a suit it lacks:
+    a flow from the suits to the parts, grown one path at a time.
+
+    >>> suit_counts({"C": 2, "H": 1}, [1, 2], [{"H"}, {"C"}])
+    Traceback (most recent call last):
+    ValueError: no deal gives every hand its cards without a suit its player has shown he lacks
+    >>> suit_counts({"C": 2, "H": 1}, [2, 1], [{"H"}, {"C"}])
+    [{'C': 2}, {'H': 1}]
+    """
+    flow = [{suit: 0 for suit in suits} for _ in rooms]
+
+    def path(place: int, seen: set[int]) -> list[tuple[int, str, int]] | None:
+        """A way to give ``place`` one more card: moves of one card each (from part, suit, to part)."""
+        seen.add(place)
+        for suit, total in suits.items():
+            if suit in lacking[place]:
+                continue
+            if sum(part[suit] for part in flow) < total:
+                return [(-1, suit, place)]
+            for other, part in enumerate(flow):
+                if other not in seen and part[suit] > 0:
+                    rest = path(other, seen)
+                    if rest is not None:
+                        return rest + [(other, suit, place)]
+        return None
+
+    for place, room in enumerate(rooms):
+        for _ in range(room):
+            moves = path(place, set())
+            if moves is None:
+                raise ValueError("no deal gives every hand its cards without a suit its player has shown he lacks")
+            for giver, suit, taker in moves:
+                if giver >= 0:
+                    flow[giver][suit] -= 1
+                flow[taker][suit] += 1
+    return [{suit: count for suit, count in part.items() if count} for part in flow]
+
+
+class KitModel(GameModel):
+    """A described game for the expert: hidden are the other hands and the undealt cards; a playout
+    is the rest of the hand with random legal moves on the public engine; the outcome is the seat's
+    points this hand. The expert searches without a guide (a described game has no heuristic bot)."""
+
+    measure = "points this hand"
+    playouts = 300
+    guided = False
+    round_key = "dealer"
+
+    def redeal(self, state: State, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> State:
+        """The other hands and the undealt cards dealt anew from the cards ``seat`` cannot see, each
+        hand as large as it is, none with a suit its player has shown he lacks. Under a ``may_play``
+        of the class's own, an imagined deal must also let every card played so far have been
+        played: up to :data:`PAST_TRIES` deals are drawn, the first whose past replays is kept (else
+        the last, which the search can still play on; its past, if asked for, says it does not fit)."""
+        others = [other for other in range(state.players) if other != seat]
+        lacking = suits_lacking(state)
+        rooms = [len(state.hands[other]) for other in others] + [len(state.stock)]
+        order = state.described.hand_order
+        tries = PAST_TRIES if state.described.may_play is not None and state._history else 1
+        for _ in range(tries):
+            pool = in_order(state.cards_hidden_from(seat))
+            parts = deal_respecting(pool, rooms, [lacking[other] for other in others] + [set()], rng)
+            hands = list(state.hands)
+            for other, part in zip(others, parts):
+                hands[other] = tuple(sorted(part, key=order))
+            world = imagined(state, seat, rng, hands=tuple(hands), stock=tuple(sorted(parts[-1], key=order)))
+            if tries == 1 or _past_fits(world):
+                return world
+        return world
+
+    def imagined_past(self, origin: State, world: State, seat: int) -> tuple[str, Sequence[Any]]:
+        """The imagined deal at the start of the hand (each hand with the cards played since) and
+        every move since: the game is one hand, so the seat's whole past is there."""
+        first, moves = past_of(origin)
+        if first.finished_tricks or first.trick:
+            raise NotReplayable("this position was imagined from a game that began in the middle of a hand")
+        return deal_text(world), moves
+
+
+def _past_fits(world: State) -> bool:
+    """Whether every move of the imagined deal's past is legal from it (replayed by the engine)."""
+    try:
+        world.states()
+    except NotReplayable as err:
+        return not err.fault
+    return True
+
+
+MODEL = KitModel()
