@@ -3,11 +3,17 @@
 
 >>> bool(WRONG.search("1 tricks")), bool(WRONG.search("1 trick")), bool(WRONG.search("11 tricks"))
 (True, False, False)
+>>> [found.group(0) for found in ENGINE_WORDS.finditer("two heuristic bots in seat 0, a seeded deal")]
+['heuristic', 'seat', 'seeded']
+>>> [found.group(0) for found in NOT_YOU.finditer("you are player 0; P1 and enforcer 0; player 0 (you)")]
+['you are player 0', 'enforcer 0', 'player 0 (you)']
+>>> bool(NOT_YOU.search("player 0 plays")), bool(LEARNER_AS_NUMBER.search("Player 0 plays"))
+(False, True)
 """
 
 import re
 
-__all__ = ["WRONG"]
+__all__ = ["ENGINE_WORDS", "LEARNER_AS_NUMBER", "NOT_YOU", "WRONG", "page_faults"]
 
 #: Words a learner should never read: a plural after 1, "(s)" for either, a sign repeated in words,
 #: and the arithmetic name "lcm".
@@ -15,3 +21,29 @@ WRONG = re.compile(
     r"(?<![\d.])1 (points|tricks|cards|spaces|games|rounds|hands|counters|triangles|jokers|colours|stacks"
     r"|members|players|moves)\b"
     r"|\w\(s\)|\bminus [-−]\d|\bplus \+\d|\blcm\b")
+
+#: The engine's words, which a page never says to a learner (issue 38): a bot is a steady player or
+#: the expert, not a heuristic; a place at the table is a player, not a seat; a deal has a number,
+#: not a seed; the expert imagines deals, it runs no playouts on a budget.
+ENGINE_WORDS = re.compile(r"\bheuristic\w*|\bseats?\b|\bseed(ed|s)?\b|\bplayouts?\b|\bbudgets?\b", re.IGNORECASE)
+
+#: The learner named by a number where the page speaks to him, and labels in brackets within brackets.
+NOT_YOU = re.compile(r"\byou are (player|seat) \d|\byou are player\b|\bplayer \d+ \(you\)|\benforcer 0\b"
+                     r"|\(\w[^()]*\([^()]*\)\)", re.IGNORECASE)
+
+#: Player 0 by his number (or Le Plateau's old P0 label), in a page that speaks to player 0 as "you".
+LEARNER_AS_NUMBER = re.compile(r"\b[Pp]layer 0\b|\bP0\b")
+
+
+def page_faults(texts, *, learner: bool = False) -> list[str]:
+    """Each text with a word a page must not say to a learner, the word first; ``learner``: the texts
+    speak to player 0, who must then be "you", never "player 0".
+
+    >>> page_faults(["You play against two bots.", "Player 1 wins the trick."], learner=True)
+    []
+    >>> page_faults(["Player 0 wins the trick."], learner=True)
+    ["'Player 0' in 'Player 0 wins the trick.'"]
+    """
+    patterns = (WRONG, ENGINE_WORDS, NOT_YOU) + ((LEARNER_AS_NUMBER,) if learner else ())
+    return sorted({f"{found.group(0)!r} in {text[:300]!r}" for text in texts for pattern in patterns
+                   for found in pattern.finditer(text)})

@@ -1,5 +1,10 @@
 """What a learner reads counts and signs its numbers the way a person writes them, in every game:
-never "5 point(s)", "1 points", "minus -1", "plus +3" or "lcm(...)".
+never "5 point(s)", "1 points", "minus -1", "plus +3" or "lcm(...)"; and it speaks a learner's words
+(issue 38): the learner is "you", never "player 0"; no "heuristic", "seat", "seed", "playouts" or
+"budget"; no label in brackets within brackets. Those are checked over whole games at the play table
+and at every game's guided table (headline, status, prompts, notes, hints, the log, the pause's score
+sheet, the legend, the marks' key, the buttons, the new-game panel and the picture's words), and in
+the notebooks' words and outputs (but their For coders sections, which name the code's own terms).
 
 The texts scanned are those of real games, for every registered game and player count: the log
 (which the table's summaries and the step viewer's captions repeat), the pictures as the teacher
@@ -9,8 +14,10 @@ The patterns are those of ``../shared/tools/notebook_lint.py`` (its plural and s
 """
 
 import html
+import json
 import random
 import re
+from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
@@ -18,7 +25,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.ui.walkthroughs import scoring_walkthrough
 
-from learner_words import WRONG
+from learner_words import WRONG, page_faults
 
 #: Moves played per game at most, and the pictures drawn: every PICTURE_EVERY moves and at the end.
 MOST_MOVES, PICTURE_EVERY = 400, 9
@@ -178,3 +185,107 @@ def test_le_plateaus_hand_step_by_step_and_the_board_explorer_count_in_words():
         texts += [explorer.summary(team, formation) for team in (DECLARERS, OPPONENTS) for formation in Formation]
     assert any("impossible" in text for text in texts)
     assert wrong_words(texts) == []
+
+
+# ---------------------------------------------------------------- a learner's words at the tables (issue 38)
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("0[0-68]_*.ipynb"))
+#: Learner's decisions played at a table at most, and how often the learner asks for a hint.
+MOST_DECISIONS, HINT_EVERY = 600, 7
+
+
+def table_texts(widget, *, skip=()) -> list[str]:
+    """Every word a table shows now: its HTML, the picture's words, the buttons' labels and tooltips,
+    the lists' choices, the accordion's titles (a widget in ``skip`` left out, with what it holds)."""
+    if any(widget is skipped for skipped in skip):
+        return []
+    texts = []
+    if isinstance(widget, widgets.HTML | widgets.Label):
+        texts.append(html_words(widget.value))
+    elif isinstance(widget, widgets.Button):
+        texts += [widget.description, widget.tooltip or ""]
+    elif isinstance(widget, widgets.Dropdown):
+        texts += [widget.description] + [str(option[0] if isinstance(option, tuple) else option)
+                                         for option in widget.options]
+    elif isinstance(widget, widgets.Text | widgets.Textarea):
+        texts += [widget.description, widget.placeholder]
+    elif isinstance(widget, widgets.Accordion):
+        texts += [widget.get_title(index) or "" for index in range(len(widget.children))]
+    svg = getattr(widget, "svg", None)
+    if isinstance(svg, str):
+        texts += svg_texts(svg)
+    for child in getattr(widget, "children", ()):
+        texts += table_texts(child, skip=skip)
+    return [text for text in texts if text.strip()]
+
+
+def whole_game_texts(table, rng: random.Random) -> list[str]:
+    """What a learner reads at ``table`` while playing a whole game by clicks (a random legal one,
+    now and then a button), asking for a hint every few decisions and pressing Next at each pause.
+    The new-game panel's list of places to play (player 0, player 1, ...) is left out: there the
+    learner chooses a number."""
+    texts: set[str] = set()
+    decisions = 0
+    while not table.state.is_over:
+        assert decisions < MOST_DECISIONS, "the game did not end"
+        texts.update(table_texts(table, skip=(table.seat_choice,)))
+        if table.pause_box.layout.display != "none":
+            table.next_button.click()
+            continue
+        if decisions % HINT_EVERY == 0 and not table.hint_button.disabled:
+            table.hint_button.click()
+            texts.update(table_texts(table, skip=(table.seat_choice,)))
+        legal, buttons = table.picture.legal, table.moves.children
+        if legal and (not buttons or rng.random() < 0.8):
+            table.picture.click(rng.choice(legal))
+        else:
+            rng.choice(buttons).click()
+        decisions += 1
+    texts.update(table_texts(table, skip=(table.seat_choice,)))
+    return sorted(texts)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_play_table_speaks_to_you_in_a_learners_words_over_a_whole_game(name):
+    from plateau_lab.ui.table import PlayTable
+    table = PlayTable(name, seat=0, seed=1, delay=0)
+    texts = whole_game_texts(table, random.Random(1))
+    assert len(texts) > 30 and any("your turn" in text.lower() for text in texts)
+    assert page_faults(texts, learner=True) == []
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_guided_game_speaks_to_you_in_a_learners_words_to_the_end(name):
+    from plateau_lab.ui.guided_table import GuidedTable
+    table = GuidedTable(name, delay=0)
+    texts = whole_game_texts(table, random.Random(2))
+    assert any("Step 1 of" in text for text in texts)
+    assert page_faults(texts, learner=table.seat == 0) == []
+
+
+def notebook_texts(path) -> list[str]:
+    """A notebook's words as a learner reads them: its markdown (code spans left out) and its cells'
+    outputs (text, HTML as its words, the pictures' words), up to its For coders section."""
+    texts = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            if re.search(r"^#+ For coders", source, re.MULTILINE):
+                texts.append(re.sub(r"`[^`]*`", " ", source.split("For coders")[0]))
+                break
+            texts.append(re.sub(r"`[^`]*`", " ", source))
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            texts += [html_words(re.sub(r"<style.*?</style>", " ", "".join(data["text/html"]), flags=re.DOTALL))
+                      ] if "text/html" in data else []
+            texts += ["".join(data["text/plain"])] if "text/plain" in data and "text/html" not in data else []
+            texts += svg_texts("".join(data["image/svg+xml"])) if "image/svg+xml" in data else []
+            texts += ["".join(output["text"])] if "text" in output else []
+    return texts
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_a_notebooks_words_and_outputs_are_a_learners(path):
+    texts = notebook_texts(path)
+    assert len(texts) > 5
+    assert page_faults(texts) == []

@@ -98,8 +98,10 @@ def _status(state: Any, viewer: int | None = None) -> str:
     """The line above the table: who acts, and how the bids so far compare with the tricks (the
     number the dealer's hook is about)."""
     if state.is_over:
-        best = ", ".join(map(str, state.winners))
-        return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
+        best = [seat_name(seat, viewer) for seat in state.winners]
+        verb = "scores" if best == [f"player {state.winners[0]}"] else "score"
+        who = " and ".join(best) if len(best) < 3 else ", ".join(best[:-1]) + " and " + best[-1]
+        return f"The hand is over: {who} {verb} most ({count_of(max(state.scores), 'point')})"
     made = state.bids_in_order
     if state.phase == BID:
         bids = f"the bids so far total {sum(made)}" if made else "no bids yet"

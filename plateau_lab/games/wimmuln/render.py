@@ -221,7 +221,7 @@ def centre_picture(state: State, viewer: int | None = None) -> Picture:
     if state.phase not in (ROUND_OVER, OVER):
         return middle
     result = state.round_results[-1]
-    scored = round_scores_picture(result)
+    scored = round_scores_picture(result, viewer)
     # Under the cards, not beside them: the table stays within an 800-pixel page.
     return column([middle, caption(scored, f"round {result.round_number} scored", size=12, color=PAPER)], gap=8)
 
@@ -232,9 +232,10 @@ SCORE_COLUMNS = (("triangles", 138), ("bonus", 196), ("points", 254))
 SCORES_WIDTH, SCORE_ROW = 266, 18
 
 
-def round_scores_picture(result) -> Picture:
-    """A round's scores as a small table: a row per player, the triangles won, the bonus and the
-    round's points (their sum) each in its own column, numbers right-aligned under the heading.
+def round_scores_picture(result, viewer: int | None = None) -> Picture:
+    """A round's scores as a small table: a row per player ("you" for ``viewer``), the triangles won,
+    the bonus and the round's points (their sum) each in its own column, numbers right-aligned under
+    the heading.
 
     >>> from plateau_lab.games.wimmuln.engine import RoundResult
     >>> result = RoundResult(1, 0, None, (None, None), (2, 0), (41, 0), (20, 5))
@@ -242,7 +243,7 @@ def round_scores_picture(result) -> Picture:
     ['triangles', 'bonus', 'points', 'player 0', '41']
     """
     rows = [("", *(heading for heading, _ in SCORE_COLUMNS))]
-    rows += [(f"player {seat}", str(triangles), str(bonus), str(triangles + bonus))
+    rows += [(seat_name(seat, viewer), str(triangles), str(bonus), str(triangles + bonus))
              for seat, (triangles, bonus) in enumerate(zip(result.triangles, result.bonuses))]
     height = SCORE_ROW * len(rows) + 8
     parts = [element("rect", x=0.5, y=0.5, width=SCORES_WIDTH - 1, height=height - 1, rx=6, fill="#f4f1e6",
