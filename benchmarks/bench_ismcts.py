@@ -2,6 +2,7 @@
 
 Run: nice -n 10 .venv/bin/python benchmarks/bench_ismcts.py [deals per game, default 40] [games, default all]
      [--cpu SECONDS per decision, default 0.25] [--uct C, default 2] [--out FILE.jsonl]
+     [--option GAME:NAME=VALUE ...] (a rule option for one game's deals, e.g. plotters:rounds=1)
 
 Needs OpenSpiel (``pip install -e .[bench]``: the ``open-spiel`` package).
 
@@ -24,9 +25,10 @@ games is timed too, and the medians are printed beside the result: the check tha
 equal where it mattered.
 
 **Duplicate deals.** Deal ``d`` is dealt from seed ``BASE_SEED + d`` at the game's default players
-and options; the bot under test sits in seat ``d mod players`` (seats rotated), heuristic bots in
-the other seats, seeded the same in every game of the deal. Each deal is played three times: the
-expert in that seat, ISMCTS in that seat, a heuristic bot in that seat. A deal's difference is the
+and options (``--option`` changes one, e.g. a game of one round); the bot under test sits in seat
+``d mod players`` (seats rotated), heuristic bots in the other seats, seeded the same in every game
+of the deal. Each deal is played three times: the expert in that seat, ISMCTS in that seat, a
+heuristic bot in that seat. A deal's difference is the
 seat's final score with the expert minus its score with ISMCTS: the luck of the cards cancels out.
 Printed per game: the mean difference with its 95 % interval (normal, over the deals), and the same
 for the expert and for ISMCTS against the heuristic bot.
@@ -35,6 +37,7 @@ for the expert and for ISMCTS against the heuristic bot.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import statistics
 import sys
@@ -138,10 +141,10 @@ def openspiel_after(name, theirs, move, engine):
     return theirs.after(engine)
 
 
-def play(name, players, seed, seat, bot, game):
+def play(name, players, seed, seat, bot, game, options):
     """One game of deal ``seed``: ``bot`` in ``seat``, heuristic bots elsewhere; the last state."""
     spec = game_spec(name)
-    states = [spec.new_game(players, seed=seed)]
+    states = [spec.new_game(players, seed=seed, **options)]
     theirs = openspiel_start(name, game, states[0])
     others = {other: Heuristic(name, seed * 10 + other) for other in range(players) if other != seat}
     while not states[-1].is_over:
@@ -152,7 +155,7 @@ def play(name, players, seed, seat, bot, game):
     return states[-1]
 
 
-def positions(name, players):
+def positions(name, players, options):
     """Positions with a choice, at random steps of seeded games of heuristic bots: (states so far, theirs)."""
     import random
     spec = game_spec(name)
@@ -163,7 +166,7 @@ def positions(name, players):
         if len(found) >= CALIBRATION_POSITIONS:
             break
         seed = CALIBRATION_SEED + number
-        states = [spec.new_game(players, seed=seed)]
+        states = [spec.new_game(players, seed=seed, **options)]
         bots = [Heuristic(name, seed + other) for other in range(players)]
         while not states[-1].is_over:
             states.append(states[-1].apply(bots[states[-1].current_player].decide(states, None)))
@@ -199,15 +202,15 @@ def calibrate(make_bot, low, found, cpu):
     return max(1, round((cpu - fixed) / per_unit)), at_low, at_high
 
 
-def bench(name, deals, cpu, uct, out):
+def bench(name, deals, cpu, uct, out, options):
     spec = game_spec(name)
     players = spec.default_players
-    game, found = positions(name, players)
+    game, found = positions(name, players, options)
     playouts, expert_low, expert_high = calibrate(lambda budget, number: Expert(number, budget), 50, found, cpu)
     simulations, ismcts_low, ismcts_high = calibrate(
         lambda budget, number: Ismcts(name, game, number, budget, uct), 50 if name != "oh_hell" else 500, found, cpu)
-    print(f"{name:10} calibration on {len(found)} positions: expert {playouts} playouts, ISMCTS {simulations} "
-          f"simulations for {cpu:.2f} s CPU a decision", flush=True)
+    print(f"{name:10} {players} players, options {options or 'the rulebook'}; calibration on {len(found)} positions: "
+          f"expert {playouts} playouts, ISMCTS {simulations} simulations for {cpu:.2f} s CPU a decision", flush=True)
     rows = []
     times = {"expert": [], "ismcts": []}
     started = time.time()
@@ -215,7 +218,7 @@ def bench(name, deals, cpu, uct, out):
         seed, seat = BASE_SEED + deal, deal % players
         expert = Expert(seed, playouts)
         ismcts = Ismcts(name, game, seed, simulations, uct)
-        ends = {label: play(name, players, seed, seat, bot, game)
+        ends = {label: play(name, players, seed, seat, bot, game, options)
                 for label, bot in (("expert", expert), ("ismcts", ismcts), ("heuristic", Heuristic(name, seed)))}
         times["expert"] += expert.times
         times["ismcts"] += ismcts.times
@@ -229,8 +232,9 @@ def bench(name, deals, cpu, uct, out):
         if out:
             with open(out, "a") as handle:
                 handle.write(json.dumps(row) + "\n")
-        if (deal + 1) % 10 == 0:
-            print(f"{name:10} {deal + 1} deals, {time.time() - started:.0f} s", flush=True)
+        if (deal + 1) % 10 == 0 and deal + 1 < deals:
+            print(f"{name:10} {deal + 1} deals, {time.time() - started:.0f} s: expert - ISMCTS = "
+                  f"{interval([row['expert'] - row['ismcts'] for row in rows])} so far", flush=True)
     report(name, rows, times)
     return rows
 
@@ -261,9 +265,15 @@ def main():
     parser.add_argument("--cpu", type=float, default=0.25)
     parser.add_argument("--uct", type=float, default=2.0)
     parser.add_argument("--out", default="")
+    parser.add_argument("--option", action="append", default=[])
     arguments = parser.parse_args()
+    options = {}
+    for text in arguments.option:
+        name, _, setting = text.partition(":")
+        key, _, value = setting.partition("=")
+        options.setdefault(name, {})[key] = ast.literal_eval(value)
     for name in arguments.games.split(","):
-        bench(name, arguments.deals, arguments.cpu, arguments.uct, arguments.out)
+        bench(name, arguments.deals, arguments.cpu, arguments.uct, arguments.out, options.get(name, {}))
 
 
 if __name__ == "__main__":
