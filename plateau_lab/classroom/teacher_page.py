@@ -58,7 +58,7 @@ const $ = (id) => document.getElementById(id);
 function cell(row, text, cls) { const td = row.insertCell(); td.textContent = text; if (cls) td.className = cls; return td; }
 function fill(id, rows, headings, draw, emptyText) {
   const table = $(id); table.innerHTML = "";
-  if (!rows.length) { const r = table.insertRow(); cell(r, emptyText, "empty"); return; }
+  if (!rows.length) { if (emptyText) cell(table.insertRow(), emptyText, "empty"); return; }
   const head = table.createTHead().insertRow();
   for (const h of headings) { const th = document.createElement("th"); th.textContent = h; head.appendChild(th); }
   const body = table.createTBody();

@@ -216,7 +216,7 @@ class SharedTable(widgets.VBox):
         self.game.observe(self._game_chosen, "value")
         self._game_chosen()
         self.open_button = widgets.Button(description="Open a table", button_style="primary")
-        self.join_code = widgets.Text(description="table's code", style=wide, placeholder="5 letters",
+        self.join_code = widgets.Text(description="table's code", style=wide, placeholder="7 letters",
                                       layout=widgets.Layout(width="220px"))
         self.join_button = widgets.Button(description="Join the table", button_style="primary")
         self.back_code = widgets.Text(description="table's code", style=wide, layout=widgets.Layout(width="220px"))
@@ -374,7 +374,7 @@ class SharedTable(widgets.VBox):
         if name is None:
             return
         if not code:
-            self._say("Write the table's code first (5 letters, from the classmate who opened it).", error=True)
+            self._say("Write the table's code first (7 letters, from the classmate who opened it).", error=True)
             return
         await self._ask(lambda client: client.join(code, name))
 

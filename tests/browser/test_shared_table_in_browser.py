@@ -142,7 +142,7 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
         banner = ann.locator(".plateau-shared-code div").first
         banner.wait_for(timeout=TIMEOUT_MS)
         code = banner.inner_text().strip()
-        assert re.fullmatch(r"[A-Z]{5}", code), code
+        assert re.fullmatch(r"[A-Z]{7}", code), code
         ann.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
         ann.screenshot(path=str(SCREENSHOTS / "shared_table_opened.png"))
 
