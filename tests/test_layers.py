@@ -47,11 +47,12 @@ def test_simulating_loads_no_user_interface():
     assert _loaded_after(code) == []
 
 
-def test_a_table_session_loads_no_user_interface():
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_table_session_loads_no_user_interface(game):
     """The play table's session (bots, hints, take-back) is plain Python; the widgets are a view over it."""
     code = ("from plateau_lab.core import game_spec\n"
             "from plateau_lab.ui.session import TableSession\n"
-            "session = TableSession(game_spec('coloretto').new_game(3, seed=2), delay=0)\n"
+            f"session = TableSession(game_spec({game!r}).new_game(seed=2), delay=0)\n"
             "session.hint()\n")
     assert _loaded_after(code) == []
 
