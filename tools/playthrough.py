@@ -2,7 +2,7 @@
 
 As OpenSpiel's ``integration_tests/playthrough_test.py`` does, a playthrough is a golden file:
 ``tests/playthroughs/<game>.txt`` holds one seeded game of each game of the registry
-(``GAME_NAMES``), at its short game (``SPEC.short_game``: players and options), and
+(``GAME_NAMES``), at its short game (``SPEC.short``: players and options), and
 ``tests/playthroughs/test_playthroughs.py`` plays it again and compares. The seats take the
 game's bots in turn (``SPEC.bot_names``: the random bot, then the game's own), so the game's
 heuristic bots are held to their moves too. Any change of behaviour (a rule, a legal move's order, an observation, a log line, a
@@ -99,7 +99,7 @@ def playthrough(name: str) -> str:
     ('game: syndicate (The Syndicate)', True)
     """
     spec, module = game_spec(name), game_module(name)
-    players, options = spec.short_game
+    players, options = spec.short
     state = module.new_game(players, seed=SEED, **options)
     names = [spec.bot_names[seat % len(spec.bot_names)] for seat in range(players)]
     bots = [spec.bot(bot, SEED + seat) for seat, bot in enumerate(names)]
