@@ -4,7 +4,8 @@ A description (:class:`TrickGame`) says the common parts as plain data, and smal
 say anything new. :func:`define` checks it and registers it: the game then has a state that follows
 the package's protocol (moves, refusals naming the rule, observations hiding other hands, saves,
 scenarios), a rules page written from the description, a table picture, a view for the play table,
-and an expert that imagines the cards it cannot see from the description alone.
+and an expert that imagines the cards it cannot see from the description alone. :func:`check_game`
+plays random games of it and says what is wrong, before anyone plays.
 
 A whole small game, in which the lowest card of the suit led wins the trick:
 
@@ -30,8 +31,10 @@ plateau_lab.kit.description.DescriptionError: the description's trick_winner: tr
 
 from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame
 from .engine import Bid, HookError, Result, State, Table
+from .check import CheckReport, check_game
 from .game import KitGame, define
 from .rules_page import rules_html, rules_text
 
-__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "DescriptionError", "HookError",
-           "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "define", "rules_html", "rules_text"]
+__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "CheckReport", "DescriptionError",
+           "HookError", "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "check_game", "define",
+           "rules_html", "rules_text"]
