@@ -197,3 +197,26 @@ def test_the_guided_table_shows_only_the_asked_move_and_starts_again():
     assert table.state is not state and "Step 2 of" in table.headline.value
     table.again.click()
     assert session.step() == 0 and table.state == guide_of(game).replay().states[guide_of(game).replay().steps_at[0]]
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_closing_words_follow_the_bots_moves_at_a_table_that_paces_them(game):
+    """With bots moving one at a time (on the event loop's timer), the last step's trick may end the
+    round only after the closing words were said: they then say it is over and to press Next."""
+    import asyncio
+
+    async def play_the_guide():
+        session = GuidedSession(game, delay=0.001)
+        while session.guided():
+            while not session.my_turn():
+                await asyncio.sleep(0.005)
+            follow_one_step(session)
+        for _ in range(2000):
+            if session.paused() or session.my_turn():
+                break
+            await asyncio.sleep(0.005)
+        return session
+
+    session = asyncio.run(play_the_guide())
+    assert PLAY_ON in session.note.text and session.guide.farewell in session.note.text
+    assert ("press Next" in session.note.text) == session.paused()

@@ -69,6 +69,8 @@ class GuidedSession(TableSession):
         self.guide = game_spec(game).guide_script() if guide is None else guide
         self.replay: Replay = self.guide.replay()
         self._texts = self.replay.texts()
+        #: The guide's closing words while they follow the table (see :meth:`_moved`), else None.
+        self._closing: Note | None = None
         super().__init__(self.replay.start, seat=self.guide.seat, bots=bots, delay=delay, on_change=on_change)
         self.note = Note(f"A guided first game of {self.guide.title}: the table says what to do and why, and "
                          "lights only the move it asks for.")
@@ -206,6 +208,7 @@ class GuidedSession(TableSession):
 
     def restart(self) -> None:
         """Begin the guided game again from its deal."""
+        self._closing = None
         self.start(self.replay.start, seat=self.guide.seat, bots=self.bot_names)
 
     # ---------------------------------------------------------------- sentences
@@ -215,9 +218,26 @@ class GuidedSession(TableSession):
         was_guided = self.guided()
         move(*args)
         if was_guided and not self.guided() and not (self.note is not None and self.note.error):
-            farewell = self.guide.farewell
-            self.note = Note(f"{farewell} The {self.view.pause_word} is over: read how it went, then press Next "
-                             f"and {PLAY_ON}." if self.paused() else f"Now {PLAY_ON}. {farewell}".strip())
+            self.note = self._closing = self._closing_words()
+
+    def _closing_words(self) -> Note:
+        """The guide's farewell, and what the learner does next: play on now, or, when the round or
+        hand is over, read how it went and press Next."""
+        farewell = self.guide.farewell
+        if self.paused():
+            return Note(f"{farewell} The {self.view.pause_word} is over: read how it went, then press Next and "
+                        f"{PLAY_ON}.")
+        return Note(f"Now {PLAY_ON}. {farewell}".strip())
+
+    def _moved(self, after: GameState) -> None:
+        """A move made: the guide's closing words, while still shown, follow the other players' moves
+        up to the learner's turn, so that they say the round is over once it is (at a table whose bots
+        move one by one, the last step's trick may end the hand only after it)."""
+        super()._moved(after)
+        if self._closing is not None and self.note is self._closing:
+            self.note = self._closing = self._closing_words()
+            if self.paused() or self.my_turn():
+                self._closing = None
 
     def _to_you(self, text: str) -> str:
         """``text`` with the learner's seat said as "you", where the table's session offers that."""
