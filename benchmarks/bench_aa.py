@@ -4,7 +4,7 @@ comparison are one family (:data:`plateau_lab.lab.design.FAMILY`, Holm's method)
 of the comparisons may call any measure clear, in every game (issue 40).
 
 Run: nice .venv/bin/python benchmarks/bench_aa.py [--comparisons 200] [--deals 300] [--games all]
-[--bots heuristic] [--workers 2]
+[--bots heuristic] [--workers 2] [--pool DEALS]
 
 Each comparison plays ``--deals`` deals of the rulebook with one seed and ``--deals`` with another
 (:class:`plateau_lab.lab.design.ComparisonPlan` of two rulebook jobs: the designer's own
@@ -13,12 +13,19 @@ seat. Per game it prints the comparisons that called any measure clear (the fami
 with its 95 % Wilson interval), the same count by the old rule (any measure whose own 95 %
 interval leaves out 0, no correction), and the measure flagged most often by the old rule.
 Figures are printed a game at a time, as they come.
+
+``--pool DEALS`` (for a machine too busy for 120,000 games per game): the game's rulebook is played
+on ``DEALS`` deals once, and each comparison draws two disjoint sets of ``--deals`` deals from them
+at random (its own draw, seeded by its number): each comparison's two sets are still independent
+deals, but comparisons share deals, so their verdicts are not independent of one another (a pool
+of 20 times a comparison's deals makes two comparisons share a twentieth of their deals on average).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import time
 from collections import Counter
@@ -27,7 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
-from plateau_lab.lab.design import ComparisonPlan, compared_figures, play_deals  # noqa: E402
+from plateau_lab.lab.design import RULEBOOK, VARIANT, ComparisonPlan, compared_figures, play_deals  # noqa: E402
 from plateau_lab.lab.simulate import Job, bot_spec  # noqa: E402
 from plateau_lab.lab.stats import wilson_interval  # noqa: E402
 
@@ -46,6 +53,38 @@ def one_comparison(game: str, bots: str, deals: int, index: int) -> tuple[list[s
     return clear, own, time.process_time() - started
 
 
+def pooled_comparisons(game: str, bots: str, deals: int, pool: int, comparisons: int):
+    """The A/A comparisons drawn from one pool of ``pool`` rulebook deals, played in this process: per
+    comparison, the measures called clear (Holm), those whose own interval leaves out 0, and the
+    processor time it took (its share of the pool's games included)."""
+    players = game_spec(game).default_players
+    seats = (bot_spec(bots),) * players
+    plan = ComparisonPlan(Job(game, players, (), 1_000_003, seats), Job(game, players, (), 1_000_003, seats))
+    started = time.process_time()
+    by_deal: dict[int, list] = {}
+    for row in _rulebook_rows(plan, 0, pool):
+        by_deal.setdefault(row["game_index"], []).append(row)
+    playing = (time.process_time() - started) / comparisons
+    results = []
+    for index in range(comparisons):
+        clock = time.process_time()
+        drawn = random.Random(f"aa {game} {index}").sample(range(pool), 2 * deals)
+        rows = [dict(row, label=label, game_index=place)
+                for label, chosen in ((RULEBOOK, drawn[:deals]), (VARIANT, drawn[deals:]))
+                for place, deal in enumerate(chosen) for row in by_deal[deal]]
+        figures = compared_figures(rows, players, seed=index)
+        clear = [name for name, row in figures.items() if row["clear"]]
+        own = [name for name, row in figures.items() if row["low"] > 0 or row["high"] < 0]
+        results.append((clear, own, time.process_time() - clock + playing))
+    return results
+
+
+def _rulebook_rows(plan: ComparisonPlan, start: int, stop: int) -> list[dict]:
+    """The rulebook side of ``play_deals``: deals ``start`` to ``stop - 1``, played once."""
+    return [row for row in play_deals(ComparisonPlan(plan.rulebook, plan.rulebook), start, stop)
+            if row["label"] == RULEBOOK]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--comparisons", type=int, default=200)
@@ -53,22 +92,27 @@ def main() -> None:
     parser.add_argument("--games", default="all", help="comma-separated game names, or all")
     parser.add_argument("--bots", default="heuristic")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--pool", type=int, default=0, help="draw the comparisons from this many deals (0: fresh)")
     options = parser.parse_args()
     games = GAME_NAMES if options.games == "all" else tuple(options.games.split(","))
-    print(f"A/A: {options.comparisons} comparisons of {options.deals} deals per game, {options.bots} bots, "
+    drawn = f"drawn from a pool of {options.pool} deals" if options.pool else "fresh deals"
+    print(f"A/A: {options.comparisons} comparisons of {options.deals} deals per game ({drawn}), {options.bots} bots, "
           f"{options.workers} workers; started {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
     print(f"{'game':15} {'flagged (Holm)':>16} {'95 % interval':>16} {'uncorrected':>12}  "
           f"{'most flagged uncorrected':30} {'cpu s/comparison':>16} {'clock':>8}", flush=True)
     with ProcessPoolExecutor(max_workers=options.workers) as pool:
         for game in games:
             clock = time.perf_counter()
-            futures = [pool.submit(one_comparison, game, options.bots, options.deals, index)
-                       for index in range(options.comparisons)]
+            if options.pool:
+                outcomes = pooled_comparisons(game, options.bots, options.deals, options.pool, options.comparisons)
+            else:
+                outcomes = (future.result() for future in
+                            [pool.submit(one_comparison, game, options.bots, options.deals, index)
+                             for index in range(options.comparisons)])
             flagged = uncorrected = 0
             seconds = 0.0
             often: Counter = Counter()
-            for future in futures:
-                clear, own, used = future.result()
+            for clear, own, used in outcomes:
                 flagged += bool(clear)
                 uncorrected += bool(own)
                 often.update(own)

@@ -80,9 +80,13 @@ EXPERT_FRACTIONS = (Fraction(1, 16), Fraction(1, 4))
 #: The bottom rung (random play) and the top one (the player who sees every card): the two ends of
 #: the relative skill scale, 0 and 1.
 BEGINNER, SEEING = "random", "sees every card"
-#: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed and
-#: a few dozen playouts per move suffice (``benchmarks/bench_skill.py`` measures what it costs).
-SEEING_PLAYOUTS = 60
+#: The fictive player's playouts per decision: it sees every card, so no imagined deal is needed;
+#: shared by the legal moves, each move getting at least :data:`SEEING_PER_MOVE` (a bid among a
+#: dozen gets as many as a card among three). ``benchmarks/bench_seeing.py`` measures that it beats
+#: the expert's top rung, ``benchmarks/bench_skill.py`` what it costs.
+SEEING_PLAYOUTS = 240
+#: The fewest playouts the fictive player gives each legal move.
+SEEING_PER_MOVE = 8
 #: How a learner reads the top rung's label (the other bots' words are :data:`~plateau_lab.core.bots.BOT_WORDS`).
 SEEING_WORDS = "a player who sees every card (no one can)"
 LADDER_COLUMNS = ["games", "wins", "rate", "low", "high", "fair", "share", "share_low", "share_high", "gain",
@@ -466,7 +470,8 @@ class SeeingBot:
     """The *fictive* player of relative skill: it plays seeing every card, the others' hands and the
     cards still to come (it reads the game's true state, which no player at the table can).
 
-    For each legal move it plays the same ``playouts // moves`` playouts from the true position,
+    For each legal move it plays the same ``playouts // moves`` playouts (at least
+    :data:`SEEING_PER_MOVE`) from the true position,
     by the expert's game model (:class:`~plateau_lab.core.imagining.GameModel`: the heuristic bots
     play on to the model's horizon, the end of the round or hand, six turns in The Syndicate),
     and picks the move with the best mean outcome. It is the expert (:class:`~.expert.ExpertBot`)
@@ -491,7 +496,7 @@ class SeeingBot:
         model, seat = model_of(state), state.current_player
         rng = seeded_random(self.seed, "sees every card", len(state.history))
         totals = [0.0] * len(actions)
-        for _ in range(max(2, self.playouts // len(actions))):
+        for _ in range(max(SEEING_PER_MOVE, self.playouts // len(actions))):
             playout_seed = rng.getrandbits(64)
             for index, action in enumerate(actions):
                 totals[index] += model.result(state, state.apply(action), seat, playout_seed)[0]
@@ -636,7 +641,7 @@ def relative_skill_html(table) -> str:
             "<th>seeing every card adds</th></tr></thead><tbody>")
     body = "".join(
         f"<tr><th {left}>{html.escape(game_spec(game).title)}</th><td>{row.deals:.0f}</td>"
-        f"<td>{row.relative_skill:.2f} (likely {row.low:.2f} to {row.high:.2f})</td>"
+        f"<td>{row.relative_skill:.2f} (likely {row.low:.2f} to {row.high:.2f}){_off_scale(row.low, row.high)}</td>"
         f"<td>{_signed(row.learning)} ({_likely(row.learning_low, row.learning_high)})</td>"
         f"<td>{_signed(row.chance)} ({_likely(row.chance_low, row.chance_high)})</td></tr>"
         for game, row in table.iterrows())
@@ -785,7 +790,25 @@ def _way(label: str, row) -> str:
     """A rung's share of the way from a beginner to seeing every card, in words."""
     if label in SCALE_ENDS:
         return f"{SCALE_ENDS[label]} (where the scale {'starts' if label == BEGINNER else 'ends'})"
-    return f"{row.relative_skill:.2f} ({_likely_plain(row.relative_low, row.relative_high)})"
+    return (f"{row.relative_skill:.2f} ({_likely_plain(row.relative_low, row.relative_high)})"
+            f"{_off_scale(row.relative_low, row.relative_high)}")
+
+
+def _off_scale(low: float, high: float) -> str:
+    """Why an interval of the relative skill leaves the scale from 0 to 1, in words (empty when it
+    stays within it). The scale's ends are measured too: past 1, the player who sees every card
+    gained little more than this one on these deals; below 0, this one did no better than a beginner.
+
+    >>> _off_scale(0.8, 0.95), _off_scale(0.85, 1.04).startswith("; past 1: on these deals")
+    ('', True)
+    """
+    words = []
+    if high > 1:
+        words.append("past 1: on these deals the player who sees every card gained little more than this one, "
+                     "so the ratio is unsure; more deals narrow it")
+    if low < 0:
+        words.append("below 0: on these deals this player did no better than a beginner")
+    return "".join(f"; {part}" for part in words)
 
 
 def _likely_plain(low: float, high: float) -> str:

@@ -1,0 +1,63 @@
+"""Is the top of the skill ladder strong? The player who sees every card
+(:class:`plateau_lab.lab.skill.SeeingBot`, ``SEEING_PLAYOUTS``) against the expert's top rung (a
+quarter of its budget), each in one seat among steady players, on the same deals (issue 40: "the
+sees every card rung beats the expert in every game").
+
+Run: nice .venv/bin/python benchmarks/bench_seeing.py [deals per game, default 16] [games, default all]
+
+Per game: each player's gain over the steady player in the same seat of the same deal (points per
+game, 95 % interval), and the paired difference, seeing minus expert, deal by deal, with its 95 %
+interval (Student's t): above 0 when the seeing player scores more on the same deals. Process time
+per deal of each.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from fractions import Fraction
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
+from plateau_lab.lab.simulate import simulate_rows  # noqa: E402
+from plateau_lab.lab.skill import EXPERT_FRACTIONS, expert_rung, seeing_rung  # noqa: E402
+from plateau_lab.lab.stats import mean_interval, t_value  # noqa: E402
+
+
+def seated(game: str, deals: int, bot, players: int) -> tuple[dict[int, float], float]:
+    """The bot's score in its seat (moving a seat per deal) by deal, and the process time it took."""
+    started = time.process_time()
+    rows = simulate_rows(game, deals, bots=[bot] + ["heuristic"] * (players - 1), rotate_seats=True, players=players,
+                         workers=1, progress=False)
+    return ({row["game_index"]: float(row["score"]) for row in rows if row["seat"] == row["game_index"] % players},
+            time.process_time() - started)
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 16
+    games = sys.argv[2].split(",") if len(sys.argv) > 2 else list(GAME_NAMES)
+    top = max(EXPERT_FRACTIONS)
+    print(f"seeing every card against the expert ({top} budget), {deals} deals per game, steady players in the "
+          f"other seats; started {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
+    print(f"{'game':15} {'seeing - steady':>22} {'expert - steady':>22} {'seeing - expert (95 %)':>28} "
+          f"{'s/deal seeing, expert':>22}", flush=True)
+    for game in games:
+        players = game_spec(game).default_players
+        reference, _ = seated(game, deals, "heuristic", players)
+        seeing, seeing_time = seated(game, deals, seeing_rung(), players)
+        expert, expert_time = seated(game, deals, expert_rung(game, Fraction(top)), players)
+        gains = {name: mean_interval([scores[deal] - reference[deal] for deal in range(deals)])
+                 for name, scores in (("seeing", seeing), ("expert", expert))}
+        difference = mean_interval([seeing[deal] - expert[deal] for deal in range(deals)])
+        half = t_value(0.95, deals - 1) / 1.96 * (difference[2] - difference[0])
+        words = {name: f"{mean:+.1f} [{low:+.1f}, {high:+.1f}]" for name, (mean, low, high) in gains.items()}
+        print(f"{game_spec(game).title:15} {words['seeing']:>22} {words['expert']:>22} "
+              f"{f'{difference[0]:+.1f} [{difference[0] - half:+.1f}, {difference[0] + half:+.1f}]':>28} "
+              f"{seeing_time / deals:>10.2f} {expert_time / deals:>10.2f}", flush=True)
+    print(f"finished {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
+
+
+if __name__ == "__main__":
+    main()
