@@ -8,6 +8,11 @@ time it takes is recorded (``09_play_together.ipynb`` in timings.json), not asse
 learner closes the page (the first sees the countdown) and comes back in a new page with the code
 and the seat's key shown on the table.
 
+Then the service is killed with SIGKILL and a new one started on the socket the test holds, as
+``make classroom``'s supervisor does: both pages come back by themselves (no click) and play on; a
+page reloaded keeps its learner's name (the browser kept the key), and another browser typing that
+name is told it is taken.
+
 Screenshots of the shared table: ``shared_table_joining.png`` (the panel to open, join or come back),
 ``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
 """
@@ -15,8 +20,11 @@ Screenshots of the shared table: ``shared_table_joining.png`` (the panel to open
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import signal
+import socket
 from pathlib import Path
 
 import pytest
@@ -58,18 +66,41 @@ def classroom(browser, workdir):
     folder = workdir / "shared"
     (folder / "notebooks").mkdir(parents=True, exist_ok=True)
     shutil.copy(harness.NOTEBOOKS / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
-    service, url = start_service(folder / "shared_tables.sqlite", "--bot-delay", "0.2")
+    tables = Supervised(folder / "shared_tables.sqlite")
     try:
         with pytest.MonkeyPatch.context() as patch:      # Voilà's environment reaches its kernels
-            patch.setenv("PLATEAU_CLASSROOM_URL", url)
+            patch.setenv("PLATEAU_CLASSROOM_URL", tables.url)
             patch.setenv("JUPYTER_CONFIG_PATH", str(as_the_classroom_runs_voila(folder / "config")))
             server = harness.start_voila(folder, notebook_dir=folder / "notebooks")
+        server.tables = tables
         try:
             yield server
         finally:
             server.stop()
     finally:
-        stop(service)
+        stop(tables.process)
+
+
+class Supervised:
+    """The shared tables' service on a listening socket this test holds and hands down, as
+    ``make classroom``'s supervisor does; :meth:`kill_and_restart` SIGKILLs it and starts another."""
+
+    def __init__(self, database: Path):
+        self.database = database
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(64)
+        self.listener.set_inheritable(True)
+        self.process, self.url = self._start()
+
+    def _start(self):
+        return start_service(self.database, "--bot-delay", "0.2", "--listen-fd", str(self.listener.fileno()),
+                             pass_fds=(self.listener.fileno(),))
+
+    def kill_and_restart(self) -> None:
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait(timeout=60)
+        self.process, _ = self._start()
 
 
 def open_shared_table(context, server):
@@ -206,3 +237,53 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
         assert not back_watch.problems(), back_watch.problems()
         back_page.close()
         ann_page.close()
+
+
+def test_after_a_sigkill_both_pages_come_back_by_themselves_and_a_reloaded_page_keeps_its_name(browser, classroom):
+    with browser.fresh_context() as cid_context, browser.fresh_context() as dee_context:
+        cid_page, cid_watch, cid = open_shared_table(cid_context, classroom)
+        dee_page, dee_watch, dee = open_shared_table(dee_context, classroom)
+        field(cid, "your name").fill("Cid")
+        cid.get_by_role("button", name="Open a table").click()
+        cid.locator(".plateau-shared-code div").first.wait_for(timeout=TIMEOUT_MS)
+        code = cid.locator(".plateau-shared-code div").first.inner_text().strip()
+        field(dee, "your name").fill("Dee")
+        field(dee, "table's code").first.fill(code)
+        dee.get_by_role("button", name="Join the table").click()
+        dee.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
+
+        classroom.tables.kill_and_restart()
+        lost = "connection to the shared tables was lost"
+        for page in (cid_page, dee_page):          # back by themselves: no click on either page
+            page.wait_for_function(f"() => !document.body.innerText.includes({lost!r}) && "
+                                   "document.querySelector('.plateau-shared-status') !== null", timeout=TIMEOUT_MS)
+        learners = {"Cid": (cid_page, cid), "Dee": (dee_page, dee)}
+        for turn in range(MOST_TURNS):             # the table plays on: a move on one page shows on the other
+            to_move = [name for name, (_, table) in learners.items() if status(table).startswith(("Your turn", "Now"))]
+            if to_move:
+                mover = to_move[0]
+                other = "Dee" if mover == "Cid" else "Cid"
+                if move_and_time(*learners[mover], *learners[other]) is not None:
+                    break
+            else:
+                cid_page.wait_for_timeout(150)
+        else:
+            raise AssertionError(f"no move reached the other page after the restart; Cid's table says {status(cid)}")
+        assert not cid_watch.problems() and not dee_watch.problems()
+
+        dee_page.reload()                          # Dee's browser kept the key of her name
+        dee_page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
+        again = dee_page.locator(".plateau-shared-table").first
+        again.get_by_role("button", name="Open a table").wait_for(timeout=TIMEOUT_MS)
+        field(again, "your name").fill("Dee")
+        again.get_by_role("button", name="Open a table").click()
+        again.locator(".plateau-shared-code div").first.wait_for(timeout=TIMEOUT_MS)
+        with browser.fresh_context() as elsewhere:     # another browser typing Dee's name
+            other_page, _, other = open_shared_table(elsewhere, classroom)
+            field(other, "your name").fill("Dee")
+            other.get_by_role("button", name="Open a table").click()
+            other.get_by_text("The name Dee is taken in this class").wait_for(timeout=TIMEOUT_MS)
+            other.screenshot(path=str(SCREENSHOTS / "shared_table_name_taken.png"))
+            other_page.close()
+        cid_page.close()
+        dee_page.close()
