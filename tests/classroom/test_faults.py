@@ -347,3 +347,40 @@ def test_a_backup_is_one_consistent_file_made_while_the_class_plays(tmp_path):
     again = subprocess.run([sys.executable, "-m", "plateau_lab.classroom", "backup", str(copy), "--database",
                             str(database)], capture_output=True, text=True, timeout=300)
     assert again.returncode != 0 and "exists already" in again.stderr
+
+
+def test_a_lesson_cell_comes_back_by_itself_and_shows_the_position_sent_while_it_was_away(monkeypatch):
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+
+    from plateau_lab.classroom.service import make_app
+    from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
+    from plateau_lab.ui import class_lesson
+
+    from .harness import a_service
+
+    monkeypatch.setattr(class_lesson, "CLASSROOM", class_lesson._Classroom())
+
+    async def scene():
+        service, server, url = await a_service()
+        port = int(url.split(":")[2].split("/")[0])
+        cell = class_lesson.ClassLesson(url)
+        cell.name.value = "Ann"
+        cell.join_button.click()
+        await cell.settled()
+        client = class_lesson.CLASSROOM.client
+        server.stop()                                       # the service goes away
+        for page in list(service.listeners):
+            page.close()
+        await until(lambda: client.reconnecting)
+        again = HTTPServer(make_app(service))               # and is back on the same port
+        again.add_sockets(bind_sockets(port, address="127.0.0.1"))
+        await until(lambda: client.reconnections == 1 and len(service.listeners) == 1)
+        sent = service.send_position("syndicate", EXAMPLE_SCENARIO)
+        assert sent["learners"] == 1                        # the cell listens again: no "sent to 0 learners"
+        await until(lambda: cell.lesson is not None and cell.lesson["lesson"] == sent["lesson"])
+        assert "connection" not in cell.message.value
+        await client.close()
+        again.stop()
+
+    asyncio.run(scene())
