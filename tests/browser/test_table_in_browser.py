@@ -208,3 +208,30 @@ def test_hot_seat_hides_every_hand_while_the_screen_is_passed_and_show_my_cards_
         assert watch.problems() == []
     finally:
         page.close()
+
+
+#: The smallest box a click target may have on screen, in CSS pixels, either way.
+SMALLEST_TARGET_PX = 24
+
+
+@pytest.mark.parametrize("width", [1280, 800])
+def test_every_bid_of_le_plateaus_bidding_table_is_a_cell_of_at_least_24_px(browser, table_server, width):
+    """Each bid is a cell of its own, at least 24 x 24 CSS pixels as Chromium lays the page out, in a
+    window 1280 or 800 pixels wide (a bid was half a cell, about 30 x 20 px, before)."""
+    page, watch = open_table_notebook(browser.context, table_server)
+    try:
+        page.set_viewport_size({"width": width, "height": 900})
+        table = tables(page).nth(GAMES.index("le_plateau"))
+        table.scroll_into_view_if_needed()
+        cells = table.locator('.pl-clickable [data-target^="bid "]')
+        cells.first.wait_for(timeout=30_000)
+        page.wait_for_timeout(300)
+        boxes = [cells.nth(index).bounding_box() for index in range(cells.count())]
+        assert len(boxes) >= 10
+        smallest = (min(box["width"] for box in boxes), min(box["height"] for box in boxes))
+        record("play_table.ipynb", f"le_plateau_bid_cell_px_{width}", [round(side, 1) for side in smallest])
+        assert min(smallest) >= SMALLEST_TARGET_PX, f"the smallest bid cell is {smallest[0]:.0f} x {smallest[1]:.0f} px"
+        table_picture(table).screenshot(path=str(SCREENSHOTS / f"table_le_plateau_bidding_{width}.png"))
+        assert not watch.problems(), "\n".join(watch.problems())
+    finally:
+        page.close()
