@@ -174,7 +174,7 @@ def _check_replay(kit: KitGame, state: State, moves: list[Any], found: _Findings
     else:
         reason = f"the scores came out {again.scores} the second time, {state.scores} the first"
     if not same:
-        found.add("replay", f"A game did not replay the same in {{games}} (seed {state.setup.seed}): {reason}. A hook "
+        found.add("replay", f"A game did not replay the same in {{games}} (deal number {state.setup.seed}): {reason}. A hook "
                             "that draws at random or remembers earlier calls gives different answers to the same "
                             "question; a hook must depend only on what it is given.")
 

@@ -168,7 +168,8 @@ class State(GameState):
                      self.tricks_won, self.finished_tricks)
 
     def where(self) -> str:
-        """The position in words, for a hook's failure: the phase, the trick and the moves made."""
+        """The position in words, for a hook's failure: the phase, the trick, the moves made and the
+        deal's number (the seed that deals it again: ``new_game(players, seed=number)``)."""
         if self.phase == BID:
             place = f"the bidding, player {self.current_player} to bid"
         elif self.phase == PLAY:
@@ -176,7 +177,7 @@ class State(GameState):
                      + (f" after {' '.join(str(card) for _, card in self.trick)}" if self.trick else " (to lead)"))
         else:
             place = "the end of the hand"
-        return f"{place}, after {count_of(len(self._history), 'move')} (deal: seed {self.setup.seed})"
+        return f"{place}, after {count_of(len(self._history), 'move')} (deal number {self.setup.seed})"
 
     # -- the protocol
 
@@ -425,10 +426,10 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
     most = game.most_cards(players)
     size = game.hand_size
     if callable(size):
-        size = call_hook("hand_size", size, lambda: f"the deal (seed {seed})", players, most,
+        size = call_hook("hand_size", size, lambda: f"the deal (deal number {seed})", players, most,
                          seeded_random(seed, "tricks"))
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= most:
-            raise HookError("hand_size", f"the deal (seed {seed})",
+            raise HookError("hand_size", f"the deal (deal number {seed})",
                             f"it gave {quoted(size)}; the cards each of {players} players is dealt are 1 to {most}")
     dealer = seeded_random(seed, "dealer").randrange(players)
     cards = list(game.deck)
@@ -450,7 +451,7 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
     trumps = state.trumps
     said = (f"Player {dealer} deals {count_of(size, 'card')} to each player"
             + (f" and turns up {state._named(turned)}" if turned is not None else "")
-            + (": no trumps." if trumps is NO_TRUMPS else f": {game.suit_names[trumps]} are trumps.")
+            + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}.")
             + (f" Bidding starts left of the dealer, with player {state.leader}." if game.bidding is not None
                else f" Player {state.leader} leads."))
     return state.derive(log=(said,))

@@ -24,7 +24,7 @@ from html import escape
 
 from plateau_lab.core import count_of
 
-from .description import NO_TRUMPS, TURNED_UP, TrickGame
+from .description import NO_TRUMPS, RANK_WORDS, TURNED_UP, TrickGame, card_reader
 
 
 def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
@@ -50,7 +50,7 @@ def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
     elif game.trumps is NO_TRUMPS:
         deal += "; there are no trumps."
     else:
-        deal += f"; {names[game.trumps]} are trumps."
+        deal += f"; trumps are {names[game.trumps]}."
     parts.append(("The deal", deal))
     if game.bidding is not None:
         bidding = ("from the dealer's left, every player bids once the number of tricks he means to win, from 0 "
@@ -89,11 +89,23 @@ def _scoring(game: TrickGame) -> str:
     if scoring.per_trick:
         said.append(f"{count_of(scoring.per_trick, 'point')} for each trick won")
     if scoring.card_points:
-        said.append("the points of the cards in your tricks (" + ", ".join(
-            f"{key}: {points}" for key, points in scoring.card_points.items()) + ")")
+        said.append("the points of the cards in your tricks: " + ", ".join(
+            f"{_card_words(game, key)} {count_of(points, 'point')}" for key, points in scoring.card_points.items()))
     if scoring.exact_bid_bonus:
         said.append(f"{scoring.exact_bid_bonus} more for winning exactly the tricks you bid")
     return "; ".join(said) + "." if said else "nobody scores."
+
+
+def _card_words(game: TrickGame, key: str) -> str:
+    """The cards a key of ``card_points`` names, in words: "the queen of spades (QS)", "each ace
+    (A)", "each card of rank 5", "each card of hearts (H)"."""
+    names = game.suit_names
+    if key in names:
+        return f"each card of {names[key]} ({key})"
+    if key in game.rank_texts:
+        return f"each {RANK_WORDS[key]} ({key})" if key in RANK_WORDS else f"each card of rank {key}"
+    card = card_reader(game)(key)
+    return f"{card.describe(names)} ({key})"
 
 
 def rules_text(game: TrickGame) -> str:

@@ -55,7 +55,7 @@ def test_a_failing_hook_is_named_with_the_position(hook, parts):
     assert len(report.problems) == 1, str(report)
     problem = report.problems[0]
     assert problem.startswith(f"The hook {hook} failed in ") and "the first time at " in problem
-    assert ("seed" in problem) and ("raised" in problem or "not a whole number" in problem)
+    assert ("deal number" in problem) and ("raised" in problem or "not a whole number" in problem)
 
 
 def test_a_player_with_no_legal_move_is_reported():

@@ -57,9 +57,10 @@ def test_the_rules_page_says_every_part_in_the_description_s_words():
     assert "The lowest card of the suit led wins the trick." in text
     assert "Follow the suit led if you can" in text and "no trumps" in text
     hearts = rules_text(HEARTS_LIKE.description)
-    assert "hearts may not be led" in hearts and "QS: -13" in hearts
+    assert "hearts may not be led" in hearts and "the queen of spades (QS) −13 points" in hearts
+    assert "each card of hearts (H) −1 point" in hearts
     bids = rules_text(BIDDERS.description)
-    assert "Bids are even numbers." in bids and "An exact bid scores 5" in bids and "spades are trumps" in bids
+    assert "Bids are even numbers." in bids and "An exact bid scores 5" in bids and "trumps are spades" in bids
     oh_hell = rules_text(OH_HELL.description)
     assert "the hook rule" in oh_hell and "10 more for winning exactly the tricks you bid" in oh_hell
     assert rules_html(OH_HELL.description).count("<li>") == len(oh_hell.splitlines()) - 1
