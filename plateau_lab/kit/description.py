@@ -28,7 +28,7 @@ plateau_lab.kit.description.DescriptionError: the description's trumps: no suit 
 
 from __future__ import annotations
 
-__all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
+__all__ = ["HOOK_NAMES", "HOUSE_RULE_PARTS", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
            "card_reader"]
 
 import inspect
@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from plateau_lab.core import GAME_NAMES, ParseError, count_of, quoted, short_text
+from plateau_lab.core import GAME_NAMES, STANDARD, ParseError, count_of, quoted, short_text
 
 #: Trumps: none at all, or the suit of the card turned up after the deal.
 NO_TRUMPS, TURNED_UP = None, "turned up"
@@ -134,7 +134,10 @@ class TrickGame:
     rank (equal cards may repeat); ``hand_size``: a number, or the hook ``hand_size(players, most,
     rng)``; ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
     :class:`Bidding`; ``may_play``, ``trick_winner``: hooks replacing the defaults; ``scoring``:
-    :class:`Scoring`; ``rules``: sentences of the class's own, for the rules page (one per hook).
+    :class:`Scoring`; ``rules``: sentences of the class's own, for the rules page (one per hook);
+    ``house_rules``: named changes of some parts, ``{"lowest wins": {"trick_winner": ..., "rules":
+    {...}}}``, each a rule set of the same game that the designer can compare with the standard one
+    (:meth:`with_house_rule`).
     """
 
     name: str
@@ -150,6 +153,7 @@ class TrickGame:
     trick_winner: Callable[..., Any] | None = None
     scoring: Scoring = Scoring()
     rules: Mapping[str, str] = field(default_factory=dict)
+    house_rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     # -- what the checked description holds (worked out by checked())
 
@@ -210,7 +214,49 @@ class TrickGame:
         _check_trumps(game)
         _check_hand_size(game, len(deck))
         _check_parts(game)
+        _check_house_rules(game)
         return game
+
+    def with_house_rule(self, name: str | None) -> TrickGame:
+        """The description with the house rule ``name`` played (None: as written), checked.
+
+        >>> base = TrickGame("base", "Base", 3, "CD", "1 2 3 4", 2, house_rules={"red": {"trumps": "D"}})
+        >>> base.with_house_rule("red").trumps, base.with_house_rule(None).trumps
+        ('D', None)
+        """
+        if name is None:
+            return self.checked()
+        if name not in self.house_rules:
+            raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
+                                                  f"{', '.join(self.house_rules) or 'none'}")
+        return replace(self, house_rules={}, **self.house_rules[name]).checked()
+
+
+#: The parts a house rule may change: every part but the game's name, title, players and house rules.
+HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "trumps", "bidding", "may_play", "trick_winner",
+                    "scoring", "rules")
+
+
+def _check_house_rules(game: TrickGame) -> None:
+    rules = game.house_rules
+    if not isinstance(rules, Mapping):
+        raise DescriptionError("house_rules", "house rules are {a name: {a part: its new value}}, such as "
+                                              "{'lowest wins': {'trick_winner': lowest_wins}}")
+    for name, changes in rules.items():
+        if not isinstance(name, str) or not name.strip() or len(name) > 40 or name == STANDARD:
+            raise DescriptionError("house_rules", f"a house rule's name is a text of 1 to 40 characters other than "
+                                                  f"{STANDARD!r}, not {short_text(name)!r}")
+        if not isinstance(changes, Mapping) or not changes:
+            raise DescriptionError("house_rules", f"the house rule {name!r} is {{a part: its new value}}, not "
+                                                  f"{short_text(changes)}")
+        unknown = sorted(set(changes) - set(HOUSE_RULE_PARTS))
+        if unknown:
+            raise DescriptionError("house_rules", f"the house rule {name!r} changes {unknown[0]!r}, which is no part "
+                                                  f"it may change ({', '.join(HOUSE_RULE_PARTS)})")
+        try:
+            replace(game, house_rules={}, **changes).checked()
+        except DescriptionError as err:
+            raise DescriptionError(f"house rule {name!r}", str(err)) from None
 
 
 def card_reader(game: TrickGame) -> Callable[..., Card]:

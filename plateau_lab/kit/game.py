@@ -18,15 +18,18 @@ True
 
 from __future__ import annotations
 
-__all__ = ["KitGame", "define"]
+__all__ = ["HOUSE_RULE", "KitGame", "define"]
 
 from typing import Any
 
-from plateau_lab.core import GameSpec
+from plateau_lab.core import RULES_NAME, STANDARD, GameSpec, Option
 from plateau_lab.core.registry import register
 
 from .description import Card, DescriptionError, TrickGame
 from .engine import State, deal_text, describe, new_hand, read_scenario
+
+#: The option of a game with house rules: the rule set played.
+HOUSE_RULE = "house_rule"
 
 
 class KitGame:
@@ -38,18 +41,33 @@ class KitGame:
 
     def __init__(self, description: TrickGame):
         self.description = description
+        self._played = {STANDARD: description} | {name: description.with_house_rule(name)
+                                                   for name in description.house_rules}
+        options = (Option(HOUSE_RULE, STANDARD, str, "the house rule played: the description's own rules "
+                          f"({STANDARD!r}) or one of its house rules", choices=tuple(self._played)),
+                   ) if description.house_rules else ()
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
             name=description.name, title=description.title, players=description.player_range,
-            default_players=description.player_range.start, words=describe,
+            default_players=description.player_range.start, options=options, words=describe,
             view="plateau_lab.kit.view", expert_model="plateau_lab.kit.model")
 
+    def played(self, house_rule: str = STANDARD) -> TrickGame:
+        """The description as played under ``house_rule`` (its own rules: ``"standard"``), for its
+        rules page; ValueError names the house rules there are."""
+        if house_rule != STANDARD or self.SPEC.options:
+            house_rule = self.SPEC.check_variant({HOUSE_RULE: house_rule})[HOUSE_RULE]
+        return self._played[house_rule]
+
     def new_game(self, players: int, *, seed: int | None = None, **variant: Any) -> State:
-        """A new hand for ``players`` dealt from ``seed`` (see :func:`~.engine.new_hand`)."""
-        return new_hand(self.description, self.SPEC.setup(players, seed, variant))
+        """A new hand for ``players`` dealt from ``seed`` (see :func:`~.engine.new_hand`); a game with
+        house rules takes the option ``house_rule``."""
+        setup = self.SPEC.setup(players, seed, variant)
+        return new_hand(self._played[setup.variant.get(HOUSE_RULE, STANDARD)], setup)
 
     def scenario(self, text: str, *, seed: int | None = None, **variant: Any) -> State:
         """The hand written as ``text`` (see :func:`~.engine.read_scenario`), before any move."""
-        return read_scenario(self.description, text,
+        options = self.SPEC.check_variant({name: value for name, value in variant.items() if name != RULES_NAME})
+        return read_scenario(self._played[options.get(HOUSE_RULE, STANDARD)], text,
                              lambda players: self.SPEC.setup(players, seed, variant, scenario=text))
 
     def scenario_text(self, state: State) -> str:
