@@ -1,6 +1,6 @@
 """A first visit to the static JupyterLite site (``make site``), in the system's Chromium: how long until
 the notebook's Python (the kernel) is ready, and until the first widget of a notebook is drawn, and
-where that time goes. The aim: a ready kernel within 20 s.
+where that time goes. The aim (issue 38): a ready kernel within 10 s.
 
 Run: .venv/bin/python benchmarks/bench_site.py [--runs 3] [--notebook 01_syndicate.ipynb] [--site site] [--phases N]
 
@@ -22,6 +22,16 @@ all its processes): the work a visit takes, which a busy machine stretches into 
 JupyterLab): Pyodide's start (its runtime downloaded, compiled and started), loading the kernel's
 wheels, importing IPython and the kernel, loading and importing plateau_lab, each with its wall and
 CPU time.
+
+Measured 2026-12-07, ``bench_site.py --runs 3 --phases 1`` on a site built by ``tools/build_site.py``
+(Pyodide 314.0.6), 2 cores shared with other work at load average 14-20 (no quiet machine was free):
+a ready kernel after 23.0-27.4 s (median 24.2 s), the first widget after 25.1-28.5 s; Chromium's
+processes had used 13.5-15.1 s of CPU by the ready kernel, the work a visit takes whatever the load.
+The kernel's start in a bare page, wall / CPU: Pyodide's start 7.9 / 3.3 s (most of it compiling
+pyodide.asm.wasm, 9.6 MB), the kernel's wheels 1.4 / 1.0 s, import IPython 3.8 / 1.6 s, the kernel
+0.9 / 0.3 s, plateau_lab's wheels 1.1 / 0.5 s, import plateau_lab.ui.table 1.1 / 0.3 s. The largest
+wheels (networkx 5.2 MB, pygments 3.3 MB, plateau_lab 2.2 MB, jedi 2.1 MB) are read only when the
+kernel's worker is free, about 11 s after their request at this load. Not shown here: the 10 s aim.
 """
 
 from __future__ import annotations
@@ -43,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import browser_harness as harness  # noqa: E402
 
-AIM_S = 20.0
+AIM_S = 10.0
 TIMEOUT_MS = 300_000
 KERNEL_STATUS = """() => { const widget = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const session = widget && widget.sessionContext && widget.sessionContext.session;
