@@ -52,7 +52,7 @@ from .limits import CodeGuesses
 from .tables import CODE_LENGTH, NoSuchTable, Refused, Seating, SharedTables
 from .teacher import MAX_POSITION_CHARACTERS, Lessons
 
-__all__ = ["MAX_MESSAGE_BYTES", "MAX_TEACHER_MESSAGE_BYTES", "MESSAGE_TYPES", "Outcome", "TEACHER_MESSAGE_TYPES", "readable_id",
+__all__ = ["MAX_MESSAGE_BYTES", "MAX_TEACHER_MESSAGE_BYTES", "MESSAGE_TYPES", "MOST_NAMES_A_PAGE", "Outcome", "TEACHER_MESSAGE_TYPES", "readable_id",
            "parse", "refusal", "respond"]
 
 #: The longest message the service reads, in bytes (a move or a click is under 200).
@@ -63,6 +63,8 @@ _NAME = re.compile(r"[\w .'-]{1,40}")           # letters of any alphabet, digit
 _CODE = re.compile(rf"[A-Za-z]{{5,{CODE_LENGTH}}}")        # a class's older tables have five letters
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{20,100}")
 _OPTION_NAME = re.compile(r"[a-z_]{1,40}")
+#: The most names one page joins the class with (a learner may mend a typo; a page is not a crowd).
+MOST_NAMES_A_PAGE = 3
 
 
 def _text(most: int) -> Callable[[Any, str], str]:
@@ -324,7 +326,13 @@ def _carry_out(tables: SharedTables, message: dict[str, Any], lessons: Lessons, 
     if kind == "hello":
         if names is None:
             raise Refused("This class gives no keys to names.")
+        used = getattr(sender, "names", None)
+        if used is not None and message["learner"] not in used and len(used) >= MOST_NAMES_A_PAGE:
+            raise Refused(f"This page joined the class as {', '.join(sorted(used))} already: a page is one learner's. "
+                          "Open the class's page in your own browser to join under another name.")
         key = names.join(message["learner"], message["key"] or None)
+        if used is not None:
+            used.add(message["learner"])
         return Outcome({"type": "welcome", "learner": message["learner"], "key": key}, joined=message["learner"])
     if kind == "listen":
         lesson = lessons.current

@@ -356,8 +356,10 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.service, self.pages = service, pages
         self.seatings: set[Seating] = set()
         self.pace = Pace(MESSAGES_PER_SECOND, MESSAGE_BURST)
-        #: The name the page joined the class with (``hello``), and whether it has closed.
+        #: The name the page joined the class with last (``hello``), every name it joined with, and
+        #: whether it has closed.
         self.learner: str | None = None
+        self.names: set[str] = set()
         self.gone = False
 
     @property

@@ -78,7 +78,7 @@ __all__ = ["ABANDON_SECONDS", "BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECO
 CODE_ALPHABET = "BCDFGHJKMNPRTVWX"
 #: Seven of them: 16**7 = 268 million codes, so that with 100 tables in play and wrong codes slowed
 #: (:class:`~plateau_lab.classroom.limits.CodeGuesses`: 720 an hour for the whole class), guessing a
-#: live code in a two-hour lesson has a chance of 1 in 2,000.
+#: live code in a two-hour lesson has a chance of about 1 in 1,800.
 CODE_LENGTH = 7
 #: How long a learner who left keeps the seat before a bot takes it, in seconds.
 GRACE_SECONDS = 30.0

@@ -22,6 +22,7 @@ from tornado.websocket import websocket_connect
 
 from plateau_lab.classroom.client import TableClient
 from plateau_lab.classroom.limits import MESSAGE_BURST, WRONG_CODES_FREE, CodeGuesses, Pace
+from plateau_lab.classroom.protocol import MOST_NAMES_A_PAGE
 from plateau_lab.classroom.service import Service
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import MOST_TABLES_PER_LEARNER, SharedTables
@@ -53,7 +54,7 @@ class Page:
 
     def __init__(self, clock):
         self.pace = Pace(10, MESSAGE_BURST, clock=clock)
-        self.seatings, self.learner, self.gone, self.heard = set(), None, False, []
+        self.seatings, self.learner, self.names, self.gone, self.heard = set(), None, set(), False, []
 
     def send(self, message):
         self.heard.append(message)
@@ -213,6 +214,15 @@ def test_a_hostile_page_cannot_flood_tables_seats_answers_or_messages():
     assert sum(answer["type"] == "noted" for answer in answers) == MESSAGE_BURST
     assert "Slow down: a page sends at most 10 messages a second" in answers[-1]["reason"]
     assert len(service.tables.store.answers()) == 1 + MESSAGE_BURST
+
+
+def test_a_page_is_one_learners_not_a_crowd_of_names():
+    service, clock = a_class()
+    page = Page(clock)
+    welcomed = [say(service, page, type="hello", learner=f"Eve {number}", key="") for number in range(5)]
+    assert [answer["type"] for answer in welcomed] == ["welcome"] * MOST_NAMES_A_PAGE + ["refused"] * 2
+    assert "a page is one learner's" in welcomed[-1]["reason"]
+    assert say(service, page, type="hello", learner="Eve 0", key=welcomed[0]["key"])["type"] == "welcome"
 
 
 def test_wrong_table_codes_are_slowed_for_the_page_then_for_the_class():
