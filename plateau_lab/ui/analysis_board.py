@@ -41,12 +41,12 @@ import ipywidgets as widgets
 
 from ..core import GameState, check_seat, count_of, game_spec
 from ..core.render import FONT, INK, Picture, element, target, text
-from ..lab.expert import REVIEW_KEY, Analysis, Review
+from ..lab.expert import REVIEW_KEY, Analysis, Review, chance_words
 from ..lab.game_analysis import GRAPH_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
 from ..lab.verdict import move_words
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
-from .session import TableSession
+from .session import TableSession, in_second_person
 from .widgets import fits_label
 
 __all__ = ["AnalysisBoard", "GRAPH_COLOURS", "GraphDrawing", "graph_picture"]
@@ -425,6 +425,10 @@ class AnalysisBoard(widgets.VBox):
             self._pictures[index] = self.view.picture(state, None if self.over else self.seat, before).svg()
         return self._pictures[index]
 
+    def _label(self, label: str) -> str:
+        """A label of the chances as the board says it: "you" for the seat's own."""
+        return "you" if label == f"player {self.seat}" else label
+
     def _who(self, player: int) -> str:
         """A player as the board names him: "you", or "player N" as the table does."""
         return "you" if player == self.seat else f"player {player}"
@@ -461,7 +465,7 @@ class AnalysisBoard(widgets.VBox):
                 parts.append(f"<div>{html.escape(entry.decision.sentence)}</div>")
         if self.over or player == self.seat:
             said = after.log[len(before.log):]
-            parts.append(lines_html([line for line in said]))
+            parts.append(lines_html([in_second_person(line, self.seat) for line in said]))
         return "<div class='plateau-caption'>" + "".join(parts) + "</div>"
 
     def _show_graph(self) -> None:
@@ -478,7 +482,8 @@ class AnalysisBoard(widgets.VBox):
                if self.analysis.full_view else
                "as you could see the game, the cards you could not see dealt at random")
         now = ("" if chances is None else " Here: " + ", ".join(
-            f"{label} {chance:.0%}" for label, chance in zip(chances.labels, chances.chances)) + ".")
+            f"{self._label(label)} {chance_words(chance, short=True)}" for label, chance in
+            zip(chances.labels, chances.chances)) + ".")
         self.graph_note.value = (f"<div style='font-size:13px'>Chances after each move, {html.escape(_question(self.analysis.chances))} "
                                  f"({how}); click the graph to go to a move.{html.escape(now)}</div>")
 
