@@ -266,8 +266,7 @@ class TableClient:
             break
         self.reconnections += 1
         learner, self.learner = self.learner, None
-        back.set()
-        try:
+        try:                            # back at the seat before a question waiting meanwhile is asked
             if learner is not None:
                 await self.hello(learner)
             if self.code is not None and self.token is not None:
@@ -280,6 +279,8 @@ class TableClient:
                     await self.choose(*self.choice)
         except (ConnectionError, OSError, asyncio.TimeoutError):
             return                      # lost again: the reader comes back once more
+        finally:
+            back.set()
         self._tell("")
 
     def _tell(self, text: str) -> None:
