@@ -1,33 +1,45 @@
 """A class at shared tables, whole games, the teacher's view open, and the service killed midway
-(plateau_lab.classroom): the shared tables' load test of issue 30.
+(plateau_lab.classroom): the shared tables' load test of issues 30 and 39.
 
 Run: .venv/bin/python benchmarks/bench_shared_tables.py [--learners 30] [--tables 8] [--game wimmuln]
-     [--options '{"rounds": 1}'] [--think 1.0] [--kill-after 150] [--limit 600]
+     [--options '{"rounds": 1}'] [--think 1.0] [--kill-after 150] [--limit 600] [--answers 10000]
+     [--answering 4] [--busy 2] [--baseline]
 
-The service runs in a process of its own (``python -m plateau_lab.classroom``, as ``make classroom``
-starts it) on 127.0.0.1 with a fresh database, bots moving every 0.6 s as in class. In one run:
+The service runs in a process of its own (``python -m plateau_lab.classroom``) on 127.0.0.1 with a
+fresh database, bots moving every 0.6 s as in class, supervised as ``make classroom`` does: this
+process holds the listening socket and hands it to the service (``--listen-fd``), and starts a new
+service on it after the kill. Issue 39's load: the database holds ``--answers`` stored exercise
+answers from the start, ``--answering`` pages send more answers all along (5 a second each), and
+``--busy`` processes keep the cores busy (a loop each, at normal priority) the whole time. In one run:
 * the learners (websocket clients, as their kernels would be, all in this process) open and join
   ``--tables`` four-seat tables (bots in the seats left) and play WHOLE games (one round of
   Wimmüln by default) by clicks, as a page does, each waiting up to ``--think`` seconds before a move;
 * a teacher's view client (``/teacher/ws?token=...``) is connected the whole time, counting the
   updates it is sent and their sizes;
 * once the learners have made ``--kill-after`` moves, the service is killed with SIGKILL (moves in
-  flight, bots due) and started again on the same database and port; every learner reconnects,
-  takes their seat back with its code and seat key (``rejoin``), and plays on to the end;
+  flight, bots due) and started again on the same database and port; every learner's client
+  reconnects BY ITSELF (``TableClient``'s backoff: nothing in this script rejoins), takes its seat
+  back, and plays on to the end;
 * at the end the database is read: every move a learner had acknowledged must be stored (its table,
   its index, its seat), every move a learner had seen before the kill must be there after it, and
   every table must have finished.
-Printed: open/join/rejoin answer times; for each learner's move, acknowledged (from sending the
+Printed: open/join answer times; for each learner's move, acknowledged (from sending the
 message completing the move to its answer: the move is committed before the answer) and propagated
 (from sending it to each other learner at the table receiving their new view), median and 95th
 percentile before and after the restart, and by the move's place in the game (the first moves
 cost the service more: full hands to draw, all tables busy at once); the clients' own delay (their
 event loop waking late from a 50 ms sleep: it adds to the figures); the service's memory (sampled
-every second); the restart time (the kill to listening again); the teacher's updates; errors (count
-and kinds, the kill's broken connections counted apart). It exits with status 1 when a move was
-lost, a table did not finish or the kill did not happen. Aim (issue 30): a move at every other seat within 300 ms at the
-95th percentile with 30 learners. Every wait is bounded (``--limit`` seconds for the games, 60 s
-for an answer).
+every second); the restart: time to listen (the port keeps listening: the supervisor holds it),
+time until the new service answers, time until every learner is back at the seat, tables frozen (a
+table that made no move after the restart and did not finish) and moves lost; the teacher's
+updates (count, median and largest size: at most 64 KB each); errors (count and kinds, the kill's
+broken connections counted apart). It exits with status 1 when a move was lost, a table did not
+finish or froze, a teacher's update was over 64 KB, or the kill did not happen. Aim (issues 30,
+39): a move at every other seat within 300 ms at the 95th percentile with 30 learners, with 10,000
+stored answers, the teacher's view open and both cores busy. ``--baseline`` first plays the same
+class without the answers and prints the ratio of the two runs' p95s (the machine's other load
+weighs on both alike). Every wait is bounded (``--limit``
+seconds for the games, 60 s for an answer).
 """
 
 from __future__ import annotations
@@ -40,7 +52,9 @@ import os
 import random
 import secrets
 import signal
+import socket
 import sqlite3
+import subprocess
 import statistics
 import sys
 import tempfile
@@ -56,6 +70,8 @@ sys.path.insert(0, str(ROOT / "tests" / "classroom"))
 from harness import start_service, stop  # noqa: E402
 
 from plateau_lab.classroom.client import TableClient  # noqa: E402
+from plateau_lab.classroom.store import Store  # noqa: E402
+from plateau_lab.classroom.teacher import GLANCE_MOST_BYTES  # noqa: E402
 
 AIM_P95_MS = 300.0
 ANSWER_TIMEOUT = 60.0
@@ -77,11 +93,16 @@ def summary(values: list[float]) -> str:
 
 
 class Service:
-    """The service's process, its address, and its restart (SIGKILL, then the same database and port)."""
+    """The service's process on a socket this process holds (as ``make classroom``'s supervisor),
+    its address, and its restart (SIGKILL, then a new service on the same socket and database)."""
 
     def __init__(self, database: Path, token: str):
         self.database, self.token = database, token
-        self.process, self.url = start_service(database, "--bot-delay", "0.6", "--teacher-token", token)
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(128)
+        self.listener.set_inheritable(True)
+        self.process, self.url = self._start()
         self.port = self.url.split(":")[2].split("/")[0]
         self.log_lines: list[str] = []
         self._drain()
@@ -100,22 +121,28 @@ class Service:
                 self.log_lines.append(line.rstrip())
         threading.Thread(target=read, daemon=True).start()
 
-    async def kill_and_restart(self) -> float:
-        """SIGKILL the service, start it again on the same database and port; seconds until it listens."""
+    def _start(self):
+        return start_service(self.database, "--bot-delay", "0.6", "--teacher-token", self.token,
+                             "--listen-fd", str(self.listener.fileno()), pass_fds=(self.listener.fileno(),))
+
+    async def kill_and_restart(self) -> tuple[float, float]:
+        """SIGKILL the service and start a new one on the same socket and database, as the supervisor
+        does; (seconds until the port listens again, seconds until the new service answers)."""
         self.up.clear()
         self.down.set()
         killed = time.perf_counter()
         os.kill(self.process.pid, signal.SIGKILL)
         await asyncio.to_thread(self.process.wait, 30)
-        self.process, url = await asyncio.to_thread(start_service, self.database, "--bot-delay", "0.6",
-                                                    "--teacher-token", self.token, "--port", self.port)
-        listening = time.perf_counter() - killed
+        with socket.create_connection(("127.0.0.1", int(self.port)), timeout=5):
+            listening = time.perf_counter() - killed        # the held socket queues the connection
+        self.process, url = await asyncio.to_thread(self._start)
+        answering = time.perf_counter() - killed
         assert url == self.url, f"the service came back at {url}, not {self.url}"
         self._drain()
         self.restarted = True
         self.down.clear()
         self.up.set()
-        return listening
+        return listening, answering
 
     async def sample_memory(self, running) -> None:
         while running():
@@ -130,13 +157,18 @@ class Service:
 
 
 class Learner:
-    """A client that keeps its seat's newest view and when each move count first reached it."""
+    """A client that keeps its seat's newest view and when each move count first reached it; its
+    client reconnects by itself after the kill."""
 
     def __init__(self, url: str, name: str):
         self.url, self.name = url, name
         self.client = TableClient(url, on_view=self.heard, timeout=ANSWER_TIMEOUT)
         self.view: dict = {"moves": -1, "over": False}
         self.arrived: dict[int, float] = {}
+
+    def back(self) -> bool:
+        """Reconnected by itself since the kill, and back at the seat (its view came with it)."""
+        return self.client.reconnections >= 1 and self.client.connected and not self.client.reconnecting
 
     def heard(self, view: dict) -> None:
         self.arrived.setdefault(view["moves"], time.perf_counter())
@@ -146,20 +178,6 @@ class Learner:
     def my_turn(self) -> bool:
         return not self.view["over"] and bool(self.view.get("targets") or self.view.get("buttons"))
 
-    async def rejoin(self) -> dict:
-        """A new connection, the same seat (its code and key): the game as it stands."""
-        code, token = self.client.code, self.client.token
-        await self.client.close()
-        self.client = TableClient(self.url, on_view=self.heard, timeout=ANSWER_TIMEOUT)
-        await self.client.connect()
-        answer = await self.client.rejoin(code, token)
-        if answer["type"] != "seated":
-            raise RuntimeError(f"could not come back to the seat: {answer}")
-        count = answer["view"]["moves"]
-        self.arrived = {moves: at for moves, at in self.arrived.items() if moves <= count}
-        self.view = {"moves": -1}
-        self.heard(answer["view"])
-        return answer
 
     async def move(self, rng: random.Random) -> tuple[float, int]:
         """Make a move by clicks (or a button); (when the completing message was sent, the new move count)."""
@@ -209,6 +227,42 @@ class Teacher:
             connection.close()
 
 
+class Answering:
+    """A page sending exercise answers all along (5 a second, within a page's share), each under a
+    learner's name of its own: the teacher's summary is made again after each."""
+
+    def __init__(self, url: str, number: int):
+        self.client = TableClient(url, timeout=ANSWER_TIMEOUT)
+        self.name, self.sent, self.refused = f"Answerer {number}", 0, 0
+
+    async def answer(self, running) -> None:
+        await self.client.connect()
+        while running():
+            try:
+                answer = await self.client.answer(self.name, "bench.ipynb", f"question {self.sent % 50}",
+                                                  str(self.sent), self.sent % 3 == 0)
+                self.sent += 1
+                self.refused += answer.get("type") == "refused"
+            except (ConnectionError, OSError, asyncio.TimeoutError):
+                await asyncio.sleep(0.2)          # the kill: the client comes back by itself
+            await asyncio.sleep(0.2)
+        await self.client.close()
+
+
+def store_answers(database: Path, count: int) -> None:
+    """``count`` exercise answers stored before the class starts (one per learner and question)."""
+    store = Store(database)
+    for number in range(count):
+        store.add_answer(f"Former learner {number // 20}", f"0{number % 9 + 1}_lesson.ipynb",
+                         f"Exercise {number % 20}", "an answer of a few words " + str(number), number % 2 == 0)
+    store.close()
+
+
+def busy_cores(count: int) -> list[subprocess.Popen]:
+    """``count`` processes keeping a core busy each (a loop at normal priority)."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
 class Class:
     """The learners at their tables, the figures, and the kill midway."""
 
@@ -220,7 +274,9 @@ class Class:
         self.broken_by_kill: collections.Counter = collections.Counter()
         self.acknowledged_moves: list[tuple[str, int, int]] = []      # (code, index, seat)
         self.seen_before_kill: dict[str, int] = {}
-        self.restart_seconds: float | None = None
+        self.restart_seconds: tuple[float, float] | None = None
+        self.all_back_seconds: float | None = None
+        self.moves_at_kill: dict[str, int] = {}
         self.killed = False
 
     @property
@@ -259,11 +315,13 @@ class Class:
             await asyncio.sleep(0.001)
 
     async def come_back(self, at: list[Learner]) -> None:
+        """Wait until every learner at the table is back at the seat, by itself."""
         await self.service.up.wait()
-        for learner in at:
-            asked = time.perf_counter()
-            await learner.rejoin()
-            self.figures["rejoin"].append((time.perf_counter() - asked) * 1000)
+        deadline = time.monotonic() + ANSWER_TIMEOUT
+        while not all(learner.back() for learner in at):
+            if time.monotonic() > deadline:
+                raise TimeoutError("the learners' pages did not come back by themselves")
+            await asyncio.sleep(0.01)
 
     async def play(self, at: list[Learner], rng: random.Random, deadline: float) -> None:
         """The learners at one table play the whole game; on the kill they come back and play on."""
@@ -287,14 +345,11 @@ class Class:
         return self.killed and not all(learner.client.connected for at in self.tables for learner in at)
 
     async def reconnect(self, at: list[Learner]) -> None:
-        for attempt in range(5):
-            try:
-                await self.come_back(at)
-                return
-            except (ConnectionError, OSError, asyncio.TimeoutError, RuntimeError) as error:
-                self.errors[f"rejoin: {type(error).__name__}: {str(error)[:80]}"] += 1
-                await asyncio.sleep(0.5)
-        raise RuntimeError("could not come back to the table in 5 tries")
+        try:
+            await self.come_back(at)
+        except TimeoutError as error:
+            self.errors[f"rejoin: {error}"] += 1
+            raise RuntimeError("the pages did not come back") from None
 
     async def play_a_move(self, at: list[Learner], rng: random.Random) -> None:
         mover = next((learner for learner in at if learner.my_turn()), None)
@@ -321,7 +376,14 @@ class Class:
             await asyncio.sleep(0.05)
         self.seen_before_kill = {at[0].client.code: max(max(learner.arrived) for learner in at) for at in self.tables}
         self.killed = True
+        killed = time.perf_counter()
         self.restart_seconds = await self.service.kill_and_restart()
+        self.moves_at_kill = dict(self.seen_before_kill)
+        deadline = time.monotonic() + ANSWER_TIMEOUT
+        while not all(learner.back() for at in self.tables for learner in at) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        if all(learner.back() for at in self.tables for learner in at):
+            self.all_back_seconds = time.perf_counter() - killed
 
 
 def check_database(database: Path, table_class: Class) -> dict:
@@ -335,7 +397,11 @@ def check_database(database: Path, table_class: Class) -> dict:
                  if counts[code] < seen}
     finished = sum(1 for at in table_class.tables if at[0].view["over"]
                    and counts[at[0].client.code] == at[0].view["moves"])
-    return {"stored": len(stored), "missing": missing, "lost_seen": lost_seen, "finished": finished}
+    frozen = [code for code, moves in table_class.moves_at_kill.items()
+              if counts[code] <= moves and not any(at[0].client.code == code and at[0].view["over"]
+                                                   for at in table_class.tables)]
+    return {"stored": len(stored), "missing": missing, "lost_seen": lost_seen, "finished": finished,
+            "frozen": frozen}
 
 
 async def run_class(service: Service, arguments) -> Class:
@@ -350,9 +416,11 @@ async def run_class(service: Service, arguments) -> Class:
             await asyncio.sleep(0.05)
             lag.append((time.perf_counter() - before - 0.05) * 1000)
 
+    answering = [Answering(service.url, number) for number in range(arguments.answering)]
     helpers = [asyncio.ensure_future(teacher.follow(lambda: running)),
                asyncio.ensure_future(service.sample_memory(lambda: running)),
-               asyncio.ensure_future(lag_probe())]
+               asyncio.ensure_future(lag_probe())] + [asyncio.ensure_future(page.answer(lambda: running))
+                                                      for page in answering]
     await table_class.seat()
     deadline = time.monotonic() + arguments.limit
     killer = asyncio.ensure_future(table_class.kill_midway())
@@ -370,6 +438,7 @@ async def run_class(service: Service, arguments) -> Class:
         for learner in at:
             await learner.client.close()
     table_class.teacher = teacher
+    table_class.answering = answering
     return table_class
 
 
@@ -377,7 +446,10 @@ def report(arguments, table_class: Class, checked: dict, service: Service) -> No
     figures, teacher = table_class.figures, table_class.teacher
     tables = arguments.tables
     print(f"{arguments.learners} learners at {tables} {arguments.game} tables, options {arguments.options} "
-          f"(bots in the other seats, a bot move every 0.6 s), the teacher's view open; load average "
+          f"(bots in the other seats, a bot move every 0.6 s), the teacher's view open, {arguments.answers} answers "
+          f"stored at the start and {sum(page.sent for page in table_class.answering)} sent during the games by "
+          f"{arguments.answering} pages ({sum(page.refused for page in table_class.answering)} refused), "
+          f"{arguments.busy} processes keeping the {os.cpu_count()} cores busy; load average "
           f"{' '.join(f'{load:.2f}' for load in os.getloadavg())}")
     print(f"open answers: {summary(figures['open'])}; join: {summary(figures['join'])}")
     for phase in ("before", "after"):
@@ -397,16 +469,21 @@ def report(arguments, table_class: Class, checked: dict, service: Service) -> No
     if table_class.restart_seconds is None:
         print("restart: NOT DONE (the games ended before --kill-after moves)")
     else:
-        print(f"SIGKILL after {arguments.kill_after} learners' moves; listening again after "
-              f"{table_class.restart_seconds:.2f} s; rejoin answers: {summary(figures['rejoin'])}; "
-              f"connections broken by the kill: {dict(table_class.broken_by_kill)}")
+        listening, answering = table_class.restart_seconds
+        back = "NOT ALL" if table_class.all_back_seconds is None else f"{table_class.all_back_seconds:.2f} s"
+        print(f"restart: SIGKILL after {arguments.kill_after} learners' moves; time to listen {listening:.3f} s "
+              f"(the supervisor's socket: it never stops listening); the new service answers after "
+              f"{answering:.2f} s; every learner back at the seat by itself after {back}; tables frozen: "
+              f"{len(checked['frozen'])} {checked['frozen']}; moves lost: {len(checked['missing'])}; connections "
+              f"broken by the kill: {dict(table_class.broken_by_kill)}")
     print(f"moves acknowledged to learners: {len(table_class.acknowledged_moves)}, of them missing from the "
           f"database: {len(checked['missing'])} {checked['missing'][:5]}; moves stored (learners' and bots'): "
           f"{checked['stored']}; tables whose moves seen before the kill are not all stored: {checked['lost_seen']}")
     print(f"tables finished: {checked['finished']} of {tables}")
     sizes = teacher.updates or [0]
     print(f"teacher's view: {len(teacher.updates)} updates over {teacher.connections} connections, "
-          f"median {statistics.median(sizes) / 1024:.1f} KB, largest {max(sizes) / 1024:.1f} KB")
+          f"median {statistics.median(sizes) / 1024:.1f} KB, largest {max(sizes) / 1024:.1f} KB "
+          f"(at most {GLANCE_MOST_BYTES // 1024} KB each)")
     server = service.server_errors()
     print(f"errors: {sum(table_class.errors.values())} at the learners {dict(table_class.errors)}; "
           f"{len(server)} lines in the service's log {server[:3]}")
@@ -422,24 +499,56 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="most seconds a learner waits before a move")
     parser.add_argument("--kill-after", type=int, default=150, help="learners' moves before the SIGKILL")
     parser.add_argument("--limit", type=float, default=600.0, help="most seconds for the games")
+    parser.add_argument("--answers", type=int, default=10_000, help="exercise answers stored at the start")
+    parser.add_argument("--answering", type=int, default=4, help="pages sending answers during the games")
+    parser.add_argument("--busy", type=int, default=os.cpu_count() or 2, help="processes keeping a core busy")
+    parser.add_argument("--baseline", action="store_true",
+                        help="first play the same class without the answers, and print the ratio of the p95s")
     arguments = parser.parse_args()
     if not 1 <= arguments.tables <= arguments.learners <= 4 * arguments.tables:
         parser.error("each table seats one to four learners")
     if not isinstance(arguments.options, dict):
         parser.error("--options is a JSON object, for example '{\"rounds\": 1}'")
+    failed = False
+    runs = [("baseline: no stored answers, no answering pages", 0, 0)] if arguments.baseline else []
+    runs.append((f"{arguments.answers} stored answers, {arguments.answering} answering pages", arguments.answers,
+                 arguments.answering))
+    p95s = []
+    for title, answers, answering in runs:
+        print(f"== {title}")
+        table_class, checked = one_run(arguments, answers, answering)
+        p95s.append([percentile(table_class.figures[f"propagated {phase}"] or [0.0], 0.95)
+                     for phase in ("before", "after")])
+        failed |= bool(checked["missing"] or checked["lost_seen"] or checked["finished"] < arguments.tables
+                       or checked["frozen"] or table_class.restart_seconds is None
+                       or max(table_class.teacher.updates or [0]) > GLANCE_MOST_BYTES)
+    if arguments.baseline:
+        print("p95 propagated with the answers / the baseline, same machine, same busy cores: "
+              + ", ".join(f"{phase} the restart {with_answers / max(base, 1e-9):.2f}"
+                          for phase, base, with_answers in zip(("before", "after"), p95s[0], p95s[1])))
+    if failed:
+        sys.exit("FAILED: a move was lost, a table did not finish or froze, a teacher's update was over 64 KB, or the "
+                 "service was not killed (see above)")
+
+
+def one_run(arguments, answers: int, answering: int):
+    """One class, on a fresh database holding ``answers`` answers, ``answering`` pages answering."""
+    arguments = argparse.Namespace(**{**vars(arguments), "answers": answers, "answering": answering})
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "tables.sqlite"
+        store_answers(database, answers)
         service = Service(database, secrets.token_urlsafe(24))
+        burners = busy_cores(arguments.busy)
         try:
             table_class = asyncio.run(run_class(service, arguments))
         finally:
+            for burner in burners:
+                burner.kill()
+                burner.wait()
             stop(service.process)
         checked = check_database(database, table_class)
         report(arguments, table_class, checked, service)
-    if checked["missing"] or checked["lost_seen"] or checked["finished"] < arguments.tables \
-            or table_class.restart_seconds is None:
-        sys.exit("FAILED: a move was lost, a table did not finish, or the service was not killed (see above)")
-
+    return table_class, checked
 
 if __name__ == "__main__":
     main()

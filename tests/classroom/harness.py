@@ -23,11 +23,12 @@ START_TIMEOUT = 120.0     # seconds: the service imports the games before it lis
 ANSWER_TIMEOUT = 60.0
 
 
-def start_service(database: Path, *extra: str) -> tuple[subprocess.Popen, str]:
-    """The service on a free port of 127.0.0.1 with ``database``; (its process, its ws:// address)."""
+def start_service(database: Path, *extra: str, pass_fds: tuple[int, ...] = ()) -> tuple[subprocess.Popen, str]:
+    """The service on a free port of 127.0.0.1 with ``database`` (or on a socket handed down: ``extra``
+    names it with --listen-fd, ``pass_fds`` passes it); (its process, its ws:// address)."""
     process = subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--port", "0", "--address", "127.0.0.1",
                                 "--database", str(database), *extra],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, pass_fds=pass_fds)
     selector = selectors.DefaultSelector()
     selector.register(process.stdout, selectors.EVENT_READ)
     deadline = time.monotonic() + START_TIMEOUT
