@@ -50,11 +50,13 @@ def suits_lacking(state: State) -> list[set[str]]:
     >>> suits_lacking(state)
     [set(), set(), {'C'}]
     """
-    return list(map(set, _lacking(state)))
+    return list(map(set, _lacking(state, id(state.described))))
 
 
 @lru_cache(maxsize=256)
-def _lacking(state: State) -> tuple[frozenset[str], ...]:
+def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
+    """:func:`suits_lacking`, remembered by the position and its description (a game defined again
+    under the same name has equal positions and other rules)."""
     game, players = state.described, state.players
     lacking: list[set[str]] = [set() for _ in range(players)]
     hook = game.may_play

@@ -74,6 +74,11 @@ def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
                  "leads the next trick.")
     parts.append(("The trick", trick))
     parts.append(("Scoring", _scoring(game)))
+    if game.house_rules:
+        names = list(game.house_rules)
+        parts.append(("House rules", f"the game may also be played with the house rule{'s' if len(names) > 1 else ''} "
+                                     + ", ".join(f"'{name}'" for name in names)
+                                     + ", each changing some of the rules above (each has its own rules page)."))
     return [(part, sentence[0].upper() + sentence[1:] if part != game.title else sentence) for part, sentence in parts]
 
 

@@ -43,6 +43,10 @@ def test_each_house_rule_has_its_rules_page():
     assert "The lowest card of the suit led wins the trick." in rules_text(GAME.played("lowest wins"))
     assert "there are no trumps" in rules_text(GAME.played("no trumps"))
     assert "the highest trump wins" in rules_text(GAME.played()).lower()
+    assert rules_text(GAME.played()).endswith("House rules: The game may also be played with the house rules "
+                                              "'lowest wins', 'no trumps', each changing some of the rules above "
+                                              "(each has its own rules page).")
+    assert "House rules" not in rules_text(GAME.played("no trumps"))
 
 
 def test_the_designer_compares_a_house_rule_with_the_standard_rules_on_the_same_deals():
