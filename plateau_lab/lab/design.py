@@ -69,6 +69,22 @@ processor time, ``benchmarks/bench_design.py --drama 20``: Le Plateau 2, Oh Hell
 Plotters Inc. 23, The Syndicate 29, Wimmüln 37; the games whose plain comparison is quickest pay the
 most). :data:`DRAMA_COST` says so in words.
 
+**Players who search the variant's own rules** (``searching=True``). The heuristic bots follow
+rules of thumb written for the rulebook: a variant can change the game, or only show that they
+play it badly. The comparison can play the same deals again with the expert at a small budget
+(:data:`SEARCH_PLAYOUTS` playouts a decision) in every seat, which plays out each move under the
+rules in use; :meth:`Comparison.searching_figures` are its figures and :func:`disagreeing` names
+the measures where the two kinds of players cannot both be right (:data:`MAY_PLAY_BADLY`). It costs
+far more: a paired 1,000-deal comparison with it takes, on 2 cores, about 1 minute for Oh Hell, 4.5
+for The Syndicate, 6 for Coloretto, 19 for Le Plateau, and longer for Plotters Inc. and Wimmüln
+(their expert plays about 3 to 4 s a game: ``benchmarks/bench_searching.py``, process time of 4
+deals per game on a loaded machine, extrapolated).
+
+**Planning a study** (:func:`plan_study`): from a comparison taken as a pilot, the deals that would
+make a given difference of a measure clear 4 times in 5 among the table's family of measures (the
+spread of the pilot's per-deal differences, :func:`plateau_lab.lab.stats.deals_for`), and the time
+they would take here (the pilot's time per deal, measured by :class:`ComparisonRun`).
+
 **Stopping.** ``stop()`` is asked before every chunk of deals; once it says True the comparison
 ends and returns the deals played so far (``stopped`` True), every measure over those deals.
 :class:`ComparisonRun` is the same work a chunk at a time, for a page that plays the chunks in a
