@@ -125,9 +125,10 @@ class Service:
         return start_service(self.database, "--bot-delay", "0.6", "--teacher-token", self.token,
                              "--listen-fd", str(self.listener.fileno()), pass_fds=(self.listener.fileno(),))
 
-    async def kill_and_restart(self) -> tuple[float, float]:
+    async def kill_and_restart(self) -> tuple[float, float, float]:
         """SIGKILL the service and start a new one on the same socket and database, as the supervisor
-        does; (seconds until the port listens again, seconds until the new service answers)."""
+        does; (seconds until the port listens again, seconds until the new service answers, the CPU
+        seconds the new service used until then: its share of the wait on a quiet machine)."""
         self.up.clear()
         self.down.set()
         killed = time.perf_counter()
@@ -137,12 +138,13 @@ class Service:
             listening = time.perf_counter() - killed        # the held socket queues the connection
         self.process, url = await asyncio.to_thread(self._start)
         answering = time.perf_counter() - killed
+        used = psutil.Process(self.process.pid).cpu_times()
         assert url == self.url, f"the service came back at {url}, not {self.url}"
         self._drain()
         self.restarted = True
         self.down.clear()
         self.up.set()
-        return listening, answering
+        return listening, answering, used.user + used.system
 
     async def sample_memory(self, running) -> None:
         while running():
@@ -274,7 +276,7 @@ class Class:
         self.broken_by_kill: collections.Counter = collections.Counter()
         self.acknowledged_moves: list[tuple[str, int, int]] = []      # (code, index, seat)
         self.seen_before_kill: dict[str, int] = {}
-        self.restart_seconds: tuple[float, float] | None = None
+        self.restart_seconds: tuple[float, float, float] | None = None
         self.all_back_seconds: float | None = None
         self.moves_at_kill: dict[str, int] = {}
         self.killed = False
@@ -469,11 +471,11 @@ def report(arguments, table_class: Class, checked: dict, service: Service) -> No
     if table_class.restart_seconds is None:
         print("restart: NOT DONE (the games ended before --kill-after moves)")
     else:
-        listening, answering = table_class.restart_seconds
+        listening, answering, cpu = table_class.restart_seconds
         back = "NOT ALL" if table_class.all_back_seconds is None else f"{table_class.all_back_seconds:.2f} s"
         print(f"restart: SIGKILL after {arguments.kill_after} learners' moves; time to listen {listening:.3f} s "
               f"(the supervisor's socket: it never stops listening); the new service answers after "
-              f"{answering:.2f} s; every learner back at the seat by itself after {back}; tables frozen: "
+              f"{answering:.2f} s, having used {cpu:.2f} s of CPU to start and replay the tables; every learner back at the seat by itself after {back}; tables frozen: "
               f"{len(checked['frozen'])} {checked['frozen']}; moves lost: {len(checked['missing'])}; connections "
               f"broken by the kill: {dict(table_class.broken_by_kill)}")
     print(f"moves acknowledged to learners: {len(table_class.acknowledged_moves)}, of them missing from the "
