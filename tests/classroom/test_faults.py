@@ -394,3 +394,30 @@ def test_a_lesson_cell_comes_back_by_itself_and_shows_the_position_sent_while_it
         again.stop()
 
     asyncio.run(scene())
+
+
+def test_the_teacher_downloads_the_class_s_finished_games_with_the_token_only():
+    from tornado.httpclient import AsyncHTTPClient
+
+    from plateau_lab.core import load_json
+
+    from .harness import a_service
+
+    async def scene():
+        service, server, url = await a_service()
+        finished = service.tables.open_table("syndicate", 3, {"target": 1}, "Ann", seed=4)
+        service.tables.free_seat(finished.code, 0)
+        service.tables.play_bots(finished.code)
+        service.tables.open_table("syndicate", 3, {}, "Bob", seed=5)          # still in play: not downloaded
+        address = url.replace("ws://", "http://").removesuffix("/tables") + "/teacher/games.json"
+        client = AsyncHTTPClient()
+        for wrong in ("", "?token=guess-guess-guess-guess"):
+            answer = await client.fetch(address + wrong, raise_error=False)
+            assert answer.code == 403 and b"teacher's token" in answer.body
+        answer = await client.fetch(address + "?token=" + service.teacher_token)
+        saves = json.loads(answer.body)
+        assert answer.code == 200 and "attachment" in answer.headers["Content-Disposition"] and len(saves) == 1
+        assert load_json(json.dumps(saves[0])).history == service.tables.state(finished.code).history
+        server.stop()
+
+    asyncio.run(scene())
