@@ -603,11 +603,12 @@ def study_words(comparison: Comparison, measure: str, size: float) -> str:
 def _duration(seconds: float) -> str:
     """A time as a person says it: 40 seconds, 3 minutes, 2.5 hours.
 
-    >>> _duration(40), _duration(200), _duration(9000)
-    ('40 seconds', '3 minutes', '2.5 hours')
+    >>> _duration(40), _duration(200), _duration(9000), _duration(0.4)
+    ('40 seconds', '3 minutes', '2.5 hours', '1 second')
     """
     if seconds < 90:
-        return f"{max(1, round(seconds))} seconds"
+        whole = max(1, round(seconds))
+        return f"{whole} second{'s' if whole != 1 else ''}"
     if seconds < 5400:
         return f"{round(seconds / 60)} minutes"
     return f"{seconds / 3600:.1f} hours"
