@@ -24,8 +24,8 @@ game with :class:`HookError`, naming the hook and the position.
 
 from __future__ import annotations
 
-__all__ = ["BID", "OVER", "PLAY", "Bid", "HookError", "Result", "State", "Table", "deal_text", "describe",
-           "new_hand", "parse_action", "read_scenario"]
+__all__ = ["BID", "OVER", "PLAY", "Bid", "HookError", "Result", "State", "Table", "call_hook", "deal_text", "describe",
+           "new_hand", "parse_action", "playable_cards", "read_scenario", "trick_leader", "trick_winners"]
 
 from collections import Counter
 from collections.abc import Callable
@@ -232,26 +232,9 @@ class State(GameState):
 
     @cached
     def _playable(self) -> tuple[Card, ...]:
-        """The cards the player to play may play: the description's ``may_play``, else follow suit."""
+        """The cards the player to play may play (:func:`playable_cards`)."""
         seat = self.current_player
-        hand = tuple(dict.fromkeys(self.hands[seat]))
-        hook = self.described.may_play
-        if hook is None:
-            led = self.trick[0][1].suit if self.trick else None
-            return tuple(card for card in hand if card.suit == led) or hand
-        chosen = call_hook("may_play", hook, self.where, hand, self.table(seat))
-        try:
-            chosen = set(chosen)
-        except TypeError:
-            raise HookError("may_play", self.where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
-        strange = [card for card in chosen if card not in hand]
-        if strange:
-            raise HookError("may_play", self.where(), f"it gave {quoted(strange[0])}, which is not a card of "
-                                                      f"player {seat}'s hand")
-        if not chosen:
-            raise HookError("may_play", self.where(), f"it left player {seat} no card to play "
-                                                      f"(hand: {' '.join(map(str, hand))})")
-        return tuple(card for card in hand if card in chosen)
+        return playable_cards(self.described, self.hands[seat], self.table(seat), self.where)
 
     def _bid_refusal(self, bid: int) -> tuple[str, str] | None:
         """Why ``bid`` may not be bid now (the rule and the reason), or None when it may."""
@@ -329,27 +312,10 @@ class State(GameState):
         return state.derive(log=self.log + tuple(said))
 
     def _winners(self, trick: Trick) -> tuple[int, ...]:
-        """The seats that win a full trick, in the order they played: the description's
-        ``trick_winner``, else the highest trump, else the highest card of the suit led (of equal
-        cards, the first played)."""
-        hook = self.described.trick_winner
-        if hook is None:
-            return (trick_leader(trick, self.trumps),)
+        """The seats that win a full trick (:func:`trick_winners`)."""
         table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids,
                       self.tricks_won, self.finished_tricks)
-        answer = call_hook("trick_winner", hook, self.where, trick, table)
-        named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
-        seats = [seat for seat, _ in trick]
-        try:
-            named = set(named)
-        except TypeError:
-            named = None
-        if not named or not all(isinstance(seat, int) and not isinstance(seat, bool) and seat in seats
-                                for seat in named):
-            raise HookError("trick_winner", self.where() + f", trick {' '.join(str(card) for _, card in trick)}",
-                            f"it gave {quoted(answer)}; a trick's winner is a seat that played to it (one of "
-                            f"{', '.join(map(str, seats))}), or several")
-        return tuple(seat for seat in seats if seat in named)
+        return trick_winners(self.described, table, self.where)
 
     def _named(self, card: Card) -> str:
         return f"{card.describe(self.described.suit_names)} ({card})"
@@ -398,6 +364,51 @@ class State(GameState):
     def to_svg(self, viewer: int | None = None) -> str:
         from .picture import state_picture          # the picture is drawn from the state: a layer above it
         return state_picture(self, viewer).svg()
+
+
+def playable_cards(game: TrickGame, hand: tuple[Card, ...], table: Table, where: Callable[[], str]) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played at ``table`` (``where()`` words the position for a
+    hook's failure), in hand order, equal cards once: the description's ``may_play``, else follow
+    the suit led if you can."""
+    hand = tuple(dict.fromkeys(hand))
+    hook = game.may_play
+    if hook is None:
+        return tuple(card for card in hand if card.suit == table.led) or hand
+    chosen = call_hook("may_play", hook, where, hand, table)
+    try:
+        chosen = set(chosen)
+    except TypeError:
+        raise HookError("may_play", where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
+    strange = [card for card in chosen if card not in hand]
+    if strange:
+        raise HookError("may_play", where(), f"it gave {quoted(strange[0])}, which is not a card of player "
+                                             f"{table.seat}'s hand")
+    if not chosen:
+        raise HookError("may_play", where(), f"it left player {table.seat} no card to play "
+                                             f"(hand: {' '.join(map(str, hand))})")
+    return tuple(card for card in hand if card in chosen)
+
+
+def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tuple[int, ...]:
+    """The seats that win the full trick on ``table``, in the order they played: the description's
+    ``trick_winner``, else the highest trump, else the highest card of the suit led (of equal
+    cards, the first played)."""
+    trick, hook = table.trick, game.trick_winner
+    if hook is None:
+        return (trick_leader(trick, table.trumps),)
+    answer = call_hook("trick_winner", hook, where, trick, table)
+    named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
+    seats = [seat for seat, _ in trick]
+    try:
+        named = set(named)
+    except TypeError:
+        named = None
+    if not named or not all(isinstance(seat, int) and not isinstance(seat, bool) and seat in seats
+                            for seat in named):
+        raise HookError("trick_winner", where() + f", trick {' '.join(str(card) for _, card in trick)}",
+                        f"it gave {quoted(answer)}; a trick's winner is a seat that played to it (one of "
+                        f"{', '.join(map(str, seats))}), or several")
+    return tuple(seat for seat in seats if seat in named)
 
 
 def trick_leader(trick: Trick, trumps: str | None) -> int:

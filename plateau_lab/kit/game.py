@@ -25,6 +25,7 @@ from typing import Any
 from plateau_lab.core import RULES_NAME, STANDARD, GameSpec, Option
 from plateau_lab.core.registry import register
 
+from .bots import SteadyBot
 from .description import Card, DescriptionError, TrickGame
 from .engine import State, deal_text, describe, new_hand, read_scenario
 
@@ -48,7 +49,8 @@ class KitGame:
                    ) if description.house_rules else ()
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
             name=description.name, title=description.title, players=description.player_range,
-            default_players=description.player_range.start, options=options, words=describe,
+            default_players=description.player_range.start, options=options, bots={"heuristic": SteadyBot},
+            words=describe,
             view="plateau_lab.kit.view", expert_model="plateau_lab.kit.model")
 
     def played(self, house_rule: str = STANDARD) -> TrickGame:

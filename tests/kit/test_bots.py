@@ -10,7 +10,10 @@ from plateau_lab.core import RandomBot, game_spec, play_out
 from plateau_lab.core.imagining import remembered_observations
 from plateau_lab.kit.model import MODEL, suits_lacking
 from plateau_lab.lab.bots import bot_names, make_bot
-from tests import test_expert, test_imagined_states
+from plateau_lab.games import oh_hell
+from plateau_lab.kit.bots import SteadyBot
+from plateau_lab.kit.examples import OH_HELL
+from tests import test_expert, test_imagined_states, test_protocol
 from tests.kit.games import HEARTS_LIKE, LOWEST, NAMES
 
 #: Games where following suit is the rule (Hearts-like's by its own hook), so a player who did not follow has shown a void.
@@ -19,13 +22,45 @@ FOLLOWING = NAMES
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_random_bot_and_the_expert_are_offered_and_play_a_whole_game(name):
-    assert bot_names(name) == ("random", "expert")
+    assert bot_names(name) == ("random", "heuristic", "expert")
     spec = game_spec(name)
     state = spec.new_game(seed=6)
     bots = [make_bot(name, "expert", seat, playouts=8) if seat == 0 else spec.bot("random", seat)
             for seat in range(state.players)]
     final = play_out(state, bots)
     assert final.is_over and len(final.scores) == state.players
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_registered_bot_plays_legal_moves_from_its_seed(name):
+    test_protocol.test_every_registered_bot_plays_legal_moves_from_its_seed(name)
+
+
+def test_the_steady_player_beats_random_players_as_the_hand_written_one_does():
+    """Oh Hell, 200 deals, seats 0 and 2 against random players in seats 1 and 3: the kit's steady
+    player from the description alone takes a lead like the hand-written heuristic bot's."""
+    def points(new_game, steady):
+        totals = [0, 0]
+        for seed in range(200):
+            state = new_game(4, seed=seed)
+            bots = [steady(0), RandomBot(1), steady(2), RandomBot(3)]
+            final = play_out(state, bots)
+            totals[0] += final.scores[0] + final.scores[2]
+            totals[1] += final.scores[1] + final.scores[3]
+        return totals
+    kit, hand_written = points(OH_HELL.new_game, SteadyBot), points(oh_hell.new_game, oh_hell.HeuristicBot)
+    assert kit[0] > 1.3 * kit[1] and hand_written[0] > 1.3 * hand_written[1]
+
+
+def test_a_steady_player_avoids_tricks_worth_points_against_it():
+    """Hearts-like scores -1 a heart and -13 the queen of spades: steady players take fewer such
+    points than random players at the same table."""
+    taken = [0, 0]
+    for seed in range(40):
+        final = play_out(HEARTS_LIKE.new_game(4, seed=seed), [SteadyBot(0), RandomBot(1), SteadyBot(2), RandomBot(3)])
+        taken[0] += final.scores[0] + final.scores[2]
+        taken[1] += final.scores[1] + final.scores[3]
+    assert taken[0] > taken[1]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -1,0 +1,108 @@
+"""A steady player for every described game, from the description alone: the registry's
+``heuristic`` bot of a kit game (the play table's "steady player").
+
+Its rule of thumb: a card's chance to take the trick is guessed by finishing the trick a few times
+with cards the player cannot see (the later players' cards drawn at random, each playing what the
+description lets him play), and the description's own rule says who wins each. When bidding, it
+bids the sum of its cards' chances when led, rounded (the nearest legal bid). In play, it plays the
+card likeliest to take the trick when it wants the trick, else the least likely (the highest card
+of those, to keep low cards for later). It wants a trick while it has fewer tricks than its bid;
+with no bidding, while a trick is worth points to it (its points a trick, the card points on the
+table and the points the cards still to come are worth on average; a game scored by a ``score``
+hook: always).
+
+>>> from plateau_lab.core import play_out
+>>> from plateau_lab.kit.examples import OH_HELL
+>>> state = OH_HELL.new_game(4, seed=3)
+>>> final = play_out(state, [SteadyBot(seat) for seat in range(4)])
+>>> final.is_over, SteadyBot(1).choose(state) == SteadyBot(1).choose(state)
+(True, True)
+"""
+
+from __future__ import annotations
+
+__all__ = ["SAMPLES", "SteadyBot", "take_chances"]
+
+import random
+from typing import Any
+
+from plateau_lab.core import Play, seeded_random
+
+from .description import Card
+from .engine import BID, State, Table, playable_cards, trick_winners
+
+#: How many finished tricks a card's chance is guessed from.
+SAMPLES = 12
+
+
+def take_chances(state: State, seat: int, cards: tuple[Card, ...], trick: tuple, rng: random.Random,
+                 samples: int = SAMPLES) -> list[float]:
+    """For each card of ``cards`` played by ``seat`` to ``trick``: the share of ``samples`` tricks,
+    finished at random from the cards ``seat`` cannot see, that ``seat`` wins."""
+    unseen = sorted(state.cards_hidden_from(seat).elements(), key=state.described.hand_order)
+    later = [(seat + step) % state.players for step in range(1, state.players - len(trick))]
+    ends = [0]
+    for other in later:                 # each later hand as large as it is (its size is public)
+        ends.append(ends[-1] + len(state.hands[other]))
+    chances = []
+    for card in cards:
+        won = 0
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            played = (*trick, (seat, card))
+            for place, other in enumerate(later):
+                hand = tuple(sorted(unseen[ends[place]:ends[place + 1]], key=state.described.hand_order))
+                if not hand:
+                    break
+                table = _table(state, other, played)
+                played += ((other, rng.choice(playable_cards(state.described, hand, table, state.where))),)
+            if len(played) == state.players:
+                won += seat in trick_winners(state.described, _table(state, None, played), state.where)
+        chances.append(won / samples)
+    return chances
+
+
+def _table(state: State, seat: int | None, trick: tuple) -> Table:
+    return Table(state.players, seat, state.dealer, state.hand_size, state.trumps, trick, state.bids,
+                 state.tricks_won, state.finished_tricks)
+
+
+class SteadyBot:
+    """The steady player (see the module docstring), seeded: the same position, the same move."""
+
+    def __init__(self, seed: int = 0, samples: int = SAMPLES):
+        self.seed, self.samples = seed, samples
+
+    def choose(self, state: State) -> Any:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        rng = seeded_random(self.seed, "steady", len(state._history), seat)
+        if state.phase == BID:
+            hand = tuple(dict.fromkeys(state.hands[seat]))
+            expected = round(sum(take_chances(state, seat, hand, (), rng, self.samples)))
+            return min(legal, key=lambda bid: (abs(bid.tricks - expected), bid.tricks))
+        cards = tuple(action.card for action in legal)
+        chances = take_chances(state, seat, cards, state.trick, rng, self.samples)
+        if self._wants_the_trick(state, seat):
+            best = max(range(len(cards)), key=lambda place: (chances[place], -cards[place].strength))
+        else:
+            best = min(range(len(cards)), key=lambda place: (chances[place], -cards[place].strength))
+        return Play(cards[best])
+
+    @staticmethod
+    def _wants_the_trick(state: State, seat: int) -> bool:
+        if state.bids:
+            return state.bids[seat] > state.tricks_won[seat]
+        scoring = state.described.scoring
+        if scoring.score is not None:
+            return True
+        on_table = sum(scoring.points_of(card) for _, card in state.trick)
+        unseen = list(state.cards_hidden_from(seat).elements())
+        to_come = state.players - len(state.trick) - 1
+        expected = to_come * sum(map(scoring.points_of, unseen)) / len(unseen) if unseen else 0
+        return scoring.per_trick + on_table + expected >= 0
+
+    def __repr__(self) -> str:
+        return f"SteadyBot(seed={self.seed})"
