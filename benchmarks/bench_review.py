@@ -1,6 +1,7 @@
 """How long the review of a whole game takes, in every game: the review the play table shows at
-the game's end (``TableSession.review_html``: :func:`plateau_lab.ui.reports.review_html` with
-``REVIEW_PLAYOUTS`` playouts per decision, seeded by the game's seed).
+the game's end (``TableSession.review_html``: :func:`plateau_lab.ui.reports.review_html` with the
+table's playouts per decision, :func:`plateau_lab.lab.coach.review_playouts`: 3000 in all, at least
+``REVIEW_PLAYOUTS`` (40) each, seeded by the game's seed).
 
 Run: .venv/bin/python benchmarks/bench_review.py [games, default all] [seeds: 11, 11,12 or 11-15; default 11]
 
@@ -43,6 +44,7 @@ import time
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.ui.reports import decisions_in, review_html
+from plateau_lab.lab.coach import REVIEW_PLAYOUTS_IN_ALL
 from plateau_lab.ui.session import REVIEW_PLAYOUTS
 
 
@@ -64,7 +66,7 @@ def timed_review(states, seed: int) -> tuple[float, float, float, float]:
     last report and the review shown)."""
     started = time.process_time()
     reports: list[float] = []
-    review_html(states, 0, REVIEW_PLAYOUTS, seed=seed, progress=lambda done, of: reports.append(time.process_time()))
+    review_html(states, 0, None, seed=seed, progress=lambda done, of: reports.append(time.process_time()))
     spent = time.process_time() - started
     marks = [started] + reports + [started + spent]
     first_step = reports[1] - started if len(reports) > 1 else spent
@@ -73,7 +75,8 @@ def timed_review(states, seed: int) -> tuple[float, float, float, float]:
 
 def main(names, seeds) -> None:
     load = open("/proc/loadavg").read().split()[0]
-    print(f"review of a whole game, seat 0, {REVIEW_PLAYOUTS} playouts per decision, seeds {seeds}, process seconds "
+    print(f"review of a whole game, seat 0, the play table's playouts per decision ({REVIEW_PLAYOUTS_IN_ALL} in all, "
+          f"at least {REVIEW_PLAYOUTS} each), seeds {seeds}, process seconds "
           f"(load average {load})")
     print(f"{'game':<12}{'seed':>5}{'moves':>7}{'decisions':>11}{'seconds':>9}{'per decision':>14}"
           f"{'first report':>14}{'first step':>12}{'longest wait':>14}")
