@@ -323,7 +323,8 @@ class PlayTable(widgets.VBox):
     def _setup_panel(self) -> None:
         style = {"description_width": "initial"}
         self.players_choice = widgets.Dropdown(description="players", style=style, layout=widgets.Layout(width="140px"))
-        self.seat_choice = widgets.Dropdown(description="you play as", style=style, layout=widgets.Layout(width="180px"))
+        self.seat_choice = widgets.Dropdown(description="you play as", style=style,
+                                            layout=widgets.Layout(width="180px"))
         self.seed_text = widgets.Text(description="deal number", placeholder="empty: a new deal", style=style)
         #: The other seats' dropdowns: a bot's name, or "human" for another learner at this screen.
         self.bot_choices = widgets.VBox()

@@ -36,9 +36,9 @@ GUIDE = Guide(
                   before=("pass", "discard 7H", "discard 9H", "discard 10C", "call RS", "keep", "keep")),
         GuideStep("play VS",
                   "Player 1 won the first trick for the declarers. The winner puts his team's counters on the "
-                  "trick's own space (the one marked 1 trick) and on the space of every trump and court card in it (RC, "
-                  "CC). Spades are "
-                  "led now: you must follow suit. Play the jack of spades (VS).",
+                  "trick's own space (the one marked 1 trick) and on the space of every trump and court card in it "
+                  "(the king and the knight of clubs, RC and CC). Spades are led now: you must follow suit. "
+                  "Play the jack of spades (VS).",
                   before=("play RC", "play CC", "play 8C", "play RS", "play 16", "play 6S")),
         GuideStep("play 7",
                   "Player 2 leads the Excuse, the highest trump. When trumps are led you must play a trump. "
@@ -52,14 +52,16 @@ GUIDE = Guide(
                   "Play the 8 of hearts.",
                   before=("play 4", "play 10H", "play DH")),
         GuideStep("play DS",
-                  "Player 3 won for your team: your counters went on 5 trick, DH and CH, and each one blocks the "
+                  "Player 3 won for your team: your counters went on trick 5 and on the queen and the knight of "
+                  "hearts (DH, CH), and each one blocks the "
                   "declarers' shape. Spades are led and the queen is your only spade: play it.",
                   before=("play CH", "play 7S")),
         GuideStep("play RD",
                   "Diamonds are led and the king is your only diamond: play it. It wins unless a trump comes.",
                   before=("play CS", "play 3", "play 10D", "play 7D")),
         GuideStep("play 9C",
-                  "Your king won: your team's counters go on 7 trick and RD. The winner leads: lead the 9 of clubs.",
+                  "Your king won: your team's counters go on trick 7 and on the king of diamonds (RD). The winner "
+                  "leads: lead the 9 of clubs.",
                   before=("play 8D",)),
     ),
     farewell="A hand ends as soon as the declarers' counters make their shape (they win) or can no longer make "

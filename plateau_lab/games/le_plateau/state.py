@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plateau_lab.core import DEAL, Deal, GameState, Play, Setup, cached, game_spec
-from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board
+from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, describe_token
 from plateau_lab.hexboard import fast
 
 from .actions import (ABDICATE, KEEP, Abdicate, Action, Call, Discard, Give, Keep, MakeBid, Pass, PickGroup, Raise,
@@ -430,7 +430,7 @@ class State(GameState):
             cell = self.rules.cell_of_token.get(card.token) if card.token else None
             if cell is not None:
                 board, masks = _place(board, masks, cell, OPPONENTS)
-                spaces.append(self.rules.layout[cell])
+                spaces.append(describe_token(self.rules.layout[cell]))
         hands = list(self.hands)
         hands[self.declarer] = sorted_cards(hands[self.declarer] + picked)
         counted = (f"the opponents place counters on {', '.join(spaces)}" if spaces
@@ -549,10 +549,11 @@ class State(GameState):
         spaces = []
         for cell, team in counters_for_trick(rules, number, self.trick, winner_team, self.team_of):
             board, masks = _place(board, masks, cell, team)
-            spaces.append(f"{rules.layout[cell]}{'' if team == winner_team else ' (the Excuse, for its team)'}")
-        cards = " ".join(f"{card}" for _, card in self.trick)
+            spaces.append(f"{describe_token(rules.layout[cell])}"
+                          f"{'' if team == winner_team else ' (the Excuse, for its team)'}")
+        cards = ", ".join(card.describe() for _, card in self.trick)
         side = "declarers" if winner_team == DECLARERS else "opponents"
-        line = (f"Trick {number} ({cards}): player {winner} wins for the {side}"
+        line = (f"Trick {number}: {cards}; player {winner} wins for the {side}"
                 + (f" and places counters on {', '.join(spaces)}." if spaces else "; no space on the board."))
         taken = _replace_at(self.taken, winner, self.taken[winner] + tuple(card for _, card in self.trick))
         state = self._say(line, board=board, masks=masks, trick=(), last_trick=self.trick, covered=frozenset(),
