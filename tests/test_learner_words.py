@@ -219,29 +219,30 @@ def table_texts(widget, *, skip=()) -> list[str]:
     return [text for text in texts if text.strip()]
 
 
-def whole_game_texts(table, rng: random.Random) -> list[str]:
+def whole_game_texts(table, rng: random.Random, *, skip=()) -> list[str]:
     """What a learner reads at ``table`` while playing a whole game by clicks (a random legal one,
     now and then a button), asking for a hint every few decisions and pressing Next at each pause.
     The new-game panel's list of places to play (player 0, player 1, ...) is left out: there the
-    learner chooses a number."""
+    learner chooses a number (and so is any widget in ``skip``)."""
+    skip = (table.seat_choice, *skip)
     texts: set[str] = set()
     decisions = 0
     while not table.state.is_over:
         assert decisions < MOST_DECISIONS, "the game did not end"
-        texts.update(table_texts(table, skip=(table.seat_choice,)))
+        texts.update(table_texts(table, skip=skip))
         if table.pause_box.layout.display != "none":
             table.next_button.click()
             continue
         if decisions % HINT_EVERY == 0 and not table.hint_button.disabled:
             table.hint_button.click()
-            texts.update(table_texts(table, skip=(table.seat_choice,)))
+            texts.update(table_texts(table, skip=skip))
         legal, buttons = table.picture.legal, table.moves.children
         if legal and (not buttons or rng.random() < 0.8):
             table.picture.click(rng.choice(legal))
         else:
             rng.choice(buttons).click()
         decisions += 1
-    texts.update(table_texts(table, skip=(table.seat_choice,)))
+    texts.update(table_texts(table, skip=skip))
     return sorted(texts)
 
 
@@ -252,6 +253,28 @@ def test_the_play_table_speaks_to_you_in_a_learners_words_over_a_whole_game(name
     texts = whole_game_texts(table, random.Random(1))
     assert len(texts) > 30 and any("your turn" in text.lower() for text in texts)
     assert page_faults(texts, learner=True) == []
+
+
+def card_codes(state) -> set[str]:
+    """The codes of a game's cards that are not words: two or three capitals and digits with a
+    letter (``QH``, ``10S``, ``EXC``, ``B14``), not a Syndicate name, a Coloretto colour or a number."""
+    return {str(card) for card in state.cards_in_game()
+            if re.fullmatch(r"[A-Z0-9]{2,3}", str(card)) and re.search(r"[A-Z]", str(card))}
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_play_table_names_cards_in_words_their_codes_only_in_brackets(name):
+    """Outside the legend (which says how the pictures write the cards) and the pictures' own card
+    faces, a card's code shows only in brackets after its words: 'the 10 of hearts (10H)'."""
+    from plateau_lab.ui.table import PlayTable
+    table = PlayTable(name, seat=0, seed=3, delay=0)
+    codes = card_codes(table.state)
+    if not codes:
+        pytest.skip("the game's cards are written in words")
+    code = re.compile(r"(?<![\w(])(" + "|".join(map(re.escape, sorted(codes, key=len, reverse=True))) + r")(?![\w)])")
+    texts = [text for text in whole_game_texts(table, random.Random(3), skip=(table.legend,)) if len(text) > 4]
+    bare = {text: re.sub(r"\([^()]*\)", " ", text) for text in texts}
+    assert [f"{found.group(0)!r} in {text[:200]!r}" for text in texts for found in code.finditer(bare[text])] == []
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
