@@ -570,7 +570,7 @@ class ClassGames(widgets.VBox):
 
     def __init__(self):
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load the class's games",
-                                         layout=widgets.Layout(width="auto"))
+                                         button_style="primary", layout=widgets.Layout(width="260px"))
         self.upload.observe(self._uploaded, "value")
         self.message = widgets.HTML(_html("Load class_games.json, the class's finished games your teacher downloaded "
                                           "from the teacher's view: this cell asks whether the player who starts wins "
