@@ -26,7 +26,7 @@ A mistake is refused in words, naming the part of the description:
 >>> define(TrickGame("oops", "Oops", players=range(3, 6), suits="CDSH", ranks="2 3", hand_size=1,
 ...                  trick_winner=lambda trick: 0))
 Traceback (most recent call last):
-plateau_lab.kit.description.DescriptionError: the description's trick_winner: trick_winner must take 2 values: trick_winner(trick, table) -> the seat that wins the trick, or several seats; it takes (trick)
+plateau_lab.kit.description.DescriptionError: the description's trick_winner: trick_winner must take 2 values: trick_winner(trick, table) -> the player who wins the trick, or several players; it takes (trick)
 """
 
 from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame

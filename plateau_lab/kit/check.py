@@ -12,11 +12,11 @@ report says how many moves the games took.
 >>> fine = TrickGame("checked_fine", "Fine", players=range(3, 5), suits="CDSH", ranks="2 3 4 5 6 7 8", hand_size=5)
 >>> print(check_game(fine, games=20))
 Fine: 20 random games checked (3 to 4 players), each of 15 to 20 moves.
-No problem found: every game ended, every player always had a legal move, no hook failed, the scores add up, every game replays the same, and no hook's answer changed with cards its player cannot see (compared at 19 positions).
+No problem found: every game ended, every player always had a legal move, none of the game's own functions failed, the scores add up, every game replays the same, and no function's answer changed with cards its player cannot see (compared at 19 positions).
 >>> broken = TrickGame("checked_broken", "Broken", players=3, suits="CDSH", ranks="2 3 4 5", hand_size=4,
 ...                    trick_winner=lambda trick, table: trick[3][0])
 >>> report = check_game(broken, games=10)
->>> report.ok, report.problems[0].startswith("The hook trick_winner failed in 10 of 10 games; the first time at trick 1")
+>>> report.ok, report.problems[0].startswith("The function trick_winner failed in 10 of 10 games; the first time at trick 1")
 (False, True)
 >>> report.problems[0].endswith("it raised IndexError: tuple index out of range.")
 True
@@ -71,9 +71,9 @@ class CheckReport:
         lines = [f"{self.title}: {count_of(self.games, 'random game')} checked ({count} players)"
                  + (f", each of {self.fewest_moves} to {self.most_moves} moves." if self.games else ".")]
         if self.ok:
-            lines.append("No problem found: every game ended, every player always had a legal move, no hook failed, "
-                         "the scores add up, every game replays the same, and no hook's answer changed with cards "
-                         f"its player cannot see (compared at {count_of(self.compared, 'position')}).")
+            lines.append("No problem found: every game ended, every player always had a legal move, none of the "
+                         "game's own functions failed, the scores add up, every game replays the same, and no "
+                         f"function's answer changed with cards its player cannot see (compared at {count_of(self.compared, 'position')}).")
         else:
             lines.append(f"{count_of(len(self.problems), 'problem')} found:")
             lines += [f"{number}. {problem}" for number, problem in enumerate(self.problems, start=1)]
@@ -120,7 +120,7 @@ def _one_game(kit: KitGame, players: int, seed: int, found: _Findings) -> tuple[
     try:
         state = kit.new_game(players, seed=seed)
     except HookError as err:
-        found.add(f"hook {err.hook}", f"The hook {err.hook} failed in {{games}}; the first time at {err.position}: "
+        found.add(f"hook {err.hook}", f"The function {err.hook} failed in {{games}}; the first time at {err.position}: "
                                       f"{err.what}.")
         return 0, 0
     rng = random.Random(seed)
@@ -140,7 +140,7 @@ def _one_game(kit: KitGame, players: int, seed: int, found: _Findings) -> tuple[
         state.scores
     except HookError as err:
         kind = "no move" if "no card to play" in err.what else f"hook {err.hook}"
-        opening = "A player had no legal move" if kind == "no move" else f"The hook {err.hook} failed"
+        opening = "A player had no legal move" if kind == "no move" else f"The function {err.hook} failed"
         found.add(kind, f"{opening} in {{games}}; the first time at {err.position}: {err.what}.")
         return len(moves), compared
     _check_scores(state, found)
@@ -159,7 +159,7 @@ def _check_scores(state: State, found: _Findings) -> None:
         shared = max(len(winners) for winners, _ in state.finished_tricks)
         found.add("card points", f"The card points do not add up in {{games}}: the players won {won} points of cards "
                                  f"but the cards played are worth {played} (a trick won by {shared} players counts its "
-                                 f"cards for each of them; if that is not meant, score the shared tricks in a score hook).")
+                                 f"cards for each of them; if that is not meant, score the shared tricks in a score function).")
 
 
 def _check_replay(kit: KitGame, state: State, moves: list[Any], found: _Findings) -> None:
@@ -174,9 +174,9 @@ def _check_replay(kit: KitGame, state: State, moves: list[Any], found: _Findings
     else:
         reason = f"the scores came out {again.scores} the second time, {state.scores} the first"
     if not same:
-        found.add("replay", f"A game did not replay the same in {{games}} (deal number {state.setup.seed}): {reason}. A hook "
+        found.add("replay", f"A game did not replay the same in {{games}} (deal number {state.setup.seed}): {reason}. A function "
                             "that draws at random or remembers earlier calls gives different answers to the same "
-                            "question; a hook must depend only on what it is given.")
+                            "question; a function must depend only on what it is given.")
 
 
 def _compare_with_a_redeal(state: State, rng: random.Random, found: _Findings) -> int:
@@ -188,13 +188,13 @@ def _compare_with_a_redeal(state: State, rng: random.Random, found: _Findings) -
         return 0
     if [str(move) for move in world.legal_actions()] != [str(move) for move in state.legal_actions()]:
         hook = "may_bid" if state.phase == "bid" else "may_play"
-        found.add(f"peek {hook}", f"The hook {hook} peeks at hidden cards in {{games}}: at {state.where()}, player "
+        found.add(f"peek {hook}", f"The function {hook} peeks at hidden cards in {{games}}: at {state.where()}, player "
                                   f"{seat} was offered other moves when only cards he cannot see were dealt otherwise.")
         return 1
     if state.phase == "play" and len(state.trick) == state.players - 1:
         move = state.legal_actions()[0]
         if world.apply(move).finished_tricks[-1][0] != state.apply(move).finished_tricks[-1][0]:
-            found.add("peek trick_winner", f"The hook trick_winner peeks at hidden cards in {{games}}: at "
+            found.add("peek trick_winner", f"The function trick_winner peeks at hidden cards in {{games}}: at "
                                            f"{state.where()}, the same trick had another winner when only cards "
                                            "nobody could see were dealt otherwise.")
     return 1

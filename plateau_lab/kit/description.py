@@ -45,7 +45,7 @@ NO_TRUMPS, TURNED_UP = None, "turned up"
 HOOK_NAMES = {
     "hand_size": "hand_size(players, most, rng) -> the cards each player is dealt (most: the most the deck allows)",
     "may_play": "may_play(hand, table) -> the cards of the hand that may be played now",
-    "trick_winner": "trick_winner(trick, table) -> the seat that wins the trick, or several seats",
+    "trick_winner": "trick_winner(trick, table) -> the player who wins the trick, or several players",
     "may_bid": "may_bid(bid, table) -> whether the player to bid may bid that number",
     "score": "score(result, table) -> the player's points for the hand",
 }
@@ -223,13 +223,16 @@ class TrickGame:
         >>> base = TrickGame("base", "Base", 3, "CD", "1 2 3 4", 2, house_rules={"red": {"trumps": "D"}})
         >>> base.with_house_rule("red").trumps, base.with_house_rule(None).trumps
         ('D', None)
+        >>> base.with_house_rule("red").title
+        'Base, house rule: red'
         """
         if name is None:
             return self.checked()
         if name not in self.house_rules:
             raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
                                                   f"{', '.join(self.house_rules) or 'none'}")
-        return replace(self, house_rules={}, **self.house_rules[name]).checked()
+        played = replace(self, house_rules={}, **self.house_rules[name]).checked()
+        return replace(played, title=f"{self.title}, house rule: {name}")
 
 
 #: The parts a house rule may change: every part but the game's name, title, players and house rules.

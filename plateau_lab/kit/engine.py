@@ -111,12 +111,12 @@ class HookError(ValueError):
     where in the game, and what went wrong.
 
     >>> print(HookError("trick_winner", "trick 2, after 3 moves", "it raised ZeroDivisionError: division by zero"))
-    the description's hook trick_winner failed at trick 2, after 3 moves: it raised ZeroDivisionError: division by zero
+    the description's function trick_winner failed at trick 2, after 3 moves: it raised ZeroDivisionError: division by zero
     """
 
     def __init__(self, hook: str, position: str, what: str):
         self.hook, self.position, self.what = hook, position, what
-        super().__init__(f"the description's hook {hook} failed at {position}: {what}")
+        super().__init__(f"the description's function {hook} failed at {position}: {what}")
 
 
 def call_hook(name: str, hook: Callable[..., Any], position: Callable[[], str], *args: Any) -> Any:
@@ -406,7 +406,7 @@ def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tu
     if not named or not all(isinstance(seat, int) and not isinstance(seat, bool) and seat in seats
                             for seat in named):
         raise HookError("trick_winner", where() + f", trick {' '.join(str(card) for _, card in trick)}",
-                        f"it gave {quoted(answer)}; a trick's winner is a seat that played to it (one of "
+                        f"it gave {quoted(answer)}; a trick's winner is a player who played to it (one of "
                         f"{', '.join(map(str, seats))}), or several")
     return tuple(seat for seat in seats if seat in named)
 

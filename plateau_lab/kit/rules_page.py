@@ -129,4 +129,4 @@ def rules_html(game: TrickGame) -> str:
     sentences = rules_sentences(game)
     (title, summary), rest = sentences[0], sentences[1:]
     items = "".join(f"<li><b>{escape(part)}</b>: {escape(sentence)}</li>" for part, sentence in rest)
-    return f"<h3>{escape(title)}</h3><p>{escape(summary)}</p><ul>{items}</ul>"
+    return f"<h3>{escape(title)}</h3><p>{escape(summary[0].upper() + summary[1:])}</p><ul>{items}</ul>"

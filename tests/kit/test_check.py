@@ -54,7 +54,7 @@ def test_a_failing_hook_is_named_with_the_position(hook, parts):
     report = check_game(described(f"failing_{hook}", **parts), games=12)
     assert len(report.problems) == 1, str(report)
     problem = report.problems[0]
-    assert problem.startswith(f"The hook {hook} failed in ") and "the first time at " in problem
+    assert problem.startswith(f"The function {hook} failed in ") and "the first time at " in problem
     assert ("deal number" in problem) and ("raised" in problem or "not a whole number" in problem)
 
 
@@ -99,7 +99,7 @@ def peeking(hand, table):
 
 def test_a_hook_that_peeks_at_hidden_cards_is_reported():
     report = check_game(described("peeking", may_play=peeking, hand_size=3), games=100)
-    assert any(problem.startswith("The hook may_play peeks at hidden cards in ") for problem in report.problems), \
+    assert any(problem.startswith("The function may_play peeks at hidden cards in ") for problem in report.problems), \
         str(report)
     assert "was offered other moves when only cards he cannot see were dealt otherwise" in str(report)
 
@@ -120,7 +120,7 @@ def peeking_winner(trick, table):
 
 def test_a_trick_winner_that_peeks_at_hidden_cards_is_reported():
     report = check_game(described("peeking_winner", trick_winner=peeking_winner), games=200)
-    assert any(problem.startswith("The hook trick_winner peeks at hidden cards in ") for problem in report.problems), \
+    assert any(problem.startswith("The function trick_winner peeks at hidden cards in ") for problem in report.problems), \
         str(report)
 
 
