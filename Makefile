@@ -10,10 +10,16 @@ STAMP := $(VENV)/.installed
 
 setup: $(STAMP)
 
+# The notebooks' Voila page template (pyproject's data-files) is linked into the venv by hand: an
+# editable install leaves data files out, and plain `voila notebooks/...` looks for it there.
+VOILA_TEMPLATES := $(VENV)/share/jupyter/voila/templates
+
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[notebooks,test]"
+	mkdir -p $(VOILA_TEMPLATES)
+	ln -sfn $(CURDIR)/classroom/jupyter/voila/templates/plateau $(VOILA_TEMPLATES)/plateau
 	touch $(STAMP)
 
 lab: $(STAMP)
