@@ -127,6 +127,8 @@ __all__ = ["Measure", "MEASURES", "EXPERT_MEASURES", "DRAMA_COST", "CLOSE_SHARE"
 #: What "clear" means in a comparison's table, in words for the page.
 FAMILY = ("Clear: the difference stands out among all the measures of the table at once (Holm's method), so the "
           "chance that any measure of a table is called clear when the rules change nothing is at most 5 %. "
+          "Holm rather than the false-discovery rate (Benjamini-Hochberg), because each yes is read as 'this "
+          "changed': Holm guards against any false yes, however the measures move together. "
           "A measure whose own interval leaves out 0 but is not clear may be luck among so many measures.")
 #: The labels of the two rule sets in a comparison's games table.
 RULEBOOK, VARIANT = "rulebook", "variant"
