@@ -351,24 +351,31 @@ def _answers_summary(store: Store) -> dict[str, Any]:
 
 
 def _bounded(glance: dict[str, Any]) -> dict[str, Any]:
-    """``glance`` with its lists cut to GLANCE_ROWS, then halved until it is at most GLANCE_MOST_BYTES;
-    ``more`` counts what is not shown."""
+    """``glance`` with its lists cut to GLANCE_ROWS, then the longest list halved (the lesson's moves
+    among them) until it is at most GLANCE_MOST_BYTES, the lesson's picture left out last; ``more``
+    counts what is not shown."""
     lists = {"learners": (glance, "learners"), "tables": (glance, "tables"), "listening": (glance, "listening"),
              "recent_answers": (glance["answers"], "recent"), "exercises": (glance["answers"], "exercises")}
+    if glance["lesson"] is not None:
+        glance["lesson"] = dict(glance["lesson"])
+        lists["lesson_moves"] = (glance["lesson"], "moves")
     full = {name: len(holder[key]) for name, (holder, key) in lists.items()}
     for name, (holder, key) in lists.items():
-        holder[key] = holder[key][:GLANCE_ROWS[name]]
+        holder[key] = holder[key][:GLANCE_ROWS.get(name, len(holder[key]))]
     glance["set_aside"] = glance["set_aside"][:20]
     while True:
         glance["more"] = {name: full[name] - len(holder[key]) for name, (holder, key) in lists.items()}
         if len(json.dumps(glance)) <= GLANCE_MOST_BYTES:
             return glance
-        longest = max(lists, key=lambda name: len(json.dumps(lists[name][0][lists[name][1]])))
-        holder, key = lists[longest]
-        if not holder[key]:               # only the lesson's picture is left to make it long
-            glance["lesson"] = dict(glance["lesson"], picture="")
-            continue
-        holder[key] = holder[key][:len(holder[key]) // 2]
+        left = [name for name, (holder, key) in lists.items() if holder[key]]
+        if left:
+            longest = max(left, key=lambda name: len(json.dumps(lists[name][0][lists[name][1]])))
+            holder, key = lists[longest]
+            holder[key] = holder[key][:len(holder[key]) // 2]
+        elif glance["lesson"] is not None and glance["lesson"]["picture"]:
+            glance["lesson"]["picture"] = ""
+        else:                          # every list is empty: what is left is a few short fields
+            return glance
 
 
 def finished_games(tables: SharedTables) -> str:

@@ -421,3 +421,26 @@ def test_the_teacher_downloads_the_class_s_finished_games_with_the_token_only():
         server.stop()
 
     asyncio.run(scene())
+
+
+def test_the_teachers_view_stays_within_64_kb_whatever_the_class_did():
+    from plateau_lab.classroom.teacher import GLANCE_MOST_BYTES, class_at_a_glance, read_position
+    from plateau_lab.core import game_spec
+
+    service, clock = a_class()
+    tables = service.tables
+    tables.most_in_play = 1000
+    for number in range(150):                                 # many learners with long names, many tables
+        tables.open_table("coloretto", 5, {}, f"Learner number {number:03d} with a long name", seed=number)
+    for number in range(2000):
+        tables.store.add_answer(f"Learner {number}", "n" * 120, f"an exercise with a long title {number}",
+                                "x" * 2000, True)
+    state = game_spec("wimmuln").new_game(4, seed=1)        # a lesson with many moves, each with a long reason
+    lesson = service.lessons.send(read_position("", state.to_json()))
+    lesson.expert = [{"action": move["action"], "reason": "r" * 1000, "mean": 0.0, "chance": None}
+                     for move in lesson.message["moves"]]
+    listeners = [f"Listener number {number:04d} with a long name" for number in range(400)]
+    glance = class_at_a_glance(tables, {}, listeners, service.lessons)
+    assert len(json.dumps(glance)) <= GLANCE_MOST_BYTES
+    assert glance["more"]["learners"] > 0 and glance["more"]["listening"] > 0 and glance["answers"]["count"] == 2000
+    assert len(lesson.message["moves"]) > 100 and glance["more"]["lesson_moves"] > 0
