@@ -34,6 +34,7 @@ EXPECTED_WIDGETS = {
     # a table for two learners at one screen; the shared tables and the teacher's position (only their
     # words without the classroom server: tests/browser/test_shared_table_in_browser.py plays them with it)
     "09_play_together.ipynb": {"PlayTable", "SharedTable", "ClassLesson"},
+    "10_design_your_own.ipynb": {"PlayTable"},  # a game described in a cell, at the play table
 }
 # Every exercise of a notebook, in page order: a wrong answer, the right one (the labels the learner
 # chooses or the names of the parts he clicks) and words the feedback on the right answer must show.
@@ -617,3 +618,51 @@ def test_with_progressive_rendering_the_page_shows_at_once_and_its_widgets_work(
         assert not watch.problems(), "\n".join(watch.problems())
     finally:
         page.close()
+
+
+# ---------------------------------------------------------------- plain `voila notebooks/<notebook>`
+
+def kernels_of(server) -> int:
+    """The kernels a Voila server runs now (its child processes running ipykernel)."""
+    import psutil
+    return sum("ipykernel" in " ".join(child.cmdline())
+               for child in psutil.Process(server.process.pid).children(recursive=True))
+
+
+@pytest.mark.parametrize("notebook", ["03_coloretto.ipynb"])
+def test_plain_voila_shows_the_text_before_the_scripts_and_shuts_the_kernel_down_on_leaving(
+        browser, workdir, notebook):
+    """``voila notebooks/<notebook>`` with no option, started in the project's folder as a learner
+    would, reads ``voila.json`` there: the notebooks' page (the lesson's text on screen with every
+    script file refused), progressive rendering, and the page's shutdown request on closing goes
+    through, so the kernel ends (without it, every closed page left its kernel running)."""
+    browser.require()
+    (workdir / "plain").mkdir(exist_ok=True)
+    server = harness._start_server("voila-plain", ["voila", "--no-browser", "--port={port}", f"notebooks/{notebook}"],
+                                   ready_path="/voila/static/voila.js", workdir=workdir / "plain",
+                                   env={"JUPYTER_PATH": ""})
+    try:
+        assert "Progressive rendering is activated" in server.log()
+        page = browser.context.new_page()
+        watch = harness.PageWatch(page)
+        page.goto(server.url + "/", timeout=90_000)
+        harness.wait_for_widgets(page, harness.widget_outputs(notebook), watch=watch)
+        assert kernels_of(server) >= 1
+        assert not watch.problems(), "\n".join(watch.problems())
+        page.close(run_before_unload=True)               # as a tab is closed
+        for _ in range(120):                             # up to about a minute for the server to act
+            if kernels_of(server) == 0:
+                break
+            time.sleep(0.5)
+        assert kernels_of(server) == 0, f"a closed page's kernel still runs:\n{server.log()[-2000:]}"
+        bare = browser.context.new_page()               # no script: the text shows all the same
+        try:
+            bare.route("**/*.js", lambda route: route.abort())
+            bare.goto(server.url + "/", timeout=90_000)
+            bare.locator(harness.FIRST_CONTENT).first.wait_for(state="visible", timeout=90_000)
+            assert bare.locator(".jupyter-widgets").count() == 0
+            bare.screenshot(path=harness.SCREENSHOTS / f"{Path(notebook).stem}-plain-voila-text-before-scripts.png")
+        finally:
+            bare.close()
+    finally:
+        server.stop()
