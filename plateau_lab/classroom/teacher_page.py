@@ -99,6 +99,7 @@ function drawClass(glance) {
     ? glance.listening.length + " following: " + glance.listening.join(", ")
     : "No learner has a class-lesson cell open yet.";
   drawLesson(glance.lesson, glance.listening.length);
+  more("moves-more", glance.more.lesson_moves || 0, "moves");
 }
 function drawLesson(lesson, following) {
   lastLesson = lesson;
@@ -164,7 +165,7 @@ TEACHER_PAGE = f"""<!DOCTYPE html>
 <section id="lesson" hidden>
   <h2 id="lesson-title"></h2>
   <div id="lesson-layout"><div id="lesson-picture"></div>
-  <div id="lesson-moves"><p id="chosen"></p><table id="moves"></table>
+  <div id="lesson-moves"><p id="chosen"></p><table id="moves"></table><p id="moves-more" class="more"></p>
   <button id="reveal">Reveal the expert's view</button></div></div>
 </section>
 <section><h2>Learners</h2><p id="listening"></p><table id="learners"></table><p id="learners-more" class="more"></p></section>
