@@ -133,7 +133,9 @@ class ClassroomServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = workdir / "classroom.log"
         env = {**os.environ, "CLASSROOM_PORT": str(self.port), "CLASSROOM_POOL": str(pool),
-               "CLASSROOM_LESSON": lesson or "", "JUPYTER_PREFER_ENV_PATH": "1"}
+               "CLASSROOM_LESSON": lesson or "", "JUPYTER_PREFER_ENV_PATH": "1",
+               "CLASSROOM_TABLES_PORT": str(harness.free_port()),          # the shared tables' own, in this run
+               "CLASSROOM_DATABASE": str(workdir / "shared_tables.sqlite")}
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(self.command(), cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                                             stdin=subprocess.DEVNULL, start_new_session=True)

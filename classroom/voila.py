@@ -211,7 +211,11 @@ class SharedTablesSupervisor:
         self.port, self.database, self.pages = port, database, pages
         self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.listener.bind(("127.0.0.1", port))
+        try:
+            self.listener.bind(("127.0.0.1", port))
+        except OSError as err:
+            raise SystemExit(f"The shared tables' port {port} cannot be used ({err.strerror}): is another classroom "
+                             "server running? Stop it, or set CLASSROOM_TABLES_PORT to a free port.") from None
         self.listener.listen(128)
         self.listener.set_inheritable(True)
         self.restarts = 0

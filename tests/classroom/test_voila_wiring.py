@@ -141,3 +141,16 @@ def test_make_classroom_starts_the_service_again_after_a_sigkill_on_the_same_por
     while services_on(database) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert services_on(database) == [], "the service outlived Voilà"
+
+
+def test_a_taken_tables_port_stops_voila_with_a_sentence(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-c", AS_VOILA_STARTS, str(ROOT / "classroom"), "voila"],
+                              capture_output=True, text=True, timeout=300, cwd=ROOT,
+                              env={"PATH": "/usr/bin:/bin", "HOME": str(Path.home()),
+                                   "CLASSROOM_TABLES_PORT": str(port), "CLASSROOM_DATABASE": str(tmp_path / "t.sqlite")})
+    assert done.returncode != 0 and f"The shared tables' port {port} cannot be used" in done.stderr
+    assert "set CLASSROOM_TABLES_PORT to a free port" in done.stderr
