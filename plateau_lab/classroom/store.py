@@ -163,6 +163,22 @@ class LessonRecord:
     sent: float
 
 
+def _owner_only(path: str) -> None:
+    """Make the database at ``path`` (and its -wal and -shm, SQLite gives them the database's mode)
+    readable by its owner only: created so when missing, mended when an older one was not.
+
+    >>> folder = Path(__import__("tempfile").mkdtemp())
+    >>> _ = (folder / "old.sqlite").write_bytes(b""); (folder / "old.sqlite").chmod(0o644)
+    >>> _owner_only(str(folder / "old.sqlite")); oct((folder / "old.sqlite").stat().st_mode & 0o777)
+    '0o600'
+    """
+    if not os.path.exists(path):
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    for kept in (path, path + "-wal", path + "-shm"):
+        if os.path.exists(kept) and os.stat(kept).st_mode & 0o077:
+            os.chmod(kept, 0o600)
+
+
 class DamagedDatabase(RuntimeError):
     """The database file cannot be read as the class's: the message names the file and what to do.
 
@@ -185,8 +201,8 @@ class Store:
 
     def __init__(self, path: str | Path):
         self.path = str(path)
-        if self.path != ":memory:" and not os.path.exists(self.path):
-            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))    # SQLite gives its -wal the same mode
+        if self.path != ":memory:":
+            _owner_only(self.path)
         try:
             self._db = sqlite3.connect(self.path)
             mode = self._db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
