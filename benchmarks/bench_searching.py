@@ -12,6 +12,23 @@ other work does not stretch it), per deal (four games: two rule sets, two kinds 
 what 1,000 deals would take on two cores if the deals are shared evenly by two worker processes
 (``workers=2``): 1,000 x the time per deal / 2, an extrapolation from the deals measured, which
 the script says so.
+
+Measured 7 December 2026, 03:35-03:40 UTC (``bench_searching.py 4``: 4 deals per game, load
+average 10 to 13 on the 2 shared cores, process time, so the load does not stretch it), the
+variant of each game one step from the rulebook, steady players beside the searching ones::
+
+    game            variant                 per deal   1,000 deals on 2 cores (extrapolated)
+    Oh Hell         points_per_trick 2         0.12 s      59 s   within 5 min
+    The Syndicate   target 13                  0.54 s     268 s   within 5 min
+    Coloretto       plus_colours 4             0.76 s     380 s   over 5 min
+    Le Plateau      team_step 6                2.31 s    1156 s   over 5 min
+
+Plotters Inc. and Wimmüln were not finished in that run; the expert alone, 8 playouts a decision in
+every seat, played one game of Plotters Inc. in 2.9 s and of Wimmüln in 3.9 s (3 games each, the
+same day), so 1,000 paired deals (2,000 such games) would take some 50 and 65 minutes on 2 cores.
+The aim of 5 minutes holds for Oh Hell and The Syndicate only: the expert's search has a floor of
+about two playouts per legal move and per decision, and replays the game's history at every
+decision (nearly a third of its time in Plotters Inc.), whatever its budget.
 """
 
 from __future__ import annotations

@@ -269,7 +269,7 @@ class LadderPanel(DealsInBackground, widgets.VBox):
         self.run_: LadderSteps | None = None
         self._games_in_step = 0
         self.game = widgets.Dropdown(options=[(game_spec(name).title, name) for name in GAME_NAMES],
-                                     value=game_spec(game).name, description="game")
+                                     value=game_spec(game).name, description="Game")
         self.games = widgets.Dropdown(options=self.GAME_COUNTS, value=games, description="games per bot",
                                       style={"description_width": "initial"}, layout=widgets.Layout(width="170px"))
         self.measure = widgets.Button(description="Measure", button_style="primary", icon="play")
