@@ -25,13 +25,18 @@ PLAYERS = range(3, 8)
 
 
 class TieCounter(random.Random):
-    """A heuristic bot's generator that counts the ties it breaks (choices among several bids)."""
+    """A heuristic bot's generator that counts the ties it breaks (draws among several bids: such a
+    draw takes 2 bits or more, a draw among one bid takes 1). A bot bids once a hand."""
 
-    ties = 0
+    wide = False
 
-    def choice(self, moves):
-        self.ties += len(moves) > 1
-        return super().choice(moves)
+    def getrandbits(self, bits):
+        self.wide = self.wide or bits >= 2
+        return super().getrandbits(bits)
+
+    @property
+    def ties(self):
+        return int(self.wide)
 
 
 def heuristic_bot(bot_seed):

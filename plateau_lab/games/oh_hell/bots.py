@@ -11,7 +11,9 @@ takes every trick it can.
 
 Two styles (``SPEC.bots``): ``"heuristic"`` (:class:`HeuristicBot`) is cautious, and
 ``"bold"`` (:class:`BoldBot`) bids half a trick higher and, once its exact bid is lost, plays for
-the points the rules still give (each trick's points, or a smaller penalty).
+the points the rules still give (each trick's points, or a smaller penalty). The decisions are
+:mod:`.heuristics`' (which the fast path asks too): a bot here writes its hand and the trick as card
+numbers and plays the move they choose.
 
 >>> from plateau_lab.core import play_out
 >>> from .state import new_game
@@ -25,72 +27,14 @@ from __future__ import annotations
 __all__ = ["BoldBot", "HeuristicBot", "card_strength", "expected_tricks", "wants_tricks"]
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
-from plateau_lab.core import Play
+from plateau_lab.core.fastrandom import choice_index
 
-from .actions import Action, Bid
-from .cards import ACE, Card
+from .actions import Action
+from .cards import SUITS
+from .heuristics import BOLD_EXTRA, CODES, card_strength, expected_tricks, heuristic_bid, heuristic_play, wants_tricks
 from .rules import BID, Rules, trick_winner
-
-#: What a card is worth to the bid, by rank from the suit's top card down: a trump, and a card of
-#: another suit (with 13 cards per suit the top card is the ace).
-TRUMP_WORTH = (1.0, 0.9, 0.7, 0.5)
-SIDE_WORTH = (0.85, 0.5, 0.2)
-#: A low trump wins now and then, by trumping a suit its holder lacks.
-LOW_TRUMP_WORTH = 0.3
-#: How many tricks more than its cards should win the bold bot reckons on when it bids.
-BOLD_EXTRA = 0.5
-
-
-def card_strength(card: Card, trump: str, top_rank: int = ACE) -> float:
-    """How likely ``card`` is to win a trick, roughly: high trumps most, then the top cards of the
-    other suits (``top_rank``: the highest rank of the deck, the ace unless the rules shorten the suits).
-
-    >>> from .cards import parse_card
-    >>> card_strength(parse_card("AS"), "H"), card_strength(parse_card("3H"), "H")
-    (0.85, 0.3)
-    >>> card_strength(parse_card("6S"), "H", top_rank=6)
-    0.85
-    """
-    below_top = top_rank - card.rank
-    if card.suit == trump:
-        return TRUMP_WORTH[below_top] if below_top < len(TRUMP_WORTH) else LOW_TRUMP_WORTH
-    return SIDE_WORTH[below_top] if below_top < len(SIDE_WORTH) else 0.0
-
-
-def expected_tricks(hand: Sequence[Card], trump: str, top_rank: int = ACE) -> float:
-    """The tricks a hand should win: the sum of its cards' strengths (:func:`card_strength`).
-
-    >>> from .cards import parse_card
-    >>> expected_tricks([parse_card(text) for text in ("AH", "KS", "2C")], "H")
-    1.5
-    """
-    return sum(card_strength(card, trump, top_rank) for card in hand)
-
-
-def wants_tricks(needed: int, cards_left: int, rules: Rules, *, bold: bool = False) -> bool:
-    """Whether a bot plays to win the trick: while its exact bid can still be made (``needed``
-    tricks more, from ``cards_left`` cards), always; otherwise only when a trick pays more than
-    the exact bid (``points_per_trick`` above ``made_bid_bonus`` and no ``off_bid_penalty``).
-    A bold bot whose bid is lost also plays for what each trick still gives: its points, or one
-    trick less of penalty when it is short of its bid.
-
-    >>> from .rules import rules_of
-    >>> rulebook, greedy = rules_of(4, {}), rules_of(4, {"made_bid_bonus": 0})
-    >>> wants_tricks(1, 3, rulebook), wants_tricks(0, 3, rulebook), wants_tricks(0, 3, greedy)
-    (True, False, True)
-    >>> wants_tricks(-1, 3, rulebook), wants_tricks(-1, 3, rulebook, bold=True)
-    (False, True)
-    """
-    if 0 < needed <= cards_left:
-        return True
-    if not rules.off_bid_penalty and rules.points_per_trick > rules.made_bid_bonus:
-        return True
-    if not bold or needed == 0 or not rules.points_per_trick:
-        return False
-    return needed > 0 or not rules.off_bid_penalty
 
 
 class HeuristicBot:
@@ -118,27 +62,21 @@ class HeuristicBot:
             return self._bid(seen, state.rules)
         return self._play(seen, state.rules)
 
-    def _bid(self, seen: dict, rules: Rules) -> Bid:
-        wanted = expected_tricks(seen["hand"], seen["trump"], rules.top_rank) + self.extra
-        distances = {action.tricks: abs(action.tricks - wanted) for action in seen["legal_actions"]}
-        nearest = min(distances.values())
-        return Bid(self._random.choice(sorted(bid for bid, distance in distances.items() if distance == nearest)))
+    def _bid(self, seen: dict, rules: Rules) -> Action:
+        legal = seen["legal_actions"]
+        offered = [action.tricks for action in legal]
+        forbidden = next((bid for bid in range(seen["tricks"] + 1) if bid not in offered), -1)
+        bid = heuristic_bid([CODES[card] for card in seen["hand"]], SUITS.index(seen["trump"]), seen["tricks"],
+                            forbidden, lambda ties: choice_index(self._random.getrandbits, ties),
+                            top_rank=rules.top_rank, extra=self.extra)
+        return legal[offered.index(bid)]
 
-    def _play(self, seen: dict, rules: Rules) -> Play:
-        seat, trump, trick = seen["seat"], seen["trump"], seen["trick"]
-        options = [action.card for action in seen["legal_actions"]]
-        still_needed = seen["bids"][seat] - seen["tricks_won"][seat]
-        wants = wants_tricks(still_needed, len(seen["hand"]), rules, bold=self.bold)
-        strength = {card: (card.suit == trump, card.rank) for card in options}
-        if not trick:
-            if wants:
-                return Play(max(options, key=lambda card: (card_strength(card, trump, rules.top_rank), strength[card])))
-            return Play(min(options, key=strength.__getitem__))
-        winners = [card for card in options if trick_winner((*trick, (seat, card)), trump) == seat]
-        losers = [card for card in options if card not in winners]
-        if wants:
-            return Play(min(winners, key=strength.__getitem__) if winners else min(options, key=strength.__getitem__))
-        return Play(max(losers, key=strength.__getitem__) if losers else max(options, key=strength.__getitem__))
+    def _play(self, seen: dict, rules: Rules) -> Action:
+        seat, trump, trick, legal = seen["seat"], seen["trump"], seen["trick"], seen["legal_actions"]
+        wants = wants_tricks(seen["bids"][seat] - seen["tricks_won"][seat], len(seen["hand"]), rules, bold=self.bold)
+        best = CODES[dict(trick)[trick_winner(trick, trump)]] if trick else -1
+        options = [CODES[action.card] for action in legal]
+        return legal[heuristic_play(options, 0, len(options), best, SUITS.index(trump), wants, rules.top_rank)]
 
 
 class BoldBot(HeuristicBot):

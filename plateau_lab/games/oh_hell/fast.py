@@ -12,9 +12,10 @@ The random bots draw exactly what :class:`plateau_lab.core.bots.RandomBot` draws
 engine: one ``choice`` among the legal actions in the engine's order (the bids from low to high,
 the cards in hand order), its index drawn by :func:`plateau_lab.core.fastrandom.choice_index`. The
 heuristic bots (:class:`~.bots.HeuristicBot`, ``"heuristic"`` in ``bots=``, and
-:class:`~.bots.BoldBot`, ``"bold"``) are played by :func:`heuristic_bid` and :func:`heuristic_play`
-on numbers, choosing exactly their moves; a bot's generator breaks a tie between two bids equally
-near the tricks it expects, the one draw it makes in a hand. ``tests/oh_hell/test_fast.py`` plays
+:class:`~.bots.BoldBot`, ``"bold"``) ask the decisions the public bots ask (:mod:`.heuristics`:
+``heuristic_bid``, ``wants_tricks``, ``heuristic_play``) on the same numbers, choosing exactly their
+moves; a bot's generator breaks a tie between two bids equally near the tricks it expects, the one
+draw it makes in a hand (here the first draw of a generator of the bot's seed, remembered). ``tests/oh_hell/test_fast.py`` plays
 the public engine in lockstep with them.
 
 Every number of the game is read from the hand's rules (``rules.rules_of``, ``State.rules`` on the
@@ -58,32 +59,26 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from plateau_lab.core import check_seed, check_whole, seeded_random
 from plateau_lab.core.fastpath import OnStep, Record, round_rows
 from plateau_lab.core.fastrandom import WIDTHS, choice_index, seat_players, shuffle
 
-from .bots import BoldBot, HeuristicBot, card_strength, wants_tricks
-from .cards import ACE, DECK, RANKS, SUITS, Card
+from .bots import BoldBot, HeuristicBot
+from .cards import DECK, SUITS
+from .heuristics import CODES, SUIT_SIZE, heuristic_bid, heuristic_play, wants_tricks
 from .rules import MOST_TRICKS, Rules, rules_of
 
-__all__ = ["FAST_BOTS", "STYLES", "TEXTS", "code", "deck_codes", "heuristic_bid", "heuristic_play", "play_fast",
-           "play_hand", "play_on", "play_public", "standing", "styles_of"]
+__all__ = ["FAST_BOTS", "STYLES", "TEXTS", "deck_codes", "play_fast", "play_hand", "play_on", "play_public", "standing",
+           "styles_of"]
 
 #: The registered bots this fast path plays, choosing exactly their moves (see ``plateau_lab.lab.simulate``).
 FAST_BOTS = frozenset({"random", "heuristic", "bold"})
 #: The fast path's heuristic bots: the bots' own classes, whose numbers it reads.
 STYLES = {"heuristic": HeuristicBot, "bold": BoldBot}
 
-#: The ranks a card may have (``cards.RANKS``): the stride of the numbering, whatever the deck of a
-#: rule set (a shorter suit leaves the numbers of its missing ranks unused).
-SUIT_SIZE = len(RANKS)
-#: The card numbered ``n``: ``DECK[n]`` (DECK is in hand order, so numbers sort as the engine's hands).
-CARDS: tuple[Card, ...] = DECK
-#: Each card's number.
-CODES: dict[Card, int] = {card: number for number, card in enumerate(DECK)}
 #: Per suit letter, the number of its 2 (a card's number is this plus its rank).
 SUIT_BASE = {suit: SUIT_SIZE * place - 2 for place, suit in enumerate(SUITS)}
 #: ``play`` and the card's text, as the engine writes the move.
@@ -91,135 +86,11 @@ TEXTS = tuple(f"play {card}" for card in DECK)
 #: BID_TEXTS[n]: ``bid n``, up to the most tricks any rule set allows (the option ``tricks``' bound).
 BID_TEXTS = tuple(f"bid {bid}" for bid in range(MOST_TRICKS + 1))
 
-assert all(number // SUIT_SIZE == SUITS.index(card.suit) and number % SUIT_SIZE == card.rank - 2
-           for number, card in enumerate(DECK)), "DECK is the suits in SUITS order, each from 2 to ace"
-
-
-def code(card: Card) -> int:
-    """The number of a card here.
-
-    >>> from .cards import parse_card
-    >>> code(parse_card("2C")), code(parse_card("AH"))
-    (0, 51)
-    """
-    return CODES[card]
-
-
-def _dense(keys: Sequence[Any]) -> tuple[int, ...]:
-    """Each key's place among the distinct keys, low to high (equal keys, equal places)."""
-    places = {key: place for place, key in enumerate(sorted(set(keys)))}
-    return tuple(places[key] for key in keys)
-
-
-#: Per top rank of the deck (the suits' highest card under the rules), per trump suit (its index),
-#: per card: the card's :func:`~.bots.card_strength` (the very float).
-WORTHS = {top: tuple(tuple(card_strength(card, trump, top) if card.rank <= top else 0.0 for card in DECK)
-                      for trump in SUITS) for top in RANKS}
-#: Per trump suit, per card: the heuristic bot's ``strength`` (a trump above any other card, then
-#: the rank) as one whole number; cards of equal rank in two plain suits are equal.
-STRENGTH = tuple(_dense([(card.suit == trump, card.rank) for card in DECK]) for trump in SUITS)
-#: Per top rank, per trump suit, per card: how the heuristic bot ranks a card to lead when it wants
-#: the trick (its worth, then its strength), as one whole number (a card above the top rank is in
-#: no hand, so its place among them is no matter).
-LEADS = {top: tuple(_dense([(card_strength(card, trump, top) if card.rank <= top else -1.0, card.suit == trump,
-                              card.rank) for card in DECK]) for trump in SUITS) for top in RANKS}
-#: The tables of the full deck, whose top card is the ace.
-WORTH, LEAD = WORTHS[ACE], LEADS[ACE]
-
-
-def heuristic_bid(hand: Sequence[int], trump: int, tricks: int, forbidden: int, bot_seed: int, *,
-                  top_rank: int = ACE, extra: float = 0.0) -> int:
-    """The heuristic bot's bid with ``hand`` (numbers, in hand order) when ``trump`` (a suit's index)
-    is trumps: the legal bid (0 to ``tricks``, not ``forbidden``; -1 for none) nearest the tricks the
-    hand should win (its cards' worth with ``top_rank`` the deck's highest, plus the style's
-    ``extra``), a tie broken by the first draw of ``HeuristicBot(bot_seed)``'s generator.
-
-    >>> from .cards import parse_card
-    >>> hand = [code(parse_card(text)) for text in ("2C", "KD", "AH")]   # 0.5 + 1.0 tricks
-    >>> heuristic_bid(hand, SUITS.index("H"), 3, -1, bot_seed=0) in (1, 2)
-    True
-    >>> heuristic_bid(hand, SUITS.index("S"), 3, 1, bot_seed=0)          # 0.5 + 0.85: 1 is forbidden
-    2
-    """
-    worth = WORTHS[top_rank][trump]
-    wanted = sum(worth[card] for card in hand) + extra     # summed as the engine sums: in hand order, from 0
-    nearest, ties = None, []
-    for bid in range(tricks + 1):
-        if bid == forbidden:
-            continue
-        distance = abs(bid - wanted)
-        if nearest is None or distance < nearest:
-            nearest, ties = distance, [bid]
-        elif distance == nearest:
-            ties.append(bid)
-    if len(ties) == 1:
-        return ties[0]
-    return ties[_first_choice(bot_seed, len(ties))]
-
 
 @lru_cache(maxsize=1 << 12)
 def _first_choice(bot_seed: int, count: int) -> int:
     """The index the first ``choice`` among ``count`` items of ``random.Random(bot_seed)`` draws."""
     return choice_index(random.Random(bot_seed).getrandbits, count)
-
-
-def heuristic_play(hand: Sequence[int], start: int, stop: int, best: int, trump: int, wants: bool,
-                   top_rank: int = ACE) -> int:
-    """The place in ``hand`` of the heuristic bot's card among its legal cards ``hand[start:stop]``
-    (in hand order); ``best`` is the card winning the trick so far (-1 when leading), ``trump`` the
-    trump suit's index, ``wants`` whether the bot still wants tricks, ``top_rank`` the deck's
-    highest rank. Leading, it plays its strongest card if it wants the trick, else its weakest;
-    following, its cheapest winning card if it wants the trick (else its weakest), or its highest
-    losing card if not (else its highest). Of equal cards, the first in hand order (as ``min`` and ``max`` choose).
-
-    >>> from .cards import parse_card
-    >>> hand = [code(parse_card(text)) for text in ("3C", "9C", "KD", "2H")]
-    >>> H = SUITS.index("H")
-    >>> [str(CARDS[hand[heuristic_play(hand, 0, 4, -1, H, wants)]]) for wants in (True, False)]
-    ['KD', '3C']
-    >>> [str(CARDS[hand[heuristic_play(hand, 0, 2, code(parse_card("5C")), H, wants)]]) for wants in (True, False)]
-    ['9C', '3C']
-    """
-    strength = STRENGTH[trump]
-    if best < 0:
-        if wants:
-            lead, chosen = LEADS[top_rank][trump], start
-            for place in range(start + 1, stop):
-                if lead[hand[place]] > lead[hand[chosen]]:
-                    chosen = place
-            return chosen
-        return _lowest(hand, start, stop, strength)
-    suit = best // SUIT_SIZE
-    if wants:                  # the weakest winning card, else the weakest
-        chosen = -1
-        for place in range(start, stop):
-            card = hand[place]
-            if (card > best if card // SUIT_SIZE == suit else card // SUIT_SIZE == trump) and (
-                    chosen < 0 or strength[card] < strength[hand[chosen]]):
-                chosen = place
-        return chosen if chosen >= 0 else _lowest(hand, start, stop, strength)
-    chosen = -1                # the strongest losing card, else the strongest
-    for place in range(start, stop):
-        card = hand[place]
-        if not (card > best if card // SUIT_SIZE == suit else card // SUIT_SIZE == trump) and (
-                chosen < 0 or strength[card] > strength[hand[chosen]]):
-            chosen = place
-    if chosen >= 0:
-        return chosen
-    chosen = start
-    for place in range(start + 1, stop):
-        if strength[hand[place]] > strength[hand[chosen]]:
-            chosen = place
-    return chosen
-
-
-def _lowest(hand: Sequence[int], start: int, stop: int, strength: Sequence[int]) -> int:
-    """The place of the first weakest card of ``hand[start:stop]``."""
-    chosen = start
-    for place in range(start + 1, stop):
-        if strength[hand[place]] < strength[hand[chosen]]:
-            chosen = place
-    return chosen
 
 
 def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dealer: int, bids: list[int | None],
@@ -248,8 +119,8 @@ def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dea
         count = tricks + 1 - (forbidden >= 0)
         draw = draws[seat]
         if draw is None:
-            bid = heuristic_bid(hands[seat], trump, tricks, forbidden, bot_seeds[seat], top_rank=top_rank,
-                                extra=styles[seat].extra)
+            bid = heuristic_bid(hands[seat], trump, tricks, forbidden, partial(_first_choice, bot_seeds[seat]),
+                                top_rank=top_rank, extra=styles[seat].extra)
             index = bid - (0 <= forbidden < bid)
         else:
             index = choice_index(draw, count)
