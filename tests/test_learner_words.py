@@ -262,12 +262,15 @@ def card_codes(state) -> set[str]:
             if re.fullmatch(r"[A-Z0-9]{2,3}", str(card)) and re.search(r"[A-Z]", str(card))}
 
 
+@pytest.mark.parametrize("guided", [False, True], ids=["play table", "guided table"])
 @pytest.mark.parametrize("name", GAME_NAMES)
-def test_the_play_table_names_cards_in_words_their_codes_only_in_brackets(name):
+def test_the_tables_name_cards_in_words_their_codes_only_in_brackets(name, guided):
     """Outside the legend (which says how the pictures write the cards) and the pictures' own card
-    faces, a card's code shows only in brackets after its words: 'the 10 of hearts (10H)'."""
+    faces, a card's code shows only in brackets after its words: 'the 10 of hearts (10H)', at the
+    play table and at the guided table (its steps, hints and answers) over a whole game."""
+    from plateau_lab.ui.guided_table import GuidedTable
     from plateau_lab.ui.table import PlayTable
-    table = PlayTable(name, seat=0, seed=3, delay=0)
+    table = GuidedTable(name, delay=0) if guided else PlayTable(name, seat=0, seed=3, delay=0)
     codes = card_codes(table.state)
     if not codes:
         pytest.skip("the game's cards are written in words")

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..core import GAME_NAMES, GameState, IllegalAction, ParseError, game_spec
 from ..core.guide import Guide, Replay
+from ..lab.verdict import move_words
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
 
 __all__ = ["GuidedSession", "PLAY_ON"]
@@ -204,7 +205,7 @@ class GuidedSession(TableSession):
         if not self.guided() or not self.my_turn():
             super().hint()
             return
-        self.note = Note(f"Hint: {self.spec.words(self.asked())}. {sentence(self.saying())}")
+        self.note = Note(f"Hint: {move_words(self.spec.name, self.asked())}. {sentence(self.saying())}")
 
     def restart(self) -> None:
         """Begin the guided game again from its deal."""
@@ -266,7 +267,7 @@ class GuidedSession(TableSession):
     def _not_now(self, move: Any) -> str:
         """Why ``move`` (an action, its text, a clicked target, or None for the first part of
         another legal move) is not the move asked for, and what to do instead."""
-        asked = f"This step asks you to {self.spec.words(self.asked())}. {sentence(self.saying())}"
+        asked = f"This step asks you to {move_words(self.spec.name, self.asked())}. {sentence(self.saying())}"
         if move is None:
             return f"That is allowed in the game, but not now. {asked}"
         try:
@@ -275,4 +276,4 @@ class GuidedSession(TableSession):
             return self._to_you(f"Not allowed ({err.rule}): {sentence(err.reason)}") + f" {asked}"
         except ParseError:
             return f"That is not a move now. {asked}"
-        return f"You may {self.spec.words(after.history[-1])} in the game, but not now. {asked}"
+        return f"You may {move_words(self.spec.name, after.history[-1])} in the game, but not now. {asked}"
