@@ -44,7 +44,7 @@ class KitGame:
         self.description = description
         self._played = {STANDARD: description} | {name: description.with_house_rule(name)
                                                    for name in description.house_rules}
-        options = (Option(HOUSE_RULE, STANDARD, str, "the house rule played: the description's own rules "
+        options = (Option(HOUSE_RULE, STANDARD, str, "the rules played: the game as described "
                           f"({STANDARD!r}) or one of its house rules", choices=tuple(self._played)),
                    ) if description.house_rules else ()
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
