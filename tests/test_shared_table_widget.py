@@ -371,3 +371,18 @@ def test_the_class_games_cell_reads_the_teachers_download_and_says_what_the_game
     assert "Too few games to tell" in text                  # six games settle nothing, and the cell says so
     cell.read("[1]".encode())
     assert "cannot be read as the class's games: saved game 0" in html.unescape(cell.message.value)
+
+
+def test_a_seat_the_teacher_frees_sends_its_learner_back_to_the_start_panel_with_the_reason():
+    async def scene():
+        service, server, url = await a_service()
+        ann = SharedTable(url, name="Ann")
+        await seated(ann, ann.open_button)
+        service.handle_teacher(json.dumps({"type": "free_seat", "code": ann.code, "seat": 0}))
+        await until(lambda: ann.code is None, "the page heard its seat was freed")
+        assert ann.start_panel.layout.display == "" and ann.table_panel.layout.display == "none"
+        assert "Your teacher freed your seat at table" in said(ann) and ann.client.token is None
+        await ann.client.close()
+        server.stop()
+
+    asyncio.run(scene())

@@ -82,16 +82,19 @@ class TableClient:
     ``on_view(view)`` is called with each view of the seat the service pushes (a move elsewhere at
     the table, a bot's move, a countdown), ``on_lesson(lesson)`` with each position the teacher
     sends, ``on_key(name, key)`` with the key the class gives a name, ``on_connection(text)`` when
-    the connection is lost and back (see the module docstring); ``keys`` are the keys kept so far."""
+    the connection is lost and back (see the module docstring), ``on_freed(reason)`` when the
+    teacher frees the seat or ends the table (the client forgets the seat); ``keys`` are the keys
+    kept so far."""
 
     def __init__(self, url: str, *, on_view: Callable[[dict[str, Any]], Any] | None = None,
                  on_lesson: Callable[[dict[str, Any]], Any] | None = None, timeout: float = ANSWER_TIMEOUT,
                  keys: Mapping[str, str] | None = None, on_key: Callable[[str, str], Any] | None = None,
-                 on_connection: Callable[[str], Any] | None = None, reconnect: bool = True):
+                 on_connection: Callable[[str], Any] | None = None, reconnect: bool = True,
+                 on_freed: Callable[[str], Any] | None = None):
         if not isinstance(url, str) or not url.startswith(("ws://", "wss://")):
             raise ValueError(f"the service's address starts with ws:// or wss://, not {url!r}")
         self.url, self.on_view, self.on_lesson, self.timeout = url, on_view, on_lesson, timeout
-        self.on_key, self.on_connection, self.reconnect = on_key, on_connection, reconnect
+        self.on_key, self.on_connection, self.reconnect, self.on_freed = on_key, on_connection, reconnect, on_freed
         self.keys: dict[str, str] = keys if isinstance(keys, dict) else dict(keys or {})   # a dict given is shared
         self.code: str | None = None
         self.seat: int | None = None
@@ -244,6 +247,10 @@ class TableClient:
                     self.on_view(message["view"])
                 elif message.get("type") == "lesson" and self.on_lesson is not None:
                     self.on_lesson(message)
+                elif message.get("type") == "freed" and message.get("code") == self.code:
+                    self.code = self.seat = self.token = None        # the teacher freed the seat, or ended the table
+                    if self.on_freed is not None:
+                        self.on_freed(message["reason"])
         finally:
             for waiting in self._waiting.values():
                 if not waiting.done():

@@ -269,12 +269,15 @@ class Service:
 
     def drop_seat_holders(self, code: str, seat: int | None) -> None:
         """The pages holding ``seat`` at table ``code`` (every seat: None) no longer hold it: they
-        follow the table as onlookers."""
+        are told why (``freed``) and follow the table as onlookers."""
         followers = self.connections.get(code, {})
+        why = (f"Your teacher ended table {code}." if seat is None else
+               f"Your teacher freed your seat at table {code}: a bot plays it now.")
         for page, held in list(followers.items()):
             if held is not None and (seat is None or held == seat):
                 followers[page] = None
                 page.seatings = {seating for seating in page.seatings if seating.code != code}
+                page.send({"type": "freed", "code": code, "reason": why + " Open or join a table to play on."})
 
     async def stop(self) -> None:
         """Stop after the pages' goodbyes: no new timer, every page closed and its ``closed`` run

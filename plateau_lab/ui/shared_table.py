@@ -311,12 +311,20 @@ class SharedTable(widgets.VBox):
         if self.client is not None and (self.client.connected or self.client.reconnecting):
             return self.client
         client = TableClient(self.url, on_view=self._pushed, on_lesson=self._lesson_arrived, timeout=CONNECT_TIMEOUT,
-                             keys=KEYS.kept, on_key=KEYS.keep, on_connection=self._connection_changed)
+                             keys=KEYS.kept, on_key=KEYS.keep, on_connection=self._connection_changed,
+                             on_freed=self._freed)
         await client.connect()
         self.client = client
         if self.code and self.key:
             self._answered(await client.rejoin(self.code, self.key))
         return client
+
+    def _freed(self, reason: str) -> None:
+        """The teacher freed the seat or ended the table: back to the start panel, with the reason."""
+        self.code = self.seat = self.key = self.view = None
+        self.table_panel.layout.display = HIDDEN
+        self.start_panel.layout.display = SHOWN
+        self._say(reason)
 
     def _connection_changed(self, text: str) -> None:
         """The connection was lost (``text`` says so) or is back (``""``: the seat's view as it stands

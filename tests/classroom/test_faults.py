@@ -154,6 +154,8 @@ def test_the_teacher_ends_a_table_and_frees_a_seat():
     assert service.tables.view(code, None)["seats"][1] == {"seat": 1, "name": "a bot", "plays": "bot",
                                                            "seconds_left": None}
     assert service.connections[code][bob] is None                           # Bob's page only looks on now
+    freed = [message for message in bob.heard if message["type"] == "freed"]
+    assert len(freed) == 1 and "Your teacher freed your seat at table" in freed[0]["reason"]
     cid = Page(service.tables.clock)
     say(service, cid, type="hello", learner="Cid", key="")
     assert say(service, cid, type="join", code=code, name="Cid")["seat"] == 1
