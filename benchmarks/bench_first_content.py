@@ -27,7 +27,7 @@ notebook           template first content  all widgets
 
 ``--plain`` measures plain ``voila notebooks/<notebook>`` instead, started from the project's folder as a
 learner would, with no option: Voila then reads ``voila.json`` there (progressive rendering with the
-``plateau`` page, which ``pip install`` puts where Voila finds it; the kernel shut down when its page
+``plateau`` page, which ``make setup`` links where Voila finds it; the kernel shut down when its page
 closes; idle kernels culled). Each open is a fresh page on a server started for that notebook; after
 the widgets are drawn the page is closed as a tab is, and the bench counts the kernels left 5 s later.
 
