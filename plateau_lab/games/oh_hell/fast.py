@@ -87,9 +87,15 @@ TEXTS = tuple(f"play {card}" for card in DECK)
 BID_TEXTS = tuple(f"bid {bid}" for bid in range(MOST_TRICKS + 1))
 
 
-@lru_cache(maxsize=1 << 12)
 def _first_choice(bot_seed: int, count: int) -> int:
-    """The index the first ``choice`` among ``count`` items of ``random.Random(bot_seed)`` draws."""
+    """The index the first ``choice`` among ``count`` items of ``random.Random(bot_seed)`` draws; among
+    one, 0 with no generator made (a bot's bid is the one draw it makes in a hand, so nothing reads
+    the generator after it)."""
+    return 0 if count == 1 else _first_draw(bot_seed, count)
+
+
+@lru_cache(maxsize=1 << 12)
+def _first_draw(bot_seed: int, count: int) -> int:
     return choice_index(random.Random(bot_seed).getrandbits, count)
 
 
