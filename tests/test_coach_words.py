@@ -12,7 +12,6 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
-from plateau_lab.lab import coach as coach_module
 from plateau_lab.lab import expert
 from plateau_lab.ui.analysis_board import AnalysisBoard
 from plateau_lab.ui.reports import review_html
@@ -25,6 +24,9 @@ NOT_COACH = re.compile(r"\?!|\?\?|(?<=\s)\?(?=[\s:])|\be\^|×|lichess|\d+\.\d+ p
 #: (a board's space is named by its code: "its space RS", a place, not a card).
 BARE_CODE = re.compile(r"(?<![(\w])(?<!space )(?:10|[2-9JQKARDCV])[SHDC](?![\w)])")
 
+#: The analysis itself, kept before a test puts a smaller one in its place.
+ANALYSE = expert._analyse
+
 
 def text_of(page: str) -> str:
     page = re.sub(r"<svg.*?</svg>", " ", page, flags=re.S)
@@ -33,7 +35,7 @@ def text_of(page: str) -> str:
 
 def small(state, seat, budget, seed, seconds, seen):
     """The coach's analysis at a small budget: the words are the same at any."""
-    return expert._analyse(state, seat, 6 * len(state.legal_actions()), seed, seconds, seen)
+    return ANALYSE(state, seat, 6 * len(state.legal_actions()), seed, seconds, seen)
 
 
 def coach_texts(name: str) -> list[str]:
@@ -66,7 +68,7 @@ def coach_texts(name: str) -> list[str]:
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_the_coach_speaks_a_learner_s_words(name, monkeypatch):
-    monkeypatch.setattr(coach_module, "_analyse", small)
+    monkeypatch.setattr(expert, "_analyse", small)
     texts = coach_texts(name)
     assert len(texts) > 20
     assert not page_faults(texts, learner=True), page_faults(texts, learner=True)[:3]

@@ -15,7 +15,6 @@ import pytest
 from plateau_lab.core import GAME_NAMES, Play, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_for
-from plateau_lab.lab import coach as coach_module
 from plateau_lab.lab import expert
 from plateau_lab.lab.expert import analyse, review
 from plateau_lab.lab.verdict import move_words
@@ -34,6 +33,9 @@ NEGATIVE_POINTS = re.compile(r"(?<![\w.])[-−]\d+(?:\.\d+)? points?\b")
 MOST_HINTS = 60
 #: Playouts per legal move of one analysis in these tests (the words, not the figures, are tested).
 PER_MOVE = 6
+
+#: The analysis itself, kept before a test puts a smaller one in its place.
+ANALYSE = expert._analyse
 
 
 def a_game(name, seed=3):
@@ -109,7 +111,7 @@ def test_hints_and_reviews_of_whole_games_use_a_learner_s_words(name, games, mon
     a game with at most MOST_HINTS of them), and the reviews of two seats (seat 0's in words, seat
     1's as the page shows it): no engine word, no bare negative number of points, numbers counted
     as a person writes them."""
-    monkeypatch.setattr(coach_module, "_analyse", _small_analysis)
+    monkeypatch.setattr(expert, "_analyse", _small_analysis)
     states = games[name]
     texts = []
     for state in decisions(states, most=MOST_HINTS):
@@ -129,7 +131,7 @@ def test_hints_and_reviews_of_whole_games_use_a_learner_s_words(name, games, mon
 
 def _small_analysis(state, seat, budget, seed, seconds, seen):
     """The table's analysis for a hint, at a small budget (the words are the same at any)."""
-    return expert._analyse(state, seat, PER_MOVE * len(state.legal_actions()), seed, seconds, seen)
+    return ANALYSE(state, seat, PER_MOVE * len(state.legal_actions()), seed, seconds, seen)
 
 
 # ---------------------------------------------------------------- one game each: the facts behind the words

@@ -26,7 +26,8 @@ from typing import Any
 
 from ..core import GameState, check_seat, check_whole
 from ..core.imagining import remembered_observations
-from .expert import Analysis, _analyse
+from . import expert
+from .expert import Analysis
 
 __all__ = ["Coach", "REVIEW_PLAYOUTS_IN_ALL", "position_key", "review_playouts"]
 
@@ -82,7 +83,7 @@ class Coach:
                                  "the game is over: there is no move to analyse")
             seed = state.setup.seed if seed is None else check_whole(seed, name="seed", low=0)
             seen = remembered_observations(state, seat) if seen is None else seen
-            found = self._found[key] = _analyse(state, seat, budget, seed, None, seen)
+            found = self._found[key] = expert._analyse(state, seat, budget, seed, None, seen)
         return found
 
     def forget(self) -> None:
