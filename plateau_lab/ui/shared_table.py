@@ -134,8 +134,8 @@ def seats_html(view: dict[str, Any]) -> str:
 
     >>> view = {"seats": [{"seat": 0, "name": "Ann", "plays": "you", "seconds_left": None},
     ...                   {"seat": 1, "name": "Bob", "plays": "leaving", "seconds_left": 12}], "scores": [3, -1]}
-    >>> "a bot takes the seat in 12 s" in seats_html(view)
-    True
+    >>> "a bot takes the seat in 12 s" in seats_html(view), "-1 point<" in seats_html(view)
+    (True, True)
     """
     rows = []
     for seat, score in zip(view["seats"], view["scores"]):
@@ -146,7 +146,7 @@ def seats_html(view: dict[str, Any]) -> str:
         weight = "font-weight:700;" if seat["plays"] == "you" else ""
         rows.append(f"<tr style='{weight}'><td style='padding:1px 10px 1px 0'>player {seat['seat']}</td>"
                     f"<td style='padding:1px 10px 1px 0'>{html.escape(who)}</td>"
-                    f"<td style='text-align:right'>{html.escape(str(score))} points</td></tr>")
+                    f"<td style='text-align:right'>{html.escape(str(score))} point{'' if score in (1, -1) else 's'}</td></tr>")
     return f"<table class='plateau-shared-seats' style='font-size:14px'>{''.join(rows)}</table>"
 
 
