@@ -78,6 +78,8 @@ def comparison(gap: Any, mine: float, theirs: float, named: str, winning: str) -
     chances = f"{winning} {chance_words(mine)} after it, {chance_words(theirs, short=True)} after {named}"
     if gap.points_clear and gap.points > 0:
         points = points_words(-gap.points, named).removesuffix(f" than {named}")
+        if chance_words(mine) == chance_words(theirs):
+            return f"it scores {points}; {winning} {chance_words(mine)} after either"
         if mine >= theirs:                # worse by its points alone: never "worse" beside better chances unsaid
             return f"it scores {points}, though {chances}"
         return f"worse than {named}: {chances}; {points}"
