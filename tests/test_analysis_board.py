@@ -339,3 +339,16 @@ def test_review_my_game_and_the_board_share_one_review_whichever_comes_first():
     assert own.analysis.review is not made and table.session.reviewed(0) is made
     table.next_button.click()
     assert table.session.reviewed(0) is None
+
+
+def test_a_move_chosen_before_the_analysis_ends_stays_shown_after_it():
+    """In a notebook the analysis runs just after the board shows: a move chosen meanwhile stays
+    shown once the move list is filled in (it went back to the start), with its expert's view."""
+    states = list(finished_game("coloretto"))
+    board = AnalysisBoard(states[-1], 0, budget=BUDGET, graph_playouts=GRAPH, analyse=False)
+    decision_move = next(number for number, (before, _) in enumerate(zip(states, states[1:]), start=1)
+                         if before.current_player == 0 and len(before.legal_actions()) >= 2)
+    board.go(decision_move)
+    board.analyse()
+    assert board.index == decision_move and board.moves.value == decision_move
+    assert f"Move {decision_move}, your decision 1 of " in html.unescape(board.expert.value)

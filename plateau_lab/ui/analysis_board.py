@@ -344,8 +344,10 @@ class AnalysisBoard(widgets.VBox):
             self._session.keep_review(self.analysis.review, self._table_game)
         self.status.value = "Analysed."
         self.progress.layout.display = "none"
+        shown = self.index                 # new options set the list back to its first entry: go back to the move shown
         self.moves.options = self._move_options()
-        self.moves.value = self.index
+        self.index = shown
+        self.moves.value = shown
         review = self.analysis.review
         self.accuracy.value = f"<div>{html.escape(review.headline())}</div>"
         self.everyone.disabled = not self.over or self.states[0].players < 2
