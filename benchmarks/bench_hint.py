@@ -30,6 +30,14 @@ time is the load's: at load 0.6 (22:45, 20 positions, 689e6c2) it was the proces
 0.03 s for every median but The Syndicate's (0.31 s wall, 0.28 s process) and p90 <= 0.56 s.
 At 689e6c2 the process times were the same within 0.02 s (medians 0.28, 0.08, 0.07, 0.06, 0.10,
 0.25 s): nothing to make faster here.
+
+Since issue 38 a hint reads the table's one analysis of the position (``TableSession.coach``: made
+once, then the review and the analysis board read the same), with the same budget as before.
+Figures, 2026-12-07 04:10 UTC, ``.venv/bin/python benchmarks/bench_hint.py 12`` at 6c132e1 (load
+average 14.5 on 2 cores: several engineers' benchmarks), process time median / p95 (wall median):
+Syndicate 0.27 / 0.38 (2.87), Plotters 0.08 / 0.14 (0.79), Coloretto 0.07 / 0.13 (0.75), Wimmüln
+0.07 / 0.17 (0.94), Le Plateau 0.14 / 0.22 (2.01), Oh Hell 0.28 / 0.49 (2.98): within the aim in
+process time everywhere; the wall times are the load's.
 """
 
 from __future__ import annotations
