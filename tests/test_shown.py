@@ -10,8 +10,8 @@ import ipywidgets
 import pytest
 from IPython.display import SVG
 
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.render import Picture
-from plateau_lab.games import syndicate
 from plateau_lab.ui.shown import Shown
 from plateau_lab.ui.widgets import StepViewer
 
@@ -33,15 +33,16 @@ def test_svg_text_and_ipython_svg_are_pictures(thing):
     assert bundle["text/plain"] == "Nothing drawn yet." and "<svg" in bundle["image/svg+xml"]
 
 
-def test_a_game_state_is_drawn_and_its_python_form_is_left_alone():
-    game = syndicate.new_game(3, seed=42)
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_game_state_is_drawn_and_its_python_form_is_left_alone(name):
+    game = game_spec(name).new_game(seed=42)
     bundle = Shown(game, "The deal (run the page to see the picture).")._repr_mimebundle_()
     assert bundle["image/svg+xml"] == game.to_svg()
     assert repr(game).startswith("State(")      # coders still read the state's fields
 
 
 def test_a_widget_keeps_its_view_and_gets_the_words_as_text_and_html():
-    viewer = StepViewer.from_state(syndicate.new_game(3, seed=1))
+    viewer = StepViewer.from_state(game_spec(GAME_NAMES[0]).new_game(seed=1))
     bundle = Shown(viewer, "A game <step> by step.")._repr_mimebundle_()
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == viewer.model_id
     assert bundle["text/plain"] == "A game <step> by step."
