@@ -141,7 +141,9 @@ class GameSpec:
     demonstrations and the generic tests (the default players and options when None).
 
     The parts of a game that belong to higher layers are named by their modules, loaded when
-    first asked for, so that the rules never import them: ``fast``, the fast path
+    first asked for, so that the rules never import them: ``render``, the module whose
+    ``state_picture(state, viewer)`` draws a state (what ``state.to_svg`` shows: :meth:`picture`);
+    ``fast``, the fast path
     (:mod:`plateau_lab.core.fastpath`); ``expert_model``, the module whose ``MODEL`` tells the
     expert about the game (:mod:`plateau_lab.core.imagining`); ``view``, the module whose ``VIEW``
     seats the game at the play table (:mod:`plateau_lab.core.tableview`); ``walkthrough``, the module
@@ -159,6 +161,7 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     bots: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
     tables: tuple[str, ...] = ("players",)
+    render: str | None = None
     fast: str | None = None
     expert_model: str | None = None
     view: str | None = None
@@ -231,6 +234,17 @@ class GameSpec:
     def fast_module(self):
         """The module of the game's fast path (see :mod:`plateau_lab.core.fastpath`), or None."""
         return importlib.import_module(self.fast) if self.fast else None
+
+    def picture(self, state: GameState, viewer: int | None = None):
+        """A picture of ``state`` (a :class:`~plateau_lab.core.render.Picture`), as ``viewer`` sees it,
+        or as everyone may with None: ``state_picture`` of the game's ``render`` module.
+
+        >>> game_spec("oh_hell").picture(game_spec("oh_hell").new_game(seed=1), viewer=0).width > 0
+        True
+        """
+        if self.render is None:
+            raise ValueError(f"{self.title} has no picture: its registry entry names no render module")
+        return importlib.import_module(self.render).state_picture(state, viewer)
 
     def table_view(self):
         """The game's :class:`~plateau_lab.core.tableview.TableView` (``VIEW`` in its ``view`` module)."""

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Protocol
 
 from .checks import _action_text, check_seat
 from .errors import IllegalAction, NotReplayable, short_text
-from .registry import Setup
+from .registry import Setup, game_spec
 
 __all__ = ["SAVE_FORMAT", "OBSERVATION_KEYS", "GameState", "cached", "Play", "Deal", "DEAL", "parse_play", "Bot", "play_out"]
 
@@ -159,9 +159,11 @@ class GameState(ABC):
     def cards_hidden_from(self, seat: int) -> Counter:
         """The cards ``seat`` may not see now (other hands, face-down cards, unseen piles)."""
 
-    @abstractmethod
     def to_svg(self, viewer: int | None = None) -> str:
-        """A picture of the state; with a viewer, as that player sees it."""
+        """A picture of the state as SVG; with a viewer, as that player sees it. The game's picture
+        module draws it (``GameSpec.render``, loaded when first asked for), so that a state never
+        imports its pictures and the pictures may read the state's module."""
+        return game_spec(self.setup.game).picture(self, viewer).svg()
 
     # -- one way to make states, one equality
 

@@ -28,23 +28,8 @@ from .formations import (
     targets,
 )
 from .searches import blockers, blocking_wall, distance
-from .model import (
-    CELLS,
-    CORNERS,
-    DECLARERS,
-    OPPONENTS,
-    Board,
-    Cell,
-    describe_token,
-    layout_text,
-    neighbours,
-    official_layout,
-    parse_counters,
-    parse_layout,
-    random_layout,
-    sides_of,
-    token_kind,
-)
+from .cells import CELLS, CORNERS, DECLARERS, OPPONENTS, Cell, describe_token, neighbours, sides_of, token_kind
+from .model import Board, layout_text, official_layout, parse_counters, parse_layout, random_layout
 
 __all__ = [
     "CELLS", "CORNERS", "DECLARERS", "OPPONENTS", "Board", "Cell", "Formation", "Witness",

@@ -28,7 +28,8 @@ from collections.abc import Iterable
 
 from .formations import Formation, check_formation, makes
 from .searches import cheapest_formation
-from .model import BIT, CELLS, ROW, SIDES, Board, Cell, sides_of
+from .cells import BIT, CELLS, ROW, SIDES, Cell, sides_of
+from .model import Board
 
 __all__ = ["BOARD", "SIDE_MASKS", "EDGE", "MAKES", "FEWEST_BLOCKERS", "fewest_cells", "mask_of", "cells_of",
            "side_bits", "group_of", "held_group", "first_group_making", "CENTRE", "CENTRE_RING",

@@ -56,7 +56,8 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..core import parse_choice
-from .model import CELLS, OPPOSITE, SIDES, Board, Cell, _described, check_team, neighbours, sides_of
+from .cells import CELLS, OPPOSITE, SIDES, Cell, _described, check_team, neighbours, sides_of
+from .model import Board
 
 __all__ = ["Formation", "check_formation", "BRIDGE_PAIRS", "Y_TRIPLES", "makes", "targets", "Witness", "GRID",
            "groups", "group_sides", "check_board", "formation_held", "formations_held", "formations_possible",

@@ -15,9 +15,13 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core.render import CHARACTER_EM, FONT, INK, Picture, element, number, target, text
-from .model import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Board, Cell, describe_token, sides_of, token_kind
+from .cells import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Cell, describe_token, sides_of, token_kind
+
+if TYPE_CHECKING:
+    from .model import Board
 
 __all__ = ["SIZE", "MARGIN", "SQRT3", "COUNTER_COLOURS", "SPACE_COLOURS", "SUIT_SYMBOLS", "RED_SUITS",
            "HIGHLIGHT", "PATH", "BOARD_FILL", "centre", "hexagon_points", "token_label", "token_note",
@@ -105,6 +109,7 @@ def wrapped(line: str, *, width: float, size: float) -> list[str]:
 def space_name(board: Board, cell: Cell) -> str:
     """The name a clickable space reports: its token in words (each token is on one space only).
 
+    >>> from plateau_lab.hexboard import Board
     >>> space_name(Board.official(4), (0, 0)), space_name(Board.official(4), (-1, 0))
     ('trick 13', 'king of spades')
     """

@@ -19,7 +19,8 @@ import itertools
 from collections.abc import Iterable
 
 from .formations import BRIDGE_PAIRS, GRID, Y_TRIPLES, Formation, check_board, check_formation, groups, targets
-from .model import CELLS, CELLS_ON_SIDE, SIDES, Board, Cell, check_team
+from .cells import CELLS, CELLS_ON_SIDE, SIDES, Cell, check_team
+from .model import Board
 
 __all__ = ["INFINITY", "SUCCESSORS", "cheapest_bridge", "cheapest_y", "cheapest_steiner", "cheapest_formation",
            "distance", "blockers", "blocking_wall"]

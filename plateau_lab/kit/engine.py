@@ -361,10 +361,6 @@ class State(GameState):
                 hidden.update(hand)
         return hidden
 
-    def to_svg(self, viewer: int | None = None) -> str:
-        from .picture import state_picture          # the picture is drawn from the state: a layer above it
-        return state_picture(self, viewer).svg()
-
 
 def playable_cards(game: TrickGame, hand: tuple[Card, ...], table: Table, where: Callable[[], str]) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played at ``table`` (``where()`` words the position for a

@@ -51,7 +51,7 @@ class KitGame:
             name=description.name, title=description.title, players=description.player_range,
             default_players=description.player_range.start, options=options, bots={"heuristic": SteadyBot},
             words=describe,
-            view="plateau_lab.kit.view", expert_model="plateau_lab.kit.model")
+            render="plateau_lab.kit.picture", view="plateau_lab.kit.view", expert_model="plateau_lab.kit.model")
 
     def played(self, house_rule: str = STANDARD) -> TrickGame:
         """The description as played under ``house_rule`` (its own rules: ``"standard"``), for its

@@ -31,7 +31,8 @@ from ..core import count_of
 from .widgets import fits_label
 from ..hexboard.formations import Formation, formation_held, groups
 from ..hexboard.searches import blockers, blocking_wall, distance
-from ..hexboard.model import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Board, Cell
+from ..hexboard.cells import CELLS, DECLARERS, OPPONENTS, TEAM_NAMES, Cell
+from ..hexboard.model import Board
 from ..hexboard.render import board_picture, space_name
 
 __all__ = ["BoardExplorer"]

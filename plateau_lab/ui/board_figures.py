@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterable, Sequence
 import networkx as nx
 
 from ..core.render import INK, Picture, element, text
-from ..hexboard.model import CELLS, Board, Cell, sides_of, token_kind
+from ..hexboard.cells import CELLS, Cell, sides_of, token_kind
+from ..hexboard.model import Board
 from ..hexboard.render import (BOARD_FILL, COUNTER_COLOURS, HIGHLIGHT, MARKS, PATH, SPACE_COLOURS, centre,
                                side_label_positions, token_label)
 

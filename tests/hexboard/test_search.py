@@ -9,7 +9,7 @@ from plateau_lab.core import seeded_random
 from plateau_lab.hexboard import CELLS, DECLARERS, OPPONENTS, Board, Formation, distance, official_layout
 from plateau_lab.hexboard.formations import GRID
 from plateau_lab.hexboard.searches import _from_side, _path
-from plateau_lab.hexboard.model import CELLS_ON_SIDE, SIDES
+from plateau_lab.hexboard.cells import CELLS_ON_SIDE, SIDES
 
 
 def networkx_from_side(side, cost):

@@ -13,7 +13,7 @@ from plateau_lab.core import seeded_random
 from plateau_lab.hexboard import CELLS, DECLARERS, OPPONENTS, Board, Formation, official_layout
 from plateau_lab.hexboard.formations import targets
 from plateau_lab.hexboard.searches import INFINITY, cheapest_steiner
-from plateau_lab.hexboard.model import SIDES, neighbours, sides_of
+from plateau_lab.hexboard.cells import SIDES, neighbours, sides_of
 
 LAYOUT = official_layout(4)
 

@@ -37,6 +37,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players",),
+    render="plateau_lab.games.coloretto.render",
     fast="plateau_lab.games.coloretto.fast",
     expert_model="plateau_lab.games.coloretto.expert_model",
     view="plateau_lab.games.coloretto.view",

@@ -43,7 +43,6 @@ from plateau_lab.core import GameState, ParseError, Setup, cached, check_seat, g
 from .cards import COLOUR_CARDS, COLOURS, GOLDEN_JOKER, LAST_ROUND_CARD, Card, deck
 from .rules import (CARDS_BELOW_LAST_ROUND, MOST_ROUNDS, MOST_ROWS, ROW_CAPACITY, TWO_PLAYER_CAPACITIES, Rules,
                     colours_removed, row_capacities, rules_of, start_cards_each)
-from .render import state_picture
 from .scoring import best_scoring, best_total, score_choice
 
 __all__ = ["Action", "CARDS_BELOW_LAST_ROUND", "DRAW", "DRAW_ACTION", "MOST_ROUNDS", "MOST_ROWS", "PLACE",
@@ -269,9 +268,6 @@ class State(GameState):
         """The face-down supply: every other card lies face up for everybody."""
         check_seat(seat, self.players)
         return Counter(self.supply)
-
-    def to_svg(self, viewer: int | None = None) -> str:
-        return state_picture(self, viewer).svg()
 
     # -- rules ---------------------------------------------------------------------------------
     def has_space(self, row: int) -> bool:

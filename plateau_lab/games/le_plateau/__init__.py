@@ -58,6 +58,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players", "rounds"),
+    render="plateau_lab.games.le_plateau.render",
     fast="plateau_lab.games.le_plateau.fast",
     expert_model="plateau_lab.games.le_plateau.expert_model",
     view="plateau_lab.games.le_plateau.view",

@@ -339,11 +339,6 @@ class State(GameState):
         hidden.subtract(card for _, card in self.last_trick)
         return +hidden
 
-    def to_svg(self, viewer: int | None = None) -> str:
-        from .render import state_picture
-
-        return state_picture(self, viewer).svg()
-
     # ---------------------------------------------------------------- moves
     def _after(self, action: Action) -> State:
         seat = self.current_player

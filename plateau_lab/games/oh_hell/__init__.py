@@ -38,6 +38,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players",),
+    render="plateau_lab.games.oh_hell.render",
     fast="plateau_lab.games.oh_hell.fast",
     expert_model="plateau_lab.games.oh_hell.expert_model",
     words=describe,

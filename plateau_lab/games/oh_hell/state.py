@@ -28,7 +28,6 @@ from plateau_lab.core import GameState, Play, Setup, cached, check_seat, count_o
 
 from .actions import Action, Bid, parse_action
 from .cards import SUIT_NAMES, Card, hand_order
-from .render import state_picture
 from .rules import BID, GAME, OVER, PLAY, Rules, bidding_order, first_leader, hook_bid, legal_plays, rules_of, trick_winner
 
 #: A trick: (seat, card) in the order played.
@@ -232,9 +231,6 @@ class State(GameState):
             if other != seat:
                 hidden.update(hand)
         return hidden
-
-    def to_svg(self, viewer: int | None = None) -> str:
-        return state_picture(self, viewer).svg()
 
 
 def _named(card: Card) -> str:

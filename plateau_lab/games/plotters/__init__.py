@@ -34,6 +34,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "bold": BoldBot},
     tables=("players", "rounds"),
+    render="plateau_lab.games.plotters.render",
     fast="plateau_lab.games.plotters.fast",
     expert_model="plateau_lab.games.plotters.expert_model",
     view="plateau_lab.games.plotters.view",

@@ -395,11 +395,6 @@ class State(GameState):
     def _face_down_cards(self):
         return chain(chain.from_iterable(self.discards), self.worthless, self.left_out)
 
-    def to_svg(self, viewer: int | None = None) -> str:
-        from .render import state_picture
-
-        return state_picture(self, viewer).svg()
-
     # -- moves
     def _after(self, action: Action) -> State:
         # The game goes on with its own action objects: an equal action built by hand may hold,

@@ -31,6 +31,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "cautious": CautiousBot},
     tables=("players",),
+    render="plateau_lab.games.syndicate.render",
     fast="plateau_lab.games.syndicate.fast",
     expert_model="plateau_lab.games.syndicate.expert_model",
     view="plateau_lab.games.syndicate.view",

@@ -350,11 +350,6 @@ class State(GameState):
             hidden[self.table.face_down] += 1
         return hidden
 
-    def to_svg(self, viewer: int | None = None) -> str:
-        from .render import state_picture
-
-        return state_picture(self, viewer).svg()
-
     # -- moves
     def _after(self, action: Action) -> State:
         player = self.current_player

@@ -41,6 +41,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots={"heuristic": HeuristicBot, "cautious": CautiousBot},
     tables=("players", "rounds"),
+    render="plateau_lab.games.wimmuln.render",
     fast="plateau_lab.games.wimmuln.fast",
     expert_model="plateau_lab.games.wimmuln.expert_model",
     view="plateau_lab.games.wimmuln.view",

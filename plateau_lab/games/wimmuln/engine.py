@@ -561,11 +561,6 @@ class State(GameState):
                 hidden.update(card for card, unseen in ((cross.top, top), (cross.bottom, bottom)) if unseen)
         return hidden
 
-    def to_svg(self, viewer: int | None = None) -> str:
-        from .render import state_picture
-
-        return state_picture(self, viewer).svg()
-
 
 def round_dealt(round_number: int, dealer: int, dealt: tuple[tuple[Card, ...], ...],
                 trump_card: str) -> tuple[dict[str, Any], tuple[str, ...]]:
