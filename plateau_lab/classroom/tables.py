@@ -65,6 +65,7 @@ from typing import Any
 
 from ..core import (GAME_NAMES, SEED_LIMIT, GameState, IllegalAction, ParseError, check_whole, game_module, game_spec,
                     short_text)
+from ..core.clicks import Clicks
 from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
 from .store import SeatRecord, Store, TableRecord
@@ -415,21 +416,15 @@ class SharedTables:
         if state.is_over or state.current_player != seat:
             raise Refused("The game is over." if state.is_over else
                           f"Wait: it is {self._who(table, state.current_player)}'s turn.")
-        picked = table.picked.get(seat, ())
-        if target in picked:
-            table.picked.pop(seat, None)
-            return
-        clicks = picked + (target,)
         legal = state.legal_actions()
-        complete = [action for action in legal if view.clicks(action) == clicks]
-        longer = [action for action in legal if len(view.clicks(action)) > len(clicks)
-                  and view.clicks(action)[:len(clicks)] == clicks]
-        if longer:
-            table.picked[seat] = clicks
-        elif complete:
-            self._played(table, seat, state.apply(complete[0]))
-        else:
-            table.picked.pop(seat, None)
+        step = Clicks.of(legal, view.clicks, table.picked.get(seat, ())).click(target)
+        if step.kind == "picked":
+            table.picked[seat] = step.picked
+            return
+        table.picked.pop(seat, None)
+        if step.kind == "move":
+            self._played(table, seat, state.apply(step.move))
+        elif step.kind == "no move":
             raise Refused(f"That is not a move now: {_prompt(view, legal, ())}")
 
     def bot_to_move(self, code: str) -> bool:
@@ -509,13 +504,10 @@ class SharedTables:
             and table.seats[seat].state == "human"
         legal = state.legal_actions() if mine else ()
         picked = table.picked.get(seat, ()) if mine else ()
-        depth = len(picked)
-        targets = sorted({view.clicks(action)[depth] for action in legal
-                          if len(view.clicks(action)) > depth and view.clicks(action)[:depth] == picked})
-        buttons = [{"action": str(action), "words": spec.words(action)} for action in legal
-                   if view.clicks(action) == picked]
+        clicks = Clicks.of(legal, view.clicks, picked)
+        buttons = [{"action": str(action), "words": spec.words(action)} for action in clicks.buttons()]
         return {"code": table.record.code, "game": spec.title, "seat": seat, "picture": picture.svg(),
-                "targets": targets, "picked": list(picked), "buttons": buttons,
+                "targets": clicks.targets(), "picked": list(picked), "buttons": buttons,
                 "status": self._status(table, seat, legal, picked), "seats": self._seats(table, seat),
                 "scores": list(state.scores), "log": self._log(table, seat), "moves": len(state.history),
                 "over": state.is_over, "ended": table.ended}
@@ -616,14 +608,13 @@ def _hidden_from_everyone(state: GameState):
 
 def _prompt(view, legal: tuple, picked: tuple[str, ...]) -> str:
     """What the seat may do now, in words: the kinds of parts to click next, or a button."""
-    depth = len(picked)
-    nexts = [view.clicks(action) for action in legal if view.clicks(action)[:depth] == picked]
-    kinds = list(dict.fromkeys(view.words_for(clicks[depth].split(" ", 1)[0]) for clicks in nexts if len(clicks) > depth))
-    buttons = any(len(clicks) == depth for clicks in nexts)
+    clicks = Clicks.of(legal, view.clicks, picked)
+    targets = clicks.targets()
+    kinds = list(dict.fromkeys(view.words_for(target.split(" ", 1)[0]) for target in targets))
     if not kinds:
         return "press a button."
-    back = " (or the picked one again to put it back)" if picked else ""
-    return "click " + " or ".join(kinds) + back + (", or press a button." if buttons else ".")
+    back = " (or the picked one again to put it back)" if picked and not set(picked) & set(targets) else ""
+    return "click " + " or ".join(kinds) + back + (", or press a button." if clicks.buttons() else ".")
 
 
 def _sentence(text: str) -> str:
