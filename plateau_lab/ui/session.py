@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Deal, GameState, IllegalAction, ParseError, check_seat, count_of, game_spec, load_json
+from ..core.clicks import Clicks
 from ..core.render import Picture
 from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
@@ -283,23 +284,17 @@ class TableSession:
         if not self.my_turn():
             self.note = Note(self.waiting_text())
             return
-        if name in self.picked:
-            self.picked = ()
-            return
-        clicks = self.picked + (name,)
         legal = self.state.legal_actions()
-        complete = [action for action in legal if self.view.clicks(action) == clicks]
-        longer = [action for action in legal if self.view.clicks(action)[:len(clicks)] == clicks
-                  and len(self.view.clicks(action)) > len(clicks)]
-        if longer:
-            self.picked = clicks
+        step = Clicks.of(legal, self.view.clicks, self.picked).click(name)
+        if step.kind == "picked":
+            self.picked = step.picked
             self.note = Note(sentence("now " + self.prompt()))
-        elif complete:
-            self.picked = ()
-            self.play(complete[0])
-        else:
-            attempt = self._attempt(clicks, legal)
-            self.picked = ()
+            return
+        self.picked = ()
+        if step.kind == "move":
+            self.play(step.move)
+        elif step.kind == "no move":
+            attempt = self._attempt(step.tried, legal)
             if attempt is None:
                 self.note = Note(f"That is not a move now: {self.prompt()}", error=True)
             else:
@@ -486,10 +481,7 @@ class TableSession:
 
     def legal_targets(self) -> list[str]:
         """The targets the learner may click next (none while someone else is to act)."""
-        depth = len(self.picked)
-        legal = self.state.legal_actions() if self.my_turn() else ()
-        return sorted({self.view.clicks(action)[depth] for action in legal
-                       if self.view.clicks(action)[:depth] == self.picked and len(self.view.clicks(action)) > depth})
+        return self._clicks().targets()
 
     def marked(self) -> list[str]:
         """Every part marked now, whatever the mark means: the targets picked so far, else the hint's,
@@ -520,8 +512,11 @@ class TableSession:
 
     def buttons(self) -> list[Any]:
         """The moves made with a button now: those whose clicks are exactly the targets picked so far."""
-        legal = self.state.legal_actions() if self.my_turn() else ()
-        return [action for action in legal if self.view.clicks(action) == self.picked]
+        return self._clicks().buttons()
+
+    def _clicks(self) -> Clicks:
+        """The click machine of the position (no move while someone else is to act)."""
+        return Clicks.of(self.state.legal_actions() if self.my_turn() else (), self.view.clicks, self.picked)
 
     def prompt(self) -> str:
         """What the learner may do now, in words: what to click for the decision at hand (the game's
@@ -542,7 +537,8 @@ class TableSession:
         buttons = any(len(words) == depth for words in moves)
         if not asks:
             return "press a button below."
-        back = " (or the picked card again to put it back)" if self.picked else ""
+        again = set(self.picked) & set(self.legal_targets())     # two equal cards: the same part clicked twice
+        back = " (or the picked card again to put it back)" if self.picked and not again else ""
         return "click " + " or ".join(asks) + back + (", or press a button below." if buttons else ".")
 
     def status(self) -> str:
