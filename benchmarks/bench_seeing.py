@@ -23,7 +23,12 @@ quarter of its budget)::
     Plotters Inc.   +231.8 [+218.0, +245.7]   +57.4 [+25.2, +89.6]      +174.4 [+137.6, +211.3]       6.75       1.78
 
 The seeing player scores more than the expert in every game; on 12 deals the difference is clear
-in four (The Syndicate, Coloretto, Le Plateau, Plotters Inc.) and not yet in Oh Hell and Wimmüln.
+in four (The Syndicate, Coloretto, Le Plateau, Plotters Inc.). On more deals (04:42-04:48 UTC) it is
+clear in the other two as well::
+
+    Oh Hell (64)         +4.4 [+3.2, +5.6]      +1.2 [+0.1, +2.4]            +3.2 [+2.1, +4.3]       0.05       0.43
+    Wimmüln (32)        +47.8 [+34.2, +61.5]   +30.8 [+18.7, +42.9]          +17.1 [+5.5, +28.6]       1.42       2.14
+
 It costs more than before in Plotters Inc. (6.75 s a deal, where 60 playouts cost about 1.8).
 
 The relative skill by score (``relative_skill(game, 32)``, the same day) stays inside 0 to 1 with
