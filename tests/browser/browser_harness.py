@@ -188,6 +188,8 @@ class PageWatch:
     script_errors: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     kernel_errors: list[str] = field(default_factory=list)
+    cells_run: set[int] = field(default_factory=set)        # progressive rendering: the cells run so far
+    cells_total: int | None = None
 
     def __post_init__(self):
         self.page.on("pageerror", lambda error: self.script_errors.append(str(error)))
@@ -201,11 +203,28 @@ class PageWatch:
     def _frame(self, payload) -> None:
         # Kernel messages (binary or JSON websocket protocol) carry their header as JSON text.
         data = payload if isinstance(payload, bytes) else payload.encode()
+        if b'"execution_result"' in data:      # progressive rendering: a cell ran (Voila's execution socket)
+            result = json.loads(data)["payload"]
+            self.cells_run.add(result["cell_index"])
+            self.cells_total = result["total_cell"]
         if KERNEL_ERROR.search(data):
             text = data.decode("utf-8", "replace")
             found = {key: re.search(rf'"{key}":\s*"((?:[^"\\]|\\.)*)"', text) for key in ("ename", "evalue")}
             self.kernel_errors.append(": ".join(match.group(1) for match in found.values() if match)
                                       or text[-1000:])
+
+    def wait_for_cells(self, timeout_ms: float = 90_000) -> None:
+        """With progressive rendering (plain ``voila``, voila.json), the page shows before its cells run:
+        wait until Voila has sent every cell's result, so that an error or a warning is in the page
+        before anyone looks for it. Without it (``make classroom``), every cell ran before the page."""
+        if not self.page.evaluate(_PROGRESSIVE):
+            return
+        deadline = time.monotonic() + timeout_ms / 1000
+        while self.cells_total is None or len(self.cells_run) < self.cells_total:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"Voila ran {len(self.cells_run)} of {self.cells_total or 'the'} cells of the "
+                                     f"page within {timeout_ms / 1000:.0f} s; " + "; ".join(self.problems()))
+            self.page.wait_for_timeout(100)
 
     def problems(self) -> list[str]:
         shown = [text for text in self.page.locator(ERROR_OUTPUTS).all_inner_texts() if text.strip()]
@@ -223,7 +242,8 @@ def open_in_voila(context, server: Server, notebook: str, *, timeout_ms: float =
     watch = PageWatch(page)
     start = time.perf_counter()
     page.goto(f"{server.url}/voila/render/{notebook}", timeout=timeout_ms)
-    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)   # all cells ran
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)
+    watch.wait_for_cells(timeout_ms)                                                    # all cells ran
     wait_for_widgets(page, widget_outputs(notebook), timeout_ms=timeout_ms, watch=watch)
     return page, watch, time.perf_counter() - start
 
@@ -248,6 +268,13 @@ def wait_for_widgets(page, expected: int, *, timeout_ms: float = 90_000, watch: 
                              f"{undrawn}; cells still running: {cells['running']}; error outputs: "
                              f"{cells['errors']}; code cells: {cells['cells']}; page {cells['page']}; "
                              f"notebook: {cells['notebook']}; " + "; ".join(watch.problems() if watch else [])) from error
+
+
+# Whether the page renders progressively: its cells run after it shows (Voila's page configuration).
+_PROGRESSIVE = """() => {
+  const config = document.getElementById('jupyter-config-data');
+  return Boolean(config && JSON.parse(config.textContent).progressiveRendering);
+}"""
 
 
 # Where a widget should be and is not: an output area without a widget view that has no MIME type of

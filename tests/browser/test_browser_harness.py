@@ -69,6 +69,7 @@ def open_page(browser, server, notebook, widgets=0):
     watch = harness.PageWatch(page)
     page.goto(f"{server.url}/voila/render/{notebook}")
     page.wait_for_selector("#rendered_cells", state="visible", timeout=60_000)
+    watch.wait_for_cells(timeout_ms=60_000)
     harness.wait_for_widgets(page, widgets, timeout_ms=60_000)
     return page, watch
 
