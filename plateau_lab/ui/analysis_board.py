@@ -40,7 +40,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import GameState, check_seat, count_of, game_spec
-from ..core.render import FONT, INK, Picture, element, target, text
+from ..core.clicks import Clicks
+from ..core.render import INK, Picture, element, target, text
 from ..lab.expert import REVIEW_KEY, Analysis, Review, chance_words
 from ..lab.game_analysis import GRAPH_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
 from ..lab.verdict import move_words
@@ -566,16 +567,15 @@ class AnalysisBoard(widgets.VBox):
         self.next_puzzle.disabled = len(self.puzzles) < 2
         self._puzzle_targets()
 
-    def _clicks(self) -> list[tuple[Any, tuple[str, ...]]]:
-        return [(action, self.view.clicks(action)) for action in self.puzzle.position.legal_actions()]
+    def _clicks(self) -> Clicks:
+        """The click machine of the puzzle's position, with the parts picked so far."""
+        return Clicks.of(self.puzzle.position.legal_actions(), self.view.clicks, self.picked)
 
     def _puzzle_targets(self) -> None:
-        depth = len(self.picked)
-        moves = self._clicks()
-        self.puzzle_picture.legal = sorted({clicks[depth] for _, clicks in moves
-                                            if clicks[:depth] == self.picked and len(clicks) > depth})
+        clicks = self._clicks()
+        self.puzzle_picture.legal = clicks.targets()
         self.puzzle_picture.marked = list(self.picked)
-        self.puzzle_buttons.children = [self._try_button(action) for action, clicks in moves if clicks == self.picked]
+        self.puzzle_buttons.children = [self._try_button(action) for action in clicks.buttons()]
 
     def _try_button(self, action) -> widgets.Button:
         button = widgets.Button(description=move_words(self.spec.name, action), layout=widgets.Layout(width="auto"))
@@ -584,22 +584,13 @@ class AnalysisBoard(widgets.VBox):
 
     def puzzle_click(self, name: str) -> None:
         """A click on the puzzle's picture: the next part of a move, or a move to try."""
-        if name in self.picked:
-            self.picked = ()
-        else:
-            clicks = self.picked + (name,)
-            moves = self._clicks()
-            longer = [action for action, made in moves if made[:len(clicks)] == clicks and len(made) > len(clicks)]
-            complete = [action for action, made in moves if made == clicks]
-            if longer:
-                self.picked = clicks
-            elif complete:
-                self.picked = ()
-                self.try_move(complete[0])
-                return
-            else:
-                self.picked = ()
-                self.verdict.value = "<div style='color:#b00020'>That is not a move here: click a highlighted part.</div>"
+        step = self._clicks().click(name)
+        self.picked = step.picked
+        if step.kind == "move":
+            self.try_move(step.move)
+            return
+        if step.kind == "no move":
+            self.verdict.value = "<div style='color:#b00020'>That is not a move here: click a highlighted part.</div>"
         self._puzzle_targets()
 
     def try_move(self, action) -> None:
