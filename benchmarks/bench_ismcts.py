@@ -34,8 +34,8 @@ Printed per game: the mean difference with its 95 % interval (normal, over the d
 for the expert and for ISMCTS against the heuristic bot.
 
 **Figures**, 2026-12-07 03:25-05:10 UTC, this file as at a8d1c58-d8227a3 (Le Plateau: with this
-commit's calibration), the expert as at 288c06e, load average 4-21 on 2 cores (five other engineers' work; the budgets are process time, so the load
-lengthens the run, not the decisions). Points a deal, seat's score, 95 % interval; the CPU is the
+commit's calibration), the expert as at 288c06e, load average 4-21 on 2 cores (five other
+engineers' work; the budgets are process time, so the load lengthens the run, not the decisions). Points a deal, seat's score, 95 % interval; the CPU is the
 median process time of a decision (expert / ISMCTS):
 
     game        command                                                  deals  CPU s        expert - ISMCTS          expert - heuristic
