@@ -25,7 +25,8 @@ they are read: the lab's measures count the legal moves of every move and read n
 ``list_rounds=True`` asks for the record's per-round rows (``Record.rounds``) where the game
 lists them only when asked (The Syndicate, Coloretto: keeping them would slow every plain game);
 a game whose rows are its own columns (Plotters Inc., Wimmüln, Le Plateau) lists them always,
-and a game of one hand (Oh Hell) has none to list. Asked the same, the three functions give
+and a game of one hand (Oh Hell) lists one row per trick when asked: each player's standing as
+the tricks are won against the bids (the lab's lead changes read them). Asked the same, the three functions give
 equal records. :func:`round_rows` makes the rows from the scores after each round, and
 :func:`play_out_by_rounds` reads those scores from the public engine.
 
