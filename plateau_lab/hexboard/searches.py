@@ -237,6 +237,9 @@ class _SteinerLevels:
         up to ``k + 1``, for it is counted in both; an unpaid one where they add up to ``k``), by a
         paid step from a cell of cost ``k - 1``, or by unpaid steps from those. A split is tried once
         both its parts have a cost somewhere; a set is left alone once every open cell has one.
+
+        One piece on purpose: it is the search's hot loop over the cost levels, keeping its frontier
+        in local variables; split into functions, it would pay a call at every cell it settles.
         """
         paid, unpaid, at, by_split = self.paid, self.unpaid, self.at, self.by_split
         count = 1 << len(SIDES)

@@ -43,7 +43,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from plateau_lab.core import check_seed, check_whole, game_spec, play_out, seeded_random
-from plateau_lab.core.fastrandom import WIDTHS, choice_index, shuffle
+from plateau_lab.core.fastrandom import WIDTHS, shuffle
 from plateau_lab.core.fastpath import LegalTexts, Record, play_out_by_rounds, round_rows
 
 from .cards import COLOURS, deck
@@ -130,7 +130,11 @@ def play_from_arrays(colours: Sequence[int], supply: list[int], rows: list[list[
     and not yet placed; ``bits[seat]`` draws the seat's random numbers (``Random.getrandbits``),
     for a heuristic bot its ties. ``scoring`` is the rule set's (``Rules.scoring``; a side's name
     reads the rulebook's). The lists are changed in place. ``standings``, when given, gets every
-    player's score (as ``State.scores`` has it) at the end of each round."""
+    player's score (as ``State.scores`` has it) at the end of each round.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     plus_two = as_scoring(scoring).plus_two
     scoring = scoring_number(scoring)       # the remembered searches are keyed by this number
     players = len(counts)

@@ -302,7 +302,11 @@ def _play_hands(table: _Table, seed: int, dealer: int, first: int, last: int, to
 
 
 def _play_hand(table: _Table, hand: _Hand) -> tuple[Hand | None, int]:
-    """The rest of a hand from ``hand``: its result (None when everybody passed) and the moves played."""
+    """The rest of a hand from ``hand``: its result (None when everybody passed) and the moves played.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     players, rules, tables, bits, smart, on_step = (table.players, table.rules, table.tables, table.bits,
                                                     table.smart, table.on_step)
     bids, values, above, opening, bid_texts = table.bidding
@@ -481,7 +485,11 @@ def _play_tricks(hands: list[list[int]], piles: list[list[list[int]]], bits: lis
     with the teams' counters ``declarers`` and ``opponents`` on the board: random bots (``bits``,
     one per seat) or, in the seats marked in ``smart``, heuristic bots play until the declarers'
     team wins or loses. ``(won, cards played)``. ``board_cache`` remembers the cells the
-    declarers still need (a mask) per board and objective."""
+    declarers still need (a mask) per board and objective.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     players = len(hands)
     card_bit, trick_bit = tables.card_bit, tables.trick_bit
     verdict = Verdict(objective)

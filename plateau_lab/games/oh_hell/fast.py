@@ -110,7 +110,11 @@ def play_hand(rules: Rules, hands: list[list[int]], trump: int, tricks: int, dea
     ``tricks`` the tricks of the hand, ``rules`` the hand's rules. ``draws``: per seat a random
     bot's ``getrandbits``, or None for the heuristic bot of the class ``styles[seat]`` seeded
     ``bot_seeds[seat]``. ``on_trick(won)``, when given, is called after every trick. Returns the
-    number of moves made."""
+    number of moves made.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     players = len(hands)
     actions = 0
     top_rank, hook_rule = rules.top_rank, rules.hook_rule

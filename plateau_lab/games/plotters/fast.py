@@ -134,7 +134,11 @@ def play_round(table: Round, bits: list, on_step: OnStep | None, rules: FastRule
     """Play ``table`` to the end of its round (its last trick, or a player who cannot play) under
     ``rules`` with a random bot (its ``getrandbits``) or a heuristic bot (None; ``styles`` its
     style, the heuristic bot's by default) per seat: the moves made. The round is played on
-    ``table``'s lists: its hands and collections are left as the round ends."""
+    ``table``'s lists: its hands and collections are left as the round ends.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     hands, collections = table.hands, table.collections
     players = len(hands)
     styles = styles or (STYLES["heuristic"],) * players

@@ -136,7 +136,11 @@ def play_from_arrays(hands: list[list[int]], pile: list[int], discards: list[int
     last) are changed in place. ``table`` is a turn under way: ``(lead, face-down card or -1,
     answers)``. ``generators[seat]`` is the generator of the seat's bot: a random bot, or the
     heuristic bot of the style ``heuristic[seat]`` names (imagining ``samples`` deals before it leads).
-    ``standings``, when given, gets the three players' points after every turn resolved."""
+    ``standings``, when given, gets the three players' points after every turn resolved.
+
+    One piece on purpose: it is the fast path's hot loop, which keeps the position in local
+    variables from move to move; split into functions, it would pay a call and a reload of that
+    state at every move."""
     tables = tables_for(rules)
     counts_after, points_of = tables.counts, tables.points
     target, hand_size = rules.target, rules.hand_size
