@@ -42,7 +42,8 @@ import time
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
-from plateau_lab.lab.expert import ExpertBot, review
+from plateau_lab.lab.expert import ExpertBot
+from plateau_lab.lab.review import review
 from plateau_lab.lab.coach import review_playouts
 
 PLAYERS = ("random", "heuristic", "expert")

@@ -11,7 +11,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.coach import review_playouts
-from plateau_lab.lab.expert import review
+from plateau_lab.lab.review import review
 
 #: The fixed deals (the seeds of the registry's default game).
 DEALS = (1000, 1001, 1002)

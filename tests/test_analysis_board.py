@@ -14,7 +14,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, ParseError, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_of, remembered_observations
-from plateau_lab.lab.expert import review
+from plateau_lab.lab.review import review
 from plateau_lab.lab.game_analysis import Puzzle, analyse_game
 from plateau_lab.lab.verdict import move_words
 from plateau_lab.ui.analysis_board import MARK_COLOURS, AnalysisBoard, graph_picture

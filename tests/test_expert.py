@@ -13,7 +13,8 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for, remembered_observations
 from plateau_lab.lab import expert
-from plateau_lab.lab.expert import ExpertBot, analyse, odds, review
+from plateau_lab.lab.expert import ExpertBot, analyse, odds
+from plateau_lab.lab.review import review
 from plateau_lab.lab.verdict import move_words
 
 from positions import analysed_at_two_budgets, position

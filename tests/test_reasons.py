@@ -16,7 +16,8 @@ from plateau_lab.core import GAME_NAMES, Play, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab import expert
-from plateau_lab.lab.expert import analyse, review
+from plateau_lab.lab.expert import analyse
+from plateau_lab.lab.review import review
 from plateau_lab.lab.verdict import move_words
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession

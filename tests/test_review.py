@@ -19,7 +19,8 @@ from plateau_lab.games import le_plateau, wimmuln
 from plateau_lab.games.le_plateau.fast import play_on as play_on_le_plateau
 from plateau_lab.games.wimmuln.fast import play_on as play_on_wimmuln
 from plateau_lab.lab import expert
-from plateau_lab.lab.expert import MARKS, Review, accuracy_of, analyse, chance_words, mark_of, review
+from plateau_lab.lab.expert import analyse, chance_words
+from plateau_lab.lab.review import MARKS, Review, accuracy_of, mark_of, review
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
 

@@ -14,7 +14,8 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.coach import Coach
-from plateau_lab.lab.expert import Analysis, review
+from plateau_lab.lab.expert import Analysis
+from plateau_lab.lab.review import review
 from plateau_lab.lab.game_analysis import analyse_game
 from plateau_lab.lab.verdict import is_clear, move_words
 from plateau_lab.ui.analysis_board import AnalysisBoard

@@ -2,8 +2,8 @@
 
 Game-agnostic: it reads each game only through its registry entry (``GameSpec``) and the hooks
 the entry names (the fast path, the expert's game model). :mod:`.simulate` plays games into a
-table, :mod:`.expert` searches, reviews and marks a seat's decisions (with each player's
-accuracy), :mod:`.game_analysis` analyses a whole game for the analysis board, :mod:`.skill` ranks
+table, :mod:`.expert` searches, :mod:`.review` marks a seat's decisions (with each
+player's accuracy), :mod:`.game_analysis` analyses a whole game for the analysis board, :mod:`.skill` ranks
 bots on a ladder and measures relative skill, :mod:`.stats` gives intervals, :mod:`.shape`
 measures a game's shape (length, decisions, lead changes, margin), :mod:`.consistency` checks the
 protocol's promises and :mod:`.bots` seats any bot by name.

@@ -3,8 +3,8 @@ move, the learner's decisions marked, and the costliest of them as puzzles to tr
 
 :func:`analyse_game` reads a finished (or saved) game and one seat, and keeps, per move, the
 state before and after it, who moved, the move in words, the chances after it and, for the
-seat's own decisions, the :class:`~plateau_lab.lab.expert.Decision` of the one review of the game
-(:func:`plateau_lab.lab.expert.review`: the figures every view of a decision shows)::
+seat's own decisions, the :class:`~plateau_lab.lab.review.Decision` of the one review of the game
+(:func:`plateau_lab.lab.review.review`: the figures every view of a decision shows)::
 
     >>> from plateau_lab.core import game_spec
     >>> from plateau_lab.core.bots import RandomBot
@@ -50,7 +50,8 @@ from typing import Any
 from ..core import GameState, check_seat, check_whole, game_spec, load_json, seeded_random
 from ..core.imagining import GameModel, fresh_setup, model_of
 from .coach import Coach, review_playouts
-from .expert import Analysis, Decision, Odds, Review, chance_words, odds, review, review_budget
+from .expert import Analysis, Odds, chance_words, odds
+from .review import Decision, Review, review, review_budget
 from .verdict import is_clear, move_words, points_words
 from .stats import wilson_interval
 
@@ -222,7 +223,7 @@ class GameAnalysis:
     def review_of(self, seat: int, progress: Callable[[int, int], Any] | None = None) -> Review:
         """The review of any seat's decisions, with the same budget (the seat's own is
         ``review``); another seat's only once the game is over, since its decisions show its cards.
-        ``progress(done, of)`` as :func:`~plateau_lab.lab.expert.review`'s."""
+        ``progress(done, of)`` as :func:`~plateau_lab.lab.review.review`'s."""
         seat = check_seat(seat, self.states[0].players)
         if seat == self.seat:
             return self.review

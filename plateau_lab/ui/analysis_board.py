@@ -42,7 +42,8 @@ import ipywidgets as widgets
 from ..core import GameState, check_seat, count_of, game_spec
 from ..core.clicks import Clicks
 from ..core.render import INK, Picture, element, target, text
-from ..lab.expert import REVIEW_KEY, Analysis, Review, chance_words
+from ..lab.expert import Analysis, chance_words
+from ..lab.review import REVIEW_KEY, Review
 from ..lab.game_analysis import GRAPH_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
 from ..lab.verdict import move_words
 from .clickable import ClickablePicture, marks_key_html

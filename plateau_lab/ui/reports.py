@@ -12,7 +12,8 @@ from typing import Any
 from ..core import GameState
 from ..core.render import INK, Picture, column, element, text
 from ..lab.coach import review_playouts
-from ..lab.expert import REVIEW_KEY, Decision, Review, odds, review
+from ..lab.expert import odds
+from ..lab.review import REVIEW_KEY, Decision, Review, review
 
 __all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html", "review_page"]
 
@@ -78,7 +79,7 @@ def review_html(states: Sequence[GameState], seat: int, budget: int | None = Non
                 progress: Callable[[int, int], Any] | None = None, coach: Any = None) -> str:
     """A review of ``seat``'s decisions in ``states`` (a game, or a round of it, in order) as a
     learner reads it, every figure from the one analysis of each decision
-    (:func:`plateau_lab.lab.expert.review`, ``budget`` playouts each; None: the play table's,
+    (:func:`plateau_lab.lab.review.review`, ``budget`` playouts each; None: the play table's,
     :func:`plateau_lab.lab.coach.review_playouts`; read from ``coach`` when given): the accuracy
     and the marks, the costliest decisions, the position of the biggest mistake as that seat saw
     it with the expert's view of the moves there, every decision in order, and how all this is
@@ -106,7 +107,7 @@ def review_html(states: Sequence[GameState], seat: int, budget: int | None = Non
 
 
 def review_page(checked: Review, who: str = "you") -> str:
-    """A review already made (:func:`plateau_lab.lab.expert.review`) as :func:`review_html` shows it,
+    """A review already made (:func:`plateau_lab.lab.review.review`) as :func:`review_html` shows it,
     of ``who`` ("you", or the name the table gives another player): the play table's Review my game
     and its analysis board share one review of a game."""
     parts = [f"<p><b>{html.escape(checked.headline(who))}</b></p>"]

@@ -49,7 +49,7 @@ from ..core.render import Picture
 from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.coach import Coach, review_playouts
-from ..lab.expert import Review, review
+from ..lab.review import Review, review
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
 
@@ -394,7 +394,7 @@ class TableSession:
         """Once the game is over: the expert's review of ``seat``'s decisions (``REVIEW_PLAYOUTS``
         playouts each, the game's seed), made once per game and kept: Review my game and the
         analysis board of the table's game show the same one (:meth:`reviewed`, :meth:`keep_review`).
-        ``progress(done, of)`` as :func:`plateau_lab.lab.expert.review`'s; a review already made
+        ``progress(done, of)`` as :func:`plateau_lab.lab.review.review`'s; a review already made
         reports all its decisions done at once."""
         if not self.state.is_over:
             raise ValueError("the review comes once the game is over")
