@@ -57,7 +57,9 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
-from plateau_lab.lab.design import RULEBOOK, VARIANT, ComparisonPlan, compared_figures, play_deals  # noqa: E402
+from plateau_lab.lab.design import ComparisonPlan, play_deals  # noqa: E402
+from plateau_lab.lab.figures import compared_figures  # noqa: E402
+from plateau_lab.lab.measures import RULEBOOK, VARIANT  # noqa: E402
 from plateau_lab.lab.simulate import Job, bot_spec  # noqa: E402
 from plateau_lab.lab.stats import wilson_interval  # noqa: E402
 

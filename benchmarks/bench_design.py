@@ -116,7 +116,7 @@ def all_processes_seconds(work) -> tuple[float, float]:
 def compared(game: str, variant: dict, deals: int, players: int, bots: list, **options):
     """The designer's work: the comparison and its table."""
     return compare_rule_sets(game, variant, deals, players=players, bots=bots, step=max(1, deals // 20),
-                             **options).table()
+                             **options).figures().to_pandas()
 
 
 def main(arguments: list[str]) -> None:

@@ -13,10 +13,11 @@ import pandas as pd
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.design import (
-    COMPARISON_COLUMNS, DRAMA_COST, EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, Comparison, ComparisonRun,
-    compare_rule_sets, compared_figures, decisiveness_of, drama_of, measure_names, measures, per_deal, play_deals,
-    play_measured, plays_fast, seat_measures, win_shares)
+from plateau_lab.lab.design import Comparison, ComparisonRun, compare_rule_sets, play_deals
+from plateau_lab.lab.figures import COMPARISON_COLUMNS, compared_figures, measured_figures
+from plateau_lab.lab.measured_play import DRAMA_COST, decisiveness_of, drama_of, play_measured, plays_fast, win_shares
+from plateau_lab.lab.measures import EXPERT_MEASURES, MEASURES, NO_LEAD, RULEBOOK, VARIANT, measure_names, \
+    per_deal, seat_measures
 from plateau_lab.lab.simulate import Job, bot_spec, simulate
 from plateau_lab.lab.stats import paired_difference, t_p_value
 
@@ -40,7 +41,7 @@ def coloretto_comparison():
 
 
 def test_the_same_deals_under_both_rule_sets(coloretto_comparison):
-    games = coloretto_comparison.games
+    games = coloretto_comparison.rows.to_pandas()
     seeds = games.groupby(["label", "game_index"])["seed"].first().unstack(0)
     assert (seeds[RULEBOOK] == seeds[VARIANT]).all()
     assert set(games.loc[games.label == VARIANT, "rules"]) == {"plus colours 2"}
@@ -49,13 +50,13 @@ def test_the_same_deals_under_both_rule_sets(coloretto_comparison):
 
 def test_the_games_are_the_ones_simulate_plays(coloretto_comparison):
     plain = simulate("coloretto", 30, players=3, seed=5, variant={"plus_colours": 2}, workers=1, progress=False)
-    mine = coloretto_comparison.games.query("label == 'variant'").reset_index(drop=True)
+    mine = coloretto_comparison.rows.to_pandas().query("label == 'variant'").reset_index(drop=True)
     for column in ("seed", "seat", "score", "win_share", "actions", "starter", "margin"):
         assert mine[column].tolist() == plain[column].tolist(), column
 
 
 def test_every_measure_is_in_the_table_with_its_definition(coloretto_comparison):
-    table = coloretto_comparison.table()
+    table = coloretto_comparison.figures().to_pandas()
     assert table.index.tolist() == measure_names(3)
     assert all(isinstance(text, str) and len(text) > 20 for text in table["definition"])
     for name in [measure.name for measure in MEASURES]:
@@ -64,7 +65,7 @@ def test_every_measure_is_in_the_table_with_its_definition(coloretto_comparison)
 
 
 def test_each_value_lies_in_its_interval(coloretto_comparison):
-    table = coloretto_comparison.table()
+    table = coloretto_comparison.figures().to_pandas()
     assert table.loc["lead changes", "definition"] != NO_LEAD          # counted between Coloretto's rounds
     assert table.loc["lead changes", ["rulebook", "variant", "difference"]].notna().all()
     for side in ("rulebook", "variant"):
@@ -74,10 +75,10 @@ def test_each_value_lies_in_its_interval(coloretto_comparison):
 
 
 def test_the_differences_are_paired_deal_by_deal(coloretto_comparison):
-    games = coloretto_comparison.games
+    games = coloretto_comparison.rows.to_pandas()
     per_game = games.groupby(["label", "game_index"])["margin"].first().unstack(0)
     differences = per_game[VARIANT] - per_game[RULEBOOK]
-    row = coloretto_comparison.table().loc["margin"]
+    row = coloretto_comparison.figures().to_pandas().loc["margin"]
     assert row["difference"] == pytest.approx(differences.mean())
     assert row["variant"] - row["rulebook"] == pytest.approx(differences.mean())
     assert row["p"] == pytest.approx(t_p_value(differences.mean() / (differences.std() / len(differences) ** 0.5),
@@ -100,8 +101,8 @@ def test_clear_is_holms_over_the_whole_table(coloretto_comparison):
 
 
 def test_the_paired_interval_is_the_labs_paired_t_interval(coloretto_comparison):
-    games = coloretto_comparison.games
-    table = coloretto_comparison.table()
+    games = coloretto_comparison.rows.to_pandas()
+    table = coloretto_comparison.figures().to_pandas()
     for measure, column in (("margin", "margin"), ("moves per game", "actions")):
         per_game = games.groupby(["label", "game_index"], as_index=False)[column].first()
         found = paired_difference(per_game, VARIANT, RULEBOOK, column=column, absolute=False)
@@ -119,7 +120,7 @@ def test_where_one_seat_starts_every_game_the_turn_order_rows_are_not_repeated(g
     spec = game_spec(game)
     comparison = compare_rule_sets(game, one_change(spec), 3, bots=["random"] * spec.default_players)
     assert comparison.starter is not None
-    table = comparison.table()
+    table = comparison.figures().to_pandas()
     assert table.index.tolist() == comparison.measure_names
     assert not any("to play wins" in name or "starts" in name for name in table.index)
 
@@ -150,23 +151,23 @@ def test_close_finishes_mean_the_same_at_6_points_and_at_100():
 
 def test_a_tie_counts_one_share_to_each_tied_player():
     assert win_shares((4, 7, 7, 7)) == (0.0, 1 / 3, 1 / 3, 1 / 3)
-    games = compare_rule_sets("coloretto", {"jokers": 1}, 40, players=3, seed=2).games
-    table = measures(games[games.label == RULEBOOK])
+    games = compare_rule_sets("coloretto", {"jokers": 1}, 40, players=3, seed=2).rows.to_pandas()
+    table = measured_figures(games[games.label == RULEBOOK].to_dict("records")).to_pandas()
     assert sum(table.loc[f"seat {seat} wins", "value"] for seat in range(3)) == pytest.approx(1.0)
     order = ["the player who starts wins", "the 2nd to play wins", "the 3rd to play wins"]
     assert sum(table.loc[name, "value"] for name in order) == pytest.approx(1.0)
 
 
 def test_the_turn_order_reads_who_started():
-    games = compare_rule_sets("coloretto", {}, 12, players=3, seed=3).games.query("label == 'rulebook'")
+    games = compare_rule_sets("coloretto", {}, 12, players=3, seed=3).rows.to_pandas().query("label == 'rulebook'")
     starts = games[games.seat == games.starter]
     expected = starts["win_share"].mean()
-    assert measures(games).loc["the player who starts wins", "value"] == pytest.approx(expected)
+    assert measured_figures(games.to_dict("records")).to_pandas().loc["the player who starts wins", "value"] == pytest.approx(expected)
 
 
 def test_shape_measures_from_the_table():
-    games = compare_rule_sets("coloretto", {}, 10, players=4, seed=4).games.query("label == 'rulebook'")
-    table = measures(games)
+    games = compare_rule_sets("coloretto", {}, 10, players=4, seed=4).rows.to_pandas().query("label == 'rulebook'")
+    table = measured_figures(games.to_dict("records")).to_pandas()
     per_game = games.groupby("game_index")
     assert table.loc["moves per game", "value"] == pytest.approx(per_game["actions"].first().mean())
     shares = per_game["decisions"].sum() / per_game["moves"].sum()
@@ -178,14 +179,14 @@ def test_shape_measures_from_the_table():
 
 
 def test_an_unchanged_rule_set_differs_by_nothing():
-    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).table().drop(index="lead changes")
+    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).figures().to_pandas().drop(index="lead changes")
     assert (table["difference"].abs() < 1e-12).all()
     assert not table["clear"].any()
 
 
 def test_a_rule_that_changes_the_game_shows_clearly():
     # ten cards of each colour more: the games are longer on every deal
-    table = compare_rule_sets("coloretto", {"cards_per_colour": 12}, 20, players=3, seed=1).table()
+    table = compare_rule_sets("coloretto", {"cards_per_colour": 12}, 20, players=3, seed=1).figures().to_pandas()
     assert table.loc["moves per game", "difference"] > 0
     assert table.loc["moves per game", "clear"]
 
@@ -202,8 +203,8 @@ def test_stopping_keeps_the_deals_played():
                                progress=lambda done, of: seen.append((done, of)))
     assert result.stopped and result.deals == 6 and result.deals_asked == 20
     assert seen == [(3, 20), (6, 20)]
-    assert sorted(result.games.game_index.unique()) == list(range(6))
-    assert result.table().index.tolist() == result.measure_names
+    assert sorted(result.rows.to_pandas().game_index.unique()) == list(range(6))
+    assert result.figures().to_pandas().index.tolist() == result.measure_names
 
 
 def test_the_run_in_chunks_is_the_whole_run():
@@ -215,14 +216,14 @@ def test_the_run_in_chunks_is_the_whole_run():
     while run.step():
         pass
     whole = compare_rule_sets("coloretto", {"jokers": 2}, 6, players=3, seed=9)
-    assert run.result().games.equals(whole.games)
+    assert run.result().rows.to_pandas().equals(whole.rows.to_pandas())
 
 
 def test_drama_and_decisiveness_only_when_asked():
     result = compare_rule_sets("coloretto", {"jokers": 2}, 3, players=3, seed=1, drama=True)
-    table = result.table()
+    table = result.figures().to_pandas()
     assert table.index.tolist()[-2:] == [measure.name for measure in EXPERT_MEASURES]
-    games = result.games
+    games = result.rows.to_pandas()
     assert games["drama"].between(0, 1).all()
     assert games["decisiveness"].dropna().between(0, 1).all()
     assert "times longer" in DRAMA_COST
@@ -255,7 +256,7 @@ def test_bad_requests_are_refused_in_words():
     with pytest.raises(ValueError, match="no bot named 'genius'"):
         compare_rule_sets("coloretto", {}, 4, players=3, bots=["random", "random", "genius"])
     with pytest.raises(ValueError, match="one rule set's games"):
-        measures(compare_rule_sets("coloretto", {"jokers": 2}, 2).games)
+        measured_figures(compare_rule_sets("coloretto", {"jokers": 2}, 2).rows)
 
 
 def test_a_combination_the_game_refuses_fails_before_any_deal():
@@ -278,19 +279,19 @@ def test_every_game_with_a_rule_to_change_is_compared(name):
     base = {key: value for key, value in short.items() if key not in variant}
     # the short game's own options count as the variant's too: compare its short game with one change
     result = compare_rule_sets(name, {**base, **variant}, 3, players=players, seed=1)
-    table = result.table()
+    table = result.figures().to_pandas()
     assert table.index.tolist() == result.measure_names
     assert isinstance(table, pd.DataFrame) and result.deals == 3
 
 
 def test_the_measures_of_a_simulate_table():
     table = simulate("coloretto", 30, players=3, shape=True, seed=2, workers=1, progress=False)
-    found = measures(table)
+    found = measured_figures(table.to_dict("records")).to_pandas()
     assert "branching factor" not in found.index                 # simulate does not count the choices
     assert found.loc["lead changes", "value"] >= 0               # the shape asks Coloretto's fast path for its rounds
     assert found.loc["moves per game", "value"] == pytest.approx(table.groupby("game_index")["actions"].first().mean())
     with pytest.raises(ValueError, match="no decisions, lead_changes, moves column"):
-        measures(simulate("coloretto", 3, players=3, workers=1, progress=False))
+        measured_figures(simulate("coloretto", 3, players=3, workers=1, progress=False).to_dict("records"))
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -299,7 +300,7 @@ def test_the_comparison_plays_simulates_games_on_the_fast_path(name):
     variant = one_change(spec) or {}
     players = spec.default_players
     bots = ["heuristic"] * players
-    games = compare_rule_sets(name, variant, 3, players=players, bots=bots, seed=7).games
+    games = compare_rule_sets(name, variant, 3, players=players, bots=bots, seed=7).rows.to_pandas()
     assert plays_fast(Job(name, players, (), 7, tuple(bot_spec(bot) for bot in bots)), spec.fast_module())
     for label, rules in ((RULEBOOK, {}), (VARIANT, variant)):
         plain = simulate(name, 3, players=players, bots=bots, seed=7, variant=rules, shape=True, workers=1,
@@ -324,7 +325,7 @@ def test_the_fast_path_counts_what_the_public_engine_counts(name):
 
 
 def test_lead_changes_between_rounds_where_the_game_has_rounds():
-    table = compare_rule_sets("wimmuln", {}, 6, bots=["heuristic"] * 4, seed=2).table()
+    table = compare_rule_sets("wimmuln", {}, 6, bots=["heuristic"] * 4, seed=2).figures().to_pandas()
     assert table.loc["lead changes", "definition"] == next(m.definition for m in MEASURES if m.name == "lead changes")
     assert table.loc["lead changes", "rulebook"] >= 0 and table.loc["lead changes", "difference"] == 0
 
@@ -334,7 +335,7 @@ def test_several_processes_give_the_same_comparison():
     seen = []
     two = compare_rule_sets("coloretto", {"jokers": 2}, 7, players=3, seed=4, step=2, workers=2,
                             progress=lambda done, of: seen.append(done))
-    assert two.games.equals(one.games) and seen == [2, 4, 6, 7]
+    assert two.rows.to_pandas().equals(one.rows.to_pandas()) and seen == [2, 4, 6, 7]
     with pytest.raises(ValueError, match="workers must be a whole number from 1"):
         compare_rule_sets("coloretto", {}, 2, workers=0)
 
@@ -354,7 +355,7 @@ def test_the_designers_table_says_why_a_measure_has_no_figure():
                                                   ("oh_hell", {"points_per_trick": 2}, 8)])
 def test_the_figures_are_the_table_in_plain_python(game, variant, deals):
     comparison = compare_rule_sets(game, variant, deals, seed=3)
-    figures, table = comparison.figures(), comparison.table()
+    figures, table = comparison.figures(), comparison.figures().to_pandas()
     assert list(figures) == table.index.tolist() == comparison.measure_names
     assert list(table.columns) == list(COMPARISON_COLUMNS) and table.index.name == "measure"
     for name, row in figures.items():
@@ -370,7 +371,7 @@ def test_the_figures_are_the_table_in_plain_python(game, variant, deals):
 def test_no_deal_no_figures():
     empty = Comparison("coloretto", 3, {"jokers": 2}, "jokers 2", 0, 10, True, False, [])
     assert empty.figures() == {}
-    assert empty.table().empty and list(empty.table().columns) == list(COMPARISON_COLUMNS)
+    assert empty.figures().to_pandas().empty and list(empty.figures().to_pandas().columns) == list(COMPARISON_COLUMNS)
 
 
 def test_the_comparison_and_the_designer_need_no_pandas():

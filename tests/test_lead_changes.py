@@ -11,7 +11,8 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.lab.bots import make_bot
-from plateau_lab.lab.design import NO_LEAD, compare_rule_sets
+from plateau_lab.lab.design import compare_rule_sets
+from plateau_lab.lab.measures import NO_LEAD
 from plateau_lab.lab.shape import lead_changes, round_totals
 from plateau_lab.lab.simulate import simulate
 
@@ -168,11 +169,11 @@ def test_a_comparison_counts_the_lead_changes_with_an_interval(game):
     players = GAMES[game]
     variant = {"plus_colours": 2} if game == "coloretto" else {"target": 13}
     comparison = compare_rule_sets(game, variant, 6, players=players, bots=["heuristic"] * players)
-    row = comparison.table().loc["lead changes"]
+    row = comparison.figures().to_pandas().loc["lead changes"]
     assert row["definition"] != NO_LEAD
     for side in ("rulebook", "variant"):
         assert not math.isnan(row[side]) and row[f"{side}_low"] <= row[side] <= row[f"{side}_high"]
-    games = comparison.games.groupby(["label", "game_index"]).first()
+    games = comparison.rows.to_pandas().groupby(["label", "game_index"]).first()
     assert (games.lead_changes >= 0).all()
 
 

@@ -16,7 +16,8 @@ import sys
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.design import measure_names, measures
+from plateau_lab.lab.figures import measured_figures
+from plateau_lab.lab.measures import measure_names
 from plateau_lab.lab.sweep import MOST_VALUES, TABLE_COLUMNS, SweepRun, default_values, setting_words, sweep
 from plateau_lab.ui.sweep_panel import SweepPanel, sweep_charts, sweepable
 
@@ -34,7 +35,7 @@ def jokers():
 
 
 def test_every_value_plays_the_same_deals(jokers):
-    games = jokers.games
+    games = jokers.rows.to_pandas()
     seeds = games.groupby("label")["seed"].apply(lambda column: tuple(column)).tolist()
     assert len(seeds) == 3 and seeds[0] == seeds[1] == seeds[2]
     assert sorted(games["rules"].unique()) == ["jokers 1", "jokers 2", "standard"]
@@ -42,9 +43,9 @@ def test_every_value_plays_the_same_deals(jokers):
 
 
 def test_each_value_reads_as_the_design_lab_measures_its_games(jokers):
-    table = jokers.table()
+    table = jokers.figures().to_pandas()
     for place, value in enumerate(jokers.values):
-        own = measures(jokers.games[jokers.games.label == str(place)], players=3)
+        own = measured_figures([row for row in jokers.rows if row["label"] == str(place)], players=3).to_pandas()
         rows = table[table.setting == value].set_index("measure")
         for name in ("moves per game", "margin", "close finishes", "seat 1 wins"):
             assert rows.loc[name, "figure"] == pytest.approx(own.loc[name, "value"])
@@ -54,8 +55,8 @@ def test_each_value_reads_as_the_design_lab_measures_its_games(jokers):
 
 def test_the_difference_is_paired_deal_by_deal_against_the_rulebook_value(jokers):
     assert jokers.reference == jokers.rulebook == 3
-    table = jokers.table()
-    margins = jokers.games.groupby(["label", "game_index"])["margin"].first().unstack("label")
+    table = jokers.figures().to_pandas()
+    margins = jokers.rows.to_pandas().groupby(["label", "game_index"])["margin"].first().unstack("label")
     differences = margins["0"] - margins["2"]                    # jokers 1 minus jokers 3, deal by deal
     half = 2.200985 * differences.std(ddof=1) / math.sqrt(len(differences))     # Student's t, 11 degrees
     row = table[(table.measure == "margin") & (table.setting == 1)].iloc[0]
@@ -69,7 +70,7 @@ def test_the_difference_is_paired_deal_by_deal_against_the_rulebook_value(jokers
 
 
 def test_the_table_has_every_measure_at_every_value_in_order(jokers):
-    table = jokers.table()
+    table = jokers.figures().to_pandas()
     assert list(table.measure.unique()) == measure_names(3)
     assert len(table) == 3 * len(measure_names(3))
     for _, rows in table.groupby("measure", sort=False):
@@ -88,7 +89,7 @@ def same(value, wanted) -> bool:
 
 
 def test_the_figures_are_the_tables_rows_in_plain_python(jokers):
-    figures, table = jokers.figures(), jokers.table()
+    figures, table = jokers.figures(), jokers.figures().to_pandas()
     assert list(table.columns) == TABLE_COLUMNS and len(figures) == len(table)
     for row, (_, expected) in zip(figures, table.iterrows()):
         assert list(row) == TABLE_COLUMNS
@@ -129,26 +130,26 @@ def test_the_sweep_its_charts_and_its_panel_need_no_pandas():
 def test_without_the_rulebook_value_the_first_value_is_the_reference():
     result = sweep("coloretto", "jokers", [4, 2], 3, players=3)
     assert result.reference == 4 and result.rulebook == 3
-    table = result.table()
+    table = result.figures().to_pandas()
     assert (table[table.setting == 4]["difference"] == 0).all()
     assert table[table.setting == 2]["difference"].abs().sum() > 0
 
 
 def test_played_a_chunk_at_a_time_or_at_once_the_same_figures():
-    whole = sweep("coloretto", "plus_colours", [2, 4], 6, players=3, seed=2, step=6).table()
+    whole = sweep("coloretto", "plus_colours", [2, 4], 6, players=3, seed=2, step=6).figures().to_pandas()
     run = SweepRun("coloretto", "plus_colours", 6, values=[2, 4], players=3, seed=2, step=1)
     steps = 0
     while run.step():
         steps += 1
     assert steps == 5
-    chunked = run.result().table()
+    chunked = run.result().figures().to_pandas()
     assert chunked.drop(columns="definition").equals(whole.drop(columns="definition"))
 
 
 def test_the_other_rules_come_from_base():
     result = sweep("coloretto", "jokers", [1, 2], 2, players=3, base={"golden_joker": True})
     assert result.base == {"golden_joker": True} and result.base_name == "golden joker"
-    assert sorted(result.games["rules"].unique()) == ["golden joker, jokers 1", "golden joker, jokers 2"]
+    assert sorted(result.rows.to_pandas()["rules"].unique()) == ["golden joker, jokers 1", "golden joker, jokers 2"]
 
 
 def test_stopped_keeps_the_deals_played_under_every_value():
@@ -157,14 +158,14 @@ def test_stopped_keeps_the_deals_played_under_every_value():
                    progress=lambda done, asked: reports.append((done, asked)), stop=lambda: next(answers))
     assert result.stopped and result.deals == 4 and result.deals_asked == 50
     assert reports == [(2, 50), (4, 50)]
-    assert result.games.groupby("label")["game_index"].nunique().tolist() == [4, 4]
-    assert len(result.table()) == 2 * len(measure_names(3))
+    assert result.rows.to_pandas().groupby("label")["game_index"].nunique().tolist() == [4, 4]
+    assert len(result.figures().to_pandas()) == 2 * len(measure_names(3))
 
 
 def test_stopped_before_any_deal_the_table_is_empty():
     result = sweep("coloretto", "golden_joker", None, 5, players=3, stop=lambda: True)
-    assert result.deals == 0 and result.stopped and result.table().empty and result.figures() == []
-    assert list(result.table().columns) == TABLE_COLUMNS
+    assert result.deals == 0 and result.stopped and result.figures().to_pandas().empty and result.figures() == []
+    assert list(result.figures().to_pandas().columns) == TABLE_COLUMNS
 
 
 @pytest.mark.parametrize("call, error, words", [
@@ -255,7 +256,7 @@ def test_every_game_sweeps_its_first_rule(game):
     values = default_values(game, option.name)[:2]
     spec_players = spec.short_game[0] if spec.short_game else spec.default_players
     result = sweep(game, option.name, values, 2, players=spec_players)
-    table = result.table()
+    table = result.figures().to_pandas()
     assert len(table) == 2 * len(result.measure_names)
     assert all(tuple(rows["setting"]) == tuple(values) for _, rows in table.groupby("measure", sort=False))
 
@@ -270,7 +271,7 @@ def test_setting_words():
 
 def test_one_chart_per_measure_with_its_interval_and_the_rulebook_marked(jokers):
     charts = sweep_charts(jokers)
-    table = jokers.table()
+    table = jokers.figures().to_pandas()
     measured = [name for name in measure_names(3) if table[table.measure == name]["figure"].notna().all()]
     assert [name for name, _ in charts] == measured and len(measured) >= len(measure_names(3)) - 1
     for name, picture in charts:
@@ -291,7 +292,7 @@ def test_charts_of_a_yes_or_no_rule_are_bars_and_name_the_other_rules():
 
 def test_a_chart_draws_a_whisker_out_to_a_figure_its_resampled_interval_leaves_out():
     result = sweep("coloretto", "plus_colours", [2, 3, 4], 16, players=3, seed=0)
-    table = result.table()
+    table = result.figures().to_pandas()
     outside = table[(table.figure < table.low) | (table.figure > table.high)]
     assert set(outside.measure) == {"balance"}                  # this sweep has such a figure
     charts = dict(sweep_charts(result))
@@ -398,8 +399,8 @@ def test_in_an_event_loop_the_sweep_runs_in_the_background(workers):
         await task
     asyncio.run(sweep_and_watch())
     assert panel.status.value == "Swept on 10 deals: the same deals for each of the 2 values."
-    direct = sweep("coloretto", "golden_joker", None, 10, players=3, step=5).table()
-    assert panel.result.table().drop(columns="definition").equals(direct.drop(columns="definition"))
+    direct = sweep("coloretto", "golden_joker", None, 10, players=3, step=5).figures().to_pandas()
+    assert panel.result.figures().to_pandas().drop(columns="definition").equals(direct.drop(columns="definition"))
 
 
 def test_stop_in_the_background_ends_the_worker_and_keeps_the_deals():
@@ -426,7 +427,7 @@ def test_the_panel_sweeps_with_other_rules_set_and_names_them():
     panel.low.value, panel.high.value = 2, 3
     panel.sweep_button.click()
     assert panel.result.base == {"golden_joker": True}
-    assert set(panel.result.games["rules"]) == {"golden joker", "golden joker, plus colours 2"}
+    assert set(panel.result.rows.to_pandas()["rules"]) == {"golden joker", "golden joker, plus colours 2"}
     assert "the other rules golden joker, on the same 10 deals" in panel.charts.value
     assert "(golden joker)" in panel.charts.value
     with pytest.raises(ValueError, match="cards_below_last_round"):

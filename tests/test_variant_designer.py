@@ -11,8 +11,9 @@ import ipywidgets as widgets
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.design import FAMILY, MAY_PLAY_BADLY, RULEBOOK, SEARCHING_RULEBOOK, SEARCHING_VARIANT, VARIANT, \
-    Comparison, compare_rule_sets, measure_names
+from plateau_lab.lab.design import MAY_PLAY_BADLY, SEARCHING_RULEBOOK, SEARCHING_VARIANT, Comparison, compare_rule_sets
+from plateau_lab.lab.figures import FAMILY
+from plateau_lab.lab.measures import RULEBOOK, VARIANT, measure_names
 from plateau_lab.ui.variant_designer import OptionField, TableField, VariantDesigner, _clear_words, results_html
 
 #: Words a learner or a teacher never reads in the designer.
@@ -149,7 +150,7 @@ def test_compare_reports_every_measure_paired_on_the_same_deals():
     assert designer.progress.value == designer.progress.max == 20
     expected = compare_rule_sets("coloretto", {"plus_colours": 2, "rules_name": "two plus colours"}, 20,
                                  players=3, seed=4)
-    assert designer.comparison.games.equals(expected.games)
+    assert designer.comparison.rows.to_pandas().equals(expected.rows.to_pandas())
     assert designer.result.value == results_html(expected)
     for name in measure_names(3):
         assert f"<td>{html.escape(name)}<div" in designer.result.value
@@ -272,7 +273,7 @@ def test_in_the_background_a_whole_comparison_finishes():
 
     designer = asyncio.run(scenario())
     assert designer.status.value == "Compared on 10 deals: the same deals under both rule sets."
-    assert designer.comparison.games.equals(compare_rule_sets("coloretto", {"jokers": 2}, 10, players=3).games)
+    assert designer.comparison.rows.to_pandas().equals(compare_rule_sets("coloretto", {"jokers": 2}, 10, players=3).rows.to_pandas())
 
 
 def test_bad_arguments_are_refused_in_words():
@@ -350,7 +351,7 @@ def test_a_page_opens_the_designer_on_a_proposed_change_and_compares_the_deals_c
     assert designer.name.value == "two plus colours" and designer.bots.value == "heuristic"
     designer.compare.click()
     direct = compare_rule_sets("coloretto", {"plus_colours": 2}, 20, players=3, bots=["heuristic"] * 3)
-    assert designer.comparison.table().equals(direct.table())      # what a notebook measures, the designer shows
+    assert designer.comparison.figures().to_pandas().equals(direct.figures().to_pandas())      # what a notebook measures, the designer shows
     assert "<b>two plus colours</b> against the rulebook" in designer.result.value
     designer.propose({})                                             # back to the rulebook: nothing to compare
     assert designer.variant == {} and designer.compare.disabled and "nothing yet" in designer.differs.value

@@ -4,12 +4,12 @@ A designer asks not only "what does this change do?" but "how does the game move
 grows?". :func:`sweep` plays the **same deals** under each value of one rule (game ``i`` is dealt
 from the same seed under every value, and the bots in each seat draw the same random numbers), the
 other rules as the rulebook has them (or as ``base`` sets them). For every measure of
-:data:`plateau_lab.lab.design.MEASURES` (and the seats' rows) it gives the figure at each value
+:data:`plateau_lab.lab.measures.MEASURES` (and the seats' rows) it gives the figure at each value
 with its 95 % interval, and the **paired** difference of each value against the reference value
 (the rulebook's value of the rule when it is swept, else the first value) with its interval, read
 deal by deal as :func:`plateau_lab.lab.design.compare_rule_sets` reads it. Each value against the
 reference is one comparison, its measures one family: ``clear`` is Holm's, as the designer's
-(:data:`plateau_lab.lab.design.FAMILY`), so the chance that a value's column calls any measure
+(:data:`plateau_lab.lab.figures.FAMILY`), so the chance that a value's column calls any measure
 clear by luck alone is at most 5 %.
 
 >>> result = sweep("coloretto", "plus_colours", [2, 3, 4], 6, seed=1)
@@ -17,15 +17,15 @@ clear by luck alone is at most 5 %.
 ((2, 3, 4), 3, 6, False)
 
 :meth:`Sweep.figures` gives the figures as plain Python (a dictionary per measure and value: no
-pandas needed, as in the browser's Python on the static site); :meth:`Sweep.table` the same figures
-as a DataFrame:
+pandas needed, as in the browser's Python on the static site); their ``to_pandas()`` the same
+figures as a DataFrame:
 
 >>> moves = [row for row in result.figures() if row["measure"] == "moves per game"]
 >>> [(row["setting"], row["difference"]) for row in moves if row["setting"] == 3]
 [(3, 0.0)]
 >>> all(row["low"] <= row["figure"] <= row["high"] for row in moves)
 True
->>> table = result.table()
+>>> table = result.figures().to_pandas()
 >>> moves = table[table.measure == "moves per game"]
 >>> moves["setting"].tolist()
 [2, 3, 4]
@@ -59,7 +59,10 @@ from typing import Any
 
 from ..core import SEED_LIMIT, Option, check_whole, game_spec, rule_set_name
 from .bots import bot_names
-from .design import RULEBOOK, VARIANT, Comparison, changed_rules, fixed_starter, measure_names, play_measured
+from .design import Comparison, changed_rules
+from .measured_play import play_measured
+from .measures import RULEBOOK, VARIANT, fixed_starter, measure_names
+from .results import Rows
 from .simulate import Job, bot_spec
 
 __all__ = ["Sweep", "SweepPlan", "SweepRun", "sweep", "default_values", "play_sweep_deals", "setting_words",
@@ -306,15 +309,15 @@ class SweepRun:
         """The sweep over the deals played so far."""
         return Sweep(self.game, self.rule, self.values, self.reference, self.option.default, self.players,
                      dict(self.base), self.deals_done, self.deals, self.stopped or not self.finished, self.drama,
-                     list(self.rows))
+                     Rows(self.rows))
 
 
 @dataclass(frozen=True)
 class Sweep:
     """One rule's values played on the same deals: ``rows`` (a ``simulate``-style players row per
-    seat and deal, each value's labelled by its place in ``values``; :attr:`games` is their
-    DataFrame), :meth:`figures`, every measure at every value, and :meth:`table`, the same as a
-    DataFrame. ``reference`` is the value the differences are taken against (``rulebook``, the
+    seat and deal, each value's labelled by its place in ``values``; ``rows.to_pandas()`` is their
+    DataFrame) and :meth:`figures`, every measure at every value (``figures().to_pandas()``: the
+    same as a DataFrame). ``reference`` is the value the differences are taken against (``rulebook``, the
     rule's rulebook value, when it was swept)."""
 
     game: str
@@ -328,20 +331,13 @@ class Sweep:
     deals_asked: int
     stopped: bool
     drama: bool
-    rows: list[dict[str, Any]] = field(repr=False)
-
-    @property
-    def games(self):
-        """The rows as a DataFrame (pandas)."""
-        import pandas as pd
-
-        return pd.DataFrame(self.rows)
+    rows: Rows = field(repr=False)
 
     @property
     def measure_names(self) -> list[str]:
         """The measures of :meth:`figures`, in order: the turn order's rows are left out when the
         same seat made the first move of every game (they would repeat the seats': see
-        :func:`plateau_lab.lab.design.seat_measures`)."""
+        :func:`plateau_lab.lab.measures.seat_measures`)."""
         return measure_names(self.players, self.drama, fixed_starter(self.rows) is None)
 
     @property
@@ -349,13 +345,13 @@ class Sweep:
         """The other rules' name: ``standard`` (the rulebook's) or the rules that differ."""
         return rule_set_name(self.game, self.base)
 
-    def figures(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+    def figures(self, confidence: float = 0.95) -> Rows:
         """One dictionary per measure and value (the keys of :data:`TABLE_COLUMNS`, measure by
         measure, each value in order): the value (``setting`` and its words), the measure's
         ``figure`` and interval (``low``, ``high``), the paired difference against the reference
         value and its interval, ``clear`` (that interval leaves out 0), and the measure's
-        definition. The reference value's difference is 0. Plain Python: no pandas. An empty list
-        before any deal is played.
+        definition. The reference value's difference is 0. Plain Python: no pandas
+        (``to_pandas()``: a DataFrame of :data:`TABLE_COLUMNS`). No row before any deal is played.
 
         >>> result = sweep("coloretto", "jokers", [2, 3], 4, players=3)
         >>> first = result.figures()[0]
@@ -363,7 +359,7 @@ class Sweep:
         (True, 'seat 0 wins', 2, '2')
         """
         if self.deals == 0:
-            return []
+            return Rows([], TABLE_COLUMNS)
         where = self.values.index(self.reference)
         compared = {place: self._against_reference(where, place, confidence)
                     for place in range(len(self.values)) if place != where}
@@ -375,14 +371,7 @@ class Sweep:
                 figures.append({"measure": measure, "setting": value, "setting_text": setting_words(value),
                                 **(_reference_figures(row) if place == where else _value_figures(row)),
                                 "definition": row["definition"]})
-        return figures
-
-    def table(self, confidence: float = 0.95):
-        """:meth:`figures` as a DataFrame, one row per measure and value (:data:`TABLE_COLUMNS`;
-        no row before a deal is played)."""
-        import pandas as pd
-
-        return pd.DataFrame(self.figures(confidence), columns=TABLE_COLUMNS)
+        return Rows(figures, TABLE_COLUMNS)
 
     def _against_reference(self, where: int, place: int, confidence: float) -> dict[str, dict[str, Any]]:
         """The design lab's paired figures of one value (as the variant) against the reference."""
@@ -390,7 +379,7 @@ class Sweep:
         rows = [dict(row, label=labels[row["label"]]) for row in self.rows if row["label"] in labels]
         value = self.values[place]
         comparison = Comparison(self.game, self.players, {self.rule: value}, setting_words(value), self.deals,
-                                self.deals_asked, self.stopped, self.drama, rows)
+                                self.deals_asked, self.stopped, self.drama, Rows(rows))
         return comparison.figures(confidence)
 
 
@@ -416,7 +405,7 @@ def sweep(game: str, rule: str, values: Sequence[Any] | None = None, n: int = 10
     seats (names, random bots by default); ``progress(deals_done, n)`` after every chunk of ``step``
     deals; ``stop()`` asked before each chunk (True: return the deals played so far, every value
     played on each). ``drama`` adds drama and decisiveness (slower: see
-    :data:`plateau_lab.lab.design.DRAMA_COST`).
+    :data:`plateau_lab.lab.measured_play.DRAMA_COST`).
 
     >>> sweep("coloretto", "joker", [1, 2], 10)      # doctest: +ELLIPSIS
     Traceback (most recent call last):

@@ -33,7 +33,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import Option, check_whole, game_spec, rule_set_name
-from ..lab.design import EXPERT_MEASURES, MEASURES, changed_rules, fixed_starter, seat_measures
+from ..lab.design import changed_rules
+from ..lab.measures import EXPERT_MEASURES, MEASURES, fixed_starter, seat_measures
 from ..lab.sweep import MOST_VALUES, Sweep, SweepRun, default_values, play_sweep_deals, setting_words
 from .charts import Line, Series, bar_chart, line_chart
 from .variant_designer import DEAL_COUNTS, bot_choices, rule_words, rules_in_words

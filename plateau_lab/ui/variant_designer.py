@@ -10,7 +10,7 @@ background, one worker process at most, with a progress bar and a Stop button, a
 table of every measure: the rulebook's figure, the variant's, the difference with its 95 %
 interval and whether the difference is clear: the measures of the table are one family, and a
 difference is clear when it stands out among all of them (Holm's method,
-:data:`~plateau_lab.lab.design.FAMILY`), so a table calls anything clear by luck alone at most
+:data:`~plateau_lab.lab.figures.FAMILY`), so a table calls anything clear by luck alone at most
 once in twenty comparisons. A share's difference is in percentage points, a score's in points.
 
 *Also with players who search these rules* plays the same deals again with the expert at a small
@@ -47,8 +47,10 @@ import ipywidgets as widgets
 
 from ..core import RULES_NAME, Option, check_rules_name, check_whole, game_spec, rule_set_name
 from ..core.bots import bot_words
-from ..lab.design import DRAMA_COST, EXPERT_MEASURES, FAMILY, MAY_PLAY_BADLY, MEASURES, \
-    Comparison, ComparisonRun, Measure, changed_rules, play_deals, seat_measures
+from ..lab.design import MAY_PLAY_BADLY, Comparison, ComparisonRun, changed_rules, play_deals
+from ..lab.figures import FAMILY
+from ..lab.measured_play import DRAMA_COST
+from ..lab.measures import EXPERT_MEASURES, MEASURES, Measure, seat_measures
 from .background import DealsInBackground
 from .widgets import fits_label
 

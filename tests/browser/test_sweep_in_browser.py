@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from plateau_lab.lab.design import measure_names
+from plateau_lab.lab.measures import measure_names
 from plateau_lab.lab.sweep import sweep
 from plateau_lab.ui.sweep_panel import sweep_charts
 

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from plateau_lab.lab.design import measure_names
+from plateau_lab.lab.measures import measure_names
 
 from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, PageWatch
