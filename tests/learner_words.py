@@ -13,7 +13,7 @@
 
 import re
 
-__all__ = ["ENGINE_WORDS", "LEARNER_AS_NUMBER", "NOT_YOU", "WRONG", "page_faults"]
+__all__ = ["ENGINE_WORDS", "LEARNER_AS_NUMBER", "NOT_YOU", "WRONG", "as_number", "page_faults"]
 
 #: Words a learner should never read: a plural after 1, "(s)" for either, a sign repeated in words,
 #: and the arithmetic name "lcm".
@@ -35,15 +35,26 @@ NOT_YOU = re.compile(r"\byou are (player|seat) \d|\byou are player\b|\bplayer \d
 LEARNER_AS_NUMBER = re.compile(r"\b[Pp]layer 0\b|\bP0\b")
 
 
-def page_faults(texts, *, learner: bool = False) -> list[str]:
+def as_number(seat: int) -> re.Pattern:
+    """The learner at ``seat`` named by his number, in a page that speaks to him as "you".
+
+    >>> bool(as_number(2).search("player 2 leads")), bool(as_number(2).search("player 1 leads"))
+    (True, False)
+    """
+    return re.compile(rf"\b[Pp]layer {seat}\b|\bP{seat}\b")
+
+
+def page_faults(texts, *, learner: bool = False, seat: int = 0) -> list[str]:
     """Each text with a word a page must not say to a learner, the word first; ``learner``: the texts
-    speak to player 0, who must then be "you", never "player 0".
+    speak to the player at ``seat`` (player 0 by default), who must then be "you", never "player 0".
 
     >>> page_faults(["You play against two bots.", "Player 1 wins the trick."], learner=True)
     []
     >>> page_faults(["Player 0 wins the trick."], learner=True)
     ["'Player 0' in 'Player 0 wins the trick.'"]
+    >>> page_faults(["Player 1 wins the trick."], learner=True, seat=1)
+    ["'Player 1' in 'Player 1 wins the trick.'"]
     """
-    patterns = (WRONG, ENGINE_WORDS, NOT_YOU) + ((LEARNER_AS_NUMBER,) if learner else ())
+    patterns = (WRONG, ENGINE_WORDS, NOT_YOU) + ((as_number(seat),) if learner else ())
     return sorted({f"{found.group(0)!r} in {text[:300]!r}" for text in texts for pattern in patterns
                    for found in pattern.finditer(text)})

@@ -2,8 +2,9 @@
 the six games: the hints, the review page, the analysis board (its headline, captions, the expert's
 view of each move, the graph's note and the key) and the puzzles (prompt, every attempt, the
 answer). The learner is "you"; no engine word, no ?!/?? mark, no formula, points in whole numbers,
-and a card's code only in brackets after its words. (The pages' own text is scanned by
-``test_learner_words.py``.)"""
+and a card's code only in brackets after its words. The shared table's log, as each of two
+classmates at a table reads it, over a whole game of each game: "you" for the reader, classmates by
+their names. (The pages' own text is scanned by ``test_learner_words.py``.)"""
 
 import html
 import re
@@ -16,6 +17,9 @@ from plateau_lab.lab import expert
 from plateau_lab.ui.analysis_board import AnalysisBoard
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
+from plateau_lab.ui.shared_table import log_html, short_options
+from plateau_lab.classroom.store import Store
+from plateau_lab.classroom.tables import SharedTables
 from learner_words import page_faults
 
 #: Marks, formulas and points with decimals, which the coach never says.
@@ -75,3 +79,30 @@ def test_the_coach_speaks_a_learner_s_words(name, monkeypatch):
     for text in texts:
         assert not NOT_COACH.search(text), (name, NOT_COACH.search(text).group(0), text)
         assert not BARE_CODE.search(text), (name, BARE_CODE.search(text).group(0), text)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_shared_table_s_log_calls_the_learner_you_and_classmates_by_name(name):
+    spec = game_spec(name)
+    players = spec.short[0]
+    tables = SharedTables(Store(":memory:"), clock=lambda: 100.0)
+    ann = tables.open_table(name, players, short_options(name, players), "Ann", seed=5)
+    bob = tables.join(ann.code, "Bob")
+    learners = {ann.seat: ann, bob.seat: bob}
+    read = {seat: [] for seat in learners}
+    for _ in range(5_000):                            # a bound: a short game has far fewer moves
+        state = tables.state(ann.code)
+        if state.is_over:
+            break
+        if state.current_player in learners:
+            tables.move(ann.code, learners[state.current_player].token, str(state.legal_actions()[0]))
+        else:
+            tables.play_bot(ann.code)
+        for seat in learners:
+            read[seat].append(text_of(log_html(tables.view(ann.code, seat)["log"], tables.view(ann.code, seat))))
+    assert tables.state(ann.code).is_over
+    for seat, other in ((ann.seat, "Bob"), (bob.seat, "Ann")):
+        assert not page_faults(read[seat], learner=True, seat=seat), page_faults(read[seat], learner=True, seat=seat)[:3]
+        assert any(re.search(r"\b[Yy]ou(r)?\b", text) for text in read[seat]), (name, read[seat][-1])
+        assert not any(re.search(rf"\b[Pp]layer {1 - seat}\b", text) for text in read[seat]), (name, other)
+        assert any(other in text for text in read[seat]), (name, other, read[seat][-1])

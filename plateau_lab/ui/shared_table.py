@@ -49,6 +49,7 @@ import asyncio
 import html
 import logging
 import os
+import re
 from collections.abc import Coroutine
 from typing import Any
 
@@ -60,9 +61,10 @@ from ..lab.saved_games import saved_game_rows
 from ..lab.stats import share_interval
 from .class_lesson import KEYS, LessonBoard
 from .clickable import ClickablePicture
+from .session import in_second_person
 
 __all__ = ["CONNECT_TIMEOUT", "ClassGames", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
-           "key_html", "log_html", "no_service_html", "seats_html", "short_options", "starter_verdict", "starter_wins"]
+           "at_the_table", "key_html", "log_html", "no_service_html", "seats_html", "short_options", "starter_verdict", "starter_wins"]
 
 #: The environment variable holding the service's address (``make classroom`` sets it for the kernels).
 SERVICE_VARIABLE = "PLATEAU_CLASSROOM_URL"
@@ -78,6 +80,8 @@ CONNECT_TIMEOUT = 10.0
 LESSON_ARRIVED = "Your teacher sent a position: choose your move"
 #: The log lines shown under the picture: the most recent.
 SHOWN_LOG_LINES = 6
+#: Another player as a log line names him.
+_PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")
 log = logging.getLogger("plateau_lab.ui.shared_table")
 
 _CONNECTION_PROBLEMS = (ConnectionError, OSError, asyncio.TimeoutError, TimeoutError)
@@ -150,13 +154,34 @@ def seats_html(view: dict[str, Any]) -> str:
     return f"<table class='plateau-shared-seats' style='font-size:14px'>{''.join(rows)}</table>"
 
 
-def log_html(lines: list[str]) -> str:
-    """The table's most recent log lines, the newest last.
+def at_the_table(line: str, view: dict[str, Any]) -> str:
+    """A log line as the learner at ``view``'s seat reads it: that player is "you", a classmate is
+    called by the name the seats show (with the player's number only when two share a name), a bot
+    by its player's number, as the seats show it.
+
+    >>> view = {"seat": 1, "seats": [{"seat": 0, "name": "Ann", "plays": "learner"},
+    ...                               {"seat": 1, "name": "Bob", "plays": "you"},
+    ...                               {"seat": 2, "name": "a bot", "plays": "bot"}]}
+    >>> at_the_table("Player 1 leads red 7; player 0 plays player 2's card.", view)
+    "You lead red 7; Ann plays player 2's card."
+    """
+    seat = view.get("seat")
+    said = in_second_person(line, seat) if seat is not None else line
+    names = [other["name"] for other in view["seats"]]
+    called = {other["seat"]: other["name"] if names.count(other["name"]) == 1 else f"{other['name']} (player {other['seat']})"
+              for other in view["seats"] if other["plays"] in ("learner", "leaving")}
+    return _PLAYER_NUMBER.sub(lambda match: called.get(int(match.group(1)), match.group(0)), said)
+
+
+def log_html(lines: list[str], view: dict[str, Any] | None = None) -> str:
+    """The table's most recent log lines, the newest last, each as the learner at ``view``'s seat
+    reads it (:func:`at_the_table`; as the service sent them without a view).
 
     >>> log_html(["Player 1 bids 2."]).count("<li")
     1
     """
-    shown = "".join(f"<li>{html.escape(line)}</li>" for line in lines[-SHOWN_LOG_LINES:])
+    shown = "".join(f"<li>{html.escape(line if view is None else at_the_table(line, view))}</li>"
+                    for line in lines[-SHOWN_LOG_LINES:])
     return (f"<ul class='plateau-shared-log' style='font-size:13px;color:#333;margin:4px 0;padding-left:18px'>"
             f"{shown}</ul>" if shown else "")
 
@@ -455,7 +480,7 @@ class SharedTable(widgets.VBox):
             self.picture.legal = list(view["targets"])
             self.picture.marked = list(view["picked"])
             self.moves.children = self._move_buttons(view)
-            self.log_lines.value = log_html(view["log"])
+            self.log_lines.value = log_html(view["log"], view)
 
     def _move_buttons(self, view: dict[str, Any]) -> list[widgets.Button]:
         buttons = []
