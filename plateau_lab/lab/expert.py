@@ -296,11 +296,17 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             seconds: float | None, halving: bool, keep: Any = None) -> Analysis:
     """Determinized Monte Carlo from ``seat``'s point of view; see the module docstring. With
     ``halving``, the worse half of the moves is dropped after each stage, but never ``keep``."""
+    return _analysis(state, seat, *_tallied(state, seat, seen, rng, playouts, seconds, halving, keep))
+
+
+def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random, playouts: int,
+             seconds: float | None, halving: bool, keep: Any = None) -> tuple[list[Any], list[_Tally]]:
+    """:func:`_search`'s legal moves and their tallies, without the sentences (a bot reads none)."""
     model = model_of(state)
     actions = state.legal_actions()
     tallies = [_Tally() for _ in actions]
     if len(actions) == 1:
-        return _analysis(state, seat, actions, tallies)
+        return actions, tallies
     alive = list(range(len(actions)))
     stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
     started = time.perf_counter()
@@ -325,7 +331,7 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
             alive.sort(key=lambda index: -tallies[index].mean)
             kept = alive[:max(2, math.ceil(len(alive) / 2))]
             alive = sorted(set(kept) | {index for index in alive if actions[index] == keep})
-    return _analysis(state, seat, actions, tallies)
+    return actions, tallies
 
 
 def _analysis(state: GameState, seat: int, actions: Sequence[Any], tallies: Sequence[_Tally]) -> Analysis:
@@ -370,6 +376,7 @@ class ExpertBot:
         if guided is not None and not isinstance(guided, bool):
             raise TypeError(f"guided must be true, false or None (the game's choice), not {guided!r}")
         self.playouts, self.seconds, self.guided = playouts, seconds, guided
+        self._memory: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
 
     def choose(self, state: GameState):
         seat = state.current_player
@@ -382,17 +389,43 @@ class ExpertBot:
         if model_of(state).guided_at(state) if self.guided is None else self.guided:
             guide_seed = seeded_random(self.seed, "guide", len(state.history)).getrandbits(32)
             guided = game_spec(state.setup.game).bot("heuristic", guide_seed).choose(state)
-        found = self.analysis(state, remembered_observations(state, seat), keep=guided)
-        if guided is None or found.best.action == guided or found.best.low > found.value_of(guided).mean:
-            return found.best.action
-        return guided
+        actions, tallies = _tallied(state, seat, *self._search_from(state, self._remembered(state, seat)),
+                                    halving=True, keep=guided)
+        best = min(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
+        if guided is None or actions[best] == guided:
+            return actions[best]
+        theirs = tallies[actions.index(guided)]
+        return actions[best] if tallies[best].mean - tallies[best].half_width(z_value(0.95)) > theirs.mean else guided
 
     def analysis(self, state: GameState, seen: Sequence[dict[str, Any]], keep: Any = None) -> Analysis:
         """The search behind :meth:`choose`, from the observations ``seen`` (the current one last),
         never dropping the move ``keep``."""
+        return _search(state, state.current_player, *self._search_from(state, seen), halving=True, keep=keep)
+
+    def _search_from(self, state: GameState, seen: Sequence[dict[str, Any]]) -> tuple:
+        """The search's arguments after the seat: what it saw, its generator and its budget."""
         playouts, seconds = _budget(state, self.playouts, self.seconds)
-        rng = seeded_random(self.seed, "expert", len(seen))
-        return _search(state, state.current_player, seen, rng, playouts, seconds, halving=True, keep=keep)
+        return seen, seeded_random(self.seed, "expert", len(seen)), playouts, seconds
+
+    def _remembered(self, state: GameState, seat: int) -> list[dict[str, Any]]:
+        """What ``seat`` saw at every step to ``state`` (:func:`remembered_observations`), kept from
+        this bot's last decision in the same game and carried on by the moves played since, instead
+        of replaying the whole game at every decision (the same observations: the engine replays
+        the same moves)."""
+        last, seen = self._memory.get(seat, (None, None))
+        done = 0 if last is None else len(last.history)
+        if (last is None or state.setup.origin is not None or last.setup != state.setup
+                or len(state.history) < done or state.history[:done] != last.history):
+            seen = remembered_observations(state, seat)
+        else:
+            seen = seen[:-1]                       # its last step is seen again, from the replayed state
+            position = last
+            for move in state.history[done:]:
+                seen.append(position.observation(seat))
+                position = position.apply(move)
+            seen.append(state.observation(seat))
+        self._memory[seat] = (state, seen)
+        return list(seen)
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds is not None else f"playouts={self.playouts}"
