@@ -3,7 +3,7 @@ bots in every game, at the default budget and at three smaller ones, and the dec
 
 Run: .venv/bin/python benchmarks/bench_expert.py [deals per game, default 8] [games, default all]
 
-**Duplicate.** The expert's rung of the skill ladder (:func:`plateau_lab.lab.skill.ladder`): ``deals``
+**Duplicate.** The expert's rung of the skill ladder (:func:`plateau_lab.lab.skill.climb_ladder`): ``deals``
 seeded games per seat, the expert in one seat (moving a seat each game) among heuristic bots, and
 the same games with a heuristic bot in that seat too (the same bot seeds everywhere else). The gain
 of a (game, seat) pair is the expert's score minus the heuristic bot's score in the same seat of the
@@ -30,7 +30,7 @@ from functools import partial
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import GameModel, model_for
 from plateau_lab.lab.expert import ExpertBot
-from plateau_lab.lab.skill import ladder
+from plateau_lab.lab.skill import climb_ladder
 
 #: The budgets compared: the default, then fractions of the game's default number of playouts. The
 #: smallest leaves a handful (Wimmüln: 5 of 600), where a game whose expert is already strong at a
@@ -54,12 +54,12 @@ class TimedExpert(ExpertBot):
 
 
 def duplicate(name: str, deals: int, playouts: int | None, times) -> dict[str, float]:
-    """The expert's row of :func:`plateau_lab.lab.skill.ladder` over ``deals`` games per seat, and the
+    """The expert's row of :func:`plateau_lab.lab.skill.climb_ladder` over ``deals`` games per seat, and the
     heuristic bot's win share in the same seats of the same deals."""
     players = game_spec(name).default_players
     expert = partial(TimedExpert, playouts=playouts, times=times)
-    table = ladder(name, deals * players, {"expert": expert, "heuristic": "heuristic"}, seed=2026, workers=1,
-                   progress=False)
+    table = climb_ladder(name, deals * players, {"expert": expert, "heuristic": "heuristic"}, seed=2026, workers=1,
+                         progress=False).to_pandas()
     return {"pairs": int(table.loc["expert", "games"]), **table.loc["expert"].to_dict(),
             "heuristic_wins": table.loc["heuristic", "rate"]}
 

@@ -1,5 +1,5 @@
 """Is the top of the skill ladder strong? The player who sees every card
-(:class:`plateau_lab.lab.skill.SeeingBot`, ``SEEING_PLAYOUTS``) against the expert's top rung (a
+(:class:`plateau_lab.lab.seeing.SeeingBot`, ``SEEING_PLAYOUTS``) against the expert's top rung (a
 quarter of its budget), each in one seat among steady players, on the same deals (issue 40: "the
 sees every card rung beats the expert in every game").
 
@@ -49,7 +49,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
 from plateau_lab.lab.simulate import simulate_rows  # noqa: E402
-from plateau_lab.lab.skill import EXPERT_FRACTIONS, expert_rung, seeing_rung  # noqa: E402
+from plateau_lab.lab.seeing import seeing_rung  # noqa: E402
+from plateau_lab.lab.skill import EXPERT_FRACTIONS, expert_rung  # noqa: E402
 from plateau_lab.lab.stats import mean_interval, t_value  # noqa: E402
 
 

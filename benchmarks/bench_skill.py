@@ -1,5 +1,5 @@
 """What every game's skill ladder costs, and how many deals make its relative skill conclusive: per
-game, the process time of each table of :func:`plateau_lab.lab.skill.ladders` on one worker (in this
+game, the process time of each table of :func:`plateau_lab.lab.relative_skill.ladders` on one worker (in this
 process), the relative skill the heuristic bot's row gives with the width of its 95 % interval, for
 both measures (score, win share) from the same games, and the deals a width of 0.1 needs (the width
 shrinks as one over the square root of the deals), with what they take on 2 cores.
@@ -17,7 +17,7 @@ is all that a longer run needs of them.
 Figures are process time (``time.process_time``: the time this process ran, not the wall clock the
 machine's other work stretches), one worker, so that they add up. "On 2 cores" is half of it (the
 deals of a table split between two workers: ``ladders(..., workers=2)``), the machine's load
-printed with them. "Relative skill alone" is the three tables :func:`~plateau_lab.lab.skill.relative_skill`
+printed with them. "Relative skill alone" is the three tables :func:`~plateau_lab.lab.relative_skill.relative_skill`
 plays (random, heuristic, the seeing player); "whole ladder" every table of :func:`ladders`.
 
 Measured 2026-11-26 on the shared 2-core machine (load average 4.8 to 8.5 from other work, some of
@@ -89,14 +89,15 @@ import sys
 import time
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.skill import (BEGINNER, EXPERT_FRACTIONS, SEEING, SEEING_PLAYOUTS, _implied_skill, _rung_tables,
-                                   default_rungs, expert_rung)
+from plateau_lab.lab.relative_skill import _implied_skill
+from plateau_lab.lab.seeing import SEEING, SEEING_PLAYOUTS
+from plateau_lab.lab.skill import BEGINNER, EXPERT_FRACTIONS, _rung_tables, default_rungs, expert_rung
 
 #: The interval width a class can read as conclusive.
 CONCLUSIVE = 0.1
 #: The deals a game may take at most to be conclusive: what 10 minutes on 2 cores allow.
 MINUTES_ON_TWO_CORES = 10
-#: The tables :func:`~plateau_lab.lab.skill.relative_skill` plays.
+#: The tables :func:`~plateau_lab.lab.relative_skill.relative_skill` plays.
 RELATIVE_TABLES = (BEGINNER, "heuristic", SEEING)
 REFERENCE = "the heuristic bots' own table"
 

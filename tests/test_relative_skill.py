@@ -12,9 +12,10 @@ from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.games import coloretto
 from plateau_lab.lab.simulate import simulate
-from plateau_lab.lab.skill import (EXPERT_FRACTIONS, LADDERS_COLUMNS, RELATIVE_COLUMNS, SEEING, SeeingBot,
-                                   _ratio_interval, compare_games, default_rungs, expert_rung, ladder, ladders,
-                                   ladders_html, relative_skill, relative_skill_html, rung_words, seeing_rung)
+from plateau_lab.lab.relative_skill import (LADDERS_COLUMNS, RELATIVE_COLUMNS, _ratio_interval, compare_games, ladders,
+                                            ladders_html, relative_skill, relative_skill_html)
+from plateau_lab.lab.seeing import SEEING, SeeingBot, seeing_rung
+from plateau_lab.lab.skill import EXPERT_FRACTIONS, climb_ladder, default_rungs, expert_rung, rung_words
 
 #: The cheapest game to play with the fictive player (a few seconds for dozens of deals).
 CHEAP = "oh_hell"
@@ -151,7 +152,8 @@ def test_one_table_holds_every_game_and_every_rung(every_game):
 def test_the_reference_bot_s_rung_gains_nothing_deal_by_deal(every_game):
     reference = every_game.xs("heuristic", level="rung")
     assert (reference[["gain", "gain_low", "gain_high"]] == 0).all().all()
-    the_same_bot = ladder(CHEAP, 6, {"the same bot": game_spec(CHEAP).bots["heuristic"]}, workers=1, progress=False)
+    the_same_bot = climb_ladder(CHEAP, 6, {"the same bot": game_spec(CHEAP).bots["heuristic"]}, workers=1,
+                                progress=False).to_pandas()
     assert the_same_bot.loc["the same bot", ["gain", "gain_low", "gain_high"]].tolist() == [0, 0, 0]
 
 
@@ -183,8 +185,8 @@ def test_the_heuristic_bot_s_row_is_the_game_s_relative_skill(two_games, game):
     assert (row["relative_skill"], row["relative_low"], row["relative_high"]) == pytest.approx(
         (alone["relative_skill"], alone["low"], alone["high"]))
     for rung in default_rungs(game, (Fraction(1, 64),), playouts=10):
-        by_itself = ladder(game, 12, dict([(rung, default_rungs(game, (Fraction(1, 64),), playouts=10)[rung])]),
-                           seed=3, workers=1, progress=False)
+        by_itself = climb_ladder(game, 12, dict([(rung, default_rungs(game, (Fraction(1, 64),), playouts=10)[rung])]),
+                           seed=3, workers=1, progress=False).to_pandas()
         assert two_games.loc[(game, rung), "gain"] == pytest.approx(by_itself.loc[rung, "gain"])
 
 

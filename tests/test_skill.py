@@ -14,8 +14,8 @@ from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab.expert import ExpertBot
 from plateau_lab.lab.simulate import simulate
-from plateau_lab.lab.skill import (LADDER_COLUMNS, Ladder, LadderRun, climb_ladder, default_rungs, expert_rung, ladder,
-                                   ladder_html, measured, plot_ladder)
+from plateau_lab.lab.skill import (LADDER_COLUMNS, Ladder, LadderRun, climb_ladder, default_rungs, expert_rung, ladder_html,
+                                   measured, plot_ladder)
 from plateau_lab.lab.stats import mean_interval, share_interval, wilson_interval
 from plateau_lab.ui.widgets import LadderPanel
 
@@ -28,7 +28,7 @@ GAME = GAME_NAMES[0]
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_of_the_same_deal(game):
     players = game_spec(game).default_players
-    table = ladder(game, 8, {"random": "random"}, workers=1, progress=False, seed=5)
+    table = climb_ladder(game, 8, {"random": "random"}, workers=1, progress=False, seed=5).to_pandas()
     rung = simulate(game, 8, bots=["random"] + ["heuristic"] * (players - 1), rotate_seats=True, seed=5, workers=1,
                     progress=False)
     reference = simulate(game, 8, bots=["heuristic"] * players, seed=5, workers=1, progress=False)
@@ -44,7 +44,8 @@ def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_o
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_random_play_is_clearly_below_the_heuristic_bot_and_the_reference_gains_nothing(game):
-    table = ladder(game, 12, {"random": "random", "heuristic": "heuristic"}, progress=False, seed=1)
+    table = climb_ladder(game, 12, {"random": "random", "heuristic": "heuristic"}, progress=False,
+                         seed=1).to_pandas()
     assert table.loc["random", "gain_high"] < 0
     assert table.loc["heuristic", ["gain", "gain_low", "gain_high"]].tolist() == [0, 0, 0]
     assert table.attrs == {"game": game, "against": "heuristic", "interrupted": False}
@@ -70,9 +71,7 @@ def test_a_tie_counts_one_kth_of_a_win_for_each_tied_seat():
     assert (row["low"], row["high"]) == pytest.approx(share_interval(row["wins"], 0.25 + 1 / 9 + 1, 4))
     whole = measured(games_of(score=scores, winner=winners), scores, 4)
     assert whole["wins"] == 3 and (whole["low"], whole["high"]) == pytest.approx(wilson_interval(3, 4))
-    for shown in (ladder_html(Ladder(GAME, "heuristic", False, {"heuristic": row})),
-                  ladder_html(pd.DataFrame.from_dict({"heuristic": row}, orient="index"))):
-        assert "1.8 of 4 (46%" in shown
+    assert "1.8 of 4 (46%" in ladder_html(Ladder(GAME, "heuristic", False, {"heuristic": row}))
 
 
 def test_a_rung_is_measured_against_one_reference_score_per_game():
@@ -106,11 +105,10 @@ def ladder_by_pandas(game, games, rungs, *, seed):
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_the_plain_ladder_s_table_is_the_ladder_and_holds_what_pandas_computed(game):
+def test_the_plain_ladder_s_table_holds_what_pandas_computed(game):
     rungs = {"random": "random", "heuristic": "heuristic", **dict([expert_rung(game, Fraction(1, 64))])}
     climb = climb_ladder(game, 6, rungs, seed=2, workers=1, progress=False)
-    table = climb.table()
-    assert table.equals(ladder(game, 6, rungs, seed=2, workers=1, progress=False))
+    table = climb.to_pandas()
     assert table.index.name == "rung" and table.attrs == {"game": game, "against": "heuristic", "interrupted": False}
     assert list(climb.rungs) == list(rungs) and all(list(row) == LADDER_COLUMNS for row in climb.rungs.values())
     # the same figures; a tie's shares (1/3, …) are summed exactly rounded, so a win may differ in its last bit
@@ -144,7 +142,7 @@ def test_the_notebook_s_ladder_and_the_panel_run_without_pandas():
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_a_seat_of_pure_luck_wins_exactly_a_fair_share_of_the_ladder(game):
-    table = ladder(game, 8, {"heuristic": "heuristic"}, workers=1, progress=False, seed=3)
+    table = climb_ladder(game, 8, {"heuristic": "heuristic"}, workers=1, progress=False, seed=3).to_pandas()
     # the reference bot in every seat: the games' shares add up to 1, so its rate is 1/players, ties or not
     reference = simulate(game, 8, bots=["heuristic"] * game_spec(game).default_players, seed=3, workers=1,
                          progress=False)
@@ -167,17 +165,18 @@ def test_the_expert_rungs_take_a_fraction_of_the_game_s_budget(game):
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_an_expert_rung_plays_a_ladder_against_random_bots(game):
-    table = ladder(game, 2, dict([expert_rung(game, Fraction(1, 64))]), against="random",
-                   workers=1, progress=False)
+    climb = climb_ladder(game, 2, dict([expert_rung(game, Fraction(1, 64))]), against="random", workers=1,
+                         progress=False)
+    table = climb.to_pandas()
     assert table.index.tolist() == ["expert (1/64 budget)"] and table.attrs["against"] == "random"
-    shown = ladder_html(table)
+    shown = ladder_html(climb)
     assert "points per game over the beginner (random moves)" in shown and ">player in the seat<" in shown
     assert ">expert (thinks ahead, with 1/64 of its usual effort)</th>" in shown and "budget" not in shown
 
 
 def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured():
     seen = []
-    ladder(GAME, 3, {"random": "random"}, workers=1, progress=False, callback=lambda *done: seen.append(done))
+    climb_ladder(GAME, 3, {"random": "random"}, workers=1, progress=False, callback=lambda *done: seen.append(done))
     assert seen[-1] == (6, 6) and [done for done, _ in seen] == sorted(done for done, _ in seen)
 
     def stop_in_the_third_table(done, in_all):
@@ -185,18 +184,18 @@ def test_progress_counts_every_game_and_an_interruption_keeps_the_rungs_measured
             raise KeyboardInterrupt
 
     with pytest.warns(UserWarning, match="interrupted"):
-        table = ladder(GAME, 3, {"random": "random", "heuristic": "heuristic"}, workers=1, progress=False,
-                       callback=stop_in_the_third_table)
+        table = climb_ladder(GAME, 3, {"random": "random", "heuristic": "heuristic"}, workers=1, progress=False,
+                             callback=stop_in_the_third_table).to_pandas()
     assert table.index.tolist() == ["random"] and table.attrs["interrupted"]
 
 
 def test_misuse_says_what_is_expected():
     with pytest.raises(ValueError, match="at least one rung"):
-        ladder(GAME, 3, {}, progress=False)
+        climb_ladder(GAME, 3, {}, progress=False)
     with pytest.raises(ValueError, match="games"):
-        ladder(GAME, 0, progress=False)
+        climb_ladder(GAME, 0, progress=False)
     with pytest.raises(ValueError, match="no bot named"):
-        ladder(GAME, 3, {"x": "grandmaster"}, progress=False)
+        climb_ladder(GAME, 3, {"x": "grandmaster"}, progress=False)
 
 
 def test_the_ladder_picture_names_every_rung_and_every_game():
@@ -220,7 +219,7 @@ def test_a_ladder_measured_step_by_step_ends_as_the_whole_ladder(game):
         sizes.append([row["games"] for row in run.result().rungs.values()])
     assert sizes == [[2, 2], [4, 4]] and run.games_done == run.games_in_all == 15
     whole = climb_ladder(game, 5, {"random": "random", "heuristic": "heuristic"}, seed=4, workers=1, progress=False)
-    assert run.result() == whole and run.table().equals(whole.table())
+    assert run.result() == whole and run.result().to_pandas().equals(whole.to_pandas())
     assert not run.result().interrupted and run.chunks() == []
 
 
