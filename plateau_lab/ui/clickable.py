@@ -10,6 +10,14 @@ targets or parts named with :func:`plateau_lab.core.render.named` (:data:`MARK_L
 click as a message ``{"kind": "click", "target": ...}`` to the kernel. Python code reacts with
 :meth:`ClickablePicture.on_click`; tests send the same message with :meth:`ClickablePicture.click`.
 
+The keyboard plays as the mouse does: the picture is one stop of the Tab key (its first legal target,
+or the one last chosen), the arrow keys move among its targets in reading order (left and right along
+a row, up and down to the nearest target of the row above or below; Home and End), Enter or Space
+chooses, and a ring drawn over the page shows where the focus is. For a screen reader each target
+is a button named by ``labels`` (the move's words), a faded one is marked unavailable, ``words`` is
+the picture's text alternative (shown on the page too when ``words_shown``) and :meth:`ClickablePicture.say`
+speaks through a live region.
+
 >>> from plateau_lab.core.render import Picture, target
 >>> card = Picture.box(40, 60)
 >>> _ = target(card.group, "play 10H")
@@ -113,7 +121,7 @@ _DECORATE = """
 const LOOKS = %s;  // MARK_LOOKS
 // Returns whether a ring could not be placed because the picture is not laid out yet (a page still
 // hidden, as Voila keeps it while it renders): the widget then decorates again once it has a size.
-function decorate(root, classes) {
+function decorate(root, classes, labels = {}) {
   const ns = "http://www.w3.org/2000/svg";
   let unplaced = false;
   for (const part of root.querySelectorAll("[data-name], [data-target]")) {
@@ -123,8 +131,9 @@ function decorate(root, classes) {
     for (const word of found) part.classList.add(word);
     if (target !== null) {
       part.setAttribute("role", "button");
-      part.setAttribute("aria-label", name);
+      part.setAttribute("aria-label", labels[name] || name);
       part.setAttribute("tabindex", found.includes("pl-legal") ? "0" : "-1");
+      if (found.includes("pl-dimmed")) part.setAttribute("aria-disabled", "true");
     }
     for (const look of Object.values(LOOKS)) {
       if (!found.includes(look.class)) continue;
@@ -152,28 +161,136 @@ function decorate(root, classes) {
 """ % json.dumps(MARK_LOOKS)
 
 _ESM = _DECORATE + """
+// The targets of a picture in reading order: rows from the top (parts whose middles lie within half
+// a part's height of each other), each from the left.
+function inReadingOrder(root) {
+  const placed = [...root.querySelectorAll("[data-target]")].map((part) => {
+    const box = part.getBoundingClientRect();
+    return {part, x: box.left + box.width / 2, y: box.top + box.height / 2, height: box.height};
+  }).sort((a, b) => a.y - b.y);
+  const rows = [];
+  for (const item of placed) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(item.y - row[0].y) < Math.max(row[0].height, item.height) / 2) row.push(item);
+    else rows.push([item]);
+  }
+  rows.forEach((row, index) => row.forEach((item) => { item.row = index; }));
+  return rows.map((row) => row.sort((a, b) => a.x - b.x)).flat();
+}
+
+// The target an arrow key moves to from ``from``: the next or previous one in reading order (left,
+// right), the nearest in the row above or below (up, down), the first or last (Home, End).
+function nextTarget(order, from, key) {
+  const at = order.findIndex((item) => item.part === from);
+  if (at < 0) return order.length ? order[0].part : null;
+  if (key === "Home") return order[0].part;
+  if (key === "End") return order[order.length - 1].part;
+  if (key === "ArrowRight") return order[Math.min(at + 1, order.length - 1)].part;
+  if (key === "ArrowLeft") return order[Math.max(at - 1, 0)].part;
+  const row = order[at].row + (key === "ArrowDown" ? 1 : -1);
+  const candidates = order.filter((item) => item.row === row);
+  if (!candidates.length) return from;
+  candidates.sort((a, b) => Math.abs(a.x - order[at].x) - Math.abs(b.x - order[at].x));
+  return candidates[0].part;
+}
+
+const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
 function render({ model, el }) {
+  const frame = document.createElement("div");
+  frame.className = "pl-frame";
   const root = document.createElement("div");
   root.className = "pl-clickable";
-  el.appendChild(root);
+  root.setAttribute("role", "group");
+  root.tabIndex = -1;                 // holds the focus while the picture has no target
+  const ring = document.createElement("div");
+  ring.className = "pl-focus-ring";
+  ring.setAttribute("aria-hidden", "true");
+  const words = document.createElement("div");
+  words.className = "pl-words";
+  words.setAttribute("role", "region");
+  const live = document.createElement("div");
+  live.className = "pl-live pl-sr-only";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  frame.append(root, ring, words, live);
+  el.appendChild(frame);
   let unplaced = false;
+  let current = null;                // the name of the target the Tab key reaches (roving focus)
+  function showRing(part) {
+    if (!part) { ring.style.display = "none"; return; }
+    const box = part.getBoundingClientRect(), outer = frame.getBoundingClientRect();
+    Object.assign(ring.style, {display: "block", left: `${box.left - outer.left - 4}px`,
+      top: `${box.top - outer.top - 4}px`, width: `${box.width + 8}px`, height: `${box.height + 8}px`});
+  }
+  function rove(part, focus) {
+    for (const other of root.querySelectorAll("[data-target]")) other.setAttribute("tabindex", "-1");
+    if (!part) return;
+    part.setAttribute("tabindex", "0");
+    current = part.getAttribute("data-target");
+    if (focus) part.focus();
+  }
   function draw() {
+    const focused = root.contains(document.activeElement);
     root.innerHTML = model.get("svg");
     // only a picture not laid out yet is decorated again (a part of no size in a shown one stays so)
-    unplaced = decorate(root, model.get("classes")) && !root.offsetWidth;
+    unplaced = decorate(root, model.get("classes"), model.get("labels")) && !root.offsetWidth;
+    const parts = [...root.querySelectorAll("[data-target]")];
+    const named = (name) => parts.find((part) => part.getAttribute("data-target") === name);
+    const legal = parts.filter((part) => part.classList.contains("pl-legal"));
+    rove((legal.includes(named(current)) && named(current)) || legal[0] || named(current) || parts[0], false);
+    const keep = root.querySelector("[data-target][tabindex='0']");
+    if (focused) (keep || root).focus({preventScroll: true});
+    showRing(focused ? keep : null);
+  }
+  function describe() {
+    const lines = model.get("words");
+    words.setAttribute("aria-label", model.get("title") || "The picture in words");
+    root.setAttribute("aria-label", model.get("title") || "A picture");
+    words.classList.toggle("pl-sr-only", !model.get("words_shown"));
+    words.replaceChildren(...lines.map((line) => {
+      const item = document.createElement("p");
+      item.textContent = line;
+      return item;
+    }));
+    words.style.display = lines.length ? "" : "none";
+  }
+  let said = 0;
+  function announce() {
+    const {text, serial} = model.get("announcement");
+    if (!serial || serial === said) return;
+    said = serial;
+    live.textContent = "";           // cleared first, so that the same sentence twice is said twice
+    setTimeout(() => { live.textContent = text; }, 60);
   }
   new ResizeObserver(() => { if (unplaced && root.offsetWidth) draw(); }).observe(root);
   function send(event) {
     const part = event.target.closest("[data-target]");
     if (!part || !root.contains(part)) return;
-    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    if (event.type === "keydown") {
+      if (MOVES.has(event.key)) {
+        event.preventDefault();
+        rove(nextTarget(inReadingOrder(root), part, event.key), true);
+        return;
+      }
+      if (event.key !== "Enter" && event.key !== " ") return;
+    }
     event.preventDefault();
+    rove(part, false);
     model.send({ kind: "click", target: part.getAttribute("data-target") });
   }
   root.addEventListener("click", send);
   root.addEventListener("keydown", send);
+  root.addEventListener("focusin", (event) => showRing(event.target.closest("[data-target]")));
+  root.addEventListener("focusout", () => showRing(null));
   model.on("change:svg", draw);
   model.on("change:classes", draw);
+  model.on("change:labels", draw);
+  model.on("change:words", describe);
+  model.on("change:title", describe);
+  model.on("change:words_shown", describe);
+  model.on("change:announcement", announce);
+  describe();
   draw();
 }
 export default { render };
@@ -186,7 +303,14 @@ _CSS = """
 .pl-clickable [data-target].pl-legal { cursor: pointer; }
 .pl-clickable [data-target].pl-legal:hover { filter: drop-shadow(0 0 4px #1a73e8); }
 .pl-clickable [data-target]:focus { outline: none; }
-.pl-clickable [data-target].pl-legal:focus { filter: drop-shadow(0 0 4px #1a73e8); }
+.pl-clickable:focus-visible { outline: 3px solid #0b3d91; outline-offset: 2px; }
+.pl-frame { position: relative; }
+.pl-focus-ring { display: none; position: absolute; pointer-events: none; border: 3px solid #0b3d91;
+  border-radius: 8px; box-shadow: 0 0 0 2px #ffffff, inset 0 0 0 2px #ffffff; z-index: 2; }
+.pl-words { font-size: 14px; color: #1a1a1a; margin: 6px 0; }
+.pl-words p { margin: 2px 0; }
+.pl-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .pl-clickable .pl-picked { filter: drop-shadow(0 3px 3px rgba(0, 0, 0, 0.45)); }
 """
 
@@ -223,6 +347,17 @@ class ClickablePicture(anywidget.AnyWidget):
     last = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
     #: The classes of each named part, from the traits above (:func:`part_classes`): what the page draws.
     classes = traitlets.Dict(default_value={}).tag(sync=True)
+    #: The name a screen reader says for each target, by target (the target's own name when missing):
+    #: the move's words, such as ``play the 9 of diamonds``.
+    labels = traitlets.Dict(default_value={}).tag(sync=True)
+    #: The picture's text alternative, one sentence a line (:func:`plateau_lab.ui.table_words.table_words`
+    #: at a table); read by a screen reader, shown on the page too when ``words_shown``.
+    words = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    words_shown = traitlets.Bool(False).tag(sync=True)
+    #: What the picture is, in a few words: the name of the picture's group and of its words.
+    title = traitlets.Unicode("").tag(sync=True)
+    #: The last sentence said through the page's live region (:meth:`say`) and its number.
+    announcement = traitlets.Dict(default_value={"text": "", "serial": 0}).tag(sync=True)
 
     @traitlets.observe("svg", "legal", "marked", "hinted", "last")
     def _classify(self, _change=None) -> None:
@@ -238,6 +373,17 @@ class ClickablePicture(anywidget.AnyWidget):
     def on_click(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(target)`` whenever the learner clicks a marked part (legal or not)."""
         self._click_handlers.append(handler)
+
+    def say(self, text: str) -> None:
+        """Have a screen reader say ``text`` (a move, a refusal, the coach's sentence) through the
+        picture's live region; the same sentence said again is said again.
+
+        >>> picture = ClickablePicture()
+        >>> picture.say("Player 1 plays the 9 of hearts.")
+        >>> picture.announcement
+        {'text': 'Player 1 plays the 9 of hearts.', 'serial': 1}
+        """
+        self.announcement = {"text": text, "serial": self.announcement["serial"] + 1}
 
     def click(self, name: str) -> None:
         """Act as if the learner clicked the part named ``name``: the message the page would send."""

@@ -52,6 +52,7 @@ from ..lab.coach import Coach, review_playouts
 from ..lab.review import Review, review
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
+from .table_words import card_words, table_words
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
            "sentence"]
@@ -138,6 +139,16 @@ def _clause_to_you(clause: str, seat: int) -> str:
     rest = re.sub(r"^([Yy]ou, )([a-z]+)\b", lambda m: m.group(1) + _YOU_VERBS.get(m.group(2), m.group(2)), rest)
     rest = _AND_VERB.sub(lambda m: m.group(1) + _YOU_VERBS.get(m.group(2), m.group(2)), rest)
     return head + rest.replace("himself", "yourself") + after
+
+
+def _plain(text: str) -> str:
+    """Typed words as compared: lower case, single spaces, no "the" and no full stop.
+
+    >>> _plain("  Play the 9 of Diamonds. ")
+    'play 9 of diamonds'
+    """
+    words = text.lower().strip().rstrip(".").split()
+    return " ".join(word for word in words if word != "the")
 
 
 @dataclass(frozen=True)
@@ -299,6 +310,100 @@ class TableSession:
                 self.note = Note(f"That is not a move now: {self.prompt()}", error=True)
             else:
                 self.play(attempt)
+
+    def type_move(self, text: str) -> None:
+        """A move typed by the learner: the move's text as the engine reads it (``play 9D``), its
+        words as the buttons and hints say it (``bid 2 tricks``), or with a card in words (``play the 9
+        of diamonds``; the card alone when it makes one move); anything else is read by the engine,
+        whose refusal (a rule, or what it could not read) the note says.
+
+        >>> session = TableSession(game_spec("oh_hell").new_game(4, seed=1), seat=1, delay=0)
+        >>> session.type_move("play the 2 of clubs")
+        >>> session.note.text
+        'Not allowed (bidding before play): Every player bids before the first card is played; you bid now.'
+        >>> session.type_move("Bid 2 tricks.")
+        >>> str(session.state.history[0])
+        'bid 2'
+        >>> session.type_move("play the 2 of clubs")         # the bots have bid: you lead
+        >>> str(session.state.history[4])
+        'play 2C'
+        """
+        if not self.my_turn():
+            self.note = Note(self.waiting_text())
+            return
+        wanted = _plain(text)
+        if not wanted:
+            self.note = Note("Type a move first, such as " + self._example() + ".", error=True)
+            return
+        legal = self.state.legal_actions()
+        for action in legal:
+            if wanted in (_plain(str(action)), _plain(self.spec.words(action)), _plain(self._said(action))):
+                self.play(action)
+                return
+        by_card = [action for action in legal if [self._card_words(name) for name in self.view.clicks(action)]
+                   == [wanted]]
+        if len(by_card) == 1:
+            self.play(by_card[0])
+            return
+        self.play(self._with_card_texts(wanted))
+
+    def target_labels(self) -> dict[str, str]:
+        """What a screen reader says for each target of the picture the learner may click now, and
+        for each card of his hand: the card in words, and for a click that makes a move, the move's
+        verb first (``play 9 of diamonds``); other targets by the words of the move they make.
+
+        >>> session = TableSession(game_spec("oh_hell").new_game(4, seed=1), seat=1, delay=0)
+        >>> session.target_labels()["card 8D"]
+        '8 of diamonds'
+        >>> session.type_move("bid 2")
+        >>> session.target_labels()["card 8D"]
+        'play 8 of diamonds'
+        """
+        labels = {f"card {card}": card_words(card) for card in self._hand()}
+        depth = len(self.picked)
+        for action in self.state.legal_actions() if self.my_turn() else ():
+            clicks = tuple(self.view.clicks(action))
+            if len(clicks) <= depth or clicks[:depth] != self.picked:
+                continue
+            if len(clicks) == depth + 1:
+                labels[clicks[depth]] = self._said(action)
+            else:
+                labels.setdefault(clicks[depth], clicks[depth])
+        return labels
+
+    def words(self) -> tuple[str, ...]:
+        """The picture in words for a screen reader (:func:`plateau_lab.ui.table_words.table_words`):
+        what the learner whose cards the screen shows sees; while the screen is passed on, only
+        that every hand is face down."""
+        passing = self.passing()
+        if passing is not None:
+            return (f"Every hand is face down: pass the screen to player {passing}, then press Show my cards.",)
+        return table_words(self.state.observation(self.seat))
+
+    def _hand(self) -> tuple[Any, ...]:
+        return () if self.passing() is not None else tuple(self.state.observation(self.seat)["hand"])
+
+    def _card_words(self, name: str) -> str:
+        """A target in plain words: a card of the hand as :func:`card_words` says it, else its name."""
+        cards = {f"card {card}": card for card in self._hand()}
+        return _plain(card_words(cards[name])) if name in cards else _plain(name)
+
+    def _said(self, action: Any) -> str:
+        """The move's words with each card of the learner's hand in words (``play 9 of diamonds``)."""
+        words = self.spec.words(action)
+        for card in sorted(self._hand(), key=lambda card: -len(str(card))):
+            words = re.sub(rf"(?<![\w+-]){re.escape(str(card))}(?![\w+-])", card_words(card), words)
+        return words
+
+    def _with_card_texts(self, wanted: str) -> str:
+        """Typed words with each card of the hand said in words written as the engine writes it."""
+        for card in sorted(self._hand(), key=lambda card: -len(card_words(card))):
+            wanted = wanted.replace(_plain(card_words(card)), str(card))
+        return wanted
+
+    def _example(self) -> str:
+        legal = self.state.legal_actions()
+        return f"“{self._said(legal[0])}”" if legal else "a move"
 
     def put_back(self) -> None:
         """Put back the targets picked so far of a move that takes several clicks."""

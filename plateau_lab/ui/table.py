@@ -107,6 +107,17 @@ class PlayTable(widgets.VBox):
         self.marks_key = widgets.HTML()
         self.message = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        #: A move typed in words or as the engine writes it (:meth:`TableSession.type_move`): Enter plays it.
+        self.typed = widgets.Text(description="Type a move", placeholder="such as: play the 9 of diamonds",
+                                  continuous_update=False, style={"description_width": "initial"},
+                                  layout=widgets.Layout(width="420px"))
+        self.typed.observe(lambda change: self._play_typed(change["new"]), names="value")
+        self.typed_button = widgets.Button(description="Play the typed move", layout=fits_label())
+        self.typed_button.on_click(lambda _: self._play_typed(self.typed.value))
+        #: Shows the picture's text alternative on the page too (a screen reader reads it either way).
+        self.words_box = widgets.Checkbox(description="Show the table in words", indent=False,
+                                          layout=widgets.Layout(width="auto"))
+        self.words_box.observe(lambda change: setattr(self.picture, "words_shown", change["new"]), names="value")
         self.show_button = widgets.Button(description="Show my cards", button_style="warning", icon="eye",
                                           tooltip="only once the player named above has the screen",
                                           layout=widgets.Layout(width="auto", min_width="148px",
@@ -142,6 +153,8 @@ class PlayTable(widgets.VBox):
             self.extras.set_title(index, title)
         self.extras.selected_index = None
         super().__init__([self.headline, self.show_button, self.picture, self.marks_key, self.message, self.moves,
+                          widgets.HBox([self.typed, self.typed_button, self.words_box],
+                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
                           self.pause_box,
                           widgets.HBox([self.take_back, self.hint_button, self.review_button, self.analyse_button]),
                           self.review_report, self.analysis_box,
@@ -199,6 +212,10 @@ class PlayTable(widgets.VBox):
         """Play ``action`` (an action or its text) for the learner; an illegal one is explained."""
         self._then_show(self.session.play, action)
 
+    def type_move(self, text: str) -> None:
+        """Play a move typed by the learner (see :meth:`TableSession.type_move`); a refusal is said."""
+        self._then_show(self.session.type_move, text)
+
     def undo(self) -> None:
         """Take back: return to the learner's previous decision (the bots' moves since are undone too)."""
         self._then_show(self.session.undo)
@@ -245,6 +262,12 @@ class PlayTable(widgets.VBox):
         else:
             self._show()
 
+    def _play_typed(self, text: str) -> None:
+        if not text.strip():
+            return
+        self.type_move(text)
+        self.typed.value = ""
+
     def _then_show(self, step, *args) -> None:
         step(*args)
         self._show()
@@ -259,6 +282,10 @@ class PlayTable(widgets.VBox):
     def _show(self) -> None:
         session, state = self.session, self.session.state
         self.picture.svg = session.picture().svg()
+        self.picture.labels = session.target_labels()
+        self.picture.words = list(session.words())
+        self.picture.title = (f"The table as player {self.seat} sees it" if not session.solo() else
+                              "The table as you see it")
         self.show_button.layout.display = SHOWN if session.passing() is not None else "none"
         self.picture.legal = session.legal_targets()
         self._show_marks()
@@ -286,6 +313,24 @@ class PlayTable(widgets.VBox):
         self.news.value = ("<div class='plateau-table-log'><b>Since your last move</b>" + lines_html(recent) + "</div>"
                            if recent else "")
         self._update_save_link()
+        self._announce()
+
+    def _announce(self) -> None:
+        """Say through the picture's live region what happened since the last time: the moves (the
+        log's new lines), the table's note (a refusal, a hint, a take-back) and, when the learner is to
+        act, that it is his turn."""
+        session, state = self.session, self.session.state
+        said, self._said = getattr(self, "_said", (None, 0, None)), (state, len(state.log), session.note)
+        if said[0] is state and said[2] == session.note:
+            return
+        news = [session.to_you(line) for line in state.log[said[1]:]] if said[1] <= len(state.log) else []
+        if session.passing() is not None:
+            news = []
+        lines = news + ([session.note.text] if session.note is not None and session.note != said[2] else [])
+        if session.my_turn() and (said[0] is not state):
+            lines.append(session.status())
+        if lines:
+            self.picture.say(" ".join(lines))
 
     def _show_marks(self) -> None:
         """Mark the picture, each meaning its own way, and say in the key what is marked now: only

@@ -1,0 +1,149 @@
+"""The table in words (issue 43, clause 2): every game's picture has a text alternative made from the
+player's observation, which says his hand, the others' hand sizes, what lies on the table and the
+scores, changes with every move, and never names a card the player may not see."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.ui.session import TableSession
+from plateau_lab.ui.table import PlayTable
+from plateau_lab.ui.table_words import card_words, table_words
+
+
+def played_states(game: str, players: int, seed: int = 5, most: int = 400):
+    """The states of one game of random moves (at most ``most`` of them)."""
+    state = game_spec(game).new_game(players, seed=seed)
+    chooser = random.Random(seed)
+    states = [state]
+    while not state.is_over and len(states) < most:
+        state = state.apply(chooser.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+def cards_in(value, kind) -> set[str]:
+    """The text of every card of type ``kind`` anywhere in an observation's value."""
+    if isinstance(value, kind):
+        return {str(value)}
+    if isinstance(value, dict):
+        return set().union(*(cards_in(item, kind) for item in value.values())) if value else set()
+    if isinstance(value, list | tuple | set | frozenset):
+        return set().union(*(cards_in(item, kind) for item in value)) if value else set()
+    return set()
+
+
+def named(words: str, card) -> bool:
+    return re.search(rf"(?<![\w+-]){re.escape(card_words(card))}(?![\w+-])", words) is not None
+
+
+GAMES_AND_PLAYERS = [(game, players) for game in GAME_NAMES
+                     for players in sorted({game_spec(game).players[0], game_spec(game).default_players})]
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES_AND_PLAYERS)
+def test_the_words_say_the_seat_the_hand_the_others_and_the_scores(game, players):
+    for state in played_states(game, players)[::7]:
+        for seat in range(players):
+            seen = state.observation(seat)
+            words = table_words(seen)
+            assert words[0].startswith(f"You are player {seat} of {players}.")
+            assert words[-1].startswith("Scores: ") and all(str(score) in words[-1] for score in state.scores)
+            if seen["hand"] or any(seen["hand_sizes"]):
+                text = "\n".join(words)
+                assert all(named(text, card) for card in seen["hand"])
+                assert f"Your hand, {len(seen['hand'])} card" in text
+            assert not any(re.search(r"\b(None|Card\(|hidden)\b|<|\{", line) for line in words), words
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES_AND_PLAYERS)
+def test_the_words_never_name_a_card_the_player_cannot_see(game, players):
+    checked = 0
+    for state in played_states(game, players)[::3]:
+        hands = [state.observation(seat)["hand"] for seat in range(players)]
+        for seat in range(players):
+            seen = state.observation(seat)
+            # Le Plateau's board names its places after cards (the king of hearts' cell), whoever holds them.
+            text = "\n".join(line for line in table_words(seen) if not line.startswith("The board:"))
+            for other in range(players):
+                if other == seat or not hands[other]:
+                    continue
+                visible = cards_in(seen, type(hands[other][0]))
+                for card in hands[other]:
+                    if str(card) not in visible:
+                        checked += 1
+                        assert not named(text, card), f"player {seat} is told of {card}, in player {other}'s hand"
+    assert checked or game == "coloretto"
+
+
+def test_le_plateau_says_the_boards_counters_by_place_the_same_for_every_player():
+    states = played_states("le_plateau", 4)
+    state = next(state for state in states if len(state.board.counters) >= 3)
+    lines = [next(line for line in table_words(state.observation(seat)) if line.startswith("The board:"))
+             for seat in range(4)]
+    assert len(set(lines)) == 1
+    assert re.search(r"the declarer's side has (no counters|\d+ counters?: on )", lines[0]), lines[0]
+    assert "trick " in lines[0] or "trump " in lines[0] or " of " in lines[0]
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_tables_words_change_with_every_move_of_the_learner(game):
+    table = PlayTable(game, seat=0, seed=3, delay=0)
+    for _ in range(3):
+        if table.state.is_over:
+            break
+        before = list(table.picture.words)
+        if table.session.paused():
+            table.next_button.click()
+        elif table.moves.children:
+            table.moves.children[0].click()
+        else:
+            table.picture.click(table.picture.legal[0])
+            if table.session.picked:
+                buttons = table.session.buttons()
+                table.play(buttons[0]) if buttons else table.picture.click(
+                    next(name for name in table.picture.legal if name not in table.session.picked))
+        assert table.picture.words != before
+        assert table.picture.words == list(table_words(table.state.observation(table.seat)))
+
+
+def test_a_screen_passed_on_says_no_hand():
+    session = TableSession(game_spec("syndicate").new_game(3, seed=7), humans={0, 1}, delay=0)
+    session.click("card Battle")
+    session.play(session.buttons()[0])
+    assert session.passing() == 1
+    assert session.words() == ("Every hand is face down: pass the screen to player 1, then press Show my cards.",)
+    assert session.target_labels() == {}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_target_has_a_name_in_words_and_a_typed_move_plays(game):
+    table = PlayTable(game, seat=0, seed=4, delay=0)
+    while not table.picture.legal and table.moves.children:
+        table.moves.children[0].click()
+    labels = table.picture.labels
+    assert set(table.picture.legal) <= set(labels)
+    for target in table.picture.legal:
+        assert labels[target] and not re.search(r"Card\(|None", labels[target])
+    session = table.session
+    move = table.state.legal_actions()[-1]
+    said = session._said(move)
+    moves_before = len(table.state.history)
+    table.typed.value = said.upper() + "."
+    assert len(table.state.history) > moves_before, (said, table.session.note)
+    assert table.state.history[moves_before] == move
+    assert table.typed.value == ""
+
+
+def test_a_typed_move_the_engine_refuses_is_said_back():
+    table = PlayTable("oh_hell", seat=1, seed=1, delay=0)
+    table.typed.value = "play the 2 of clubs"
+    assert table.session.note.error and "bids before the first card" in table.session.note.text
+    assert table.picture.announcement["text"].startswith("Not allowed (bidding before play)")
+    table.typed.value = "play a banana"
+    assert table.session.note.error and "banana" in table.session.note.text
+    assert "banana" in table.picture.announcement["text"]
