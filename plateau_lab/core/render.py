@@ -19,13 +19,14 @@ A picture may name the parts a learner can click (:func:`target`) and the parts 
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 __all__ = ["FONT", "INK", "PAPER", "FELT", "number", "element", "target", "named", "text", "Picture", "row",
            "column", "CHARACTER_EM", "text_width", "caption", "padded", "label_box", "seat_name",
-           "to_act"]
+           "to_act", "SYMBOL_SHAPES", "symbol"]
 
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
@@ -217,3 +218,41 @@ def label_box(label: str, *, width: float, height: float = 26, fill: str = "#eee
         element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=height / 2, fill=fill, stroke="#999"),
         text(width / 2, height / 2 + size * 0.35, label, size=size, fill=color),
     )
+
+
+#: The shapes :func:`symbol` draws.
+SYMBOL_SHAPES = ("circle", "square", "triangle", "diamond", "star", "heart", "cross")
+
+
+def symbol(shape: str, x: float, y: float, *, size: float = 8, fill: str = INK) -> ET.Element:
+    """A small filled shape centred on (x, y), ``size`` from its centre to its edge: one of
+    :data:`SYMBOL_SHAPES`. Cards draw one beside their colour, so that no learner needs to tell
+    colours apart by their paint alone; it carries its name as ``data-symbol``.
+
+    >>> symbol("heart", 25, 32).get("data-symbol"), symbol("circle", 25, 32).tag
+    ('heart', 'circle')
+    """
+    s = size
+    if shape == "circle":
+        mark = element("circle", cx=x, cy=y, r=s)
+    elif shape == "heart":
+        mark = element("path", d=f"M{number(x)},{number(y + s)} C{number(x - 1.6 * s)},{number(y - 0.1 * s)} "
+                                 f"{number(x - 0.7 * s)},{number(y - 1.3 * s)} {number(x)},{number(y - 0.45 * s)} "
+                                 f"C{number(x + 0.7 * s)},{number(y - 1.3 * s)} {number(x + 1.6 * s)},{number(y - 0.1 * s)} "
+                                 f"{number(x)},{number(y + s)} Z")
+    else:
+        outline = {
+            "square": [(-0.85, -0.85), (0.85, -0.85), (0.85, 0.85), (-0.85, 0.85)],
+            "triangle": [(0, -1), (1, 0.8), (-1, 0.8)],
+            "diamond": [(0, -1), (0.8, 0), (0, 1), (-0.8, 0)],
+            "star": [(math.cos(math.radians(90 + 36 * k)) * (1 if k % 2 == 0 else 0.45),
+                      -math.sin(math.radians(90 + 36 * k)) * (1 if k % 2 == 0 else 0.45)) for k in range(10)],
+            "cross": [(-0.3, -1), (0.3, -1), (0.3, -0.3), (1, -0.3), (1, 0.3), (0.3, 0.3), (0.3, 1), (-0.3, 1),
+                      (-0.3, 0.3), (-1, 0.3), (-1, -0.3), (-0.3, -0.3)],
+        }.get(shape)
+        if outline is None:
+            raise ValueError(f"a symbol is one of {', '.join(SYMBOL_SHAPES)}, not {shape!r}")
+        mark = element("polygon", points=" ".join(f"{number(x + dx * s)},{number(y + dy * s)}" for dx, dy in outline))
+    mark.set("fill", fill)
+    mark.set("data-symbol", shape)
+    return mark

@@ -23,7 +23,7 @@ from .cells import CELLS, CORNERS, DECLARERS, OPPONENTS, SIDES, Cell, describe_t
 if TYPE_CHECKING:
     from .model import Board
 
-__all__ = ["SIZE", "MARGIN", "SQRT3", "COUNTER_COLOURS", "SPACE_COLOURS", "SUIT_SYMBOLS", "RED_SUITS",
+__all__ = ["SIZE", "MARGIN", "SQRT3", "COUNTER_COLOURS", "COUNTER_STROKES", "SPACE_COLOURS", "SUIT_SYMBOLS", "RED_SUITS",
            "HIGHLIGHT", "PATH", "BOARD_FILL", "centre", "hexagon_points", "token_label", "token_note",
            "side_label_positions", "MARKS", "LABEL_SIZE", "TITLE_SIZE", "wrapped", "space_name", "board_picture"]
 
@@ -32,6 +32,9 @@ SIZE = 30.0                      # centre to corner of one space
 MARGIN = 34.0
 SQRT3 = math.sqrt(3)
 COUNTER_COLOURS = {DECLARERS: ("#5a3a22", "#fff"), OPPONENTS: ("#ecd9b0", INK)}   # dark brown, beige
+#: How each team's counters are outlined (a dash pattern, ``none`` for a full line), on the board and in
+#: its legend: dark against light is not the only cue.
+COUNTER_STROKES = {DECLARERS: "none", OPPONENTS: "3 2"}
 SPACE_COLOURS = {"trick": "#dfe7ef", "trump": "#f6e3a1", "card": "#fbfaf5"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RED_SUITS = {"H", "D"}
@@ -162,7 +165,8 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
         team = board.counters.get(cell)
         if team is not None:
             fill, colour = COUNTER_COLOURS[team]
-            space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=1.2))
+            space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=2,
+                                 stroke_dasharray=COUNTER_STROKES[team]))
         space.append(text(x, y + 4.5, label, size=14, fill=colour, font_weight="bold"))
         if team is None:
             note = token_note(token)
@@ -193,8 +197,8 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
         parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 3)), fill="none",
                              stroke=HIGHLIGHT, stroke_width=3.5, pointer_events="none"))
     legend_y = 2 * half_height + top + 6
-    keys = [(COUNTER_COLOURS[DECLARERS][0], "declarers", "counter"), (COUNTER_COLOURS[OPPONENTS][0], "opponents",
-                                                                       "counter")]
+    keys = [(COUNTER_COLOURS[DECLARERS][0], "declarers", DECLARERS), (COUNTER_COLOURS[OPPONENTS][0], "opponents",
+                                                                       OPPONENTS)]
     if highlight and highlight_label:
         keys.append((HIGHLIGHT, highlight_label, "group"))
     keys += [(*MARKS[name], name) for name, cells in (("needed", needed), ("wall", wall)) if cells]
@@ -203,8 +207,9 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
         size_needed = 18 + len(words) * (LABEL_SIZE + 1) * 0.62 + 18
         if x + size_needed > width:
             x, legend_y = 10.0, legend_y + LABEL_SIZE + 8
-        if shape == "counter":
-            parts.append(element("circle", cx=x + 6, cy=legend_y - 4, r=6, fill=colour, stroke=INK))
+        if shape in COUNTER_STROKES:
+            parts.append(element("circle", cx=x + 6, cy=legend_y - 4, r=6, fill=colour, stroke=INK, stroke_width=1.5,
+                                 stroke_dasharray=COUNTER_STROKES[shape]))
         else:
             parts.append(element("rect", x=x, y=legend_y - 10, width=12, height=12, fill="none", stroke=colour,
                                  stroke_width=3, stroke_dasharray="4 2" if shape == "needed" else "none"))

@@ -19,7 +19,7 @@ from .test_rules import TRUMPS, estimated, full_round
 
 @pytest.mark.parametrize("number, triangles", [(0, 1), (1, 0), (6, 2), (7, 2), (9, 0)])
 def test_cards_show_their_number_and_triangles(number, triangles):
-    svg = card_picture(card(number, "green")).svg()
+    svg = card_picture(card(number, "blue")).svg()
     assert svg.count("<polygon") == triangles and f">{number}</text>" in svg
 
 

@@ -34,15 +34,17 @@ JOKERS = 3
 
 COLOUR, PLUS_TWO, JOKER, GOLDEN_JOKER, LAST_ROUND = "colour", "+2", "joker", "golden joker", "last round"
 
-# How each colour is painted in pictures (the printed cards show chameleons in these colours).
+# How each colour is painted in pictures (the printed cards show chameleons in these colours): chosen
+# so that every two stay apart for colour-blind eyes and the colour's word reads on its card
+# (tests/test_palette.py).
 PAINT = {
-    "blue": "#3b6fd8",
-    "brown": "#8a5a2b",
-    "green": "#3f9b3f",
-    "grey": "#8c8c8c",
-    "orange": "#f08a24",
-    "pink": "#e86fb0",
-    "yellow": "#f2d13a",
+    "blue": "#1f4aa8",
+    "brown": "#6b3f1d",
+    "green": "#539e65",
+    "grey": "#a1a6a8",
+    "orange": "#ff9a18",
+    "pink": "#fab4e4",
+    "yellow": "#fff176",
 }
 
 

@@ -14,32 +14,40 @@ from collections.abc import Sequence
 
 from plateau_lab.core import count_of
 from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row,
-                                     seat_name, target, text)
+                                     seat_name, symbol, target, text)
 
 from .cards import COLOUR, GOLDEN_JOKER, JOKER, LAST_ROUND, PAINT, PLUS_TWO, Card
 from .scoring import count_collection
 
-__all__ = ["card_picture", "collection_picture", "sorted_cards_picture", "row_picture", "state_picture", "empty_slot", "card_back"]
+__all__ = ["SYMBOLS", "card_picture", "collection_picture", "sorted_cards_picture", "row_picture", "state_picture", "empty_slot", "card_back"]
 
 
 CARD_W, CARD_H = 50, 70
-DARK_COLOURS = {"blue", "brown", "green", "grey"}
+DARK_COLOURS = {"blue", "brown"}     # white words on them; dark words on the others
 JOKER_STRIPES = ("blue", "brown", "green", "grey", "orange", "pink", "yellow")
 
 
+#: Each colour's symbol, drawn on its cards under the colour's word, so that no learner needs to tell
+#: the colours apart by their paint alone.
+SYMBOLS = {"blue": "circle", "brown": "square", "green": "triangle", "grey": "diamond", "orange": "star",
+           "pink": "heart", "yellow": "cross"}
+
+
 def card_picture(card: Card, *, count: int | None = None) -> Picture:
-    """One card, its colour also written on it; with ``count``, the number of such cards written on
-    it (a stack in a collection).
+    """One card, its colour also written on it and shown by its symbol (:data:`SYMBOLS`); with
+    ``count``, the number of such cards written on it (a stack in a collection).
 
     >>> from plateau_lab.games.coloretto.cards import parse_card
-    >>> "pink" in card_picture(parse_card("pink"), count=3).svg()
-    True
+    >>> svg = card_picture(parse_card("pink"), count=3).svg()
+    >>> "pink" in svg, 'data-symbol="heart"' in svg
+    (True, True)
     """
     label = str(count) if count is not None else None
     if card.kind == COLOUR:
         fill, ink = PAINT[card.colour], "#fff" if card.colour in DARK_COLOURS else INK
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=fill, stroke=INK)]
         children.append(text(CARD_W / 2, 16, card.colour, size=11, fill=ink, font_weight="bold"))
+        children.append(symbol(SYMBOLS[card.colour], CARD_W / 2, 32, size=8, fill=ink))
     elif card.kind in (JOKER, GOLDEN_JOKER):
         children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=PAPER, stroke=INK)]
         if card.kind == JOKER:
@@ -99,9 +107,9 @@ def sorted_cards_picture(cards: Sequence[Card], colours: Sequence[str]) -> Pictu
     stacks = [card_picture(Card(COLOUR, colour), count=counts[colour]) for colour in colours if counts[colour]]
     set_aside = []
     for kind in (JOKER, GOLDEN_JOKER):
-        number = sum(card.kind == kind for card in cards)
-        if number:
-            set_aside.append(card_picture(Card(kind), count=number))
+        copies = sum(card.kind == kind for card in cards)
+        if copies:
+            set_aside.append(card_picture(Card(kind), count=copies))
     if plus_twos:
         set_aside.append(card_picture(Card(PLUS_TWO), count=plus_twos))
     pictures = stacks or [label_box("no cards", width=80, height=CARD_H)]

@@ -28,6 +28,7 @@ CARD_WIDTH, CARD_HEIGHT = 34, 48
 HAND_ROW = 18
 RED_SUITS = ("H", "D")
 TRUMP_FILL = "#f3e7c9"
+RED_INK = "#b0202a"         # hearts and diamonds; spades and clubs in INK
 TEAM_COLOURS = ("#5b3a1e", "#d8c39a")      # declarers dark brown, opponents beige (as the rulebook's example)
 
 
@@ -37,7 +38,7 @@ def card_picture(card: Card | None, *, highlight: bool = False) -> Picture:
     if card is None:
         return Picture.box(CARD_WIDTH, CARD_HEIGHT, fill="#6d4c8f", radius=4)
     fill = TRUMP_FILL if card.is_trump else "#fffdf7"
-    colour = "#b0202a" if card.suit in RED_SUITS else INK
+    colour = RED_INK if card.suit in RED_SUITS else INK
     pip = "★" if card.is_excuse else "" if card.is_trump else SUIT_SYMBOLS[card.suit]
     return Picture.of(
         CARD_WIDTH, CARD_HEIGHT,
@@ -101,7 +102,7 @@ def bidding_table_picture(players: int, *, peg: Bid | None = None, clickable: bo
                 x = left + cell_w * index
                 cell = element("g")
                 cell.append(element("rect", x=x, y=y, width=cell_w, height=cell_h,
-                                    fill="#2e86c1" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
+                                    fill="#1f6aa5" if chosen else ("#f7f2e6" if exchange else "#ece3cf"),
                                     stroke="#999"))
                 cell.append(text(x + cell_w / 2, y + cell_h / 2 + 5, str(value(bid)), size=13,
                                  fill="#fff" if chosen else INK))

@@ -19,9 +19,12 @@ __all__ = ["card_picture", "card_back", "hand_picture", "trick_picture", "collec
            "state_picture", "FILL"]
 
 
-FILL = {"blue": "#3b6fb6", "green": "#3a8a4f", "red": "#c8423b", "yellow": "#e3b62e"}
-INK_ON = {"blue": "#fff", "green": "#fff", "red": "#fff", "yellow": "#222"}
-HIGH_MARK, LOW_MARK = "#f0a500", "#7b4fc9"
+#: Each colour's card, and the ink of its number and initial: every two colours stay apart for
+#: colour-blind eyes, and the ink reads on its card (tests/test_palette.py).
+FILL = {"blue": "#325f91", "green": "#84b896", "red": "#a73120", "yellow": "#fde115"}
+INK_ON = {"blue": "#fff", "green": INK, "red": "#fff", "yellow": INK}
+HIGH_MARK, LOW_MARK = "#ffb000", "#d9c2ff"    # both light: their tags say HIGH and LOW in ink
+QUIET = "#595959"      # words that say nothing is there
 CARD_WIDTH, CARD_HEIGHT = 40, 56
 FAN_STEP = 25          # how much of each card but the last shows in a fanned hand: its corner index
 PILE_WIDTH = 48
@@ -74,7 +77,7 @@ def hand_picture(cards: tuple[Card, ...], *, clickable: bool = False) -> Picture
     click target ``card B14``."""
     if not cards:
         return Picture.of(72, CARD_HEIGHT, text(2, CARD_HEIGHT / 2, "(no cards)", size=11, anchor="start",
-                                                fill="#777"))
+                                                fill=QUIET))
     faces = [card_picture(card, covered=index < len(cards) - 1) for index, card in enumerate(cards)]
     if clickable:
         for card, face in zip(cards, faces):
@@ -83,7 +86,7 @@ def hand_picture(cards: tuple[Card, ...], *, clickable: bool = False) -> Picture
 
 
 def _tag(label: str, fill: str) -> Picture:
-    return label_box(label, width=CARD_WIDTH + 8, height=18, fill=fill, color="#fff", size=11)
+    return label_box(label, width=CARD_WIDTH + 8, height=18, fill=fill, color=INK, size=11)
 
 
 def trick_picture(trick: tuple[tuple[int, Card], ...], *, players: int, viewer: int | None = None,
@@ -147,14 +150,14 @@ def collection_picture(sizes: tuple[int, ...], discarded: int, kept: tuple[str, 
                 CARD_WIDTH, CARD_HEIGHT,
                 element("rect", x=1, y=1, width=CARD_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill="none",
                         stroke=FILL[colour], stroke_dasharray="4 3"),
-                text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, colour[0].upper(), size=13, fill=FILL[colour]),
+                text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, colour[0].upper(), size=13, fill=INK),
                 *([element("line", x1=4, y1=4, x2=CARD_WIDTH - 4, y2=CARD_HEIGHT - 4, stroke=FILL[colour],
                            stroke_width=2)] if dropped else [])))
     pile = (card_back(str(discarded), width=PILE_WIDTH, title="discard") if discarded else
             Picture.of(PILE_WIDTH, CARD_HEIGHT,
                        element("rect", x=1, y=1, width=PILE_WIDTH - 2, height=CARD_HEIGHT - 2, rx=5, fill="none",
                                stroke="#999", stroke_dasharray="2 3"),
-                       text(PILE_WIDTH / 2, 18, "discard", size=11, fill="#777")))
+                       text(PILE_WIDTH / 2, 18, "discard", size=11, fill=QUIET)))
     return row([*stacks, pile], gap=5)
 
 

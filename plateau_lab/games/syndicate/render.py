@@ -24,11 +24,11 @@ __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SUIT_COLOURS", "MARK_BADGES", "COUNTS",
 
 
 CARD_WIDTH, CARD_HEIGHT = 64, 92
-SUIT_COLOURS = {"Moons": "#4a5a9c", "Suns": "#d99a00", "Waves": "#1f7fb5",
-                "Leaves": "#3a8a36", "Wyrms": "#c0392b", "Knots": "#7a4f2a"}
-MARK_BADGES = {PERSONALITY: ("P", "#7b3fa0"), LOCATION: ("L", "#2e7d5b"), EVENT: ("E", "#d0671b")}
+SUIT_COLOURS = {"Moons": "#27406f", "Suns": "#af874c", "Waves": "#0293d8",
+                "Leaves": "#4f6c4e", "Wyrms": "#bb1b04", "Knots": "#3c2814"}
+MARK_BADGES = {PERSONALITY: ("P", "#7b3fa0"), LOCATION: ("L", "#2e7d5b"), EVENT: ("E", "#a84d0e")}
 #: The tags under a card on the table: it shares a mark with the lead and counts, or it shares none.
-COUNTS, IDLE = "#1f6e43", "#8a8a8a"
+COUNTS, IDLE = "#1f6e43", "#5f5f5f"
 
 
 def suit_symbol(suit: str, x: float, y: float, size: float = 14) -> ET.Element:

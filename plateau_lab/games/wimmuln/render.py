@@ -2,8 +2,9 @@
 
 >>> from plateau_lab.games.wimmuln.cards import card
 >>> picture = card_picture(card(7, "red"))
->>> picture.width, picture.height, picture.svg().count("<polygon")
-(40, 60, 2)
+>>> svg = picture.svg()
+>>> picture.width, picture.height, svg.count("<polygon"), 'data-symbol="heart"' in svg
+(40, 60, 2, True)
 """
 
 from __future__ import annotations
@@ -13,25 +14,31 @@ from collections.abc import Sequence
 
 from plateau_lab.core import count_of
 from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, named, number,
-                                     padded, row, seat_name, target, text)
+                                     padded, row, seat_name, symbol, target, text)
 
 from .cards import Card
 from .engine import ESTIMATE, OPEN, OVER, ROUND_OVER, Estimate, State
 
-__all__ = ["INKS", "TINTS", "WIDTH", "HEIGHT", "CROSS_SHIFT", "card_picture", "back_picture", "round_scores_picture",
+__all__ = ["INKS", "TINTS", "SYMBOLS", "WIDTH", "HEIGHT", "CROSS_SHIFT", "card_picture", "back_picture", "round_scores_picture",
            "lying_card_picture", "cross_picture", "hand_picture", "trick_picture", "estimate_label", "seat_picture",
            "centre_picture", "state_picture"]
 
 
-INKS = {"red": "#c0392b", "blue": "#2166ac", "green": "#2e8b57", "yellow": "#c99a06", "black": "#222222"}
+#: Each colour's ink (its number, word and triangles) and the tint of its card: every two inks stay
+#: apart for colour-blind eyes (tests/test_palette.py), and each colour's word is written on its card.
+INKS = {"red": "#840602", "blue": "#1a3974", "green": "#45745c", "yellow": "#8d6707", "black": "#131515"}
 TINTS = {"red": "#fdecea", "blue": "#e8f0fa", "green": "#e7f5ec", "yellow": "#fdf6dc", "black": "#eeeeee"}
+#: Each colour's symbol, in the top-left corner of its cards: the colour is never the only cue.
+#: (No triangle: triangles along a card's edge are what it scores.)
+SYMBOLS = {"red": "heart", "blue": "circle", "green": "diamond", "yellow": "star", "black": "square"}
 WIDTH, HEIGHT = 40, 60
 CROSS_SHIFT = 28      # how far right the upright estimate card lies, leaving the lying card's end in view
 
 
 def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, highlight: bool = False,
                  worth: Sequence[int] | None = None) -> Picture:
-    """A card: its number in its colour, its triangles along the bottom edge (``worth``: the rule
+    """A card: its number in its colour, the colour's symbol (:data:`SYMBOLS`) in the top-left
+    corner, its triangles along the bottom edge (``worth``: the rule
     set's triangles per card number, ``state.rules.triangles``; None: the printed ones);
     ``highlight`` a thick frame.
 
@@ -45,6 +52,7 @@ def card_picture(card: Card, *, width: float = WIDTH, height: float = HEIGHT, hi
         element("rect", x=0.5, y=0.5, width=width - 1, height=height - 1, rx=5, fill=TINTS[card.colour],
                 stroke=ink, **frame),
         text(width / 2, height * 0.55, str(card.number), size=height * 0.42, fill=ink, font_weight="bold"),
+        symbol(SYMBOLS[card.colour], width * 0.17, height * 0.13, size=height * 0.075, fill=ink),
     ]
     side, base = width * 0.2, height - 5
     triangles = card.triangles if worth is None else worth[card.number]
@@ -166,7 +174,8 @@ def trick_picture(trick: Sequence[tuple[int, Card]], *, winner: int | None = Non
     for seat, card in trick:
         face = card_picture(card, highlight=seat == winner, worth=worth)
         named(face.group, f"played {seat}")
-        faces.append(caption(face, seat_name(seat, viewer) + (" won it" if seat == winner else ""), size=11))
+        faces.append(caption(face, seat_name(seat, viewer) + (" won it" if seat == winner else ""), size=11,
+                             color=PAPER))
     return row(faces, gap=6)
 
 

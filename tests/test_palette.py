@@ -1,0 +1,309 @@
+"""Colour is never the only cue, and what is drawn can be read (issue 43, clause 3).
+
+* Every palette a game tells its cards apart by stays distinguishable for colour-blind learners:
+  each pair of the palette's colours, simulated for protanopia, deuteranopia and tritanopia at
+  severity 100 (``colorspacious``, Machado et al. 2009), lies at least :data:`MARGIN` apart in
+  CAM02-UCS (a difference of about 1 is the least one notices side by side; 12 is plain at a glance,
+  on a card the size of a thumbnail).
+* Every line of text in every picture of every game, drawn for a player and for the whole table
+  through a few games, has a contrast of at least 4.5:1 against what lies under it (3:1 for large
+  text: 18.66 px bold or 24 px), read from the SVG itself: the text's colour and the colour of the
+  last filled shape drawn before it that covers the text's middle (WCAG 2.1's 1.4.3).
+* The marks that tell cards apart (suit symbols, triangles, colour fields) have 3:1 against the
+  card under them (1.4.11).
+* Every colour of a card also has a word, letter or symbol on it.
+
+colorspacious needs numpy: it is a test dependency only, never imported by the package.
+"""
+
+import itertools
+import math
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+colorspacious = pytest.importorskip("colorspacious")
+
+from plateau_lab.core.registry import game_names, game_spec  # noqa: E402
+from plateau_lab.core.render import FELT, INK, PAPER  # noqa: E402
+from plateau_lab.games.coloretto import render as coloretto_render  # noqa: E402
+from plateau_lab.games.coloretto.cards import COLOURS, PAINT, parse_card  # noqa: E402
+from plateau_lab.games.le_plateau import render as le_plateau_render  # noqa: E402
+from plateau_lab.games.oh_hell import render as oh_hell_render  # noqa: E402
+from plateau_lab.games.plotters import render as plotters_render  # noqa: E402
+from plateau_lab.games.syndicate import render as syndicate_render  # noqa: E402
+from plateau_lab.games.wimmuln import render as wimmuln_render  # noqa: E402
+from plateau_lab.hexboard import render as hexboard_render  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+MARGIN = 12.0
+DEFICIENCIES = ("protanomaly", "deuteranomaly", "tritanomaly")
+
+#: The colours each game tells its cards (or counters) apart by.
+PALETTES = {
+    "Coloretto's seven colours": PAINT,
+    "Wimmuln's colours": wimmuln_render.INKS,
+    "Plotters' colours": plotters_render.FILL,
+    "The Syndicate's suits": syndicate_render.SUIT_COLOURS,
+    "Oh Hell's red and black suits": {"red": oh_hell_render.RED, "black": oh_hell_render.BLACK},
+    "Le Plateau's red and black suits": {"red": le_plateau_render.RED_INK, "black": INK},
+    "the board's counters": {team: fill for team, (fill, _) in hexboard_render.COUNTER_COLOURS.items()},
+    "Plotters' High and Low": {"high": plotters_render.HIGH_MARK, "low": plotters_render.LOW_MARK},
+}
+
+
+def rgb(colour):
+    """'#abc' or '#aabbcc' (or 'white'/'black') as three numbers from 0 to 1."""
+    colour = {"white": "#fff", "black": "#000"}.get(colour, colour).lstrip("#")
+    if len(colour) == 3:
+        colour = "".join(2 * c for c in colour)
+    return tuple(int(colour[i:i + 2], 16) / 255 for i in (0, 2, 4))
+
+
+def luminance(colour):
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb(colour)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(one, other):
+    """WCAG's contrast ratio, from 1 to 21.
+
+    >>> round(contrast("#fff", "#000"), 1), round(contrast("#777", "#fff"), 2)
+    (21.0, 4.48)
+    """
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def seen_as(colour, deficiency):
+    simulated = colorspacious.cspace_convert(
+        rgb(colour), {"name": "sRGB1+CVD", "cvd_type": deficiency, "severity": 100}, "sRGB1")
+    return [min(max(c, 0.0), 1.0) for c in simulated]
+
+
+def difference(one, other):
+    """CAM02-UCS distance between two colours (sRGB, 0 to 1)."""
+    return float(colorspacious.deltaE(one, other, input_space="sRGB1", uniform_space="CAM02-UCS"))
+
+
+@pytest.mark.parametrize("name", PALETTES)
+@pytest.mark.parametrize("deficiency", DEFICIENCIES)
+def test_every_pair_of_colours_stays_apart_for_colour_blind_eyes(name, deficiency):
+    palette = PALETTES[name]
+    close = []
+    for (one, first), (other, second) in itertools.combinations(palette.items(), 2):
+        distance = difference(seen_as(first, deficiency), seen_as(second, deficiency))
+        if distance < MARGIN:
+            close.append(f"{one}/{other}: {distance:.1f}")
+    assert not close, f"{name} under {deficiency} (severity 100): closer than {MARGIN}: {close}"
+
+
+def test_the_simulation_tells_a_close_pair_from_a_far_one():
+    """The check can fail: a brick red and a brown merge for the red-blind (The Syndicate's Wyrms and
+    Knots once did), blue and yellow stay apart."""
+    red_green = difference(seen_as("#c0392b", "protanomaly"), seen_as("#7a4f2a", "protanomaly"))
+    blue_yellow = difference(seen_as("#1f4aa8", "protanomaly"), seen_as("#fff176", "protanomaly"))
+    assert red_green < MARGIN < blue_yellow
+
+
+# -- text and marks against what lies under them, read from the pictures
+
+
+def _matrix(transform):
+    """An SVG transform (translate, scale, rotate) as the affine matrix (a, b, c, d, e, f)."""
+    matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    for name, arguments in re.findall(r"(\w+)\(([^)]*)\)", transform or ""):
+        values = [float(v) for v in re.split(r"[ ,]+", arguments.strip())]
+        if name == "translate":
+            step = (1, 0, 0, 1, values[0], values[1] if len(values) > 1 else 0)
+        elif name == "scale":
+            step = (values[0], 0, 0, values[-1], 0, 0)
+        elif name == "rotate":
+            turn = math.radians(values[0])
+            step = (math.cos(turn), math.sin(turn), -math.sin(turn), math.cos(turn), 0, 0)
+        else:
+            raise ValueError(f"unread transform {name}")
+        matrix = _times(matrix, step)
+    return matrix
+
+
+def _times(m, n):
+    a, b, c, d, e, f = m
+    return (a * n[0] + c * n[1], b * n[0] + d * n[1], a * n[2] + c * n[3], b * n[2] + d * n[3],
+            a * n[4] + c * n[5] + e, b * n[4] + d * n[5] + f)
+
+
+def _apply(m, x, y):
+    return m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
+
+
+def _covers(shape, matrix, point):
+    """Whether a rect or circle, drawn under ``matrix``, covers the page's ``point``."""
+    tag = shape.tag.removeprefix(SVG)
+    if tag == "rect":
+        x, y = float(shape.get("x", 0)), float(shape.get("y", 0))
+        corners = [_apply(matrix, x + dx, y + dy)
+                   for dx in (0, float(shape.get("width"))) for dy in (0, float(shape.get("height")))]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return min(xs) <= point[0] <= max(xs) and min(ys) <= point[1] <= max(ys)
+    if tag == "circle":
+        cx, cy = _apply(matrix, float(shape.get("cx")), float(shape.get("cy")))
+        radius = float(shape.get("r")) * math.hypot(matrix[0], matrix[1])
+        return math.hypot(point[0] - cx, point[1] - cy) <= radius
+    if tag == "polygon":
+        points = [_apply(matrix, *map(float, pair.split(","))) for pair in shape.get("points").split()]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return min(xs) <= point[0] <= max(xs) and min(ys) <= point[1] <= max(ys)
+    return False
+
+
+def texts_and_grounds(svg):
+    """Each line of text in a picture: (its words, its colour, the colour under its middle, its size,
+    bold?). The ground is the last filled rect, circle or polygon drawn before the text that covers
+    the middle of the text; the page is white."""
+    root = ET.fromstring(svg)
+    shapes, found = [], []
+
+    def walk(node, matrix, inherited):
+        style = {**inherited, **{key: node.get(key) for key in ("fill", "font-size", "font-weight", "opacity")
+                                 if node.get(key) is not None}}
+        matrix = _times(matrix, _matrix(node.get("transform")))
+        tag = node.tag.removeprefix(SVG)
+        if tag in ("rect", "circle", "polygon") and style.get("fill") not in (None, "none") \
+                and float(style.get("opacity", 1)) >= 0.99 and float(node.get("fill-opacity", 1)) >= 0.99:
+            shapes.append((node, matrix, style["fill"]))
+        if tag == "text" and (node.text or "").strip():
+            size = float(style.get("font-size", 12))
+            width = len(node.text) * size * 0.6
+            x, y = float(node.get("x", 0)), float(node.get("y", 0))
+            shift = {"start": width / 2, "end": -width / 2}.get(node.get("text-anchor", "start"), 0)
+            middle = _apply(matrix, x + shift, y - size * 0.35)
+            scale = math.hypot(matrix[0], matrix[1])
+            ground = next((fill for shape, at, fill in reversed(shapes) if _covers(shape, at, middle)), "#fff")
+            found.append((node.text, style.get("fill", "#000"), ground, size * scale,
+                          style.get("font-weight") == "bold"))
+        for child in node:
+            walk(child, matrix, style)
+
+    walk(root, (1.0, 0.0, 0.0, 1.0, 0.0, 0.0), {})
+    return found
+
+
+def test_the_reader_finds_the_ground_under_a_text():
+    from plateau_lab.core.render import Picture, padded, row, text
+    card = Picture.of(40, 40, text(20, 20, "on grey", fill="#fff"))
+    svg = padded(row([Picture.box(10, 10), card]), 5, fill="#777").svg()
+    assert texts_and_grounds(svg) == [("on grey", "#fff", "#777", 12.0, False)]
+
+
+def _large(size, bold):
+    return size >= 24 or (bold and size >= 18.66)
+
+
+def _pictures(name):
+    """Pictures of the game through two games of random play: for each player and for the table."""
+    spec = game_spec(name)
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = spec.new_game(seed=seed)
+        for step in itertools.count():
+            if step % 7 == 0 or state.is_over:
+                yield f"seed {seed}, move {step}, the table", state.to_svg()
+                yield f"seed {seed}, move {step}, player 0", state.to_svg(0)
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_text_in_the_game_pictures_can_be_read(name):
+    failures = {}
+    for where, svg in _pictures(name):
+        for words, ink, ground, size, bold in texts_and_grounds(svg):
+            needed = 3.0 if _large(size, bold) else 4.5
+            if contrast(ink, ground) < needed:
+                failures.setdefault((words, ink, ground), f"{contrast(ink, ground):.2f} < {needed} ({where})")
+    assert not failures, "\n".join(f"{words!r} {ink} on {ground}: {why}"
+                                   for (words, ink, ground), why in sorted(failures.items()))
+
+
+def test_every_text_on_the_board_can_be_read():
+    from plateau_lab.hexboard.model import Board
+    board = Board.official(3)
+    counters = dict(zip(sorted(board.layout)[::2], itertools.cycle(hexboard_render.COUNTER_COLOURS)))
+    pictures = [hexboard_render.board_picture(board, coordinates=True).svg(),
+                hexboard_render.board_picture(Board(board.layout, counters), title="A bridge",
+                                              highlight=list(counters)[:5], highlight_label="the group").svg()]
+    failures = [f"{words!r} {ink} on {ground}: {contrast(ink, ground):.2f}"
+                for svg in pictures for words, ink, ground, size, bold in texts_and_grounds(svg)
+                if contrast(ink, ground) < (3.0 if _large(size, bold) else 4.5)]
+    assert not failures
+
+
+# -- marks that tell cards apart, against their card
+
+
+MARKS = [
+    ("The Syndicate's suit symbols on a card", syndicate_render.SUIT_COLOURS.values(), PAPER),
+    ("Wimmuln's triangles on their card", [(ink, wimmuln_render.TINTS[c]) for c, ink in wimmuln_render.INKS.items()], None),
+    ("Oh Hell's suit symbols on a card", oh_hell_render.SUIT_INKS.values(), PAPER),
+    ("Le Plateau's suit symbols on a card", [le_plateau_render.RED_INK, INK], PAPER),
+    ("Plotters' High and Low frames on the table", [plotters_render.HIGH_MARK, plotters_render.LOW_MARK],
+     FELT),
+]
+
+
+@pytest.mark.parametrize("name, colours, ground", MARKS, ids=[m[0] for m in MARKS])
+def test_marks_stand_out_from_their_ground(name, colours, ground):
+    pairs = [pair if ground is None else (pair, ground) for pair in colours]
+    weak = [f"{mark} on {under}: {contrast(mark, under):.2f}" for mark, under in pairs if contrast(mark, under) < 3]
+    assert not weak, f"{name}: {weak}"
+
+
+# -- colour is never the only cue
+
+
+def _words_of(svg):
+    return {node.text for node in ET.fromstring(svg).iter(f"{SVG}text")}
+
+
+def _symbols_of(svg):
+    return [node.get("data-symbol") for node in ET.fromstring(svg).iter() if node.get("data-symbol")]
+
+
+def test_each_coloretto_colour_has_its_word_and_its_own_symbol():
+    symbols = set()
+    for colour in COLOURS:
+        svg = coloretto_render.card_picture(parse_card(colour)).svg()
+        assert colour in _words_of(svg)
+        symbols.update(_symbols_of(svg))
+    assert len(symbols) == len(COLOURS)
+
+
+def test_each_wimmuln_colour_has_its_own_symbol_on_its_cards_large_and_small():
+    from plateau_lab.games.wimmuln.cards import card
+    for width, height in ((wimmuln_render.WIDTH, wimmuln_render.HEIGHT), (28, 42)):
+        shapes = [_symbols_of(wimmuln_render.card_picture(card(3, colour), width=width, height=height).svg())
+                  for colour in wimmuln_render.INKS]
+        assert all(len(found) == 1 for found in shapes)
+        assert len({found[0] for found in shapes}) == len(wimmuln_render.INKS)
+
+
+def test_each_plotters_colour_has_its_initial_on_the_card():
+    from plateau_lab.games.plotters.cards import parse_card as plotters_card
+    for colour in plotters_render.FILL:
+        assert colour[0].upper() in _words_of(plotters_render.card_picture(plotters_card(f"{colour[0].upper()}7")).svg())
+
+
+def test_the_board_tells_the_teams_counters_apart_by_their_outline_too():
+    from plateau_lab.hexboard.model import Board
+    board = Board.official(3)
+    declarers, opponents = hexboard_render.COUNTER_COLOURS
+    cells = sorted(board.layout)[:2]
+    svg = hexboard_render.board_picture(Board(board.layout, {cells[0]: declarers, cells[1]: opponents})).svg()
+    outlines = {circle.get("fill"): circle.get("stroke-dasharray") for circle in ET.fromstring(svg).iter(f"{SVG}circle")
+                if circle.get("fill") in (hexboard_render.COUNTER_COLOURS[declarers][0],
+                                          hexboard_render.COUNTER_COLOURS[opponents][0])}
+    assert len(set(outlines.values())) == 2
