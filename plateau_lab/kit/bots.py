@@ -4,10 +4,11 @@
 Its rule of thumb: a card's chance to take the trick is guessed by finishing the trick a few times
 with cards the player cannot see (the later players' cards drawn at random, each playing what the
 description lets him play), and the description's own rule says who wins each. When bidding, it
-bids the sum of its cards' chances when led, rounded (the nearest legal bid). In play, it plays the
+bids the sum of its cards' chances when led, rounded (the nearest legal bid); when bids are cards
+laid face down, it lays its weakest cards (the least use in tricks). In play, it plays the
 card likeliest to take the trick when it wants the trick, else the least likely (the highest card
 of those, to keep low cards for later). It wants a trick while it has fewer tricks than its bid;
-with no bidding, while a trick is worth points to it (its points a trick, the card points on the
+with no bidding, or cards laid as bids, while a trick is worth points to it (its points a trick, the card points on the
 table and the points the cards still to come are worth on average; a game scored by a ``score``
 hook: always).
 
@@ -29,7 +30,7 @@ from typing import Any
 from plateau_lab.core import Play, seeded_random
 
 from .description import Card
-from .engine import BID, State, Table, playable_cards, trick_winners
+from .engine import BID, Lay, State, Table, playable_cards, trick_winners
 
 #: How many finished tricks a card's chance is guessed from.
 SAMPLES = 12
@@ -63,7 +64,7 @@ def take_chances(state: State, seat: int, cards: tuple[Card, ...], trick: tuple,
 
 
 def _table(state: State, seat: int | None, trick: tuple) -> Table:
-    return Table(state.players, seat, state.dealer, state.hand_size, state.trumps, trick, state.bids,
+    return Table(state.players, seat, state.dealer, state.hand_size, state.trumps, trick, state.bids_seen_by(seat),
                  state.tricks_won, state.finished_tricks)
 
 
@@ -79,6 +80,8 @@ class SteadyBot:
             return legal[0]
         seat = state.current_player
         rng = seeded_random(self.seed, "steady", len(state._history), seat)
+        if state.phase == BID and isinstance(legal[0], Lay):
+            return min(legal, key=lambda lay: sum(card.strength for card in lay.cards))
         if state.phase == BID:
             hand = tuple(dict.fromkeys(state.hands[seat]))
             expected = round(sum(take_chances(state, seat, hand, (), rng, self.samples)))
@@ -93,7 +96,7 @@ class SteadyBot:
 
     @staticmethod
     def _wants_the_trick(state: State, seat: int) -> bool:
-        if state.bids:
+        if state.bids and isinstance(state.bids[seat], int):
             return state.bids[seat] > state.tricks_won[seat]
         scoring = state.described.scoring
         if scoring.score is not None:

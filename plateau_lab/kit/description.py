@@ -48,6 +48,9 @@ HOOK_NAMES = {
     "trick_winner": "trick_winner(trick, table) -> the player who wins the trick, or several players",
     "may_bid": "may_bid(bid, table) -> whether the player to bid may bid that number",
     "score": "score(result, table) -> the player's points for the hand",
+    "trumps": "trumps(shown, table) -> the trump suit's letter, or None (no trumps); shown: the cards the dealer shows",
+    "first_card": "first_card(shown, table) -> the card the dealer leaves face up as the first card of the first "
+                  "trick, before the bids; or None: the dealer chooses it",
 }
 #: The common names of suit letters and of court ranks, and symbols for the four French suits.
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "S": "spades", "H": "hearts"}
@@ -96,10 +99,14 @@ class Card:
 class Bidding:
     """Every player bids once, from the dealer's left (the dealer last), the tricks he means to win:
     0 to the cards in hand. With ``hook_rule`` the dealer may not make the bids total the tricks;
-    ``may_bid(bid, table)``, when given, is a rule of the class's own (True: the bid is allowed)."""
+    ``may_bid(bid, table)``, when given, is a rule of the class's own (True: the bid is allowed).
+    With ``cards=N`` a player bids by laying N cards of his hand face down instead (a cross of
+    two, in Wimmüln): the first is turned face up once every player has laid his, the others when
+    the hand is scored; the ``score`` hook reads them (``result.bid``, the cards laid, in order)."""
 
     hook_rule: bool = False
     may_bid: Callable[[int, Any], bool] | None = None
+    cards: int = 0
 
 
 @dataclass(frozen=True)
@@ -147,7 +154,9 @@ class TrickGame:
     ranks: str | Sequence[str]
     hand_size: int | Callable[..., int]
     cards: Sequence[str] | None = None
-    trumps: str | None = NO_TRUMPS
+    trumps: str | Callable[..., Any] | None = NO_TRUMPS
+    shown: int = 0
+    first_card: Callable[..., Any] | None = None
     bidding: Bidding | None = None
     may_play: Callable[..., Any] | None = None
     trick_winner: Callable[..., Any] | None = None
@@ -192,8 +201,15 @@ class TrickGame:
         given = {"hand_size": self.hand_size if callable(self.hand_size) else None, "may_play": self.may_play,
                  "trick_winner": self.trick_winner,
                  "may_bid": self.bidding.may_bid if self.bidding is not None else None,
-                 "score": self.scoring.score if isinstance(self.scoring, Scoring) else None}
+                 "score": self.scoring.score if isinstance(self.scoring, Scoring) else None,
+                 "trumps": self.trumps if callable(self.trumps) else None, "first_card": self.first_card}
         return {name: hook for name, hook in given.items() if hook is not None}
+
+    def fewest_cards(self) -> int:
+        """The fewest cards a hand may hold: the cards laid as a bid and one to play, and the cards
+        the dealer shows."""
+        laid = self.bidding.cards if self.bidding is not None else 0
+        return max(laid + 1, self.shown)
 
     def most_cards(self, players: int) -> int:
         """The most cards each of ``players`` can be dealt (one card is left to turn up for trumps)."""
@@ -236,7 +252,7 @@ class TrickGame:
 
 
 #: The parts a house rule may change: every part but the game's name, title, players and house rules.
-HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "trumps", "bidding", "may_play", "trick_winner",
+HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "trumps", "shown", "first_card", "bidding", "may_play", "trick_winner",
                     "scoring", "rules")
 
 
@@ -360,6 +376,21 @@ def _readable_deck(game: TrickGame) -> tuple[Card, ...]:
 
 
 def _check_trumps(game: TrickGame) -> None:
+    shown = game.shown
+    if isinstance(shown, bool) or not isinstance(shown, int) or not 0 <= shown <= 3:
+        raise DescriptionError("shown", f"the cards the dealer shows are a whole number from 0 to 3, not "
+                                        f"{short_text(shown)}")
+    for name in ("trumps", "first_card"):
+        if callable(getattr(game, name)):
+            _check_hook(name, getattr(game, name), 2)
+            if not shown:
+                raise DescriptionError(name, f"{name} is given the cards the dealer shows, but he shows none: "
+                                             "say how many with shown=2")
+    if game.first_card is not None and not callable(game.first_card):
+        raise DescriptionError("first_card", f"first_card is a function, {HOOK_NAMES['first_card']}; not "
+                                             f"{short_text(game.first_card)}")
+    if callable(game.trumps):
+        return
     if game.trumps is not NO_TRUMPS and game.trumps != TURNED_UP and game.trumps not in game.suit_letters:
         raise DescriptionError("trumps", f"no suit {short_text(game.trumps)!r}; trumps are None (no trumps), a suit "
                                          f"among {', '.join(game.suit_letters)}, or 'turned up'")
@@ -388,6 +419,19 @@ def _check_parts(game: TrickGame) -> None:
                                           f"{short_text(bidding)}")
     if bidding is not None and not isinstance(bidding.hook_rule, bool):
         raise DescriptionError("bidding", f"hook_rule is True or False, not {short_text(bidding.hook_rule)}")
+    if bidding is not None and (isinstance(bidding.cards, bool) or not isinstance(bidding.cards, int)
+                                or not 0 <= bidding.cards <= 3):
+        raise DescriptionError("bidding", f"cards (the cards each player lays as his bid) is a whole number from 0 "
+                                          f"(he says a number) to 3, not {short_text(bidding.cards)}")
+    if bidding is not None and bidding.cards and bidding.hook_rule:
+        raise DescriptionError("bidding", "the hook rule counts the tricks bid, but here players lay cards as "
+                                          "their bids: use one or the other")
+    if bidding is not None and bidding.cards and scoring.exact_bid_bonus:
+        raise DescriptionError("scoring", "an exact_bid_bonus counts the tricks bid, but here players lay cards as "
+                                          "their bids: score the cards laid with a score hook")
+    if not callable(game.hand_size) and game.hand_size < game.fewest_cards():
+        raise DescriptionError("hand_size", f"each player needs at least {count_of(game.fewest_cards(), 'card')}: "
+                                            "the cards laid as a bid and one to play, and the cards the dealer shows")
     if not isinstance(scoring, Scoring):
         raise DescriptionError("scoring", f"scoring is Scoring(per_trick=..., card_points=..., exact_bid_bonus=..., "
                                           f"score=...), not {short_text(scoring)}")

@@ -24,8 +24,9 @@ game with :class:`HookError`, naming the hook and the position.
 
 from __future__ import annotations
 
-__all__ = ["BID", "OVER", "PLAY", "Bid", "HookError", "Result", "State", "Table", "call_hook", "deal_text", "describe",
-           "new_hand", "parse_action", "playable_cards", "read_scenario", "trick_leader", "trick_winners"]
+__all__ = ["BID", "HIDDEN", "OPEN", "OVER", "PLAY", "Bid", "HookError", "Lay", "Result", "State", "Table", "call_hook",
+           "deal_text", "describe", "lays", "new_hand", "parse_action", "playable_cards", "read_scenario", "trick_leader",
+           "trick_winners"]
 
 from collections import Counter
 from collections.abc import Callable
@@ -37,7 +38,9 @@ from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_
 
 from .description import NO_TRUMPS, TURNED_UP, Card, TrickGame, card_reader
 
-BID, PLAY, OVER = "bid", "play", "over"
+OPEN, BID, PLAY, OVER = "open", "bid", "play", "over"
+#: A card laid face down as a bid, as a player who may not see it sees it.
+HIDDEN = "hidden"
 Trick = tuple[tuple[int, Card], ...]
 
 
@@ -51,8 +54,37 @@ class Bid:
         return f"bid {self.tricks}"
 
 
-def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Play:
-    """A move from its text: ``bid N`` or ``play CARD`` (any case and spacing), or ParseError."""
+@dataclass(frozen=True, slots=True)
+class Lay:
+    """A bid of cards laid face down (``Bidding(cards=2)``), the first to be turned face up:
+    ``lay 3R over 5B``."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "lay " + " over ".join(map(str, self.cards))
+
+
+def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
+    """Every way to lay ``count`` cards of the sorted ``hand`` in order, in hand order; equal cards
+    give one way, and a card goes with its equal only when the hand holds it twice.
+
+    >>> [" ".join(map(str, laid)) for laid in lays((Card("R", "1"), Card("R", "1"), Card("B", "2")), 2)]
+    ['1R 1R', '1R 2B', '2B 1R']
+    """
+    if not count:
+        return ((),)
+    found = []
+    for card in dict.fromkeys(hand):
+        rest = list(hand)
+        rest.remove(card)
+        found += [(card, *more) for more in lays(tuple(rest), count - 1)]
+    return tuple(found)
+
+
+def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Play:
+    """A move from its text: ``bid N``, ``lay CARD over CARD`` or ``play CARD`` (any case and
+    spacing), or ParseError."""
     if not isinstance(text, str):
         raise TypeError(f"an action is text such as 'bid 2' or 'play QH', not {type(text).__name__}")
     words = " ".join(text.split())
@@ -62,13 +94,18 @@ def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | 
     verb, _, rest = words.partition(" ")
     if verb.casefold() == "bid":
         return Bid(parse_whole(rest, where=where, name="a bid"))
-    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')"
-                     + (" or 'bid N' (a number of tricks)" if game.bidding else "") + f", got {quoted(words)}",
+    if verb.casefold() == "lay" and rest:
+        read = card_reader(game)
+        return Lay(tuple(read(part, where=where) for part in rest.casefold().split(" over ")))
+    laid = game.bidding.cards if game.bidding else 0
+    bid = (" or 'lay CARD" + " over CARD" * (laid - 1) + "' (the cards laid as a bid)" if laid else
+           " or 'bid N' (a number of tricks)" if game.bidding else "")
+    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')" + bid + f", got {quoted(words)}",
                      where=where)
 
 
-def describe(action: Bid | Play) -> str:
-    """A move in the learner's words: ``bid 2 tricks``, ``play QH``."""
+def describe(action: Bid | Lay | Play) -> str:
+    """A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``."""
     return f"bid {count_of(action.tricks, 'trick')}" if isinstance(action, Bid) else str(action)
 
 
@@ -76,7 +113,8 @@ def describe(action: Bid | Play) -> str:
 class Table:
     """What a hook sees: everything on the table, face up, and no hidden card. ``seat`` is the
     player the hook is asked about (to play, to bid, to score); ``led`` the suit led (None before
-    the first card of a trick); ``trumps`` the trump suit (None: no trumps)."""
+    the first card of a trick); ``trumps`` the trump suit (None: no trumps); ``bids`` as the
+    player asked about sees them (a card laid face down that he may not see is ``"hidden"``)."""
 
     players: int
     seat: int | None
@@ -95,7 +133,8 @@ class Table:
 
 @dataclass(frozen=True)
 class Result:
-    """A player's hand at its end, for the ``score`` hook: his ``bid`` (None: no bidding), the
+    """A player's hand at its end, for the ``score`` hook: his ``bid`` (None: no bidding; the cards
+    he laid, in order, when players lay cards as bids), the
     ``tricks`` he won, the ``cards`` of those tricks and their ``points`` (:class:`Scoring`'s
     ``card_points``)."""
 
@@ -132,7 +171,9 @@ class State(GameState):
     """One hand of a described game. ``described`` is the checked description (not part of the
     position's equality); ``bids`` has one entry per seat, None until that seat has bid (empty when
     the game has no bidding); ``finished_tricks`` are (winners, trick) in the order played;
-    ``stock`` the cards nobody was dealt (face down, in hand order)."""
+    ``stock`` the cards nobody was dealt (face down, in hand order); ``shown`` the cards the dealer
+    showed (the last dealt to him, in the order dealt); ``trump_suit`` the trumps the ``trumps``
+    hook named (when the description has that hook)."""
 
     described: TrickGame = field(compare=False, repr=False)
     setup: Setup
@@ -146,6 +187,8 @@ class State(GameState):
     tricks_won: tuple[int, ...] = ()
     finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...] = ()
     stock: tuple[Card, ...] = ()
+    shown: tuple[Card, ...] = ()
+    trump_suit: str | None = None
     _history: tuple[Any, ...] = field(default=(), compare=False)
     log: tuple[str, ...] = field(default=(), compare=False)
 
@@ -153,24 +196,43 @@ class State(GameState):
     def trumps(self) -> str | None:
         """The trump suit's letter (None: no trumps)."""
         trumps = self.described.trumps
+        if callable(trumps):
+            return self.trump_suit
         return self.trump_card.suit if trumps == TURNED_UP else trumps
 
     @cached
     def phase(self) -> str:
-        """``'bid'`` until every player has bid, ``'play'`` until the hands are empty, then ``'over'``."""
+        """``'open'`` while the dealer chooses the first card of the first trick (a game whose
+        ``first_card`` hook leaves it to him), ``'bid'`` until every player has bid, ``'play'`` until
+        the hands are empty, then ``'over'``."""
         if None in self.bids:
-            return BID
+            opening = self.described.first_card is not None and not self.trick and set(self.bids) == {None}
+            return OPEN if opening and not self.finished_tricks else BID
         return PLAY if any(self.hands) else OVER
 
     def table(self, seat: int | None) -> Table:
         """What a hook sees, asked about ``seat``."""
-        return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, self.trick, self.bids,
+        return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, self.trick, self.bids_seen_by(seat),
                      self.tricks_won, self.finished_tricks)
+
+    def bids_seen_by(self, viewer: int | None) -> tuple[Any, ...]:
+        """The bids as ``viewer`` sees them (None: as every player does). A number is public; of the
+        cards a player laid as his bid, the first is turned face up once every player has laid his,
+        the others when the hand is over; a card not seen is :data:`HIDDEN`."""
+        bidding = self.described.bidding
+        if bidding is None or not bidding.cards or self.phase == OVER:
+            return self.bids
+        turned = None not in self.bids
+        return tuple(laid if laid is None or seat == viewer else
+                     tuple(card if place == 0 and turned else HIDDEN for place, card in enumerate(laid))
+                     for seat, laid in enumerate(self.bids))
 
     def where(self) -> str:
         """The position in words, for a hook's failure: the phase, the trick, the moves made and the
         deal's number (the seed that deals it again: ``new_game(players, seed=number)``)."""
-        if self.phase == BID:
+        if self.phase == OPEN:
+            place = f"the first trick, the dealer (player {self.dealer}) to lay its first card"
+        elif self.phase == BID:
             place = f"the bidding, player {self.current_player} to bid"
         elif self.phase == PLAY:
             place = (f"trick {len(self.finished_tricks) + 1}, player {self.current_player} to play"
@@ -187,6 +249,8 @@ class State(GameState):
 
     @cached
     def current_player(self) -> int | None:
+        if self.phase == OPEN:
+            return self.dealer
         if self.phase == BID:
             return (self.dealer + 1 + sum(bid is not None for bid in self.bids)) % self.players
         if self.phase == PLAY:
@@ -224,6 +288,11 @@ class State(GameState):
 
     @cached
     def _legal_actions(self) -> tuple[Any, ...]:
+        if self.phase == OPEN:
+            return tuple(Play(card) for card in dict.fromkeys(self.hands[self.dealer]))
+        if self.phase == BID and self.described.bidding.cards:
+            laid = lays(self.hands[self.current_player], self.described.bidding.cards)
+            return tuple(Lay(cards) for cards in laid if self._lay_refusal(cards) is None)
         if self.phase == BID:
             return tuple(Bid(bid) for bid in range(self.hand_size + 1) if self._bid_refusal(bid) is None)
         if self.phase == PLAY:
@@ -258,17 +327,47 @@ class State(GameState):
                 return "may_bid", f"{said.rstrip('.')}: player {seat} may not bid {bid} now"
         return None
 
+    def _lay_refusal(self, cards: tuple[Card, ...]) -> tuple[str, str] | None:
+        """Why laying ``cards`` as the bid is refused now (the rule and the reason), or None."""
+        seat, bidding = self.current_player, self.described.bidding
+        if len(cards) != bidding.cards:
+            return ("the cards laid", f"a bid is {count_of(bidding.cards, 'card')} laid face down, not "
+                                      f"{len(cards)}")
+        missing = Counter(cards) - Counter(self.hands[seat])
+        if missing:
+            return "cards in hand", f"player {seat} does not hold {' '.join(map(str, missing.elements()))}"
+        if bidding.may_bid is not None:
+            allowed = call_hook("may_bid", bidding.may_bid, self.where, cards, self.table(seat))
+            if not isinstance(allowed, bool):
+                raise HookError("may_bid", self.where(), f"it gave {quoted(allowed)} for a bid of "
+                                                         f"{' '.join(map(str, cards))}, not True or False")
+            if not allowed:
+                said = self.described.rules.get("may_bid", "the game's own rule for bids")
+                return "may_bid", f"{said.rstrip('.')}: player {seat} may not lay {' '.join(map(str, cards))} now"
+        return None
+
     def parse_action(self, text: str) -> Any:
         return parse_action(text, self.described)
 
     def _why_illegal(self, action: Any) -> tuple[str, str]:
         seat = self.current_player
+        laying = self.described.bidding is not None and self.described.bidding.cards
+        if self.phase == OPEN:
+            if not isinstance(action, Play):
+                return ("the dealer's first card", f"the dealer (player {seat}) first lays the first card of the "
+                                                   "first trick face up, before the bids")
+            return "cards in hand", f"player {seat} does not hold {action.card}"
         if self.phase == BID:
+            if laying and not isinstance(action, Lay):
+                return ("bidding before play", f"every player lays {count_of(laying, 'card')} face down as his bid "
+                                               f"before the next card is played; player {seat} lays them now")
+            if laying:
+                return self._lay_refusal(action.cards)
             if not isinstance(action, Bid):
                 return ("bidding before play",
                         f"every player bids before the first card is played; player {seat} bids now")
             return self._bid_refusal(action.tricks)
-        if isinstance(action, Bid):
+        if isinstance(action, (Bid, Lay)):
             if self.described.bidding is None:
                 return "no bidding", "nobody bids in this game: players play cards"
             return "one bid each", f"every player has bid; player {seat} plays a card to the trick"
@@ -284,6 +383,19 @@ class State(GameState):
 
     def _after(self, action: Any) -> State:
         seat, history = self.current_player, self._history + (action,)
+        if self.phase == OPEN:
+            return self.derive(hands=_without(self.hands, seat, (action.card,)), trick=((seat, action.card),),
+                               _history=history, log=self.log + (f"Player {seat} (dealer) leaves "
+                                                                 f"{self._named(action.card)} face up as the first "
+                                                                 "card of the first trick.",))
+        if isinstance(action, Lay):
+            bids = tuple(action.cards if other == seat else made for other, made in enumerate(self.bids))
+            said = [f"Player {seat} lays {count_of(len(action.cards), 'card')} face down."]
+            if None not in bids:
+                said.append("All turn over their first card together: " + ", ".join(
+                    f"player {other} {laid[0]}" for other, laid in enumerate(bids)) + ". Play goes on.")
+            return self.derive(bids=bids, hands=_without(self.hands, seat, action.cards), _history=history,
+                               log=self.log + tuple(said))
         if isinstance(action, Bid):
             bids = tuple(action.tricks if other == seat else made for other, made in enumerate(self.bids))
             said = [f"Player {seat} bids {action.tricks}."]
@@ -292,9 +404,7 @@ class State(GameState):
                             f"Player {self.leader} leads the first trick.")
             return self.derive(bids=bids, _history=history, log=self.log + tuple(said))
         card = action.card
-        hand = list(self.hands[seat])
-        hand.remove(card)
-        hands = tuple(tuple(hand) if other == seat else held for other, held in enumerate(self.hands))
+        hands = _without(self.hands, seat, (card,))
         trick = self.trick + ((seat, card),)
         said = [f"Player {seat} plays {self._named(card)}."]
         if len(trick) < self.players:
@@ -313,7 +423,7 @@ class State(GameState):
 
     def _winners(self, trick: Trick) -> tuple[int, ...]:
         """The seats that win a full trick (:func:`trick_winners`)."""
-        table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids,
+        table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids_seen_by(None),
                       self.tricks_won, self.finished_tricks)
         return trick_winners(self.described, table, self.where)
 
@@ -322,8 +432,10 @@ class State(GameState):
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """The seat's hand and every hand's size; then what lies face up: the dealer, the cards each
-        holds at the deal, the trumps (and the card turned up), the phase, the bids, the leader, the
-        trick, the tricks won, every finished trick with its winners, and how many cards lie undealt."""
+        holds at the deal, the cards the dealer showed that he still holds (for the others: the dealer's
+        own are in his hand), the trumps (and the card turned up), the
+        phase, the bids as the seat sees them, the leader, the trick, the tricks won, every finished
+        trick with its winners, and how many cards lie undealt."""
         return {
             "hand": self.hands[seat],
             "hand_sizes": tuple(map(len, self.hands)),
@@ -332,13 +444,32 @@ class State(GameState):
             "trumps": self.trumps,
             "trump_card": self.trump_card,
             "phase": self.phase,
-            "bids": self.bids,
+            "dealer_holds": () if seat == self.dealer else tuple(sorted(self.shown_held().elements(),
+                                                                       key=self.described.hand_order)),
+            "bids": self.bids_seen_by(seat),
             "leader": self.leader,
             "trick": self.trick,
             "tricks_won": self.tricks_won,
             "finished_tricks": self.finished_tricks,
             "stock_size": len(self.stock),
         }
+
+    def shown_unplayed(self) -> Counter:
+        """The cards the dealer showed, less every card of the same kind he has played or laid face
+        up since (which copy went, nobody can tell): each is in his hand or among his cards laid
+        face down."""
+        dealer = self.dealer
+        gone = Counter(card for _, trick in (*self.finished_tricks, (None, self.trick)) for seat, card in trick
+                       if seat == dealer)
+        if self.bids and isinstance(self.bids[dealer], tuple):
+            gone.update(card for card in self.bids_seen_by(None)[dealer] if card != HIDDEN)
+        return Counter(self.shown) - gone
+
+    def shown_held(self) -> Counter:
+        """The cards the dealer showed that everyone knows he still holds (:meth:`shown_unplayed`),
+        until he lays cards face down as his bid: then nobody can tell which of them went there."""
+        laid = self.bids and isinstance(self.bids[self.dealer], tuple)
+        return Counter() if laid and HIDDEN in self.bids_seen_by(None)[self.dealer] else self.shown_unplayed()
 
     def cards_in_game(self) -> Counter:
         """The deck: hands, the card turned up, the undealt cards, the trick and every trick played."""
@@ -350,16 +481,32 @@ class State(GameState):
         cards.update(card for _, card in self.trick)
         for _, finished in self.finished_tricks:
             cards.update(card for _, card in finished)
+        cards.update(card for laid in self.bids if isinstance(laid, tuple) for card in laid)
         return cards
 
     def cards_hidden_from(self, seat: int) -> Counter:
-        """The other players' hands and the undealt cards (everything played, and the card turned up, is face up)."""
+        """The other players' hands (but the cards the dealer showed that he still holds), the cards
+        they laid as bids that lie face down, and the undealt cards (everything played, and the card
+        turned up, is face up)."""
         seat = check_seat(seat, self.players)
         hidden = Counter(self.stock)
         for other, hand in enumerate(self.hands):
             if other != seat:
                 hidden.update(hand)
+        if seat != self.dealer:
+            hidden -= self.shown_held()
+        for laid, seen in zip(self.bids, self.bids_seen_by(seat)):
+            if isinstance(laid, tuple):
+                hidden.update(card for card, face in zip(laid, seen) if face == HIDDEN)
         return hidden
+
+
+def _without(hands: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    """``hands`` with ``cards`` taken from ``seat``'s hand."""
+    hand = list(hands[seat])
+    for card in cards:
+        hand.remove(card)
+    return hands[:seat] + (tuple(hand),) + hands[seat + 1:]
 
 
 def playable_cards(game: TrickGame, hand: tuple[Card, ...], table: Table, where: Callable[[], str]) -> tuple[Card, ...]:
@@ -435,9 +582,11 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
     if callable(size):
         size = call_hook("hand_size", size, lambda: f"the deal (deal number {seed})", players, most,
                          seeded_random(seed, "tricks"))
-        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= most:
+        fewest = game.fewest_cards()
+        if isinstance(size, bool) or not isinstance(size, int) or not fewest <= size <= most:
             raise HookError("hand_size", f"the deal (deal number {seed})",
-                            f"it gave {quoted(size)}; the cards each of {players} players is dealt are 1 to {most}")
+                            f"it gave {quoted(size)}; the cards each of {players} players is dealt are {fewest} to "
+                            f"{most}")
     dealer = seeded_random(seed, "dealer").randrange(players)
     cards = list(game.deck)
     seeded_random(seed, "deal").shuffle(cards)
@@ -445,22 +594,43 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
     hands = tuple(tuple(cards[seat:dealt:players]) for seat in range(players))
     turned = cards[dealt] if game.trumps == TURNED_UP else None
     stock = cards[dealt + (turned is not None):]
-    return _dealt(game, setup, dealer, hands, turned, stock)
+    shown = hands[dealer][len(hands[dealer]) - game.shown:] if game.shown else ()
+    return _dealt(game, setup, dealer, hands, turned, stock, shown)
 
 
 def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, ...], ...], turned: Card | None,
-           stock: list[Card]) -> State:
+           stock: list[Card], shown: tuple[Card, ...] = ()) -> State:
+    """The hand as dealt, before any move: the trumps named (by the ``trumps`` hook from the cards
+    shown), and the dealer's first card laid when the ``first_card`` hook names it."""
     players, size = len(hands), len(hands[0])
     order = game.hand_order
     state = State(game, setup, dealer, size, turned, tuple(tuple(sorted(hand, key=order)) for hand in hands),
-                  (None,) * players if game.bidding is not None else (), (dealer + 1) % players,
-                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)))
+                  (None,) * players if game.bidding is not None else (),
+                  dealer if game.first_card is not None else (dealer + 1) % players,
+                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)), shown=tuple(shown))
+    where = lambda: f"the deal (deal number {setup.seed})"  # noqa: E731 (a hook's failure says where)
+    if callable(game.trumps):
+        suit = call_hook("trumps", game.trumps, where, state.shown, state.table(None))
+        if suit is not None and suit not in game.suit_letters:
+            raise HookError("trumps", where(), f"it gave {quoted(suit)}; trumps are a suit letter among "
+                                               f"{', '.join(game.suit_letters)}, or None")
+        state = state.derive(trump_suit=suit)
     trumps = state.trumps
     said = (f"Player {dealer} deals {count_of(size, 'card')} to each player"
             + (f" and turns up {state._named(turned)}" if turned is not None else "")
-            + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}.")
-            + (f" Bidding starts left of the dealer, with player {state.leader}." if game.bidding is not None
-               else f" Player {state.leader} leads."))
+            + (f" and shows {' and '.join(map(state._named, shown))}" if shown else "")
+            + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}."))
+    if game.first_card is not None:
+        first = call_hook("first_card", game.first_card, where, state.shown, state.table(None))
+        if first is None:
+            return state.derive(log=(said + " The dealer chooses the first card of the first trick.",))
+        if first not in state.hands[dealer]:
+            raise HookError("first_card", where(), f"it gave {quoted(first)}, which is not a card of the dealer's "
+                                                   f"hand (player {dealer})")
+        said += f" Player {dealer} leaves {state._named(first)} face up as the first card of the first trick."
+        state = state.derive(hands=_without(state.hands, dealer, (first,)), trick=((dealer, first),))
+    said += (f" Bidding starts left of the dealer, with player {(dealer + 1) % players}." if game.bidding is not None
+             else f" Player {state.leader} leads.")
     return state.derive(log=(said,))
 
 
@@ -471,10 +641,15 @@ def deal_text(state: State) -> str:
     for _, trick in (*state.finished_tricks, (None, state.trick)):
         for seat, card in trick:
             hands[seat].append(card)
+    for seat, laid in enumerate(state.bids):
+        if isinstance(laid, tuple):
+            hands[seat] += laid
     order = state.described.hand_order
     lines = [f"dealer: {state.dealer}"]
     if state.trump_card is not None:
         lines.append(f"turned up: {state.trump_card}")
+    if state.shown:
+        lines.append(f"shown: {' '.join(map(str, state.shown))}")
     lines += [f"hand {seat}: {' '.join(map(str, sorted(hand, key=order)))}" for seat, hand in enumerate(hands)]
     lines.append(f"undealt: {' '.join(map(str, state.stock))}")
     return "\n".join(lines) + "\n"
@@ -482,11 +657,12 @@ def deal_text(state: State) -> str:
 
 def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) -> State:
     """The hand written in ``text`` (``dealer: N``, ``turned up: CARD`` when trumps are turned up,
+    ``shown: CARD CARD`` when the dealer shows cards (of his hand, in the order dealt),
     ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
     before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
-    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "undealt") or
+    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "undealt") or
                               (key.startswith("hand ") and key[5:].isdigit()),
-                              expected="dealer, turned up, hand 0, hand 1, …, undealt")
+                              expected="dealer, turned up, shown, hand 0, hand 1, …, undealt")
     seats = sorted(int(key[5:]) for key in fields_ if key.startswith("hand "))
     if seats != list(range(len(seats))) or not seats:
         raise ParseError(f"expected the lines hand 0, hand 1, … one per player, got hands {seats}", where="hands")
@@ -532,4 +708,24 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
                              "missing", where=f"line {fields_['undealt'][0]}")
     else:
         stock = list(left.elements())
-    return _dealt(game, setup, dealer, hands, turned, stock)
+    return _dealt(game, setup, dealer, hands, turned, stock, _shown(game, fields_, hands[dealer]))
+
+
+def _shown(game: TrickGame, fields_: dict[str, tuple[int, str]], dealt: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards the dealer shows, read from the scenario's ``shown`` line: ``game.shown`` cards
+    of his hand ``dealt``."""
+    if not game.shown:
+        if "shown" in fields_:
+            raise ParseError("the dealer shows no cards in this game", where=f"line {fields_['shown'][0]}")
+        return ()
+    if "shown" not in fields_:
+        raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}: they are missing (a line 'shown: "
+                         f"{' '.join(map(str, game.deck[:game.shown]))}')", where="shown")
+    line, value = fields_["shown"]
+    read = card_reader(game)
+    shown = tuple(read(word, where=f"line {line}") for word in value.split())
+    if len(shown) != game.shown:
+        raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}, not {len(shown)}", where=f"line {line}")
+    if Counter(shown) - Counter(dealt):
+        raise ParseError("the cards shown are the last dealt to the dealer: they are in his hand", where=f"line {line}")
+    return shown

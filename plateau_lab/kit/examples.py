@@ -12,7 +12,7 @@ bids with the hook rule, a point a trick and 10 more for the exact bid.
 
 from __future__ import annotations
 
-__all__ = ["OH_HELL", "OH_HELL_DESCRIPTION"]
+__all__ = ["OH_HELL", "OH_HELL_DESCRIPTION", "WIMMULN", "WIMMULN_DESCRIPTION"]
 
 from .description import Bidding, Scoring, TrickGame
 from .game import define
@@ -32,3 +32,50 @@ OH_HELL_DESCRIPTION = TrickGame(
 
 #: Oh Hell, described with the kit and registered as ``kit_oh_hell``.
 OH_HELL = define(OH_HELL_DESCRIPTION)
+
+
+def _cross_bonus(face_up: int, face_down: int, tricks: int) -> int:
+    """Wimmüln's bonus for the cross ``face_up`` over ``face_down`` when ``tricks`` were won."""
+    if face_up == face_down:
+        return 25 if tricks == face_up else 0
+    if tricks == face_down:
+        return 5 if face_down < face_up else 10
+    if tricks == face_up:
+        return 10 if face_up < face_down else 20
+    return 0
+
+
+def _wimmuln_trumps(shown, table):
+    first, second = shown
+    if first.rank == second.rank or first.suit == second.suit:
+        return None
+    return min(shown, key=lambda card: card.strength).suit
+
+
+WIMMULN_DESCRIPTION = TrickGame(
+    name="kit_wimmuln",
+    title="Wimmüln, one round (with the kit)",
+    players=range(3, 7),
+    suits={"R": "red", "B": "blue", "G": "green", "Y": "yellow", "K": "black"},
+    ranks="0 1 2 3 4 5 6 7 8 9",
+    cards=[number + colour for colour in "RBGYK" for number in "0 1 1 2 3 4 5 6 7 7 8 9".split()],
+    hand_size=lambda players, most, rng: 36 // players if players == 3 else most,
+    shown=2,
+    trumps=_wimmuln_trumps,
+    first_card=lambda shown, table: max(shown, key=lambda card: card.strength) if table.trumps else None,
+    bidding=Bidding(cards=2),
+    scoring=Scoring(per_trick=0, card_points={"0": 1, "2": 1, "3": 1, "4": 1, "5": 1, "6": 2, "7": 2, "8": 1},
+                    score=lambda result, table: result.points + _cross_bonus(
+                        *(int(card.rank) for card in result.bid), result.tricks)),
+    rules={"hand_size": "With 3 players each is dealt 12 cards; with more, the deck is shared out equally.",
+           "trumps": "The suit of the lower of those two is trumps, unless they have the same number or suit "
+                     "(then there are no trumps).",
+           "first_card": "With trumps, the higher shown card stays face up as the first card of the first trick; "
+                         "without, the dealer chooses that card.",
+           "score": "Each triangle on a card won scores 1 (one on 0, 2, 3, 4, 5, 8; two on 6 and 7). Winning "
+                    "exactly the tricks of the face-down card of your cross scores 5 if it is the lower, 10 if the "
+                    "higher; of the face-up card twice that; of both cards when they are equal, 25."},
+)
+
+#: Wimmüln's round, described with the kit and registered as ``kit_wimmuln``.
+WIMMULN = define(WIMMULN_DESCRIPTION)

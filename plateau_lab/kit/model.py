@@ -29,7 +29,7 @@ from typing import Any
 from plateau_lab.core import NotReplayable
 from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
 
-from .engine import State, Table, call_hook, deal_text
+from .engine import HIDDEN, Lay, State, Table, call_hook, deal_text
 
 #: The most shuffles tried to deal every player only suits he may hold, before counting them out exactly.
 SHUFFLES_TRIED = 20
@@ -71,7 +71,7 @@ def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
                 if place and card.suit != trick[0][1].suit:
                     lacking[seat].add(trick[0][1].suit)
                 continue
-            table = Table(players, seat, state.dealer, state.hand_size, state.trumps, trick[:place], state.bids,
+            table = Table(players, seat, state.dealer, state.hand_size, state.trumps, trick[:place], state.bids_seen_by(seat),
                           tuple(won), tuple(finished[:number]))
             for suit, other in samples.items():
                 if suit != card.suit and suit not in lacking[seat]:
@@ -150,9 +150,9 @@ def suit_counts(suits: dict[str, int], rooms: Sequence[int], lacking: Sequence[s
 
 
 class KitModel(GameModel):
-    """A described game for the expert: hidden are the other hands and the undealt cards; a playout
-    is the rest of the hand with random legal moves on the public engine; the outcome is the seat's
-    points this hand. The expert searches without a guide (a described game has no heuristic bot)."""
+    """A described game for the expert: hidden are the other hands, the cards laid face down as
+    bids and the undealt cards; a playout is the rest of the hand with random legal moves on the
+    public engine; the outcome is the seat's points this hand. The expert searches without a guide (a described game has no heuristic bot)."""
 
     measure = "points this hand"
     playouts = 300
@@ -160,34 +160,75 @@ class KitModel(GameModel):
     round_key = "dealer"
 
     def redeal(self, state: State, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random) -> State:
-        """The other hands and the undealt cards dealt anew from the cards ``seat`` cannot see, each
-        hand as large as it is, none with a suit its player has shown he lacks. Under a ``may_play``
-        of the class's own, an imagined deal must also let every card played so far have been
-        played: up to :data:`PAST_TRIES` deals are drawn, the first whose past replays is kept (else
+        """The other hands, the cards laid face down as bids and the undealt cards dealt anew from
+        the cards ``seat`` cannot see, each hand as large as it is, none with a suit its player has
+        shown he lacks; the cards the dealer showed and has not played stay his, in his hand or among
+        his cards laid face down. Under a ``may_play`` of the class's own, an imagined deal must also
+        let every card played so far have been played: up to :data:`PAST_TRIES` deals are drawn, the first whose past replays is kept (else
         the last, which the search can still play on; its past, if asked for, says it does not fit)."""
         others = [other for other in range(state.players) if other != seat]
         lacking = suits_lacking(state)
-        rooms = [len(state.hands[other]) for other in others] + [len(state.stock)]
         order = state.described.hand_order
         tries = PAST_TRIES if state.described.may_play is not None and state._history else 1
         for _ in range(tries):
-            pool = in_order(state.cards_hidden_from(seat))
-            parts = deal_respecting(pool, rooms, [lacking[other] for other in others] + [set()], rng)
+            bids = [list(bid) if isinstance(bid, tuple) else bid for bid in state.bids]
+            known, laid = _place_shown(state, seat, lacking, bids, rng)
+            rooms = [len(state.hands[other]) - len(known) * (other == state.dealer) for other in others]
+            rooms += [len(state.stock)] + [1] * len(laid)
+            pool = in_order(state.cards_hidden_from(seat) + state.shown_held() - state.shown_unplayed()
+                            if seat != state.dealer else state.cards_hidden_from(seat))
+            parts = deal_respecting(pool, rooms, [lacking[other] for other in others] + [set()] * (1 + len(laid)), rng)
             hands = list(state.hands)
             for other, part in zip(others, parts):
-                hands[other] = tuple(sorted(part, key=order))
-            world = imagined(state, seat, rng, hands=tuple(hands), stock=tuple(sorted(parts[-1], key=order)))
+                hands[other] = tuple(sorted(part + known * (other == state.dealer), key=order))
+            for (other, place), part in zip(laid, parts[len(others) + 1:]):
+                bids[other][place] = part[0]
+            world = imagined(state, seat, rng, hands=tuple(hands), bids=tuple(
+                tuple(bid) if isinstance(bid, list) else bid for bid in bids),
+                stock=tuple(sorted(parts[len(others)], key=order)))
             if tries == 1 or _past_fits(world):
                 return world
         return world
 
     def imagined_past(self, origin: State, world: State, seat: int) -> tuple[str, Sequence[Any]]:
         """The imagined deal at the start of the hand (each hand with the cards played since) and
-        every move since: the game is one hand, so the seat's whole past is there."""
+        every move since, each other player's cards laid as a bid being those imagined: the game is
+        one hand, so the seat's whole past is there."""
         first, moves = past_of(origin)
-        if first.finished_tricks or first.trick:
+        movers, state = [], first
+        for move in moves:
+            movers.append(state.current_player)
+            state = state.apply(move)
+        moves = [Lay(world.bids[mover]) if isinstance(move, Lay) and mover != seat else move
+                 for move, mover in zip(moves, movers)]
+        if first.finished_tricks or first.trick[first.described.first_card is not None:]:    # the dealer's card
             raise NotReplayable("this position was imagined from a game that began in the middle of a hand")
         return deal_text(world), moves
+
+
+def _place_shown(state: State, seat: int, lacking: Sequence[set[str]], bids: list[Any],
+                 rng: random.Random) -> tuple[list[Any], list[tuple[int, int]]]:
+    """The cards the dealer showed and has not played face up, placed for an imagined deal seen by
+    ``seat``: each in the dealer's hand (unless its suit is one he has shown he lacks) or in one
+    of his cards laid face down, at random (``bids`` gets those laid). Returns the cards kept in
+    his hand, and the cards laid face down still to imagine (seat, place)."""
+    laid = [(other, place) for other, seen in enumerate(state.bids_seen_by(seat)) if isinstance(seen, tuple)
+            for place, card in enumerate(seen) if card == HIDDEN]
+    if seat == state.dealer:
+        return [], laid
+    shown = list(state.shown_unplayed().elements())
+    rng.shuffle(shown)
+    in_hand, room = [], len(state.hands[state.dealer])
+    for card in shown:
+        slots = [spot for spot in laid if spot[0] == state.dealer]
+        hand_fits = room > len(in_hand) and card.suit not in lacking[state.dealer]
+        pick = rng.randrange(len(slots) + (room - len(in_hand) if hand_fits else 0)) if slots or hand_fits else 0
+        if pick < len(slots):
+            bids[state.dealer][slots[pick][1]] = card
+            laid.remove(slots[pick])
+        else:
+            in_hand.append(card)
+    return in_hand, laid
 
 
 def _past_fits(world: State) -> bool:

@@ -22,7 +22,7 @@ from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column,
                                      row, seat_name, target, text, to_act)
 
 from .description import SUIT_SYMBOLS, Card
-from .engine import BID, OVER
+from .engine import BID, HIDDEN, OVER
 
 WIDTH, HEIGHT = 40, 58
 LABEL_FILL = "#f4f1e6"
@@ -99,9 +99,10 @@ def _status(state: Any, viewer: int | None) -> str:
     if state.is_over:
         best = " and ".join(map(str, state.winners))
         return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
-    verb = "bid" if state.phase == BID else "play"
+    laying = state.described.bidding is not None and state.described.bidding.cards
+    verb = ("lay cards face down" if laying else "bid") if state.phase == BID else "play"
     line = to_act(state.current_player, viewer, verb)
-    if state.bids:
+    if state.bids and not laying:
         made = [bid for bid in state.bids if bid is not None]
         line += f" · the bids total {sum(made)}, for {count_of(state.hand_size, 'trick')}"
     return line
@@ -132,7 +133,7 @@ def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture
         title += " · to " + ("bid" if state.phase == BID else "play")
     tally = []
     if state.bids:
-        tally.append("no bid yet" if state.bids[seat] is None else f"bid {state.bids[seat]}")
+        tally.append(_bid_words(state.bids_seen_by(viewer)[seat]))
     if state.phase != BID:
         tally.append(f"won {count_of(state.tricks_won[seat], 'trick')}")
     if state.phase == OVER:
@@ -141,6 +142,15 @@ def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture
                  clickable=clickable)
     body = column([label_box(" · ".join(tally), width=230, fill=LABEL_FILL), hand], gap=6)
     return caption(body, title, bold=seat == state.current_player)
+
+
+def _bid_words(bid: Any) -> str:
+    """A bid as the viewer sees it: ``bid 2``, ``laid 3R over a hidden card``."""
+    if bid is None:
+        return "no bid yet"
+    if not isinstance(bid, tuple):
+        return f"bid {bid}"
+    return "laid " + " over ".join("a hidden card" if card == HIDDEN else str(card) for card in bid)
 
 
 def state_picture(state: Any, viewer: int | None = None, *, clickable: bool = False) -> Picture:

@@ -45,14 +45,29 @@ def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
         else count_of(game.hand_size, "card")
     deal = f"each player is dealt {size.rstrip('.')}" if not callable(game.hand_size) else size.rstrip(".")
     deal = deal[0].lower() + deal[1:] + ", one at a time"
-    if game.trumps == TURNED_UP:
+    if game.shown:
+        deal += f"; the dealer shows everyone the last {count_of(game.shown, 'card')} dealt to him"
+    if callable(game.trumps):
+        deal += ". " + own.get("trumps", "The game has a rule of its own naming the trumps from them.")
+    elif game.trumps == TURNED_UP:
         deal += "; the next card is turned up and its suit is trumps."
     elif game.trumps is NO_TRUMPS:
         deal += "; there are no trumps."
     else:
         deal += f"; trumps are {names[game.trumps]}."
     parts.append(("The deal", deal))
-    if game.bidding is not None:
+    if game.first_card is not None:
+        parts.append(("The first card", own.get("first_card", "the dealer lays the first card of the first trick "
+                                                              "face up before the bids, by a rule of the game's own.")))
+    laid = game.bidding.cards if game.bidding is not None else 0
+    if laid:
+        bidding = (f"from the dealer's left, every player lays {count_of(laid, 'card')} of his hand face down as his "
+                   "bid; once all have laid theirs, everyone turns the first face up"
+                   + (", the others when the hand is scored." if laid > 1 else "."))
+        if game.bidding.may_bid is not None:
+            bidding += " " + own.get("may_bid", "The game has a rule of its own about which cards may be laid.")
+        parts.append(("Bidding", bidding))
+    elif game.bidding is not None:
         bidding = ("from the dealer's left, every player bids once the number of tricks he means to win, from 0 "
                    "to the cards in his hand.")
         if game.bidding.hook_rule:
@@ -60,7 +75,8 @@ def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
         if game.bidding.may_bid is not None:
             bidding += " " + own.get("may_bid", "The game has a rule of its own about which bids are allowed.")
         parts.append(("Bidding", bidding))
-    play = "the player left of the dealer leads the first trick. "
+    play = ("the player left of the dealer plays next to the dealer's first card. " if game.first_card is not None
+            else "the player left of the dealer leads the first trick. ")
     play += own.get("may_play", "The game has a rule of its own about which cards may be played.") \
         if game.may_play is not None else "Follow the suit led if you can; otherwise play any card."
     parts.append(("Play", play))

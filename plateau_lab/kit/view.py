@@ -1,4 +1,5 @@
-"""Every described game at the play table: a card of the hand to play it; bids are buttons ("bid 2").
+"""Every described game at the play table: a card of the hand to play it; bids are buttons ("bid 2"),
+or, when bids are cards laid face down, the cards clicked one after the other (the first to turn up).
 
 One view serves every game made with the kit: it draws the state it is given, with that state's
 description (:mod:`.picture`), and words its score sheet from the description's scoring.
@@ -15,7 +16,7 @@ Bid(tricks=0)
 
 from __future__ import annotations
 
-__all__ = ["LEGEND", "VIEW", "score_sheet"]
+__all__ = ["LEGEND", "VIEW", "clicks", "score_sheet"]
 
 from typing import Any
 
@@ -23,7 +24,13 @@ from plateau_lab.core import count_of
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 from plateau_lab.core.tableview import TableView, card_clicks
 
+from .engine import Lay
 from .picture import state_picture
+
+
+def clicks(action: Any) -> tuple[str, ...]:
+    """The clicks that make ``action``: the card played, or each card laid in turn; a bid is a button."""
+    return tuple(f"card {card}" for card in action.cards) if isinstance(action, Lay) else card_clicks(action)
 
 LEGEND = """<p>A card is its rank and its suit: <i>QH</i> is the queen of hearts, <i>7R</i> the 7 of the suit R
 (the French suits are drawn as ♣ clubs C, ♦ diamonds D, ♠ spades S, ♥ hearts H; other suits by their letter).
@@ -38,7 +45,10 @@ def score_sheet(state: Any, seat: int) -> ScoreSheet | None:
     rows = []
     for player in range(state.players):
         result = state.result(player)
-        told = f"won {count_of(result.tricks, 'trick')}" + (f", bid {result.bid}" if result.bid is not None else "")
+        bid = result.bid
+        told = f"won {count_of(result.tricks, 'trick')}" + (
+            "" if bid is None else f", laid {' over '.join(map(str, bid))}" if isinstance(bid, tuple)
+            else f", bid {bid}")
         items = [SheetItem(told)]
         if scoring.score is not None:
             items.append(SheetItem("the game's own scoring", state.scores[player]))
@@ -55,5 +65,5 @@ def score_sheet(state: Any, seat: int) -> ScoreSheet | None:
     return ScoreSheet("The hand", tuple(rows))
 
 
-VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=card_clicks,
+VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, pause_word="hand", scoring=score_sheet)

@@ -1,7 +1,7 @@
 """Small games described with the kit, for the tests: each shape the kit covers at least once."""
 
 from plateau_lab.kit import Bidding, Scoring, TrickGame, define
-from plateau_lab.kit.examples import OH_HELL
+from plateau_lab.kit.examples import OH_HELL, WIMMULN
 
 
 def lowest_wins(trick, table):
@@ -44,6 +44,6 @@ BIDDERS = define(TrickGame("kit_bidders", "Even bids", players=range(3, 5), suit
                            scoring=Scoring(score=lambda result, table: 5 if result.bid == result.tricks else -result.tricks),
                            rules={"may_bid": "Bids are even numbers.", "score": "An exact bid scores 5; else you lose a point a trick."}))
 
-NAMES = ("kit_oh_hell", "kit_lowest", "kit_shared", "kit_hearts_like", "kit_bidders")
+NAMES = ("kit_oh_hell", "kit_lowest", "kit_shared", "kit_hearts_like", "kit_bidders", "kit_wimmuln")
 GAMES = {"kit_oh_hell": OH_HELL, "kit_lowest": LOWEST, "kit_shared": SHARED, "kit_hearts_like": HEARTS_LIKE,
-         "kit_bidders": BIDDERS}
+         "kit_bidders": BIDDERS, "kit_wimmuln": WIMMULN}
