@@ -72,14 +72,22 @@ def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
     >>> [" ".join(map(str, laid)) for laid in lays((Card("R", "1"), Card("R", "1"), Card("B", "2")), 2)]
     ['1R 1R', '1R 2B', '2B 1R']
     """
-    if not count:
-        return ((),)
-    found = []
-    for card in dict.fromkeys(hand):
-        rest = list(hand)
-        rest.remove(card)
-        found += [(card, *more) for more in lays(tuple(rest), count - 1)]
-    return tuple(found)
+    held = Counter(hand)                     # a sorted hand: its distinct cards in hand order
+    found: list[tuple[Card, ...]] = []
+
+    def grow(laid: tuple[Card, ...], left: int) -> None:
+        if left == 1:
+            found.extend(laid + (card,) for card, copies in held.items() if copies)
+            return
+        for card, copies in held.items():
+            if copies:
+                held[card] -= 1
+                grow(laid + (card,), left - 1)
+                held[card] += 1
+
+    if count:
+        grow((), count)
+    return tuple(found) if count else ((),)
 
 
 def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Play:
@@ -292,7 +300,9 @@ class State(GameState):
             return tuple(Play(card) for card in dict.fromkeys(self.hands[self.dealer]))
         if self.phase == BID and self.described.bidding.cards:
             laid = lays(self.hands[self.current_player], self.described.bidding.cards)
-            return tuple(Lay(cards) for cards in laid if self._lay_refusal(cards) is None)
+            if self.described.bidding.may_bid is None:
+                return tuple(map(Lay, laid))
+            return tuple(Lay(cards) for cards in laid if self._own_lay_refusal(cards) is None)
         if self.phase == BID:
             return tuple(Bid(bid) for bid in range(self.hand_size + 1) if self._bid_refusal(bid) is None)
         if self.phase == PLAY:
@@ -336,6 +346,11 @@ class State(GameState):
         missing = Counter(cards) - Counter(self.hands[seat])
         if missing:
             return "cards in hand", f"player {seat} does not hold {' '.join(map(str, missing.elements()))}"
+        return self._own_lay_refusal(cards)
+
+    def _own_lay_refusal(self, cards: tuple[Card, ...]) -> tuple[str, str] | None:
+        """Why the description's ``may_bid`` refuses laying ``cards`` (of the hand) now, or None."""
+        seat, bidding = self.current_player, self.described.bidding
         if bidding.may_bid is not None:
             allowed = call_hook("may_bid", bidding.may_bid, self.where, cards, self.table(seat))
             if not isinstance(allowed, bool):
