@@ -15,7 +15,7 @@ from ..lab.coach import review_playouts
 from ..lab.expert import odds
 from ..lab.review import REVIEW_KEY, Decision, Review, review
 
-__all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "review_html", "review_page"]
+__all__ = ["decisions_in", "lines_html", "odds_html", "odds_picture", "odds_words", "review_html", "review_page"]
 
 
 def lines_html(lines: Sequence[str]) -> str:
@@ -55,12 +55,27 @@ def odds_picture(chances) -> Picture:
 
 
 def odds_html(state: GameState, viewer: int | None, playouts: int) -> str:
-    """The odds bar of ``state`` as HTML, or a line saying there is no question yet."""
+    """The odds bar of ``state`` as HTML, or a line saying there is no question yet. For a screen
+    reader the bar is one image named by its words (:func:`odds_words`)."""
     chances = odds(state, viewer, playouts)
     if chances is None:
         return "<div class='plateau-odds'><i>No odds yet: the question is asked once there is a contract or " \
                "an estimate.</i></div>"
-    return f"<div class='plateau-odds'>{odds_picture(chances).svg()}</div>"
+    return (f"<div class='plateau-odds' role='img' aria-label='{html.escape(odds_words(chances), quote=True)}'>"
+            f"{odds_picture(chances).svg()}</div>")
+
+
+def odds_words(chances) -> str:
+    """The odds bar in words, its text equivalent: the question, then each chance and its interval.
+
+    >>> from plateau_lab.lab.expert import Odds
+    >>> odds_words(Odds("wins the game", ("player 0", "player 1"), (0.25, 0.75), (0.1, 0.6), (0.45, 0.87), 40))
+    'Chances (40 games played on), who wins the game: player 0 25%, likely 10% to 45%; player 1 75%, likely 60% to 87%.'
+    """
+    question = ("the declarers make the contract" if chances.labels == ("declarers",) else f"who {chances.question}")
+    return (f"Chances ({chances.playouts} games played on), {question}: " + "; ".join(
+        f"{'the declarers' if label == 'declarers' else label} {chance:.0%}, likely {low:.0%} to {high:.0%}"
+        for label, chance, low, high in zip(chances.labels, chances.chances, chances.lows, chances.highs)) + ".")
 
 
 def decisions_in(states: Sequence[GameState], seat: int) -> int:
