@@ -12,7 +12,7 @@ from IPython.display import SVG
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.render import Picture
-from plateau_lab.ui.shown import Shown
+from plateau_lab.ui.shown import Shown, titled
 from plateau_lab.ui.widgets import StepViewer
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -23,7 +23,8 @@ PYTHON_FORM = re.compile(r"\b[A-Z]\w*\(|<[\w.]+ object( at 0x\w+)?>")
 def test_a_picture_keeps_its_svg_and_reads_as_the_words():
     picture = Picture.box(30, 20)
     bundle = Shown(picture, "A box (run the page to see the picture).")._repr_mimebundle_()
-    assert bundle == {"image/svg+xml": picture.svg(), "text/plain": "A box (run the page to see the picture)."}
+    words = "A box (run the page to see the picture)."
+    assert bundle == {"image/svg+xml": picture.svg(title=words), "text/plain": words}
 
 
 @pytest.mark.parametrize("thing", ["<svg xmlns='http://www.w3.org/2000/svg'/>",
@@ -37,7 +38,8 @@ def test_svg_text_and_ipython_svg_are_pictures(thing):
 def test_a_game_state_is_drawn_and_its_python_form_is_left_alone(name):
     game = game_spec(name).new_game(seed=42)
     bundle = Shown(game, "The deal (run the page to see the picture).")._repr_mimebundle_()
-    assert bundle["image/svg+xml"] == game.to_svg()
+    assert bundle["image/svg+xml"] == titled(game.to_svg(), "The deal (run the page to see the picture).")
+    assert "<title>The deal (run the page to see the picture).</title>" in bundle["image/svg+xml"]
     assert repr(game).startswith("State(")      # coders still read the state's fields
 
 

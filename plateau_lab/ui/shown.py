@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["Shown"]
+__all__ = ["Shown", "titled"]
 
 SVG = "image/svg+xml"
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -55,6 +55,8 @@ class Shown:
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, object]:
         data = dict(self.data)
+        if SVG in data:
+            data[SVG] = titled(data[SVG], self.words)
         data["text/plain"] = self.words
         if WIDGET in data:
             data["text/html"] = f"<p><i>{html.escape(self.words)}</i></p>"
@@ -71,3 +73,25 @@ def rich_data(thing: object) -> dict[str, object]:
     if hasattr(thing, "_repr_svg_"):
         return {SVG: thing._repr_svg_()}
     raise TypeError(f"Shown shows an SVG text, a picture or a widget, not a {type(thing).__name__}")
+
+
+def titled(svg: str, words: str) -> str:
+    """``svg`` with ``words`` as its title, its text alternative: JupyterLab draws a picture output as
+    an image, and the page (accessible.js of the Voila page and of the site) gives that image the
+    picture's title as its alternative text. A picture that has a title keeps it.
+
+    >>> titled('<svg xmlns="http://www.w3.org/2000/svg" width="9"><g/></svg>', "A <small> card")
+    '<svg xmlns="http://www.w3.org/2000/svg" width="9"><title>A &lt;small&gt; card</title><g/></svg>'
+    >>> titled("<svg xmlns='http://www.w3.org/2000/svg'/>", "Nothing yet")
+    "<svg xmlns='http://www.w3.org/2000/svg'><title>Nothing yet</title></svg>"
+    """
+    start = svg.find("<svg")
+    if start < 0:
+        return svg
+    end = svg.index(">", start) + 1
+    if svg[end:].lstrip().startswith("<title"):
+        return svg
+    title = f"<title>{html.escape(words, quote=False)}</title>"
+    if svg[end - 2] == "/":                               # <svg .../>: an empty picture
+        return f"{svg[:end - 2].rstrip()}>{title}</svg>{svg[end:]}"
+    return f"{svg[:end]}{title}{svg[end:]}"
