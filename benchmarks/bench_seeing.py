@@ -48,7 +48,7 @@ from fractions import Fraction
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from plateau_lab.core import GAME_NAMES, game_spec  # noqa: E402
-from plateau_lab.lab.simulate import simulate_rows  # noqa: E402
+from plateau_lab.lab.simulate import simulate  # noqa: E402
 from plateau_lab.lab.seeing import seeing_rung  # noqa: E402
 from plateau_lab.lab.skill import EXPERT_FRACTIONS, expert_rung  # noqa: E402
 from plateau_lab.lab.stats import mean_interval, t_value  # noqa: E402
@@ -57,8 +57,8 @@ from plateau_lab.lab.stats import mean_interval, t_value  # noqa: E402
 def seated(game: str, deals: int, bot, players: int) -> tuple[dict[int, float], float]:
     """The bot's score in its seat (moving a seat per deal) by deal, and the process time it took."""
     started = time.process_time()
-    rows = simulate_rows(game, deals, bots=[bot] + ["heuristic"] * (players - 1), rotate_seats=True, players=players,
-                         workers=1, progress=False)
+    rows = simulate(game, deals, bots=[bot] + ["heuristic"] * (players - 1), rotate_seats=True, players=players,
+                    workers=1, progress=False)
     return ({row["game_index"]: float(row["score"]) for row in rows if row["seat"] == row["game_index"] % players},
             time.process_time() - started)
 

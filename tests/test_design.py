@@ -49,7 +49,8 @@ def test_the_same_deals_under_both_rule_sets(coloretto_comparison):
 
 
 def test_the_games_are_the_ones_simulate_plays(coloretto_comparison):
-    plain = simulate("coloretto", 30, players=3, seed=5, variant={"plus_colours": 2}, workers=1, progress=False)
+    plain = simulate("coloretto", 30, players=3, seed=5, variant={"plus_colours": 2}, workers=1,
+                     progress=False).to_pandas()
     mine = coloretto_comparison.rows.to_pandas().query("label == 'variant'").reset_index(drop=True)
     for column in ("seed", "seat", "score", "win_share", "actions", "starter", "margin"):
         assert mine[column].tolist() == plain[column].tolist(), column
@@ -162,7 +163,8 @@ def test_the_turn_order_reads_who_started():
     games = compare_rule_sets("coloretto", {}, 12, players=3, seed=3).rows.to_pandas().query("label == 'rulebook'")
     starts = games[games.seat == games.starter]
     expected = starts["win_share"].mean()
-    assert measured_figures(games.to_dict("records")).to_pandas().loc["the player who starts wins", "value"] == pytest.approx(expected)
+    found = measured_figures(games.to_dict("records"))
+    assert found["the player who starts wins"]["value"] == pytest.approx(expected)
 
 
 def test_shape_measures_from_the_table():
@@ -179,7 +181,8 @@ def test_shape_measures_from_the_table():
 
 
 def test_an_unchanged_rule_set_differs_by_nothing():
-    table = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).figures().to_pandas().drop(index="lead changes")
+    figures = compare_rule_sets("coloretto", {"plus_colours": 3}, 8, seed=1).figures()
+    table = figures.to_pandas().drop(index="lead changes")
     assert (table["difference"].abs() < 1e-12).all()
     assert not table["clear"].any()
 
@@ -285,13 +288,13 @@ def test_every_game_with_a_rule_to_change_is_compared(name):
 
 
 def test_the_measures_of_a_simulate_table():
-    table = simulate("coloretto", 30, players=3, shape=True, seed=2, workers=1, progress=False)
+    table = simulate("coloretto", 30, players=3, shape=True, seed=2, workers=1, progress=False).to_pandas()
     found = measured_figures(table.to_dict("records")).to_pandas()
     assert "branching factor" not in found.index                 # simulate does not count the choices
     assert found.loc["lead changes", "value"] >= 0               # the shape asks Coloretto's fast path for its rounds
     assert found.loc["moves per game", "value"] == pytest.approx(table.groupby("game_index")["actions"].first().mean())
     with pytest.raises(ValueError, match="no decisions, lead_changes, moves column"):
-        measured_figures(simulate("coloretto", 3, players=3, workers=1, progress=False).to_dict("records"))
+        measured_figures(simulate("coloretto", 3, players=3, workers=1, progress=False).to_pandas().to_dict("records"))
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -304,7 +307,7 @@ def test_the_comparison_plays_simulates_games_on_the_fast_path(name):
     assert plays_fast(Job(name, players, (), 7, tuple(bot_spec(bot) for bot in bots)), spec.fast_module())
     for label, rules in ((RULEBOOK, {}), (VARIANT, variant)):
         plain = simulate(name, 3, players=players, bots=bots, seed=7, variant=rules, shape=True, workers=1,
-                         progress=False)
+                         progress=False).to_pandas()
         mine = games[games.label == label].reset_index(drop=True)
         for column in ("seed", "seat", "score", "win_share", "actions", "starter", "margin", "moves", "decisions"):
             assert mine[column].tolist() == plain[column].tolist(), (label, column)

@@ -19,7 +19,7 @@ ROUND_ROWS = [*WITH_ROUNDS, "syndicate", "coloretto", "oh_hell"]
 
 
 def quiet(game, n, **options):
-    return simulate(game, n, progress=False, workers=1, **options)
+    return simulate(game, n, progress=False, workers=1, **options).to_pandas()
 
 
 def test_lead_changes_count_a_new_sole_leader_only():
@@ -143,7 +143,7 @@ def test_bad_shape_requests_are_refused():
 
 def test_the_shape_does_not_depend_on_how_the_work_is_split():
     table = quiet("le_plateau", 12, shape=True)
-    assert table.equals(simulate("le_plateau", 12, shape=True, workers=2, chunk_size=5, progress=False))
+    assert table.equals(simulate("le_plateau", 12, shape=True, workers=2, chunk_size=5, progress=False).to_pandas())
     assert table.equals(quiet("le_plateau", 12, shape=True, chunk_size=1))
 
 

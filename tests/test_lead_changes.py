@@ -156,10 +156,10 @@ def test_simulate_asks_for_the_rows_only_for_the_shape(game, monkeypatch):
         return original(*arguments, **options)
 
     monkeypatch.setattr(module, "play_fast", watched)
-    plain = simulate(game, 3, players=GAMES[game], workers=1, progress=False)
+    plain = simulate(game, 3, players=GAMES[game], workers=1, progress=False).to_pandas()
     assert asked == [False] * 3 and "lead_changes" not in plain.columns
     asked.clear()
-    shaped = simulate(game, 3, players=GAMES[game], shape=True, workers=1, progress=False)
+    shaped = simulate(game, 3, players=GAMES[game], shape=True, workers=1, progress=False).to_pandas()
     assert asked == [True] * 3 and shaped.lead_changes.notna().all()
     assert shaped.drop(columns=["moves", "decisions", "lead_changes"]).equals(plain)
 

@@ -52,10 +52,10 @@ def test_the_design_lab_the_board_and_the_page_to_play_together_are_among_the_no
 
 
 def test_the_check_sees_a_package_loaded_deep_inside_plateau_lab(tmp_path):
-    # simulate returns a pandas table (simulate_rows gives the same rows without pandas)
+    # simulate's rows are plain Python; their pandas table loads pandas
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
         "from plateau_lab.lab.simulate import simulate\n"
-        "table = simulate('syndicate', 2, seed=1, progress=False)")])
+        "table = simulate('syndicate', 2, seed=1, progress=False).to_pandas()")])
     nbformat.write(notebook, tmp_path / "uses_the_lab.ipynb")
     assert "pandas" in loaded_by(tmp_path / "uses_the_lab.ipynb")
 

@@ -25,7 +25,7 @@ def seated(game, deals, bot, label, seed=0):
     """``bot`` in seat ``deal % players`` among heuristic bots, one row per deal, read independently."""
     players = game_spec(game).default_players
     table = simulate(game, deals, bots=[(label, bot)] + ["heuristic"] * (players - 1), rotate_seats=True,
-                     seed=seed, workers=1, progress=False)
+                     seed=seed, workers=1, progress=False).to_pandas()
     return table[table.seat == table.game_index % players].sort_values("game_index")
 
 

@@ -23,7 +23,8 @@ SAME = ["game", "players", "variant", "rules", "game_index", "seed", "seat", "sc
 
 @pytest.mark.parametrize("game, variant", [("syndicate", {"target": 3}), ("coloretto", {}), ("oh_hell", {"tricks": 3})])
 def test_the_same_games_give_simulates_rows(game, variant):
-    table = simulate(game, 6, players=3, variant=variant, seed=5, workers=1, progress=False, fast=False, shape="replay")
+    table = simulate(game, 6, players=3, variant=variant, seed=5, workers=1, progress=False, fast=False,
+                     shape="replay").to_pandas()
     saves = []
     for index in range(6):
         rows = table[table.game_index == index].sort_values("seat")

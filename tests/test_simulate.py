@@ -1,6 +1,5 @@
 """The game-design lab's runner (plateau_lab.lab.simulate) and its statistics (plateau_lab.lab.stats)."""
 
-import functools
 import multiprocessing
 import subprocess
 import sys
@@ -24,7 +23,6 @@ from plateau_lab.lab.simulate import (  # noqa: E402
     game_seed,
     ranks,
     simulate,
-    simulate_rows,
 )
 
 
@@ -34,7 +32,7 @@ GAME = GAME_NAMES[0]
 
 
 def quiet(game, n, **options):
-    return simulate(game, n, progress=False, **options)
+    return simulate(game, n, progress=False, **options).to_pandas()
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -128,38 +126,32 @@ def test_interrupt_in_process_keeps_whole_games_only():
 
 @pytest.mark.parametrize("name, table", [(name, "players") for name in GAME_NAMES]
                          + [(name, "rounds") for name in GAME_NAMES if "rounds" in game_spec(name).tables])
-def test_simulate_rows_are_the_tables_rows_as_dictionaries(name, table):
+def test_the_rows_are_plain_dictionaries_and_their_pandas_table_holds_them(name, table):
     options = dict(seed=3, workers=1, progress=False, table=table)
-    rows = simulate_rows(name, 6, **options)
+    rows = simulate(name, 6, **options)
     assert rows and all(type(row) is dict for row in rows)
-    assert rows == simulate(name, 6, **options).to_dict("records")
+    assert rows == rows.to_pandas().to_dict("records")
 
 
-def test_simulate_rows_refuses_what_simulate_refuses():
-    with pytest.raises(TypeError, match="simulate_rows got an unexpected keyword argument 'player'.*players, bots"):
-        simulate_rows(GAME, 2, player=3)
-    with pytest.raises(ValueError, match="give one bot per seat"):
-        simulate_rows(GAME, 2, bots=["random"], progress=False)
-
-
-def test_simulate_rows_needs_no_pandas():
-    """The static site's Python has neither pandas nor numpy: simulate_rows must not import them."""
+def test_simulate_needs_no_pandas():
+    """The static site's Python has neither pandas nor numpy: simulate must not import them."""
     script = ("import sys; sys.modules['pandas'] = sys.modules['numpy'] = None\n"
-              "from plateau_lab.lab.simulate import simulate_rows\n"
-              f"print(len(simulate_rows({GAME!r}, 3, workers=1, progress=False)))")
+              "from plateau_lab.lab.simulate import simulate\n"
+              f"print(len(simulate({GAME!r}, 3, workers=1, progress=False)))")
     finished = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert finished.returncode == 0, finished.stderr[-2000:]
     assert finished.stdout.split() == [str(3 * game_spec(GAME).default_players)]
 
 
-def test_simulate_rows_warns_when_interrupted_and_keeps_the_finished_games():
+def test_interrupted_the_rows_keep_the_finished_games_and_say_so():
     def stop_at_four(done, total):
         if done >= 4:
             raise KeyboardInterrupt
 
     with pytest.warns(SimulationInterrupted, match="the rows hold the 4 of 20 games finished"):
-        rows = simulate_rows(GAME, 20, workers=1, chunk_size=2, progress=False, callback=stop_at_four)
+        rows = simulate(GAME, 20, workers=1, chunk_size=2, progress=False, callback=stop_at_four)
     assert sorted({row["game_index"] for row in rows}) == [0, 1, 2, 3]
+    assert rows.attrs == {"interrupted": True, "games": 4} == rows.to_pandas().attrs
 
 
 def test_a_finished_run_is_not_marked_interrupted():

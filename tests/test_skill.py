@@ -30,8 +30,8 @@ def test_a_rung_s_gain_is_its_score_minus_the_reference_bot_s_in_the_same_seat_o
     players = game_spec(game).default_players
     table = climb_ladder(game, 8, {"random": "random"}, workers=1, progress=False, seed=5).to_pandas()
     rung = simulate(game, 8, bots=["random"] + ["heuristic"] * (players - 1), rotate_seats=True, seed=5, workers=1,
-                    progress=False)
-    reference = simulate(game, 8, bots=["heuristic"] * players, seed=5, workers=1, progress=False)
+                    progress=False).to_pandas()
+    reference = simulate(game, 8, bots=["heuristic"] * players, seed=5, workers=1, progress=False).to_pandas()
     seated = rung[rung.seat == rung.game_index % players]
     assert (seated.bot == "random").all() and sorted(seated.seat) == sorted(index % players for index in range(8))
     gains = [row.score - reference[(reference.game_index == row.game_index)
@@ -89,11 +89,12 @@ def ladder_by_pandas(game, games, rungs, *, seed):
     ``(game_index, seat)``, the sums and differences taken by pandas."""
     players = game_spec(game).default_players
     options = dict(seed=seed, workers=1, progress=False)
-    reference = simulate(game, games, bots=["heuristic"] * players, **options).set_index(["game_index", "seat"])
+    reference = simulate(game, games, bots=["heuristic"] * players, **options).to_pandas()
+    reference = reference.set_index(["game_index", "seat"])
     rows = {}
     for label, bot in rungs.items():
         table = simulate(game, games, bots=[(label, bot)] + ["heuristic"] * (players - 1), rotate_seats=True,
-                         **options)
+                         **options).to_pandas()
         mine = table[table.seat == table.game_index % players].set_index(["game_index", "seat"])
         shares = mine.win_share.astype(float)
         low, high = share_interval(float(shares.sum()), float((shares * shares).sum()), games)
@@ -145,7 +146,7 @@ def test_a_seat_of_pure_luck_wins_exactly_a_fair_share_of_the_ladder(game):
     table = climb_ladder(game, 8, {"heuristic": "heuristic"}, workers=1, progress=False, seed=3).to_pandas()
     # the reference bot in every seat: the games' shares add up to 1, so its rate is 1/players, ties or not
     reference = simulate(game, 8, bots=["heuristic"] * game_spec(game).default_players, seed=3, workers=1,
-                         progress=False)
+                         progress=False).to_pandas()
     assert reference.groupby("game_index").win_share.sum().tolist() == pytest.approx([1.0] * 8)
     seated = reference[reference.seat == reference.game_index % game_spec(game).default_players]
     assert table.loc["heuristic", "wins"] == pytest.approx(seated.win_share.sum())

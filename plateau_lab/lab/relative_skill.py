@@ -5,9 +5,10 @@
 and Borm's *relative skill*. A beginner (random play) becomes a skilled player (the heuristic bot):
 the **learning effect** is what that gains. A *fictive* player who sees every card, the others'
 hands and the cards still to come (:class:`~plateau_lab.lab.seeing.SeeingBot`), gains more again:
-the **chance effect**, what only knowing the luck of the cards would add. Relative skill is learning / (learning + chance):
-near 0, what a player can learn buys little next to knowing the cards (a game of luck); near 1, a
-skilled player gets almost all a clairvoyant would (a game of skill). It is measured on the same
+the **chance effect**, what only knowing the luck of the cards would add. Relative skill is
+learning / (learning + chance): near 0, what a player can learn buys little next to knowing the
+cards (a game of luck); near 1, a skilled player gets almost all a clairvoyant would (a game of
+skill). It is measured on the same
 deals for all three players, so the comparison is paired deal by deal.
 
 **Every game in one table** (:func:`ladders`, :func:`ladders_html`): each game's whole ladder,
@@ -32,7 +33,7 @@ from typing import Any
 
 from ..core import GAME_NAMES, check_whole, game_spec
 from .seeing import SEEING, SEEING_PLAYOUTS, seeing_rung
-from .simulate import simulate_rows
+from .simulate import simulate
 from .skill import BEGINNER, EXPERT_FRACTIONS, LADDER_COLUMNS, _likely, _rung_tables, _scores_in_seat, _signed, \
     _won_and_gained, default_rungs, measured, rung_words
 from .stats import mean_interval, t_value
@@ -51,8 +52,8 @@ def _seated(game: str, deals: int, bot: Any, label: str, against: str, players: 
             **options) -> list[dict[str, Any]]:
     """``bot`` in one seat (moving a seat per deal) among ``against`` bots: its rows, one per deal in
     order; an interrupted run raises KeyboardInterrupt."""
-    rows = simulate_rows(game, deals, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
-                         players=players, progress=False, **options)
+    rows = simulate(game, deals, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
+                    players=players, progress=False, **options)
     if len(rows) < deals * players:
         raise KeyboardInterrupt
     return sorted((row for row in rows if row["seat"] == row["game_index"] % players),
@@ -193,11 +194,12 @@ def ladders(games=None, deals: int = 64, *, fractions=EXPERT_FRACTIONS, playouts
     :func:`default_rungs` (random play, the game's styles, the expert at each of ``fractions`` of its
     budget, the player who sees every card with ``playouts``), each rung on the same ``deals`` deals
     in one seat among heuristic bots, as :func:`~plateau_lab.lab.skill.climb_ladder` measures them (its
-    columns: win share, gain over the heuristic bot, each with its 95 % interval), then the **relative skill** the rung implies
-    (``relative_skill, relative_low, relative_high``): how much of the way from random play (0) to
-    seeing every card (1) it goes, by ``measure`` (``"score"``, the default, or ``"win_share"``),
-    paired deal by deal as in :func:`relative_skill`. The heuristic bot's row is the game's relative
-    skill; a rung above 1 would play better than seeing the cards does.
+    columns: win share, gain over the heuristic bot, each with its 95 % interval), then the
+    **relative skill** the rung implies (``relative_skill, relative_low, relative_high``): how much
+    of the way from random play (0) to seeing every card (1) it goes, by ``measure`` (``"score"``,
+    the default, or ``"win_share"``), paired deal by deal as in :func:`relative_skill`. The
+    heuristic bot's row is the game's relative skill; a rung above 1 would play better than seeing
+    the cards does.
 
     ``callback(game, games_done, games_in_all)`` follows each game's ladder. Interrupted, the table
     holds the rungs measured so far (``attrs["interrupted"]``).

@@ -202,7 +202,7 @@ def shape_summary(table, by: str | Sequence[str] | None = None, confidence: floa
     left out when the table has none.
 
     >>> from plateau_lab.lab.simulate import simulate
-    >>> table = simulate("plotters", 20, shape=True, workers=1, progress=False)
+    >>> table = simulate("plotters", 20, shape=True, workers=1, progress=False).to_pandas()
     >>> summary = shape_summary(table)
     >>> summary.index.tolist()
     ['moves per game', 'decisions per player', 'share of moves with a choice', 'lead changes', 'margin', 'ties at the top']

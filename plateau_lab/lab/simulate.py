@@ -1,14 +1,16 @@
-"""The game-design lab's engine: many seeded games of any game, as a pandas table (:func:`simulate`), or
-as plain rows where pandas is missing, as in the static site's Python in the browser (:func:`simulate_rows`).
+"""The game-design lab's engine: many seeded games of any game, as a table's rows in plain Python
+(:func:`simulate`: no pandas needed, as in the static site's Python in the browser), whose
+``to_pandas()`` is the same table as a pandas DataFrame.
 
 >>> from plateau_lab.lab.simulate import simulate
->>> table = simulate("syndicate", 4, seed=1, workers=1, progress=False)
->>> table.columns[:9].tolist()
+>>> rows = simulate("syndicate", 4, seed=1, workers=1, progress=False)
+>>> list(rows[0])[:9]
 ['game', 'players', 'variant', 'rules', 'game_index', 'seed', 'seat', 'bot', 'bot_seed']
+>>> rows == simulate("syndicate", 4, seed=1, workers=1, progress=False, chunk_size=1)
+True
+>>> table = rows.to_pandas()
 >>> len(table), sorted(table.game_index.unique().tolist())
 (12, [0, 1, 2, 3])
->>> table.equals(simulate("syndicate", 4, seed=1, workers=1, progress=False, chunk_size=1))
-True
 
 One row per game and player (``table="players"``, the default), with the columns
 
@@ -74,30 +76,31 @@ forces the public engine everywhere.
 **Stopping.** A progress bar (``tqdm.auto``: a widget in Jupyter, text elsewhere) counts the
 games. Interrupting the run (the stop button, Ctrl-C, or a ``callback`` raising
 KeyboardInterrupt) cancels the work not started yet, shuts our own pool down and *returns* the
-table of the games finished so far, with a :class:`SimulationInterrupted` warning and
-``table.attrs["interrupted"] = True`` (``table.attrs["games"]`` says how many games it holds).
+rows of the games finished so far, with a :class:`SimulationInterrupted` warning and
+``rows.attrs["interrupted"] = True`` (``rows.attrs["games"]`` says how many games they hold; the
+DataFrame of ``to_pandas()`` has the same ``attrs``).
 """
 
 from __future__ import annotations
 
-import inspect
 import os
 import signal
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
+from ..core import RULES_NAME, SEED_LIMIT, check_rules_name, check_whole, game_spec, play_out, rule_set_name, \
+    seeded_random
 from ..core.bots import RandomBot
-from functools import lru_cache
-
-from ..core import RULES_NAME, GameSpec, check_rules_name, check_whole, game_spec, play_out, rule_set_name, seeded_random, SEED_LIMIT
 from ..core.fastpath import Record
 from .bots import bot_names, make_bot
+from .results import Rows
 from .shape import MoveCounter, Shape, WatchingBot, lead_changes, margin, round_totals
 
-__all__ = ["simulate", "simulate_rows", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
+__all__ = ["simulate", "compare_variants", "game_seed", "bot_seed", "ranks", "BotSpec", "Record",
            "SimulationInterrupted", "play_public", "play_game"]
 
 
@@ -335,7 +338,9 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
              workers: int | None = None, progress: bool = True, chunk_size: int | None = None,
              fast: bool = True, rotate_seats: bool = False, table: str = "players",
              callback: Callable[[int, int], None] | None = None, shape: bool | str = False):
-    """Play ``n`` seeded games of ``game`` and return a pandas DataFrame (see the module docstring).
+    """Play ``n`` seeded games of ``game`` and return the table's rows (see the module docstring):
+    a :class:`~plateau_lab.lab.results.Rows`, one dict per row, whose ``to_pandas()`` is the table
+    as a pandas DataFrame.
 
     ``players`` defaults to the game's registered default; ``bots`` (one per seat) to random bots;
     ``variant`` holds the game's options (``{"scoring": "grey"}``) and, if wanted, the rule set's
@@ -343,40 +348,17 @@ def simulate(game: str, n: int, *, players: int | None = None, bots: Iterable[An
     choose where chunks of ``chunk_size`` games run; ``callback(games_done, n)`` is called in
     this process after each chunk. Interrupting returns the games finished so far. ``shape``
     (``True`` or ``"replay"``) adds the game's shape (see the module docstring).
-    """
-    import pandas as pd
 
-    rows, done, interrupted = _played(game, n, players, bots, variant, seed, executor, workers, progress,
-                                      chunk_size, fast, rotate_seats, table, callback, shape)
-    frame = pd.DataFrame(rows, columns=None if rows else list(BASE_COLUMNS))
-    frame.attrs.update(interrupted=interrupted, games=done)
-    if interrupted:
-        warnings.warn(f"simulation interrupted: the table holds the {done} of {n} games finished",
-                      SimulationInterrupted, stacklevel=2)
-    return frame
-
-
-def simulate_rows(game: str, n: int, **options) -> list[dict[str, Any]]:
-    """The rows of :func:`simulate`'s table, the same games in the same order, as plain dictionaries
-    (column name to value), without pandas: for a Python that has none, such as the static site's in
-    the browser. Takes :func:`simulate`'s options; an interrupted run warns as it does.
-
-    >>> rows = simulate_rows("oh_hell", 2, players=3, seed=1, workers=1, progress=False)
+    >>> rows = simulate("oh_hell", 2, players=3, seed=1, workers=1, progress=False)
     >>> len(rows), rows[0]["game_index"], rows[0]["seat"], sorted(rows[0])[:4]
     (6, 0, 0, ['actions', 'bid', 'bot', 'bot_seed'])
     """
-    options_of_simulate = inspect.signature(simulate)
-    try:
-        given = options_of_simulate.bind(game, n, **options)
-    except TypeError as wrong:
-        raise TypeError(f"simulate_rows {wrong}: it takes the game, the number of games and simulate's options "
-                        f"({', '.join(list(options_of_simulate.parameters)[2:])})") from None
-    given.apply_defaults()
-    rows, done, interrupted = _played(**given.arguments)
+    rows, done, interrupted = _played(game, n, players, bots, variant, seed, executor, workers, progress,
+                                      chunk_size, fast, rotate_seats, table, callback, shape)
     if interrupted:
         warnings.warn(f"simulation interrupted: the rows hold the {done} of {n} games finished",
                       SimulationInterrupted, stacklevel=2)
-    return rows
+    return Rows(rows, None if rows else BASE_COLUMNS, {"interrupted": interrupted, "games": done})
 
 
 def _played(game, n, players, bots, variant, seed, executor, workers, progress, chunk_size, fast, rotate_seats,
@@ -482,7 +464,7 @@ def compare_variants(game: str, variants: Mapping[str, Mapping[str, Any]], n: in
 
     frames = []
     for label, variant in variants.items():
-        frame = simulate(game, n, variant=variant, **options)
+        frame = simulate(game, n, variant=variant, **options).to_pandas()
         frames.append(frame.assign(label=label))
         if frame.attrs.get("interrupted"):
             break

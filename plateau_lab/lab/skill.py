@@ -56,7 +56,7 @@ from ..core.bots import bot_words
 from ..core.imagining import model_for
 from .expert import ExpertBot
 from .seeing import SEEING, SEEING_PLAYOUTS, SEEING_WORDS, seeing_rung
-from .simulate import Job, bot_spec, run_chunk, simulate_rows
+from .simulate import Job, bot_spec, run_chunk, simulate
 from .stats import WIN_SHARE, mean_interval, share_interval
 
 __all__ = ["Ladder", "climb_ladder", "ladder_html", "LADDER_COLUMNS", "default_rungs", "expert_rung",
@@ -174,15 +174,15 @@ def _rung_tables(game: str, games: int, rungs: Mapping[str, Any], against: str, 
     def played(tables_before: int):
         return None if callback is None else lambda done, _: callback(tables_before * games + done, in_all)
 
-    reference = simulate_rows(game, games, bots=[against] * players, callback=played(0), **options)
+    reference = simulate(game, games, bots=[against] * players, callback=played(0), **options)
     interrupted = len(reference) < games * players
     reference_scores = {(row["game_index"], row["seat"]): row["score"] for row in reference}
     seated = {}
     for number, (label, bot) in enumerate(rungs.items(), start=1):
         if interrupted:
             break
-        rows = simulate_rows(game, games, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
-                             callback=played(number), **options)
+        rows = simulate(game, games, bots=[(label, bot)] + [against] * (players - 1), rotate_seats=True,
+                        callback=played(number), **options)
         interrupted = len(rows) < games * players
         if not interrupted:
             seated[label] = _in_its_seat(rows, players)
@@ -358,10 +358,10 @@ class LadderRun:
         variant = dict(variant or {})
         options = dict(players=self.players, variant=variant, seed=seed, workers=1, progress=False)
         # simulate's own checks (bots, variant, seed), on no games: a mistake fails here, before any work
-        simulate_rows(game, 0, bots=[against] * self.players, **options)
+        simulate(game, 0, bots=[against] * self.players, **options)
         for label, bot in rungs.items():
-            simulate_rows(game, 0, bots=[(label, bot)] + [against] * (self.players - 1), rotate_seats=True,
-                          **options)
+            simulate(game, 0, bots=[(label, bot)] + [against] * (self.players - 1), rotate_seats=True,
+                     **options)
         frozen = tuple(sorted(variant.items()))
         self.jobs = {None: Job(self.game, self.players, frozen, int(seed), (bot_spec(against),) * self.players)}
         for label, bot in rungs.items():

@@ -130,8 +130,8 @@ def test_unknown_bots_are_refused_with_a_sentence():
 @pytest.mark.parametrize("bots", [["heuristic", "random", "heuristic", "heuristic"],
                                   ["bold", "heuristic", "random", "bold"]])
 def test_simulate_runs_each_style_on_the_fast_path_with_the_public_engine_s_table(bots):
-    quick = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
+    quick = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False).to_pandas()
     checked = simulate("coloretto", 6, players=4, bots=bots, rotate_seats=True, workers=1, progress=False,
-                       fast=False)
+                       fast=False).to_pandas()
     assert quick.equals(checked)
     assert fast.FAST_BOTS == {"random", "heuristic", "bold"}

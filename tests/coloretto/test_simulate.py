@@ -14,7 +14,7 @@ matplotlib.use("Agg")
 
 
 def quiet(game, n, **options):
-    return simulate(game, n, progress=False, **options)
+    return simulate(game, n, progress=False, **options).to_pandas()
 
 
 def test_bots_by_name_factory_and_label_and_seat_rotation():

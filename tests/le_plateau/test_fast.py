@@ -130,11 +130,11 @@ def test_every_option_with_its_default_is_accepted():
 
 
 def test_the_table_of_hands_is_zero_sum_and_has_one_declarer_per_hand():
-    hands = simulate("le_plateau", 4, players=4, table="rounds", workers=1, progress=False)
+    hands = simulate("le_plateau", 4, players=4, table="rounds", workers=1, progress=False).to_pandas()
     played = hands[~hands.passed_out]
     assert (played.groupby(["game_index", "round"]).declarer.sum() == 1).all()
     assert (hands.groupby(["game_index", "round"]).points.sum() == 0).all()
-    players = simulate("le_plateau", 4, players=4, workers=1, progress=False)
+    players = simulate("le_plateau", 4, players=4, workers=1, progress=False).to_pandas()
     assert players.declared.sum() == len(played) / 4
     assert (players.made <= players.declared).all() and (players.declared <= players.on_team).all()
 

@@ -71,8 +71,8 @@ def test_simulate_plays_heuristic_bots_on_the_fast_path_with_the_public_results(
 
     assert fast_bots(fast) == {"random", "heuristic", "bold"}
     bots = ["heuristic", "random", "bold"]
-    fast_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False)
-    public_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False, fast=False)
+    fast_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False).to_pandas()
+    public_table = simulate("le_plateau", 6, players=3, bots=bots, workers=1, progress=False, fast=False).to_pandas()
     assert fast_table.equals(public_table)
 
 

@@ -399,10 +399,10 @@ def test_a_simulation_table_carries_the_rule_set_s_name():
     from plateau_lab.lab.simulate import simulate
 
     table = simulate("le_plateau", 3, players=4, variant={"team_step": 8, "talon_size": 7}, workers=1,
-                     bots=["bold", "heuristic", "random", "bold"], progress=False)
+                     bots=["bold", "heuristic", "random", "bold"], progress=False).to_pandas()
     assert set(table["rules"]) == {"team step 8, talon size 7"}
     named = simulate("le_plateau", 2, players=4, variant={"team_step": 8, "rules_name": "steep"}, workers=1,
-                     progress=False)
+                     progress=False).to_pandas()
     assert set(named["rules"]) == {"steep"}
 
 

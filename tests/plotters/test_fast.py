@@ -51,8 +51,8 @@ def test_without_on_step_the_same_game_is_played():
 
 
 def test_round_rows_add_up_to_the_scores():
-    rounds = simulate("plotters", 3, players=5, table="rounds", workers=1, progress=False)
-    players = simulate("plotters", 3, players=5, workers=1, progress=False)
+    rounds = simulate("plotters", 3, players=5, table="rounds", workers=1, progress=False).to_pandas()
+    players = simulate("plotters", 3, players=5, workers=1, progress=False).to_pandas()
     assert len(rounds) == 3 * 5 * 5 and sorted(rounds["round"].unique().tolist()) == [1, 2, 3, 4, 5]
     totals = rounds.groupby(["game_index", "seat"]).round_score.sum()
     assert totals.tolist() == players.set_index(["game_index", "seat"]).score.tolist()

@@ -61,7 +61,7 @@ def test_heuristic_and_random_bots_at_one_table_play_whole_games_alike(players):
 
 def test_the_heuristic_bot_wins_more_than_its_share_against_random_bots_on_the_fast_path():
     table = simulate("plotters", 200, players=4, bots=["heuristic", "random", "random", "random"], rotate_seats=True,
-                     workers=1, progress=False)
+                     workers=1, progress=False).to_pandas()
     assert table[table.bot == "heuristic"].winner.mean() > 0.6
 
 
@@ -137,8 +137,9 @@ def test_a_finished_game_is_played_on_by_nobody_and_unknown_bots_are_refused_wit
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
     bots = ["heuristic", "random", "bold", "heuristic", "random"]
     for table in ("players", "rounds"):
-        quick = simulate("plotters", 4, players=5, bots=bots, rotate_seats=True, workers=1, progress=False, table=table)
+        quick = simulate("plotters", 4, players=5, bots=bots, rotate_seats=True, workers=1, progress=False,
+                         table=table).to_pandas()
         checked = simulate("plotters", 4, players=5, bots=bots, rotate_seats=True, workers=1, progress=False,
-                           fast=False, table=table)
+                           fast=False, table=table).to_pandas()
         assert quick.equals(checked)
     assert fast.FAST_BOTS == {"random", "heuristic", "bold"}

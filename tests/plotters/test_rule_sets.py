@@ -268,7 +268,7 @@ def test_simulate_s_tables_under_a_rule_set_are_the_engine_s_and_carry_its_name(
     seated = ["bold", "heuristic", "random", "bold", "random"]
     for table in ("players", "rounds"):
         quick, checked = (simulate("plotters", 6, players=5, bots=seated, variant=variant, workers=1, progress=False,
-                                   table=table, fast=fast_path) for fast_path in (True, False))
+                                   table=table, fast=fast_path).to_pandas() for fast_path in (True, False))
         assert quick.equals(checked)
         assert set(quick["rules"]) == {"cards per player 9, scoring colours 3, rounds 2"}
     assert set(quick["round"]) == {1, 2}

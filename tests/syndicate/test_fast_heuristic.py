@@ -107,8 +107,8 @@ def test_a_finished_game_plays_no_move():
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
     assert fast_bots(fast) == {"random", "heuristic", "cautious"}
     bots = ["heuristic", "random", "cautious"]
-    quick = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False)
-    checked = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False, fast=False)
+    quick = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False).to_pandas()
+    checked = simulate("syndicate", 6, bots=bots, rotate_seats=True, workers=1, progress=False, fast=False).to_pandas()
     assert quick.equals(checked)
 
 

@@ -277,7 +277,7 @@ def test_simulate_s_table_carries_the_rule_set_s_name():
     from plateau_lab.lab.simulate import simulate
 
     table = simulate("syndicate", 4, variant={"plot_points": 3}, bots=["cautious", "heuristic", "random"],
-                     workers=1, progress=False)
+                     workers=1, progress=False).to_pandas()
     assert set(table.rules) == {"plot points 3"}
 
 

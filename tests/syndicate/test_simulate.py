@@ -9,7 +9,7 @@ from plateau_lab.lab.simulate import compare_variants, simulate
 
 
 def quiet(game, n, **options):
-    return simulate(game, n, progress=False, **options)
+    return simulate(game, n, progress=False, **options).to_pandas()
 
 
 def test_variants_are_recorded_and_compared_on_the_same_seeds():

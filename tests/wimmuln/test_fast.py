@@ -81,8 +81,8 @@ def test_rounds_and_extras_agree_with_the_public_engine(players):
 
 
 def test_the_table_of_rounds_adds_up_to_the_scores():
-    rounds = simulate("wimmuln", 3, players=4, table="rounds", workers=1, progress=False)
-    players = simulate("wimmuln", 3, players=4, workers=1, progress=False)
+    rounds = simulate("wimmuln", 3, players=4, table="rounds", workers=1, progress=False).to_pandas()
+    players = simulate("wimmuln", 3, players=4, workers=1, progress=False).to_pandas()
     assert (rounds.groupby(["game_index", "round"]).tricks.sum() == 13).all()      # 15 cards, 2 in the cross
     totals = rounds.groupby(["game_index", "seat"]).points.sum()
     assert totals.tolist() == players.set_index(["game_index", "seat"]).score.tolist()
@@ -94,7 +94,7 @@ def test_the_table_of_rounds_adds_up_to_the_scores():
 
 def test_heuristic_bots_play_on_the_public_engine_with_the_same_columns():
     table = simulate("wimmuln", 2, players=3, bots=["heuristic", "random", "random"], variant={"rounds": 2},
-                     workers=1, progress=False)
+                     workers=1, progress=False).to_pandas()
     assert table.bot.tolist() == ["heuristic", "random", "random"] * 2
     assert set(table.columns) >= {"tricks", "triangles", "bonus", "hits", "rounds"}
     assert set(table["rounds"]) == {2}

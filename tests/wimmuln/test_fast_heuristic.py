@@ -98,7 +98,8 @@ def test_a_finished_game_plays_no_move_and_bad_arguments_are_refused_with_a_sent
 
 def test_simulate_runs_heuristic_bots_on_the_fast_path_with_the_public_engine_s_table():
     bots = ["heuristic", "random", "cautious", "heuristic"]
-    quick = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False)
-    checked = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False, fast=False)
+    quick = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False).to_pandas()
+    checked = simulate("wimmuln", 4, players=4, bots=bots, rotate_seats=True, workers=1, progress=False,
+                       fast=False).to_pandas()
     assert quick.equals(checked)
     assert fast.FAST_BOTS == {"random", "heuristic", "cautious"}
