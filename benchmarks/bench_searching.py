@@ -1,34 +1,38 @@
-"""What the designer's players who search cost: a paired comparison with ``searching=True`` (the
-rulebook and a variant on the same deals, played by steady players and again by the expert at a
-small budget, :data:`plateau_lab.lab.design.SEARCH_PLAYOUTS` playouts per decision, in every seat).
-The aim (issue 40): 1,000 deals within 5 minutes on 2 cores, for every game.
+"""What the designer's player who searches costs: a paired comparison with ``searching=True`` (the
+rulebook and a variant on the same deals, played by the steady players and again with one player
+who searches beside them: the expert at a small budget, :data:`plateau_lab.lab.design.SEARCH_PLAYOUTS`
+playouts per decision, bounded, in seat ``deal mod players``). The aim (issue 40): 1,000 deals
+within 5 minutes on 2 cores, for every game.
 
 Run: nice .venv/bin/python benchmarks/bench_searching.py [deals per game, default 10] [games, default all]
 [--playouts N]
 
 Each game's variant is bench_design's (its first rule option with a number, one step from the
 rulebook). Figures are process time of this one process (``time.process_time``: the machine's
-other work does not stretch it), per deal (four games: two rule sets, two kinds of players), and
-what 1,000 deals would take on two cores if the deals are shared evenly by two worker processes
-(``workers=2``): 1,000 x the time per deal / 2, an extrapolation from the deals measured, which
-the script says so.
+other work does not stretch it much), per deal (four games: two rule sets, without and with the
+player who searches), and what 1,000 deals would take on two cores if the deals are shared evenly
+by two worker processes (``workers=2``): 1,000 x the time per deal / 2, an extrapolation from the
+deals measured, which the script says so.
 
-Measured 7 December 2026, 03:35-03:40 UTC (``bench_searching.py 4``: 4 deals per game, load
-average 10 to 13 on the 2 shared cores, process time, so the load does not stretch it), the
-variant of each game one step from the rulebook, steady players beside the searching ones::
+Measured 7 December 2026, 06:09-06:13 UTC (``nice -n 5 bench_searching.py 20``: 20 deals per game,
+load average 10 to 11 on the 2 shared cores; process time, extrapolated)::
 
     game            variant                 per deal   1,000 deals on 2 cores (extrapolated)
-    Oh Hell         points_per_trick 2         0.12 s      59 s   within 5 min
-    The Syndicate   target 13                  0.54 s     268 s   within 5 min
-    Coloretto       plus_colours 4             0.76 s     380 s   over 5 min
-    Le Plateau      team_step 6                2.31 s    1156 s   over 5 min
+    The Syndicate   target 13                  0.08 s      42 s   within 5 min
+    Plotters Inc.   colours 3                  0.49 s     243 s   within 5 min
+    Coloretto       plus_colours 4             0.12 s      59 s   within 5 min
+    Wimmüln         target 201                 0.61 s     303 s   over 5 min
+    Le Plateau      team_step 6                0.29 s     145 s   within 5 min
+    Oh Hell         points_per_trick 2         0.01 s       7 s   within 5 min
 
-Plotters Inc. and Wimmüln were not finished in that run; the expert alone, 8 playouts a decision in
-every seat, played one game of Plotters Inc. in 2.9 s and of Wimmüln in 3.9 s (3 games each, the
-same day), so 1,000 paired deals (2,000 such games) would take some 50 and 65 minutes on 2 cores.
-The aim of 5 minutes holds for Oh Hell and The Syndicate only: the expert's search has a floor of
-about two playouts per legal move and per decision, and replays the game's history at every
-decision (nearly a third of its time in Plotters Inc.), whatever its budget.
+Before (03:35-03:40 UTC the same day, 4 deals per game, the expert in every seat, unbounded, the
+game replayed at every decision): Oh Hell 59 s, The Syndicate 268 s, Coloretto 380 s, Le Plateau
+1,156 s, Plotters Inc. and Wimmüln some 50 and 65 minutes. Three changes made the difference: the
+expert carries what its seat saw from one decision to the next instead of replaying the game
+(the same choices; Coloretto's expert game in every seat 0.15 s against 0.32-0.38), its bounded
+budget spends at most its playouts, or one per legal move where there are more (the halving tried
+every move alive at least once a stage: about two playouts per legal move), and one player
+searches at each table instead of every seat (four times fewer searching decisions).
 """
 
 from __future__ import annotations
@@ -55,7 +59,8 @@ def main() -> None:
         arguments.remove(str(playouts))
     deals = int(arguments[0]) if arguments else 10
     games = arguments[1].split(",") if len(arguments) > 1 else list(GAME_NAMES)
-    print(f"searching players: the expert at {playouts} playouts per decision; {deals} deals per game; "
+    print(f"a player who searches: the expert at {playouts} playouts per decision (bounded), one seat a table; "
+          f"{deals} deals per game; "
           f"started {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
     print(f"{'game':15} {'variant':22} {'per deal':>9} {'1,000 deals on 2 cores (extrapolated)':>38}  aim", flush=True)
     for game in games:

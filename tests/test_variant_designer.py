@@ -192,7 +192,7 @@ def test_players_who_search_play_the_same_deals_and_a_disagreement_is_named(monk
     comparison = designer.comparison
     assert comparison.searching and {row["label"] for row in comparison.rows} == {
         RULEBOOK, VARIANT, SEARCHING_RULEBOOK, SEARCHING_VARIANT}
-    assert "players who search: difference, clear?" in designer.result.value
+    assert "with a player who searches: difference, clear?" in designer.result.value
     searching = comparison.searching_figures()
     assert list(searching) == list(comparison.figures())
     assert searching["moves per game"]["rulebook"] == pytest.approx(fmean(

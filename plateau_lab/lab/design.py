@@ -28,16 +28,18 @@ The figures are plain Python (the standard library only: the browser's Python ha
 :mod:`plateau_lab.lab.measured_play`; the intervals, the paired differences and what "clear" means
 (:data:`~plateau_lab.lab.figures.FAMILY`), in :mod:`plateau_lab.lab.figures`.
 
-**Players who search the variant's own rules** (``searching=True``). The heuristic bots follow
+**A player who searches the variant's own rules** (``searching=True``). The heuristic bots follow
 rules of thumb written for the rulebook: a variant can change the game, or only show that they
-play it badly. The comparison can play the same deals again with the expert at a small budget
-(:data:`SEARCH_PLAYOUTS` playouts a decision) in every seat, which plays out each move under the
-rules in use; :meth:`Comparison.searching_figures` are its figures and :func:`disagreeing` names
-the measures where the two kinds of players cannot both be right (:data:`MAY_PLAY_BADLY`). It costs
-far more: a paired 1,000-deal comparison with it takes, on 2 cores, about 1 minute for Oh Hell, 4.5
-for The Syndicate, 6 for Coloretto, 19 for Le Plateau, and longer for Plotters Inc. and Wimmüln
-(their expert plays about 3 to 4 s a game: ``benchmarks/bench_searching.py``, process time of 4
-deals per game on a loaded machine, extrapolated).
+play it badly. The comparison can play the same deals again with one player who searches (the
+expert at a small budget, :data:`SEARCH_PLAYOUTS` playouts a decision, ``bounded``: one per legal
+move where there are more moves) beside the bots: it plays out each of its moves under the rules in
+use, so it follows what the variant rewards. It sits in seat ``deal mod players`` (the bots moved
+round with it: every seat gets it as often, and both rule sets get it in the same seat on the same
+deal). :meth:`Comparison.searching_figures` are the figures of those tables and :func:`disagreeing`
+names the measures where they and the bots' cannot both be right (:data:`MAY_PLAY_BADLY`). One
+searching seat keeps a paired 1,000-deal comparison with it within 5 minutes on 2 cores in every
+game (``benchmarks/bench_searching.py``: process time, extrapolated); a searching player in every
+seat would take four times as long.
 
 **Planning a study** (:func:`plan_study`): from a comparison taken as a pilot, the deals that would
 make a given difference of a measure clear 4 times in 5 among the table's family of measures (the
@@ -55,7 +57,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -75,8 +77,8 @@ __all__ = ["Comparison", "ComparisonPlan", "ComparisonRun", "compare_rule_sets",
            "SEARCHING_RULEBOOK", "SEARCHING_VARIANT", "SEARCH_PLAYOUTS", "MAY_PLAY_BADLY", "searching_seats",
            "disagreeing", "plan_study"]
 
-#: Their labels when players who search the rules themselves play them (``searching=True``).
-SEARCHING_RULEBOOK, SEARCHING_VARIANT = "rulebook, players who search", "variant, players who search"
+#: Their labels when a player who searches the rules in play sits beside the bots (``searching=True``).
+SEARCHING_RULEBOOK, SEARCHING_VARIANT = "rulebook, with a player who searches", "variant, with a player who searches"
 #: The playouts per decision of the expert when it plays a comparison (``searching=True``): a small
 #: budget, enough to follow what the variant's own rules reward.
 SEARCH_PLAYOUTS = 8
@@ -94,7 +96,7 @@ MOST_WORKERS = 64
 @dataclass(frozen=True)
 class ComparisonPlan:
     """Everything a worker needs to play deals of a comparison (picklable): the two jobs, whether
-    to read drama and decisiveness, and the two jobs of the players who search (or None)."""
+    to read drama and decisiveness, and the two jobs of the tables with a player who searches (or None)."""
 
     rulebook: Job
     variant: Job
@@ -119,16 +121,19 @@ def play_deals(plan: ComparisonPlan, start: int, stop: int) -> list[dict[str, An
     return rows
 
 
-def searching_seats(players: int, playouts: int = SEARCH_PLAYOUTS) -> tuple:
-    """Every seat a player who searches the rules it plays (the expert with ``playouts`` per
-    decision): it reads the variant's own rules, where a heuristic bot follows rules of thumb made
-    for the rulebook.
+def searching_seats(seats: Sequence[Any], playouts: int = SEARCH_PLAYOUTS) -> tuple:
+    """The seats of a table with one player who searches the rules it plays (the expert with
+    ``playouts`` per decision, bounded: see the module docstring) in seat 0 and the comparison's
+    ``seats`` in the others (a :class:`~plateau_lab.lab.simulate.Job` moving them round per deal
+    puts it in every seat in turn): it reads the variant's own rules, where a heuristic bot
+    follows rules of thumb made for the rulebook.
 
-    >>> searching_seats(2, 4)[0].label, searching_seats(2, 4)[1].make("coloretto", 7)
-    ('expert', ExpertBot(seed=7, playouts=4, guided=None))
+    >>> table = searching_seats((bot_spec("heuristic"),) * 3, 4)
+    >>> [seat.label for seat in table], table[0].make("coloretto", 7)
+    (['expert', 'heuristic', 'heuristic'], ExpertBot(seed=7, playouts=4, guided=None, bounded=True))
     """
     check_whole(playouts, name="playouts", low=1, high=100_000)
-    return (bot_spec((EXPERT, partial(ExpertBot, playouts=playouts))),) * players
+    return (bot_spec((EXPERT, partial(ExpertBot, playouts=playouts, bounded=True))),) + tuple(seats[1:])
 
 
 def changed_rules(game: str, variant: Mapping[str, Any]) -> dict[str, Any]:
@@ -186,9 +191,10 @@ class ComparisonRun:
         given = tuple(sorted(changes.items()))
         searchers = None
         if searching:
-            seekers = searching_seats(self.players, search_playouts)
-            searchers = (Job(self.game, self.players, (), int(seed), seekers, rules=STANDARD),
-                         Job(self.game, self.players, given, int(seed), seekers, rules=self.variant_name))
+            seekers = searching_seats(seats, search_playouts)
+            searchers = (Job(self.game, self.players, (), int(seed), seekers, rotate_seats=True, rules=STANDARD),
+                         Job(self.game, self.players, given, int(seed), seekers, rotate_seats=True,
+                             rules=self.variant_name))
         self.plan = ComparisonPlan(Job(self.game, self.players, (), int(seed), seats, rules=STANDARD),
                                    Job(self.game, self.players, given, int(seed), seats, rules=self.variant_name),
                                    self.drama, searchers)
@@ -285,7 +291,7 @@ class Comparison:
                                 seed=int(self.rows[0]["seed"]) if self.rows else 0)
 
     def searching_figures(self, confidence: float = 0.95) -> Figures:
-        """:meth:`figures` of the same deals played by players who search each rule set's own rules
+        """:meth:`figures` of the same deals played with a player who searches each rule set's own rules
         (``searching=True``; empty otherwise)."""
         named = {SEARCHING_RULEBOOK: RULEBOOK, SEARCHING_VARIANT: VARIANT}
         rows = [dict(row, label=named[row["label"]]) for row in self.rows if row["label"] in named]
@@ -317,9 +323,9 @@ def compare_rule_sets(game: str, variant: Mapping[str, Any], n: int, *, players:
     processes (the same table: the chunks are kept in order); the classroom's designer keeps one.
     A rule the game refuses raises its ValueError at once.
 
-    ``searching=True`` plays the same deals again with players who search each rule set's own
-    rules (the expert with ``search_playouts`` per decision in every seat:
-    :meth:`Comparison.searching_figures`), so that :meth:`Comparison.disagreements` can say where
+    ``searching=True`` plays the same deals again with one player who searches each rule set's
+    own rules beside the bots (the expert with ``search_playouts`` per decision, in seat ``deal mod
+    players``: :meth:`Comparison.searching_figures`), so that :meth:`Comparison.disagreements` can say where
     the bots' verdict may come from bots that play the variant badly rather than from the rules.
 
     >>> compare_rule_sets("coloretto", {"plus_colours": 9}, 10)

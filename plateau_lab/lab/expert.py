@@ -300,13 +300,17 @@ def _search(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: ra
 
 
 def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: random.Random, playouts: int,
-             seconds: float | None, halving: bool, keep: Any = None) -> tuple[list[Any], list[_Tally]]:
-    """:func:`_search`'s legal moves and their tallies, without the sentences (a bot reads none)."""
+             seconds: float | None, halving: bool, keep: Any = None, bounded: bool = False
+             ) -> tuple[list[Any], list[_Tally]]:
+    """:func:`_search`'s legal moves and their tallies, without the sentences (a bot reads none).
+    ``bounded``: spend at most ``playouts`` playouts, or one per legal move when there are more
+    moves (every stage of the halving otherwise tries every move alive at least once)."""
     model = model_of(state)
     actions = state.legal_actions()
     tallies = [_Tally() for _ in actions]
     if len(actions) == 1:
         return actions, tallies
+    most = min(MAX_PLAYOUTS, max(playouts, len(actions))) if bounded else MAX_PLAYOUTS
     alive = list(range(len(actions)))
     stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
     started = time.perf_counter()
@@ -317,6 +321,8 @@ def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: r
         stage_ends = None if seconds is None else started + seconds * (stage + 1) / stages
         dealt = 0
         while dealt < deals if stage_ends is None else (dealt < 2 or time.perf_counter() < stage_ends):
+            if spent + len(alive) > most:
+                break
             world = model.redeal(state, seat, seen, rng)
             playout_seed = rng.getrandbits(64)
             own = world.legal_actions()     # the imagined deal's own moves, which its engine finds at once
@@ -325,8 +331,6 @@ def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: r
                 tallies[index].add(*model.judge(world, world.apply(move), seat, playout_seed))
                 spent += 1
             dealt += 1
-            if spent >= MAX_PLAYOUTS:
-                break
         if stage < stages - 1:
             alive.sort(key=lambda index: -tallies[index].mean)
             kept = alive[:max(2, math.ceil(len(alive) / 2))]
@@ -366,16 +370,26 @@ class ExpertBot:
     default (None) each game's choice, :attr:`~plateau_lab.core.imagining.GameModel.guided`: guided where the playouts can
     mislead (few of them, or random play standing for the others), free where they are many and
     played as the others would.
+
+    ``bounded``: spend at most ``playouts`` playouts a decision, or one per legal move where there
+    are more moves (the expert at a small budget, as the design lab's player who searches plays:
+    unbounded, every stage of the halving tries every move still in the running at least once,
+    about two playouts per legal move whatever the budget).
+
+    >>> ExpertBot(3, playouts=8, bounded=True)
+    ExpertBot(seed=3, playouts=8, guided=None, bounded=True)
     """
 
     def __init__(self, seed: int = 0, *, playouts: int | None = None, seconds: float | None = None,
-                 guided: bool | None = None):
+                 guided: bool | None = None, bounded: bool = False):
         self.seed = check_whole(seed, name="seed", low=0)
         if playouts is not None:
             check_whole(playouts, name="playouts", low=1, high=MAX_PLAYOUTS)
         if guided is not None and not isinstance(guided, bool):
             raise TypeError(f"guided must be true, false or None (the game's choice), not {guided!r}")
-        self.playouts, self.seconds, self.guided = playouts, seconds, guided
+        if not isinstance(bounded, bool):
+            raise TypeError(f"bounded must be true or false, not {bounded!r}")
+        self.playouts, self.seconds, self.guided, self.bounded = playouts, seconds, guided, bounded
         self._memory: dict[int, tuple[GameState, list[dict[str, Any]]]] = {}
 
     def choose(self, state: GameState):
@@ -390,7 +404,7 @@ class ExpertBot:
             guide_seed = seeded_random(self.seed, "guide", len(state.history)).getrandbits(32)
             guided = game_spec(state.setup.game).bot("heuristic", guide_seed).choose(state)
         actions, tallies = _tallied(state, seat, *self._search_from(state, self._remembered(state, seat)),
-                                    halving=True, keep=guided)
+                                    halving=True, keep=guided, bounded=self.bounded)
         best = min(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
         if guided is None or actions[best] == guided:
             return actions[best]
@@ -417,19 +431,18 @@ class ExpertBot:
         if (last is None or state.setup.origin is not None or last.setup != state.setup
                 or len(state.history) < done or state.history[:done] != last.history):
             seen = remembered_observations(state, seat)
-        else:
-            seen = seen[:-1]                       # its last step is seen again, from the replayed state
-            position = last
-            for move in state.history[done:]:
-                seen.append(position.observation(seat))
+        elif len(state.history) > done:
+            seen, position = list(seen), last      # the same observations kept: a model may know them again
+            for move in state.history[done:-1]:
                 position = position.apply(move)
+                seen.append(position.observation(seat))
             seen.append(state.observation(seat))
         self._memory[seat] = (state, seen)
-        return list(seen)
+        return seen
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds is not None else f"playouts={self.playouts}"
-        return f"ExpertBot(seed={self.seed}, {budget}, guided={self.guided})"
+        return f"ExpertBot(seed={self.seed}, {budget}, guided={self.guided}{', bounded=True' if self.bounded else ''})"
 
 
 def analyse(state: GameState, seat: int, budget: int | None = None, *, seed: int = 0,

@@ -13,10 +13,11 @@ difference is clear when it stands out among all of them (Holm's method,
 :data:`~plateau_lab.lab.figures.FAMILY`), so a table calls anything clear by luck alone at most
 once in twenty comparisons. A share's difference is in percentage points, a score's in points.
 
-*Also with players who search these rules* plays the same deals again with the expert at a small
-budget in every seat: it reads the variant's own rules, where the bots' rules of thumb were made
-for the rulebook; where the two kinds of players disagree the table says so ("the bots may
-be playing this variant badly": their rules of thumb were made for the rulebook). Once a comparison is in, *Plan a study* says how many deals would
+*Also with a player who searches these rules* plays the same deals again with one player who
+searches (the expert at a small budget) beside the bots, in a different seat each deal: it reads
+the variant's own rules, where the bots' rules of thumb were made for the rulebook; where the
+tables with it and the bots' tables disagree the table says so ("the bots may be playing this
+variant badly": their rules of thumb were made for the rulebook). Once a comparison is in, *Plan a study* says how many deals would
 make a given difference of a measure clear, and how long they would take here, from the deals
 just played as a pilot (:func:`~plateau_lab.lab.design.plan_study`).
 
@@ -71,11 +72,12 @@ RESULTS_STYLE = (f"<style>{_RESULTS}{{border-collapse:collapse;margin-top:6px;fo
                  f"{_RESULTS} .clear{{font-weight:bold}}</style>")
 #: Styles of the designer (small grey help lines).
 STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}</style>"
-#: What the players who search cost, in words for the page (``benchmarks/bench_searching.py``).
-SEARCHING_COST = ("The players who search (the expert, at a small effort) read your rules "
-                  "themselves, so they show whether a change comes from the rules or from bots that play them "
-                  "badly; they take far longer: from a tenth of a second a deal (Oh Hell) to several seconds "
-                  "(Plotters Inc., Wimmüln, Le Plateau).")
+#: What a player who searches costs, in words for the page (``benchmarks/bench_searching.py``).
+SEARCHING_COST = ("A player who searches (the expert, at a small effort) sits beside the bots, in another seat "
+                  "each deal, and reads your rules itself: where the tables with it and the bots' disagree, the "
+                  "change may come from bots that play your rules badly rather than from the rules. It makes "
+                  "a deal slower: from a hundredth of a second (Oh Hell) to about half a second (Plotters Inc., "
+                  "Wimmüln), measured on a shared two-core machine.")
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
 UPDATES = 40
 #: The width of a rule's name beside its field.
@@ -360,8 +362,8 @@ class VariantDesigner(DealsInBackground, widgets.VBox):
                                      layout=widgets.Layout(width="330px"))
         self.drama = widgets.Checkbox(value=False, description="also measure drama and decisiveness (slower)",
                                       indent=False, layout=widgets.Layout(width="auto"))
-        self.searching = widgets.Checkbox(value=False, description="also with players who search these rules "
-                                          "(the expert at a small effort; much slower)",
+        self.searching = widgets.Checkbox(value=False, description="also with a player who searches these rules "
+                                          "(the expert at a small effort, beside the bots; slower)",
                                           indent=False, layout=widgets.Layout(width="auto"))
         self.plan_measure = widgets.Dropdown(options=[], description="Plan a study: a change of",
                                              style={"description_width": "initial"},
@@ -640,10 +642,11 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
                "seat: the seats' rows say it once." if starter is not None else "")
             + "</p>")
     if disagree:
-        head += (f"<p><b>The two kinds of players disagree on {html.escape(', '.join(sorted(disagree)))}: "
-                 f"{MAY_PLAY_BADLY}.</b> Where they differ, the players who search read your rules themselves.</p>")
+        head += (f"<p><b>The tables with a player who searches and the bots' disagree on "
+                 f"{html.escape(', '.join(sorted(disagree)))}: {MAY_PLAY_BADLY}.</b> Where they differ, the player "
+                 "who searches reads your rules itself.</p>")
     header = ("<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
-              "<th>clear?</th>" + ("<th>players who search: difference, clear?</th>" if searching else "") + "</tr>")
+              "<th>clear?</th>" + ("<th>with a player who searches: difference, clear?</th>" if searching else "") + "</tr>")
     rows = [header]
     for name, row in figures.items():
         kind = kinds.get(name)
@@ -671,8 +674,8 @@ def _interval(row: Mapping[str, Any], share: bool) -> str:
 
 
 def _searching_cell(row: Mapping[str, Any], share: bool, unit: str, family: int, disagrees: bool) -> str:
-    """The players who search: their difference, its interval and whether it is clear; a
-    disagreement with the bots named."""
+    """The tables with a player who searches: their difference, its interval and whether it is
+    clear; a disagreement with the bots' named."""
     figure = f"{_signed(row['difference'], share, unit)} <div class='small'>{_interval(row, share)}</div>"
     verdict = _clear_words(row, family)
     warning = f"<div class='clear'>disagrees: {MAY_PLAY_BADLY}</div>" if disagrees else ""
