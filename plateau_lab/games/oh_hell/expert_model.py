@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,20 +26,32 @@ from .actions import Bid
 from .bots import HeuristicBot
 from .cards import ACE, SUIT_NAMES, SUITS, hand_order
 from .fast import play_on
+from .heuristics import card_strength
 from .rules import PLAY, legal_plays, trick_winner
 from .scenario import scenario_text
 
-__all__ = ["MODEL", "OhHellModel", "deal_with_voids", "reasons", "suits_lacking"]
+__all__ = ["BID_MISS_WEIGHT", "MODEL", "OhHellModel", "REDEAL_DRAWS", "bid_bounds", "deal_with_voids", "reasons",
+           "suits_lacking"]
 
 #: The suits as bits of a mask: clubs 1, diamonds 2, spades 4, hearts 8.
 SUIT_BITS = {suit: 1 << place for place, suit in enumerate(SUITS)}
 ALL_SUITS = (1 << len(SUITS)) - 1
+#: How much less likely the expert holds a deal in which one player's bid is not the bid nearest
+#: what his cards are worth (:func:`bid_bounds`): players bid what their cards should win, nearly always.
+BID_MISS_WEIGHT = 0.05
+#: How far past half-way between two bids a worth still counts for both (the sums are of floats).
+TIE_ROOM = 1e-9
+#: The most deals drawn for one imagined deal before the one whose hands explain most bids is kept.
+REDEAL_DRAWS = 40
 
 
 class OhHellModel(GameModel):
     """Oh Hell: hidden are the other hands and the undealt cards under the trump card; everything
     played lies face up, and the trump card too. A player who did not follow the suit led holds
-    none of it for the rest of the hand, so no imagined deal gives him one.
+    none of it for the rest of the hand, so no imagined deal gives him one. A bid says what its
+    maker's cards are worth: an imagined deal gives each player who has bid a hand that explains
+    his bid, nearly always (:meth:`redeal`). Deals at random would put the trumps and aces a bid
+    announces anywhere, and a bid after them would misjudge which cards win.
 
     A playout is the rest of the hand (the game: OpenSpiel's Oh Hell is one hand) on the fast path
     (``fast.play_on``), every seat played by the heuristic bot: the bids not yet made, then the
@@ -55,6 +68,8 @@ class OhHellModel(GameModel):
     guided = False
     #: The game is one hand: its dealer names it, and no card played in it comes back.
     round_key = "dealer"
+    #: What the last position's imagined deals were dealt from (:meth:`_hidden`).
+    _last_hidden = None
 
     def outcome(self, start, after, seat, seed):
         return self.result(start, after, seat, seed)[0]
@@ -96,20 +111,48 @@ class OhHellModel(GameModel):
 
     def redeal(self, state, seat, seen, rng):
         """The other hands and the undealt cards dealt anew from the cards ``seat`` cannot see,
-        each hand as large as it is, and no card of a suit to a player who has shown he lacks it
-        (:func:`suits_lacking`)."""
-        now = seen[-1]
-        lacking = suits_lacking(now["finished_tricks"], now["trick"], state.players)
-        pool = sorted(state.cards_hidden_from(seat).elements(), key=hand_order)    # where they lie, forgotten
-        rng.shuffle(pool)
-        others = [other for other in range(state.players) if other != seat]
-        rooms = [now["hand_sizes"][other] for other in others] + [now["stock_size"]]
-        allowed = [ALL_SUITS & ~lacking[other] for other in others] + [ALL_SUITS]
-        parts = deal_with_voids(pool, rooms, allowed, rng)
+        each hand as large as it is, no card of a suit to a player who has shown he lacks it
+        (:func:`suits_lacking`), and the hands that explain the bids made the likelier: a deal is
+        kept with the chance :data:`BID_MISS_WEIGHT` to the power of the players whose bid is not
+        the one nearest what their cards were worth when they bid (:func:`bid_bounds`), else drawn
+        again (:data:`REDEAL_DRAWS` at most, then the one that missed fewest is kept). A player
+        bids what his hand should win: a deal that gives him cards worth far more or less than
+        his bid is unlikely to be the real one."""
+        pool, others, rooms, allowed, bounds, worth = self._hidden(state, seat)
+        if not bounds:
+            pool = list(pool)
+            rng.shuffle(pool)
+            kept = deal_with_voids(pool, rooms, allowed, rng)
+        elif all(mask == ALL_SUITS for mask in allowed):
+            kept = [[pool[index] for index in sorted(part)]
+                    for part in _deal_one_by_one(len(pool), rooms, bounds, worth, rng)]
+        else:
+            kept = _deal_whole(list(pool), rooms, allowed, bounds, dict(zip(pool, worth)), rng)
         hands = list(state.hands)
-        for other, part in zip(others, parts):
+        for other, part in zip(others, kept):
             hands[other] = tuple(sorted(part, key=hand_order))
-        return imagined(state, seat, rng, hands=tuple(hands), stock=tuple(parts[-1]))
+        return imagined(state, seat, rng, hands=tuple(hands), stock=tuple(kept[-1]))
+
+    def _hidden(self, state, seat):
+        """What :meth:`redeal` deals from, the same for every imagined deal of a decision (kept for
+        the last position asked): the cards ``seat`` cannot see in hand order, the other players,
+        the places' rooms (their hands, then the stock) and the suits each may hold, the
+        :func:`bid_bounds` of the places whose player has bid (place first), and each card's worth
+        to a bid (:func:`~.heuristics.card_strength`)."""
+        last = self._last_hidden
+        if last is not None and last[0] is state and last[1] == seat:
+            return last[2]
+        lacking = suits_lacking(state.finished_tricks, state.trick, state.players)
+        pool = tuple(sorted(state.cards_hidden_from(seat).elements(), key=hand_order))  # where they lie, forgotten
+        others = [other for other in range(state.players) if other != seat]
+        rooms = [len(state.hands[other]) for other in others] + [len(state.stock)]
+        allowed = [ALL_SUITS & ~lacking[other] for other in others] + [ALL_SUITS]
+        bounds = [(place, *bid_bounds(state, other)) for place, other in enumerate(others)
+                  if state.bids[other] is not None and not state.played_before]
+        worth = [card_strength(card, state.trump, state.rules.top_rank) for card in pool]
+        hidden = pool, others, rooms, allowed, bounds, worth
+        self._last_hidden = state, seat, hidden
+        return hidden
 
     def imagined_past(self, origin, world, seat):
         """The hand's first state with the imagined cards (each other hand with the cards it played
@@ -131,6 +174,33 @@ class OhHellModel(GameModel):
             return None
         return ("makes the bid", tuple(f"player {seat}" for seat in range(state.players)),
                 tuple(bid == won for bid, won in zip(end.bids, end.tricks_won)))
+
+
+def bid_bounds(state, player: int) -> tuple[float, float, float]:
+    """What the cards ``player`` held when he bid were worth if his bid was the one nearest their
+    worth (:func:`~.heuristics.card_strength` summed, as the heuristic bot bids): ``(low, high,
+    played)``, the worth from ``low`` to ``high`` (a little wider, so that a worth half-way between
+    two bids counts for both), and ``played`` the worth of the cards he has played this hand, which
+    his hand held then too. The legal bids then were those the rules left him after the bids before his.
+
+    >>> from .state import new_game
+    >>> state = new_game(4, seed=5, tricks=6)
+    >>> for bid in ("bid 2", "bid 0", "bid 1", "bid 4"):       # the dealer, seat 2, may not bid 3
+    ...     state = state.apply(bid)
+    >>> [tuple(round(value, 2) for value in bid_bounds(state, player)) for player in (3, 0, 2)]
+    [(1.5, 2.5, 0.0), (-inf, 0.5, 0.0), (3.0, 4.5, 0.0)]
+    """
+    rules, players = state.rules, state.players
+    order = [(state.dealer + 1 + step) % players for step in range(players)]
+    earlier = [state.bids[other] for other in order[:order.index(player)]]
+    legal = rules.bids(state.tricks, earlier)
+    bid = state.bids[player]
+    place = legal.index(bid)
+    low = (legal[place - 1] + bid) / 2 - TIE_ROOM if place else -math.inf
+    high = (bid + legal[place + 1]) / 2 + TIE_ROOM if place + 1 < len(legal) else math.inf
+    played = [card for _, trick in state.finished_tricks for other, card in trick if other == player]
+    played += [card for other, card in state.trick if other == player]
+    return low, high, sum((card_strength(card, state.trump, rules.top_rank) for card in played), 0.0)
 
 
 def suits_lacking(finished_tricks: Sequence[tuple[int, Sequence]], trick: Sequence, players: int) -> list[int]:
@@ -204,6 +274,55 @@ def deal_with_voids(pool: list[Any], rooms: Sequence[int], allowed: Sequence[int
         parts[place] += pool[start:start + room]
         start += room
     return parts
+
+
+def _fits(worth: float, bound) -> bool:
+    """Whether cards of ``worth`` explain a bid whose :func:`bid_bounds` are ``bound`` (place first)."""
+    _, low, high, played = bound
+    return low <= played + worth <= high
+
+
+def _deal_one_by_one(size: int, rooms, bounds, worth, rng) -> list[list[int]]:
+    """The cards of a pool of ``size`` (their places in it; ``worth[n]`` the worth of card ``n``)
+    dealt into places of ``rooms`` cards when no place refuses a suit: each place that made a bid
+    (``bounds``, see :func:`bid_bounds`) draws its hand from the cards left until one explains its
+    bid or is kept by the chance :data:`BID_MISS_WEIGHT` (:data:`REDEAL_DRAWS` draws at most, the
+    last kept), then the other places share the rest."""
+    left = list(range(size))
+    parts: list[list[int] | None] = [None] * len(rooms)
+    for bound in bounds:
+        place = bound[0]
+        for _ in range(REDEAL_DRAWS):
+            hand = rng.sample(left, rooms[place])
+            if _fits(sum(worth[card] for card in hand), bound) or rng.random() < BID_MISS_WEIGHT:
+                break
+        taken = set(hand)
+        left = [card for card in left if card not in taken]
+        parts[place] = hand
+    rng.shuffle(left)
+    start = 0
+    for place, room in enumerate(rooms):
+        if parts[place] is None:
+            parts[place] = left[start:start + room]
+            start += room
+    return parts
+
+
+def _deal_whole(pool, rooms, allowed, bounds, worth, rng) -> list[list[Any]]:
+    """The cards of ``pool`` dealt by :func:`deal_with_voids` (``allowed`` suits per place) again
+    and again, a deal kept with the chance :data:`BID_MISS_WEIGHT` to the power of the places
+    whose hand does not explain its bid (``bounds``, see :func:`bid_bounds`); after
+    :data:`REDEAL_DRAWS` deals, the one that explained most bids."""
+    kept, fewest = None, None
+    for _ in range(REDEAL_DRAWS):
+        rng.shuffle(pool)
+        parts = deal_with_voids(pool, rooms, allowed, rng)
+        misses = sum(not _fits(sum(worth[card] for card in parts[bound[0]]), bound) for bound in bounds)
+        if not misses or rng.random() < BID_MISS_WEIGHT ** misses:
+            return parts
+        if fewest is None or misses < fewest:
+            kept, fewest = parts, misses
+    return kept
 
 
 def _beats(card, best, trump) -> bool:
