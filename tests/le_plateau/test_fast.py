@@ -9,7 +9,7 @@ import pytest
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core import seeded_random
 from plateau_lab.games import le_plateau
-from plateau_lab.games.le_plateau import SPEC, fast
+from plateau_lab.games.le_plateau import SPEC, fast, fast_tricks
 from plateau_lab.hexboard import CELLS, Formation, layout_text, random_layout
 from plateau_lab.hexboard import fast as board
 from plateau_lab.lab.simulate import simulate
@@ -271,7 +271,7 @@ def test_the_boards_verdict_after_each_trick_is_the_flood_fills():
     for seed in range(400):
         rng = seeded_random(seed, "verdict")
         objective = rng.choice(list(Formation))
-        verdict, declarers, opponents = fast.Verdict(objective), 0, 0
+        verdict, declarers, opponents = fast_tricks.Verdict(objective), 0, 0
         cells = rng.sample(CELLS, len(CELLS))
         while cells:
             placed = board.mask_of(cells[:rng.randrange(1, 5)])
