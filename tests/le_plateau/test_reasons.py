@@ -20,7 +20,7 @@ from plateau_lab.games import le_plateau
 from plateau_lab.games.le_plateau.actions import (Abdicate, Call, Discard, Give, Keep, MakeBid, Pass, PickGroup,
                                                   Raise)
 from plateau_lab.games.le_plateau.cards import EXCUSE, TRUMP, Card, parse_card
-from plateau_lab.games.le_plateau.expert_model import reasons
+from plateau_lab.games.le_plateau.reasons import reasons
 from plateau_lab.hexboard import DECLARERS, distance
 from plateau_lab.lab import expert
 from plateau_lab.ui.session import TableSession
