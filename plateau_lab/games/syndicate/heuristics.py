@@ -135,10 +135,37 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
     'lead Windfall + face down Market'
     """
     rules = tables.rules
-    strength_bit, sharing_bits, points = tables.strength_bit, tables.sharing_bits, tables.points
-    counts_by_strength, counts_after, places = tables.counts_by_strength, tables.counts, tables.strength
-    plot, plot_face_down = rules.plot_points, rules.plot_face_down_points
     caution = rules.foil_points if cautious else 0
+    deals = _imagined_deals(hand, discards, sizes, generator, tables.strength_bit, samples)
+    size = len(hand)
+    best, best_value = 0, float("-inf")
+    for at, lead in enumerate(hand):
+        succeeded, foiled = _plots_won(lead, hand[:at] + hand[at + 1:], deals, tables, caution)
+        # a lead's points summed over the deals (the plain bot's: its plots that succeed, times their
+        # points); the bot keeps the first lead of the highest value
+        if caution:
+            gains = [rules.plot_points * succeeded[0] - caution * foiled[0]]
+            gains += [rules.plot_face_down_points * won - caution * lost
+                      for won, lost in zip(succeeded[1:], foiled[1:])]
+            alone_weight = face_down_weight = 1
+        else:
+            gains, alone_weight, face_down_weight = succeeded, rules.plot_points, rules.plot_face_down_points
+        value = alone_weight * gains[0] / samples
+        if value > best_value:
+            best, best_value = at * size, value
+        if size > 1:
+            most = max(gains[1:])
+            value = face_down_weight * most / samples - FACE_DOWN_COST
+            if value > best_value:      # among equal values, the first face-down card
+                best, best_value = at * size + (gains.index(most, 1) if face_down_weight else 1), value
+    return best
+
+
+def _imagined_deals(hand: list[int], discards: list[int], sizes: tuple[int, int], generator: random.Random,
+                    strength_bit: tuple[int, ...], samples: int) -> list[tuple[int, int]]:
+    """The two enforcers' hands in each of ``samples`` deals of the cards the bot does not see
+    (neither in ``hand`` nor in ``discards``), shuffled by ``generator`` as the public bot shuffles
+    them: each hand a bitmask with a bit per card at the card's place in strength."""
     excluded = set(hand).union(discards)
     unseen = [card for card in range(CARDS) if card not in excluded]
     first_size, both = sizes[0], sizes[0] + sizes[1]
@@ -151,56 +178,48 @@ def heuristic_lead(hand: list[int], discards: list[int], sizes: tuple[int, int],
         for card in unseen[first_size:both]:
             second |= strength_bit[card]
         deals.append((first, second))
-    size = len(hand)
-    best, best_value = 0, float("-inf")
-    for at, lead in enumerate(hand):
-        sharing, counts, adds = sharing_bits[lead], counts_by_strength[lead], counts_after[lead]
-        face_down_cards = hand[:at] + hand[at + 1:]
-        if IS_ACE[lead]:
-            crown = CROWN_FOR_ACE[lead]
-            crown_place = places[crown]
-            crowned, plain = [], []     # the enforcers' totals, with and without the Ace's Crown among the answers
-            for first, second in deals:
-                one = (first & sharing or first).bit_length() - 1        # the strongest legal answer's place
-                two = (second & sharing or second).bit_length() - 1
-                (crowned if crown_place in (one, two) else plain).append(counts[one] + counts[two])
-            crowned.sort()
-            plain.sort()
-            # the led Ace counts its crowned points beside its Crown (answered or face down), else its own
-            mine = [(rules.crowned_ace_points, rules.ace_points)]
-            mine += [(rules.crowned_ace_points + adds[card],
-                      (rules.crowned_ace_points if card == crown else rules.ace_points) + adds[card])
-                     for card in face_down_cards]
-            succeeded = [bisect_left(crowned, with_crown) + bisect_left(plain, without) for with_crown, without in mine]
-            if caution:
-                foiled = [len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
-                          for with_crown, without in mine]
-        else:
-            totals = sorted([counts[(first & sharing or first).bit_length() - 1]
-                             + counts[(second & sharing or second).bit_length() - 1] for first, second in deals])
-            alone = points[lead]
-            succeeded = [bisect_left(totals, alone)]
-            succeeded += [bisect_left(totals, alone + adds[card]) for card in face_down_cards]
-            if caution:
-                foiled = [samples - bisect_right(totals, total)
-                          for total in (alone, *(alone + adds[card] for card in face_down_cards))]
-        # a lead's points summed over the deals (the plain bot's: its plots that succeed, times their
-        # points); the bot keeps the first lead of the highest value
+    return deals
+
+
+def _plots_won(lead: int, face_down_cards: list[int], deals: list[tuple[int, int]], tables: Tables,
+               caution: int) -> tuple[list[int], list[int] | None]:
+    """Of the imagined ``deals``, in how many a plot led with ``lead`` alone, then with each of
+    ``face_down_cards`` face down, succeeds when each enforcer answers with their strongest legal
+    card; with ``caution`` (the points a foiled plot costs), also in how many it is foiled (else
+    None). The answers depend on the face-up card only, so they are found once per deal, and the
+    plots counted by bisecting the enforcers' sorted totals."""
+    rules = tables.rules
+    sharing, counts, adds = tables.sharing_bits[lead], tables.counts_by_strength[lead], tables.counts[lead]
+    foiled = None
+    if IS_ACE[lead]:
+        crown = CROWN_FOR_ACE[lead]
+        crown_place = tables.strength[crown]
+        crowned, plain = [], []     # the enforcers' totals, with and without the Ace's Crown among the answers
+        for first, second in deals:
+            one = (first & sharing or first).bit_length() - 1        # the strongest legal answer's place
+            two = (second & sharing or second).bit_length() - 1
+            (crowned if crown_place in (one, two) else plain).append(counts[one] + counts[two])
+        crowned.sort()
+        plain.sort()
+        # the led Ace counts its crowned points beside its Crown (answered or face down), else its own
+        mine = [(rules.crowned_ace_points, rules.ace_points)]
+        mine += [(rules.crowned_ace_points + adds[card],
+                  (rules.crowned_ace_points if card == crown else rules.ace_points) + adds[card])
+                 for card in face_down_cards]
+        succeeded = [bisect_left(crowned, with_crown) + bisect_left(plain, without) for with_crown, without in mine]
         if caution:
-            gains = [plot * succeeded[0] - caution * foiled[0]]
-            gains += [plot_face_down * won - caution * lost for won, lost in zip(succeeded[1:], foiled[1:])]
-            alone_weight = face_down_weight = 1
-        else:
-            gains, alone_weight, face_down_weight = succeeded, plot, plot_face_down
-        value = alone_weight * gains[0] / samples
-        if value > best_value:
-            best, best_value = at * size, value
-        if size > 1:
-            most = max(gains[1:])
-            value = face_down_weight * most / samples - FACE_DOWN_COST
-            if value > best_value:      # among equal values, the first face-down card
-                best, best_value = at * size + (gains.index(most, 1) if face_down_weight else 1), value
-    return best
+            foiled = [len(crowned) - bisect_right(crowned, with_crown) + len(plain) - bisect_right(plain, without)
+                      for with_crown, without in mine]
+        return succeeded, foiled
+    totals = sorted([counts[(first & sharing or first).bit_length() - 1]
+                     + counts[(second & sharing or second).bit_length() - 1] for first, second in deals])
+    alone = tables.points[lead]
+    succeeded = [bisect_left(totals, alone)]
+    succeeded += [bisect_left(totals, alone + adds[card]) for card in face_down_cards]
+    if caution:
+        foiled = [len(deals) - bisect_right(totals, total)
+                  for total in (alone, *(alone + adds[card] for card in face_down_cards))]
+    return succeeded, foiled
 
 
 def heuristic_answer(options: list[int], lead: int, face_down_played: bool, answers: list[int],
