@@ -41,7 +41,7 @@ ALL_SUITS = (1 << len(SUITS)) - 1
 BID_MISS_WEIGHT = 0.05
 #: How far past half-way between two bids a worth still counts for both (the sums are of floats).
 TIE_ROOM = 1e-9
-#: The most deals drawn for one imagined deal before the one whose hands explain most bids is kept.
+#: The most draws of one player's hand, or swaps of cards, spent on explaining the bids in one imagined deal.
 REDEAL_DRAWS = 40
 
 
@@ -112,10 +112,11 @@ class OhHellModel(GameModel):
     def redeal(self, state, seat, seen, rng):
         """The other hands and the undealt cards dealt anew from the cards ``seat`` cannot see,
         each hand as large as it is, no card of a suit to a player who has shown he lacks it
-        (:func:`suits_lacking`), and the hands that explain the bids made the likelier: a deal is
-        kept with the chance :data:`BID_MISS_WEIGHT` to the power of the players whose bid is not
-        the one nearest what their cards were worth when they bid (:func:`bid_bounds`), else drawn
-        again (:data:`REDEAL_DRAWS` at most, then the one that missed fewest is kept). A player
+        (:func:`suits_lacking`), and each player who has bid given a hand that explains his bid,
+        the one nearest what his cards were worth when he bid (:func:`bid_bounds`), nearly always:
+        with no void known the hands of those players are drawn one by one, each until it explains
+        the bid or is kept by the chance :data:`BID_MISS_WEIGHT`; with voids a whole deal is made,
+        then its cards swapped between the places until the bids are explained. A player
         bids what his hand should win: a deal that gives him cards worth far more or less than
         his bid is unlikely to be the real one."""
         pool, others, rooms, allowed, bounds, worth = self._hidden(state, seat)
@@ -127,7 +128,7 @@ class OhHellModel(GameModel):
             kept = [[pool[index] for index in sorted(part)]
                     for part in _deal_one_by_one(len(pool), rooms, bounds, worth, rng)]
         else:
-            kept = _deal_whole(list(pool), rooms, allowed, bounds, dict(zip(pool, worth)), rng)
+            kept = _deal_swapping(list(pool), rooms, allowed, bounds, dict(zip(pool, worth)), rng)
         hands = list(state.hands)
         for other, part in zip(others, kept):
             hands[other] = tuple(sorted(part, key=hand_order))
@@ -137,8 +138,8 @@ class OhHellModel(GameModel):
         """What :meth:`redeal` deals from, the same for every imagined deal of a decision (kept for
         the last position asked): the cards ``seat`` cannot see in hand order, the other players,
         the places' rooms (their hands, then the stock) and the suits each may hold, the
-        :func:`bid_bounds` of the places whose player has bid (place first), and each card's worth
-        to a bid (:func:`~.heuristics.card_strength`)."""
+        :func:`bid_bounds` of the places whose player has bid and still holds cards (place first), and
+        each card's worth to a bid (:func:`~.heuristics.card_strength`)."""
         last = self._last_hidden
         if last is not None and last[0] is state and last[1] == seat:
             return last[2]
@@ -148,7 +149,7 @@ class OhHellModel(GameModel):
         rooms = [len(state.hands[other]) for other in others] + [len(state.stock)]
         allowed = [ALL_SUITS & ~lacking[other] for other in others] + [ALL_SUITS]
         bounds = [(place, *bid_bounds(state, other)) for place, other in enumerate(others)
-                  if state.bids[other] is not None and not state.played_before]
+                  if state.bids[other] is not None and state.hands[other] and not state.played_before]
         worth = [card_strength(card, state.trump, state.rules.top_rank) for card in pool]
         hidden = pool, others, rooms, allowed, bounds, worth
         self._last_hidden = state, seat, hidden
@@ -308,21 +309,36 @@ def _deal_one_by_one(size: int, rooms, bounds, worth, rng) -> list[list[int]]:
     return parts
 
 
-def _deal_whole(pool, rooms, allowed, bounds, worth, rng) -> list[list[Any]]:
-    """The cards of ``pool`` dealt by :func:`deal_with_voids` (``allowed`` suits per place) again
-    and again, a deal kept with the chance :data:`BID_MISS_WEIGHT` to the power of the places
-    whose hand does not explain its bid (``bounds``, see :func:`bid_bounds`); after
-    :data:`REDEAL_DRAWS` deals, the one that explained most bids."""
-    kept, fewest = None, None
+def _deal_swapping(pool, rooms, allowed, bounds, worth, rng) -> list[list[Any]]:
+    """The cards of ``pool`` dealt by :func:`deal_with_voids` (``allowed`` suits per place), then
+    a place whose hand does not explain its bid (``bounds``, see :func:`bid_bounds`) swaps a card
+    at random with another place, where each may hold the other's card, until every bid is
+    explained (:data:`REDEAL_DRAWS` swaps tried at most): a swap that leaves more bids unexplained
+    is made only with the chance :data:`BID_MISS_WEIGHT` for each."""
+    rng.shuffle(pool)
+    parts = deal_with_voids(pool, rooms, allowed, rng)
+    by_place = {bound[0]: bound for bound in bounds}
+    worths = {place: sum(worth[card] for card in parts[place]) for place in by_place}
+    missing = [place for place in by_place if not _fits(worths[place], by_place[place])]
     for _ in range(REDEAL_DRAWS):
-        rng.shuffle(pool)
-        parts = deal_with_voids(pool, rooms, allowed, rng)
-        misses = sum(not _fits(sum(worth[card] for card in parts[bound[0]]), bound) for bound in bounds)
-        if not misses or rng.random() < BID_MISS_WEIGHT ** misses:
-            return parts
-        if fewest is None or misses < fewest:
-            kept, fewest = parts, misses
-    return kept
+        if not missing:
+            break
+        place, other = rng.choice(missing), rng.randrange(len(rooms))
+        if other == place or not rooms[other]:
+            continue
+        mine, theirs = rng.randrange(rooms[place]), rng.randrange(rooms[other])
+        card, taken = parts[place][mine], parts[other][theirs]
+        if not allowed[place] & SUIT_BITS[taken.suit] or not allowed[other] & SUIT_BITS[card.suit]:
+            continue
+        changed = {place: worths[place] - worth[card] + worth[taken]}
+        if other in by_place:
+            changed[other] = worths[other] - worth[taken] + worth[card]
+        more = sum((not _fits(new, by_place[at])) - (at in missing) for at, new in changed.items())
+        if more <= 0 or rng.random() < BID_MISS_WEIGHT ** more:
+            parts[place][mine], parts[other][theirs] = taken, card
+            worths.update(changed)
+            missing = [at for at in by_place if not _fits(worths[at], by_place[at])]
+    return parts
 
 
 def _beats(card, best, trump) -> bool:
