@@ -134,58 +134,92 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
     named by :func:`space_name` (see :func:`plateau_lab.core.render.target`).
     """
     highlight, needed, wall = frozenset(highlight), frozenset(needed), frozenset(wall)
-    path = list(path)
     half_width = SIZE * SQRT3 * 3.5 + MARGIN
     half_height = SIZE * 4.5 + 58
     width = 2 * half_width
     title_lines = wrapped(title, width=width - 16, size=TITLE_SIZE) if title else []
     top = len(title_lines) * (TITLE_SIZE + 5) + (6 if title_lines else 0)
     ox, oy = half_width, half_height + top
-
-    def at(cell: Cell) -> tuple[float, float]:
-        x, y = centre(cell)
-        return x + ox, y + oy
-
     parts = [text(ox, (TITLE_SIZE + 5) * (n + 1) - 2, line, size=TITLE_SIZE, fill=INK, font_weight="bold")
              for n, line in enumerate(title_lines)]
-    outline = [at(c) for c in sorted(CORNERS, key=lambda c: math.atan2(centre(c)[1], centre(c)[0]))]
+    parts += _frame(ox, oy)
+    clicked = frozenset(CELLS if clickable is True else clickable or ())
+    for cell in CELLS:
+        space = _space(board, cell, *_at(cell, ox, oy), coordinates)
+        parts.append(target(space, space_name(board, cell)) if cell in clicked else space)
+    parts += _marks(ox, oy, list(path), needed, wall, highlight)
+    keys = [(COUNTER_COLOURS[DECLARERS][0], "declarers", DECLARERS), (COUNTER_COLOURS[OPPONENTS][0], "opponents",
+                                                                       OPPONENTS)]
+    if highlight and highlight_label:
+        keys.append((HIGHLIGHT, highlight_label, "group"))
+    keys += [(*MARKS[name], name) for name, cells in (("needed", needed), ("wall", wall)) if cells]
+    legend, legend_y = _legend(keys, width, 2 * half_height + top + 6)
+    parts += legend
+    bottom = legend_y + 10
+    for line in (piece for note in notes for piece in wrapped(note, width=width - 20, size=13)):
+        bottom += 18
+        parts.append(text(10, bottom - 4, line, size=13, anchor="start", fill=INK))
+    picture = Picture.of(width, bottom + 4, *parts)
+    picture.group.set("font-family", FONT)
+    return picture
+
+
+def _at(cell: Cell, ox: float, oy: float) -> tuple[float, float]:
+    """Where ``cell``'s centre lies in a picture whose board centre is at ``(ox, oy)``."""
+    x, y = centre(cell)
+    return x + ox, y + oy
+
+
+def _frame(ox: float, oy: float) -> list:
+    """The board's frame around its spaces, and its sides numbered 1–6."""
+    outline = [_at(c, ox, oy) for c in sorted(CORNERS, key=lambda c: math.atan2(centre(c)[1], centre(c)[0]))]
     grown = [(ox + (x - ox) * 1.22, oy + (y - oy) * 1.22) for x, y in outline]
-    parts.append(element("polygon", points=_points(grown), fill=BOARD_FILL, stroke=INK, stroke_width=1.5))
+    parts = [element("polygon", points=_points(grown), fill=BOARD_FILL, stroke=INK, stroke_width=1.5)]
     for side, (x, y) in sorted(side_label_positions().items()):
         parts.append(element("circle", cx=x + ox, cy=y + oy, r=11, fill="#fff", stroke=INK))
         parts.append(text(x + ox, y + oy + 4.5, str(side), size=13, fill=INK, font_weight="bold"))
-    clicked = frozenset(CELLS if clickable is True else clickable or ())
-    for cell in CELLS:
-        x, y = at(cell)
-        token = board.layout[cell]
-        space = element("g")
-        space.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 1.5)),
-                             fill=SPACE_COLOURS[token_kind(token)], stroke="#555", stroke_width=1))
-        label, colour = token_label(token)
-        team = board.counters.get(cell)
-        if team is not None:
-            fill, colour = COUNTER_COLOURS[team]
-            space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=2,
-                                 stroke_dasharray=COUNTER_STROKES[team]))
-        space.append(text(x, y + 4.5, label, size=14, fill=colour, font_weight="bold"))
-        if team is None:
-            note = token_note(token)
-            space.append(text(x, y + 18, note, size=LABEL_SIZE if len(note) > 1 else 12,
-                              fill=colour if len(note) == 1 else "#555"))
-        if coordinates and team is None:
-            space.append(text(x, y - 11, f"{cell[0]},{cell[1]}", size=LABEL_SIZE, fill="#555"))
-        parts.append(target(space, space_name(board, cell)) if cell in clicked else space)
+    return parts
+
+
+def _space(board: Board, cell: Cell, x: float, y: float, coordinates: bool):
+    """One space centred at ``(x, y)``: its hexagon, its token and, on it, a team's counter (or, free,
+    its note and, with ``coordinates``, its axial coordinates)."""
+    token = board.layout[cell]
+    space = element("g")
+    space.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 1.5)),
+                         fill=SPACE_COLOURS[token_kind(token)], stroke="#555", stroke_width=1))
+    label, colour = token_label(token)
+    team = board.counters.get(cell)
+    if team is not None:
+        fill, colour = COUNTER_COLOURS[team]
+        space.append(element("circle", cx=x, cy=y, r=SIZE * 0.6, fill=fill, stroke=INK, stroke_width=2,
+                             stroke_dasharray=COUNTER_STROKES[team]))
+    space.append(text(x, y + 4.5, label, size=14, fill=colour, font_weight="bold"))
+    if team is None:
+        note = token_note(token)
+        space.append(text(x, y + 18, note, size=LABEL_SIZE if len(note) > 1 else 12,
+                          fill=colour if len(note) == 1 else "#555"))
+    if coordinates and team is None:
+        space.append(text(x, y - 11, f"{cell[0]},{cell[1]}", size=LABEL_SIZE, fill="#555"))
+    return space
+
+
+def _marks(ox: float, oy: float, path: list[Cell], needed: frozenset[Cell], wall: frozenset[Cell],
+           highlight: frozenset[Cell]) -> list:
+    """What is drawn over the spaces: the path as a line, the spaces still needed dashed, the wall's
+    crossed, the highlighted outlined (none of them catching a click)."""
+    parts = []
     if len(path) > 1:
-        parts.append(element("polyline", points=_points(at(c) for c in path), fill="none", stroke=PATH,
+        parts.append(element("polyline", points=_points(_at(c, ox, oy) for c in path), fill="none", stroke=PATH,
                              stroke_width=4, stroke_linecap="round", stroke_linejoin="round", opacity=0.8,
                              pointer_events="none"))
     for cell in sorted(needed):
-        x, y = at(cell)
+        x, y = _at(cell, ox, oy)
         parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 4)), fill="none",
                              stroke=MARKS["needed"][0], stroke_width=3, stroke_dasharray="6 4",
                              pointer_events="none"))
     for cell in sorted(wall):
-        x, y = at(cell)
+        x, y = _at(cell, ox, oy)
         parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 3)), fill="none",
                              stroke=MARKS["wall"][0], stroke_width=4, pointer_events="none"))
         reach = SIZE * 0.42
@@ -193,15 +227,16 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
                              f"M{_points([(x - reach, y + reach)])}L{_points([(x + reach, y - reach)])}",
                              stroke=MARKS["wall"][0], stroke_width=3, opacity=0.6, pointer_events="none"))
     for cell in sorted(highlight):
-        x, y = at(cell)
+        x, y = _at(cell, ox, oy)
         parts.append(element("polygon", points=_points(hexagon_points(x, y, SIZE - 3)), fill="none",
                              stroke=HIGHLIGHT, stroke_width=3.5, pointer_events="none"))
-    legend_y = 2 * half_height + top + 6
-    keys = [(COUNTER_COLOURS[DECLARERS][0], "declarers", DECLARERS), (COUNTER_COLOURS[OPPONENTS][0], "opponents",
-                                                                       OPPONENTS)]
-    if highlight and highlight_label:
-        keys.append((HIGHLIGHT, highlight_label, "group"))
-    keys += [(*MARKS[name], name) for name, cells in (("needed", needed), ("wall", wall)) if cells]
+    return parts
+
+
+def _legend(keys: list[tuple[str, str, object]], width: float, legend_y: float) -> tuple[list, float]:
+    """The legend's ``(colour, words, shape)`` keys in rows from ``legend_y``, a row wrapping at
+    ``width``: its parts, and the baseline of its last row."""
+    parts = []
     x = 10.0
     for colour, words, shape in keys:
         size_needed = 18 + len(words) * (LABEL_SIZE + 1) * 0.62 + 18
@@ -215,10 +250,4 @@ def board_picture(board: Board, *, highlight: Iterable[Cell] = (), path: Sequenc
                                  stroke_width=3, stroke_dasharray="4 2" if shape == "needed" else "none"))
         parts.append(text(x + 18, legend_y, words, size=LABEL_SIZE + 1, anchor="start", fill=INK))
         x += size_needed
-    bottom = legend_y + 10
-    for line in (piece for note in notes for piece in wrapped(note, width=width - 20, size=13)):
-        bottom += 18
-        parts.append(text(10, bottom - 4, line, size=13, anchor="start", fill=INK))
-    picture = Picture.of(width, bottom + 4, *parts)
-    picture.group.set("font-family", FONT)
-    return picture
+    return parts, legend_y
