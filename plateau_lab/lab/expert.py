@@ -74,6 +74,8 @@ __all__ = ["Analysis", "ExpertBot", "Gap", "MoveValue", "Odds", "analyse", "chan
 
 #: The most playouts one call may spend (a bound that keeps every call finite).
 MAX_PLAYOUTS = 1_000_000
+#: A bounded search (``ExpertBot(bounded=True)``) tries at most this many moves per playout of its budget.
+WIDEST = 4
 
 
 class _Tally:
@@ -304,7 +306,9 @@ def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: r
              ) -> tuple[list[Any], list[_Tally]]:
     """:func:`_search`'s legal moves and their tallies, without the sentences (a bot reads none).
     ``bounded``: spend at most ``playouts`` playouts, or one per legal move when there are more
-    moves (every stage of the halving otherwise tries every move alive at least once)."""
+    moves (every stage of the halving otherwise tries every move alive at least once); where there
+    are more than :data:`WIDEST` times ``playouts`` moves, try that many: ``keep`` and others drawn
+    at random."""
     model = model_of(state)
     actions = state.legal_actions()
     tallies = [_Tally() for _ in actions]
@@ -312,7 +316,12 @@ def _tallied(state: GameState, seat: int, seen: Sequence[dict[str, Any]], rng: r
         return actions, tallies
     most = min(MAX_PLAYOUTS, max(playouts, len(actions))) if bounded else MAX_PLAYOUTS
     alive = list(range(len(actions)))
-    stages = max(1, math.ceil(math.log2(len(actions)))) if halving else 1
+    if bounded and len(actions) > WIDEST * playouts:
+        kept = [index for index in alive if actions[index] == keep][:1]
+        others = [index for index in alive if index not in kept]
+        alive = sorted(kept + rng.sample(others, WIDEST * playouts - len(kept)))
+        most = len(alive)
+    stages = max(1, math.ceil(math.log2(len(alive)))) if halving else 1
     started = time.perf_counter()
     spent = 0
     for stage in range(stages):
@@ -374,7 +383,9 @@ class ExpertBot:
     ``bounded``: spend at most ``playouts`` playouts a decision, or one per legal move where there
     are more moves (the expert at a small budget, as the design lab's player who searches plays:
     unbounded, every stage of the halving tries every move still in the running at least once,
-    about two playouts per legal move whatever the budget).
+    about two playouts per legal move whatever the budget); where there are more than
+    :data:`WIDEST` times ``playouts`` legal moves (a Wimmüln cross), it tries that many: the
+    heuristic bot's move and others drawn at random.
 
     >>> ExpertBot(3, playouts=8, bounded=True)
     ExpertBot(seed=3, playouts=8, guided=None, bounded=True)
@@ -399,12 +410,15 @@ class ExpertBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        guided = None
-        if model_of(state).guided_at(state) if self.guided is None else self.guided:
+        guiding = model_of(state).guided_at(state) if self.guided is None else self.guided
+        wide = self.bounded and len(actions) > WIDEST * _budget(state, self.playouts, self.seconds)[0]
+        guided = keep = None
+        if guiding or wide:                 # the heuristic bot's move: a guide, or a sure candidate of a wide choice
             guide_seed = seeded_random(self.seed, "guide", len(state.history)).getrandbits(32)
-            guided = game_spec(state.setup.game).bot("heuristic", guide_seed).choose(state)
+            keep = game_spec(state.setup.game).bot("heuristic", guide_seed).choose(state)
+            guided = keep if guiding else None
         actions, tallies = _tallied(state, seat, *self._search_from(state, self._remembered(state, seat)),
-                                    halving=True, keep=guided, bounded=self.bounded)
+                                    halving=True, keep=keep, bounded=self.bounded)
         best = min(range(len(actions)), key=lambda index: (-tallies[index].count, -tallies[index].mean, index))
         if guided is None or actions[best] == guided:
             return actions[best]

@@ -17,7 +17,8 @@ once in twenty comparisons. A share's difference is in percentage points, a scor
 searches (the expert at a small budget) beside the bots, in a different seat each deal: it reads
 the variant's own rules, where the bots' rules of thumb were made for the rulebook; where the
 tables with it and the bots' tables disagree the table says so ("the bots may be playing this
-variant badly": their rules of thumb were made for the rulebook). Once a comparison is in, *Plan a study* says how many deals would
+variant badly": their rules of thumb were made for the rulebook), and so does a line above the
+table when it wins clearly more often under the variant than under the rulebook. Once a comparison is in, *Plan a study* says how many deals would
 make a given difference of a measure clear, and how long they would take here, from the deals
 just played as a pilot (:func:`~plateau_lab.lab.design.plan_study`).
 
@@ -645,6 +646,9 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
         head += (f"<p><b>The tables with a player who searches and the bots' disagree on "
                  f"{html.escape(', '.join(sorted(disagree)))}: {MAY_PLAY_BADLY}.</b> Where they differ, the player "
                  "who searches reads your rules itself.</p>")
+    lead = comparison.searching_lead() if comparison.searching else None
+    if lead is not None:
+        head += f"<p>{html.escape(_lead_words(lead))}</p>"
     header = ("<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
               "<th>clear?</th>" + ("<th>with a player who searches: difference, clear?</th>" if searching else "") + "</tr>")
     rows = [header]
@@ -664,6 +668,25 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
         rows.append(f"<tr><td>{html.escape(str(name))}<div class='small'>{html.escape(row['definition'])}</div></td>"
                     f"{cells}</tr>")
     return RESULTS_STYLE + head + f"<table class='plateau-design-results'>{''.join(rows)}</table>"
+
+
+def _lead_words(lead: Mapping[str, Any]) -> str:
+    """How often the player who searches won under each rule set and what that says, for the page
+    (``lead``: :meth:`~plateau_lab.lab.design.Comparison.searching_lead`).
+
+    >>> print(_lead_words(dict(rulebook=0.25, variant=0.31, difference=0.06, low=0.02, high=0.10, gains=True)))
+    The player who searches won 25 % of its games under the rulebook and 31 % under your rules (+6.0 percentage \
+points, likely +2.0 to +10.0). It wins more often against the same bots under your rules, so the bots may be playing \
+this variant badly (their rules of thumb were made for the rulebook).
+    """
+    said = (f"The player who searches won {lead['rulebook'] * 100:.0f} % of its games under the rulebook and "
+            f"{lead['variant'] * 100:.0f} % under your rules ({_signed(lead['difference'], True, 'percentage points')}, "
+            f"likely {_signed(lead['low'], True)} to {_signed(lead['high'], True)}).")
+    if lead["gains"]:
+        return f"{said} It wins more often against the same bots under your rules, so {MAY_PLAY_BADLY}."
+    if lead["high"] < 0:
+        return f"{said} It wins less often against the same bots under your rules: they lose less to it there."
+    return f"{said} No clear change: nothing here says the bots play your rules worse than the rulebook."
 
 
 def _interval(row: Mapping[str, Any], share: bool) -> str:
