@@ -56,7 +56,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..classroom.client import LOST, TableClient
-from ..core import GAME_NAMES, game_spec
+from ..core import game_spec
+from ..core.registry import game_names
 from ..lab.saved_games import saved_game_rows
 from ..lab.stats import share_interval
 from .class_lesson import KEYS, LessonBoard
@@ -233,7 +234,7 @@ class SharedTable(widgets.VBox):
     def _build(self, name: str) -> None:
         wide = {"description_width": "initial"}
         self.name = widgets.Text(value=name, description="your name", style=wide, placeholder="e.g. Ann")
-        titles = [(game_spec(game).title, game) for game in GAME_NAMES]
+        titles = [(game_spec(game).title, game) for game in game_names()]   # with the notebook's own games
         self.game = widgets.Dropdown(options=titles, description="game", style=wide)
         self.players = widgets.Dropdown(description="players", style=wide, layout=widgets.Layout(width="140px"))
         self.short = widgets.Checkbox(value=True, description="a short game", indent=False,
