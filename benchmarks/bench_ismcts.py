@@ -85,6 +85,8 @@ from plateau_lab.lab.stats import mean_interval  # noqa: E402
 BASE_SEED = 38_000
 #: Positions the bots are timed on before the games, and the seed of their games.
 CALIBRATION_POSITIONS, CALIBRATION_SEED = 12, 77_000
+#: Oh Hell's hands by length, for the figures by hand (the short ones were the expert's weak point).
+SHORT_TO_LONG = ((1, 3), (4, 6), (7, 9), (10, 12))
 
 
 class Timed:
@@ -283,6 +285,20 @@ def report(name, rows, times):
         for label in ("expert", "ismcts", "heuristic"):
             made = sum(row[f"{label}_bid"] == row[f"{label}_won"] for row in rows)
             print(f"{name:10} {label} made its bid {made} times in {len(rows)}", flush=True)
+        for low, high in SHORT_TO_LONG:
+            print(f"{name:10} hands of {low}-{high} tricks: expert - ISMCTS = "
+                  f"{interval_of([row for row in rows if low <= row['tricks'] <= high])}", flush=True)
+        for label, differ in (("the same", False), ("different", True)):
+            print(f"{name:10} {label} bids: expert - ISMCTS = "
+                  f"{interval_of([row for row in rows if (row['expert_bid'] != row['ismcts_bid']) == differ])}",
+                  flush=True)
+
+
+def interval_of(rows):
+    """Expert - ISMCTS over ``rows`` with its interval and how many deals, or that there are too few."""
+    if len(rows) < 2:
+        return f"too few deals ({len(rows)})"
+    return f"{interval([row['expert'] - row['ismcts'] for row in rows])} over {len(rows)} deals"
 
 
 def main():
