@@ -29,24 +29,24 @@ The figures are plain Python (the standard library only: the browser's Python ha
 (:data:`~plateau_lab.lab.figures.FAMILY`), in :mod:`plateau_lab.lab.figures`.
 
 **A player who searches the variant's own rules** (``searching=True``). The heuristic bots follow
-rules of thumb written for the rulebook: a variant can change the game, or only show that they
-play it badly. The comparison can play the same deals again with one player who searches beside
-the bots: the expert at a small budget (:data:`SEARCH_PLAYOUTS` playouts a decision, ``bounded``:
-one per legal move where there are more, and a few dozen of a very wide choice), which plays out
-its moves under the rules in use and keeps the bots' move unless one is clearly better there
-(``guided``; searching freely at this budget it played worse than the bots in Le Plateau, 37
-points a game, 13 to 61, over 24 deals; guided, 5 points better, -3 to +13). So it departs from the
-bots only where the rules in use clearly reward another move (it played another move than the
-bots' in 4 % to 29 % of its decisions, 4 rulebook deals a game). It sits in seat ``deal mod players`` (the bots moved round with it:
-every seat gets it as often, and both rule sets get it in the same seat on the same deal).
-:meth:`Comparison.searching_figures` are the figures of those tables and :func:`disagreeing` names
-the measures where they and the bots' cannot both be right (:data:`MAY_PLAY_BADLY`);
-:meth:`Comparison.searching_lead` says how often the player who searches wins under each rule set:
-when it clearly wins more often under the variant against the same bots on the same deals, the
-bots play the variant worse than the rulebook (the same words). One searching
-seat keeps a paired 1,000-deal comparison with it within 5 minutes on 2 cores in every game
-(``benchmarks/bench_searching.py``: process time, extrapolated); a searching player in every seat
-would take four times as long.
+rules of thumb written for the rulebook: a variant can change the game, or only show that they play
+it badly. The comparison can play the same deals again with one player who searches beside the
+bots: the expert at a small budget (:data:`SEARCH_PLAYOUTS` playouts a decision, ``bounded``: one
+per legal move where there are more, and a few dozen of a very wide choice), which plays out its
+moves under the rules in use and keeps the bots' move unless one is clearly better there
+(``guided``; searching freely at this budget it played worse than the bots in Le Plateau, 37 points
+a game, 13 to 61, over 24 deals; guided, 5 points better, -3 to +13). So it departs from the bots
+only where the rules in use clearly reward another move (it played another move than the bots' in
+4 % to 29 % of its decisions, 4 rulebook deals a game). It sits in seat ``deal mod players`` (the
+bots moved round with it: every seat gets it as often, and both rule sets get it in the same seat
+on the same deal). :meth:`Comparison.searching_figures` are the figures of those tables and
+:func:`disagreeing` names the measures where they and the bots' cannot both be right
+(:data:`MAY_PLAY_BADLY`); :meth:`Comparison.searching_lead` says how often the player who searches
+wins under each rule set: when it clearly wins more often under the variant against the same bots
+on the same deals, the bots play the variant worse than the rulebook (the same words). One
+searching seat keeps a paired 1,000-deal comparison with it within 5 minutes on 2 cores in every
+game (``benchmarks/bench_searching.py``: process time, extrapolated); a searching player in every
+seat would take four times as long.
 
 **Planning a study** (:func:`plan_study`): from a comparison taken as a pilot, the deals that would
 make a given difference of a measure clear 4 times in 5 among the table's family of measures (the

@@ -18,9 +18,10 @@ searches (the expert at a small budget) beside the bots, in a different seat eac
 the variant's own rules, where the bots' rules of thumb were made for the rulebook; where the
 tables with it and the bots' tables disagree the table says so ("the bots may be playing this
 variant badly": their rules of thumb were made for the rulebook), and so does a line above the
-table when it wins clearly more often under the variant than under the rulebook. Once a comparison is in, *Plan a study* says how many deals would
-make a given difference of a measure clear, and how long they would take here, from the deals
-just played as a pilot (:func:`~plateau_lab.lab.design.plan_study`).
+table when it wins clearly more often under the variant than under the rulebook. Once a comparison
+is in, *Plan a study* says how many deals would make a given difference of a measure clear, and how
+long they would take here, from the deals just played as a pilot
+(:func:`~plateau_lab.lab.design.plan_study`).
 
 It works when driven from Python (without an event loop *Compare* plays every deal at once)::
 
@@ -74,11 +75,11 @@ RESULTS_STYLE = (f"<style>{_RESULTS}{{border-collapse:collapse;margin-top:6px;fo
 #: Styles of the designer (small grey help lines).
 STYLE = "<style>.plateau-variant-designer .rule-help{color:#555;font-size:12px;line-height:1.3;margin:0 0 6px 4px}</style>"
 #: What a player who searches costs, in words for the page (``benchmarks/bench_searching.py``).
-SEARCHING_COST = ("A player who searches (the expert, at a small effort) sits beside the bots, in another seat "
-                  "each deal, and reads your rules itself: where the tables with it and the bots' disagree, the "
-                  "change may come from bots that play your rules badly rather than from the rules. It makes "
-                  "a deal slower: from a hundredth of a second (Oh Hell) to about half a second (Plotters Inc., "
-                  "Wimmüln), measured on a shared two-core machine.")
+SEARCHING_COST = ("A player who searches (the expert, at a small effort) sits beside the bots, at another place "
+                  "at the table each deal, and reads your rules itself: where the tables with it and the bots' "
+                  "disagree, the change may come from bots that play your rules badly rather than from the rules. "
+                  "It makes a deal slower: from a hundredth of a second (Oh Hell) to about half a second "
+                  "(Plotters Inc., Wimmüln), measured on a shared two-core machine.")
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
 UPDATES = 40
 #: The width of a rule's name beside its field.
@@ -650,7 +651,8 @@ def results_html(comparison: Comparison, so_far: bool = False) -> str:
     if lead is not None:
         head += f"<p>{html.escape(_lead_words(lead))}</p>"
     header = ("<tr><th>measure</th><th>rulebook</th><th>your rules</th><th>difference (95 % interval)</th>"
-              "<th>clear?</th>" + ("<th>with a player who searches: difference, clear?</th>" if searching else "") + "</tr>")
+              "<th>clear?</th>" + ("<th>with a player who searches: difference, clear?</th>" if searching else "")
+              + "</tr>")
     rows = [header]
     for name, row in figures.items():
         kind = kinds.get(name)
@@ -680,7 +682,8 @@ points, likely +2.0 to +10.0). It wins more often against the same bots under yo
 this variant badly (their rules of thumb were made for the rulebook).
     """
     said = (f"The player who searches won {lead['rulebook'] * 100:.0f} % of its games under the rulebook and "
-            f"{lead['variant'] * 100:.0f} % under your rules ({_signed(lead['difference'], True, 'percentage points')}, "
+            f"{lead['variant'] * 100:.0f} % under your rules "
+            f"({_signed(lead['difference'], True, 'percentage points')}, "
             f"likely {_signed(lead['low'], True)} to {_signed(lead['high'], True)}).")
     if lead["gains"]:
         return f"{said} It wins more often against the same bots under your rules, so {MAY_PLAY_BADLY}."
