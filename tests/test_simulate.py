@@ -19,7 +19,6 @@ from plateau_lab.lab.bots import make_bot  # noqa: E402
 from plateau_lab.lab.simulate import (  # noqa: E402
     SimulationInterrupted,
     bot_seed,
-    compare_variants,
     game_seed,
     ranks,
     simulate,
@@ -199,27 +198,6 @@ def test_each_game_s_heuristic_bot_plays_by_name(game):
 # ---------------------------------------------------------------- ties, the starter, paired deals, zero-sum games
 
 
-def test_a_tie_is_shared_so_the_seats_win_rates_add_up_to_one():
-    table = quiet("coloretto", 300, players=4, workers=1)
-    per_game = table.groupby("game_index")
-    tied_games = (per_game.winner.sum() > 1).sum()
-    assert tied_games > 0                                    # 4-player Coloretto with random bots ties often
-    assert per_game.win_share.sum().tolist() == pytest.approx([1.0] * 300)
-    tied = table[table.winner & (per_game.winner.transform("sum") == 2)]
-    assert set(tied.win_share) == {0.5}
-    rates = stats.win_rates(table, by="seat")
-    assert rates["wins"].sum() == pytest.approx(300) and rates["rate"].sum() == pytest.approx(1)
-    assert (rates["low"] < 0.25).any()                       # a fair share is 1/4, not more
-
-
-def test_win_rates_without_ties_count_whole_wins_with_the_wilson_interval():
-    table = quiet("syndicate", 40, workers=1)                # The Syndicate plays on until one player leads
-    rates = stats.win_rates(table, by="seat")
-    assert rates["wins"].dtype.kind == "i" and rates["wins"].sum() == 40
-    for (_, row) in rates.iterrows():
-        assert (row["low"], row["high"]) == pytest.approx(stats.wilson_interval(row["wins"], row["games"]))
-
-
 def test_the_interval_of_shared_wins_covers_the_true_rate_95_times_in_100():
     import random
 
@@ -300,24 +278,6 @@ def test_the_starter_is_the_seat_that_made_the_first_move(name):
         assert table.equals(quiet(name, 6, players=players, workers=1, fast=False))
 
 
-def test_the_starter_is_drawn_by_lot_and_first_player_advantage_reads_it():
-    import pandas as pd
-
-    table = quiet("coloretto", 200, players=3, workers=1)
-    assert set(table.starter) == {0, 1, 2}
-    advantage = stats.first_player_advantage(table)
-    assert advantage.index.tolist() == [(3, 0), (3, 1), (3, 2)]
-    assert advantage["games"].tolist() == [200] * 3 and advantage["rate"].sum() == pytest.approx(1)
-    starters = table[table.seat == table.starter]
-    assert advantage.loc[(3, 0), "wins"] == pytest.approx(starters.win_share.sum())
-    assert (advantage["fair"] == 1 / 3).all()
-    with pytest.raises(ValueError, match="starter"):
-        stats.first_player_advantage(table.drop(columns="starter"))
-    both = pd.concat([table.assign(label="a"), table.assign(label="b")])
-    by_label = stats.first_player_advantage(both, by="label")
-    assert by_label.loc["b"].equals(advantage) and by_label.index.names == ["label", "players", "after_starter"]
-
-
 def test_a_seed_read_back_from_the_table_plays_the_same_game():
     import numpy as np
 
@@ -342,78 +302,6 @@ def test_student_t_and_the_sign_test_match_their_tables():
     assert stats.sign_test(30, 12) == pytest.approx(scipy_stats.binomtest(30, 42).pvalue)
 
 
-def test_compare_variants_is_read_deal_by_deal():
-    tables = compare_variants("syndicate", {"to 12": {}, "to 6": {"target": 6}}, 200, seed=6, workers=1,
-                              progress=False)
-    paired = stats.paired_difference(tables, "to 12", "to 6")
-    per_game = tables.groupby(["label", "game_index"]).score.mean().unstack(0)
-    differences = per_game["to 12"] - per_game["to 6"]
-    assert paired["deals"] == 200 and paired["difference"] == pytest.approx(differences.mean())
-    assert paired["higher"] == (differences > 0).sum() and paired["lower"] == (differences < 0).sum()
-    assert paired["low"] < paired["difference"] < paired["high"]
-    unpaired_half = 1.96 * (per_game["to 12"].var() / 200 + per_game["to 6"].var() / 200) ** 0.5
-    assert paired["high"] - paired["difference"] < unpaired_half     # the shared deal cancels out
-    assert paired["low"] > 0 and paired["sign_p"] < 0.001               # a game to 12 scores more
-    summary = stats.compare(tables, reference="to 6")
-    assert summary.loc["to 12", "difference"] == pytest.approx(paired["difference"])
-    assert summary.loc["to 12", "sign_p"] == pytest.approx(paired["sign_p"])
-    assert summary.loc["to 6", ["difference", "sign_p"]].isna().all()
-    assert list(stats.compare(tables).columns) == ["games", "mean", "spread", "clear_wins"]
-    shuffled = tables.assign(seed=tables.seed.where(tables.label == "to 12", tables.seed + 1))
-    with pytest.raises(ValueError, match="not the same deals"):
-        stats.paired_difference(shuffled, "to 12", "to 6")
-    with pytest.raises(ValueError, match="no rows with label"):
-        stats.paired_difference(tables, "to 12", "to 99")
-
-
-def test_a_zero_sum_game_is_compared_by_the_points_at_stake_not_a_mean_of_zero():
-    tables = compare_variants("le_plateau", {"standard": {}, "whole deck": {"full_deck": True}}, 60,
-                              players=4, seed=3, workers=1, progress=False)
-    assert stats.is_zero_sum(tables, unit=["label", "game_index"])
-    summary = stats.compare(tables, reference="standard")
-    assert "mean" not in summary.columns
-    per_game = tables.assign(stake=tables.score.abs()).groupby(["label", "game_index"]).stake.mean()
-    assert summary["mean_abs"].tolist() == pytest.approx(per_game.groupby(level=0).mean().tolist())
-    assert (summary["mean_abs"] > 0).all()
-    assert summary.loc["whole deck", "difference"] == pytest.approx(
-        summary.loc["whole deck", "mean_abs"] - summary.loc["standard", "mean_abs"])
-    assert "mean" in stats.compare(compare_variants("le_plateau", {"positive only": {"positive_only": True}}, 5,
-                                                    players=4, workers=1, progress=False)).columns
-
-
 # ---------------------------------------------------------------- the rule set's name
 
 
-def test_the_rules_column_names_the_rule_set_derived_or_given():
-    plain = quiet("coloretto", 3, players=3, workers=1)
-    assert set(plain.rules) == {"standard"}
-    changed = quiet("coloretto", 3, players=3, workers=1, variant={"plus_colours": 2, "rows": 4})
-    assert set(changed.rules) == {"plus colours 2, rows 4"}
-    assert set(changed.variant) == {"plus_colours=2, rows=4"}
-    named = quiet("coloretto", 3, players=3, workers=1,
-                  variant={"plus_colours": 2, "rows": 4, "rules_name": "wide table"})
-    assert set(named.rules) == {"wide table"} and set(named.variant) == {"plus_colours=2, rows=4"}
-    # the name changes no game: the same deals, the same scores
-    assert named.drop(columns="rules").equals(changed.drop(columns="rules"))
-    # a table written as a list is read as the tuple the rules hold
-    listed = quiet("coloretto", 2, players=3, workers=1, variant={"points_table": [1, 2, 4, 8]})
-    assert set(listed.rules) == {"points table 1-2-4-8"}
-
-
-def test_a_rule_set_s_name_that_is_no_text_is_refused_before_any_game():
-    with pytest.raises(TypeError, match="a rule set's name is a text"):
-        quiet("coloretto", 3, workers=1, variant={"rules_name": 7})
-    with pytest.raises(ValueError, match="rows must be from 4 to 8 with 4 players"):
-        quiet("coloretto", 3, workers=1, variant={"rows": 3})
-
-
-def test_compare_variants_carries_each_rule_set_s_name_beside_its_label():
-    tables = compare_variants("coloretto", {"brown": {"scoring": "brown"}, "grey": {"scoring": "grey"}}, 4,
-                              seed=3, workers=1, progress=False)        # as notebook 07 calls it
-    assert tables.groupby("label").rules.unique().to_dict() == {"brown": ["standard"], "grey": ["scoring grey"]}
-    assert "mean" in stats.compare(tables, reference="brown").columns
-    named = compare_variants("coloretto", {"rulebook": {}, "two plus": {"plus_colours": 2, "rules_name": "two plus"}},
-                             4, seed=3, workers=1, progress=False)
-    assert named.groupby("label").rules.unique().to_dict() == {"rulebook": ["standard"], "two plus": ["two plus"]}
-    grey = tables[tables.label == "grey"].reset_index(drop=True)
-    assert named.seed.iloc[:len(grey)].tolist() == grey.seed.tolist()  # the same deals under every rule set

@@ -68,3 +68,35 @@ def test_skill_share_of_the_heuristic_bot_is_positive():
     assert result["share"] > 0 and result["share_low"] <= result["share"] <= result["share_high"]
     with pytest.raises(ValueError, match="no games"):
         stats.skill_share(table, "genius")
+
+
+def test_win_rates_without_ties_count_whole_wins_with_the_wilson_interval():
+    table = quiet("syndicate", 40, workers=1)                # The Syndicate plays on until one player leads
+    rates = stats.win_rates(table, by="seat")
+    assert rates["wins"].dtype.kind == "i" and rates["wins"].sum() == 40
+    for (_, row) in rates.iterrows():
+        assert (row["low"], row["high"]) == pytest.approx(stats.wilson_interval(row["wins"], row["games"]))
+
+
+def test_compare_variants_is_read_deal_by_deal():
+    tables = compare_variants("syndicate", {"to 12": {}, "to 6": {"target": 6}}, 200, seed=6, workers=1,
+                              progress=False)
+    paired = stats.paired_difference(tables, "to 12", "to 6")
+    per_game = tables.groupby(["label", "game_index"]).score.mean().unstack(0)
+    differences = per_game["to 12"] - per_game["to 6"]
+    assert paired["deals"] == 200 and paired["difference"] == pytest.approx(differences.mean())
+    assert paired["higher"] == (differences > 0).sum() and paired["lower"] == (differences < 0).sum()
+    assert paired["low"] < paired["difference"] < paired["high"]
+    unpaired_half = 1.96 * (per_game["to 12"].var() / 200 + per_game["to 6"].var() / 200) ** 0.5
+    assert paired["high"] - paired["difference"] < unpaired_half     # the shared deal cancels out
+    assert paired["low"] > 0 and paired["sign_p"] < 0.001               # a game to 12 scores more
+    summary = stats.compare(tables, reference="to 6")
+    assert summary.loc["to 12", "difference"] == pytest.approx(paired["difference"])
+    assert summary.loc["to 12", "sign_p"] == pytest.approx(paired["sign_p"])
+    assert summary.loc["to 6", ["difference", "sign_p"]].isna().all()
+    assert list(stats.compare(tables).columns) == ["games", "mean", "spread", "clear_wins"]
+    shuffled = tables.assign(seed=tables.seed.where(tables.label == "to 12", tables.seed + 1))
+    with pytest.raises(ValueError, match="not the same deals"):
+        stats.paired_difference(shuffled, "to 12", "to 6")
+    with pytest.raises(ValueError, match="no rows with label"):
+        stats.paired_difference(tables, "to 12", "to 99")
