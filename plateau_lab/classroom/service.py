@@ -48,6 +48,12 @@ downloads the class's finished games (``/teacher/games.json``: saves as ``to_jso
 sends a position to every learner page that sent ``listen``, and asks for
 the expert's view, worked out in a thread beside the event loop so the tables keep playing.
 
+The class's own games (made with :mod:`plateau_lab.kit`): ``--games FILE`` (or ``$CLASSROOM_GAMES``,
+which ``make classroom``'s supervisor hands on to every service it starts) names a Python file of
+the teacher's that describes and ``define``s them; the service runs it once at the start, before
+rebuilding the tables, and learners' pages may then open tables of those games by name. Pages never
+send rules or code (:mod:`~plateau_lab.classroom.class_games` says why).
+
 The service stops by itself when the process that started it (``--parent``, Voilà) is gone, so a
 Voilà killed without a goodbye leaves no service behind.
 """
@@ -71,7 +77,8 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 from tornado.netutil import bind_sockets
 
-from ..core import short_text
+from ..core import game_spec, short_text
+from .class_games import ClassGamesError, load_class_games
 from .learners import LearnerNames
 from .limits import MESSAGE_BURST, MESSAGES_PER_SECOND, CodeGuesses, Pace
 from .protocol import (MAX_MESSAGE_BYTES, MAX_TEACHER_MESSAGE_BYTES, TEACHER_MESSAGE_TYPES, Outcome, parse, readable_id,
@@ -80,9 +87,10 @@ from .store import DamagedDatabase, Store
 from .tables import ABANDON_SECONDS, GRACE_SECONDS, Refused, Seating, SharedTables
 from .teacher import (Lessons, class_at_a_glance, expert_view, finished_games, kept_teacher_token, read_position,
                       token_matches)
-from .teacher_page import TEACHER_PAGE
+from .teacher_page import teacher_page
 
-__all__ = ["BOT_DELAY", "DEFAULT_ADDRESS", "DEFAULT_PORT", "FinishedGames", "Service", "TableSocket", "TeacherPage", "TeacherSocket", "main", "make_app"]
+__all__ = ["BOT_DELAY", "CLASS_GAMES_VARIABLE", "DEFAULT_ADDRESS", "DEFAULT_PORT", "FinishedGames", "Service",
+           "TableSocket", "TeacherPage", "TeacherSocket", "class_games_from_environment", "main", "make_app"]
 
 #: The port the service listens on when none is given (Voilà's classroom port is 8866).
 DEFAULT_PORT = 8867
@@ -414,7 +422,7 @@ class TeacherPage(tornado.web.RequestHandler):
                         "when it started (it ends in ?token=...).\n")
             return
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(TEACHER_PAGE)
+        self.finish(teacher_page())
 
 
 class TeacherSocket(tornado.websocket.WebSocketHandler):
@@ -499,7 +507,10 @@ def _log_request(handler: tornado.web.RequestHandler) -> None:
 
 async def serve(port: int, database: Path, *, grace: float, bot_delay: float, parent: int | None,
                 address: str, teacher_token: str | None = None, listen_fd: int | None = None,
-                pages: frozenset[str] = frozenset(), abandon: float = ABANDON_SECONDS) -> None:
+                pages: frozenset[str] = frozenset(), abandon: float = ABANDON_SECONDS,
+                games: tuple[Path, ...] = ()) -> None:
+    for name in load_class_games(games):            # before the tables are rebuilt: some may play them
+        print(f"The class's game {game_spec(name).title!r} ({name}) can be played at the tables.", flush=True)
     tables = SharedTables(Store(database), grace=grace, abandon=abandon)
     for code, why in tables.set_aside.items():
         print(f"Table {code} is set aside: {why}. The other tables play on.", flush=True)
@@ -528,6 +539,10 @@ async def serve(port: int, database: Path, *, grace: float, bot_delay: float, pa
     await stop.wait()
     server.stop()
     await service.stop()
+
+
+#: The environment variable naming the files of class games (see :func:`class_games_from_environment`).
+CLASS_GAMES_VARIABLE = "CLASSROOM_GAMES"
 
 
 def teacher_token_file(database: Path) -> Path:
@@ -568,6 +583,19 @@ def backup(argv: list[str]) -> None:
     print(f"Copied {arguments.database} (with the moves still in its -wal file) to {arguments.path}.")
 
 
+def class_games_from_environment() -> tuple[Path, ...]:
+    """The files of class games named by ``$CLASSROOM_GAMES`` (separated as in ``$PATH``): how a
+    service started by ``make classroom``'s supervisor, again after each restart, gets them.
+
+    >>> os.environ[CLASS_GAMES_VARIABLE] = f"ours.py{os.pathsep}theirs.py"
+    >>> class_games_from_environment()
+    (PosixPath('ours.py'), PosixPath('theirs.py'))
+    >>> del os.environ[CLASS_GAMES_VARIABLE]
+    """
+    listed = os.environ.get(CLASS_GAMES_VARIABLE, "")
+    return tuple(Path(part) for part in listed.split(os.pathsep) if part.strip())
+
+
 def main(argv: list[str] | None = None) -> None:
     """``python -m plateau_lab.classroom``: run the service until stopped (Ctrl-C or SIGTERM);
     ``python -m plateau_lab.classroom backup PATH``: copy the class's database."""
@@ -592,6 +620,11 @@ def main(argv: list[str] | None = None) -> None:
                         help="seconds after which a table whose learners all left ends")
     parser.add_argument("--bot-delay", type=float, default=BOT_DELAY, help="seconds before each bot move")
     parser.add_argument("--parent", type=int, default=None, help="stop when this process is gone")
+    parser.add_argument("--games", type=Path, action="append", default=None,
+                        help="a Python file of the class's own games, each described with plateau_lab.kit and "
+                             "define(...)d: run once at the start, as your own code (again for more files; "
+                             f"default: the files ${CLASS_GAMES_VARIABLE} lists, separated by {os.pathsep!r}, as "
+                             "make classroom passes them)")
     parser.add_argument("--teacher-token", default=None,
                         help="the secret of the teacher's page (default: the class's, kept beside the database)")
     arguments = parser.parse_args(argv)
@@ -607,8 +640,8 @@ def main(argv: list[str] | None = None) -> None:
         asyncio.run(serve(arguments.port, arguments.database, grace=arguments.grace, bot_delay=arguments.bot_delay,
                           parent=arguments.parent, address=arguments.address, teacher_token=arguments.teacher_token,
                           listen_fd=arguments.listen_fd, pages=frozenset(arguments.page_origin),
-                          abandon=arguments.abandon))
-    except DamagedDatabase as err:
+                          abandon=arguments.abandon, games=tuple(arguments.games or class_games_from_environment())))
+    except (DamagedDatabase, ClassGamesError) as err:
         sys.exit(str(err))
     except ValueError as err:       # a bad --grace or --abandon
         sys.exit(f"python -m plateau_lab.classroom: {err}")

@@ -39,7 +39,8 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import GAME_NAMES, GameState, ParseError, game_spec, load_json, short_text
+from ..core import GameState, ParseError, game_spec, load_json, short_text
+from ..core.registry import game_names
 from ..lab.expert import analyse
 from .store import LessonRecord, Store
 from .tables import Refused, SharedTables
@@ -127,8 +128,8 @@ def read_position(game: str, text: str) -> GameState:
     try:
         if text.lstrip().startswith("{"):
             state = load_json(text)
-        elif game not in GAME_NAMES:
-            raise Refused(f"Choose the scenario's game: one of {', '.join(GAME_NAMES)} (not {short_text(game)!r}).")
+        elif game not in game_names():
+            raise Refused(f"Choose the scenario's game: one of {', '.join(game_names())} (not {short_text(game)!r}).")
         else:
             state = game_spec(game).module.scenario(text, seed=0)
     except ParseError as err:

@@ -11,22 +11,29 @@ time (up to 5 s); back, it is sent the class as it stands.
 Everything a learner typed is shown as text (``textContent``), never as HTML; only the position's
 picture, drawn by the engine, is put in as SVG.
 
->>> all(word in TEACHER_PAGE for word in ("send_position", "reveal", "end_table", "free_seat", "games.json", "Coloretto"))
+>>> all(word in teacher_page() for word in ("send_position", "reveal", "end_table", "free_seat", "games.json", "Coloretto"))
 True
+
+The games offered for a scenario are the package's and the class's own (given to the service with
+``--games``: :mod:`~plateau_lab.classroom.class_games`), read when the page is asked for.
 """
 
 from __future__ import annotations
 
 import html
 
-from ..core import GAME_NAMES, game_spec
+from ..core import game_spec
+from ..core.registry import game_names
 
-__all__ = ["TEACHER_PAGE"]
+__all__ = ["TEACHER_PAGE", "teacher_page"]
+
+#: Where the page's list of games goes (:func:`teacher_page` puts it in).
+GAMES_HERE = "<!-- the games -->"
 
 
 def _game_options() -> str:
     games = "".join(f'<option value="{name}">{html.escape(game_spec(name).title)} (a scenario)</option>'
-                    for name in GAME_NAMES)
+                    for name in game_names())
     return games + '<option value="">a saved game (JSON)</option>'
 
 
@@ -158,7 +165,7 @@ TEACHER_PAGE = f"""<!DOCTYPE html>
   <h2>Send a position to the class</h2>
   <p>Paste a scenario (choose its game) or a saved game (its game is inside). Every learner with a
   class-lesson cell open sees it as the player to move sees it, and chooses a move.</p>
-  <label>Game: <select id="send-game">{_game_options()}</select></label>
+  <label>Game: <select id="send-game">{GAMES_HERE}</select></label>
   <textarea id="send-position" rows="9" placeholder="mastermind: 0&#10;hand 0: ..."></textarea>
   <button id="send-button">Send to the class</button> <span id="send-result"></span>
 </section>
@@ -178,3 +185,8 @@ TEACHER_PAGE = f"""<!DOCTYPE html>
 <script>{_SCRIPT}</script>
 </body></html>
 """
+
+
+def teacher_page() -> str:
+    """The teacher's page, its list of games as the service knows them now."""
+    return TEACHER_PAGE.replace(GAMES_HERE, _game_options())
