@@ -37,6 +37,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .stats import mean_interval, wilson_interval
+
 __all__ = ["MoveCounter", "WatchingBot", "Shape", "lead_changes", "round_totals", "margin", "branching_factor",
            "shape_summary",
            "ROUND_POINTS", "SHAPE_COLUMNS", "DEFINITIONS"]
@@ -224,8 +226,6 @@ def shape_summary(table, by: str | Sequence[str] | None = None, confidence: floa
 def _summary_of(table, confidence: float):
     """:func:`shape_summary` of one group."""
     import pandas as pd
-
-    from .stats import mean_interval, wilson_interval
 
     games = table.groupby("game_index").agg(actions=("actions", "first"), decisions=("decisions", "mean"),
                                             lead_changes=("lead_changes", "first"), margin=("margin", "first"))
