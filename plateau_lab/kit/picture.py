@@ -130,7 +130,8 @@ def _centre(state: Any, viewer: int | None) -> Picture:
 def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture:
     title = seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
     if seat == state.current_player:
-        title += " · to " + ("bid" if state.phase == BID else "play")
+        laying = state.described.bidding is not None and state.described.bidding.cards
+        title += " · to " + (("lay cards" if laying else "bid") if state.phase == BID else "play")
     tally = []
     if state.bids:
         tally.append(_bid_words(state.bids_seen_by(viewer)[seat]))
@@ -145,12 +146,17 @@ def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture
 
 
 def _bid_words(bid: Any) -> str:
-    """A bid as the viewer sees it: ``bid 2``, ``laid 3R over a hidden card``."""
+    """A bid as the viewer sees it: ``bid 2``; cards laid: ``laid 3R over 9B``, ``laid 3R, 1 face
+    down``, ``laid 2 cards face down``."""
     if bid is None:
         return "no bid yet"
     if not isinstance(bid, tuple):
         return f"bid {bid}"
-    return "laid " + " over ".join("a hidden card" if card == HIDDEN else str(card) for card in bid)
+    seen = [str(card) for card in bid if card != HIDDEN]
+    hidden = len(bid) - len(seen)
+    if not hidden:
+        return "laid " + " over ".join(seen)
+    return f"laid {', '.join(seen)}, {hidden} face down" if seen else f"laid {count_of(hidden, 'card')} face down"
 
 
 def state_picture(state: Any, viewer: int | None = None, *, clickable: bool = False) -> Picture:
