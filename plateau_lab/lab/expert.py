@@ -129,8 +129,14 @@ class Gap:
 
     A gap is ``clear`` when chance alone could hardly make it: the points when their interval lies
     above 0; the chance by a sign test on the deals where one move won and the other did not (``b``
-    deals for ``better``, ``c`` for ``worse``: clear when b - c > 1.96·√(b + c + 1)). Within its
+    deals for ``better``, ``c`` for ``worse``: clear when b - c > z·√(b + c + 1)). Within its
     noise, a gap is one the expert cannot tell apart from the luck of its imagined deals.
+
+    The interval and the test hold for the gap among all the ``comparisons`` it is one of
+    (Bonferroni: z is 1.96 for one, 2.69 for seven, 3.48 for 99): the expert's choice is the best
+    of several noisy averages: of seven moves all alike, the one furthest behind the best looks
+    clearly worse by a single comparison's 1.96 in 44 % of searches (independent normal averages,
+    simulated), and a review would call it a mistake.
     """
 
     deals: int
@@ -149,10 +155,18 @@ class Gap:
         return self.points_clear or self.chance_clear
 
 
-def _gap(better: _Tally, worse: _Tally) -> Gap:
-    """The gap between two moves' tallies, over their common first deals."""
+def comparisons_of(tallies: Sequence[Any]) -> int:
+    """How many comparisons the expert's choice is one of: with each other move tried on as many
+    deals as the most tried (at least one)."""
+    most = max((tally.count for tally in tallies), default=0)
+    return max(1, sum(1 for tally in tallies if tally.count == most) - 1)
+
+
+def _gap(better: _Tally, worse: _Tally, comparisons: int = 1) -> Gap:
+    """The gap between two moves' tallies, over their common first deals, as one of
+    ``comparisons`` (see :class:`Gap`)."""
     deals = min(better.count, worse.count)
-    z = z_value(0.95)
+    z = z_value(1 - 0.05 / comparisons)
     differences = [a - b for a, b in zip(better.values[:deals], worse.values[:deals])]
     mean = sum(differences) / deals if deals else 0.0
     if deals < 2:
@@ -223,9 +237,12 @@ class Analysis:
         raise ValueError(f"{action} is not one of the moves analysed; they are "
                          f"{', '.join(str(move.action) for move in self.moves)}")
 
-    def gap(self, better: Any, worse: Any) -> Gap:
-        """How much better the move ``better`` did than ``worse`` (actions or their texts)."""
-        return _gap(self.tallies[self._index(better)], self.tallies[self._index(worse)])
+    def gap(self, better: Any, worse: Any, comparisons: int | None = None) -> Gap:
+        """How much better the move ``better`` did than ``worse`` (actions or their texts), as one
+        of ``comparisons`` (None: of the comparisons of the best move with each other move tried on
+        every deal, :func:`comparisons_of`)."""
+        comparisons = comparisons_of(self.tallies) if comparisons is None else comparisons
+        return _gap(self.tallies[self._index(better)], self.tallies[self._index(worse)], comparisons)
 
     def __str__(self) -> str:
         return "\n".join(move.reason for move in self.moves)
@@ -275,13 +292,14 @@ def _why(place: int, order: Sequence[int], actions: Sequence[Any], tallies: Sequ
                 f"{winning} {chance_words(tally.chance)} after it; the other moves were clearly worse and set aside "
                 "early."))
         return "the expert's choice: " + _then(says, lead_over(
-            _gap(tally, tallies[other]), tally.chance, tallies[other].chance, words(actions[other]), winning) + ".")
+            _gap(tally, tallies[other], comparisons_of(tallies)), tally.chance, tallies[other].chance,
+            words(actions[other]), winning) + ".")
     named = words(actions[best])
     if tally.count < tallies[best].count:
         return _then(says, f"clearly worse than {named}, so the expert stopped trying it early: {winning} "
                            f"{chance_words(tally.chance)} after it in the imagined deals it was tried in.")
-    return _then(says, comparison(_gap(tallies[best], tally), tally.chance, tallies[best].chance, named, winning)
-                 + ".")
+    return _then(says, comparison(_gap(tallies[best], tally, comparisons_of(tallies)), tally.chance,
+                                  tallies[best].chance, named, winning) + ".")
 
 
 def _budget(state: GameState, playouts: int | None, seconds: float | None) -> tuple[int, float | None]:

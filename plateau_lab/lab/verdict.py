@@ -78,8 +78,8 @@ def comparison(gap: Any, mine: float, theirs: float, named: str, winning: str) -
     chances = f"{winning} {chance_words(mine)} after it, {chance_words(theirs, short=True)} after {named}"
     if gap.points_clear and gap.points > 0:
         points = points_words(-gap.points, named).removesuffix(f" than {named}")
-        if chance_words(mine) == chance_words(theirs):
-            return f"it scores {points}; {winning} {chance_words(mine)} after either"
+        if chance_words(mine) == chance_words(theirs):        # the chances name no move: the points do
+            return f"it scores {points} than {named}; {winning} {chance_words(mine)} after either"
         if mine >= theirs:                # worse by its points alone: never "worse" beside better chances unsaid
             return f"it scores {points}, though {chances}"
         return f"worse than {named}: {chances}; {points}"
@@ -97,13 +97,18 @@ def lead_over(gap: Any, mine: float, theirs: float, named: str, winning: str) ->
     >>> lead_over(Gap(points=0.3, points_noise=2.0, chance=0.0, chance_clear=False, points_clear=False),
     ...           0.4, 0.4, "bid 1 trick", "you win the hand")
     'about as good as bid 1 trick, as far as the imagined deals can tell: you win the hand about 4 times in 10 after either'
+    >>> lead_over(Gap(points=4.2, points_noise=2.0, chance=0.0, chance_clear=False, points_clear=True),
+    ...           0.0, 0.0, "draw", "you lead at the end of this round")
+    'you lead at the end of this round in none of the imagined deals after either; it scores about 4 points more than draw'
     """
-    if chance_words(mine) == chance_words(theirs):
+    either = chance_words(mine) == chance_words(theirs)
+    if either:
         chances = f"{winning} {chance_words(mine)} after either"
     else:
         chances = f"{winning} {chance_words(mine)} after it, {chance_words(theirs, short=True)} after {named}"
-    if gap.points_clear and gap.points > 0:
-        return f"{chances}; it scores {points_words(gap.points, named).removesuffix(f' than {named}')}"
+    if gap.points_clear and gap.points > 0:          # "more" than the move the chances name, else named here
+        points = points_words(gap.points, named)
+        return f"{chances}; it scores {points if either else points.removesuffix(f' than {named}')}"
     if gap.chance_clear and gap.chance > 0:
         return f"about as many points as {named}, but {winning} more often: {chances.removeprefix(winning + ' ')}"
     return f"about as good as {named}, as far as the imagined deals can tell: {chances}"
