@@ -40,12 +40,13 @@ def a_choice(state, moves=0):
     return state
 
 
-def test_a_move_taken_back_or_another_deal_is_read_afresh():
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_move_taken_back_or_another_deal_is_read_afresh(name):
     bot = ExpertBot(1, playouts=4)
-    first = a_choice(short_game("coloretto", 5))
+    first = a_choice(short_game(name, 5))
     later = a_choice(first, 7)
     other = a_choice(first.apply(first.legal_actions()[-1]))
-    for state in (later, other, a_choice(short_game("coloretto", 6)), later):
+    for state in (later, other, a_choice(short_game(name, 6)), later):
         seat = state.current_player
         assert len(state.legal_actions()) > 1
         assert bot.choose(state) == ExpertBot(1, playouts=4).choose(state)

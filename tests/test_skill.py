@@ -119,18 +119,18 @@ def test_the_plain_ladder_s_table_holds_what_pandas_computed(game):
 def test_the_notebook_s_ladder_and_the_panel_run_without_pandas():
     """The static site's Python has neither pandas nor numpy: the design lab's ladder, its table and the
     panel's whole run must not need them."""
-    script = """if True:
+    script = f"""if True:
         import sys; sys.modules['pandas'] = sys.modules['numpy'] = None
         from fractions import Fraction
         from plateau_lab.lab.skill import climb_ladder, expert_rung, ladder_html
         from plateau_lab.ui.widgets import LadderPanel
 
-        label, expert = expert_rung("coloretto", Fraction(1, 16))
-        climb = climb_ladder("coloretto", 4, {"random": "random", label: expert}, seed=9, progress=False, workers=1)
+        label, expert = expert_rung({GAME!r}, Fraction(1, 16))
+        climb = climb_ladder({GAME!r}, 4, {{"random": "random", label: expert}}, seed=9, progress=False, workers=1)
         shown = ladder_html(climb)
         thinker = climb.rungs[label]
         print(thinker["games"], thinker["gain_low"] <= thinker["gain"] <= thinker["gain_high"], "+" in shown)
-        panel = LadderPanel("wimmuln", games=8, rungs={"random": "random", "heuristic": "heuristic"}, step_games=4)
+        panel = LadderPanel({GAME!r}, games=8, rungs={{"random": "random", "heuristic": "heuristic"}}, step_games=4)
         panel.start()
         while panel.step():
             pass
