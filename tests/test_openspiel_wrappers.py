@@ -70,8 +70,9 @@ def test_a_resampled_world_looks_the_same_to_its_player(name):
     assert differ > 0, "resampling never dealt the hidden cards anew"
 
 
-def test_the_information_state_remembers_the_past():
-    game, states, _ = random_game("coloretto", 5)
+@pytest.mark.parametrize("name", openspiel_games.GAMES)
+def test_the_information_state_remembers_the_past(name):
+    game, states, _ = random_game(name, 5)
     first = openspiel_games.wrap(game, states[:2])
     for player in range(game.num_players()):
         strings = {openspiel_games.wrap(game, states[:stop]).information_state_string(player)
