@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import os
 import random
-import resource
 import sys
 import time
 
@@ -45,6 +44,8 @@ from plateau_lab.games import oh_hell, wimmuln
 from plateau_lab.kit import TrickGame, define
 from plateau_lab.kit.examples import OH_HELL, WIMMULN
 from plateau_lab.lab.design import compare_rule_sets
+
+from bench_design import all_processes_seconds  # noqa: E402 (this folder: run as a script)
 
 SUITS = "RBGYK"            # the kit's suit letters for Wimmüln's colours, in its order
 
@@ -114,18 +115,6 @@ def wimmuln_starts(players: int, seed: int):
 
 oh_hell_starts.players = range(3, 8)
 wimmuln_starts.players = range(3, 7)
-
-
-def all_processes_seconds(work) -> tuple[float, float]:
-    """The processor time ``work()`` takes in this process and the worker processes it waited
-    for, and its time on the clock."""
-    def children() -> float:
-        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-        return usage.ru_utime + usage.ru_stime
-
-    started, started_children, clock = time.process_time(), children(), time.perf_counter()
-    work()
-    return time.process_time() - started + children() - started_children, time.perf_counter() - clock
 
 
 def designer_question(deals: int, workers: int) -> None:
