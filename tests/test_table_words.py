@@ -10,6 +10,7 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
+from plateau_lab.hexboard.cells import describe_token
 from plateau_lab.ui.session import TableSession
 from plateau_lab.ui.table import PlayTable
 from plateau_lab.ui.table_words import card_words, table_words
@@ -68,7 +69,7 @@ def test_the_words_never_name_a_card_the_player_cannot_see(game, players):
         for seat in range(players):
             seen = state.observation(seat)
             # Le Plateau's board names its places after cards (the king of hearts' cell), whoever holds them.
-            text = "\n".join(line for line in table_words(seen) if not line.startswith("The board:"))
+            text = "\n".join(line for line in table_words(seen) if not line.startswith("The board"))
             for other in range(players):
                 if other == seat or not hands[other]:
                     continue
@@ -83,11 +84,19 @@ def test_the_words_never_name_a_card_the_player_cannot_see(game, players):
 def test_le_plateau_says_the_boards_counters_by_place_the_same_for_every_player():
     states = played_states("le_plateau", 4)
     state = next(state for state in states if len(state.board.counters) >= 3)
-    lines = [next(line for line in table_words(state.observation(seat)) if line.startswith("The board:"))
+    lines = [[line for line in table_words(state.observation(seat)) if line.startswith("The board")]
              for seat in range(4)]
-    assert len(set(lines)) == 1
-    assert re.search(r"the declarer's side has (no counters|\d+ counters?: on )", lines[0]), lines[0]
-    assert "trick " in lines[0] or "trump " in lines[0] or " of " in lines[0]
+    assert all(said == lines[0] for said in lines) and len(lines[0]) == 2
+    declarers, defenders = lines[0]
+    counted = 0
+    for line, team in ((declarers, 0), (defenders, 1)):
+        tokens = [state.board.layout[cell] for cell, owner in state.board.counters.items() if owner == team]
+        assert line.endswith("no counters.") if not tokens else f": {len(tokens)} counter" in line, line
+        for token in tokens:
+            place = describe_token(token) if token[0] not in "TA" or not token[1:].isdigit() else token[1:]
+            assert re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", line), (token, line)
+        counted += len(tokens)
+    assert counted >= 3
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -116,7 +125,7 @@ def test_a_screen_passed_on_says_no_hand():
     session.click("card Battle")
     session.play(session.buttons()[0])
     assert session.passing() == 1
-    assert session.words() == ("Every hand is face down: pass the screen to player 1, then press Show my cards.",)
+    assert session.words() == ("Every hand is face down while the screen goes to player 1.",)
     assert session.target_labels() == {}
 
 
@@ -147,3 +156,26 @@ def test_a_typed_move_the_engine_refuses_is_said_back():
     table.typed.value = "play a banana"
     assert table.session.note.error and "banana" in table.session.note.text
     assert "banana" in table.picture.announcement["text"]
+
+
+@pytest.mark.parametrize("game", ["oh_hell", "le_plateau"])
+def test_the_analysis_board_and_its_puzzles_have_words_and_named_targets(game):
+    from plateau_lab.lab.game_analysis import Puzzle, analyse_game
+    from plateau_lab.ui.analysis_board import AnalysisBoard
+
+    states = played_states(game, game_spec(game).default_players, seed=2)
+    found = analyse_game(states, 0, budget=8, seed=1, graph_playouts=6)
+    board = AnalysisBoard(found, 0)
+    board.go(3)
+    assert board.picture.words[:len(table_words(states[3].observation(0)))] == list(table_words(states[3].observation(0)))
+    assert any(line.startswith("Player 1's hand, shown now the game is over") for line in board.picture.words)
+    assert board.picture.title == "The game after move 3"
+    assert board.graph.labels["position 3"] == "go to move 3"
+    move = found.decisions()[0]
+    board.puzzles = [Puzzle(move.decision, found.states[move.number - 2] if move.number > 1 else None)]
+    board.start_puzzles()
+    position = board.puzzle.position
+    assert board.puzzle_picture.words == list(table_words(position.observation(0)))
+    assert set(board.puzzle_picture.legal) <= set(board.puzzle_picture.labels)
+    board.try_move(position.legal_actions()[0])
+    assert board.puzzle_picture.announcement["serial"] == 1 and board.puzzle_picture.announcement["text"]

@@ -49,6 +49,7 @@ from ..lab.verdict import move_words
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html
 from .session import TableSession, in_second_person
+from .table_words import card_words, table_words, target_labels
 from .widgets import fits_label
 
 __all__ = ["AnalysisBoard", "GRAPH_COLOURS", "GraphDrawing", "graph_picture"]
@@ -254,8 +255,8 @@ class AnalysisBoard(widgets.VBox):
         self.view_label = widgets.HTML()
         self.picture = ClickablePicture()
         self.marks_key = widgets.HTML()
-        self.back = widgets.Button(description="◀", tooltip="the move before", layout=widgets.Layout(width="48px"))
-        self.forward = widgets.Button(description="▶", tooltip="the next move", layout=widgets.Layout(width="48px"))
+        self.back = widgets.Button(description="◀ back", tooltip="the move before", layout=fits_label())
+        self.forward = widgets.Button(description="next ▶", tooltip="the next move", layout=fits_label())
         self.first = widgets.Button(description="start", tooltip="the start", layout=widgets.Layout(width="60px"))
         self.last = widgets.Button(description="end", tooltip="the end", layout=widgets.Layout(width="60px"))
         self.back.on_click(lambda _: self.go(self.index - 1))
@@ -266,7 +267,7 @@ class AnalysisBoard(widgets.VBox):
         self.moves = widgets.Select(options=self._move_options(), value=0, rows=18,
                                     layout=widgets.Layout(width="440px"))
         self.moves.observe(lambda change: self.go(change["new"]), names="value")
-        self.graph = ClickablePicture()
+        self.graph = ClickablePicture(title="The chances move by move: choose a move to go there")
         self.graph.add_class("plateau-analysis-graph")
         self.graph.on_click(self._graph_clicked)
         self.graph_note = widgets.HTML()
@@ -407,6 +408,8 @@ class AnalysisBoard(widgets.VBox):
         state = self.states[index]
         before = self.states[index - 1] if index else None
         self.picture.svg = self._picture(index)
+        self.picture.title = "The game " + ("at its start" if index == 0 else f"after move {index}")
+        self.picture.words = self._words(index)
         last = [name for name in self.view.last_marks(before, state) if name in _parts(self.picture.svg)] if before else []
         self.picture.last = last
         self.marks_key.value = marks_key_html(["last"] if last else [])
@@ -421,6 +424,19 @@ class AnalysisBoard(widgets.VBox):
         self.caption.value = self._caption(index)
         self._show_graph()
         self._show_expert()
+
+    def _words(self, index: int) -> list[str]:
+        """The picture of position ``index`` in words: what the seat saw then, and, once the game is
+        over (the teaching view), every other hand too."""
+        state = self.states[index]
+        lines = list(table_words(state.observation(self.seat)))
+        if self.over:
+            for other in range(state.players):
+                if other != self.seat:
+                    hand = state.observation(other)["hand"]
+                    lines.append(f"Player {other}'s hand, shown now the game is over: "
+                                 + (", ".join(card_words(card) for card in hand) or "none") + ".")
+        return lines
 
     def _picture(self, index: int) -> str:
         if index not in self._pictures:
@@ -480,6 +496,8 @@ class AnalysisBoard(widgets.VBox):
         if self._graph is None or self._graph.analysis is not self.analysis:
             self._graph = GraphDrawing(self.analysis)
             self.graph.legal = [f"position {index}" for index in range(len(self.states))]
+            self.graph.labels = {f"position {index}": "go to the start" if index == 0 else f"go to move {index}"
+                                 for index in range(len(self.states))}
         self.graph.svg = self._graph.svg(self.index)
         chances = self.analysis.chances[self.index]
         how = ("worked out from every hand as it lay, the game being over, by playing on at random many times"
@@ -561,6 +579,8 @@ class AnalysisBoard(widgets.VBox):
                                    f"{len(self.puzzles)}</b> (the table as you saw it then)")
         self.puzzle_prompt.value = f"<div>{html.escape(puzzle.prompt())}</div>"
         self.puzzle_picture.svg = self.view.picture(puzzle.position, self.seat, puzzle.before).svg()
+        self.puzzle_picture.title = f"Puzzle {self.puzzle_index + 1}: the table as you saw it then"
+        self.puzzle_picture.words = list(table_words(puzzle.position.observation(self.seat)))
         self.puzzle_picture.hinted = []
         self.verdict.value = ""
         self.answer.value = ""
@@ -575,6 +595,10 @@ class AnalysisBoard(widgets.VBox):
     def _puzzle_targets(self) -> None:
         clicks = self._clicks()
         self.puzzle_picture.legal = clicks.targets()
+        position = self.puzzle.position
+        self.puzzle_picture.labels = target_labels(position.legal_actions(), self.view.clicks,
+                                                   lambda action: move_words(self.spec.name, action),
+                                                   position.observation(self.seat)["hand"], self.picked)
         self.puzzle_picture.marked = list(self.picked)
         self.puzzle_buttons.children = [self._try_button(action) for action in clicks.buttons()]
 
@@ -592,12 +616,14 @@ class AnalysisBoard(widgets.VBox):
             return
         if step.kind == "no move":
             self.verdict.value = "<div style='color:#b00020'>That is not a move here: click a highlighted part.</div>"
+            self.puzzle_picture.say("That is not a move here: choose a highlighted part.")
         self._puzzle_targets()
 
     def try_move(self, action) -> None:
         """Try ``action`` in the puzzle: the verdict, and why."""
         verdict = self.puzzle.attempt(action)
         colour = "#188038" if verdict.found else "#1d3d6b"
+        self.puzzle_picture.say(f"{move_words(self.spec.name, action)}: {verdict.text}")
         self.verdict.value = (f"<div style='color:{colour}'><b>{html.escape(move_words(self.spec.name, action))}</b>: "
                               f"{html.escape(verdict.text)}</div>")
         self._puzzle_targets()
@@ -606,6 +632,7 @@ class AnalysisBoard(widgets.VBox):
         """Show the answer: the expert's choice and why, marked on the picture."""
         puzzle = self.puzzle
         self.answer.value = f"<div><b>{html.escape(puzzle.answer())}</b></div>"
+        self.puzzle_picture.say(puzzle.answer())
         self.puzzle_picture.hinted = [name for name in self.view.clicks(puzzle.analysis.best.action)
                                       if name in _parts(self.puzzle_picture.svg)]
         self.show_answer.disabled = True

@@ -196,6 +196,36 @@ function nextTarget(order, from, key) {
 
 const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
+// The panels of our tables (ipywidgets' Accordion: New game, Save or load) open by keyboard too: their
+// headers, plain boxes in ipywidgets, become buttons the Tab key reaches, saying whether they are open.
+const PANELS = ":is(.plateau-play-table, .plateau-shared-table, .plateau-guided-table, .plateau-analysis-board) "
+  + ".jupyter-widget-Collapse-header:not([data-pl-keys])";
+function panelsByKeyboard() {
+  for (const header of document.querySelectorAll(PANELS)) {
+    header.setAttribute("data-pl-keys", "");
+    header.setAttribute("role", "button");
+    header.tabIndex = 0;
+    const said = () => header.setAttribute("aria-expanded",
+      String(header.parentElement.classList.contains("jupyter-widget-Collapse-open")));
+    said();
+    new MutationObserver(said).observe(header.parentElement, {attributes: true, attributeFilter: ["class"]});
+    header.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      header.click();
+    });
+  }
+}
+if (!window.__plateauPanels) {
+  let pending = false;
+  window.__plateauPanels = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; panelsByKeyboard(); });
+  });
+  window.__plateauPanels.observe(document.body, {childList: true, subtree: true});
+}
+
 function render({ model, el }) {
   const frame = document.createElement("div");
   frame.className = "pl-frame";
@@ -232,6 +262,7 @@ function render({ model, el }) {
   }
   function draw() {
     const focused = root.contains(document.activeElement);
+    if (!focused) current = null;    // the Tab key enters at the first legal target, as on a fresh page
     root.innerHTML = model.get("svg");
     // only a picture not laid out yet is decorated again (a part of no size in a shown one stays so)
     unplaced = decorate(root, model.get("classes"), model.get("labels")) && !root.offsetWidth;
@@ -290,6 +321,9 @@ function render({ model, el }) {
   model.on("change:title", describe);
   model.on("change:words_shown", describe);
   model.on("change:announcement", announce);
+  model.on("msg:custom", (message) => {
+    if (message && message.do === "focus") (root.querySelector("[data-target][tabindex='0']") || root).focus();
+  });
   describe();
   draw();
 }
@@ -305,6 +339,9 @@ _CSS = """
 .pl-clickable [data-target]:focus { outline: none; }
 .pl-clickable:focus-visible { outline: 3px solid #0b3d91; outline-offset: 2px; }
 .pl-frame { position: relative; }
+:is(.plateau-play-table, .plateau-analysis-board, .plateau-guided-table, .plateau-shared-table, .plateau-exercise)
+  :is(button, input, select, textarea, summary, [tabindex]:not([data-target]):not(.pl-clickable)):focus-visible {
+  outline: 3px solid #0b3d91 !important; outline-offset: 2px; }
 .pl-focus-ring { display: none; position: absolute; pointer-events: none; border: 3px solid #0b3d91;
   border-radius: 8px; box-shadow: 0 0 0 2px #ffffff, inset 0 0 0 2px #ffffff; z-index: 2; }
 .pl-words { font-size: 14px; color: #1a1a1a; margin: 6px 0; }

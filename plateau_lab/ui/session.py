@@ -52,7 +52,7 @@ from ..lab.coach import Coach, review_playouts
 from ..lab.review import Review, review
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
-from .table_words import card_words, table_words
+from .table_words import card_words, said_with_cards, table_words, target_labels
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
            "sentence"]
@@ -359,17 +359,8 @@ class TableSession:
         >>> session.target_labels()["card 8D"]
         'play 8 of diamonds'
         """
-        labels = {f"card {card}": card_words(card) for card in self._hand()}
-        depth = len(self.picked)
-        for action in self.state.legal_actions() if self.my_turn() else ():
-            clicks = tuple(self.view.clicks(action))
-            if len(clicks) <= depth or clicks[:depth] != self.picked:
-                continue
-            if len(clicks) == depth + 1:
-                labels[clicks[depth]] = self._said(action)
-            else:
-                labels.setdefault(clicks[depth], clicks[depth])
-        return labels
+        legal = self.state.legal_actions() if self.my_turn() else ()
+        return target_labels(legal, self.view.clicks, self.spec.words, self._hand(), self.picked)
 
     def words(self) -> tuple[str, ...]:
         """The picture in words for a screen reader (:func:`plateau_lab.ui.table_words.table_words`):
@@ -377,7 +368,7 @@ class TableSession:
         that every hand is face down."""
         passing = self.passing()
         if passing is not None:
-            return (f"Every hand is face down: pass the screen to player {passing}, then press Show my cards.",)
+            return (f"Every hand is face down while the screen goes to player {passing}.",)
         return table_words(self.state.observation(self.seat))
 
     def _hand(self) -> tuple[Any, ...]:
@@ -390,10 +381,7 @@ class TableSession:
 
     def _said(self, action: Any) -> str:
         """The move's words with each card of the learner's hand in words (``play 9 of diamonds``)."""
-        words = self.spec.words(action)
-        for card in sorted(self._hand(), key=lambda card: -len(str(card))):
-            words = re.sub(rf"(?<![\w+-]){re.escape(str(card))}(?![\w+-])", card_words(card), words)
-        return words
+        return said_with_cards(self.spec.words(action), self._hand())
 
     def _with_card_texts(self, wanted: str) -> str:
         """Typed words with each card of the hand said in words written as the engine writes it."""

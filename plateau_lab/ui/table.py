@@ -107,6 +107,7 @@ class PlayTable(widgets.VBox):
         self.marks_key = widgets.HTML()
         self.message = widgets.HTML()
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.moves.add_class("plateau-table-moves")
         #: A move typed in words or as the engine writes it (:meth:`TableSession.type_move`): Enter plays it.
         self.typed = widgets.Text(description="Type a move", placeholder="such as: play the 9 of diamonds",
                                   continuous_update=False, style={"description_width": "initial"},
@@ -125,9 +126,10 @@ class PlayTable(widgets.VBox):
         self.show_button.on_click(lambda _: self._then_show(self.session.show))
         self.summary = widgets.HTML()
         self.next_button = widgets.Button(description="Next", button_style="primary", icon="forward")
-        self.next_button.on_click(lambda _: self._next())
+        self.next_button.on_click(lambda _: self._pressed(self._next))
         self.pause_box = widgets.VBox([self.summary, self.next_button],
                                       layout=widgets.Layout(border="1px solid #d99a00", padding="4px 10px"))
+        self.pause_box.add_class("plateau-table-pause")
         self.take_back = widgets.Button(description="Take back", icon="undo",
                                         tooltip="back to your previous decision", layout=fits_label())
         self.take_back.on_click(lambda _: self.undo())
@@ -268,6 +270,21 @@ class PlayTable(widgets.VBox):
         self.type_move(text)
         self.typed.value = ""
 
+    def _pressed(self, step, *args) -> None:
+        """A button that goes away once pressed (a move, Next) was pressed: after ``step``, the keyboard's
+        focus goes where the learner acts next (the picture's target, the first move's button, Next)
+        rather than back to the top of the page."""
+        step(*args)
+        session = self.session
+        if session.my_turn() and self.picture.legal:
+            self.picture.focus()
+        elif session.my_turn() and self.moves.children:
+            self.moves.children[0].focus()
+        elif session.paused():
+            self.next_button.focus()
+        else:
+            self.picture.focus()
+
     def _then_show(self, step, *args) -> None:
         step(*args)
         self._show()
@@ -344,12 +361,12 @@ class PlayTable(widgets.VBox):
     def _move_button(self, action) -> widgets.Button:
         button = widgets.Button(description=self.spec.words(action), tooltip=str(action),
                                 layout=widgets.Layout(width="auto"))
-        button.on_click(lambda _: self.play(action))
+        button.on_click(lambda _: self._pressed(self.play, action))
         return button
 
     def _put_back_button(self) -> widgets.Button:
         button = widgets.Button(description="put the card back", layout=widgets.Layout(width="auto"))
-        button.on_click(lambda _: self._then_show(self.session.put_back))
+        button.on_click(lambda _: self._pressed(self._then_show, self.session.put_back))
         return button
 
     def _show_pause(self) -> None:

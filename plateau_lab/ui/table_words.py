@@ -20,13 +20,14 @@ Scores: you 0, player 1 0, player 2 0, player 3 0.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core import count_of
 from ..hexboard.cells import describe_token
 
-__all__ = ["card_words", "table_words"]
+__all__ = ["card_words", "said_with_cards", "table_words", "target_labels"]
 
 #: The words of a card no player may see, where the observation has it face down.
 HIDDEN = "hidden"
@@ -184,8 +185,20 @@ def _wimmuln(seen: Mapping[str, Any]) -> list[str]:
 
 
 def _counters(board: Any, team: int) -> str:
-    places = sorted(describe_token(board.layout[cell]) for cell, owner in board.counters.items() if owner == team)
-    return f"{count_of(len(places), 'counter')}: on {', '.join(places)}" if places else "no counters"
+    """A side's counters by the places they lie on: tricks and trumps by number, then the court cards
+    and the Excuse (``5 counters: on tricks 1, 4 and 12; trump 21; king of hearts``)."""
+    tokens = [board.layout[cell] for cell, owner in board.counters.items() if owner == team]
+    if not tokens:
+        return "no counters"
+    groups = []
+    for letter, one, many in (("T", "trick", "tricks"), ("A", "trump", "trumps")):
+        numbers = sorted(int(token[1:]) for token in tokens if token[0] == letter and token[1:].isdigit())
+        if numbers:
+            listed = [str(number) for number in numbers]
+            groups.append(f"{one} {listed[0]}" if len(listed) == 1 else
+                          f"{many} {', '.join(listed[:-1])} and {listed[-1]}")
+    groups += sorted(describe_token(token) for token in tokens if not (token[0] in "TA" and token[1:].isdigit()))
+    return f"{count_of(len(tokens), 'counter')}: on " + "; ".join(groups)
 
 
 def _le_plateau(seen: Mapping[str, Any]) -> list[str]:
@@ -206,6 +219,9 @@ def _le_plateau(seen: Mapping[str, Any]) -> list[str]:
         lines.append("Cards given: " + ", ".join(f"{card_words(card)} to {_who(to, you)}"
                                                  for card, to in seen["gifts"]) + ".")
     for seat, pile in enumerate(seen["piles"]):
+        if not any(pile):
+            lines.append(f"{_Who(seat, you)} {'have' if seat == you else 'has'} no piles left on the table.")
+            continue
         lines.append(f"{_Who(seat, you)} {'have' if seat == you else 'has'} piles on the table: "
                      + "; ".join(" on ".join(card_words(card) for card in reversed(stack)) for stack in pile if stack)
                      + ".")
@@ -220,8 +236,8 @@ def _le_plateau(seen: Mapping[str, Any]) -> list[str]:
     if seen["last_trick"]:
         lines.append(f"The last trick: {_played(seen['last_trick'], you)}.")
     board = seen["board"]
-    lines.append(f"The board: the declarer's side has {_counters(board, 0)}; the defenders have "
-                 f"{_counters(board, 1)}.")
+    lines.append(f"The board, the declarer's side: {_counters(board, 0)}.")
+    lines.append(f"The board, the defenders: {_counters(board, 1)}.")
     return lines + [_scores(seen, you)]
 
 
@@ -242,3 +258,44 @@ def table_words(seen: Mapping[str, Any]) -> tuple[str, ...]:
     if words is None:
         return (_turn(seen), *_hands(seen), _scores(seen, seen["seat"]))
     return tuple(words(seen))
+
+
+def said_with_cards(words: str, hand: Iterable[Any]) -> str:
+    """A move's words with each card of ``hand`` in words, as a screen reader says it best.
+
+    >>> from plateau_lab.games.oh_hell.cards import parse_card
+    >>> said_with_cards("play 9D", [parse_card("9D"), parse_card("10D")])
+    'play 9 of diamonds'
+    """
+    for card in sorted(hand, key=lambda card: -len(str(card))):
+        words = re.sub(rf"(?<![\w+-]){re.escape(str(card))}(?![\w+-])", card_words(card), words)
+    return words
+
+
+def target_labels(legal: Sequence[Any], clicks_of: Callable[[Any], Sequence[str]], wording: Callable[[Any], str],
+                  hand: Iterable[Any], picked: tuple[str, ...] = ()) -> dict[str, str]:
+    """What a screen reader says for each target of a picture: each card of ``hand`` in words, and a
+    target whose click makes one of the ``legal`` moves (``picked`` clicked before it) by the move's
+    words (``wording``, cards in words); a first click of a longer move keeps its card's words, else
+    its own name.
+
+    >>> from plateau_lab.core import game_spec
+    >>> from plateau_lab.core.tableview import card_clicks
+    >>> state = game_spec("oh_hell").new_game(3, seed=1).apply("bid 0").apply("bid 0").apply("bid 0")
+    >>> hand = state.observation(state.current_player)["hand"]
+    >>> labels = target_labels(state.legal_actions(), card_clicks, str, hand)
+    >>> sorted(labels.items())[0]
+    ('card 3C', 'play 3 of clubs')
+    """
+    hand = tuple(hand)
+    labels = {f"card {card}": card_words(card) for card in hand}
+    depth = len(picked)
+    for action in legal:
+        clicks = tuple(clicks_of(action))
+        if len(clicks) <= depth or clicks[:depth] != picked:
+            continue
+        if len(clicks) == depth + 1:
+            labels[clicks[depth]] = said_with_cards(wording(action), hand)
+        else:
+            labels.setdefault(clicks[depth], clicks[depth])
+    return labels

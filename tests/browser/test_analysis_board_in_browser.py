@@ -98,7 +98,7 @@ def test_the_board_steps_jumps_from_the_graph_and_plays_a_puzzle(board_page, gam
     board.scroll_into_view_if_needed()
     assert "Teaching view: all hands shown" in board.inner_text()
     before = caption_of(board)
-    board.get_by_role("button", name="▶").click()
+    board.get_by_role("button", name="next ▶").click()
     page.wait_for_function("([b, old]) => b.querySelector('.plateau-caption').innerText !== old",
                            arg=[board.element_handle(), before], timeout=10_000)
     assert caption_of(board).startswith("Move 1")

@@ -145,12 +145,12 @@ def test_save_downloads_the_game_and_load_brings_it_back_by_paste_and_by_upload(
             page.wait_for_function("([t, old]) => t.querySelector('a.plateau-save').href !== old",
                                    arg=[table.element_handle(), before], timeout=60_000)
             assert saved_game(table) != text
-            if not table.get_by_role("button", name="Load").is_visible():
+            if not table.get_by_role("button", name="Load", exact=True).is_visible():
                 table.get_by_text("Save or load").click()
 
         start_a_new_game()
         table.get_by_placeholder("paste a saved game").fill(text)
-        table.get_by_role("button", name="Load").click()
+        table.get_by_role("button", name="Load", exact=True).click()
         wait_until_the_table_holds(text)
 
         start_a_new_game()
@@ -158,7 +158,7 @@ def test_save_downloads_the_game_and_load_brings_it_back_by_paste_and_by_upload(
         with page.expect_file_chooser() as chooser:
             table.get_by_role("button", name="Choose a file").click()
         chooser.value.set_files(str(saved))
-        table.get_by_role("button", name="Load").click()
+        table.get_by_role("button", name="Load", exact=True).click()
         wait_until_the_table_holds(text)
         table.screenshot(path=str(SCREENSHOTS / "table_coloretto_loaded.png"))
         assert watch.problems() == []
