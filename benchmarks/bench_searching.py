@@ -14,25 +14,28 @@ player who searches), and what 1,000 deals would take on two cores if the deals 
 by two worker processes (``workers=2``): 1,000 x the time per deal / 2, an extrapolation from the
 deals measured, which the script says so.
 
-Measured 7 December 2026, 06:09-06:13 UTC (``nice -n 5 bench_searching.py 20``: 20 deals per game,
-load average 10 to 11 on the 2 shared cores; process time, extrapolated)::
+Measured 7 December 2026 on the shared 2-core machine (load average 10 to 12 from other work;
+process time, extrapolated), the player who searches guided and bounded as the designer plays it:
+``nice -n 5 bench_searching.py 20`` (06:21-06:26 UTC, 20 deals per game), then ``nice -n 5
+bench_searching.py 100 plotters`` (06:26-06:31) and ``100 wimmuln,le_plateau`` (06:32-06:37) for
+the three slowest::
 
-    game            variant                 per deal   1,000 deals on 2 cores (extrapolated)
-    The Syndicate   target 13                  0.08 s      42 s   within 5 min
-    Plotters Inc.   colours 3                  0.49 s     243 s   within 5 min
-    Coloretto       plus_colours 4             0.12 s      59 s   within 5 min
-    Wimmüln         target 201                 0.61 s     303 s   over 5 min
-    Le Plateau      team_step 6                0.29 s     145 s   within 5 min
-    Oh Hell         points_per_trick 2         0.01 s       7 s   within 5 min
+    game            variant               deals  per deal   1,000 deals on 2 cores (extrapolated)
+    Oh Hell         points_per_trick 2       20    0.01 s       6 s   within 5 min
+    The Syndicate   target 13                20    0.08 s      41 s   within 5 min
+    Coloretto       plus_colours 4           20    0.11 s      57 s   within 5 min
+    Le Plateau      team_step 6             100    0.29 s     147 s   within 5 min (20 deals: 151 s)
+    Wimmüln         target 201              100    0.33 s     166 s   within 5 min (20 deals: 172 s)
+    Plotters Inc.   colours 3               100    0.49 s     247 s   within 5 min (20 deals: 252 s)
 
 Before (03:35-03:40 UTC the same day, 4 deals per game, the expert in every seat, unbounded, the
 game replayed at every decision): Oh Hell 59 s, The Syndicate 268 s, Coloretto 380 s, Le Plateau
-1,156 s, Plotters Inc. and Wimmüln some 50 and 65 minutes. Three changes made the difference: the
-expert carries what its seat saw from one decision to the next instead of replaying the game
-(the same choices; Coloretto's expert game in every seat 0.15 s against 0.32-0.38), its bounded
-budget spends at most its playouts, or one per legal move where there are more (the halving tried
-every move alive at least once a stage: about two playouts per legal move), and one player
-searches at each table instead of every seat (four times fewer searching decisions).
+1,156 s, Plotters Inc. and Wimmüln some 50 and 65 minutes. What made the difference: the expert
+carries what its seat saw from one decision to the next instead of replaying the game (the same
+choices; Coloretto's expert game in every seat 0.15 s against 0.32-0.38); its bounded budget
+spends at most its playouts, or one per legal move where there are more, and tries 32 moves of a
+wider choice (a Wimmüln cross has some 180: Wimmüln went from 303 s to 172 s with it); and one
+player searches at each table instead of every seat (four times fewer searching decisions).
 """
 
 from __future__ import annotations
