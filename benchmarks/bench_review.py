@@ -14,6 +14,22 @@ shows (its note "The expert is reviewing your decisions: 3 of 10 done…"): the 
 report ("0 of N", before any decision is analysed), to the first decision done, and the longest
 wait between two reports.
 
+Figures, 2026-12-07 06:39 UTC, ``.venv/bin/python benchmarks/bench_review.py all 11-12`` at 82baefd
+(the review's multiple-comparison test, 74b6f73, changes which decisions count, not the work),
+on this 2-core machine with the other engineers' work running (load average 12.0-12.5), process
+seconds for seeds 11 and 12 (decisions):
+
+    The Syndicate  0.58, 0.66  (9, 10)      Wimmüln        1.61, 1.59  (69, 68)
+    Plotters Inc.  1.87, 2.02  (79, 80)     Le Plateau     0.73, 0.72  (36, 36)
+    Coloretto      0.38, 0.45  (20, 22)     Oh Hell        0.26, 0.19  (2, 9)
+
+Plotters Inc. is at the aim of 2 s (2.02 at seed 12), the others within it; a quiet machine was
+not to be had, so these are one machine's figures only (issue 38 gives 3.5-3.6 s for Plotters at
+load 1.2-1.9; the figures below, of 2026-11-26, 1.69-1.93 at load 7.3). Nine tenths of Plotters'
+review is its playouts (cProfile, seed 1000 of ``bench_accuracy.py``), two thirds of it the
+heuristic bots' card play (``games/plotters/heuristics.py``: ``heuristic_play``, ``score_after``):
+a cheaper review must make those cheaper, not spend fewer imagined deals per move.
+
 Figures, 2026-11-26 23:15 UTC, ``.venv/bin/python benchmarks/bench_review.py all 11-15`` at 7c5b07c
 plus this file (load average 7.3-7.6 on 2 cores), process seconds over seeds 11-15, fewest-most
 (decisions):
