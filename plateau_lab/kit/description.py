@@ -48,6 +48,8 @@ HOOK_NAMES = {
     "trick_winner": "trick_winner(trick, table) -> the player who wins the trick, or several players",
     "may_bid": "may_bid(bid, table) -> whether the player to bid may bid that number",
     "score": "score(result, table) -> the player's points for the hand",
+    "in_play": "in_play(deck, players, rng) -> the cards of the deck played with that many players (the others are "
+               "set aside, face up, for the hand)",
     "trumps": "trumps(shown, table) -> the trump suit's letter, or None (no trumps); shown: the cards the dealer shows",
     "first_card": "first_card(shown, table) -> the card the dealer leaves face up as the first card of the first "
                   "trick, before the bids; or None: the dealer chooses it",
@@ -138,7 +140,8 @@ class TrickGame:
 
     ``suits``: suit letters (``"CDSH"``) or {letter: name}; ``ranks``: low to high, a list or a text
     split on spaces; ``cards``: the deck as a list of card texts instead of every suit with every
-    rank (equal cards may repeat); ``hand_size``: a number, or the hook ``hand_size(players, most,
+    rank (equal cards may repeat); ``in_play``: the hook ``in_play(deck, players, rng)`` naming the
+    cards played with that many players (Wimmüln's three players take two colours out); ``hand_size``: a number, or the hook ``hand_size(players, most,
     rng)``; ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
     :class:`Bidding`; ``may_play``, ``trick_winner``: hooks replacing the defaults; ``scoring``:
     :class:`Scoring`; ``rules``: sentences of the class's own, for the rules page (one per hook);
@@ -154,6 +157,7 @@ class TrickGame:
     ranks: str | Sequence[str]
     hand_size: int | Callable[..., int]
     cards: Sequence[str] | None = None
+    in_play: Callable[..., Any] | None = None
     trumps: str | Callable[..., Any] | None = NO_TRUMPS
     shown: int = 0
     first_card: Callable[..., Any] | None = None
@@ -202,7 +206,8 @@ class TrickGame:
                  "trick_winner": self.trick_winner,
                  "may_bid": self.bidding.may_bid if self.bidding is not None else None,
                  "score": self.scoring.score if isinstance(self.scoring, Scoring) else None,
-                 "trumps": self.trumps if callable(self.trumps) else None, "first_card": self.first_card}
+                 "trumps": self.trumps if callable(self.trumps) else None, "first_card": self.first_card,
+                 "in_play": self.in_play}
         return {name: hook for name, hook in given.items() if hook is not None}
 
     def fewest_cards(self) -> int:
@@ -211,9 +216,10 @@ class TrickGame:
         laid = self.bidding.cards if self.bidding is not None else 0
         return max(laid + 1, self.shown)
 
-    def most_cards(self, players: int) -> int:
-        """The most cards each of ``players`` can be dealt (one card is left to turn up for trumps)."""
-        return (len(self.deck) - (self.trumps == TURNED_UP)) // players
+    def most_cards(self, players: int, in_play: int | None = None) -> int:
+        """The most cards each of ``players`` can be dealt from ``in_play`` cards (None: the whole
+        deck; one card is left to turn up for trumps)."""
+        return ((len(self.deck) if in_play is None else in_play) - (self.trumps == TURNED_UP)) // players
 
     # -- the checks
 
@@ -252,7 +258,7 @@ class TrickGame:
 
 
 #: The parts a house rule may change: every part but the game's name, title, players and house rules.
-HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "trumps", "shown", "first_card", "bidding", "may_play", "trick_winner",
+HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "in_play", "trumps", "shown", "first_card", "bidding", "may_play", "trick_winner",
                     "scoring", "rules")
 
 
@@ -453,6 +459,8 @@ def _check_parts(game: TrickGame) -> None:
             _check_hook(name, getattr(game, name), places)
     if bidding is not None and bidding.may_bid is not None:
         _check_hook("may_bid", bidding.may_bid, 2)
+    if game.in_play is not None:
+        _check_hook("in_play", game.in_play, 3)
     if scoring.score is not None:
         _check_hook("score", scoring.score, 2)
 

@@ -179,7 +179,8 @@ class State(GameState):
     """One hand of a described game. ``described`` is the checked description (not part of the
     position's equality); ``bids`` has one entry per seat, None until that seat has bid (empty when
     the game has no bidding); ``finished_tricks`` are (winners, trick) in the order played;
-    ``stock`` the cards nobody was dealt (face down, in hand order); ``shown`` the cards the dealer
+    ``stock`` the cards nobody was dealt (face down, in hand order); ``out_of_play`` those the
+    ``in_play`` hook set aside for the hand (face up); ``shown`` the cards the dealer
     showed (the last dealt to him, in the order dealt); ``trump_suit`` the trumps the ``trumps``
     hook named (when the description has that hook)."""
 
@@ -195,6 +196,7 @@ class State(GameState):
     tricks_won: tuple[int, ...] = ()
     finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...] = ()
     stock: tuple[Card, ...] = ()
+    out_of_play: tuple[Card, ...] = ()
     shown: tuple[Card, ...] = ()
     trump_suit: str | None = None
     _history: tuple[Any, ...] = field(default=(), compare=False)
@@ -450,7 +452,7 @@ class State(GameState):
         holds at the deal, the cards the dealer showed that he still holds (for the others: the dealer's
         own are in his hand), the trumps (and the card turned up), the
         phase, the bids as the seat sees them, the leader, the trick, the tricks won, every finished
-        trick with its winners, and how many cards lie undealt."""
+        trick with its winners, how many cards lie undealt, and the cards out of play."""
         return {
             "hand": self.hands[seat],
             "hand_sizes": tuple(map(len, self.hands)),
@@ -467,6 +469,7 @@ class State(GameState):
             "tricks_won": self.tricks_won,
             "finished_tricks": self.finished_tricks,
             "stock_size": len(self.stock),
+            "out_of_play": self.out_of_play,
         }
 
     def shown_unplayed(self) -> Counter:
@@ -487,8 +490,9 @@ class State(GameState):
         return Counter() if laid and HIDDEN in self.bids_seen_by(None)[self.dealer] else self.shown_unplayed()
 
     def cards_in_game(self) -> Counter:
-        """The deck: hands, the card turned up, the undealt cards, the trick and every trick played."""
-        cards = Counter(self.stock)
+        """The deck: hands, the card turned up, the undealt cards, the cards out of play, the trick and
+        every trick played."""
+        cards = Counter(self.stock) + Counter(self.out_of_play)
         if self.trump_card is not None:
             cards[self.trump_card] += 1
         for hand in self.hands:
@@ -592,7 +596,8 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
     ``hand_size`` hook draws from its own generator), the dealer, then the shuffled deck dealt one
     card at a time from player 0, the next card turned up for trumps when they are turned up."""
     players, seed = setup.players, setup.seed
-    most = game.most_cards(players)
+    cards, out_of_play = _cards_in_play(game, players, seed)
+    most = game.most_cards(players, len(cards))
     size = game.hand_size
     if callable(size):
         size = call_hook("hand_size", size, lambda: f"the deal (deal number {seed})", players, most,
@@ -603,18 +608,42 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
                             f"it gave {quoted(size)}; the cards each of {players} players is dealt are {fewest} to "
                             f"{most}")
     dealer = seeded_random(seed, "dealer").randrange(players)
-    cards = list(game.deck)
     seeded_random(seed, "deal").shuffle(cards)
     dealt = players * size
     hands = tuple(tuple(cards[seat:dealt:players]) for seat in range(players))
     turned = cards[dealt] if game.trumps == TURNED_UP else None
     stock = cards[dealt + (turned is not None):]
     shown = hands[dealer][len(hands[dealer]) - game.shown:] if game.shown else ()
-    return _dealt(game, setup, dealer, hands, turned, stock, shown)
+    return _dealt(game, setup, dealer, hands, turned, stock, shown, out_of_play)
+
+
+def _cards_in_play(game: TrickGame, players: int, seed: int) -> tuple[list[Card], tuple[Card, ...]]:
+    """The cards played this hand, in deck order, and those set aside (the ``in_play`` hook's
+    choice, drawn from its own generator; without it, the whole deck)."""
+    deck = list(game.deck)
+    if game.in_play is None:
+        return deck, ()
+    where = lambda: f"the deal (deal number {seed})"  # noqa: E731 (a hook's failure says where)
+    chosen = call_hook("in_play", game.in_play, where, tuple(deck), players, seeded_random(seed, "in play"))
+    try:
+        chosen = list(chosen)
+    except TypeError:
+        raise HookError("in_play", where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
+    left = Counter(deck)
+    for card in chosen:
+        if not isinstance(card, Card) or left[card] == 0:
+            raise HookError("in_play", where(), f"it gave {quoted(card)}, which is not a card of the deck (or "
+                                                "more of it than the deck holds)")
+        left[card] -= 1
+    needed = players * game.fewest_cards() + (game.trumps == TURNED_UP)
+    if len(chosen) < needed:
+        raise HookError("in_play", where(), f"it kept {count_of(len(chosen), 'card')}; {players} players need at "
+                                            f"least {needed}")
+    return sorted(chosen, key=game.hand_order), tuple(sorted(left.elements(), key=game.hand_order))
 
 
 def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, ...], ...], turned: Card | None,
-           stock: list[Card], shown: tuple[Card, ...] = ()) -> State:
+           stock: list[Card], shown: tuple[Card, ...] = (), out_of_play: tuple[Card, ...] = ()) -> State:
     """The hand as dealt, before any move: the trumps named (by the ``trumps`` hook from the cards
     shown), and the dealer's first card laid when the ``first_card`` hook names it."""
     players, size = len(hands), len(hands[0])
@@ -622,7 +651,8 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
     state = State(game, setup, dealer, size, turned, tuple(tuple(sorted(hand, key=order)) for hand in hands),
                   (None,) * players if game.bidding is not None else (),
                   dealer if game.first_card is not None else (dealer + 1) % players,
-                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)), shown=tuple(shown))
+                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)), shown=tuple(shown),
+                  out_of_play=tuple(out_of_play))
     where = lambda: f"the deal (deal number {setup.seed})"  # noqa: E731 (a hook's failure says where)
     if callable(game.trumps):
         suit = call_hook("trumps", game.trumps, where, state.shown, state.table(None))
@@ -631,7 +661,8 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
                                                f"{', '.join(game.suit_letters)}, or None")
         state = state.derive(trump_suit=suit)
     trumps = state.trumps
-    said = (f"Player {dealer} deals {count_of(size, 'card')} to each player"
+    said = (f"{count_of(len(out_of_play), 'card')} are out of play this hand, face up. " if out_of_play else "")
+    said += (f"Player {dealer} deals {count_of(size, 'card')} to each player"
             + (f" and turns up {state._named(turned)}" if turned is not None else "")
             + (f" and shows {' and '.join(map(state._named, shown))}" if shown else "")
             + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}."))
@@ -665,6 +696,8 @@ def deal_text(state: State) -> str:
         lines.append(f"turned up: {state.trump_card}")
     if state.shown:
         lines.append(f"shown: {' '.join(map(str, state.shown))}")
+    if state.out_of_play:
+        lines.append(f"out of play: {' '.join(map(str, state.out_of_play))}")
     lines += [f"hand {seat}: {' '.join(map(str, sorted(hand, key=order)))}" for seat, hand in enumerate(hands)]
     lines.append(f"undealt: {' '.join(map(str, state.stock))}")
     return "\n".join(lines) + "\n"
@@ -673,11 +706,12 @@ def deal_text(state: State) -> str:
 def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) -> State:
     """The hand written in ``text`` (``dealer: N``, ``turned up: CARD`` when trumps are turned up,
     ``shown: CARD CARD`` when the dealer shows cards (of his hand, in the order dealt),
+    ``out of play: CARD …`` the cards the ``in_play`` hook sets aside,
     ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
     before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
-    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "undealt") or
+    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "out of play", "undealt") or
                               (key.startswith("hand ") and key[5:].isdigit()),
-                              expected="dealer, turned up, shown, hand 0, hand 1, …, undealt")
+                              expected="dealer, turned up, shown, out of play, hand 0, hand 1, …, undealt")
     seats = sorted(int(key[5:]) for key in fields_ if key.startswith("hand "))
     if seats != list(range(len(seats))) or not seats:
         raise ParseError(f"expected the lines hand 0, hand 1, … one per player, got hands {seats}", where="hands")
@@ -711,6 +745,11 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
         turned = found[0]
     elif "turned up" in fields_:
         raise ParseError("no card is turned up in this game", where=f"line {fields_['turned up'][0]}")
+    out_of_play = ()
+    if "out of play" in fields_:
+        if game.in_play is None:
+            raise ParseError("every card of the deck is played in this game", where=f"line {fields_['out of play'][0]}")
+        out_of_play = tuple(sorted(cards("out of play"), key=game.hand_order))
     hands = tuple(tuple(cards(f"hand {seat}")) for seat in seats)
     sizes = {len(hand) for hand in hands}
     if len(sizes) != 1 or 0 in sizes:
@@ -723,7 +762,7 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
                              "missing", where=f"line {fields_['undealt'][0]}")
     else:
         stock = list(left.elements())
-    return _dealt(game, setup, dealer, hands, turned, stock, _shown(game, fields_, hands[dealer]))
+    return _dealt(game, setup, dealer, hands, turned, stock, _shown(game, fields_, hands[dealer]), out_of_play)
 
 
 def _shown(game: TrickGame, fields_: dict[str, tuple[int, str]], dealt: tuple[Card, ...]) -> tuple[Card, ...]:

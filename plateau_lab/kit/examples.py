@@ -45,6 +45,11 @@ def _cross_bonus(face_up: int, face_down: int, tricks: int) -> int:
     return 0
 
 
+def _colours_in_play(deck, players, rng):
+    gone = set(rng.sample("RBGYK", 2)) if players == 3 else set()
+    return [card for card in deck if card.suit not in gone]
+
+
 def _wimmuln_trumps(shown, table):
     first, second = shown
     if first.rank == second.rank or first.suit == second.suit:
@@ -59,7 +64,8 @@ WIMMULN_DESCRIPTION = TrickGame(
     suits={"R": "red", "B": "blue", "G": "green", "Y": "yellow", "K": "black"},
     ranks="0 1 2 3 4 5 6 7 8 9",
     cards=[number + colour for colour in "RBGYK" for number in "0 1 1 2 3 4 5 6 7 7 8 9".split()],
-    hand_size=lambda players, most, rng: 36 // players if players == 3 else most,
+    in_play=_colours_in_play,
+    hand_size=lambda players, most, rng: most,
     shown=2,
     trumps=_wimmuln_trumps,
     first_card=lambda shown, table: max(shown, key=lambda card: card.strength) if table.trumps else None,
@@ -67,7 +73,8 @@ WIMMULN_DESCRIPTION = TrickGame(
     scoring=Scoring(per_trick=0, card_points={"0": 1, "2": 1, "3": 1, "4": 1, "5": 1, "6": 2, "7": 2, "8": 1},
                     score=lambda result, table: result.points + _cross_bonus(
                         *(int(card.rank) for card in result.bid), result.tricks)),
-    rules={"hand_size": "With 3 players each is dealt 12 cards; with more, the deck is shared out equally.",
+    rules={"in_play": "With 3 players, two colours chosen at random leave the game.",
+           "hand_size": "The cards in play are shared out equally.",
            "trumps": "The suit of the lower of those two is trumps, unless they have the same number or suit "
                      "(then there are no trumps).",
            "first_card": "With trumps, the higher shown card stays face up as the first card of the first trick; "

@@ -41,6 +41,9 @@ def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
     else:
         parts.append(("The deck", f"{count_of(len(deck), 'card')}: {' '.join(map(str, deck))}; the ranks low to "
                                   f"high: {', '.join(game.rank_texts)}; the suits {_suits(names)}."))
+    if game.in_play is not None:
+        parts.append(("The cards in play", own.get("in_play", "the game has a rule of its own choosing the cards "
+                                                              "played with each number of players.")))
     size = own.get("hand_size", "a number of cards the game's own rule decides") if callable(game.hand_size) \
         else count_of(game.hand_size, "card")
     deal = f"each player is dealt {size.rstrip('.')}" if not callable(game.hand_size) else size.rstrip(".")

@@ -93,3 +93,23 @@ def test_the_rules_page_says_each_part():
     assert "The first card: With trumps, the higher shown card stays face up" in page
     assert "every player lays 2 cards of his hand face down as his bid" in page
     assert "Play: The player left of the dealer plays next to the dealer's first card." in page
+
+
+def test_cards_out_of_play_are_chosen_by_the_hook_and_a_wrong_answer_is_named():
+    keep_two_suits = define(TrickGame(**{**GOOD, "name": "two_suits_in_play",
+                                         "in_play": lambda deck, players, rng: [c for c in deck if c.suit in "CD"]}))
+    state = keep_two_suits.new_game(3, seed=1)
+    assert {card.suit for card in state.out_of_play} == {"S", "H"} and len(state.out_of_play) == 16
+    assert "out of play: " in keep_two_suits.scenario_text(state)
+    strange = define(TrickGame(**{**GOOD, "name": "strange_in_play", "in_play": lambda deck, players, rng: ["7C"]}))
+    with pytest.raises(HookError, match="function in_play failed at the deal .*it gave '7C', which is not a card"):
+        strange.new_game(3, seed=1)
+    too_few = define(TrickGame(**{**GOOD, "name": "too_few_in_play", "in_play": lambda deck, players, rng: deck[:5]}))
+    with pytest.raises(HookError, match="it kept 5 cards; 3 players need at least 9"):
+        too_few.new_game(3, seed=1)
+    assert refused(in_play=lambda deck: deck).part == "in_play"
+    plain = define(TrickGame(**{**GOOD, "name": "plain_deck"}))
+    with pytest.raises(ParseError, match="every card of the deck is played in this game"):
+        plain.scenario(plain.scenario_text(plain.new_game(3, seed=1)).replace("dealer:", "out of play: 7C\ndealer:"))
+    assert "The cards in play: With 3 players, two colours chosen at random leave the game." in rules_text(
+        WIMMULN_DESCRIPTION)

@@ -4,15 +4,18 @@ scenario (the dealer, the hands, the two cards the dealer shows), then the same 
 order at every step, the same player to move, and the same scores.
 
 The kit deals from its own seeds (its dealer drawn at random, the cards dealt from player 0), so the
-two engines meet on the same deals through scenarios, as the issue allows."""
+two engines meet on the same deals through scenarios, as the issue allows; the colours a game for 3
+takes out are written as out of play, so that both engines hide the same cards."""
 
 import inspect
 import random
+from collections import Counter
 
 import pytest
 
 from plateau_lab.core import IllegalAction
 from plateau_lab.games import wimmuln
+from plateau_lab.games.wimmuln.cards import COLOURS, deck
 from plateau_lab.games.wimmuln.engine import Estimate, Open
 from plateau_lab.kit import examples
 from plateau_lab.kit.examples import WIMMULN
@@ -38,6 +41,9 @@ def as_scenario(hand) -> str:
     for seat, card in hand.trick:               # the shown card left face up goes back to the dealer
         hands[seat].append(card)
     lines = [f"dealer: {hand.dealer}", f"shown: {' '.join(map(card_text, hand.shown))}"]
+    gone = [colour for colour in COLOURS if colour not in hand.colours]        # 3 players: two colours out
+    if gone:
+        lines.append("out of play: " + " ".join(map(card_text, deck(tuple(gone), hand.rules.numbers))))
     lines += [f"hand {seat}: {' '.join(map(card_text, cards))}" for seat, cards in enumerate(hands)]
     return "\n".join(lines) + "\n"
 
@@ -79,6 +85,17 @@ def test_the_same_rounds_from_the_same_deals(players):
 def test_ten_thousand_rounds_per_player_count(players):
     for seed in range(10_000):
         play_both(players, seed)
+
+
+def test_three_players_play_with_three_colours_from_the_kits_own_seeds():
+    for seed in range(10):
+        state = WIMMULN.new_game(3, seed=seed)
+        played = {card.suit for hand in state.hands for card in hand}
+        assert len(played) == 3 and state.hand_size == 12 and not state.stock
+        assert len(state.out_of_play) == 24 and not {card.suit for card in state.out_of_play} & played
+        assert state.observation(1)["out_of_play"] == state.out_of_play and not state.cards_hidden_from(1) & Counter(
+            state.out_of_play)
+    assert len({frozenset(card.suit for card in WIMMULN.new_game(3, seed=seed).out_of_play) for seed in range(10)}) > 1
 
 
 def test_both_ways_to_open_are_played():
