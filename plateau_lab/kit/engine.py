@@ -25,7 +25,7 @@ game with :class:`HookError`, naming the hook and the position.
 from __future__ import annotations
 
 __all__ = ["BID", "HIDDEN", "OPEN", "OVER", "PLAY", "Bid", "HookError", "Lay", "Result", "State", "Table", "call_hook",
-           "deal_text", "describe", "lays", "new_hand", "parse_action", "playable_cards", "read_scenario", "trick_leader",
+           "deal_text", "describe", "lays", "new_hand", "out_of_play_words", "parse_action", "playable_cards", "read_scenario", "trick_leader",
            "trick_winners"]
 
 from collections import Counter
@@ -661,7 +661,7 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
                                                f"{', '.join(game.suit_letters)}, or None")
         state = state.derive(trump_suit=suit)
     trumps = state.trumps
-    said = (f"{count_of(len(out_of_play), 'card')} are out of play this hand, face up. " if out_of_play else "")
+    said = f"Out of play this hand, face up: {out_of_play_words(game, out_of_play)}. " if out_of_play else ""
     said += (f"Player {dealer} deals {count_of(size, 'card')} to each player"
             + (f" and turns up {state._named(turned)}" if turned is not None else "")
             + (f" and shows {' and '.join(map(state._named, shown))}" if shown else "")
@@ -678,6 +678,20 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
     said += (f" Bidding starts left of the dealer, with player {(dealer + 1) % players}." if game.bidding is not None
              else f" Player {state.leader} leads.")
     return state.derive(log=(said,))
+
+
+def out_of_play_words(game: TrickGame, cards: tuple[Card, ...]) -> str:
+    """The cards out of play in words: whole suits by their names, the other cards by their texts.
+
+    >>> from .examples import WIMMULN
+    >>> out_of_play_words(WIMMULN.description, WIMMULN.new_game(3, seed=4).out_of_play)
+    'every red and blue card'
+    """
+    in_deck = Counter(card.suit for card in game.deck)
+    out = Counter(card.suit for card in cards)
+    whole = [suit for suit in game.suit_letters if out[suit] == in_deck[suit] > 0]
+    said = ["every " + " and ".join(game.suit_names[suit] for suit in whole) + " card"] if whole else []
+    return ", ".join(said + [str(card) for card in cards if card.suit not in whole])
 
 
 def deal_text(state: State) -> str:

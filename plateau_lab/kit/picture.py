@@ -22,7 +22,7 @@ from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column,
                                      row, seat_name, target, text, to_act)
 
 from .description import SUIT_SYMBOLS, Card
-from .engine import BID, HIDDEN, OVER
+from .engine import BID, HIDDEN, OVER, out_of_play_words
 
 WIDTH, HEIGHT = 40, 58
 LABEL_FILL = "#f4f1e6"
@@ -99,7 +99,7 @@ def _status(state: Any, viewer: int | None) -> str:
     if state.is_over:
         best = " and ".join(map(str, state.winners))
         return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
-    laying = state.described.bidding is not None and state.described.bidding.cards
+    laying = _laying(state)
     verb = ("lay cards face down" if laying else "bid") if state.phase == BID else "play"
     line = to_act(state.current_player, viewer, verb)
     if state.bids and not laying:
@@ -117,6 +117,12 @@ def _centre(state: Any, viewer: int | None) -> Picture:
     else:
         parts.append(label_box("no trumps" if state.trumps is None else f"trumps: {names[state.trumps]}",
                                width=140, fill=LABEL_FILL))
+    if state.out_of_play:
+        words = out_of_play_words(state.described, state.out_of_play)
+        if len(words) > 40:
+            words = count_of(len(state.out_of_play), "card")
+        parts[0] = column([parts[0], label_box(f"out of play: {words}", width=max(140, 7 * len(words) + 90),
+                                               fill=LABEL_FILL)], gap=6)
     if state.trick or not state.finished_tricks:
         parts.append(caption(_trick(state.trick, names, (), viewer), "the trick", size=12, color=PAPER))
     else:
@@ -130,11 +136,11 @@ def _centre(state: Any, viewer: int | None) -> Picture:
 def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture:
     title = seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
     if seat == state.current_player:
-        laying = state.described.bidding is not None and state.described.bidding.cards
-        title += " · to " + (("lay cards" if laying else "bid") if state.phase == BID else "play")
+        title += " · to " + (("lay cards" if _laying(state) else "bid") if state.phase == BID else "play")
     tally = []
     if state.bids:
-        tally.append(_bid_words(state.bids_seen_by(viewer)[seat]))
+        bid = state.bids_seen_by(viewer)[seat]
+        tally.append("no cards laid yet" if bid is None and _laying(state) else _bid_words(bid))
     if state.phase != BID:
         tally.append(f"won {count_of(state.tricks_won[seat], 'trick')}")
     if state.phase == OVER:
@@ -143,6 +149,11 @@ def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture
                  clickable=clickable)
     body = column([label_box(" · ".join(tally), width=230, fill=LABEL_FILL), hand], gap=6)
     return caption(body, title, bold=seat == state.current_player)
+
+
+def _laying(state: Any) -> bool:
+    """Whether players bid by laying cards face down in this game."""
+    return state.described.bidding is not None and bool(state.described.bidding.cards)
 
 
 def _bid_words(bid: Any) -> str:
