@@ -1,6 +1,6 @@
 """The A/A check of the designer's "clear?": the rulebook against the rulebook, on two independent
 sets of deals, many times over. Nothing differs, so every "clear" is luck; the measures of one
-comparison are one family (:data:`plateau_lab.lab.design.FAMILY`, Holm's method), so at most 5 %
+comparison are one family (:data:`plateau_lab.lab.figures.FAMILY`, Holm's method), so at most 5 %
 of the comparisons may call any measure clear, in every game (issue 40).
 
 Run: nice .venv/bin/python benchmarks/bench_aa.py [--comparisons 200] [--deals 300] [--games all]

@@ -4,7 +4,7 @@ The page reaches only a loopback server of ``site/``: every other request is ans
 (``browser_harness.chromium_context``), as in CI. The site serves the Pyodide runtime and every
 pure-Python wheel itself, and the runtime's standard library has ``sqlite3`` (which IPython imports
 when it starts) and ``ssl`` (Pyodide 314 and later). Every notebook's imports are pure Python (the
-charts are plain SVG, ``plateau_lab.ui.charts``, and the lab computes in plain Python: ``simulate_rows``,
+charts are plain SVG, ``plateau_lab.ui.charts``, and the lab computes in plain Python: ``simulate``,
 ``Comparison.figures``, ``Sweep.figures``, ``climb_ladder``), so every notebook runs there without asking
 anything of Pyodide's CDN: its Python starts, runs every cell, draws every widget and chart and answers a
 click on the StepViewer, at the play table, on the board explorer and in the variant designer.
