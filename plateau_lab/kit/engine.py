@@ -25,8 +25,8 @@ game with :class:`HookError`, naming the hook and the position.
 from __future__ import annotations
 
 __all__ = ["BID", "HIDDEN", "OPEN", "OVER", "PLAY", "Bid", "HookError", "Lay", "Result", "State", "Table", "call_hook",
-           "deal_text", "describe", "lays", "new_hand", "out_of_play_words", "parse_action", "playable_cards", "read_scenario", "trick_leader",
-           "trick_winners"]
+           "deal_text", "describe", "lays", "new_hand", "out_of_play_words", "parse_action", "playable_cards",
+           "read_scenario", "trick_leader", "trick_winners"]
 
 from collections import Counter
 from collections.abc import Callable
@@ -723,7 +723,8 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
     ``out of play: CARD …`` the cards the ``in_play`` hook sets aside,
     ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
     before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
-    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "out of play", "undealt") or
+    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "out of play",
+                                                              "undealt") or
                               (key.startswith("hand ") and key[5:].isdigit()),
                               expected="dealer, turned up, shown, out of play, hand 0, hand 1, …, undealt")
     seats = sorted(int(key[5:]) for key in fields_ if key.startswith("hand "))

@@ -152,7 +152,8 @@ def suit_counts(suits: dict[str, int], rooms: Sequence[int], lacking: Sequence[s
 class KitModel(GameModel):
     """A described game for the expert: hidden are the other hands, the cards laid face down as
     bids and the undealt cards; a playout is the rest of the hand with random legal moves on the
-    public engine; the outcome is the seat's points this hand. The expert searches without a guide (a described game has no heuristic bot)."""
+    public engine; the outcome is the seat's points this hand. The expert searches without a guide
+    (a described game has no heuristic bot)."""
 
     measure = "points this hand"
     playouts = 300
@@ -164,8 +165,9 @@ class KitModel(GameModel):
         the cards ``seat`` cannot see, each hand as large as it is, none with a suit its player has
         shown he lacks; the cards the dealer showed and has not played stay his, in his hand or among
         his cards laid face down. Under a ``may_play`` of the class's own, an imagined deal must also
-        let every card played so far have been played: up to :data:`PAST_TRIES` deals are drawn, the first whose past replays is kept (else
-        the last, which the search can still play on; its past, if asked for, says it does not fit)."""
+        let every card played so far have been played: up to :data:`PAST_TRIES` deals are drawn, the
+        first whose past replays is kept (else the last, which the search can still play on; its past,
+        if asked for, says it does not fit)."""
         others = [other for other in range(state.players) if other != seat]
         lacking = suits_lacking(state)
         order = state.described.hand_order
