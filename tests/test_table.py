@@ -107,13 +107,6 @@ def test_bad_arguments_are_refused_with_a_sentence(game):
         PlayTable(game, bots={1: "genius"}, delay=0)
 
 
-def test_the_headline_names_the_rules_changed_from_the_rulebook():
-    short = PlayTable("syndicate", variant={"target": 4}, delay=0)
-    assert "3 players · rules changed from the rulebook: target 4 · you and 2 bots" in short.headline.value
-    assert "rules changed" not in PlayTable("syndicate", variant={"target": 12}, delay=0).headline.value
-    assert "rules changed" not in PlayTable("syndicate", delay=0).headline.value
-
-
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_show_my_cards_appears_only_while_the_screen_is_passed_and_hands_it_over(game):
     table = PlayTable(game, humans={0, 1}, seed=5, delay=0)
@@ -197,16 +190,6 @@ def test_the_hint_has_its_own_mark_and_the_key_says_so():
     table.hint_button.click()
     assert table.picture.hinted and table.picture.hinted[0] in table.picture.legal
     assert MARK_LOOKS["hinted"]["words"] in table.marks_key.value
-    assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
-
-
-def test_the_hint_rings_every_card_of_its_move_a_lead_and_its_face_down_card():
-    table = PlayTable("syndicate", seat=0, seed=0, delay=0)
-    table.hint_button.click()
-    lead = next(action for action in table.state.legal_actions()
-                if f"would {table.session.spec.words(action)}. " in html.unescape(table.message.value))
-    assert lead.face_down is not None          # this deal's hint lays a second card face down
-    assert table.picture.hinted == [f"card {lead.card}", f"card {lead.face_down}"]
     assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
 
 

@@ -1,5 +1,7 @@
-"""The Syndicate at the play table: take-back, and no hidden card's name in the picture (moved from tests/test_table.py)."""
+"""The Syndicate at the play table: take-back, no hidden card's name in the picture, the headline naming the
+rules changed and a hint ringing a lead's face-down card too (moved from tests/test_table.py)."""
 
+import html
 import random
 
 from plateau_lab.ui.table import PlayTable
@@ -65,3 +67,20 @@ def test_the_legend_names_the_tags_on_the_table_and_no_rim_the_cards_do_not_show
         else:
             table.moves.children[0].click()
     assert tags == {"counts", "no match"}
+
+
+def test_the_headline_names_the_rules_changed_from_the_rulebook():
+    short = PlayTable("syndicate", variant={"target": 4}, delay=0)
+    assert "3 players · rules changed from the rulebook: target 4 · you and 2 bots" in short.headline.value
+    assert "rules changed" not in PlayTable("syndicate", variant={"target": 12}, delay=0).headline.value
+    assert "rules changed" not in PlayTable("syndicate", delay=0).headline.value
+
+
+def test_the_hint_rings_every_card_of_its_move_a_lead_and_its_face_down_card():
+    table = PlayTable("syndicate", seat=0, seed=0, delay=0)
+    table.hint_button.click()
+    lead = next(action for action in table.state.legal_actions()
+                if f"would {table.session.spec.words(action)}. " in html.unescape(table.message.value))
+    assert lead.face_down is not None          # this deal's hint lays a second card face down
+    assert table.picture.hinted == [f"card {lead.card}", f"card {lead.face_down}"]
+    assert all("pl-hint" in table.picture.classes[name] for name in table.picture.hinted)
