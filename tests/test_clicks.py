@@ -70,18 +70,3 @@ def test_a_position_with_no_moves_offers_nothing():
     assert empty.targets() == [] and empty.buttons() == [] and empty.click("card 7H").kind == "no move"
 
 
-def test_a_cross_of_two_equal_cards_is_made_by_clicking_the_card_twice_at_the_play_table():
-    from plateau_lab.ui.session import TableSession
-
-    spec = game_spec("wimmuln")
-    view, rng = spec.table_view(), random.Random(0)
-    state = spec.new_game(seed=0)
-    while not any(len(set(view.clicks(move))) < len(view.clicks(move)) for move in state.legal_actions()):
-        state = state.apply(rng.choice(state.legal_actions()))
-    cross = next(move for move in state.legal_actions() if len(set(view.clicks(move))) < len(view.clicks(move)))
-    session = TableSession(state, seat=state.current_player, delay=0)
-    first, second = view.clicks(cross)
-    session.click(first)
-    assert "put it back" not in session.prompt()       # clicking it again lays the cross
-    session.click(second)
-    assert session.state.history[len(state.history):][:1] == (cross,)
