@@ -164,16 +164,33 @@ def test_a_rule_may_be_a_table_of_whole_numbers_bounded_in_length_and_values():
     assert Option("rows", None, int, "", low=2, high=8, none=True, played=(None, 5)).played_values() == [None, 5]
 
 
-def test_a_rule_set_s_name_is_standard_its_changes_or_its_own():
+def whole_number_changes(spec):
+    """Each whole-number rule of ``spec`` with the first value it plays other than the rulebook's."""
+    return [(option.name, next(value for value in option.played_values() if value != option.default))
+            for option in spec.options
+            if option.kind is int and not option.choices and len(option.played_values()) > 1]
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_rule_set_s_name_is_standard_its_changes_or_its_own(name):
     from plateau_lab.core import Setup, rule_set_name
 
-    assert rule_set_name("wimmuln", {}) == "standard" == rule_set_name("wimmuln", {"target": 200})
-    assert rule_set_name("wimmuln", {"rounds": 4, "target": 100}) == "target 100, rounds 4"   # the game's order
-    assert rule_set_name(game_spec("wimmuln"), {"rounds": 4, "rules_name": "short"}) == "short"
+    spec = game_spec(name)
+    changes = whole_number_changes(spec)
+    if not changes:
+        pytest.skip(f"{spec.title} has no whole-number rule")
+    (first, value), *_ = changes
+    rulebook = {option.name: option.default for option in spec.options}
+    assert rule_set_name(name, {}) == "standard" == rule_set_name(name, {first: rulebook[first]})
+    written = {rule: changed for rule, changed in reversed(changes[:2])}             # given in another order
+    assert rule_set_name(name, written) == ", ".join(f"{rule.replace('_', ' ')} {changed}"   # the game's order
+                                                     for rule, changed in changes[:2])
+    assert rule_set_name(spec, {first: value, "rules_name": "short"}) == "short"
     with pytest.raises(ValueError, match="unknown option"):
-        rule_set_name("wimmuln", {"trumps": 3})
-    assert Setup("syndicate", 3, 1, {"target": 6}).rules == "target 6"
-    assert Setup("syndicate", 3, 1, {"target": 6}, rules_name="quick") == Setup("syndicate", 3, 1, {"target": 6})
+        rule_set_name(name, {"no_such_rule": 3})
+    players = spec.default_players
+    assert Setup(name, players, 1, {first: value}).rules == f"{first.replace('_', ' ')} {value}"
+    assert Setup(name, players, 1, {first: value}, rules_name="quick") == Setup(name, players, 1, {first: value})
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
