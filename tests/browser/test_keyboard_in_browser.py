@@ -9,6 +9,8 @@ bidding cell, and each game's table at its end, reached by the keyboard.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from plateau_lab.core import GAME_NAMES
@@ -42,6 +44,10 @@ STATE = """(table) => {
 
 PUT_BACK = "put the card back"
 
+#: The focused element in a few words, for a failure's message.
+WHERE = ("() => { const a = document.activeElement; return a.tagName + ':' + (a.getAttribute('aria-label') "
+         "|| (a.innerText || a.value || '').trim().slice(0, 30)); }")
+
 #: What the kernel draws in a table (its words and its picture's parts), not the focus ring the page moves.
 DRAWN = "(t) => t.innerText + [...t.querySelectorAll('[data-target]')].map((p) => p.getAttribute('class')).join()"
 
@@ -73,13 +79,16 @@ def focus(page, table) -> dict:
 def tab_to(page, table, wanted, *, most: int = 80) -> dict:
     """Press Tab until the focus is where ``wanted(focus)`` says, then Shift+Tab back if it was not
     found ahead; returns the focus reached. The focus must stay visible and never be trapped."""
+    visited = []
     for key in ("Tab", "Shift+Tab"):
         for _ in range(most):
             now = focus(page, table)
             if now["inside"] and wanted(now):
                 return now
+            visited.append(page.evaluate(WHERE))
             page.keyboard.press(key)
-    raise AssertionError(f"Tab never reached the control wanted; the focus is on {focus(page, table)}")
+    raise AssertionError(f"Tab never reached the control wanted; it went through {visited}; the table asks for "
+                         f"{table.evaluate(STATE)}")
 
 
 def press_and_wait(page, table, key: str = "Enter") -> None:
@@ -88,7 +97,7 @@ def press_and_wait(page, table, key: str = "Enter") -> None:
     page.keyboard.press(key)
     page.wait_for_function(f"([t, before]) => ({DRAWN})(t) !== before", arg=[table.element_handle(), before],
                            timeout=30_000)
-    page.wait_for_timeout(50)
+    page.wait_for_timeout(150)        # the table may then move the focus (after a button that goes away)
 
 
 def choose_a_target(page, table) -> dict:
@@ -158,6 +167,7 @@ def test_a_whole_game_of_every_game_by_keyboard_alone(keyboard_page):
         done = play_to_the_end(page, table, game)
         table.screenshot(path=str(SCREENSHOTS / f"keyboard_whole_game_{game}.png"))
         if game == "le_plateau":                  # the board at the game's end, in words, shown by keyboard
+            page.wait_for_timeout(500)
             tab_to(page, table, lambda f: page.evaluate("() => document.activeElement.type === 'checkbox'"))
             page.keyboard.press("Space")
             words = table.locator(".pl-words").first
@@ -169,12 +179,24 @@ def test_a_whole_game_of_every_game_by_keyboard_alone(keyboard_page):
     assert watch.problems() == []
 
 
-def test_hint_take_back_review_and_analysis_board_by_keyboard(keyboard_page):
+def start_a_new_deal_by_keyboard(page, table, deal: int) -> None:
+    """Open the New game panel, type the deal number and start it, all by keyboard."""
+    tab_to(page, table, lambda f: page.evaluate("() => (document.activeElement.innerText || '').trim() === 'New game'"))
+    page.keyboard.press("Enter")
+    tab_to(page, table, lambda f: page.evaluate(
+        "() => document.activeElement.placeholder === 'empty: a new deal'"))
+    page.keyboard.type(str(deal))
+    tab_to(page, table, lambda f: f["button"] == "Start the new game")
+    press_and_wait(page, table)
+    page.wait_for_function("([t, deal]) => t.innerText.includes(`deal number ${deal} `)",
+                           arg=[table.element_handle(), deal], timeout=30_000)
+
+
+def test_hint_take_back_review_analysis_board_and_puzzles_by_keyboard(keyboard_page):
     page, watch = keyboard_page
     table = tables(page).nth(GAME_NAMES.index("oh_hell"))
     table.scroll_into_view_if_needed()
-    tab_to(page, table, lambda f: f["button"] == "Next: a new game")
-    press_and_wait(page, table)                                  # a new game, by keyboard
+    start_a_new_deal_by_keyboard(page, table, 5)     # a deal where this way of playing makes a mistake
     while not table.evaluate(STATE)["legal"]:
         step(page, table)
     tab_to(page, table, lambda f: f["button"] == "Hint")
@@ -188,16 +210,56 @@ def test_hint_take_back_review_and_analysis_board_by_keyboard(keyboard_page):
     play_to_the_end(page, table, "oh_hell")
     tab_to(page, table, lambda f: f["button"] == "Review my game")
     page.keyboard.press("Enter")
-    page.wait_for_function("t => /costliest|decision/i.test(t.querySelector('.widget-html-content') ? t.innerText : '')"
-                           " && !/reviewing your decisions/.test(t.innerText)", arg=table.element_handle(),
-                           timeout=120_000)
+    page.wait_for_function("t => /costliest|decision/i.test(t.innerText) && !/reviewing your decisions/.test(t.innerText)",
+                           arg=table.element_handle(), timeout=120_000)
     tab_to(page, table, lambda f: f["button"] == "Analyse this game")
     page.keyboard.press("Enter")
-    board = table.locator(".plateau-analysis-board, .widget-vbox").filter(has_text="Ask the expert here").first
-    board.wait_for(timeout=120_000)
+    board = table.locator(".plateau-analysis-board").first
+    board.get_by_role("button", name="next ▶").wait_for(timeout=120_000)
+    page.wait_for_function("b => !/Analysing the game/.test(b.innerText)", arg=board.element_handle(), timeout=120_000)
     text_before = board.inner_text()
-    tab_to(page, table, lambda f: f["button"] in ("▶", "next ▶"))
+    tab_to(page, table, lambda f: f["button"] == "next ▶")
     press_and_wait(page, table)
     assert board.inner_text() != text_before
+    assert "You are player 0 of 3" in (board.locator(".pl-words").first.text_content() or "")
     board.screenshot(path=str(SCREENSHOTS / "keyboard_analysis_board.png"))
+    learn = board.get_by_role("button", name=re.compile("Learn from your mistakes"))
+    assert learn.is_enabled(), "this deal, played so, should leave a mistake to learn from"
+    tab_to(page, table, lambda f: (f["button"] or "").startswith("Learn from your mistakes"))
+    press_and_wait(page, table)
+    puzzle = board.locator(".plateau-puzzle")
+    assert puzzle.is_visible()
+    if puzzle.locator(".plateau-puzzle-picture .pl-legal").count():
+        tab_to(page, table, lambda f: f["target"] is not None and page.evaluate(
+            "() => !!document.activeElement.closest('.plateau-puzzle-picture')"))
+        for _ in range(40):
+            if focus(page, table)["legal"]:
+                break
+            page.keyboard.press("ArrowRight")
+    else:                                      # a bid: the moves are buttons
+        tab_to(page, table, lambda f: f["button"] is not None and page.evaluate(
+            "() => !!document.activeElement.closest('.plateau-puzzle-moves')"))
+    press_and_wait(page, table)
+    verdict = puzzle.locator(".plateau-puzzle-verdict").inner_text()
+    assert verdict.strip() and "not a move" not in verdict, verdict
+    assert verdict.split(":")[0].strip() in (puzzle.locator("[role=status]").text_content() or "")
+    tab_to(page, table, lambda f: f["button"] == "Show the answer")
+    press_and_wait(page, table)
+    assert "The expert's choice is" in puzzle.locator(".plateau-puzzle-answer").inner_text()
+    puzzle.screenshot(path=str(SCREENSHOTS / "keyboard_puzzle.png"))
+    assert watch.problems() == []
+
+
+def test_the_guided_game_by_keyboard(keyboard_page):
+    page, watch = keyboard_page
+    table = page.locator(".plateau-guided-table").first
+    table.scroll_into_view_if_needed()
+    table.evaluate("t => { t.setAttribute('tabindex', '-1'); t.focus(); }")
+    steps = 0
+    while re.search(r"Step \d+ of \d+", table.locator(".plateau-table-status").inner_text()):
+        assert steps < 40, "the guided game never ended"
+        step(page, table)
+        steps += 1
+    assert steps >= 3
+    table.screenshot(path=str(SCREENSHOTS / "keyboard_guided_game.png"))
     assert watch.problems() == []
