@@ -11,9 +11,11 @@
 (False, True)
 """
 
+import html
 import re
 
-__all__ = ["ENGINE_WORDS", "LEARNER_AS_NUMBER", "NOT_YOU", "WRONG", "as_number", "page_faults"]
+__all__ = ["ENGINE_WORDS", "LEARNER_AS_NUMBER", "NOT_YOU", "WRONG", "as_number", "page_faults", "html_words",
+           "wrong_words"]
 
 #: Words a learner should never read: a plural after 1, "(s)" for either, a sign repeated in words,
 #: and the arithmetic name "lcm".
@@ -58,3 +60,21 @@ def page_faults(texts, *, learner: bool = False, seat: int = 0) -> list[str]:
     patterns = (WRONG, ENGINE_WORDS, NOT_YOU) + ((as_number(seat),) if learner else ())
     return sorted({f"{found.group(0)!r} in {text[:300]!r}" for text in texts for pattern in patterns
                    for found in pattern.finditer(text)})
+
+
+def html_words(markup: str) -> str:
+    """HTML as the words a page shows: tags become spaces (so table cells read side by side).
+
+    >>> html_words("<td>3</td><td>points &amp; more</td>")
+    '3 points & more'
+    """
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+
+def wrong_words(texts) -> list[str]:
+    """Each text with a wrong word (:data:`WRONG`), the word first.
+
+    >>> wrong_words(["you win 1 points", "you win 2 points"])
+    ["'1 points' in 'you win 1 points'"]
+    """
+    return sorted({f"{found.group(0)!r} in {text!r}" for text in texts for found in WRONG.finditer(text)})

@@ -1,4 +1,9 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_learner_words.py)."""
+
+import random
+
+from plateau_lab.core import game_spec
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("colours score plus", "card")
@@ -17,3 +22,13 @@ SUIT_WORD = "colour"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count."""
     return {}
+
+
+def walkthrough_options() -> dict:
+    """What the scoring walkthrough is made with in tests/test_learner_words.py: the cards one player
+    took in a real game (the one with the most jokers) and the colours in play."""
+    state, rng = game_spec("coloretto").new_game(3, seed=4), random.Random(4)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    cards = max(state.collections, key=lambda taken: sum(card.is_joker for card in taken))
+    return {"cards": cards, "colours_in_play": state.colours}
