@@ -1,5 +1,6 @@
-"""The exercise widget (plateau_lab.ui.exercises), driven as the page drives it: choosing, Check,
-Show solution, clicks on a picture (the questions are The Syndicate's, any game's would do)."""
+"""The exercise widget (plateau_lab.ui.exercises) on The Syndicate's questions, driven as the page drives
+it: choosing, Check, Show solution, clicks on a picture (moved from tests/test_exercises.py: its
+questions and answers are The Syndicate's)."""
 
 import pytest
 
