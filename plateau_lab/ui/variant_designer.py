@@ -688,8 +688,8 @@ this variant badly (their rules of thumb were made for the rulebook).
     if lead["gains"]:
         return f"{said} It wins more often against the same bots under your rules, so {MAY_PLAY_BADLY}."
     if lead["high"] < 0:
-        return f"{said} It wins less often against the same bots under your rules: they lose less to it there."
-    return f"{said} No clear change: nothing here says the bots play your rules worse than the rulebook."
+        return f"{said} It wins clearly less often against the same bots under your rules."
+    return f"{said} No clear change in how often it wins."
 
 
 def _interval(row: Mapping[str, Any], share: bool) -> str:

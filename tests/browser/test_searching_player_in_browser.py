@@ -8,30 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from . import browser_harness as harness
-from .browser_harness import PageWatch
-from .test_variant_designer_in_browser import (COMPARE_MS, NOTEBOOK, WIDTH, button, cut_off, notebook, screenshot,
+from .test_variant_designer_in_browser import (COMPARE_MS, button, cut_off, designer_page, screenshot,  # noqa: F401
                                                set_number, wait_for_text)
-
-
-@pytest.fixture(scope="module")
-def designer_page(browser, workdir):
-    """Voilà on a scratch folder holding the designer's notebook, opened once at 800 px."""
-    browser.require()
-    folder = workdir / "designer_searching"
-    folder.mkdir(exist_ok=True)
-    (folder / NOTEBOOK).write_text(notebook(), encoding="utf-8")
-    server = harness.start_voila(folder, notebook_dir=folder)
-    try:
-        page = browser.context.new_page()
-        page.set_viewport_size({"width": WIDTH, "height": 900})
-        watch = PageWatch(page)
-        page.goto(f"{server.url}/voila/render/{NOTEBOOK}", timeout=300_000)
-        page.wait_for_selector(".plateau-variant-designer", state="visible", timeout=300_000)
-        yield page, watch
-        page.close()
-    finally:
-        server.stop()
 
 
 @pytest.mark.slow
