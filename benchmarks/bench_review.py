@@ -26,7 +26,7 @@ seconds for seeds 11 and 12 (decisions):
 Plotters Inc. is at the aim of 2 s (2.02 at seed 12), the others within it; a quiet machine was
 not to be had, so these are one machine's figures only (issue 38 gives 3.5-3.6 s for Plotters at
 load 1.2-1.9; the figures below, of 2026-11-26, 1.69-1.93 at load 7.3). Nine tenths of Plotters'
-review is its playouts (cProfile, seed 1000 of ``bench_accuracy.py``), two thirds of it the
+review is its playouts (cProfile, seed 1000 of ``bench_accuracy.py``), more than half of it the
 heuristic bots' card play (``games/plotters/heuristics.py``: ``heuristic_play``, ``score_after``):
 a cheaper review must make those cheaper, not spend fewer imagined deals per move.
 
