@@ -26,6 +26,14 @@ the start, 12.3 at the end, on 2 cores shared by everyone's work)::
     Little Tricks, as written against 'lowest wins', 1,000 deals, 1 worker(s): processor 1.1 s, clock 4.3 s
     Little Tricks, as written against 'lowest wins', 1,000 deals, 2 worker(s): processor 1.2 s, clock 11.9 s
 
+Again at 06:50 UTC, after the kit's in_play hook and the out-of-play cards (commit a8e7506), load
+16.7 at the start, 15.4 at the end::
+
+    Oh Hell       49,319 actions   hand-written   96,824/s   kit   71,409/s   ratio 0.74
+    Wimmüln       58,544 actions   hand-written   57,551/s   kit   43,585/s   ratio 0.76
+    Little Tricks, as written against 'lowest wins', 1,000 deals, 1 worker(s): processor 1.1 s, clock 4.8 s
+    Little Tricks, as written against 'lowest wins', 1,000 deals, 2 worker(s): processor 1.1 s, clock 4.0 s
+
 Both kit engines play at more than half the hand-written engine's rate (0.73 and 0.72; Wimmüln's
 was 0.17 before the laid cards were counted instead of copied, commit 886a1e1), and the designer's
 1,000 paired deals take 1.1 s of processor time, 4.3 s on the clock under that load (two workers:
