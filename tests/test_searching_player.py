@@ -1,6 +1,6 @@
 """The designer's player who searches the rules in play (issue 40, clause 3): one per table, beside
 the comparison's bots, in seat ``deal mod players`` under both rule sets; the expert's search at a
-small bounded budget; the same deals and seeds give the same games."""
+small bounded budget; the same deals and seeds give the same games; the page says how often it won."""
 
 import html
 
@@ -13,6 +13,9 @@ from plateau_lab.lab.design import (MAY_PLAY_BADLY, SEARCHING_RULEBOOK, SEARCHIN
                                     compare_rule_sets)
 from plateau_lab.lab.expert import WIDEST, ExpertBot
 from plateau_lab.ui.variant_designer import results_html
+
+#: The budget the tests give the player who searches.
+PLAYOUTS = 8
 
 
 def first_variant(name):
@@ -30,19 +33,26 @@ def first_variant(name):
     raise AssertionError(f"{name} has no rule option with a number")
 
 
-def test_one_player_searches_at_every_table_in_every_seat_in_turn():
-    comparison = compare_rule_sets("coloretto", {"plus_colours": 3}, 5, players=3, bots=["heuristic"] * 3,
-                                   searching=True, step=5)
+def compared(name, deals, **options):
+    """A comparison of ``name``'s first variant with the rulebook, heuristic bots in every seat."""
+    players = game_spec(name).default_players
+    return compare_rule_sets(name, first_variant(name), deals, bots=["heuristic"] * players, step=deals, **options)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_one_player_searches_at_every_table_in_every_seat_in_turn(name):
+    comparison = compared(name, 4, searching=True)
+    players = comparison.players
     for label in (SEARCHING_RULEBOOK, SEARCHING_VARIANT):
-        for deal in range(5):
+        for deal in range(4):
             table = {row["seat"]: row["bot"] for row in comparison.rows
                      if row["label"] == label and row["game_index"] == deal}
-            assert table == {seat: "expert" if seat == deal % 3 else "heuristic" for seat in range(3)}
+            assert table == {seat: "expert" if seat == deal % players else "heuristic" for seat in range(players)}
 
 
 def test_the_same_deals_and_seed_play_the_same_games_with_the_player_who_searches():
-    runs = [compare_rule_sets("oh_hell", {"points_per_trick": 2}, 3, bots=["heuristic"] * 4, searching=True,
-                              step=3, seed=4).rows for _ in range(2)]
+    name = GAME_NAMES[0]
+    runs = [compared(name, 3, searching=True, seed=4).rows for _ in range(2)]
     assert runs[0] == runs[1]
 
 
@@ -54,7 +64,7 @@ def test_a_bounded_search_spends_at_most_its_playouts_or_one_a_legal_move_of_a_f
     monkeypatch.setattr(type(model), "judge", lambda self, *rest: judged.append(1) or judge(self, *rest))
     spec = game_spec(name)
     state = spec.new_game(spec.default_players, seed=2, **first_variant(name))
-    bot = ExpertBot(1, playouts=8, bounded=True)
+    bot = ExpertBot(1, playouts=PLAYOUTS, bounded=True)
     for _ in range(40):
         if state.is_over:
             break
@@ -63,7 +73,7 @@ def test_a_bounded_search_spends_at_most_its_playouts_or_one_a_legal_move_of_a_f
         legal = state.legal_actions()
         assert move in legal
         if len(legal) > 1:
-            assert 0 < len(judged) <= max(8, min(len(legal), WIDEST * 8))
+            assert 0 < len(judged) <= max(PLAYOUTS, min(len(legal), WIDEST * PLAYOUTS))
         state = state.apply(move)
 
 
@@ -79,42 +89,61 @@ def judged_playouts(state, bot):
     return len(judged)
 
 
+def positions_with(moves, games=GAME_NAMES, most_moves=400):
+    """Per game, the first position of a heuristic game (seed 2) whose number of legal moves
+    ``moves`` accepts, if any within ``most_moves`` moves."""
+    found = {}
+    for name in games:
+        spec = game_spec(name)
+        state = spec.new_game(spec.default_players, seed=2)
+        bots = [spec.bot("heuristic", seat) for seat in range(spec.default_players)]
+        for _ in range(most_moves):
+            if state.is_over:
+                break
+            if moves(len(state.legal_actions())):
+                found[name] = state
+                break
+            state = state.apply(bots[state.current_player].choose(state))
+    return found
+
+
 def test_an_unbounded_search_tries_every_move_alive_at_every_stage_a_bounded_one_a_few_once():
-    spec = game_spec("wimmuln")
-    state = spec.new_game(spec.default_players, seed=2)
-    while not 8 < len(state.legal_actions()) <= WIDEST * 8:
-        state = state.apply(state.legal_actions()[0])
-    assert judged_playouts(state, ExpertBot(1, playouts=8, bounded=True)) == len(state.legal_actions())
-    assert judged_playouts(state, ExpertBot(1, playouts=8)) > len(state.legal_actions())
+    found = positions_with(lambda moves: PLAYOUTS < moves <= WIDEST * PLAYOUTS)
+    assert found, "no game offers a choice of more moves than the budget"
+    for state in found.values():
+        moves = len(state.legal_actions())
+        assert judged_playouts(state, ExpertBot(1, playouts=PLAYOUTS, bounded=True, guided=False)) == moves
+        assert judged_playouts(state, ExpertBot(1, playouts=PLAYOUTS, guided=False)) > moves
 
 
 def test_a_bounded_search_of_a_wide_choice_tries_the_bots_move_and_others_drawn_at_random(monkeypatch):
-    spec = game_spec("wimmuln")
-    state = spec.new_game(spec.default_players, seed=2)
-    while len(state.legal_actions()) <= WIDEST * 8:
-        state = state.apply(state.legal_actions()[0])
-    assert judged_playouts(state, ExpertBot(1, playouts=8, bounded=True)) == WIDEST * 8
-    bots_move = spec.bot("heuristic", 0).choose(state)
+    found = positions_with(lambda moves: moves > WIDEST * PLAYOUTS)
+    assert found, "no game offers a choice wider than the bounded search tries"
     tried = []
     search = expert._tallied
     monkeypatch.setattr(expert, "_tallied", lambda *args, **named: tried.append(search(*args, **named)) or tried[-1])
-    ExpertBot(1, playouts=8, bounded=True).choose(state)
-    actions, tallies = tried[0]
-    assert sum(tally.count > 0 for tally in tallies) == WIDEST * 8
-    assert tallies[actions.index(bots_move)].count > 0
+    for name, state in found.items():
+        tried.clear()
+        ExpertBot(1, playouts=PLAYOUTS, bounded=True).choose(state)
+        actions, tallies = tried[0]
+        assert sum(tally.count > 0 for tally in tallies) == WIDEST * PLAYOUTS
+        assert all(tally.count <= 1 for tally in tallies)
+        bots_move = game_spec(name).bot("heuristic", 0).choose(state)
+        assert tallies[actions.index(bots_move)].count == 1
 
 
 def test_the_page_says_how_often_the_player_who_searches_wins_under_each_rule_set(monkeypatch):
-    comparison = compare_rule_sets("oh_hell", {"points_per_trick": 2}, 8, bots=["heuristic"] * 4, searching=True,
-                                   step=8)
+    name = GAME_NAMES[0]
+    comparison = compared(name, 8, searching=True)
+    players = comparison.players
     lead = comparison.searching_lead()
     mine = {(row["label"], row["game_index"]): row["win_share"] for row in comparison.rows
-            if row["label"] in (SEARCHING_RULEBOOK, SEARCHING_VARIANT) and row["seat"] == row["game_index"] % 4}
+            if row["label"] in (SEARCHING_RULEBOOK, SEARCHING_VARIANT) and row["seat"] == row["game_index"] % players}
     assert len(mine) == 16
     assert lead["rulebook"] == pytest.approx(sum(mine[SEARCHING_RULEBOOK, deal] for deal in range(8)) / 8)
     assert lead["difference"] == pytest.approx(lead["variant"] - lead["rulebook"])
     assert lead["gains"] == (lead["low"] > 0)
-    assert compare_rule_sets("oh_hell", {"points_per_trick": 2}, 2, step=2).searching_lead() is None
+    assert compared(name, 2).searching_lead() is None
     page = html.unescape(results_html(comparison))
     assert f"The player who searches won {lead['rulebook'] * 100:.0f} % of its games under the rulebook" in page
     monkeypatch.setattr(Comparison, "searching_lead", lambda self, confidence=0.95: dict(
