@@ -38,7 +38,7 @@ def imported_modules(notebook: Path) -> set[str]:
 def imported_modules_of(source: str) -> set[str]:
     """The top-level modules a piece of notebook code imports (relative imports cannot occur).
 
-    >>> sorted(imported_modules_of("import numpy as np\\nfrom plateau_lab.games import syndicate\\n%pip list"))
+    >>> sorted(imported_modules_of("import numpy as np\\nfrom plateau_lab.lab import stats\\n%pip list"))
     ['numpy', 'plateau_lab']
     """
     modules = set()

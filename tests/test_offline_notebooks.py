@@ -18,6 +18,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from plateau_lab.core import GAME_NAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CDN_ONLY = ("matplotlib", "numpy", "pandas", "scipy")
@@ -55,7 +57,7 @@ def test_the_check_sees_a_package_loaded_deep_inside_plateau_lab(tmp_path):
     # simulate's rows are plain Python; their pandas table loads pandas
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
         "from plateau_lab.lab.simulate import simulate\n"
-        "table = simulate('syndicate', 2, seed=1, progress=False).to_pandas()")])
+        f"table = simulate({GAME_NAMES[0]!r}, 2, seed=1, progress=False).to_pandas()")])
     nbformat.write(notebook, tmp_path / "uses_the_lab.ipynb")
     assert "pandas" in loaded_by(tmp_path / "uses_the_lab.ipynb")
 
