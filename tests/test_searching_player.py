@@ -9,7 +9,7 @@ import pytest
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.imagining import model_for
 from plateau_lab.lab import expert
-from plateau_lab.lab.design import (MAY_PLAY_BADLY, SEARCHING_RULEBOOK, SEARCHING_VARIANT, Comparison,
+from plateau_lab.lab.design import (MAY_PLAY_BADLY, SEARCH_PLAYOUTS, SEARCHING_RULEBOOK, SEARCHING_VARIANT, Comparison,
                                     compare_rule_sets)
 from plateau_lab.lab.expert import WIDEST, ExpertBot
 from plateau_lab.ui.variant_designer import results_html
@@ -150,3 +150,18 @@ def test_the_page_says_how_often_the_player_who_searches_wins_under_each_rule_se
         lead, difference=0.08, low=0.03, high=0.13, gains=True))
     assert f"It wins more often against the same bots under your rules, so {MAY_PLAY_BADLY}." in html.unescape(
         results_html(comparison))
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_row_of_a_table_with_the_player_who_searches_replays_from_its_own_columns(name):
+    comparison = compared(name, 2, searching=True)
+    spec = game_spec(name)
+    for label, variant in ((SEARCHING_RULEBOOK, {}), (SEARCHING_VARIANT, first_variant(name))):
+        rows = sorted((row for row in comparison.rows if row["label"] == label and row["game_index"] == 1),
+                      key=lambda row: row["seat"])
+        bots = [ExpertBot(row["bot_seed"], playouts=SEARCH_PLAYOUTS, guided=True, bounded=True)
+                if row["bot"] == "expert" else spec.bot(row["bot"], row["bot_seed"]) for row in rows]
+        state = spec.new_game(len(rows), seed=rows[0]["seed"], **variant)
+        while not state.is_over:
+            state = state.apply(bots[state.current_player].choose(state))
+        assert list(state.scores) == [row["score"] for row in rows]
