@@ -1,15 +1,13 @@
 """The evaluation graph of a long game: the chances worked out every few positions, read along a
 straight line in between (plateau_lab.lab.game_analysis, issue 28's speed)."""
 
-import random
+import pytest
 
-from plateau_lab.core import game_spec
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.core.bots import RandomBot
 from plateau_lab.core.imagining import model_of
-from plateau_lab.games.wimmuln.engine import PLAY
-from plateau_lab.games.wimmuln.expert_model import MODEL as WIMMULN
-from plateau_lab.lab.expert import Odds, odds
-from plateau_lab.lab.game_analysis import GRAPH_POSITIONS, _chances, _graph_positions, _read_between
+from plateau_lab.lab.expert import Odds
+from plateau_lab.lab.game_analysis import GRAPH_POSITIONS, _graph_positions, _on_fast_path, _read_between
 
 
 def _whole_game(name, seed):
@@ -20,18 +18,28 @@ def _whole_game(name, seed):
     return states
 
 
-def test_a_long_game_whose_question_is_who_wins_works_out_about_graph_positions_positions():
-    states = _whole_game("plotters", 3)
-    assert len(states) > GRAPH_POSITIONS
-    worked = _graph_positions(states, model_of(states[0]), True)
-    assert 0 in worked and len(states) - 1 in worked
-    assert GRAPH_POSITIONS // 2 <= len(worked) <= GRAPH_POSITIONS + 1
-    assert _graph_positions(states, model_of(states[0]), False) == set(range(len(states)))   # a seat's own view
+def whole_games():
+    """One random game of every registered game at its default number of players, by name."""
+    return {name: _whole_game(name, 3) for name in GAME_NAMES}
 
 
-def test_a_game_asking_another_question_works_out_every_position():
-    states = _whole_game("wimmuln", 3)
-    assert _graph_positions(states, model_of(states[0]), True) == set(range(len(states)))
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_long_game_whose_question_is_who_wins_works_out_about_graph_positions_positions(name):
+    states = _whole_game(name, 3)
+    model = model_of(states[0])
+    worked = _graph_positions(states, model, True)
+    assert _graph_positions(states, model, False) == set(range(len(states)))          # a seat's own view
+    if len(states) > GRAPH_POSITIONS and _on_fast_path(states[0], model):
+        assert 0 in worked and len(states) - 1 in worked
+        assert GRAPH_POSITIONS // 2 <= len(worked) <= GRAPH_POSITIONS + 1
+    else:                                        # a short game, or another question: every position
+        assert worked == set(range(len(states)))
+
+
+def test_some_game_is_thinned_and_some_works_out_every_position():
+    thinned = {name: len(_graph_positions(states, model_of(states[0]), True)) < len(states)
+               for name, states in whole_games().items()}
+    assert set(thinned.values()) == {True, False}
 
 
 def test_the_chances_between_two_positions_lie_on_the_straight_line_between_them():
@@ -47,12 +55,3 @@ def test_the_chances_between_two_positions_lie_on_the_straight_line_between_them
 def test_a_position_next_to_one_without_chances_is_left_without():
     first = Odds("wins the game", ("player 0",), (0.5,), (0.2,), (0.8,), 10)
     assert _read_between([first, None, None], {0, 2}) == [first, None, None]
-
-
-def test_wimmulns_card_play_chances_on_the_fast_path_match_the_public_engines():
-    states = _whole_game("wimmuln", 5)
-    state = next(state for state in states[40:] if state.phase == PLAY)
-    fast = _chances(state, WIMMULN, None, 400, random.Random(1))
-    public = odds(state, None, 400, seed=1)
-    assert fast.question == public.question and fast.labels == public.labels
-    assert all(abs(a - b) < 0.15 for a, b in zip(fast.chances, public.chances))
