@@ -1,9 +1,12 @@
-"""Lead changes in The Syndicate, Coloretto (issue 29) and Oh Hell (issue 40, a round per trick): asked with ``list_rounds=True``, their
-fast paths list a row per player and round (a turn in The Syndicate), the rows add up to the
-scores, and the standings they give are those the public engine shows round by round, read here
-move by move on the engine itself. Not asked, a plain game lists no rows and is otherwise the
-same record. The lab asks for the rows only when its measures need them."""
+"""Lead changes (issues 29 and 40): asked with ``list_rounds=True``, every fast path lists a row per player
+and round, and its three functions agree. In the games whose records list their rounds only when
+asked (their ``tests/<game>/presets.py`` says how a round ends there: ``round_ended`` and ``round_of``),
+the rows add up to the scores, and the standings they give are those the public engine shows round by
+round, read here move by move on the engine itself; not asked, a plain game lists no rows and is
+otherwise the same record. The lab asks for the rows only when its measures need them. A game whose
+rounds are its tricks (Oh Hell) is checked in its own ``tests/<game>/test_lead_changes.py``."""
 
+import importlib
 import math
 
 import pytest
@@ -16,7 +19,13 @@ from plateau_lab.lab.measures import NO_LEAD
 from plateau_lab.lab.shape import lead_changes, round_totals
 from plateau_lab.lab.simulate import simulate
 
-GAMES = {"syndicate": 3, "coloretto": 4}
+def presets(game):
+    """What this test reads of ``game`` beyond its registry entry: ``tests/<game>/presets.py``."""
+    return importlib.import_module(f"{game}.presets")
+
+
+#: The games whose rounds the presets describe, with the players they are played at.
+GAMES = {name: presets(name).LEAD_CHANGE_PLAYERS for name in GAME_NAMES if hasattr(presets(name), "round_ended")}
 SEEDS = range(8)
 
 
@@ -25,16 +34,13 @@ def fast_module(game):
 
 
 def round_ended(game, before, after):
-    """Whether the move from ``before`` to ``after`` ended a round (a turn in The Syndicate: the
-    table is cleared once both enforcers have answered)."""
-    if game == "syndicate":
-        return after.table is None
-    return after.is_over or after.round_number != before.round_number
+    """Whether the move from ``before`` to ``after`` ended a round of ``game``."""
+    return presets(game).round_ended(before, after)
 
 
-def round_of(state):
-    """The number of the round (a turn in The Syndicate) under way."""
-    return state.turn_number if hasattr(state, "turn_number") else state.round_number
+def round_of(game, state):
+    """The number of the round of ``game`` under way."""
+    return presets(game).round_of(state)
 
 
 def standings_by_replay(game, state, bots):
@@ -130,7 +136,7 @@ def test_played_on_from_a_later_round_the_rows_start_there_and_still_add_up(game
     module = spec.fast_module()
     players = GAMES[game]
     state, mover = spec.new_game(players, seed=seed), RandomBot(seed)
-    while round_of(state) < 3:
+    while round_of(game, state) < 3:
         state = state.apply(mover.choose(state))
     state = state.apply(mover.choose(state))             # a move into the third round
     bot_seeds = bot_seeds_for(seed, players)
@@ -167,7 +173,7 @@ def test_simulate_asks_for_the_rows_only_for_the_shape(game, monkeypatch):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_comparison_counts_the_lead_changes_with_an_interval(game):
     players = GAMES[game]
-    variant = {"plus_colours": 2} if game == "coloretto" else {"target": 13}
+    variant = presets(game).LEAD_CHANGE_VARIANT
     comparison = compare_rule_sets(game, variant, 6, players=players, bots=["heuristic"] * players)
     row = comparison.figures().to_pandas().loc["lead changes"]
     assert row["definition"] != NO_LEAD
@@ -191,54 +197,4 @@ def test_every_fast_path_takes_list_rounds_and_its_three_functions_agree(game):
     assert fast == on == public
     assert fast.scores == module.play_fast(players, 2, bot_seeds, {}).scores
     lines = round_totals(fast.rounds, fast.scores)
-    assert lines is not None and len(lines) > 2 - (game == "oh_hell")       # a hand may be one trick
-
-
-def oh_hell_standings_by_replay(state, bots):
-    """Oh Hell: zeros, then what each player would score if the hand stopped after each trick (its
-    tricks won so far against its bid, under the hand's rules), read from the public engine."""
-    lines = [tuple([0] * state.players)]
-    while not state.is_over:
-        after = state.apply(bots[state.current_player].choose(state))
-        if sum(after.tricks_won) != sum(state.tricks_won):
-            lines.append(tuple(after.rules.score(bid, won) for bid, won in zip(after.bids, after.tricks_won)))
-        state = after
-    return lines
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_oh_hell_lists_a_round_per_trick_the_standing_against_the_bids(seed):
-    spec = game_spec("oh_hell")
-    module = spec.fast_module()
-    names = ["heuristic", "random", "bold", "heuristic"]
-    bot_seeds = bot_seeds_for(seed, 4)
-    record = module.play_fast(4, seed, bot_seeds, {}, bots=names, list_rounds=True)
-    state = spec.new_game(4, seed=seed)
-    assert len(record.rounds) == 4 * state.tricks and record.rounds[0]["round"] == 1
-    replayed = oh_hell_standings_by_replay(state, [make_bot("oh_hell", name, s) for name, s in zip(names, bot_seeds)])
-    assert round_totals(record.rounds, record.scores) == replayed and replayed[-1] == record.scores
-    plain = module.play_fast(4, seed, bot_seeds, {}, bots=names)
-    assert plain.rounds == () and (plain.scores, plain.actions, plain.extras) == \
-        (record.scores, record.actions, record.extras)
-
-
-def test_oh_hell_played_on_mid_hand_numbers_the_tricks_from_the_one_under_way():
-    spec = game_spec("oh_hell")
-    module = spec.fast_module()
-    state, mover = spec.new_game(3, seed=5, tricks=5), RandomBot(5)
-    while sum(state.tricks_won) < 2:
-        state = state.apply(mover.choose(state))
-    state = state.apply(mover.choose(state))              # the third trick under way
-    bot_seeds = bot_seeds_for(5, 3)
-    record = module.play_on(state, bot_seeds, list_rounds=True)
-    public = module.play_public(state, [RandomBot(s) for s in bot_seeds], list_rounds=True)
-    assert record == public and [row["round"] for row in record.rounds[::3]] == [3, 4, 5]
-    assert round_totals(record.rounds, record.scores)[-1] == record.scores
-
-
-def test_oh_hell_the_lead_changes_between_tricks_in_some_hands():
-    module = fast_module("oh_hell")
-    counts = [lead_changes(round_totals(record.rounds, record.scores))
-              for record in (module.play_fast(4, seed, bot_seeds_for(seed, 4), {"tricks": 8},
-                                              bots=["heuristic"] * 4, list_rounds=True) for seed in range(30))]
-    assert max(counts) > 0 and min(counts) < max(counts)
+    assert lines is not None and len(lines) >= 2          # the zeros, then a round at least (a hand may be one trick)

@@ -1,5 +1,5 @@
 """What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
-test_learner_words.py)."""
+test_lead_changes.py, test_learner_words.py)."""
 
 import random
 
@@ -32,3 +32,18 @@ def walkthrough_options() -> dict:
         state = state.apply(rng.choice(state.legal_actions()))
     cards = max(state.collections, key=lambda taken: sum(card.is_joker for card in taken))
     return {"cards": cards, "colours_in_play": state.colours}
+
+
+#: The players the lead-change tests play at, and a variant they compare with the rulebook.
+LEAD_CHANGE_PLAYERS = 4
+LEAD_CHANGE_VARIANT = {"plus_colours": 2}
+
+
+def round_ended(before, after) -> bool:
+    """Whether the move from ``before`` to ``after`` ended a round (tests/test_lead_changes.py)."""
+    return after.is_over or after.round_number != before.round_number
+
+
+def round_of(state) -> int:
+    """The number of the round under way."""
+    return state.round_number

@@ -1,4 +1,5 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_lead_changes.py)."""
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("mastermind", "turn")
@@ -17,3 +18,19 @@ SUIT_WORD = "suit"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count."""
     return {}
+
+
+#: The players the lead-change tests play at, and a variant they compare with the rulebook.
+LEAD_CHANGE_PLAYERS = 3
+LEAD_CHANGE_VARIANT = {"target": 13}
+
+
+def round_ended(before, after) -> bool:
+    """Whether the move from ``before`` to ``after`` ended a round, a turn here: the table is cleared
+    once both enforcers have answered (tests/test_lead_changes.py)."""
+    return after.table is None
+
+
+def round_of(state) -> int:
+    """The number of the round (the turn) under way."""
+    return state.turn_number
