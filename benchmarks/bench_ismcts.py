@@ -75,9 +75,11 @@ differently, the expert at 40,000 playouts chose the bid it had chosen at 3,358 
 playouts' own moves: they play the seat's cards as the heuristic bot would, and the expert plays
 them better. Over the first 84 deals, the expert's estimate of the bid it made (3,358 playouts)
 averaged 7.96 points and the hand gave it 9.24; its estimate of the bid ISMCTS made averaged 7.30,
-and ISMCTS scored 9.42 with it. A bid whose points depend on careful play is undervalued most, so
-the expert's playouts need a better player for its own seat (its fast path plays only the
-registered bots) before its bids can be trusted over ISMCTS's.
+and ISMCTS scored 9.42 with it: the bids are undervalued, and not all alike (ISMCTS's by 2.1 points,
+its own by 1.3). On hands of 1-4 tricks the seat's later moves matter little: over 92 of them, the
+points of a bid played on by the expert (300 playouts) and by the heuristic bot differed in 8.5 % of
+the bids. The next step is a better player for the expert's own seat in its playouts (its fast
+path plays only the registered bots) on the longer hands.
 """
 
 from __future__ import annotations
