@@ -76,8 +76,8 @@ playouts' own moves: they play the seat's cards as the heuristic bot would, and 
 them better. Over the first 84 deals, the expert's estimate of the bid it made (3,358 playouts)
 averaged 7.96 points and the hand gave it 9.24; its estimate of the bid ISMCTS made averaged 7.30,
 and ISMCTS scored 9.42 with it: the bids are undervalued, and not all alike (ISMCTS's by 2.1 points,
-its own by 1.3). On hands of 1-4 tricks the seat's later moves matter little: over 92 of them, the
-points of a bid played on by the expert (300 playouts) and by the heuristic bot differed in 8.5 % of
+its own by 1.3). On hands of 1-4 tricks the seat's later moves matter little: over 150 of them, the
+points of a bid played on by the expert (300 playouts) and by the heuristic bot differed in 10 % of
 the bids. The next step is a better player for the expert's own seat in its playouts (its fast
 path plays only the registered bots) on the longer hands.
 """
