@@ -4,6 +4,7 @@ scores, changes with every move, and never names a card the player may not see."
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -179,3 +180,43 @@ def test_the_analysis_board_and_its_puzzles_have_words_and_named_targets(game):
     assert set(board.puzzle_picture.legal) <= set(board.puzzle_picture.labels)
     board.try_move(position.legal_actions()[0])
     assert board.puzzle_picture.announcement["serial"] == 1 and board.puzzle_picture.announcement["text"]
+
+
+def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
+    import asyncio
+
+    from classroom.harness import a_service
+
+    from plateau_lab.ui.shared_table import SharedTable
+
+    async def scene():
+        service, server, url = await a_service()
+        ann = SharedTable(url, name="Ann")
+        ann.game.value, ann.players.value = "oh_hell", 3
+        ann.open_button.click()
+        await ann.settled()
+        assert ann.picture.title == "The table as you see it"
+        for _ in range(400):
+            if ann.picture.announcement["serial"]:
+                break
+            await asyncio.sleep(0.005)
+        if ann.picture.legal:
+            ann.picture.click(ann.picture.legal[0])
+        else:
+            ann.moves.children[0].click()
+        await ann.settled()
+        for _ in range(400):
+            if "You " in ann.picture.announcement["text"]:
+                break
+            await asyncio.sleep(0.005)
+        assert "You " in ann.picture.announcement["text"], ann.picture.announcement
+        said = ann.picture.announcement["serial"]
+        ann.picture.click("card nothing")
+        await ann.settled()
+        assert ann.message.value, "the click on no card is refused in words"
+        assert ann.picture.announcement["serial"] > said
+        assert ann.picture.announcement["text"] in html.unescape(re.sub(r"<[^>]*>", "", ann.message.value))
+        await ann.client.close()
+        server.stop()
+
+    asyncio.run(scene())

@@ -293,6 +293,8 @@ function render({ model, el }) {
     said = serial;
     live.textContent = "";           // cleared first, so that the same sentence twice is said twice
     setTimeout(() => { live.textContent = text; }, 60);
+    // said, then gone: a sentence left in the region would be read again out of its time
+    setTimeout(() => { if (said === serial) live.textContent = ""; }, 10000);
   }
   new ResizeObserver(() => { if (unplaced && root.offsetWidth) draw(); }).observe(root);
   function send(event) {

@@ -187,6 +187,19 @@ def log_html(lines: list[str], view: dict[str, Any] | None = None) -> str:
             f"{shown}</ul>" if shown else "")
 
 
+def _new_lines(before: list[str], after: list[str]) -> list[str]:
+    """The lines of the log window ``after`` that the window ``before`` did not show: what happened
+    since (the service sends the most recent lines only, so the windows overlap).
+
+    >>> _new_lines(["a", "b", "c"], ["b", "c", "d", "e"]), _new_lines([], ["a"]), _new_lines(["a"], ["a"])
+    (['d', 'e'], ['a'], [])
+    """
+    for overlap in range(min(len(before), len(after)), 0, -1):
+        if before[len(before) - overlap:] == after[:overlap]:
+            return after[overlap:]
+    return list(after)
+
+
 def short_options(game: str, players: int) -> dict[str, Any]:
     """The rule options of a short game of ``game`` for ``players`` (the registry's short game,
     fitted to the number of players).
@@ -472,16 +485,22 @@ class SharedTable(widgets.VBox):
         """Show ``view`` unless a later one is already shown (an answer may arrive after a push)."""
         if self.view is not None and view["moves"] < self.view["moves"]:
             return
-        self.view = view
+        shown, self.view = self.view, view
         with self.hold_sync():
             self.status.value = (f"<div class='plateau-shared-status' style='font-size:16px;margin:4px 0'>"
                                  f"<b>{html.escape(view['game'])}</b> · {html.escape(view['status'])}</div>")
             self.seats.value = seats_html(view)
             self.picture.svg = view["picture"]
+            self.picture.title = "The table as you see it"
             self.picture.legal = list(view["targets"])
             self.picture.marked = list(view["picked"])
             self.moves.children = self._move_buttons(view)
             self.log_lines.value = log_html(view["log"], view)
+        news = _new_lines(shown["log"] if shown is not None and shown.get("code") == view["code"] else [], view["log"])
+        said = [at_the_table(line, view) for line in news] + ([view["status"]] if view["targets"] or view["buttons"]
+                                                              or view["over"] else [])
+        if news and said:
+            self.picture.say(" ".join(said))
 
     def _move_buttons(self, view: dict[str, Any]) -> list[widgets.Button]:
         buttons = []
@@ -529,6 +548,8 @@ class SharedTable(widgets.VBox):
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.value = "" if not text else _error_html(text) if error else _html(text)
+        if text and error and hasattr(self, "picture"):
+            self.picture.say(text)
 
 
 def _why(problem: BaseException) -> str:
