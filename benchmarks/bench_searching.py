@@ -28,6 +28,11 @@ the three slowest::
     Wimmüln         target 201              100    0.33 s     166 s   within 5 min (20 deals: 172 s)
     Plotters Inc.   colours 3               100    0.49 s     247 s   within 5 min (20 deals: 252 s)
 
+Whole runs, not extrapolated (``compare_rule_sets(game, variant, 1000, searching=True, workers=2)``,
+processor time of this process and its workers, 06:57-07:06 UTC, load 11 to 12): Oh Hell 13 s in
+all (6 s on 2 cores), The Syndicate 89 s (44 s on 2 cores; 308 s on the clock, the machine's other
+work taking most of it): the extrapolations above hold.
+
 Before (03:35-03:40 UTC the same day, 4 deals per game, the expert in every seat, unbounded, the
 game replayed at every decision): Oh Hell 59 s, The Syndicate 268 s, Coloretto 380 s, Le Plateau
 1,156 s, Plotters Inc. and Wimmüln some 50 and 65 minutes. What made the difference: the expert
