@@ -79,7 +79,7 @@ SEARCHING_COST = ("A player who searches (the expert, at a small effort) sits be
                   "at the table each deal, and reads your rules itself: where the tables with it and the bots' "
                   "disagree, the change may come from bots that play your rules badly rather than from the rules. "
                   "It makes a deal slower: from a hundredth of a second (Oh Hell) to about half a second "
-                  "(Plotters Inc., Wimmüln), measured on a shared two-core machine.")
+                  "(Plotters Inc.; a third in Wimmüln and Le Plateau), measured on a shared two-core machine.")
 #: The most times the table is worked out again during a comparison (a long one plays more deals per update).
 UPDATES = 40
 #: The width of a rule's name beside its field.
