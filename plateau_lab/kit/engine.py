@@ -26,15 +26,16 @@ from __future__ import annotations
 
 __all__ = ["BID", "HIDDEN", "OPEN", "OVER", "PLAY", "Bid", "HookError", "Lay", "Result", "State", "Table", "call_hook",
            "deal_text", "describe", "lays", "new_hand", "out_of_play_words", "parse_action", "playable_cards",
-           "read_scenario", "trick_leader", "trick_winners"]
+           "read_scenario", "trick_winners"]
 
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, parse_play,
-                              parse_seat, parse_whole, quoted, scenario_fields, seeded_random)
+from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, parse_seat, quoted,
+                              scenario_fields, seeded_random)
+from plateau_lab.core.tricks import Bid, describe_move, parse_bid_or_play, trick_taker
 
 from .description import NO_TRUMPS, TURNED_UP, Card, TrickGame, card_reader
 
@@ -42,16 +43,6 @@ OPEN, BID, PLAY, OVER = "open", "bid", "play", "over"
 #: A card laid face down as a bid, as a player who may not see it sees it.
 HIDDEN = "hidden"
 Trick = tuple[tuple[int, Card], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """A player's bid: the tricks he says he will win this hand (``bid 2``)."""
-
-    tricks: int
-
-    def __str__(self) -> str:
-        return f"bid {self.tricks}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,15 +84,11 @@ def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
 def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Play:
     """A move from its text: ``bid N``, ``lay CARD over CARD`` or ``play CARD`` (any case and
     spacing), or ParseError."""
-    if not isinstance(text, str):
-        raise TypeError(f"an action is text such as 'bid 2' or 'play QH', not {type(text).__name__}")
+    move = parse_bid_or_play(text, card_reader(game), where=where)
+    if move is not None:
+        return move
     words = " ".join(text.split())
-    play = parse_play(words, card_reader(game), where=where)
-    if play is not None:
-        return play
     verb, _, rest = words.partition(" ")
-    if verb.casefold() == "bid":
-        return Bid(parse_whole(rest, where=where, name="a bid"))
     if verb.casefold() == "lay" and rest:
         read = card_reader(game)
         return Lay(tuple(read(part, where=where) for part in rest.casefold().split(" over ")))
@@ -112,9 +99,8 @@ def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | 
                      where=where)
 
 
-def describe(action: Bid | Lay | Play) -> str:
-    """A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``."""
-    return f"bid {count_of(action.tricks, 'trick')}" if isinstance(action, Bid) else str(action)
+#: A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``.
+describe = describe_move
 
 
 @dataclass(frozen=True)
@@ -557,7 +543,7 @@ def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tu
     cards, the first played)."""
     trick, hook = table.trick, game.trick_winner
     if hook is None:
-        return (trick_leader(trick, table.trumps),)
+        return (trick_taker(trick, table.trumps, _strength),)
     answer = call_hook("trick_winner", hook, where, trick, table)
     named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
     seats = [seat for seat, _ in trick]
@@ -573,22 +559,8 @@ def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tu
     return tuple(seat for seat in seats if seat in named)
 
 
-def trick_leader(trick: Trick, trumps: str | None) -> int:
-    """The seat winning ``trick`` so far by the default rule: the highest trump if any trump was
-    played, else the highest card of the suit led; of equal cards, the first played.
-
-    >>> from .description import Card
-    >>> trick_leader(((0, Card("D", "9", 7)), (1, Card("C", "A", 12)), (2, Card("D", "10", 8))), trumps="S")
-    2
-    """
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit == best.suit:
-            if card.strength > best.strength:
-                best_seat, best = seat, card
-        elif card.suit == trumps:
-            best_seat, best = seat, card
-    return best_seat
+def _strength(card: Card) -> int:
+    return card.strength
 
 
 def new_hand(game: TrickGame, setup: Setup) -> State:

@@ -49,6 +49,7 @@ from typing import Any
 
 from plateau_lab.core import GameSpec, Option, count_of
 from plateau_lab.core.rulesets import rules_reader
+from plateau_lab.core.tricks import trick_taker
 
 from .cards import RANKS, SUITS, Card
 
@@ -168,14 +169,11 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trump: str) -> int:
     >>> trick_winner(((0, parse_card("9D")), (1, parse_card("AC")), (2, parse_card("10D"))), trump="S")
     2
     """
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if card.suit == best.suit:
-            if card.rank > best.rank:
-                best_seat, best = seat, card
-        elif card.suit == trump:
-            best_seat, best = seat, card
-    return best_seat
+    return trick_taker(trick, trump, _rank)
+
+
+def _rank(card: Card) -> int:
+    return card.rank
 
 
 def hand_score(bid: int, won: int, *, points_per_trick: int = POINTS_PER_TRICK, off_bid_penalty: bool = False,
