@@ -33,8 +33,10 @@ from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, Descri
 from .engine import Bid, HookError, Result, State, Table
 from .check import CheckReport, check_game
 from .game import KitGame, define
+from .rows import RowGame
+from .rows_engine import RowKitGame, RowState
 from .rules_page import rules_html, rules_text
 
 __all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "CheckReport", "DescriptionError",
-           "HookError", "KitGame", "Result", "Scoring", "State", "Table", "TrickGame", "check_game", "define",
-           "rules_html", "rules_text"]
+           "HookError", "KitGame", "Result", "RowGame", "RowKitGame", "RowState", "Scoring", "State", "Table",
+           "TrickGame", "check_game", "define", "rules_html", "rules_text"]

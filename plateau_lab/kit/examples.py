@@ -1,6 +1,9 @@
 """Games of the package written again with the kit: the proof that a description plays exactly the
 games of a hand-written engine (``tests/kit`` compares them move by move).
 
+:data:`COLORETTO` is Coloretto's rows as ``plateau_lab.games.coloretto`` plays them by the
+rulebook (the brown side of the summary card, no golden joker).
+
 :data:`OH_HELL` is Oh Hell as ``plateau_lab.games.oh_hell`` plays it by the standard rules: the
 cards dealt drawn from the seed (1 to the most the deck allows), the next card turned up for trumps,
 bids with the hook rule, a point a trick and 10 more for the exact bid.
@@ -12,10 +15,34 @@ bids with the hook rule, a point a trick and 10 more for the exact bid.
 
 from __future__ import annotations
 
-__all__ = ["OH_HELL", "OH_HELL_DESCRIPTION", "WIMMULN", "WIMMULN_DESCRIPTION"]
+__all__ = ["COLORETTO", "COLORETTO_DESCRIPTION", "OH_HELL", "OH_HELL_DESCRIPTION", "WIMMULN", "WIMMULN_DESCRIPTION"]
 
 from .description import Bidding, Scoring, TrickGame
 from .game import define
+from .rows import RowGame
+
+
+COLORETTO_DESCRIPTION = RowGame(
+    name="kit_coloretto",
+    title="Coloretto (with the kit)",
+    players=range(2, 6),
+    colours=["blue", "brown", "green", "grey", "orange", "pink", "yellow"],
+    per_colour=9,
+    plus_twos=10,
+    jokers=3,
+    colours_removed={2: 2, 3: 1},
+    start_cards={2: 2},
+    row_capacity=3,
+    capacities={2: (1, 2, 3)},
+    end_card_depth=15,
+    points=(1, 3, 6, 10, 15, 21),
+    plus_colours=3,
+    plus_two_points=2,
+)
+
+#: Coloretto's rows, described with the kit and registered as ``kit_coloretto``.
+COLORETTO = define(COLORETTO_DESCRIPTION)
+
 
 OH_HELL_DESCRIPTION = TrickGame(
     name="kit_oh_hell",
@@ -86,3 +113,4 @@ WIMMULN_DESCRIPTION = TrickGame(
 
 #: Wimmüln's round, described with the kit and registered as ``kit_wimmuln``.
 WIMMULN = define(WIMMULN_DESCRIPTION)
+

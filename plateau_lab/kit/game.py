@@ -28,6 +28,8 @@ from plateau_lab.core.registry import register
 from .bots import SteadyBot
 from .description import Card, DescriptionError, TrickGame
 from .engine import State, deal_text, describe, new_hand, read_scenario
+from .rows import RowGame
+from .rows_engine import RowKitGame
 
 #: The option of a game with house rules: the rule set played.
 HOUSE_RULE = "house_rule"
@@ -80,12 +82,17 @@ class KitGame:
         return f"<the game {self.description.title!r} ({self.description.name}), described with the kit>"
 
 
-def define(description: TrickGame) -> KitGame:
-    """The game of ``description``, checked and registered under its name (defining a name again
-    replaces the game: a notebook cell run again). A mistake is refused with
-    :class:`~.description.DescriptionError` naming the part of the description."""
+def define(description: TrickGame | RowGame) -> KitGame | RowKitGame:
+    """The game of ``description`` (a trick-taking game or a drafting game of rows), checked and
+    registered under its name (defining a name again replaces the game: a notebook cell run again).
+    A mistake is refused with :class:`~.description.DescriptionError` naming the part of the description."""
+    if isinstance(description, RowGame):
+        game = RowKitGame(description.checked())
+        register(game)
+        return game
     if not isinstance(description, TrickGame):
-        raise DescriptionError("game", f"a game is described as TrickGame(...), not {type(description).__name__}")
+        raise DescriptionError("game", f"a game is described as TrickGame(...) or RowGame(...), not "
+                                       f"{type(description).__name__}")
     game = KitGame(description.checked())
     register(game)
     return game

@@ -126,4 +126,4 @@ def test_a_trick_winner_that_peeks_at_hidden_cards_is_reported():
 
 def test_something_that_is_no_description_is_refused_in_words():
     report = check_game("a game of hearts")
-    assert report.problems == ("the description's game: a game is described as TrickGame(...), not str",)
+    assert report.problems == ("the description's game: a game is described as TrickGame(...) or RowGame(...), not str",)
