@@ -36,7 +36,8 @@ classroom: $(STAMP)
 
 # A static JupyterLite site in site/ (see tools/build_site.py): any static web host can serve it.
 # Rebuilt when a notebook, the package or the build script changes; the browser tests open it.
-SITE_SOURCES := $(wildcard notebooks/*.ipynb) $(shell find plateau_lab -name '*.py') tools/build_site.py pyproject.toml
+SITE_SOURCES := $(wildcard notebooks/*.ipynb) $(shell find plateau_lab -name '*.py') tools/build_site.py pyproject.toml \
+                classroom/jupyter/voila/templates/plateau/accessible.js classroom/jupyter/voila/templates/plateau/accessible.css
 site: site/jupyter-lite.json
 
 site/jupyter-lite.json: $(STAMP) $(SITE_SOURCES)

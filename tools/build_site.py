@@ -271,6 +271,24 @@ def site_notebooks(target: Path) -> None:
         (target / notebook.name).write_text(json.dumps(content, indent=1), encoding="utf-8")
 
 
+# The Voila page's style (targets of 24 px, focus drawn) and script (names for pictures, sliders and icon
+# buttons) for every learner (issue 43).
+PAGE_TEMPLATE = ROOT / "classroom" / "jupyter" / "voila" / "templates" / "plateau"
+
+
+def name_what_jupyter_leaves_unnamed(output: Path) -> None:
+    """Every page of the site (lab, notebooks, tree, ...) has the Voila page's accessible.css and
+    accessible.js: JupyterLab draws a picture output as an image with no text alternative, ipywidgets
+    leaves slider handles and icon buttons unnamed and draws them and check boxes 13-16 px wide."""
+    script = (f"<style>\n{(PAGE_TEMPLATE / 'accessible.css').read_text(encoding='utf-8')}</style>\n"
+              f"<script>\n{(PAGE_TEMPLATE / 'accessible.js').read_text(encoding='utf-8')}</script>\n")
+    for page in sorted(output.glob("*/index.html")):
+        text = page.read_text(encoding="utf-8")
+        if "</head>" not in text:
+            raise RuntimeError(f"{page}: no </head> to put the accessibility script before")
+        page.write_text(text.replace("</head>", script + "</head>", 1), encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "site", help="where the site goes (default site/)")
@@ -301,6 +319,7 @@ def main() -> None:
          "--contents", lite_dir / "files"], cwd=lite_dir)
     # Browsers ask every site for /favicon.ico, and JupyterLab's page names no icon: give it JupyterLab's.
     shutil.copy(output / "static" / "favicons" / "favicon.ico", output / "favicon.ico")
+    name_what_jupyter_leaves_unnamed(output)
     print(f"The site is in {output}: serve that folder with any static web server.")
 
 

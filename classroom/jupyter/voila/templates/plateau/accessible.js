@@ -4,6 +4,9 @@
 //   it gets the picture's own <title> (plateau_lab.ui.shown.Shown writes the learner's sentence there).
 // * ipywidgets draws a slider's handle (role="slider") with no name: it gets the slider's label.
 // * The Play widget's buttons show only an icon: they get the icon's meaning as their name.
+// * A field or menu drawn without a description of its own, beside the words that say what it is (a
+//   rule's name in the variant designer, say), gets those words as its name: the first label or line
+//   of text in the row around it, numbered when the row holds several fields.
 (function () {
   "use strict";
   var ICON_NAMES = {"fa-play": "Play", "fa-pause": "Pause", "fa-stop": "Stop", "fa-retweet": "Repeat"};
@@ -59,10 +62,38 @@
     });
   }
 
+  function labelled(control) {
+    var labels = Array.prototype.filter.call(control.labels || [], function (label) {
+      return label.textContent.trim() !== "";
+    });
+    return labels.length > 0 || control.hasAttribute("aria-label")
+      || control.hasAttribute("aria-labelledby") || control.hasAttribute("title");
+  }
+
+  function nameFields(root) {
+    root.querySelectorAll(".jupyter-widgets input:not([type=hidden]), .jupyter-widgets select, .jupyter-widgets textarea")
+      .forEach(function (control) {
+        if (labelled(control)) { return; }
+        for (var row = control.parentElement, depth = 0; row && depth < 6; row = row.parentElement, depth++) {
+          var words = row.querySelector(".widget-label, .widget-html-content");
+          var text = words && words.textContent.trim();
+          if (!text) { continue; }
+          var fields = Array.prototype.filter.call(
+            row.querySelectorAll("input:not([type=hidden]), select, textarea"),
+            function (other) { return other === control || !labelled(other) || other.hasAttribute("data-pl-named"); });
+          var name = text.slice(0, 80) + (fields.length > 1 ? " " + (fields.indexOf(control) + 1) : "");
+          control.setAttribute("aria-label", name);
+          control.setAttribute("data-pl-named", "");
+          return;
+        }
+      });
+  }
+
   function nameAll() {
     nameImages(document);
     nameSliders(document);
     nameIconButtons(document);
+    nameFields(document);
   }
 
   var waiting = false;

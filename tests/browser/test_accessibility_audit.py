@@ -1,0 +1,251 @@
+"""Every page for every learner (issue 43, clauses 3-5), measured in Chromium.
+
+* axe-core (``axe-playwright-python``) audits every notebook in Voila (every cell run, every widget
+  drawn) and in the static site (as it opens, before it runs) against WCAG 2.0, 2.1 and 2.2 A and AA:
+  no critical and no serious violation. In the site, the audit reads the lesson (its text and its
+  outputs): JupyterLab's own interface around it (its editor, toolbars and menus) is not
+  plateau_lab's, and what axe finds there is printed, not failed.
+* Every clickable card, cell and button of every notebook (buttons, inputs, slider handles and the
+  pictures' click targets) is at least 24 × 24 CSS px in a 1280 px wide window (WCAG 2.2's target
+  size): measured from Chromium's bounding boxes.
+* At 320 CSS px wide (a phone, or a 1280 px window at 400 % zoom) and at 640 CSS px (200 % zoom) no
+  prose of the lesson is cut off or scrolls sideways, and neither does the page: scrollWidth against
+  clientWidth. Words inside widgets are measured the same way and printed.
+* A Coloretto table drawn in Chromium, its pixels seen through deuteranopia (colorspacious on the
+  screenshot), keeps its seven card colours apart.
+
+Screenshots land in tests/browser/screenshots/ (a-11y-*.png) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from . import browser_harness as harness
+from .browser_harness import record
+from .test_site_in_browser import READY_MS, open_in_site, site_url  # noqa: F401  (site_url: the fixture)
+
+axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
+
+NOTEBOOKS = sorted(path.name for path in harness.NOTEBOOKS.glob("*.ipynb"))
+STANDARDS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]},
+             "resultTypes": ["violations"]}
+BLOCKING = ("critical", "serious")
+TARGET_PX = 24
+DESKTOP = {"width": 1280, "height": 900}
+# The lesson in the site's JupyterLab: the notebook's text and outputs, not JupyterLab's own interface.
+SITE_LESSON = {"include": [[".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput"],
+                           [".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea"]]}
+
+# Everything a learner can click, as the page marks it.
+CLICKABLE = ("button, [role=button], [role=slider], [role=checkbox], [role=radio], [role=tab], select, "
+             "input:not([type=hidden]), textarea, summary, [data-target]")
+# Prose: the lesson's text and the text outputs. Words inside widgets are measured and printed, not
+# failed: several widgets still hold rows wider than 320 px (README, Accessibility).
+PROSE = (".jp-RenderedMarkdown p, .jp-RenderedMarkdown li, .jp-RenderedMarkdown h1, .jp-RenderedMarkdown h2, "
+         ".jp-RenderedMarkdown h3, .jp-RenderedText pre")
+WIDGET_WORDS = ".widget-html-content p, .widget-label"
+
+
+def audit(page, context=None) -> dict:
+    """axe-core's violations in ``page`` (within ``context``), counted by impact, with a line per
+    violation naming where it is."""
+    results = axe_module.Axe().run(page, context=context, options=STANDARDS).response
+    found = {"lines": [], **{impact: 0 for impact in ("critical", "serious", "moderate", "minor")}}
+    for violation in results["violations"]:
+        found[violation["impact"]] += len(violation["nodes"])
+        targets = "; ".join(" ".join(node["target"]) for node in violation["nodes"][:3])
+        found["lines"].append(f"{violation['impact']} {violation['id']} ×{len(violation['nodes'])}: "
+                              f"{violation['help']} ({targets} | {violation['nodes'][0]['html'][:200]})")
+    return found
+
+
+def blocking(found: dict) -> list[str]:
+    return [line for line in found["lines"] if line.startswith(BLOCKING)]
+
+
+@pytest.fixture(scope="module")
+def voila_pages(browser, voila_server):
+    """Each notebook opened once in Voila in a 1280 px wide window (every cell run, every widget drawn)."""
+    browser.require()
+    opened = {}
+
+    def page_of(notebook: str):
+        if notebook not in opened:
+            page, watch, _ = harness.open_in_voila(browser.context, voila_server, notebook)
+            page.set_viewport_size(DESKTOP)
+            opened[notebook] = page
+        return opened[notebook]
+
+    yield page_of
+    for page in opened.values():
+        page.close()
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_axe_finds_nothing_critical_or_serious_in_voila(voila_pages, notebook):
+    page = voila_pages(notebook)
+    found = audit(page)
+    record(notebook, "axe_voila_moderate", found["moderate"])
+    record(notebook, "axe_voila_minor", found["minor"])
+    assert not blocking(found), "\n".join(blocking(found))
+
+
+TARGETS_JS = """selector => [...document.querySelectorAll(selector)].filter(element => {
+        const box = element.getBoundingClientRect(), style = getComputedStyle(element);
+        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+            && !element.closest('[aria-hidden=true], .lm-mod-hidden') && !element.closest('p, li, td');
+    }).map(element => {
+        const box = element.getBoundingClientRect();
+        return {what: (element.getAttribute('data-target') || element.getAttribute('aria-label')
+                       || element.innerText || element.outerHTML).trim().slice(0, 80),
+                tag: element.tagName.toLowerCase(), width: box.width, height: box.height};
+    })"""
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_every_clickable_thing_is_at_least_24_px_square(voila_pages, notebook):
+    page = voila_pages(notebook)
+    targets = page.evaluate(TARGETS_JS, CLICKABLE)
+    small = [f"{t['tag']} {t['what']!r}: {t['width']:.1f} × {t['height']:.1f}" for t in targets
+             if min(t["width"], t["height"]) < TARGET_PX - 0.01]
+    if targets:
+        record(notebook, "smallest_target_px", min(min(t["width"], t["height"]) for t in targets))
+    assert not small, f"{len(small)} of {len(targets)} targets under {TARGET_PX} px:\n" + "\n".join(small[:30])
+
+
+OVERFLOW_JS = """selector => {
+    const scrollsSideways = element => element.scrollWidth > element.clientWidth + 1
+        && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const shown = [...document.querySelectorAll(selector)].filter(element => element.getBoundingClientRect().width > 0);
+    const words = element => element.innerText.trim().slice(0, 80);
+    const scrolled = shown.filter(element => {
+        for (let box = element; box; box = box.parentElement) {
+            if (scrollsSideways(box) && !box.matches('pre, table, .jp-RenderedHTMLCommon table')) { return true; }
+        }
+        return false;
+    }).map(element => words(element));
+    const clipped = shown.filter(element => element.scrollWidth > element.clientWidth + 1
+        && getComputedStyle(element).overflowX !== 'visible').map(element => words(element));
+    const beyond = shown.filter(element => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map(element => words(element));
+    const page = document.scrollingElement;
+    return {page: page.scrollWidth > page.clientWidth, scrolled, clipped, beyond,
+            height: Math.max(page.scrollHeight, ...[...document.querySelectorAll('body, #rendered_cells')]
+                                                        .map(element => element.scrollHeight))};
+}"""
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_pages_reflow_at_320_and_640_px_without_sideways_scrolling(voila_pages, notebook):
+    """Prose neither scrolls sideways (in the page or in any box around it, a table or a block of code
+    aside), nor is cut off, nor runs past the window's right edge."""
+    page = voila_pages(notebook)
+    try:
+        for width in (320, 640):
+            page.set_viewport_size({"width": width, "height": 800})
+            page.wait_for_timeout(300)
+            found = page.evaluate(OVERFLOW_JS, PROSE)
+            in_widgets = page.evaluate(OVERFLOW_JS, WIDGET_WORDS)
+            widget_problems = sorted(set(in_widgets["scrolled"] + in_widgets["clipped"] + in_widgets["beyond"]))
+            record(notebook, f"widget_words_not_reflowed_at_{width}_px", len(widget_problems))
+            if widget_problems:
+                print(f"\n{notebook} at {width} px, words in widgets that scroll or are cut: {widget_problems[:8]}")
+            if width == 320:          # the whole page: the window as tall as the lesson
+                pictured = [min(target["width"], target["height"]) for target in page.evaluate(TARGETS_JS, "[data-target]")]
+                if pictured:          # pictures shrink to the window: their targets with them (not failed)
+                    record(notebook, "smallest_picture_target_at_320_px", min(pictured))
+                page.set_viewport_size({"width": width, "height": min(found["height"], 30_000)})
+                page.wait_for_timeout(300)
+                page.screenshot(path=harness.SCREENSHOTS / f"a11y-{notebook.removesuffix('.ipynb')}-320px.png")
+            assert not found["page"], f"at {width} px the page scrolls sideways"
+            for problem in ("scrolled", "clipped", "beyond"):
+                assert not found[problem], f"at {width} px, prose {problem}: {found[problem][:5]}"
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+# -- the static site
+
+
+@pytest.fixture(scope="module")
+def site_page(browser, site_url):  # noqa: F811
+    with browser.fresh_context() as context:
+        opened = open_in_site(context, site_url, NOTEBOOKS[0])
+        yield opened
+
+
+def test_axe_finds_nothing_critical_or_serious_in_the_sites_lessons(site_page):
+    """Each notebook as the site opens it: its text, and its outputs as committed (JupyterLab shows the
+    words of an untrusted picture or widget until the page runs; the widgets themselves are audited in
+    Voila)."""
+    page, problems = site_page.page, []
+    for notebook in NOTEBOOKS:
+        page.evaluate("async path => { await window.jupyterapp.commands.execute('docmanager:open', {path}); }",
+                      f"notebooks/{notebook}")
+        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput").first.wait_for(timeout=READY_MS)
+        found = audit(page, SITE_LESSON)
+        record(notebook, "axe_site_moderate", found["moderate"])
+        problems += [f"{notebook}: {line}" for line in blocking(found)]
+    page.screenshot(path=harness.SCREENSHOTS / "a11y-site.png")
+    lesson = set(audit(page, SITE_LESSON)["lines"])
+    print("\nJupyterLab's own interface around the lesson, critical and serious (not plateau_lab's; not failed):")
+    for line in blocking(audit(page)):
+        if line not in lesson:
+            print("  ", line[:240])
+    assert not problems, "\n".join(problems)
+
+
+# -- colour under simulated deuteranopia
+
+
+def test_a_coloretto_table_keeps_its_colours_apart_under_deuteranopia(browser):
+    """One card of each colour in a Coloretto collection, drawn by Chromium; the screenshot's pixels
+    as a deuteranope sees them (colorspacious, severity 100): every two colours still at least 12
+    apart in CAM02-UCS at the middle of the card's colour field. Both pictures are saved."""
+    colorspacious = pytest.importorskip("colorspacious")
+    numpy = pytest.importorskip("numpy")
+    from io import BytesIO
+
+    from PIL import Image
+
+    from plateau_lab.core.render import padded, row
+    from plateau_lab.games.coloretto.cards import COLOURS, parse_card
+    from plateau_lab.games.coloretto.engine import new_game
+    from plateau_lab.games.coloretto.render import CARD_W, card_picture, state_picture
+
+    browser.require()
+    page = browser.context.new_page()
+    try:
+        cards = padded(row([card_picture(parse_card(colour)) for colour in COLOURS], gap=10), 10, fill="#fff")
+        state, moves = new_game(4, seed=5), random.Random(5)
+        while state.round_number < 3:                   # collections of several colours by then
+            state = state.apply(moves.choice(state.legal_actions()))
+        table = state_picture(state, viewer=0)
+        page.set_content(f"<body style='margin:0'><div id=cards style='display:inline-block'>{cards.svg()}</div>"
+                         f"<div id=table style='display:inline-block'>{table.svg()}</div></body>")
+        shots = {name: Image.open(BytesIO(page.locator(f"#{name}").screenshot())).convert("RGB")
+                 for name in ("cards", "table")}
+    finally:
+        page.close()
+    seen = {}
+    for name, shot in shots.items():
+        pixels = numpy.asarray(shot, dtype=float) / 255
+        simulated = numpy.clip(colorspacious.cspace_convert(
+            pixels, {"name": "sRGB1+CVD", "cvd_type": "deuteranomaly", "severity": 100}, "sRGB1"), 0, 1)
+        seen[name] = simulated
+        Image.fromarray((simulated * 255).round().astype("uint8")).save(
+            harness.SCREENSHOTS / f"a11y-coloretto-{name}-deuteranopia.png")
+        shot.save(harness.SCREENSHOTS / f"a11y-coloretto-{name}.png")
+    # the colour field under the symbol, 6 px in from the card's left edge: 10 px margin, cards CARD_W
+    # wide and 10 apart (in CSS px; the screenshot may hold more pixels to the CSS px)
+    scale = shots["cards"].width / cards.width
+    samples = {colour: seen["cards"][round(54 * scale), round((16 + index * (CARD_W + 10)) * scale)]
+               for index, colour in enumerate(COLOURS)}
+    close = [f"{one}/{other}: {distance:.1f}" for one, other in itertools.combinations(COLOURS, 2)
+             if (distance := float(colorspacious.deltaE(samples[one], samples[other], input_space="sRGB1",
+                                                         uniform_space="CAM02-UCS"))) < 12]
+    assert not close, f"under deuteranopia these card colours come closer than 12: {close}"
