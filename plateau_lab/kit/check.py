@@ -40,6 +40,8 @@ from .description import DescriptionError, TrickGame
 from .engine import HookError, State
 from .game import KitGame, define
 from .model import MODEL
+from .rows_check import check_rows
+from .rows_engine import RowKitGame
 
 #: How many random games "check my game" plays unless told.
 DEFAULT_GAMES = 500
@@ -102,9 +104,13 @@ def check_game(game: TrickGame | KitGame, games: int = DEFAULT_GAMES, *, seed: i
     description the kit refuses is reported as the one problem, with no game played."""
     games = check_whole(games, name="games", low=1, high=MOST_GAMES)
     try:
-        kit = game if isinstance(game, KitGame) else define(game)
+        kit = game if isinstance(game, KitGame | RowKitGame) else define(game)
     except DescriptionError as err:
         return CheckReport(getattr(game, "title", "The game"), 0, range(0), 0, 0, 0, (str(err),))
+    if isinstance(kit, RowKitGame):
+        lengths, compared, problems = check_rows(kit, games, seed=seed)
+        return CheckReport(kit.description.title, games, kit.description.player_range, min(lengths), max(lengths),
+                           compared, problems)
     found, lengths, compared = _Findings(), [], 0
     players = kit.description.player_range
     for number in range(games):
