@@ -196,7 +196,7 @@ def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
         ann.open_button.click()
         await ann.settled()
         assert ann.picture.title == "The table as you see it"
-        for _ in range(400):
+        for _ in range(4000):
             if ann.picture.announcement["serial"]:
                 break
             await asyncio.sleep(0.005)
@@ -205,7 +205,7 @@ def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
         else:
             ann.moves.children[0].click()
         await ann.settled()
-        for _ in range(400):
+        for _ in range(4000):
             if "You " in ann.picture.announcement["text"]:
                 break
             await asyncio.sleep(0.005)
@@ -220,3 +220,14 @@ def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
         server.stop()
 
     asyncio.run(scene())
+
+
+def test_the_typed_move_box_offers_a_move_of_the_moment_and_an_empty_box_says_what_to_type():
+    table = PlayTable("oh_hell", seat=1, seed=1, delay=0)
+    assert table.typed.placeholder == "such as: bid 9 tricks"
+    table.typed_button.click()
+    assert table.session.note.error and table.session.note.text == "Type a move first, such as “bid 9 tricks”."
+    assert table.picture.announcement["text"] == table.session.note.text
+    moves = len(table.state.history)
+    table.typed.value = "bid 1 trick"
+    assert len(table.state.history) > moves and table.typed.value == ""

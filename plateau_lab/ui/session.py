@@ -333,7 +333,7 @@ class TableSession:
             return
         wanted = _plain(text)
         if not wanted:
-            self.note = Note("Type a move first, such as " + self._example() + ".", error=True)
+            self.note = Note(f"Type a move first, such as “{self.typed_example()}”.", error=True)
             return
         legal = self.state.legal_actions()
         for action in legal:
@@ -389,9 +389,14 @@ class TableSession:
             wanted = wanted.replace(_plain(card_words(card)), str(card))
         return wanted
 
-    def _example(self) -> str:
-        legal = self.state.legal_actions()
-        return f"“{self._said(legal[0])}”" if legal else "a move"
+    def typed_example(self) -> str:
+        """A move the learner could type now, in words (the last legal one), else "a move".
+
+        >>> TableSession(game_spec("oh_hell").new_game(4, seed=1), seat=1, delay=0).typed_example()
+        'bid 9 tricks'
+        """
+        legal = self.state.legal_actions() if self.my_turn() else ()
+        return self._said(legal[-1]) if legal else "a move"
 
     def put_back(self) -> None:
         """Put back the targets picked so far of a move that takes several clicks."""

@@ -109,12 +109,12 @@ class PlayTable(widgets.VBox):
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.moves.add_class("plateau-table-moves")
         #: A move typed in words or as the engine writes it (:meth:`TableSession.type_move`): Enter plays it.
-        self.typed = widgets.Text(description="Type a move", placeholder="such as: play the 9 of diamonds",
+        self.typed = widgets.Text(description="Type a move",
                                   continuous_update=False, style={"description_width": "initial"},
                                   layout=widgets.Layout(width="420px"))
         self.typed.observe(lambda change: self._play_typed(change["new"]), names="value")
         self.typed_button = widgets.Button(description="Play the typed move", layout=fits_label())
-        self.typed_button.on_click(lambda _: self._play_typed(self.typed.value))
+        self.typed_button.on_click(lambda _: self._play_typed(self.typed.value, pressed=True))
         #: Shows the picture's text alternative on the page too (a screen reader reads it either way).
         self.words_box = widgets.Checkbox(description="Show the table in words", indent=False,
                                           layout=widgets.Layout(width="auto"))
@@ -235,6 +235,7 @@ class PlayTable(widgets.VBox):
         self.review_report.value = _note("The expert is reviewing your decisions…")
         self.review_report.value = self.session.review_html(progress=lambda done, of: setattr(
             self.review_report, "value", _note(f"The expert is reviewing your decisions: {done} of {of} done…")))
+        self.picture.say("The expert's review is ready, under the table's buttons.")
 
     def analyse(self) -> None:
         """Once the game is over: the analysis board of the learner's game, under the table."""
@@ -242,6 +243,7 @@ class PlayTable(widgets.VBox):
             self.message.value = _note("The analysis comes once the game is over.")
             return
         self.analysis_box.children = [AnalysisBoard.from_table(self)]
+        self.picture.say("The analysis board is open, under the table's buttons.")
 
     def load(self, text: str | bytes) -> None:
         """Continue a saved game (the text of ``to_json``); a save that cannot be read is explained."""
@@ -264,8 +266,10 @@ class PlayTable(widgets.VBox):
         else:
             self._show()
 
-    def _play_typed(self, text: str) -> None:
-        if not text.strip():
+    def _play_typed(self, text: str, *, pressed: bool = False) -> None:
+        """A move typed in the box: played (or refused) once typed; an empty box says what to type
+        when its button is pressed (the box emptied after a move is no new move)."""
+        if not text.strip() and not pressed:
             return
         self.type_move(text)
         self.typed.value = ""
@@ -300,6 +304,7 @@ class PlayTable(widgets.VBox):
         session, state = self.session, self.session.state
         self.picture.svg = session.picture().svg()
         self.picture.labels = session.target_labels()
+        self.typed.placeholder = f"such as: {session.typed_example()}" if session.my_turn() else ""
         self.picture.words = list(session.words())
         self.picture.title = (f"The table as player {self.seat} sees it" if not session.solo() else
                               "The table as you see it")
