@@ -34,7 +34,8 @@ from .engine import Bid, HookError, Result, State, Table
 from .check import CheckReport, check_game
 from .game import KitGame, define
 from .rows import RowGame
-from .rows_engine import RowKitGame, RowState
+from .rows_engine import RowState
+from .rows_game import RowKitGame
 from .rules_page import rules_html, rules_text
 
 __all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "CheckReport", "DescriptionError",

@@ -41,7 +41,7 @@ from .engine import HookError, State
 from .game import KitGame, define
 from .model import MODEL
 from .rows_check import check_rows
-from .rows_engine import RowKitGame
+from .rows_game import RowKitGame
 
 #: How many random games "check my game" plays unless told.
 DEFAULT_GAMES = 500

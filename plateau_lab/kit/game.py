@@ -29,7 +29,7 @@ from .bots import SteadyBot
 from .description import Card, DescriptionError, TrickGame
 from .engine import State, deal_text, describe, new_hand, read_scenario
 from .rows import RowGame
-from .rows_engine import RowKitGame
+from .rows_game import RowKitGame
 
 #: The option of a game with house rules: the rule set played.
 HOUSE_RULE = "house_rule"

@@ -22,7 +22,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .rows import END_CARD
-from .rows_engine import RowKitGame, RowState
+from .rows_engine import RowState
+from .rows_game import RowKitGame
 
 
 def check_rows(kit: RowKitGame, games: int, *, seed: int) -> tuple[list[int], int, tuple[str, ...]]:

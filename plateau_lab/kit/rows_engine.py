@@ -1,6 +1,5 @@
 """The engine of a described drafting game of rows (:class:`~.rows.RowGame`): its immutable
-:class:`RowState`, its moves, its deal from a seed or a scenario, and :class:`RowKitGame`, what
-:func:`~.game.define` registers.
+:class:`RowState`, its moves, and its deal from a seed or a scenario.
 
 A turn is ``draw`` (then, seeing the card, ``place row N``) or ``take row N``. A player who takes a
 row sits out the rest of the round; when every player has taken a row the round ends, the player who
@@ -28,7 +27,7 @@ plateau_lab.core.IllegalAction: 'take row 1' is illegal (draw and place a card):
 
 from __future__ import annotations
 
-__all__ = ["DRAW", "PLACE", "TAKE", "RowAction", "RowKitGame", "RowState", "best_points", "new_row_game",
+__all__ = ["DRAW", "PLACE", "TAKE", "RowAction", "RowState", "best_points", "new_row_game",
            "read_row_scenario", "row_deal_text"]
 
 from collections import Counter
@@ -37,7 +36,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-from plateau_lab.core import (GameSpec, GameState, ParseError, Setup, cached, check_seat, count_of, parse_seat,
+from plateau_lab.core import (GameState, ParseError, Setup, cached, check_seat, count_of, parse_seat,
                               parse_whole, scenario_fields, seeded_random)
 
 from .rows import END_CARD, JOKER, MOST_ROWS, PLUS_TWO, RowGame
@@ -352,34 +351,3 @@ def read_row_scenario(game: RowGame, text: str, setup_of: Any) -> RowState:
     first = parse_seat(fields_["first"][1], len(seats), where=f"line {fields_['first'][0]}")
     return _first_state(game, setup, colours, tuple(tuple(sorted(c, key=colours.index)) for c in collections),
                         supply, first)
-
-
-class RowKitGame:
-    """A checked :class:`~.rows.RowGame` with the API of a game's package: ``SPEC``, ``new_game``,
-    ``scenario``, ``scenario_text`` and the ``description``."""
-
-    def __init__(self, description: RowGame):
-        self.description = description
-        self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
-            name=description.name, title=description.title, players=description.player_range,
-            default_players=description.player_range.start)
-
-    def played(self, house_rule: str | None = None) -> RowGame:
-        """The description as played (a drafting game has no house rules)."""
-        return self.description.with_house_rule(None if house_rule in (None, "standard") else house_rule)
-
-    def new_game(self, players: int, *, seed: int | None = None, **variant: Any) -> RowState:
-        """A new game for ``players`` dealt from ``seed``."""
-        return new_row_game(self.description, self.SPEC.setup(players, seed, variant))
-
-    def scenario(self, text: str, *, seed: int | None = None, **variant: Any) -> RowState:
-        """The game's start written as ``text`` (see :func:`read_row_scenario`)."""
-        return read_row_scenario(self.description, text,
-                                 lambda players: self.SPEC.setup(players, seed, variant, scenario=text))
-
-    def scenario_text(self, state: RowState) -> str:
-        """The start of ``state``'s game as scenario text."""
-        return row_deal_text(state)
-
-    def __repr__(self) -> str:
-        return f"<the game {self.description.title!r} ({self.description.name}), described with the kit>"

@@ -1,0 +1,52 @@
+"""A described game of rows made playable: :class:`RowKitGame` is what :func:`~.game.define`
+registers for a :class:`~.rows.RowGame`: its registry entry (with its steady player) and the API of a
+game's package.
+
+>>> from plateau_lab.core import game_spec
+>>> from plateau_lab.kit.examples import COLORETTO
+>>> game_spec("kit_coloretto").bot_names, COLORETTO.new_game(3, seed=2).players
+(('random', 'heuristic'), 3)
+"""
+
+from __future__ import annotations
+
+__all__ = ["RowKitGame"]
+
+from typing import Any
+
+from plateau_lab.core import GameSpec
+
+from .rows import RowGame
+from .rows_bots import RowSteadyBot
+from .rows_engine import RowState, new_row_game, read_row_scenario, row_deal_text
+
+
+class RowKitGame:
+    """A checked :class:`~.rows.RowGame` with the API of a game's package: ``SPEC``, ``new_game``,
+    ``scenario``, ``scenario_text`` and the ``description``."""
+
+    def __init__(self, description: RowGame):
+        self.description = description
+        self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
+            name=description.name, title=description.title, players=description.player_range,
+            default_players=description.player_range.start, bots={"heuristic": RowSteadyBot})
+
+    def played(self, house_rule: str | None = None) -> RowGame:
+        """The description as played (a drafting game has no house rules)."""
+        return self.description.with_house_rule(None if house_rule in (None, "standard") else house_rule)
+
+    def new_game(self, players: int, *, seed: int | None = None, **variant: Any) -> RowState:
+        """A new game for ``players`` dealt from ``seed``."""
+        return new_row_game(self.description, self.SPEC.setup(players, seed, variant))
+
+    def scenario(self, text: str, *, seed: int | None = None, **variant: Any) -> RowState:
+        """The game's start written as ``text`` (see :func:`read_row_scenario`)."""
+        return read_row_scenario(self.description, text,
+                                 lambda players: self.SPEC.setup(players, seed, variant, scenario=text))
+
+    def scenario_text(self, state: RowState) -> str:
+        """The start of ``state``'s game as scenario text."""
+        return row_deal_text(state)
+
+    def __repr__(self) -> str:
+        return f"<the game {self.description.title!r} ({self.description.name}), described with the kit>"
