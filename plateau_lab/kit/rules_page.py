@@ -25,10 +25,15 @@ from html import escape
 from plateau_lab.core import count_of
 
 from .description import NO_TRUMPS, RANK_WORDS, TURNED_UP, TrickGame, card_reader
+from .rows import RowGame
+from .rows_rules import row_rules_sentences
 
 
-def rules_sentences(game: TrickGame) -> list[tuple[str, str]]:
-    """The rules as (part, sentence) pairs, in the order a player needs them."""
+def rules_sentences(game: TrickGame | RowGame) -> list[tuple[str, str]]:
+    """The rules as (part, sentence) pairs, in the order a player needs them (a game of rows:
+    :func:`~.rows_rules.row_rules_sentences`)."""
+    if isinstance(game, RowGame):
+        return row_rules_sentences(game)
     game = game.checked()
     own, names = game.rules, game.suit_names
     players = game.player_range
