@@ -194,7 +194,7 @@ def test_refusals_and_missing_fields_are_said_in_words():
         table = SharedTable(url)
         table.open_button.click()
         await table.settled()
-        assert "Write your name first" in said(table) and table.client is None
+        assert "Write your name first" in said(table) and table.code is None     # the page only asked for the games
         table.name.value = "Ann"
         table.join_button.click()
         await table.settled()

@@ -213,6 +213,11 @@ class TableClient:
             self.choice = (lesson, action)
         return answer
 
+    async def games(self) -> dict:
+        """The games the service plays (``{"type": "games", "games": [...]}``, see
+        :func:`~plateau_lab.classroom.offered.offered_games`)."""
+        return await self.ask({"type": "games"})
+
     async def ask(self, message: dict[str, Any]) -> dict[str, Any]:
         """Send ``message`` with a fresh ``id`` and wait for the service's answer to it (while the
         connection is being made again, first wait for it)."""

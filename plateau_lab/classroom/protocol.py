@@ -23,7 +23,9 @@ first time; the answer, ``welcome``, holds the key to keep), ``open`` (``game``,
 (``learner``, ``notebook``, ``exercise``, ``answer``, ``correct``: an exercise's answer, kept for
 the teacher), ``listen`` (``learner``: follow the positions the teacher sends the class) and
 ``lesson_choice`` (``lesson``: its number, ``action``: the move the learner would play there; the
-last choice counts). A page says ``hello`` before it uses a name: ``open``, ``join``, ``answer``
+last choice counts) and ``games`` (no field: the answer, ``games``, lists the games the service
+plays, the package's and the class's own, as :func:`~plateau_lab.classroom.offered.offered_games`
+says them). A page says ``hello`` before it uses a name: ``open``, ``join``, ``answer``
 and ``listen`` are made under the name the page joined the class with, and only under it
 (:class:`~plateau_lab.classroom.learners.LearnerNames`).
 
@@ -49,6 +51,7 @@ from typing import Any
 
 from .learners import LearnerNames
 from .limits import CodeGuesses
+from .offered import offered_games
 from .tables import CODE_LENGTH, NoSuchTable, Refused, Seating, SharedTables
 from .teacher import MAX_POSITION_CHARACTERS, Lessons
 
@@ -173,6 +176,7 @@ MESSAGE_TYPES: dict[str, dict[str, Callable[[Any, str], Any]]] = {
                "correct": _yes_no},
     "listen": {"learner": _name},
     "lesson_choice": {"lesson": _number, "action": _text(200)},
+    "games": {},
 }
 
 #: The messages of the teacher's page (see the module docstring).
@@ -267,7 +271,7 @@ def respond(tables: SharedTables, raw: str | bytes, lessons: Lessons | None = No
     >>> from plateau_lab.classroom.store import Store
     >>> tables = SharedTables(Store(":memory:"))
     >>> print(respond(tables, '{"type": "teleport"}').answer["reason"])
-    A message's type is one of hello, open, join, rejoin, move, click, leave, watch, answer, listen, lesson_choice.
+    A message's type is one of hello, open, join, rejoin, move, click, leave, watch, answer, listen, lesson_choice, games.
     >>> opened = respond(tables, '{"type": "open", "game": "coloretto", "players": 3, "options": {}, "name": "Ann", "id": 1}')
     >>> opened.answer["type"], opened.answer["seat"], opened.answer["id"], opened.changed == opened.answer["code"]
     ('seated', 0, 1, True)
@@ -350,6 +354,8 @@ def _carry_out(tables: SharedTables, message: dict[str, Any], lessons: Lessons, 
         answer = {"type": "seated", "code": seating.code, "seat": seating.seat, "token": seating.token,
                   "view": tables.view(seating.code, seating.seat)}
         return Outcome(answer, changed=seating.code, seating=seating)
+    if kind == "games":
+        return Outcome({"type": "games", "games": offered_games()})
     if kind == "watch":
         return Outcome({"type": "view", "view": tables.view(message["code"], None)}, watching=message["code"])
     if kind == "answer":

@@ -56,8 +56,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..classroom.client import LOST, TableClient
-from ..core import game_spec
-from ..core.registry import game_names
+from ..classroom.offered import offered_games, short_options
 from ..lab.saved_games import saved_game_rows
 from ..lab.stats import share_interval
 from .class_lesson import KEYS, LessonBoard
@@ -200,22 +199,6 @@ def _new_lines(before: list[str], after: list[str]) -> list[str]:
     return list(after)
 
 
-def short_options(game: str, players: int) -> dict[str, Any]:
-    """The rule options of a short game of ``game`` for ``players`` (the registry's short game,
-    fitted to the number of players).
-
-    >>> short_options("le_plateau", 3), short_options("oh_hell", 3), short_options("plotters", 4)
-    ({'hands': 3}, {'tricks': 8}, {})
-    """
-    spec = game_spec(game)
-    options = dict(spec.short_game[1]) if spec.short_game else {}
-    if "hands" in options:        # a multiple of the players: one deal each
-        options["hands"] = players
-    if "tricks" in options:       # no more cards each than the deck allows
-        options["tricks"] = min(options["tricks"], (52 - 1) // players)
-    return options
-
-
 class SharedTable(widgets.VBox):
     """A learner's seat at a table of the classroom server: open, join, or come back; then play.
 
@@ -241,14 +224,18 @@ class SharedTable(widgets.VBox):
         if not self.url:
             self.children = [self.message]
             self.message.value = no_service_html()
+        else:
+            self._ask_for_games()
 
     # ---------------------------------------------------------------- the widgets
 
     def _build(self, name: str) -> None:
         wide = {"description_width": "initial"}
         self.name = widgets.Text(value=name, description="your name", style=wide, placeholder="e.g. Ann")
-        titles = [(game_spec(game).title, game) for game in game_names()]   # with the notebook's own games
-        self.game = widgets.Dropdown(options=titles, description="game", style=wide)
+        #: The games a table may be opened for, by name: the service's once it said them (its class
+        #: games too), till then this notebook's.
+        self.offered = {game["game"]: game for game in offered_games()}
+        self.game = widgets.Dropdown(options=self._titles(), description="game", style=wide)
         self.players = widgets.Dropdown(description="players", style=wide, layout=widgets.Layout(width="140px"))
         self.short = widgets.Checkbox(value=True, description="a short game", indent=False,
                                      layout=widgets.Layout(width="auto", margin="0 12px"))
@@ -302,10 +289,42 @@ class SharedTable(widgets.VBox):
         self.lesson_panel.add_class("plateau-shared-lesson")
         self.children = [self.start_panel, self.message, self.table_panel, self.lesson_panel, KEYS]
 
+    def _titles(self) -> list[tuple[str, str]]:
+        return [(game["title"], name) for name, game in self.offered.items()]
+
     def _game_chosen(self, _change=None) -> None:
-        spec = game_spec(self.game.value)
-        self.players.options = list(spec.players)
-        self.players.value = 3 if 3 in spec.players else spec.default_players
+        game = self.offered[self.game.value]
+        self.players.options = game["players"]
+        self.players.value = 3 if 3 in game["players"] else game["default_players"]
+
+    def _offer(self, answer: dict[str, Any]) -> None:
+        """List the games the service plays (its answer to ``games``; an older service's refusal
+        leaves the list as it is), keeping the learner's choice when the service plays it."""
+        if answer.get("type") != "games" or not answer.get("games"):
+            return
+        chosen, players = self.game.value, self.players.value
+        self.offered = {game["game"]: game for game in answer["games"]}
+        self.game.options = self._titles()
+        if chosen in self.offered:
+            self.game.value = chosen
+            if players in self.players.options:
+                self.players.value = players
+
+    def _ask_for_games(self) -> None:
+        """Ask the service which games it plays, on the kernel's event loop (none: nothing to do)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        task = loop.create_task(self._games_of_the_service())
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _games_of_the_service(self) -> None:
+        try:
+            await self._client()          # a new connection asks for the games
+        except (_NoService, *_CONNECTION_PROBLEMS):
+            pass                          # said when the learner clicks, as for every request
 
     # ---------------------------------------------------------------- requests, on the event loop
 
@@ -354,6 +373,7 @@ class SharedTable(widgets.VBox):
                              on_freed=self._freed)
         await client.connect()
         self.client = client
+        self._offer(await client.games())
         if self.code and self.key:
             self._answered(await client.rejoin(self.code, self.key))
         return client
@@ -413,7 +433,7 @@ class SharedTable(widgets.VBox):
         if name is None:
             return
         players = self.players.value
-        options = short_options(self.game.value, players) if self.short.value else {}
+        options = self.offered[self.game.value]["short"][str(players)] if self.short.value else {}
         await self._ask(lambda client: client.open(self.game.value, players, name, options))
 
     async def _join(self) -> None:

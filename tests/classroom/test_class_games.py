@@ -6,6 +6,7 @@ is set aside in words; a file with a mistake stops the service with a sentence n
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import subprocess
 import sys
@@ -15,11 +16,14 @@ import pytest
 
 from plateau_lab.classroom.class_games import ClassGamesError, load_class_games
 from plateau_lab.classroom.client import TableClient
+from plateau_lab.classroom.protocol import respond
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import Refused, SharedTables
 from plateau_lab.classroom.teacher import read_position
 from plateau_lab.classroom.teacher_page import teacher_page
-from plateau_lab.core import game_module, game_spec
+from plateau_lab.core import GAME_NAMES, game_module, game_spec
+from plateau_lab.core.registry import game_names
+from plateau_lab.ui.shared_table import SharedTable
 
 from .harness import start_service, stop
 from .test_hidden_cards import check_view, seen_now
@@ -156,6 +160,11 @@ def test_a_service_started_with_the_file_lets_a_learners_page_open_its_game(game
         await client.connect()
         opened = await client.open("class_tricks", 3, "Ann")
         assert opened["type"] == "seated" and opened["view"]["game"] == "Class Tricks"
+        offered = {game["game"]: game for game in (await client.games())["games"]}
+        assert list(offered)[:len(GAME_NAMES)] == list(GAME_NAMES)       # the package's, then the class's
+        assert offered["class_tricks"] == {"game": "class_tricks", "title": "Class Tricks", "players": [3, 4],
+                                           "default_players": 3, "short": {"3": {}, "4": {}}}
+        assert "somebody_elses_game" not in offered
         refused = await client.open("somebody_elses_game", 3, "Bea")
         assert refused["type"] == "refused" and "There is no game called 'somebody_elses_game' here" in refused["reason"]
         await client.close()
@@ -164,6 +173,40 @@ def test_a_service_started_with_the_file_lets_a_learners_page_open_its_game(game
         asyncio.run(scene())
     finally:
         stop(process)
+
+
+def test_a_learners_page_lists_the_games_of_the_service_it_does_not_define_itself(tmp_path):
+    games_file = tmp_path / "service_only.py"
+    games_file.write_text(CLASS_GAMES.replace('"class_tricks", title="Class Tricks"',
+                                              '"service_only_tricks", title="Service-only Tricks"'))
+    process, url = start_service(tmp_path / "class.sqlite", "--games", str(games_file))
+
+    async def scene():
+        table = SharedTable(url, name="Ann")
+        await table.settled()
+        assert "service_only_tricks" not in game_names()              # this page's notebook does not define it
+        assert ("Service-only Tricks", "service_only_tricks") in table.game.options
+        table.game.value = "service_only_tricks"
+        assert list(table.players.options) == [3, 4]
+        table.open_button.click()
+        await table.settled()
+        assert table.view["game"] == "Service-only Tricks" and table.seat == 0
+        await table.client.close()
+
+    try:
+        asyncio.run(scene())
+    finally:
+        stop(process)
+
+
+def test_the_service_says_which_games_it_plays_in_plain_data(games_file):
+    load_class_games([games_file])
+    answer = respond(SharedTables(Store(":memory:")), '{"type": "games", "id": 2}').answer
+    assert answer["type"] == "games" and answer["id"] == 2
+    offered = {game["game"]: game for game in answer["games"]}
+    assert {"class_tricks", *GAME_NAMES} <= set(offered)
+    assert offered["oh_hell"]["players"] == [3, 4, 5, 6, 7] and offered["oh_hell"]["short"]["3"] == {"tricks": 8}
+    assert json.loads(json.dumps(answer)) == answer                  # data only: no code reaches a page
 
 
 def test_the_teachers_page_offers_the_classs_games_for_a_scenario(games_file):

@@ -40,7 +40,7 @@ def test_a_message_of_each_type_is_read_with_exactly_its_fields():
             "answer": {"learner": "Ann", "notebook": "03_coloretto.ipynb", "exercise": "scoring", "answer": "12",
                        "correct": False},
             "listen": {"learner": "Ann"}, "lesson_choice": {"lesson": 1, "action": "lead Battle"},
-            "hello": {"learner": "Ann", "key": ""}}
+            "hello": {"learner": "Ann", "key": ""}, "games": {}}
     assert set(good) == set(MESSAGE_TYPES)
     for kind, fields in good.items():
         message = parse(json.dumps({"type": kind, **fields, "id": 4}))
