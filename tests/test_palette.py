@@ -307,3 +307,18 @@ def test_the_board_tells_the_teams_counters_apart_by_their_outline_too():
                 if circle.get("fill") in (hexboard_render.COUNTER_COLOURS[declarers][0],
                                           hexboard_render.COUNTER_COLOURS[opponents][0])}
     assert len(set(outlines.values())) == 2
+
+
+def test_the_kits_suit_inks_read_on_its_cards():
+    """A game described with the kit writes each card's rank and suit mark in its suit's ink on paper."""
+    from plateau_lab.kit.picture import COLOUR_INKS, FRENCH_INKS, PALETTE
+    inks = {**COLOUR_INKS, **FRENCH_INKS, **{f"palette {index}": ink for index, ink in enumerate(PALETTE)}}
+    weak = [f"{name} {ink}: {contrast(ink, PAPER):.2f}" for name, ink in inks.items() if contrast(ink, PAPER) < 4.5]
+    assert not weak
+
+
+def test_the_pages_focus_ring_stands_out_on_white():
+    from pathlib import Path
+    css = (Path(__file__).parents[1] / "classroom/jupyter/voila/templates/plateau/accessible.css").read_text()
+    ring = re.search(r":focus-visible\s*{\s*outline:\s*(\d+)px solid (#[0-9a-fA-F]{3,6})", css)
+    assert ring and int(ring.group(1)) >= 2 and contrast(ring.group(2), "#fff") >= 3

@@ -29,7 +29,7 @@ LABEL_FILL = "#f4f1e6"
 #: Inks for suits: the French suits red and black as usual; a suit named by a colour in that colour;
 #: others from a palette (the suit's letter or symbol is always drawn too).
 FRENCH_INKS = {"C": "#222222", "D": "#c0392b", "S": "#222222", "H": "#c0392b"}
-COLOUR_INKS = {"red": "#c0392b", "green": "#1e7a46", "blue": "#1f5fa8", "yellow": "#9a7d0a", "purple": "#8e44ad",
+COLOUR_INKS = {"red": "#c0392b", "green": "#1e7a46", "blue": "#1f5fa8", "yellow": "#7d6608", "purple": "#8e44ad",
                "orange": "#b35900", "black": "#222222", "grey": "#666666", "gray": "#666666", "brown": "#7b4a1e",
                "pink": "#b0306a"}
 PALETTE = ("#1f5fa8", "#8e44ad", "#1e7a46", "#b35900", "#7a1f3d", "#3b3b98")
