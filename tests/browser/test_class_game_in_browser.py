@@ -1,14 +1,14 @@
 """The class's own game at a shared table, in Chromium (issue 42, clause 2; docs/kit.md): the shared
 tables' service started with ``--games`` and the teacher's file describing "Class Tricks" with the
-kit, and Voilà serving a page whose notebook describes the same game (``class_game.ipynb``, as a
-learner's notebook would) and shows the shared table. A learner picks "Class Tricks" in the list of games, opens a table for 3 (two bots),
-and plays the hand to its end by clicking lit cards: only the learner's own cards are ever lit, the
-page shows no error, and the end says who won. Screenshot: ``class_game_shared_table.png``."""
+kit, and Voilà serving notebook 09 (``09_play_together.ipynb``), which does not describe that game:
+its shared table lists the games the service plays. A learner picks "Class Tricks" in the list of
+games, opens a table for 3 (two bots), and plays the hand to its end by clicking lit cards: only
+the learner's own cards are ever lit, the page shows no error, and the end says who won.
+Screenshots: ``class_game_listed.png`` (the game chosen), ``class_game_shared_table.png``."""
 
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 
@@ -18,7 +18,7 @@ from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, PageWatch
 from .test_shared_table_in_browser import as_the_classroom_runs_voila, card_targets, field, log_lines, status
 
-NOTEBOOK = "class_game.ipynb"
+NOTEBOOK = "09_play_together.ipynb"
 TIMEOUT_MS = 120_000
 #: A bound on the learner's turns in one hand of 6 cards each (a click a card, waits for the bots).
 MOST_TURNS = 200
@@ -30,7 +30,7 @@ def classroom(browser, workdir):
     browser.require()
     folder = workdir / "class_game"
     (folder / "notebooks").mkdir(parents=True, exist_ok=True)
-    shutil.copy(Path(__file__).resolve().parent / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
+    shutil.copy(harness.NOTEBOOKS / NOTEBOOK, folder / "notebooks" / NOTEBOOK)
     games = folder / "class_games.py"
     games.write_text(CLASS_GAMES)
     process, url = start_service(folder / "shared_tables.sqlite", "--bot-delay", "0", "--games", str(games))
@@ -57,6 +57,10 @@ def test_a_learner_plays_the_classs_game_at_a_shared_table_to_its_end(browser, c
     field(table, "your name").fill("Ann")
     table.locator('.widget-dropdown:has(label:text-is("game")) select').select_option(label="Class Tricks")
     table.locator('.widget-dropdown:has(label:text-is("players")) select').select_option(label="3")
+    games = [" ".join(title.split()) for title in    # the page writes a title's spaces unbreakable
+             table.locator('.widget-dropdown:has(label:text-is("game")) select option').all_inner_texts()]
+    assert "Class Tricks" in games and "Oh Hell" in games, games      # the service's games, its class's too
+    table.screenshot(path=str(SCREENSHOTS / "class_game_listed.png"))
     table.get_by_role("button", name="Open a table").click()
     table.locator(".pl-clickable svg").first.wait_for(timeout=TIMEOUT_MS)
     assert "Class Tricks" in table.locator(".plateau-shared-status").first.inner_text()
