@@ -51,8 +51,9 @@ the expert's view, worked out in a thread beside the event loop so the tables ke
 The class's own games (made with :mod:`plateau_lab.kit`): ``--games FILE`` (or ``$CLASSROOM_GAMES``,
 which ``make classroom``'s supervisor hands on to every service it starts) names a Python file of
 the teacher's that describes and ``define``s them; the service runs it once at the start, before
-rebuilding the tables, and learners' pages may then open tables of those games by name. Pages never
-send rules or code (:mod:`~plateau_lab.classroom.class_games` says why).
+rebuilding the tables; a learner's page asks which games the service plays (``games``: the package's
+and these, :mod:`~plateau_lab.classroom.offered`), lists them, and opens tables of them by name. Pages
+never send rules or code (:mod:`~plateau_lab.classroom.class_games` says why).
 
 The service stops by itself when the process that started it (``--parent``, Voilà) is gone, so a
 Voilà killed without a goodbye leaves no service behind.
