@@ -10,6 +10,7 @@ bidding cell, and each game's table at its end, reached by the keyboard.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 
@@ -52,12 +53,13 @@ WHERE = ("() => { const a = document.activeElement; return a.tagName + ':' + (a.
 DRAWN = "(t) => t.innerText + [...t.querySelectorAll('[data-target]')].map((p) => p.getAttribute('class')).join()"
 
 
-@pytest.fixture(scope="module")
-def keyboard_page(browser, workdir):
-    """Voilà on this folder, and keyboard_tables.ipynb open in it: (page, watch)."""
+@contextmanager
+def keyboard_tables(browser, workdir, name: str):
+    """Voilà on this folder (its own, under ``workdir/name``), and keyboard_tables.ipynb open in it once
+    every table is drawn: (page, watch)."""
     browser.require()
-    (workdir / "keyboard").mkdir(exist_ok=True)
-    server = harness.start_voila(workdir / "keyboard", notebook_dir=SCREENSHOTS.parent)
+    (workdir / name).mkdir(exist_ok=True)
+    server = harness.start_voila(workdir / name, notebook_dir=SCREENSHOTS.parent)
     try:
         page = browser.context.new_page()
         watch = harness.PageWatch(page)
@@ -70,6 +72,12 @@ def keyboard_page(browser, workdir):
         page.close()
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def keyboard_page(browser, workdir):
+    with keyboard_tables(browser, workdir, "keyboard") as opened:
+        yield opened
 
 
 def focus(page, table) -> dict:

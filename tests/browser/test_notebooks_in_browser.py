@@ -416,7 +416,8 @@ def answering_problems(watch) -> list[str]:
 
 
 # The page's own scrolling box (Voilà scrolls an element, not the document): its height, and the parts of the
-# lesson that stick out past the right edge of the window or are cut off inside a box of their own.
+# lesson that stick out past the right edge of the window or are cut off inside a box of their own (but the words
+# kept for a screen reader alone, .pl-sr-only, which are a 1-pixel clipped box on purpose).
 _PAGE_LAYOUT = """() => {
   const boxes = [...document.querySelectorAll('*')].filter(el => el.scrollHeight > el.clientHeight + 1
       && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY));
@@ -424,10 +425,11 @@ _PAGE_LAYOUT = """() => {
   const cells = document.querySelector('#rendered_cells') || document.body;
   const name = el => el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined
       ? '.' + String(el.className).trim().split(/\\s+/).slice(0, 2).join('.') : '');
-  const outside = [...cells.querySelectorAll('.jp-OutputArea-output *')]
+  const shown = [...cells.querySelectorAll('.jp-OutputArea-output *')].filter(el => !el.closest('.pl-sr-only'));
+  const outside = shown
       .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1
                     && el.parentElement.getBoundingClientRect().right <= window.innerWidth + 1).map(name);
-  const clipped = [...cells.querySelectorAll('.jp-OutputArea-output *')]
+  const clipped = shown
       .filter(el => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0
                     && ['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(el).overflowX)).map(name);
   return {height: scroller.scrollHeight + window.innerHeight - scroller.clientHeight, outside, clipped};

@@ -16,29 +16,14 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES
 
-from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, tables
-from .test_keyboard_in_browser import NOTEBOOK, choose_a_target, focus, press_and_wait, tab_to
+from .test_keyboard_in_browser import choose_a_target, focus, keyboard_tables, press_and_wait, tab_to
 
 
 @pytest.fixture(scope="module")
 def reader_page(browser, workdir):
-    """Voilà on this folder, and keyboard_tables.ipynb open in it: (page, watch)."""
-    browser.require()
-    (workdir / "reader").mkdir(exist_ok=True)
-    server = harness.start_voila(workdir / "reader", notebook_dir=SCREENSHOTS.parent)
-    try:
-        page = browser.context.new_page()
-        watch = harness.PageWatch(page)
-        page.goto(f"{server.url}/voila/render/{NOTEBOOK}", timeout=120_000)
-        page.wait_for_selector("#rendered_cells", state="visible", timeout=120_000)
-        watch.wait_for_cells(120_000)
-        page.wait_for_function("n => document.querySelectorAll('.plateau-play-table .pl-clickable svg').length >= n",
-                               arg=len(GAME_NAMES), timeout=120_000)
-        yield page, watch
-        page.close()
-    finally:
-        server.stop()
+    with keyboard_tables(browser, workdir, "reader") as opened:
+        yield opened
 
 
 def live_text(table) -> str:
@@ -130,9 +115,9 @@ def test_tab_walks_every_control_of_a_table_in_reading_order_and_leaves_it(reade
         now = focus(page, table)
         if not now["inside"]:
             break
-        described = page.evaluate("""() => { const a = document.activeElement, s = getComputedStyle(a);
-            const box = a.getBoundingClientRect();
-            return {name: a.getAttribute('aria-label') || a.innerText || a.value || a.tagName, top: box.top + scrollY,
+        described = table.evaluate("""(t) => { const a = document.activeElement, s = getComputedStyle(a);
+            const top = a.getBoundingClientRect().top - t.getBoundingClientRect().top;   // the page may scroll
+            return {name: a.getAttribute('aria-label') || a.innerText || a.value || a.tagName, top,
                     outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
                     ring: !!a.closest('[data-target]') && getComputedStyle(a.closest('.pl-frame')
                           .querySelector('.pl-focus-ring')).display !== 'none'}; }""")
