@@ -12,9 +12,9 @@ import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.hexboard.cells import describe_token
+from plateau_lab.lab.table_words import card_words, table_words
 from plateau_lab.ui.session import TableSession
 from plateau_lab.ui.table import PlayTable
-from plateau_lab.ui.table_words import card_words, table_words
 
 
 def played_states(game: str, players: int, seed: int = 5, most: int = 400):

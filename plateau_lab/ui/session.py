@@ -50,9 +50,9 @@ from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.coach import Coach, review_playouts
 from ..lab.review import Review, review
+from ..lab.table_words import card_words, said_with_cards, table_words, target_labels
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
-from .table_words import card_words, said_with_cards, table_words, target_labels
 
 __all__ = ["DEFAULT_DELAY", "HINT_BOTS", "REVIEW_PLAYOUTS", "Note", "Summary", "TableSession", "in_second_person",
            "sentence"]
@@ -363,7 +363,7 @@ class TableSession:
         return target_labels(legal, self.view.clicks, self.spec.words, self._hand(), self.picked)
 
     def words(self) -> tuple[str, ...]:
-        """The picture in words for a screen reader (:func:`plateau_lab.ui.table_words.table_words`):
+        """The picture in words for a screen reader (:func:`plateau_lab.lab.table_words.table_words`):
         what the learner whose cards the screen shows sees; while the screen is passed on, only
         that every hand is face down."""
         passing = self.passing()
