@@ -18,8 +18,9 @@ several winners, each wins it (it counts among his tricks, its cards among his c
 >>> sum(state.tricks_won), len(state.history)
 (4, 15)
 
-Every hook is called with what the players may see (:class:`Table`); a hook that fails stops the
-game with :class:`HookError`, naming the hook and the position.
+Every hook is called with what the players may see (:class:`~.hooks.Table`); a hook that fails
+stops the game with :class:`~.hooks.HookError`, naming the hook and the position (:mod:`.hooks`,
+whose names this module gives too).
 """
 
 from __future__ import annotations
@@ -35,14 +36,14 @@ from typing import Any
 
 from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, parse_seat, quoted,
                               scenario_fields, seeded_random)
-from plateau_lab.core.tricks import Bid, describe_move, parse_bid_or_play, trick_taker
+from plateau_lab.core.tricks import Bid, describe_move, parse_bid_or_play
 
 from .description import NO_TRUMPS, TURNED_UP, Card, TrickGame, card_reader
+from .hooks import HookError, Result, Table, Trick, call_hook, playable_cards, trick_winners
 
 OPEN, BID, PLAY, OVER = "open", "bid", "play", "over"
 #: A card laid face down as a bid, as a player who may not see it sees it.
 HIDDEN = "hidden"
-Trick = tuple[tuple[int, Card], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,63 +102,6 @@ def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | 
 
 #: A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``.
 describe = describe_move
-
-
-@dataclass(frozen=True)
-class Table:
-    """What a hook sees: everything on the table, face up, and no hidden card. ``seat`` is the
-    player the hook is asked about (to play, to bid, to score); ``led`` the suit led (None before
-    the first card of a trick); ``trumps`` the trump suit (None: no trumps); ``bids`` as the
-    player asked about sees them (a card laid face down that he may not see is ``"hidden"``)."""
-
-    players: int
-    seat: int | None
-    dealer: int
-    hand_size: int
-    trumps: str | None
-    trick: Trick
-    bids: tuple[int | None, ...]
-    tricks_won: tuple[int, ...]
-    finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...]
-
-    @property
-    def led(self) -> str | None:
-        return self.trick[0][1].suit if self.trick else None
-
-
-@dataclass(frozen=True)
-class Result:
-    """A player's hand at its end, for the ``score`` hook: his ``bid`` (None: no bidding; the cards
-    he laid, in order, when players lay cards as bids), the
-    ``tricks`` he won, the ``cards`` of those tricks and their ``points`` (:class:`Scoring`'s
-    ``card_points``)."""
-
-    seat: int
-    bid: int | None
-    tricks: int
-    cards: tuple[Card, ...]
-    points: int
-
-
-class HookError(ValueError):
-    """A hook of the description failed or answered something the kit cannot play: says which hook,
-    where in the game, and what went wrong.
-
-    >>> print(HookError("trick_winner", "trick 2, after 3 moves", "it raised ZeroDivisionError: division by zero"))
-    the description's function trick_winner failed at trick 2, after 3 moves: it raised ZeroDivisionError: division by zero
-    """
-
-    def __init__(self, hook: str, position: str, what: str):
-        self.hook, self.position, self.what = hook, position, what
-        super().__init__(f"the description's function {hook} failed at {position}: {what}")
-
-
-def call_hook(name: str, hook: Callable[..., Any], position: Callable[[], str], *args: Any) -> Any:
-    """``hook(*args)``, or :class:`HookError` naming it and the position when it raises."""
-    try:
-        return hook(*args)
-    except Exception as err:          # the class's own code: whatever it raises is reported, in words
-        raise HookError(name, position(), f"it raised {type(err).__name__}: {err}") from err
 
 
 @dataclass(frozen=True, eq=False)
@@ -512,55 +456,6 @@ def _without(hands: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, 
     for card in cards:
         hand.remove(card)
     return hands[:seat] + (tuple(hand),) + hands[seat + 1:]
-
-
-def playable_cards(game: TrickGame, hand: tuple[Card, ...], table: Table, where: Callable[[], str]) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played at ``table`` (``where()`` words the position for a
-    hook's failure), in hand order, equal cards once: the description's ``may_play``, else follow
-    the suit led if you can."""
-    hand = tuple(dict.fromkeys(hand))
-    hook = game.may_play
-    if hook is None:
-        return tuple(card for card in hand if card.suit == table.led) or hand
-    chosen = call_hook("may_play", hook, where, hand, table)
-    try:
-        chosen = set(chosen)
-    except TypeError:
-        raise HookError("may_play", where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
-    strange = [card for card in chosen if card not in hand]
-    if strange:
-        raise HookError("may_play", where(), f"it gave {quoted(strange[0])}, which is not a card of player "
-                                             f"{table.seat}'s hand")
-    if not chosen:
-        raise HookError("may_play", where(), f"it left player {table.seat} no card to play "
-                                             f"(hand: {' '.join(map(str, hand))})")
-    return tuple(card for card in hand if card in chosen)
-
-
-def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tuple[int, ...]:
-    """The seats that win the full trick on ``table``, in the order they played: the description's
-    ``trick_winner``, else the highest trump, else the highest card of the suit led (of equal
-    cards, the first played)."""
-    trick, hook = table.trick, game.trick_winner
-    if hook is None:
-        return (trick_taker(trick, table.trumps, _strength),)
-    answer = call_hook("trick_winner", hook, where, trick, table)
-    named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
-    seats = [seat for seat, _ in trick]
-    try:
-        named = set(named)
-    except TypeError:
-        named = None
-    if not named or not all(isinstance(seat, int) and not isinstance(seat, bool) and seat in seats
-                            for seat in named):
-        raise HookError("trick_winner", where() + f", trick {' '.join(str(card) for _, card in trick)}",
-                        f"it gave {quoted(answer)}; a trick's winner is a player who played to it (one of "
-                        f"{', '.join(map(str, seats))}), or several")
-    return tuple(seat for seat in seats if seat in named)
-
-
-def _strength(card: Card) -> int:
-    return card.strength
 
 
 def new_hand(game: TrickGame, setup: Setup) -> State:
