@@ -44,6 +44,15 @@ notebook           first content  all widgets kernels left after the close
 
 (medians of 3 opens; the time to the first byte, 0.3-0.8 s with curl at this load, is most of
 what is left before the text shows, the rest the page's stylesheets.)
+
+On a quiet machine, 2026-12-07 12:26 UTC, ``bench_first_content.py --plain --opens 3`` at ac60d59
+(load average 1.1-1.2): first content 1.17 s (max 1.21) in 03_coloretto and 1.04 s (max 1.05) in
+06_le_plateau_hand, all widgets 2.31 s and 2.69 s, no kernel left after any close. The aim of 1 s
+is NOT met with plain Voila, by 0.04-0.17 s (``make classroom``'s preheated kernels meet it: 0.32-0.37
+s above). Where the time goes (an HTTP client reading the page as it streams, three opens): the
+page's head arrives after 0.09 s, its first heading only after 0.43-0.63 s (Voila starts the
+page's kernel before it sends the cells), the rest is the browser's (its stylesheets, 240 KB of
+JupyterLab's CSS, and 340 KB of Voila's style script in the head).
 """
 
 from __future__ import annotations

@@ -14,6 +14,18 @@ shows (its note "The expert is reviewing your decisions: 3 of 10 done…"): the 
 report ("0 of N", before any decision is analysed), to the first decision done, and the longest
 wait between two reports.
 
+Figures on a quiet machine, 2026-12-07 12:28 UTC, ``.venv/bin/python benchmarks/bench_review.py all
+11-12`` at ac60d59 (load average 2.0-2.4: this benchmark and the hint's before it), process seconds
+for seeds 11 and 12 (decisions; the longest wait between two progress reports in brackets):
+
+    The Syndicate  0.50, 0.56  (9, 10; 0.07)   Wimmüln        1.30, 1.28  (69, 68; 0.16)
+    Plotters Inc.  1.56, 1.67  (79, 80; 0.07)  Le Plateau     0.61, 0.60  (36, 36; 0.06)
+    Coloretto      0.32, 0.34  (20, 22; 0.04)  Oh Hell        0.21, 0.17  (2, 9; 0.14)
+
+Every game's whole-game review within 2 s (Plotters Inc. 1.67 s the longest), where issue 38 saw
+3.5-3.6 s for Plotters at load 1.2-1.9 before its review was changed. The figures of the busy
+machine below are about a fifth higher.
+
 Figures, 2026-12-07 06:39 UTC, ``.venv/bin/python benchmarks/bench_review.py all 11-12`` at 82baefd
 (the review's multiple-comparison test, 74b6f73, changes which decisions count, not the work),
 on this 2-core machine with the other engineers' work running (load average 12.0-12.5), process
