@@ -45,7 +45,7 @@ notebook           first content  all widgets kernels left after the close
 (medians of 3 opens; the time to the first byte, 0.3-0.8 s with curl at this load, is most of
 what is left before the text shows, the rest the page's stylesheets.)
 
-On a quiet machine, 2026-12-07 12:26 UTC, ``bench_first_content.py --plain --opens 3`` at ac60d59
+On a quiet machine, 2026-12-07 12:26 UTC, ``bench_first_content.py --plain --opens 3`` at 254ba7a
 (load average 1.1-1.2): first content 1.17 s (max 1.21) in 03_coloretto and 1.04 s (max 1.05) in
 06_le_plateau_hand, all widgets 2.31 s and 2.69 s, no kernel left after any close. The aim of 1 s
 is NOT met with plain Voila, by 0.04-0.17 s (``make classroom``'s preheated kernels meet it: 0.32-0.37

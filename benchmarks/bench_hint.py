@@ -40,7 +40,7 @@ Syndicate 0.27 / 0.38 (2.87), Plotters 0.08 / 0.14 (0.79), Coloretto 0.07 / 0.13
 process time everywhere; the wall times are the load's.
 
 On a quiet machine, 2026-12-07 12:27 UTC, ``.venv/bin/python benchmarks/bench_hint.py 20`` at
-ac60d59 (load average 2.1-2.4 on 2 cores, this benchmark's own), process time median / p95 / max,
+254ba7a (load average 2.1-2.4 on 2 cores, this benchmark's own), process time median / p95 / max,
 the wall time within 0.01 s of it everywhere: Syndicate 0.27 / 0.30 / 0.33, Plotters 0.07 / 0.12 /
 0.14, Coloretto 0.07 / 0.10 / 0.10, Wimmüln 0.05 / 0.09 / 0.09, Le Plateau 0.09 / 0.15 / 0.17, Oh Hell
 0.23 / 0.37 / 0.39. The aim (median <= 0.5 s, p95 <= 1.5 s) holds on both machines' figures, wall

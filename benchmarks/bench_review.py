@@ -15,7 +15,7 @@ report ("0 of N", before any decision is analysed), to the first decision done, 
 wait between two reports.
 
 Figures on a quiet machine, 2026-12-07 12:28 UTC, ``.venv/bin/python benchmarks/bench_review.py all
-11-12`` at ac60d59 (load average 2.0-2.4: this benchmark and the hint's before it), process seconds
+11-12`` at 254ba7a (load average 2.0-2.4: this benchmark and the hint's before it), process seconds
 for seeds 11 and 12 (decisions; the longest wait between two progress reports in brackets):
 
     The Syndicate  0.50, 0.56  (9, 10; 0.07)   Wimmüln        1.30, 1.28  (69, 68; 0.16)

@@ -33,7 +33,7 @@ pyodide.asm.wasm, 9.6 MB), the kernel's wheels 1.4 / 1.0 s, import IPython 3.8 /
 wheels (networkx 5.2 MB, pygments 3.3 MB, plateau_lab 2.2 MB, jedi 2.1 MB) are read only when the
 kernel's worker is free, about 11 s after their request at this load. Not shown here: the 10 s aim.
 
-On a quiet machine, 2026-12-07 12:27 UTC, ``bench_site.py --runs 3`` at ac60d59 (load average 1.2
+On a quiet machine, 2026-12-07 12:27 UTC, ``bench_site.py --runs 3`` at 254ba7a (load average 1.2
 at the start, 2.1-2.5 during the visits: Chromium's own work): a ready kernel after 7.3, 7.4 and
 8.0 s (median 7.4 s), the first widget after 8.1-8.7 s, JupyterLab's page after 2.3 s; Chromium
 used 10.1-10.8 s of CPU by the ready kernel. The aim of 10 s holds on this machine when it is quiet
