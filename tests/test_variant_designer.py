@@ -8,7 +8,8 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.ui.variant_designer import VariantDesigner, _clear_words
+from plateau_lab.ui.comparison_table import _clear_words
+from plateau_lab.ui.variant_designer import VariantDesigner
 
 from widget_texts import FORBIDDEN, texts_of
 
