@@ -6,6 +6,7 @@ has left face up), with the readers of its lines and the check of its hand sizes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from plateau_lab.core import (ParseError, allows, count_of, game_spec, parse_cards, parse_choice, parse_seat, parse_whole,
@@ -86,8 +87,9 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     Traceback (most recent call last):
     plateau_lab.core.ParseError: hands: hands of 5 cards (...), where a full deal gives 12; write 'allow: short deal' ...
     
-    Its length is mostly this description of the text it reads, which ``help(scenario)`` shows a
-    teacher; its code is some fifty lines.
+    It is long only by this description of the text it reads, kept whole because ``help(scenario)``
+    shows it to a teacher in one place; its code is some twenty lines, each part of the text read by
+    a helper of its own.
     """
     lines = scenario_fields(text, known=lambda key: key in SCENARIO_KEYS or key.partition(" ")[0] in ("hand", "result"),
                             expected="'dealer:', 'scores:', 'colours:', 'hand <seat>:', 'shown:', 'open:', 'round:', "
@@ -101,6 +103,23 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     totals = _scenario_scores(lines, players, rules.target)
     colours = (_scenario_colours(lines, players, rules) if "colours" in lines
                else colours_in_play(players, setup.seed, rules.colours_removed))
+    read = _card_reader(colours, rules)
+    dealt = _scenario_hands(lines, hand_lines, dealer, read, rules)
+    round_number = parse_whole(lines["round"][1], where=_where(lines, "round"), low=1, high=10_000,
+                               name="the round") if "round" in lines else 1
+    results = _results(lines, round_number, players, colours, rules)
+    aside = undealt(colours, dealt, rules.numbers)
+    if round_number == 1:
+        state = _first_state(setup, colours, dealer, totals, dealt, aside)
+    else:
+        fields, said = round_dealt(round_number, dealer, dealt, rules.trump_card)
+        state = State(setup=setup, colours=colours, totals=totals, log=said,
+                      **dict(fields, aside=aside, round_results=results))
+    return _opened(state, lines, read) if "open" in lines else state
+
+
+def _card_reader(colours: tuple[str, ...], rules: Rules) -> Callable[[str, str], Card]:
+    """``read(item, where)``: a card of this game (its colours in play, its numbers), or ParseError saying where."""
 
     def read(item: str, where: str) -> Card:
         found = parse_card(item, where=where)
@@ -111,6 +130,13 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
                              f"{', '.join(map(str, sorted(set(rules.numbers))))}", where=where)
         return found
 
+    return read
+
+
+def _scenario_hands(lines: dict[str, tuple[int, str]], hand_lines: dict[int, tuple[int, str]], dealer: int,
+                    read: Callable[[str, str], Card], rules: Rules) -> tuple[tuple[Card, ...], ...]:
+    """The hands as dealt, the dealer's with the two ``shown`` cards last: no card more often than the
+    deck holds it, the hands equal and as large as the rules (or ``allow: short deal``) say."""
     if "shown" not in lines:
         raise ParseError("missing the line 'shown: <card>, <card>' (the dealer's last two dealt cards)",
                          where="shown")
@@ -121,23 +147,13 @@ def scenario(text: str, *, seed: int | None = None, **variant: Any) -> State:
     if len(shown) != 2:
         raise ParseError(f"expected the dealer's last two dealt cards, got {len(shown)}", where=_where(lines, "shown"))
     dealt = []
-    for seat in range(players):
+    for seat in range(len(hand_lines)):
         number, cards_text = hand_lines[seat]
         hand = parse_cards(cards_text, read, where=f"line {number} (hand {seat})", seen=seen,
                            copies=lambda card: copies(card.number))
         dealt.append(hand + shown if seat == dealer else hand)
     _check_hand_sizes(dealt, rules.hand_size, allows(lines, "short deal"))
-    aside = undealt(colours, dealt, rules.numbers)
-    round_number = parse_whole(lines["round"][1], where=_where(lines, "round"), low=1, high=10_000,
-                               name="the round") if "round" in lines else 1
-    results = _results(lines, round_number, players, colours, rules)
-    if round_number == 1:
-        state = _first_state(setup, colours, dealer, totals, tuple(dealt), aside)
-    else:
-        fields, said = round_dealt(round_number, dealer, tuple(dealt), rules.trump_card)
-        state = State(setup=setup, colours=colours, totals=totals, log=said,
-                      **dict(fields, aside=aside, round_results=results))
-    return _opened(state, lines, read) if "open" in lines else state
+    return tuple(dealt)
 
 
 def _opened(state: State, lines: dict[str, tuple[int, str]], read: Any) -> State:
