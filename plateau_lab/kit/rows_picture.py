@@ -1,12 +1,18 @@
 """The table of a described game of rows, drawn with :mod:`plateau_lab.core.render`: the supply (only
 counted) and the drawn card, the rows with their free places, and every player's collection stacked
 by colour with what it would score now. Each colour card has its colour's name written on it, so
-that no card is told by its paint alone.
+that no card is told by its paint alone. Drawn for the play table (``clickable``), the supply is the
+click target ``supply`` (draw) and each row ``row N`` (place the drawn card there, or take it), as in
+Coloretto's picture (see :mod:`plateau_lab.ui.clickable`).
 
 >>> from plateau_lab.kit.examples import COLORETTO
 >>> svg = COLORETTO.new_game(3, seed=1).to_svg(viewer=0)
 >>> svg.count(">row "), "You: " in svg, "supply" in svg
 (3, True, True)
+>>> from plateau_lab.kit.rows_picture import state_picture
+>>> picture = state_picture(COLORETTO.new_game(3, seed=1), 0, clickable=True)
+>>> sorted(part.get("data-target") for part in picture.group.iter() if part.get("data-target"))
+['row 1', 'row 2', 'row 3', 'supply']
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections import Counter
 
 from plateau_lab.core import count_of
 from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column, element, label_box, padded, row,
-                                     seat_name, text)
+                                     seat_name, target, text)
 
 from .picture import COLOUR_INKS, PALETTE
 from .rows import END_CARD, JOKER, PLUS_TWO
@@ -68,12 +74,15 @@ def _collection(state: RowState, seat: int, viewer: int | None) -> Picture:
                    bold=seat in (viewer, state.current_player), color="#fff")
 
 
-def state_picture(state: RowState, viewer: int | None = None) -> Picture:
-    """The whole table as ``viewer`` sees it (everything but the supply lies face up for everybody)."""
+def state_picture(state: RowState, viewer: int | None = None, *, clickable: bool = False) -> Picture:
+    """The whole table as ``viewer`` sees it (everything but the supply lies face up for everybody);
+    ``clickable``: the supply and the rows marked as the play table's click targets."""
     supply = Picture.of(CARD_W, CARD_H,
                         element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill="#3a4350",
                                 stroke=INK),
                         text(CARD_W / 2, CARD_H / 2 + 6, str(len(state.supply)), size=16, fill="#fff", font_weight="bold"))
+    if clickable:
+        target(supply.group, "supply")
     top = [caption(supply, "supply", color="#fff")]
     if state.drawn is not None:
         top.append(caption(card_picture(state.drawn, state.colours), f"drawn by {seat_name(state.turn, viewer)}",
@@ -84,6 +93,9 @@ def state_picture(state: RowState, viewer: int | None = None) -> Picture:
                        color="#fff"))
     rows = [_row(index, cards, capacity, state.colours)
             for index, (cards, capacity) in enumerate(zip(state.rows, state.capacities))]
+    if clickable:
+        for index, picture in enumerate(rows, start=1):
+            target(picture.group, f"row {index}")
     players = [_collection(state, seat, viewer) for seat in range(state.players)]
     middle = row([caption(column(rows, gap=6), "rows", color="#fff"), column(players, gap=8)], gap=20)
     return padded(column([row(top, gap=16), middle], gap=14), 12, fill=FELT)
