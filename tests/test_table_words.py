@@ -182,19 +182,26 @@ def test_the_analysis_board_and_its_puzzles_have_words_and_named_targets(game):
     assert board.puzzle_picture.announcement["serial"] == 1 and board.puzzle_picture.announcement["text"]
 
 
-def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
-    import asyncio
-
+async def ann_at_a_shared_table():
+    """The service on a free port and Ann's page at a table of Oh Hell for 3 she opened there:
+    (service, server, address, Ann's table)."""
     from classroom.harness import a_service
 
     from plateau_lab.ui.shared_table import SharedTable
 
+    service, server, url = await a_service()
+    ann = SharedTable(url, name="Ann")
+    ann.game.value, ann.players.value = "oh_hell", 3
+    ann.open_button.click()
+    await ann.settled()
+    return service, server, url, ann
+
+
+def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
+    import asyncio
+
     async def scene():
-        service, server, url = await a_service()
-        ann = SharedTable(url, name="Ann")
-        ann.game.value, ann.players.value = "oh_hell", 3
-        ann.open_button.click()
-        await ann.settled()
+        service, server, url, ann = await ann_at_a_shared_table()
         assert ann.picture.title == "The table as you see it"
         for _ in range(4000):
             if ann.picture.announcement["serial"]:
@@ -217,6 +224,58 @@ def test_a_shared_table_says_the_moves_made_since_and_its_refusals():
         assert ann.picture.announcement["serial"] > said
         assert ann.picture.announcement["text"] in html.unescape(re.sub(r"<[^>]*>", "", ann.message.value))
         await ann.client.close()
+        server.stop()
+
+    asyncio.run(scene())
+
+
+def test_a_shared_tables_picture_has_the_words_of_its_own_seat_updated_with_every_move():
+    """The service sends each seat the words of its own view, made as a play table's are; the page
+    shows them with the same box, and every target has its name in words."""
+    import asyncio
+
+    from plateau_lab.ui.shared_table import SharedTable
+
+    async def scene():
+        service, server, url, ann = await ann_at_a_shared_table()
+        bob = SharedTable(url, name="Bob")
+        bob.join_code.value = ann.code
+        bob.join_button.click()
+        await bob.settled()
+
+        async def until(condition):
+            for _ in range(4000):
+                if condition():
+                    return True
+                await asyncio.sleep(0.005)
+            return False
+
+        def words_now(table):
+            return list(table_words(service.tables.state(table.code).observation(table.seat)))
+
+        def mover():
+            return next((table for table in (ann, bob) if table.picture.legal or table.moves.children), None)
+
+        assert await until(mover), "neither learner is ever to act"
+        for table in (ann, bob):
+            assert await until(lambda: table.picture.words == words_now(table)), (table.seat, table.picture.words)
+        assert ann.picture.words != bob.picture.words
+        acting = mover()
+        assert all(target in acting.picture.labels for target in acting.picture.legal)
+        assert not acting.picture.words_shown
+        acting.words_box.value = True
+        assert acting.picture.words_shown
+        before = acting.picture.words
+        if acting.picture.legal:
+            acting.picture.click(acting.picture.legal[0])
+        else:
+            acting.moves.children[0].click()
+        await acting.settled()
+        for table in (ann, bob):
+            assert await until(lambda: table.picture.words == words_now(table)), (table.seat, table.picture.words)
+        assert acting.picture.words != before
+        for table in (ann, bob):
+            await table.client.close()
         server.stop()
 
     asyncio.run(scene())

@@ -18,6 +18,12 @@ and comes back to it with the token after closing the page::
     >>> tables.view(ann.code, 1)["status"]
     'Ann (player 0) is to play.'
 
+Each seat's view holds the picture in words for a screen reader, made from that seat's observation
+alone (its own hand, how many cards the others hold)::
+
+    >>> tables.view(ann.code, 1)["words"][2]
+    'Cards in the other hands: player 0 holds 5, player 2 holds 3.'
+
 A move is checked by the game's engine; one the rules forbid is refused with the rule's name and
 changes nothing. A move is stored before :meth:`SharedTables.move` returns::
 
@@ -69,6 +75,7 @@ from ..core.clicks import Clicks
 from ..core.registry import game_names
 from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
+from ..lab.table_words import table_words, target_labels
 from .store import SeatRecord, Store, TableRecord
 
 __all__ = ["ABANDON_SECONDS", "BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES",
@@ -499,7 +506,10 @@ class SharedTables:
         the seat may click next), ``picked`` (its clicks so far of a move), ``buttons`` (the moves
         made with a button: ``action`` to send, ``words`` to show), ``status`` (a sentence),
         ``seats`` (``seat``, ``name``, ``plays``: you, learner, bot or leaving; ``seconds_left``
-        of a countdown), ``scores``, ``log`` (the recent lines), ``moves`` (played so far), ``over``.
+        of a countdown), ``scores``, ``log`` (the recent lines), ``moves`` (played so far), ``over``;
+        ``words``, the picture in words for a screen reader, made from the seat's observation as a
+        play table's are (:func:`~plateau_lab.lab.table_words.table_words`; none for an onlooker),
+        and ``labels``, what a screen reader says for each target (its card or move in words).
         """
         table = self._table(code)
         state, spec = table.state, game_spec(table.record.game)
@@ -513,7 +523,10 @@ class SharedTables:
         picked = table.picked.get(seat, ()) if mine else ()
         clicks = Clicks.of(legal, view.clicks, picked)
         buttons = [{"action": str(action), "words": spec.words(action)} for action in clicks.buttons()]
+        seen = state.observation(seat) if seat is not None else None
         return {"code": table.record.code, "game": spec.title, "seat": seat, "picture": picture.svg(),
+                "words": list(table_words(seen)) if seen is not None else [],
+                "labels": target_labels(legal, view.clicks, spec.words, seen["hand"], picked) if seen is not None else {},
                 "targets": clicks.targets(), "picked": list(picked), "buttons": buttons,
                 "status": self._status(table, seat, legal, picked), "seats": self._seats(table, seat),
                 "scores": list(state.scores), "log": self._log(table, seat), "moves": len(state.history),

@@ -37,9 +37,11 @@ import re
 from collections.abc import Callable
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
-__all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "part_classes", "standalone_html"]
+__all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "part_classes", "standalone_html",
+           "words_checkbox"]
 
 
 #: How each kind of mark looks, one look per meaning, and what it means in the table's key
@@ -435,3 +437,18 @@ class ClickablePicture(anywidget.AnyWidget):
         if isinstance(name, str):
             for handler in self._click_handlers:
                 handler(name)
+
+
+def words_checkbox(picture: ClickablePicture) -> widgets.Checkbox:
+    """The box a learner ticks to read ``picture``'s words on the page too ("Show the table in
+    words"; a screen reader reads them either way), as every table offers it.
+
+    >>> picture = ClickablePicture(words=["You are player 0 of 3."])
+    >>> box = words_checkbox(picture)
+    >>> box.value = True
+    >>> picture.words_shown
+    True
+    """
+    box = widgets.Checkbox(description="Show the table in words", indent=False, layout=widgets.Layout(width="auto"))
+    box.observe(lambda change: setattr(picture, "words_shown", change["new"]), names="value")
+    return box

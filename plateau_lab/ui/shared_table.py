@@ -60,7 +60,7 @@ from ..classroom.offered import offered_games, short_options
 from ..lab.saved_games import saved_game_rows
 from ..lab.stats import share_interval
 from .class_lesson import KEYS, LessonBoard
-from .clickable import ClickablePicture
+from .clickable import ClickablePicture, words_checkbox
 from .session import in_second_person
 
 __all__ = ["CONNECT_TIMEOUT", "ClassGames", "ELSEWHERE", "LESSON_ARRIVED", "LOST", "NO_SERVICE", "SERVICE_VARIABLE", "SharedTable", "code_html",
@@ -269,6 +269,8 @@ class SharedTable(widgets.VBox):
         self.seats = widgets.HTML()
         self.picture = ClickablePicture()
         self.picture.on_click(lambda target: self._start(self._click(target)))
+        #: Shows the picture's words (the service's, made from this seat's view) on the page too.
+        self.words_box = words_checkbox(self.picture)
         self.moves = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.moves.add_class("plateau-shared-moves")
         self.log_lines = widgets.HTML()
@@ -276,7 +278,7 @@ class SharedTable(widgets.VBox):
         self.leave_button = widgets.Button(description="Leave the seat", layout=widgets.Layout(width="auto"))
         self.leave_button.on_click(lambda _: self._start(self._leave()))
         self.table_panel = widgets.VBox([
-            self.code_banner, self.seats, self.status, self.picture, self.moves, self.log_lines,
+            self.code_banner, self.seats, self.status, self.picture, self.moves, self.words_box, self.log_lines,
             widgets.HBox([self.leave_button]), self.key_note,
         ], layout=widgets.Layout(display=HIDDEN))
         self.lesson_board = LessonBoard(lambda action: self._start(self._choose_in_lesson(action)), self._say)
@@ -512,6 +514,8 @@ class SharedTable(widgets.VBox):
             self.seats.value = seats_html(view)
             self.picture.svg = view["picture"]
             self.picture.title = "The table as you see it"
+            self.picture.words = list(view.get("words", ()))      # an older service sends none
+            self.picture.labels = dict(view.get("labels", {}))
             self.picture.legal = list(view["targets"])
             self.picture.marked = list(view["picked"])
             self.moves.children = self._move_buttons(view)

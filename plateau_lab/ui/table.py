@@ -55,7 +55,7 @@ from ..core import (GAME_NAMES, SEED_LIMIT, STANDARD, GameState, ParseError, cou
 from ..core.bots import bot_words
 from ..lab.bots import bot_names
 from .analysis_board import AnalysisBoard
-from .clickable import ClickablePicture, marks_key_html
+from .clickable import ClickablePicture, marks_key_html, words_checkbox
 from .reports import lines_html
 from .score_sheet import pause_html
 from .session import DEFAULT_DELAY, Note, TableSession, sentence
@@ -116,9 +116,7 @@ class PlayTable(widgets.VBox):
         self.typed_button = widgets.Button(description="Play the typed move", layout=fits_label())
         self.typed_button.on_click(lambda _: self._play_typed(self.typed.value, pressed=True))
         #: Shows the picture's text alternative on the page too (a screen reader reads it either way).
-        self.words_box = widgets.Checkbox(description="Show the table in words", indent=False,
-                                          layout=widgets.Layout(width="auto"))
-        self.words_box.observe(lambda change: setattr(self.picture, "words_shown", change["new"]), names="value")
+        self.words_box = words_checkbox(self.picture)
         self.show_button = widgets.Button(description="Show my cards", button_style="warning", icon="eye",
                                           tooltip="only once the player named above has the screen",
                                           layout=widgets.Layout(width="auto", min_width="148px",

@@ -1,6 +1,7 @@
-"""No seat's view of a shared table shows a card hidden from it: not in the picture (the same for
-any deal of the cards that seat cannot see, the expert's imagined deals), not among the parts it
-may click, not in the log lines, whatever the game, at every step of random games."""
+"""No seat's view of a shared table shows a card hidden from it: not in the picture nor in the
+picture's words (the same for any deal of the cards that seat cannot see, the expert's imagined
+deals), not among the parts it may click nor in their names, not in the log lines, whatever the
+game, at every step of random games."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from plateau_lab.classroom.tables import LOG_LINES, SharedTables, names_card
 from plateau_lab.core import GAME_NAMES, game_module, game_spec
 from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.lab.consistency import cards_in
+from plateau_lab.lab.table_words import card_words, table_words
 
 from .test_tables import act
 
@@ -35,6 +37,7 @@ def check_view(tables, code, seat, rng, pictures, seen, setup_lines):
     ``setup_lines`` lines."""
     state, view = tables.state(code), tables.view(code, seat)
     hidden = {str(card) for card in state.cards_hidden_from(seat)} - seen
+    assert not words_naming(view, [card for card in state.cards_hidden_from(seat) if str(card) in hidden])
     assert not {target for target in view["targets"] if target.removeprefix("card ") in hidden}, (seat, view["targets"])
     assert not view["buttons"] or state.current_player == seat
     assert view["log"] == list(state.log[-LOG_LINES:]), "a line was left out that names no hidden card"
@@ -49,9 +52,16 @@ def check_view(tables, code, seat, rng, pictures, seen, setup_lines):
     assert view["picture"] == table_view.picture(state, seat, before).svg()
     world = model_of(state).redeal(state, seat, remembered_observations(state, seat), rng)
     assert table_view.picture(world, seat, None).svg() == table_view.picture(state, seat, None).svg(), seat
+    assert view["words"] == list(table_words(world.observation(seat))), "the words say a card the seat cannot see"
     assert table_view.covered(world).svg() == table_view.covered(state).svg(), "an onlooker sees a hidden card"
     assert tables.view(code, None)["picture"] == table_view.covered(state, before).svg()
     return table_view.picture(world, None, None).svg() != table_view.picture(state, None, None).svg()
+
+
+def words_naming(view, cards):
+    """The cards among ``cards`` that the picture's words or the targets' names of ``view`` name."""
+    said = " ".join([*view["words"], *view["labels"].values()])
+    return [card for card in cards if names_card(said, str(card)) or names_card(said, card_words(card))]
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
@@ -94,3 +104,15 @@ def test_the_log_check_finds_a_hidden_card_named_and_the_view_leaves_such_a_line
     table.state = state.derive(log=state.log + (f"Player 1 holds {other}.", "Player 1 thinks."))
     assert tables.view(ann.code, 0)["log"][-1:] == ["Player 1 thinks."]
     assert tables.view(ann.code, 1)["log"][-2:] == [f"Player 1 holds {other}.", "Player 1 thinks."]
+
+
+def test_the_words_check_finds_a_hidden_card_named_and_a_seat_s_words_name_only_its_own_hand():
+    """The words' check has teeth: another seat's words name its hand, hidden from this seat."""
+    tables = SharedTables(Store(":memory:"))
+    ann = tables.open_table("oh_hell", 3, {}, "Ann", seed=7)
+    state = tables.state(ann.code)
+    theirs = list(state.observation(1)["hand"])
+    assert words_naming(tables.view(ann.code, 1), theirs) == theirs
+    assert not words_naming(tables.view(ann.code, 0), theirs)
+    assert words_naming(tables.view(ann.code, 0), state.observation(0)["hand"])
+    assert tables.view(ann.code, None)["words"] == []
