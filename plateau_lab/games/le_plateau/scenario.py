@@ -27,7 +27,7 @@ from plateau_lab.hexboard import DECLARERS, OPPONENTS, Board, layout_text, parse
 from .bidding import SOLO, Bid, check_bid_shape, parse_bid
 from .cards import Card, parse_card, sorted_cards
 from .hand_results import read_results, result_text
-from .rules import GAME, HAND_OVER, PLAY, Rules, _place, legal_plays, make_rules
+from .rules import GAME, HAND_OVER, PLAY, HandResult, Rules, _place, legal_plays, make_rules
 from .state import State, start_game
 
 __all__ = ["SCENARIO_EXCEPTIONS", "MID_HAND_KEYS", "scenario", "scenario_text"]
@@ -133,25 +133,14 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
     >>> scenario("players: 4\\nbid: 2 Exchange Bridge Duo\\nallow: low bid", seed=1).declarer
     2
 
-    Its length is this description of the text it reads, which ``help(scenario)`` shows a teacher;
-    its code is some forty lines, each line read by a helper of its own.
+    It is long only by this description of the text it reads, kept whole because ``help(scenario)``
+    shows it to a teacher in one place; its code is some twenty lines, each part of the text read by
+    a helper of its own.
     """
     fields = scenario_fields(text, known=_is_scenario_key, exceptions=SCENARIO_EXCEPTIONS,
                              expected="'players:', 'dealer:', 'hand N:', 'piles N:', 'talon:', 'bid:', 'allow:' "
                                       "or a line of a position in the middle of a hand")
-    seats = _scenario_seats(fields)
-    if "players" in fields:
-        number, value = fields["players"]
-        players = parse_whole(value, where=f"line {number}", low=2, high=6, name="the number of players")
-    elif seats and max(seats.values()) > 0:
-        players = max(seats.values()) + 1
-    else:
-        raise ParseError("say 'players: N' or give the hands up to the last seat's", where="scenario")
-    for key, seat in seats.items():
-        if seat >= players:
-            raise ParseError(f"there is no seat {seat} with {players} players", where=f"line {fields[key][0]}")
-        if key.startswith("piles") and players != 2:
-            raise ParseError("only 2-player games have piles", where=f"line {fields[key][0]}")
+    players = _scenario_players(fields)
     setup = game_spec(GAME).setup(players, seed, variant, scenario=text)
     rules = make_rules(setup)
     if "layout" in fields:
@@ -168,11 +157,36 @@ def scenario(text: str, *, seed: int | None = None, **variant) -> State:
         state = start_game(setup, rules, dealer=dealer, hands=hands, piles=piles, talon=talon, say="Scenario: ")
         if "bid" in fields:
             state = _scenario_bid(state, fields)
-    if not results:
-        return state
+    return _after_results(state, results) if results else state
+
+
+def _scenario_players(fields: dict[str, tuple[int, str]]) -> int:
+    """The number of players: the ``players:`` line, else one more than the last seat written; every
+    ``hand N:`` and ``piles N:`` line names a seat of the game (piles only with 2 players)."""
+    seats = _scenario_seats(fields)
+    if "players" in fields:
+        number, value = fields["players"]
+        players = parse_whole(value, where=f"line {number}", low=2, high=6, name="the number of players")
+    elif seats and max(seats.values()) > 0:
+        players = max(seats.values()) + 1
+    else:
+        raise ParseError("say 'players: N' or give the hands up to the last seat's", where="scenario")
+    for key, seat in seats.items():
+        if seat >= players:
+            raise ParseError(f"there is no seat {seat} with {players} players", where=f"line {fields[key][0]}")
+        if key.startswith("piles") and players != 2:
+            raise ParseError("only 2-player games have piles", where=f"line {fields[key][0]}")
+    return players
+
+
+def _after_results(state: State, results: tuple[HandResult | None, ...]) -> State:
+    """The written deal as the hand after the ``result N:`` lines' hands: its number, and the scores
+    so far, the sums of their points."""
+    players = state.setup.players
     totals = tuple(sum(column) for column in zip(*(result.points for result in results if result is not None),
                                                  (0,) * players))
-    said = f"Scenario: hand {len(results) + 1} of {rules.hands_in_game}; scores so far: {', '.join(map(str, totals))}."
+    said = (f"Scenario: hand {len(results) + 1} of {state.rules.hands_in_game}; scores so far: "
+            f"{', '.join(map(str, totals))}.")
     return state.derive(hand_number=len(results) + 1, totals=totals, results=results, log=(said, *state.log))
 
 
