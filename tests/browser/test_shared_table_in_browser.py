@@ -13,8 +13,12 @@ Then the service is killed with SIGKILL and a new one started on the socket the 
 page reloaded keeps its learner's name (the browser kept the key), and another browser typing that
 name is told it is taken.
 
+Each page's table in words (ticked to show) is its learner's own view: the hand in words, none
+of the other learner's cards.
+
 Screenshots of the shared table: ``shared_table_joining.png`` (the panel to open, join or come back),
-``shared_table_opened.png``, ``shared_table_ann.png`` and ``shared_table_bob.png``.
+``shared_table_opened.png``, ``shared_table_ann.png``, ``shared_table_bob.png`` and
+``shared_table_ann_words.png`` (the table in words shown).
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from pathlib import Path
 import pytest
 
 from classroom.harness import start_service, stop
+from plateau_lab.games.oh_hell.cards import parse_card
+from plateau_lab.lab.table_words import card_words
 from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, PageWatch, record
 
@@ -128,6 +134,20 @@ def status(table) -> str:
     return table.locator(".plateau-shared-status").first.inner_text().split(" · ", 1)[-1]
 
 
+def hand_in_words(table) -> list[str]:
+    """The cards the learner's picture shows in the hand, each in words (as its target is named)."""
+    return [card_words(parse_card(target.removeprefix("card "))) for target in card_targets(table)]
+
+
+def words_shown(table) -> str:
+    """Tick "Show the table in words" and return the words region's text (the picture's text
+    alternative, which a screen reader reads under the picture's title)."""
+    table.get_by_role("checkbox", name="Show the table in words").check()
+    words = table.get_by_role("region", name="The table as you see it")
+    words.wait_for(state="visible", timeout=TIMEOUT_MS)
+    return words.inner_text()
+
+
 def log_lines(table) -> list[str]:
     return table.locator(".plateau-shared-log li").all_inner_texts()
 
@@ -216,6 +236,14 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
         for name, (page, table) in learners.items():     # Voilà scrolls inside the page: a tall window shows it all
             page.set_viewport_size({"width": 1280, "height": 1500})
             table.screenshot(path=str(SCREENSHOTS / f"shared_table_{name.lower()}.png"))
+        for name, (page, table) in learners.items():
+            other = "Bob" if name == "Ann" else "Ann"
+            said = words_shown(table)
+            assert said.startswith("You are player"), said
+            hand = hand_in_words(table)
+            assert hand and all(card in said for card in hand), (name, hand, said)
+            assert not [card for card in hand_in_words(learners[other][1]) if card in said], (name, said)
+        ann.screenshot(path=str(SCREENSHOTS / "shared_table_ann_words.png"))
         for watch in (ann_watch, bob_watch):
             assert not watch.problems(), watch.problems()
 
