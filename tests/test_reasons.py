@@ -6,7 +6,6 @@ deal the seat could imagine. No engine words, and no bare negative number of poi
 learner in a hint or a review over whole games of every game.
 """
 
-import random
 import re
 from functools import partial
 
@@ -22,14 +21,13 @@ from plateau_lab.lab.verdict import move_words
 from plateau_lab.ui.reports import review_html
 from plateau_lab.ui.session import TableSession
 from learner_words import WRONG
-from positions import SHARES, reasons_real_and_imagined
+from positions import reasons_real_and_imagined
 
 #: The games the expert knows.
 GAMES = [name for name in GAME_NAMES if game_spec(name).expert_model is not None]
 #: Words an engine says that a learner should not read, and a bare negative number of points.
 ENGINE_WORDS = re.compile(r"seed|heuristic|playout|\(best choice\)|points expected", re.IGNORECASE)
 NEGATIVE_POINTS = re.compile(r"(?<![\w.])[-−]\d+(?:\.\d+)? points?\b")
-#: Shares of the counted facts given to a reason when checking that its words hide nothing.
 #: The hints asked per game, spread evenly over the whole game (every decision in a short one).
 MOST_HINTS = 60
 #: Playouts per legal move of one analysis in these tests (the words, not the figures, are tested).
@@ -133,52 +131,3 @@ def test_hints_and_reviews_of_whole_games_use_a_learner_s_words(name, games, mon
 def _small_analysis(state, seat, budget, seed, seconds, seen):
     """The table's analysis for a hint, at a small budget (the words are the same at any)."""
     return ANALYSE(state, seat, PER_MOVE * len(state.legal_actions()), seed, seconds, seen)
-
-
-# ---------------------------------------------------------------- one game each: the facts behind the words
-
-
-def test_oh_hell_the_trump_ace_led_cannot_be_beaten_in_any_imagined_deal():
-    """The highest trump, led, stands in every deal: the count the search keeps says so."""
-    from plateau_lab.games import oh_hell
-    for seed in range(40):
-        state, rng = oh_hell.new_game(4, seed=seed, tricks=5), random.Random(seed)
-        while not state.is_over:
-            seat = state.current_player
-            ace = next((card for card in state.hands[seat] if card.suit == state.trump and card.rank == 14), None)
-            if ace is not None and not state.trick and state.phase == "play" and len(state.legal_actions()) > 1:
-                says = quick(state).value_of(Play(ace)).says
-                assert says.startswith("leads this trick, and no one after you can beat it in any imagined deal")
-                assert "your bid of" in says
-                return
-            state = state.apply(rng.choice(state.legal_actions()))
-    pytest.fail("no position found where the trump ace is led")
-
-
-def test_oh_hell_the_last_card_of_a_trick_says_who_takes_it():
-    from plateau_lab.games import oh_hell
-    from plateau_lab.games.oh_hell.rules import trick_winner
-    state, rng = oh_hell.new_game(3, seed=4, tricks=4), random.Random(4)
-    seen = 0
-    while not state.is_over:
-        if state.phase == "play" and len(state.trick) == 2 and len(state.legal_actions()) > 1:
-            seat = state.current_player
-            for move in quick(state).moves:
-                winner = trick_winner((*state.trick, (seat, move.action.card)), state.trump)
-                assert move.says.startswith("takes the trick" if winner == seat else f"leaves the trick to player {winner}")
-            seen += 1
-        state = state.apply(rng.choice(state.legal_actions()))
-    assert seen
-
-
-def test_coloretto_a_row_taken_says_what_the_seat_s_colours_go_to():
-    from plateau_lab.games import coloretto
-    state = coloretto.scenario("players: 4\nturn: 0\nrow 1: green, green, +2\nrow 2: brown, pink\n"
-                               "player 0: green, green, brown\nplayer 1: pink, pink", seed=1)
-    found = quick(state)
-    assert found.value_of("take row 1").says == "takes two greens and a +2: your greens go to 4"
-    assert found.value_of("take row 2").says == ("takes a brown and a pink: your browns go to 2, "
-                                                  "pink is a new colour for you")
-    assert found.value_of("draw").says == "draws the supply's top card, to place beside a row"
-    taken = found.value_of("take row 1").reason
-    assert taken.startswith("take row 1: ") and "takes two greens and a +2: your greens go to 4; you lead" in taken
