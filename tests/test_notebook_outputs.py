@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from plateau_lab.core import GAME_NAMES
 from plateau_lab.ui.prose import paragraphs_html
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -113,9 +114,9 @@ def stream(text: str) -> dict:
 @pytest.mark.parametrize("text", [
     "{'colour': 63, '+2': 10}", "{0: 1, 1: 0}", "['draw', 'take row 1']", "winners: (2,)", "(4, -4, 4, -4)",
     "seat 1 sees: {'top': Card('2 blue')}", "face-down card: False", "frozenset({1})", "set()",
-    "<plateau_lab.games.syndicate.engine.State object at 0x7f>", "Card('B1')", "you win 1 points",
+    f"<plateau_lab.games.{GAME_NAMES[0]}.engine.State object at 0x7f>", "Card('B1')", "you win 1 points",
     "player 2 won 1 tricks", "rate 0.666667", "ValueError: bad", "Bridge still possible: True", "value: None",
-    "trick: ((1, Card('B14')),)", "[(1, 2)]", "()", "[3, 4]", "Setup(game='syndicate')", "cell (1, -3)",
+    "trick: ((1, Card('B14')),)", "[(1, 2)]", "()", "[3, 4]", f"Setup(game={GAME_NAMES[0]!r})", "cell (1, -3)",
 ])
 def test_the_checker_finds_raw_python(text, tmp_path):
     notebook = tmp_path / "raw.ipynb"
