@@ -16,6 +16,7 @@
 colorspacious needs numpy: it is a test dependency only, never imported by the package.
 """
 
+import importlib
 import itertools
 import math
 import random
@@ -27,30 +28,24 @@ import pytest
 colorspacious = pytest.importorskip("colorspacious")
 
 from plateau_lab.core.registry import game_names, game_spec  # noqa: E402
-from plateau_lab.core.render import FELT, INK, PAPER  # noqa: E402
-from plateau_lab.games.coloretto import render as coloretto_render  # noqa: E402
-from plateau_lab.games.coloretto.cards import COLOURS, PAINT, parse_card  # noqa: E402
-from plateau_lab.games.le_plateau import render as le_plateau_render  # noqa: E402
-from plateau_lab.games.oh_hell import render as oh_hell_render  # noqa: E402
-from plateau_lab.games.plotters import render as plotters_render  # noqa: E402
-from plateau_lab.games.syndicate import render as syndicate_render  # noqa: E402
-from plateau_lab.games.wimmuln import render as wimmuln_render  # noqa: E402
+from plateau_lab.core.render import PAPER  # noqa: E402
 from plateau_lab.hexboard import render as hexboard_render  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 MARGIN = 12.0
 DEFICIENCIES = ("protanomaly", "deuteranomaly", "tritanomaly")
 
-#: The colours each game tells its cards (or counters) apart by.
+
+
+def presets(game):
+    """What this test reads of ``game`` beyond its registry entry: ``tests/<game>/presets.py``."""
+    return importlib.import_module(f"{game}.presets")
+
+
+#: The colours each game tells its cards apart by (its presets' ``PALETTES``), and the board's counters.
 PALETTES = {
-    "Coloretto's seven colours": PAINT,
-    "Wimmuln's colours": wimmuln_render.INKS,
-    "Plotters' colours": plotters_render.FILL,
-    "The Syndicate's suits": syndicate_render.SUIT_COLOURS,
-    "Oh Hell's red and black suits": {"red": oh_hell_render.RED, "black": oh_hell_render.BLACK},
-    "Le Plateau's red and black suits": {"red": le_plateau_render.RED_INK, "black": INK},
+    **{name: palette for game in game_names() for name, palette in getattr(presets(game), "PALETTES", {}).items()},
     "the board's counters": {team: fill for team, (fill, _) in hexboard_render.COUNTER_COLOURS.items()},
-    "Plotters' High and Low": {"high": plotters_render.HIGH_MARK, "low": plotters_render.LOW_MARK},
 }
 
 
@@ -100,9 +95,13 @@ def test_every_pair_of_colours_stays_apart_for_colour_blind_eyes(name, deficienc
     assert not close, f"{name} under {deficiency} (severity 100): closer than {MARGIN}: {close}"
 
 
+def test_every_game_says_the_colours_it_tells_its_cards_apart_by():
+    assert [game for game in game_names() if not getattr(presets(game), "PALETTES", None)] == []
+
+
 def test_the_simulation_tells_a_close_pair_from_a_far_one():
-    """The check can fail: a brick red and a brown merge for the red-blind (The Syndicate's Wyrms and
-    Knots once did), blue and yellow stay apart."""
+    """The check can fail: a brick red and a brown merge for the red-blind (two suits of a game once
+    did), blue and yellow stay apart."""
     red_green = difference(seen_as("#c0392b", "protanomaly"), seen_as("#7a4f2a", "protanomaly"))
     blue_yellow = difference(seen_as("#1f4aa8", "protanomaly"), seen_as("#fff176", "protanomaly"))
     assert red_green < MARGIN < blue_yellow
@@ -245,14 +244,8 @@ def test_every_text_on_the_board_can_be_read():
 # -- marks that tell cards apart, against their card
 
 
-MARKS = [
-    ("The Syndicate's suit symbols on a card", syndicate_render.SUIT_COLOURS.values(), PAPER),
-    ("Wimmuln's triangles on their card", [(ink, wimmuln_render.TINTS[c]) for c, ink in wimmuln_render.INKS.items()], None),
-    ("Oh Hell's suit symbols on a card", oh_hell_render.SUIT_INKS.values(), PAPER),
-    ("Le Plateau's suit symbols on a card", [le_plateau_render.RED_INK, INK], PAPER),
-    ("Plotters' High and Low frames on the table", [plotters_render.HIGH_MARK, plotters_render.LOW_MARK],
-     FELT),
-]
+#: The marks that tell each game's cards apart, with their ground (each game's presets' ``MARKS``).
+MARKS = [mark for game in game_names() for mark in getattr(presets(game), "MARKS", ())]
 
 
 @pytest.mark.parametrize("name, colours, ground", MARKS, ids=[m[0] for m in MARKS])
@@ -262,39 +255,7 @@ def test_marks_stand_out_from_their_ground(name, colours, ground):
     assert not weak, f"{name}: {weak}"
 
 
-# -- colour is never the only cue
-
-
-def _words_of(svg):
-    return {node.text for node in ET.fromstring(svg).iter(f"{SVG}text")}
-
-
-def _symbols_of(svg):
-    return [node.get("data-symbol") for node in ET.fromstring(svg).iter() if node.get("data-symbol")]
-
-
-def test_each_coloretto_colour_has_its_word_and_its_own_symbol():
-    symbols = set()
-    for colour in COLOURS:
-        svg = coloretto_render.card_picture(parse_card(colour)).svg()
-        assert colour in _words_of(svg)
-        symbols.update(_symbols_of(svg))
-    assert len(symbols) == len(COLOURS)
-
-
-def test_each_wimmuln_colour_has_its_own_symbol_on_its_cards_large_and_small():
-    from plateau_lab.games.wimmuln.cards import card
-    for width, height in ((wimmuln_render.WIDTH, wimmuln_render.HEIGHT), (28, 42)):
-        shapes = [_symbols_of(wimmuln_render.card_picture(card(3, colour), width=width, height=height).svg())
-                  for colour in wimmuln_render.INKS]
-        assert all(len(found) == 1 for found in shapes)
-        assert len({found[0] for found in shapes}) == len(wimmuln_render.INKS)
-
-
-def test_each_plotters_colour_has_its_initial_on_the_card():
-    from plateau_lab.games.plotters.cards import parse_card as plotters_card
-    for colour in plotters_render.FILL:
-        assert colour[0].upper() in _words_of(plotters_render.card_picture(plotters_card(f"{colour[0].upper()}7")).svg())
+# -- colour is never the only cue (each game's own cues: tests/<game>/test_palette.py)
 
 
 def test_the_board_tells_the_teams_counters_apart_by_their_outline_too():

@@ -1,9 +1,10 @@
 """What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
-test_lead_changes.py, test_learner_words.py)."""
+test_palette.py, test_lead_changes.py, test_learner_words.py)."""
 
 import random
 
 from plateau_lab.core import game_spec
+from plateau_lab.games.coloretto.cards import PAINT
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("colours score plus", "card")
@@ -47,3 +48,7 @@ def round_ended(before, after) -> bool:
 def round_of(state) -> int:
     """The number of the round under way."""
     return state.round_number
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"Coloretto's seven colours": PAINT}

@@ -1,4 +1,8 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_palette.py)."""
+
+from plateau_lab.core.render import INK, PAPER
+from plateau_lab.games.le_plateau.render import RED_INK
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("declare", "declarers", "the value")
@@ -17,3 +21,9 @@ SUIT_WORD = "suit"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count: a hand dealt by each."""
     return {"hands": players}
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"Le Plateau's red and black suits": {"red": RED_INK, "black": INK}}
+#: The marks that tell cards apart, each ink with its ground (a colour for all, or None: each pair's own).
+MARKS = [("Le Plateau's suit symbols on a card", [RED_INK, INK], PAPER)]

@@ -1,4 +1,8 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_palette.py)."""
+
+from plateau_lab.core.render import PAPER
+from plateau_lab.games.oh_hell.render import BLACK, RED, SUIT_INKS
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("bid", "won", "trick", "exact bid")
@@ -17,3 +21,9 @@ SUIT_WORD = "suit"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count."""
     return {}
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"Oh Hell's red and black suits": {"red": RED, "black": BLACK}}
+#: The marks that tell cards apart, each ink with its ground (a colour for all, or None: each pair's own).
+MARKS = [("Oh Hell's suit symbols on a card", list(SUIT_INKS.values()), PAPER)]

@@ -1,4 +1,8 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_palette.py)."""
+
+from plateau_lab.core.render import FELT
+from plateau_lab.games.plotters.render import FILL, HIGH_MARK, LOW_MARK
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("stack", "remaining cards")
@@ -17,3 +21,9 @@ SUIT_WORD = "colour"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count."""
     return {}
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"Plotters' colours": FILL, "Plotters' High and Low": {"high": HIGH_MARK, "low": LOW_MARK}}
+#: The marks that tell cards apart, each ink with its ground (a colour for all, or None: each pair's own).
+MARKS = [("Plotters' High and Low frames on the table", [HIGH_MARK, LOW_MARK], FELT)]

@@ -1,5 +1,8 @@
 """What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
-test_lead_changes.py)."""
+test_palette.py, test_lead_changes.py)."""
+
+from plateau_lab.core.render import PAPER
+from plateau_lab.games.syndicate.render import SUIT_COLOURS
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("mastermind", "turn")
@@ -34,3 +37,9 @@ def round_ended(before, after) -> bool:
 def round_of(state) -> int:
     """The number of the round (the turn) under way."""
     return state.turn_number
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"The Syndicate's suits": SUIT_COLOURS}
+#: The marks that tell cards apart, each ink with its ground (a colour for all, or None: each pair's own).
+MARKS = [("The Syndicate's suit symbols on a card", list(SUIT_COLOURS.values()), PAPER)]

@@ -1,4 +1,7 @@
-"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py)."""
+"""What the generic tests read of this game beyond its registry entry (tests/test_score_sheets.py, test_guided.py,
+test_palette.py)."""
+
+from plateau_lab.games.wimmuln.render import INKS, TINTS
 
 #: Words of the game's scoring that its score sheet must say (in the title, the notes or the items).
 SHEET_WORDS = ("cross", "face up", "face down", "triangle", "bonus", "trick")
@@ -17,3 +20,9 @@ SUIT_WORD = "colour"
 def pause_options(players: int) -> dict:
     """Options of the games the score sheet test plays at each player count."""
     return {"rounds": 2}
+
+
+#: The colours the game tells its cards apart by (tests/test_palette.py: apart for colour-blind eyes).
+PALETTES = {"Wimmuln's colours": INKS}
+#: The marks that tell cards apart, each ink with its ground (a colour for all, or None: each pair's own).
+MARKS = [("Wimmuln's triangles on their card", [(ink, TINTS[colour]) for colour, ink in INKS.items()], None)]
