@@ -54,11 +54,15 @@ def card_picture(card: str, colours: tuple[str, ...], *, count: int | None = Non
 
 
 def _row(index: int, cards: tuple[str, ...] | None, capacity: int, colours: tuple[str, ...]) -> Picture:
-    name = label_box(f"row {index + 1}", width=CARD_W + 6, height=CARD_H, fill="#6b4a2b", color="#fff")
+    name = Picture.of(CARD_W + 8, CARD_H,
+                      element("rect", x=0.5, y=0.5, width=CARD_W + 7, height=CARD_H - 1, rx=4, fill="#6b4a2b",
+                              stroke=INK),
+                      text((CARD_W + 8) / 2, 26, f"row {index + 1}", size=13, fill="#fff", font_weight="bold"),
+                      text((CARD_W + 8) / 2, 46, count_of(capacity, "place"), size=10, fill="#fff"))
     if cards is None:
         return row([name, label_box("taken this round", width=CARD_W * 3, height=CARD_H, fill="#cfcfcf")], gap=6)
     free = [Picture.of(CARD_W, CARD_H, element("rect", x=1, y=1, width=CARD_W - 2, height=CARD_H - 2, rx=4,
-                                               fill="none", stroke="#cfd8cf", stroke_dasharray="4 3"))
+                                               fill=FELT, stroke="#cfd8cf", stroke_dasharray="4 3"))
             for _ in range(capacity - len(cards))]
     return row([name, *(card_picture(card, colours) for card in cards), *free], gap=4)
 

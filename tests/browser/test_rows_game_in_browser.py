@@ -1,0 +1,88 @@
+"""A game of rows of a class's own at the play table, in Voilà inside Chromium (issue 42, clause 2):
+``rows_game_table.ipynb`` describes "Class Rows" with the kit's RowGame and seats a learner against
+two bots. The learner draws by clicking the supply, places the drawn card by clicking a lit row,
+takes a move back, plays a move typed in the box, and plays the game to its end with clicks: only
+the supply and the rows are ever lit, the end shows the score sheet, and the page shows no error.
+Screenshots: ``rows_game_drawn.png`` (a card drawn, the rows lit), ``rows_game_over.png``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from . import browser_harness as harness
+from .browser_harness import SCREENSHOTS, PageWatch, table_picture
+
+NOTEBOOK = "rows_game_table.ipynb"
+TIMEOUT_MS = 120_000
+#: A bound on the learner's clicks in one game (the supply holds 30 cards, a turn is one or two clicks).
+MOST_CLICKS = 200
+
+
+@pytest.fixture(scope="module")
+def rows_server(browser, workdir):
+    """Voilà on this folder, which holds the notebook."""
+    browser.require()
+    (workdir / "rows").mkdir(exist_ok=True)
+    server = harness.start_voila(workdir / "rows", notebook_dir=Path(__file__).parent)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def lit(table) -> list[str]:
+    return [part.get_attribute("data-target") for part in table.locator(".pl-legal[data-target]").all()]
+
+
+def click_and_wait(page, table, part) -> None:
+    """Click ``part`` of the picture like a person and wait until the picture changes."""
+    picture = table_picture(table)
+    before = picture.inner_html()
+    part.click(position={"x": 5, "y": 12})
+    page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[picture.element_handle(), before],
+                           timeout=TIMEOUT_MS)
+
+
+def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser, rows_server):
+    page = browser.context.new_page()
+    watch = PageWatch(page)
+    page.goto(f"{rows_server.url}/voila/render/{NOTEBOOK}", timeout=TIMEOUT_MS)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
+    table = page.locator(".plateau-play-table").first
+    table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
+    assert "supply" in lit(table)
+    click_and_wait(page, table, table.locator('.pl-legal[data-target="supply"]'))
+    assert lit(table) and all(name.startswith("row ") for name in lit(table)), lit(table)
+    assert "place the drawn card" in table.inner_text()
+    table.screenshot(path=str(SCREENSHOTS / "rows_game_drawn.png"))
+    click_and_wait(page, table, table.locator(".pl-legal").first)
+    take_back = table.get_by_role("button", name="Take back")
+    page.wait_for_function("b => !b.disabled", arg=take_back.element_handle(), timeout=TIMEOUT_MS)
+    take_back.click()               # back to the learner's decision: where to place the card drawn
+    table.get_by_text("Your turn: click a row to place the drawn card").wait_for(timeout=TIMEOUT_MS)
+    assert "drawn by you" in table_picture(table).inner_html()
+    typed = table.locator(".widget-text input").first
+    typed.fill(lit(table)[-1].replace("row", "place row"))
+    typed.press("Enter")
+    page.wait_for_function("p => !p.innerHTML.includes('drawn by you')", arg=table_picture(table).element_handle(),
+                           timeout=TIMEOUT_MS)
+    for _ in range(MOST_CLICKS):
+        if "Game over" in table.inner_text():
+            break
+        next_button = table.get_by_role("button", name="Next")
+        if next_button.is_visible():
+            next_button.click()
+            page.wait_for_timeout(200)
+        elif table.locator(".pl-legal").count():
+            assert all(name == "supply" or name.startswith("row ") for name in lit(table)), lit(table)
+            click_and_wait(page, table, table.locator(".pl-legal").first)
+        else:
+            page.wait_for_timeout(200)
+    assert "Game over" in table.inner_text(), table.inner_text()[:600]
+    assert "Where the points came from" in table.inner_text()
+    page.set_viewport_size({"width": 1280, "height": 1500})
+    table.screenshot(path=str(SCREENSHOTS / "rows_game_over.png"))
+    assert not watch.problems(), watch.problems()
+    page.close()
