@@ -21,27 +21,11 @@ from tornado.netutil import bind_sockets
 from plateau_lab.classroom.service import Service, make_app
 from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import SharedTables
-from plateau_lab.core import GAME_NAMES
+from plateau_lab.core import GAME_NAMES, game_spec
 from plateau_lab.ui.shared_table import ELSEWHERE, LOST, NO_SERVICE, SERVICE_VARIABLE, SharedTable, short_options
 
 from classroom.harness import a_service
-
-STEPS = 2000          # a bound on the waits: each step yields to the event loop once
-
-
-async def until(condition, what: str) -> None:
-    """Let the event loop run until ``condition()`` holds (a bounded number of short sleeps)."""
-    for _ in range(STEPS):
-        if condition():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"never happened: {what}")
-
-
-def said(table: SharedTable) -> str:
-    """The words of the table's message, as the learner reads them."""
-    return html.unescape(re.sub(r"<[^>]*>", "", table.message.value))
-
+from shared_pages import act, one_click_game, said, seated, until
 
 def card_targets(svg: str) -> set[str]:
     return set(re.findall(r'data-target="(card [^"]*)"', svg))
@@ -51,26 +35,13 @@ def hand(service: Service, code: str, seat: int) -> set[str]:
     return {f"card {card}" for card in service.tables.state(code).hands[seat]}
 
 
-async def seated(table: SharedTable, button) -> None:
-    button.click()
-    await table.settled()
-    assert table.code is not None, table.message.value
-
-
-async def act(table: SharedTable) -> None:
-    """The learner makes their move: the first lit card, else the first move button."""
-    if table.picture.legal:
-        table.picture.click(table.picture.legal[0])
-    else:
-        table.moves.children[0].click()
-    await table.settled()
-
-
 def test_two_learners_open_join_and_play_a_trick_each_seeing_only_their_own_cards():
+    """In the first registered game of tricks whose every move is one click or a button, at its fewest players."""
     async def scene():
         service, server, url = await a_service()
         ann, bob = SharedTable(url, name="Ann"), SharedTable(url)
-        ann.game.value, ann.players.value = "oh_hell", 3
+        game = one_click_game(lambda state: hasattr(state, "finished_tricks"))      # a game of tricks
+        ann.game.value, ann.players.value = game, game_spec(game).players[0]
         await seated(ann, ann.open_button)
         assert ann.code in ann.code_banner.value and ann.key in ann.key_note.value
         assert ann.start_panel.layout.display == "none" and ann.table_panel.layout.display == ""
@@ -114,7 +85,7 @@ def test_a_learner_who_closed_the_page_comes_back_with_the_code_and_the_seats_ke
     async def scene():
         service, server, url = await a_service()
         ann = SharedTable(url, name="Ann")
-        ann.game.value = "coloretto"
+        ann.game.value = GAME_NAMES[0]
         await seated(ann, ann.open_button)
         code, key = ann.code, ann.key
         await ann.client.close()                           # the page is closed
@@ -162,7 +133,7 @@ def test_a_lost_connection_is_said_and_comes_back_by_itself_showing_the_moves_ma
         service, server, url = await a_service()
         port = int(url.split(":")[2].split("/")[0])
         ann = SharedTable(url, name="Ann")
-        ann.game.value = "coloretto"
+        ann.game.value = GAME_NAMES[0]
         await seated(ann, ann.open_button)
         client, before = ann.client, ann.view["moves"]
         said_meanwhile = []
@@ -300,65 +271,14 @@ def test_a_short_game_of_every_game_opens_for_the_players_the_panel_offers(game)
         assert tables.view(seating.code, 0)["seats"][0]["plays"] == "you"
 
 
-def test_a_position_the_teacher_sends_replaces_the_table_and_the_learners_choice_is_counted():
-    from plateau_lab.games.syndicate.scenario import EXAMPLE_SCENARIO
-    from plateau_lab.ui.shared_table import LESSON_ARRIVED
-
-    async def scene():
-        service, server, url = await a_service()
-        ann, cid = SharedTable(url, name="Ann"), SharedTable(url, name="Cid")
-        ann.game.value = "coloretto"
-        await seated(ann, ann.open_button)
-        cid.join_code.value = "ZZZZZ"                 # no such table: Cid stays on the start panel, connected
-        cid.join_button.click()
-        await cid.settled()
-        assert cid.code is None and cid.start_panel.layout.display != "none"
-        await until(lambda: sorted(service.listeners.values()) == ["Ann", "Cid"], "both follow the teacher")
-
-        sent = service.send_position("syndicate", EXAMPLE_SCENARIO)         # the teacher's page sends it
-        assert sent["learners"] == 2
-        for table in (ann, cid):
-            await until(lambda table=table: table.lesson_panel.layout.display == "", "the position replaces the table")
-            assert table.table_panel.layout.display == "none" and table.start_panel.layout.display == "none"
-            assert LESSON_ARRIVED in html.unescape(table.lesson_panel.children[0].value)
-            assert table.lesson_board.lesson["lesson"] == sent["lesson"]
-            for hidden in ("Merchant", "Desert", "Origin", "Pact", "Savage", "Bard"):    # others' hands, the draw
-                assert hidden not in table.lesson_board.picture.svg
-
-        ann.lesson_board.picture.click("card Castle")
-        assert [button.description for button in ann.lesson_board.buttons.children] == [
-            "lead Castle with no face-down card"]
-        ann.lesson_board.buttons.children[0].click()
-        await ann.settled()
-        assert "Your choice: <b>lead Castle with no face-down card</b>" in ann.lesson_board.choice.value
-        cid.lesson_board.picture.click("card Diplomat")
-        cid.lesson_board.picture.click("card Author")                        # two clicks make a whole move
-        await cid.settled()
-        counts = service.lessons.counts()
-        assert counts["lead Castle"] == 1 and counts["lead Diplomat + face down Author"] == 1
-        assert sum(counts.values()) == 2
-        assert service.class_at_a_glance()["lesson"]["chosen"] == 2
-
-        ann.back_to_table.click()
-        assert ann.lesson_panel.layout.display == "none" and ann.table_panel.layout.display == ""
-        cid.back_to_table.click()
-        assert cid.lesson_panel.layout.display == "none" and cid.start_panel.layout.display == ""
-        await act(ann)                                # the table plays on
-        assert ann.view["moves"] >= 1
-        for table in (ann, cid):
-            await table.client.close()
-        server.stop()
-
-    asyncio.run(scene())
-
-
 def test_the_class_games_cell_reads_the_teachers_download_and_says_what_the_games_support():
     from plateau_lab.classroom.teacher import finished_games
     from plateau_lab.ui.shared_table import ClassGames
 
+    game = next(name for name in GAME_NAMES if 3 in game_spec(name).players)      # the first game for 3
     tables = SharedTables(Store(":memory:"))
     for seed in range(6):
-        seating = tables.open_table("syndicate", 3, {"target": 2}, f"Learner {seed}", seed=seed)
+        seating = tables.open_table(game, 3, short_options(game, 3), f"Learner {seed}", seed=seed)
         tables.free_seat(seating.code, 0)
         tables.play_bots(seating.code)
     cell = ClassGames()

@@ -15,6 +15,8 @@ from plateau_lab.lab.table_words import card_words, table_words
 from plateau_lab.ui.session import TableSession
 from plateau_lab.ui.table import PlayTable
 
+from shared_pages import one_click_game
+
 
 def played_states(game: str, players: int, seed: int = 5, most: int = 400, **options):
     """The states of one game of random moves (at most ``most`` of them), ``options`` its rules changed."""
@@ -165,19 +167,6 @@ def test_the_analysis_board_and_its_puzzles_have_words_and_named_targets(game):
     assert board.puzzle_picture.announcement["serial"] == 1 and board.puzzle_picture.announcement["text"]
 
 
-def a_game_of_one_click_moves() -> str:
-    """The first registered game whose every move (in a random short game) is made by one click on its
-    picture or by a button: a shared table's tests click once and see the move made."""
-    for game in GAME_NAMES:
-        spec = game_spec(game)
-        players, variant = spec.short
-        view = spec.table_view()
-        if all(len(view.click_prompts(action)) <= 1 for state in played_states(game, players, most=60, **variant)
-               for action in state.legal_actions()):
-            return game
-    raise AssertionError("no registered game makes every move by one click or a button")
-
-
 async def ann_at_a_shared_table():
     """The service on a free port and Ann's page at a table she opened there of a game of one-click
     moves, at its short game's number of players: (service, server, address, Ann's table)."""
@@ -187,7 +176,7 @@ async def ann_at_a_shared_table():
 
     service, server, url = await a_service()
     ann = SharedTable(url, name="Ann")
-    game = a_game_of_one_click_moves()
+    game = one_click_game()
     ann.game.value, ann.players.value = game, game_spec(game).short[0]
     ann.open_button.click()
     await ann.settled()
