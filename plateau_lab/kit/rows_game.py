@@ -30,7 +30,8 @@ class RowKitGame:
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
             name=description.name, title=description.title, players=description.player_range,
             default_players=description.player_range.start, bots={"heuristic": RowSteadyBot},
-            render="plateau_lab.kit.rows_picture", view="plateau_lab.kit.rows_view")
+            render="plateau_lab.kit.rows_picture", view="plateau_lab.kit.rows_view",
+            expert_model="plateau_lab.kit.rows_model")
 
     def played(self, house_rule: str | None = None) -> RowGame:
         """The description as played (a drafting game has no house rules)."""
