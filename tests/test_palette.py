@@ -27,6 +27,7 @@ import pytest
 
 colorspacious = pytest.importorskip("colorspacious")
 
+from plateau_lab.core import GAME_NAMES  # noqa: E402
 from plateau_lab.core.registry import game_names, game_spec  # noqa: E402
 from plateau_lab.core.render import PAPER  # noqa: E402
 from plateau_lab.hexboard import render as hexboard_render  # noqa: E402
@@ -42,9 +43,10 @@ def presets(game):
     return importlib.import_module(f"{game}.presets")
 
 
-#: The colours each game tells its cards apart by (its presets' ``PALETTES``), and the board's counters.
+#: The colours each of the package's games tells its cards apart by (its presets' ``PALETTES``), and the
+#: board's counters (a game defined with the kit has the kit's inks, checked below).
 PALETTES = {
-    **{name: palette for game in game_names() for name, palette in getattr(presets(game), "PALETTES", {}).items()},
+    **{name: palette for game in GAME_NAMES for name, palette in getattr(presets(game), "PALETTES", {}).items()},
     "the board's counters": {team: fill for team, (fill, _) in hexboard_render.COUNTER_COLOURS.items()},
 }
 
@@ -96,7 +98,7 @@ def test_every_pair_of_colours_stays_apart_for_colour_blind_eyes(name, deficienc
 
 
 def test_every_game_says_the_colours_it_tells_its_cards_apart_by():
-    assert [game for game in game_names() if not getattr(presets(game), "PALETTES", None)] == []
+    assert [game for game in GAME_NAMES if not getattr(presets(game), "PALETTES", None)] == []
 
 
 def test_the_simulation_tells_a_close_pair_from_a_far_one():
@@ -245,7 +247,7 @@ def test_every_text_on_the_board_can_be_read():
 
 
 #: The marks that tell each game's cards apart, with their ground (each game's presets' ``MARKS``).
-MARKS = [mark for game in game_names() for mark in getattr(presets(game), "MARKS", ())]
+MARKS = [mark for game in GAME_NAMES for mark in getattr(presets(game), "MARKS", ())]
 
 
 @pytest.mark.parametrize("name, colours, ground", MARKS, ids=[m[0] for m in MARKS])
