@@ -23,7 +23,10 @@ from .rows_engine import RowState, new_row_game, read_row_scenario, row_deal_tex
 
 class RowKitGame:
     """A checked :class:`~.rows.RowGame` with the API of a game's package: ``SPEC``, ``new_game``,
-    ``scenario``, ``scenario_text`` and the ``description``."""
+    ``scenario``, ``scenario_text``, ``Card`` (the class of its cards: plain text, a colour's name,
+    ``"+2"``, ``"joker"``, ``"last round"``) and the ``description``."""
+
+    Card = str
 
     def __init__(self, description: RowGame):
         self.description = description
