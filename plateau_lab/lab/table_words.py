@@ -255,6 +255,8 @@ def table_words(seen: Mapping[str, Any]) -> tuple[str, ...]:
     'You are player 1 of 2. It is your turn to draw or take a row.'
     """
     words = _WORDS.get(seen["game"])
+    if words is None and "supply_count" in seen:       # a game of rows described with the kit: Coloretto's shape
+        words = _coloretto
     if words is None:
         return (_turn(seen), *_hands(seen), _scores(seen, seen["seat"]))
     return tuple(words(seen))

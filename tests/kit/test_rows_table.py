@@ -11,6 +11,7 @@ from plateau_lab.core import game_spec
 from plateau_lab.kit import RowGame, define
 from plateau_lab.kit.examples import COLORETTO
 from plateau_lab.kit.rows_view import VIEW, score_lines, score_sheet
+from plateau_lab.lab.table_words import table_words
 from plateau_lab.ui.table import PlayTable
 
 #: Enough clicks for any game of the small game below (its supply holds 30 cards).
@@ -77,3 +78,12 @@ def test_the_score_sheet_adds_up_to_every_score():
 
 def test_the_registry_seats_every_game_of_rows_at_the_table(class_rows):
     assert game_spec("class_rows").table_view() is VIEW is game_spec("kit_coloretto").table_view()
+
+
+def test_the_table_in_words_says_the_rows_the_drawn_card_and_the_collections():
+    state = COLORETTO.new_game(3, seed=5)
+    for move in ("draw", "place row 1", "draw"):
+        state = state.apply(move)
+    assert table_words(state.observation(0))[1:4] == (
+        "Round 1; 63 cards left to draw. Drawn card to place: brown.",
+        "Rows: row 1 (1 of 3): +2; row 2 (0 of 3): none; row 3 (0 of 3): none.", "You collected grey.")
