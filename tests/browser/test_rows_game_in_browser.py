@@ -33,7 +33,30 @@ def rows_server(browser, workdir):
 
 
 def lit(table) -> list[str]:
-    return [part.get_attribute("data-target") for part in table.locator(".pl-legal[data-target]").all()]
+    """The targets lit in the picture now, read at once (the picture is redrawn as a whole)."""
+    return table_picture(table).evaluate(
+        "p => [...p.querySelectorAll('.pl-legal[data-target]')].map(part => part.getAttribute('data-target'))")
+
+
+def move_and_pass(page, table) -> str:
+    """Hot seat: the learner whose turn it is clicks a lit part until the table asks to pass the
+    screen; then nothing is lit; Show my cards gives the turn on. Returns the new status line."""
+    show = table.locator("button", has_text="Show my cards")        # in the page even while hidden
+    for _ in range(4):
+        page.wait_for_function("([p, show]) => p.querySelector('.pl-legal') || show.offsetParent !== null",
+                               arg=[table_picture(table).element_handle(), show.element_handle()], timeout=TIMEOUT_MS)
+        if show.is_visible():
+            break
+        click_and_wait(page, table, table.locator(".pl-legal").first)
+    show.wait_for(timeout=TIMEOUT_MS)
+    page.wait_for_function("p => !p.querySelector('.pl-legal')", arg=table_picture(table).element_handle(),
+                           timeout=TIMEOUT_MS)
+    assert "Pass the screen to player" in table.inner_text()
+    table.screenshot(path=str(SCREENSHOTS / "rows_game_hot_seat.png"))
+    show.click()
+    status = table.get_by_text("your turn").first
+    status.wait_for(timeout=TIMEOUT_MS)
+    return status.inner_text()
 
 
 def click_and_wait(page, table, part) -> None:
@@ -54,6 +77,7 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
     table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
     assert "supply" in lit(table)
     click_and_wait(page, table, table.locator('.pl-legal[data-target="supply"]'))
+    table.get_by_text("Your turn: click a row to place the drawn card").wait_for(timeout=TIMEOUT_MS)
     assert lit(table) and all(name.startswith("row ") for name in lit(table)), lit(table)
     assert "place the drawn card" in table.inner_text()
     table.screenshot(path=str(SCREENSHOTS / "rows_game_drawn.png"))
@@ -84,5 +108,27 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
     assert "Where the points came from" in table.inner_text()
     page.set_viewport_size({"width": 1280, "height": 1500})
     table.screenshot(path=str(SCREENSHOTS / "rows_game_over.png"))
+    assert not watch.problems(), watch.problems()
+    page.close()
+
+
+def test_two_learners_share_the_screen_at_a_game_of_rows(browser, rows_server):
+    """Hot seat: the New game panel seats a second learner; each makes a move by clicks, the table
+    asks to pass the screen and, once Show my cards is pressed, it is the other's turn.
+    Screenshot: ``rows_game_hot_seat.png`` (the screen passed)."""
+    page = browser.context.new_page()
+    watch = PageWatch(page)
+    page.goto(f"{rows_server.url}/voila/render/{NOTEBOOK}", timeout=TIMEOUT_MS)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
+    table = page.locator(".plateau-play-table").first
+    table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
+    harness.seat_everyone_at_one_screen(page, table, 3)
+    if table.get_by_role("button", name="Show my cards").is_visible():
+        table.get_by_role("button", name="Show my cards").click()
+    table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
+    first = move_and_pass(page, table)
+    table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
+    second = move_and_pass(page, table)
+    assert first.split(",")[0] != second.split(",")[0], (first, second)
     assert not watch.problems(), watch.problems()
     page.close()
