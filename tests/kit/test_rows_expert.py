@@ -13,6 +13,7 @@ test below checks, bounded by playouts and not by time, that it beats random pla
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from collections import Counter
 
 import pytest
@@ -26,6 +27,7 @@ from plateau_lab.kit.rows_bots import RowSteadyBot
 from plateau_lab.kit.rows_model import MODEL
 from plateau_lab.lab.bots import bot_names, make_bot
 from plateau_lab.lab.expert import analyse
+from plateau_lab.lab.skill import climb_ladder, expert_rung
 
 
 @pytest.fixture(scope="module")
@@ -104,3 +106,13 @@ def test_the_expert_says_each_move_in_the_games_words():
     said = str(analyse(state, state.current_player, 40, seed=1))
     assert "take row 1: the expert's choice: takes row 1 (+2, yellow): your score goes up by 3 points" in said
     assert "draws the supply's top card" in said
+
+
+def test_the_skill_ladder_climbs_a_game_of_rows(class_rows):
+    """The lab's skill ladder (random play, the expert at a quarter of its playouts) in a class's game
+    of rows, four deals each against the steady player: the expert gains more a deal than random play."""
+    label, expert = expert_rung("class_rows_expert", Fraction(1, 4))
+    ladder = climb_ladder("class_rows_expert", 4, {"random": "random", label: expert}, players=3, workers=1,
+                          progress=False)
+    assert list(ladder.rungs) == ["random", "expert (1/4 budget)"]
+    assert ladder.rungs[label]["gain"] > ladder.rungs["random"]["gain"]
