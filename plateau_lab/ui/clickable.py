@@ -16,7 +16,9 @@ a row, up and down to the nearest target of the row above or below; Home and End
 chooses, and a ring drawn over the page shows where the focus is. For a screen reader each target
 is a button named by ``labels`` (the move's words), a faded one is marked unavailable, ``words`` is
 the picture's text alternative (shown on the page too when ``words_shown``) and :meth:`ClickablePicture.say`
-speaks through a live region.
+speaks through a live region. The picture shrinks with a narrow window only down to the width at
+which its smallest target still measures :data:`TARGET_PX` CSS px; narrower, it scrolls sideways in
+its own box (the focus scrolls a target into view) while the words around it reflow.
 
 >>> from plateau_lab.core.render import Picture, target
 >>> card = Picture.box(40, 60)
@@ -40,7 +42,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-__all__ = ["FADED_WORDS", "MARK_LOOKS", "ClickablePicture", "marks_key_html", "part_classes", "standalone_html",
+__all__ = ["FADED_WORDS", "MARK_LOOKS", "TARGET_PX", "ClickablePicture", "marks_key_html", "part_classes", "standalone_html",
            "words_checkbox"]
 
 
@@ -61,6 +63,10 @@ MARK_LOOKS = {
 }
 #: The words of the key for a faded target.
 FADED_WORDS = "faded: you may not click it now"
+#: The smallest a click target is drawn, in CSS px (WCAG 2.2's target size): a picture keeps a width
+#: at which its smallest target measures this much, and scrolls sideways in its own box in a
+#: narrower window.
+TARGET_PX = 24
 
 _NAMES = re.compile(r'data-(target|name)="([^"]*)"')
 
@@ -198,6 +204,26 @@ function nextTarget(order, from, key) {
 
 const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
+// The smallest a target may be drawn, in CSS px (WCAG 2.2's target size).
+const TARGET_PX = %d;
+
+// Keeps the picture wide enough that its smallest target measures TARGET_PX or more: a narrower
+// window scrolls the picture sideways in its own box (a table of cards needs two dimensions, so WCAG
+// exempts it from reflowing) and the page's words still reflow. Returns whether the picture was laid
+// out (a hidden page's is not: then again once it has a size).
+function fitTargets(root) {
+  const svg = root.querySelector("svg");
+  const width = svg ? svg.getBoundingClientRect().width : 0;
+  if (!width) return false;
+  let smallest = Infinity;
+  for (const part of root.querySelectorAll("[data-target]")) {
+    const box = part.getBoundingClientRect();
+    if (box.width && box.height) smallest = Math.min(smallest, box.width, box.height);
+  }
+  svg.style.minWidth = smallest === Infinity ? "" : `${Math.ceil(TARGET_PX * width / smallest)}px`;
+  return true;
+}
+
 // The panels of our tables (ipywidgets' Accordion: New game, Save or load) open by keyboard too: their
 // headers, plain boxes in ipywidgets, become buttons the Tab key reaches, saying whether they are open.
 const PANELS = ":is(.plateau-play-table, .plateau-shared-table, .plateau-guided-table, .plateau-analysis-board) "
@@ -247,7 +273,7 @@ function render({ model, el }) {
   live.setAttribute("aria-live", "polite");
   frame.append(root, ring, words, live);
   el.appendChild(frame);
-  let unplaced = false;
+  let unplaced = false, fitted = false;
   let current = null;                // the name of the target the Tab key reaches (roving focus)
   function showRing(part) {
     if (!part) { ring.style.display = "none"; return; }
@@ -268,6 +294,7 @@ function render({ model, el }) {
     root.innerHTML = model.get("svg");
     // only a picture not laid out yet is decorated again (a part of no size in a shown one stays so)
     unplaced = decorate(root, model.get("classes"), model.get("labels")) && !root.offsetWidth;
+    fitted = fitTargets(root);
     const parts = [...root.querySelectorAll("[data-target]")];
     const named = (name) => parts.find((part) => part.getAttribute("data-target") === name);
     const legal = parts.filter((part) => part.classList.contains("pl-legal"));
@@ -298,7 +325,10 @@ function render({ model, el }) {
     // said, then gone: a sentence left in the region would be read again out of its time
     setTimeout(() => { if (said === serial) live.textContent = ""; }, 10000);
   }
-  new ResizeObserver(() => { if (unplaced && root.offsetWidth) draw(); }).observe(root);
+  new ResizeObserver(() => {
+    if (unplaced && root.offsetWidth) draw();
+    else if (!fitted) fitted = fitTargets(root);
+  }).observe(root);
   function send(event) {
     const part = event.target.closest("[data-target]");
     if (!part || !root.contains(part)) return;
@@ -318,6 +348,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", send);
   root.addEventListener("focusin", (event) => showRing(event.target.closest("[data-target]")));
   root.addEventListener("focusout", () => showRing(null));
+  root.addEventListener("scroll", () => showRing(root.querySelector("[data-target]:focus")));
   model.on("change:svg", draw);
   model.on("change:classes", draw);
   model.on("change:labels", draw);
@@ -332,9 +363,10 @@ function render({ model, el }) {
   draw();
 }
 export default { render };
-"""
+""" % TARGET_PX
 
 _CSS = """
+.pl-clickable { overflow-x: auto; padding: 6px; }
 .pl-clickable svg { max-width: 100%; height: auto; display: block; overflow: visible; }
 .pl-clickable [data-target] { cursor: not-allowed; }
 .pl-clickable [data-target].pl-dimmed { opacity: 0.45; }

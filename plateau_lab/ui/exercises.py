@@ -116,7 +116,7 @@ class Exercise(widgets.VBox):
             else:
                 self.picker = widgets.Dropdown(options=labels, value=None, description="Your answer:",
                                                style={"description_width": "initial"},
-                                               layout=widgets.Layout(width="100%", max_width="560px"))
+                                               layout=widgets.Layout(width="100%", max_width="560px", margin="2px 0"))
             self.picker.observe(lambda change: self._picked(change["new"]), names="value")
             parts.append(self.picker)
         self.check_button = widgets.Button(description="Check", button_style="primary", tooltip="check my answer")

@@ -31,7 +31,8 @@ __all__ = ["bonus_row_html", "ScoringWalkthrough"]
 def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int | None = None,
                    bonuses: Bonuses = Bonuses()) -> str:
     """A small table: for every number of tricks from 0 to ``most_tricks``, the bonus of the cross
-    under the bonus table ``bonuses`` (the column of ``tricks`` highlighted)."""
+    under the bonus table ``bonuses`` (the column of ``tricks`` highlighted). In a window narrower
+    than the row, the row scrolls sideways in its own box and the words around it reflow."""
     cells = []
     for won in range(most_tricks + 1):
         style = CELL + (";background:#ffe28a;font-weight:bold" if won == tricks else "")
@@ -39,7 +40,9 @@ def bonus_row_html(face_up: int, face_down: int, most_tricks: int, tricks: int |
         cells.append((f"<td style='{style}'>{won}</td>", f"<td style='{style}'>{points}</td>"))
     head = f"<tr><th style='{HEADING}'>tricks won</th>" + "".join(top for top, _ in cells) + "</tr>"
     body = f"<tr><th style='{HEADING}'>bonus</th>" + "".join(bottom for _, bottom in cells) + "</tr>"
-    return f"<table class='wimmuln-bonus-row' style='border-collapse:collapse'>{head}{body}</table>"
+    return (f"<div role='region' aria-label='the bonus for every number of tricks' tabindex='0' "
+            f"style='overflow-x:auto;max-width:100%'><table class='wimmuln-bonus-row' "
+            f"style='border-collapse:collapse'>{head}{body}</table></div>")
 
 
 #: Every number of the bonus row in a column of its own width, centred, the figures of equal width,
