@@ -41,6 +41,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .class_lesson import report_answer
 from .clickable import ClickablePicture
 from ..core import GameState, IllegalAction, ParseError
 from .widgets import fits_label
@@ -157,7 +158,6 @@ class Exercise(widgets.VBox):
         self.feedback.value = (f"<p class='plateau-exercise-feedback'><b style='color:{colour}'>{mark}</b> "
                                f"{html.escape(self.verdict.why)}</p>")
         if os.environ.get("PLATEAU_CLASSROOM_URL"):      # a class: the teacher's page shows the answer
-            from .class_lesson import report_answer
             report_answer(self.name, self._chosen, self.verdict.correct)
 
     @property
