@@ -346,7 +346,11 @@ function render({ model, el }) {
   }
   root.addEventListener("click", send);
   root.addEventListener("keydown", send);
-  root.addEventListener("focusin", (event) => showRing(event.target.closest("[data-target]")));
+  root.addEventListener("focusin", (event) => {
+    const part = event.target.closest("[data-target]");
+    if (part) part.scrollIntoView({block: "nearest", inline: "nearest"});   // whole, in a picture that scrolls
+    showRing(part);
+  });
   root.addEventListener("focusout", () => showRing(null));
   root.addEventListener("scroll", () => showRing(root.querySelector("[data-target]:focus")));
   model.on("change:svg", draw);

@@ -9,7 +9,8 @@
   pictures' click targets) is at least 24 × 24 CSS px (WCAG 2.2's target size), in a 1280 px wide
   window and in a 320 px one, where a picture keeps the width its targets need and scrolls sideways
   in its own box (every game's table; Le Plateau's bidding cells are measured by name): measured
-  from Chromium's bounding boxes, the smallest recorded per notebook and width.
+  from Chromium's bounding boxes, the smallest recorded per notebook and width. At 320 px the arrow
+  keys still reach every target of Le Plateau's table, each scrolled wholly into view and ringed.
 * At 320 CSS px wide (a phone, or a 1280 px window at 400 % zoom) and at 640 CSS px (200 % zoom) no
   prose of the lesson and no words inside a widget are cut off or scroll sideways, and neither does
   the page: scrollWidth against clientWidth (a table of numbers or a picture scrolls in its own box).
@@ -145,6 +146,40 @@ def test_every_clickable_thing_is_at_least_24_px_square(voila_pages, notebook, w
     if pictured:
         record(notebook, f"smallest_picture_target_px_at_{width}_px", min(min(t["width"], t["height"]) for t in pictured))
     assert not small, f"{len(small)} of {len(targets)} targets under {TARGET_PX} px:\n" + "\n".join(small[:30])
+
+
+FOCUSED_JS = """() => {
+    const part = document.activeElement, box = part.closest('.pl-clickable');
+    const shown = part.getBoundingClientRect(), within = box.getBoundingClientRect();
+    const ring = box.parentElement.querySelector('.pl-focus-ring').getBoundingClientRect();
+    return {target: part.getAttribute('data-target'), scrolled: box.scrollLeft,
+            whole: shown.left >= within.left - 1 && shown.right <= within.right + 1,
+            ringed: ring.left <= shown.left && ring.right >= shown.right && ring.top <= shown.top
+                    && ring.bottom >= shown.bottom};
+}"""
+
+
+def test_at_320_px_the_keyboard_reaches_every_target_of_a_picture_that_scrolls(voila_pages):
+    """Le Plateau's table, wider than a 320 px window: from its last target back to its first with
+    the arrow keys, each target in turn has the focus, wholly in view in the picture's box (which
+    scrolls to show it) and ringed."""
+    page = voila_pages("06_le_plateau_hand.ipynb")
+    try:
+        page.set_viewport_size({"width": 320, "height": DESKTOP["height"]})
+        page.wait_for_timeout(300)
+        picture = page.locator(".plateau-play-table .pl-clickable").first
+        assert picture.evaluate("box => box.scrollWidth > box.clientWidth"), "the picture fits: nothing to scroll"
+        picture.locator("[data-target][tabindex='0']").first.focus()
+        page.keyboard.press("End")
+        steps = [page.evaluate(FOCUSED_JS)]
+        for _ in range(picture.locator("[data-target]").count()):
+            page.keyboard.press("ArrowLeft")
+            steps.append(page.evaluate(FOCUSED_JS))
+    finally:
+        page.set_viewport_size(DESKTOP)
+    assert len({step["target"] for step in steps}) == picture.locator("[data-target]").count()
+    assert not [step for step in steps if not (step["whole"] and step["ringed"])], steps
+    assert len({step["scrolled"] for step in steps}) > 1, "the picture never scrolled to show a target"
 
 
 OVERFLOW_JS = """selector => {
