@@ -238,8 +238,11 @@ class RowState(GameState):
                            log=self.log + said + (f"Player {self.turn} starts round {self.round_number + 1}.",))
 
     def _observe(self, seat: int) -> dict[str, Any]:
-        """Everything lies face up but the supply, which is only counted."""
-        return {"hand": (), "hand_sizes": (0,) * self.players, "round": self.round_number, "colours": self.colours,
+        """Everything lies face up but the supply, which is only counted. The colours in play are said
+        in words ("3 colours: red, blue, green"), so that no name of a card stands in the observation
+        but the cards on the table."""
+        return {"hand": (), "hand_sizes": (0,) * self.players, "round": self.round_number,
+                "colours": f"{count_of(len(self.colours), 'colour')}: {', '.join(self.colours)}",
                 "rows": self.rows, "capacities": self.capacities, "collections": self.collections,
                 "sat_out": self.sat_out, "drawn": self.drawn, "supply_count": len(self.supply),
                 "last_round": self.last_round, "out_of_game": self.out_of_game}

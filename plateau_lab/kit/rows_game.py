@@ -6,6 +6,8 @@ game's package.
 >>> from plateau_lab.kit.examples import COLORETTO
 >>> game_spec("kit_coloretto").bot_names, COLORETTO.new_game(3, seed=2).players
 (('random', 'heuristic'), 3)
+>>> isinstance("pink", COLORETTO.Card), isinstance("+2", COLORETTO.Card), isinstance("kit_coloretto", COLORETTO.Card)
+(True, True, False)
 """
 
 from __future__ import annotations
@@ -16,20 +18,30 @@ from typing import Any
 
 from plateau_lab.core import GameSpec
 
-from .rows import RowGame
+from .rows import END_CARD, JOKER, PLUS_TWO, RowGame
 from .rows_bots import RowSteadyBot
 from .rows_engine import RowState, new_row_game, read_row_scenario, row_deal_text
 
 
+class _CardNames(type):
+    """The class of a game of rows' cards: a text is an instance when it names one of them (the lab and
+    the shared tables find the cards in a position by their class)."""
+
+    def __instancecheck__(cls, value: Any) -> bool:
+        return isinstance(value, str) and value in cls.names
+
+
 class RowKitGame:
     """A checked :class:`~.rows.RowGame` with the API of a game's package: ``SPEC``, ``new_game``,
-    ``scenario``, ``scenario_text``, ``Card`` (the class of its cards: plain text, a colour's name,
-    ``"+2"``, ``"joker"``, ``"last round"``) and the ``description``."""
-
-    Card = str
+    ``scenario``, ``scenario_text``, ``Card`` (the class of its cards: a card is plain text, a
+    colour's name, ``"+2"``, ``"joker"`` or ``"last round"``; ``isinstance(text, game.Card)`` says
+    whether a text names one of this game's cards) and the ``description``."""
 
     def __init__(self, description: RowGame):
         self.description = description
+        self.Card = _CardNames("Card", (), {  # noqa: N815 (the name every game's package gives its cards' class)
+            "names": frozenset((*description.colours, PLUS_TWO, JOKER, END_CARD)),
+            "__doc__": f"A card of {description.title}: its text."})
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
             name=description.name, title=description.title, players=description.player_range,
             default_players=description.player_range.start, bots={"heuristic": RowSteadyBot},

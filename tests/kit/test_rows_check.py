@@ -1,8 +1,10 @@
 """Check my game for a drafting game of rows: a sound description passes in words, and each kind of
 fault a game of rows could show is found and told once (shown with engines broken on purpose)."""
 
+from plateau_lab.core import RandomBot
 from plateau_lab.kit import RowGame, RowState, check_game
 from plateau_lab.kit.examples import COLORETTO, COLORETTO_DESCRIPTION
+from plateau_lab.lab.consistency import play_checked
 
 
 def test_coloretto_passes_and_says_what_was_played():
@@ -40,3 +42,13 @@ def test_cards_that_vanish_are_found(monkeypatch):
                         if action.kind == "take" else taking(state, action))
     report = check_game(COLORETTO, games=6)
     assert any(problem.startswith("Cards appeared or vanished in ") for problem in report.problems)
+
+
+def test_the_labs_step_by_step_check_finds_nothing_wrong_in_a_game_of_rows():
+    """plateau_lab.lab.consistency (cards kept, saves, no seat seeing a card hidden from it) at every
+    step of random games: a game of rows' cards are found by its Card class, the names of its cards
+    and nothing else (not the game's name, not the colours in play, said in words)."""
+    for seed in range(4):
+        state = COLORETTO.new_game(2 + seed, seed=seed)
+        final, steps, problems = play_checked(state, [RandomBot(seat) for seat in range(state.players)])
+        assert final.is_over and steps > 50 and problems == []
