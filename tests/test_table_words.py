@@ -11,7 +11,7 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.lab.table_words import card_words, table_words
+from plateau_lab.core.table_words import card_words, table_words
 from plateau_lab.ui.session import TableSession
 from plateau_lab.ui.table import PlayTable
 
@@ -239,7 +239,8 @@ def test_a_shared_tables_picture_has_the_words_of_its_own_seat_updated_with_ever
             return False
 
         def words_now(table):
-            return list(table_words(service.tables.state(table.code).observation(table.seat)))
+            return list(table_words(service.tables.state(table.code).observation(table.seat),
+                                    service.tables.names(table.code)))
 
         def mover():
             return next((table for table in (ann, bob) if table.picture.legal or table.moves.children), None)

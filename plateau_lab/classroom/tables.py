@@ -19,10 +19,10 @@ and comes back to it with the token after closing the page::
     'Ann (player 0) is to play.'
 
 Each seat's view holds the picture in words for a screen reader, made from that seat's observation
-alone (its own hand, how many cards the others hold)::
+alone (its own hand, how many cards the others hold), the learners called by their names::
 
     >>> tables.view(ann.code, 1)["words"][2]
-    'Cards in the other hands: player 0 holds 5, player 2 holds 3.'
+    'Cards in the other hands: Ann holds 5, player 2 holds 3.'
 
 A move is checked by the game's engine; one the rules forbid is refused with the rule's name and
 changes nothing. A move is stored before :meth:`SharedTables.move` returns::
@@ -75,7 +75,7 @@ from ..core.clicks import Clicks
 from ..core.registry import game_names
 from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
-from ..lab.table_words import table_words, target_labels
+from ..core.table_words import table_words, target_labels
 from .store import SeatRecord, Store, TableRecord
 
 __all__ = ["ABANDON_SECONDS", "BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES",
@@ -508,7 +508,8 @@ class SharedTables:
         ``seats`` (``seat``, ``name``, ``plays``: you, learner, bot or leaving; ``seconds_left``
         of a countdown), ``scores``, ``log`` (the recent lines), ``moves`` (played so far), ``over``;
         ``words``, the picture in words for a screen reader, made from the seat's observation as a
-        play table's are (:func:`~plateau_lab.lab.table_words.table_words`; none for an onlooker),
+        play table's are (:func:`~plateau_lab.core.table_words.table_words`, the learners called by
+        their names; none for an onlooker),
         and ``labels``, what a screen reader says for each target (its card or move in words).
         """
         table = self._table(code)
@@ -525,7 +526,7 @@ class SharedTables:
         buttons = [{"action": str(action), "words": spec.words(action)} for action in clicks.buttons()]
         seen = state.observation(seat) if seat is not None else None
         return {"code": table.record.code, "game": spec.title, "seat": seat, "picture": picture.svg(),
-                "words": list(table_words(seen)) if seen is not None else [],
+                "words": list(table_words(seen, self.names(code))) if seen is not None else [],
                 "labels": target_labels(legal, view.clicks, spec.words, seen["hand"], picked) if seen is not None else {},
                 "targets": clicks.targets(), "picked": list(picked), "buttons": buttons,
                 "status": self._status(table, seat, legal, picked), "seats": self._seats(table, seat),
@@ -562,6 +563,11 @@ class SharedTables:
                           "plays": plays,
                           "seconds_left": self._seconds_left(other) if other.state == "leaving" else None})
         return shown
+
+    def names(self, code: str) -> dict[int, str]:
+        """The learners' names at table ``code`` by seat, as the table shows them (a bot has none)."""
+        return {other.seat: other.learner for other in self._table(code).seats
+                if other.state not in ("open", "bot") and other.learner}
 
     def _log(self, table: _Table, seat: int | None) -> list[str]:
         """The table's recent log lines, less any line of a move naming a card hidden from ``seat``

@@ -61,7 +61,10 @@ class TableView:
     clicked; ``pause_word`` is what the game calls the deal played out before the table pauses on
     its summary (``"round"``, ``"hand"``); ``scoring(state, seat)``, when given, works out where
     the points of the round, hand or game just ended came from (:class:`ScoreSheet`), showing
-    ``seat`` nothing it cannot see (:meth:`score_sheet`).
+    ``seat`` nothing it cannot see (:meth:`score_sheet`); ``words(seen, say)``, when given, says the
+    table in sentences from one seat's observation ``seen``, the players named by ``say``
+    (:class:`plateau_lab.core.table_words.Speaker`): what a screen reader reads for the picture (None:
+    the sentences every game shares, :func:`plateau_lab.core.table_words.table_words`).
     """
 
     picture: Callable[[GameState, int, GameState | None], Picture]
@@ -72,6 +75,7 @@ class TableView:
     asks: Callable[[Any], tuple[str, ...]] | None = None
     pause_word: str = "round"
     scoring: Callable[[GameState, int], ScoreSheet | None] | None = None
+    words: Callable[[Mapping[str, Any], Any], list[str]] | None = None
 
     def words_for(self, kind: str) -> str:
         """The prompt's words for a kind of click target (``card``, ``row``, …)."""

@@ -23,6 +23,7 @@ from itertools import combinations_with_replacement
 
 from plateau_lab.core import count_of
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
+from plateau_lab.core.table_words import rows_sentences
 from plateau_lab.core.tableview import TableView
 
 from .rows import JOKER, PLUS_TWO
@@ -97,4 +98,4 @@ def score_sheet(state: RowState, seat: int) -> ScoreSheet | None:
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, click_words={"row": "a row", "supply": "the supply to draw a card"},
-                 last_marks=last_marks, asks=asks, scoring=score_sheet)
+                 last_marks=last_marks, asks=asks, scoring=score_sheet, words=rows_sentences)

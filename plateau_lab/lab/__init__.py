@@ -9,8 +9,7 @@ who sees every card, :mod:`.seeing`), :mod:`.stats` gives intervals, :mod:`.shap
 measures a game's shape (length, decisions, lead changes, margin), :mod:`.consistency` checks the
 protocol's promises and :mod:`.bots` seats any bot by name. :mod:`.design` compares a variant with
 the rulebook on the same deals (what each measure means: :mod:`.measures`; one game measured:
-:mod:`.measured_play`; the intervals: :mod:`.figures`) and :mod:`.sweep` varies one rule;
-:mod:`.table_words` says what a player sees at the table, for a screen reader. Every
+:mod:`.measured_play`; the intervals: :mod:`.figures`) and :mod:`.sweep` varies one rule. Every
 result is plain Python, with ``to_pandas()`` where a table helps (:mod:`.results`).
 """
 

@@ -45,7 +45,7 @@ from ..core.render import INK, Picture, element, target, text
 from ..lab.expert import Analysis, chance_words
 from ..lab.review import REVIEW_KEY, Review
 from ..lab.game_analysis import GRAPH_PLAYOUTS, GameAnalysis, Puzzle, analyse_game, states_of
-from ..lab.table_words import card_words, table_words, target_labels
+from ..core.table_words import card_words, table_words, target_labels
 from ..lab.verdict import move_words
 from .clickable import ClickablePicture, marks_key_html
 from .reports import lines_html

@@ -427,7 +427,7 @@ class ClickablePicture(anywidget.AnyWidget):
     #: The name a screen reader says for each target, by target (the target's own name when missing):
     #: the move's words, such as ``play the 9 of diamonds``.
     labels = traitlets.Dict(default_value={}).tag(sync=True)
-    #: The picture's text alternative, one sentence a line (:func:`plateau_lab.lab.table_words.table_words`
+    #: The picture's text alternative, one sentence a line (:func:`plateau_lab.core.table_words.table_words`
     #: at a table); read by a screen reader, shown on the page too when ``words_shown``.
     words = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
     words_shown = traitlets.Bool(False).tag(sync=True)

@@ -49,7 +49,7 @@ from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.coach import Coach, review_playouts
 from ..lab.review import Review, review
-from ..lab.table_words import card_words, said_with_cards, table_words, target_labels
+from ..core.table_words import card_words, said_with_cards, table_words, target_labels
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
 from .second_person import in_second_person
@@ -298,7 +298,7 @@ class TableSession:
         return target_labels(legal, self.view.clicks, self.spec.words, self._hand(), self.picked)
 
     def words(self) -> tuple[str, ...]:
-        """The picture in words for a screen reader (:func:`plateau_lab.lab.table_words.table_words`):
+        """The picture in words for a screen reader (:func:`plateau_lab.core.table_words.table_words`):
         what the learner whose cards the screen shows sees; while the screen is passed on, only
         that every hand is face down."""
         passing = self.passing()

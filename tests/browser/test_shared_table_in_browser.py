@@ -35,7 +35,7 @@ import pytest
 
 from classroom.harness import start_service, stop
 from plateau_lab.games.oh_hell.cards import parse_card
-from plateau_lab.lab.table_words import card_words
+from plateau_lab.core.table_words import card_words
 from . import browser_harness as harness
 from .browser_harness import SCREENSHOTS, PageWatch, record
 
@@ -239,7 +239,8 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
         for name, (page, table) in learners.items():
             other = "Bob" if name == "Ann" else "Ann"
             said = words_shown(table)
-            assert said.startswith("You are player"), said
+            assert said.startswith(f"You are {name}, player"), said     # called by name, as the table shows
+            assert f"{other} holds" in said, said
             hand = hand_in_words(table)
             assert hand and all(card in said for card in hand), (name, hand, said)
             assert not [card for card in hand_in_words(learners[other][1]) if card in said], (name, said)

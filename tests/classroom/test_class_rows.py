@@ -17,7 +17,7 @@ from plateau_lab.classroom.store import Store
 from plateau_lab.classroom.tables import LOG_LINES, Refused, SharedTables
 from plateau_lab.core import game_spec
 from plateau_lab.core.imagining import model_of, remembered_observations
-from plateau_lab.lab.table_words import table_words
+from plateau_lab.core.table_words import table_words
 
 from .harness import start_service, stop
 from .test_tables import act, play_to_the_end
@@ -82,7 +82,7 @@ def test_the_supplys_order_never_reaches_a_seat(games_file):
             world = model_of(state).redeal(state, seat, remembered_observations(state, seat), rng)
             assert sent["picture"] == view_of.picture(state, seat, tables._tables[ann.code].before).svg()
             assert view_of.picture(world, seat, None).svg() == view_of.picture(state, seat, None).svg()
-            assert sent["words"] == list(table_words(world.observation(seat)))
+            assert sent["words"] == list(table_words(world.observation(seat), tables.names(ann.code)))
             assert sent["log"] == list(state.log[-LOG_LINES:]), "a line naming no hidden card was left out"
             assert [str(action) for action in world.legal_actions()] == [str(action) for action in state.legal_actions()]
         steps += 1

@@ -15,7 +15,7 @@ from plateau_lab.classroom.tables import LOG_LINES, SharedTables, names_card
 from plateau_lab.core import GAME_NAMES, game_module, game_spec
 from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.lab.consistency import cards_in
-from plateau_lab.lab.table_words import card_words, table_words
+from plateau_lab.core.table_words import card_words, table_words
 
 from .test_tables import act
 
@@ -52,7 +52,8 @@ def check_view(tables, code, seat, rng, pictures, seen, setup_lines):
     assert view["picture"] == table_view.picture(state, seat, before).svg()
     world = model_of(state).redeal(state, seat, remembered_observations(state, seat), rng)
     assert table_view.picture(world, seat, None).svg() == table_view.picture(state, seat, None).svg(), seat
-    assert view["words"] == list(table_words(world.observation(seat))), "the words say a card the seat cannot see"
+    assert view["words"] == list(table_words(world.observation(seat), tables.names(code))), \
+        "the words say a card the seat cannot see"
     assert table_view.covered(world).svg() == table_view.covered(state).svg(), "an onlooker sees a hidden card"
     assert tables.view(code, None)["picture"] == table_view.covered(state, before).svg()
     return table_view.picture(world, None, None).svg() != table_view.picture(state, None, None).svg()

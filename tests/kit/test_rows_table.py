@@ -11,7 +11,7 @@ from plateau_lab.core import game_spec
 from plateau_lab.kit import RowGame, define
 from plateau_lab.kit.examples import COLORETTO
 from plateau_lab.kit.rows_view import VIEW, score_lines, score_sheet
-from plateau_lab.lab.table_words import table_words
+from plateau_lab.core.table_words import table_words
 from plateau_lab.ui.table import PlayTable
 
 #: Enough clicks for any game of the small game below (its supply holds 30 cards).

@@ -7,7 +7,7 @@ import re
 
 from plateau_lab.core import game_spec
 from plateau_lab.hexboard.cells import describe_token
-from plateau_lab.lab.table_words import table_words
+from plateau_lab.core.table_words import table_words
 
 
 def test_the_boards_counters_are_said_by_place_the_same_for_every_player():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from plateau_lab.core.table_words import rows_sentences
 from plateau_lab.core.tableview import TableView
 
 from .engine import DRAW, PLACE
@@ -40,4 +41,4 @@ def last_marks(before, after) -> list[str]:
 
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, click_words={"row": "a row", "supply": "the supply to draw a card"},
-                 last_marks=last_marks, asks=asks, scoring=score_sheet)
+                 last_marks=last_marks, asks=asks, scoring=score_sheet, words=rows_sentences)

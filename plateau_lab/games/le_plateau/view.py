@@ -3,6 +3,12 @@ play, and the seat to give a card to; the counters of the last trick are marked 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from plateau_lab.core import count_of
+from plateau_lab.hexboard.cells import describe_token
+from plateau_lab.core.table_words import Speaker, card_words, cards_words
 from plateau_lab.core.tableview import TableView, card_clicks
 
 from .actions import Discard, Give, MakeBid, PickGroup
@@ -58,7 +64,67 @@ def picture(state, seat, before):
     return state_picture(state, seat, clickable=True, new_counters=new_counters(state, before))
 
 
+def _counters(board: Any, team: int) -> str:
+    """A side's counters by the places they lie on: tricks and trumps by number, then the court cards
+    and the Excuse (``5 counters: on tricks 1, 4 and 12; trump 21; king of hearts``)."""
+    tokens = [board.layout[cell] for cell, owner in board.counters.items() if owner == team]
+    if not tokens:
+        return "no counters"
+    groups = []
+    for letter, one, many in (("T", "trick", "tricks"), ("A", "trump", "trumps")):
+        numbers = sorted(int(token[1:]) for token in tokens if token[0] == letter and token[1:].isdigit())
+        if numbers:
+            listed = [str(number) for number in numbers]
+            groups.append(f"{one} {listed[0]}" if len(listed) == 1 else
+                          f"{many} {', '.join(listed[:-1])} and {listed[-1]}")
+    groups += sorted(describe_token(token) for token in tokens if not (token[0] in "TA" and token[1:].isdigit()))
+    return f"{count_of(len(tokens), 'counter')}: on " + "; ".join(groups)
+
+
+def table_in_words(seen: Mapping[str, Any], say: Speaker) -> list[str]:
+    """The table in words (:func:`plateau_lab.core.table_words.table_words`): the hand, the dealer and the
+    talon, cards set aside, discarded and given, each player's piles, the bidding and the contract,
+    the trick on the table and the last one, and each side's counters on the board by place."""
+    you, phase = seen["seat"], seen["phase"]
+    doing = {"bidding": "bid", "talon": "choose a talon group", "discard": "discard",
+             "gift": "give a card"}.get(phase, "play")
+    talon, discards = seen["talon"], seen["discards"]
+    lines = [say.turn(seen, doing), *say.hands(seen),
+             f"Hand {seen['hand_number']}; {say.who(seen['dealer'])} dealt; "
+             + (f"the talon holds {count_of(talon, 'card')} face down." if isinstance(talon, int) else
+                f"the talon, face up: {cards_words(talon)}.")]
+    if seen["set_aside"]:
+        lines.append(f"Set aside: {cards_words(seen['set_aside'])}.")
+    if discards:
+        lines.append(f"Your discards: {cards_words(discards)}." if not isinstance(discards, int) else
+                     f"{count_of(discards, 'card')} discarded face down.")
+    if seen["gifts"]:
+        lines.append("Cards given: " + ", ".join(f"{card_words(card)} to {say.who(to)}"
+                                                 for card, to in seen["gifts"]) + ".")
+    for seat, pile in enumerate(seen["piles"]):
+        if not any(pile):
+            lines.append(f"{say.Who(seat)} {'have' if seat == you else 'has'} no piles left on the table.")
+            continue
+        lines.append(f"{say.Who(seat)} {'have' if seat == you else 'has'} piles on the table: "
+                     + "; ".join(" on ".join(card_words(card) for card in reversed(stack)) for stack in pile if stack)
+                     + ".")
+    if seen["auction"]:
+        lines.append("Bidding: " + ", ".join(f"{say.who(seat)} {bid}" for seat, bid in seen["auction"]) + ".")
+    if seen["declarer"] is not None and seen["contract"] is not None:
+        partners = ", ".join(say.who(seat) for seat in seen["partners"])
+        lines.append(f"Contract: {say.who(seen['declarer'])}, {seen['contract']}, worth {seen['value']}"
+                     + (f"; partners: {partners}" if partners else "") + ".")
+    if seen["trick"]:
+        lines.append(f"The trick on the table: {say.played(seen['trick'])}.")
+    if seen["last_trick"]:
+        lines.append(f"The last trick: {say.played(seen['last_trick'])}.")
+    board = seen["board"]
+    lines.append(f"The board, the declarer's side: {_counters(board, 0)}.")
+    lines.append(f"The board, the defenders: {_counters(board, 1)}.")
+    return lines + [say.scores(seen)]
+
+
 VIEW = TableView(picture=picture, clicks=clicks, legend=LEGEND,
                  click_words={"bid": "a bid in the bidding table", "group": "a talon group",
                               "seat": "the player to give the card to"},
-                 asks=asks, pause_word="hand", scoring=score_sheet)
+                 asks=asks, pause_word="hand", scoring=score_sheet, words=table_in_words)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from plateau_lab.core import count_of
+from plateau_lab.core.table_words import Speaker, card_words, cards_words
 from plateau_lab.core.tableview import TableView, card_clicks, last_card_played
 
 from .cards import Take
@@ -28,6 +33,27 @@ def last_marks(before, after) -> list[str]:
     return last_card_played(before, after)
 
 
+def table_in_words(seen: Mapping[str, Any], say: Speaker) -> list[str]:
+    """The table in words (:func:`plateau_lab.core.table_words.table_words`): the round and the dealer, the
+    trick on the table and what was taken from it, the cards out of the round, and each player's
+    stacks, kept colours and discards."""
+    doing = {"keep": "choose the colours to keep", "take": "take a card"}.get(seen["phase"], "play")
+    lines = [say.turn(seen, doing), *say.hands(seen), f"Round {seen['round']}; {say.who(seen['dealer'])} dealt."]
+    if seen["trick"]:
+        taken = [card_words(seen["trick"][place][1]) for place in seen["picked"]]
+        lines.append(f"The trick on the table: {say.played(seen['trick'])}."
+                     + (f" Taken from it so far: {', '.join(taken)}." if taken else ""))
+    if seen["worthless"]:
+        lines.append(f"{count_of(seen['worthless'], 'card')} out of this round, counting for nobody.")
+    for seat, stacks in enumerate(seen["stacks"]):
+        piles = [cards_words(stack) for stack in stacks if stack]
+        kept = seen["kept"][seat]
+        lines.append(f"{say.Who(seat)}: " + ("; ".join(piles) if piles else "no cards taken")
+                     + (f"; keeps {' and '.join(kept) if not isinstance(kept, str) else kept}" if kept else "")
+                     + f"; {count_of(seen['discard_sizes'][seat], 'card')} discarded.")
+    return lines + [say.scores(seen)]
+
+
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
                  legend=LEGEND, click_words={"take": "a card of the trick to take it"}, last_marks=last_marks,
-                 scoring=score_sheet)
+                 scoring=score_sheet, words=table_in_words)
