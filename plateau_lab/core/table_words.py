@@ -77,8 +77,8 @@ class Speaker:
     names the table shows (``names``, by seat; ``player 2`` for a seat with none).
 
     >>> say = Speaker(0, {1: "Bob"})
-    >>> say.who(0), say.who(1), say.who(2), say.Who(2)
-    ('you', 'Bob', 'player 2', 'Player 2')
+    >>> say.who(0), say.who(1), say.who(2), say.Who(2), say.does(0, "lead"), say.does(1, "lead")
+    ('you', 'Bob', 'player 2', 'Player 2', 'you lead', 'Bob leads')
     """
     you: int
     names: Mapping[int, str] = field(default_factory=dict)
@@ -89,6 +89,10 @@ class Speaker:
     def Who(self, seat: int) -> str:
         said = self.who(seat)
         return said[:1].upper() + said[1:]
+
+    def does(self, seat: int, verb: str) -> str:
+        """The player and a verb that agrees with him: ``you lead``, ``Bob leads``."""
+        return f"{self.who(seat)} {verb if seat == self.you else verb + 's'}"
 
     def played(self, pairs: Iterable[tuple[int, Any]]) -> str:
         """Cards played to a trick, in order: ``player 1: 4 of clubs, you: 9 of hearts``."""

@@ -18,12 +18,15 @@ from __future__ import annotations
 
 __all__ = ["LEGEND", "VIEW", "clicks", "score_sheet"]
 
+from collections.abc import Mapping
 from typing import Any
 
 from plateau_lab.core import count_of
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
+from plateau_lab.core.table_words import Speaker, card_words
 from plateau_lab.core.tableview import TableView, card_clicks
 
+from .description import SUIT_WORDS
 from .engine import Lay
 from .picture import state_picture
 
@@ -65,5 +68,34 @@ def score_sheet(state: Any, seat: int) -> ScoreSheet | None:
     return ScoreSheet("The hand", tuple(rows))
 
 
+def _bid_words(bid: Any) -> str:
+    """A bid in words: a number of tricks, or the cards laid for it (a face-down one unnamed)."""
+    return "laid " + " over ".join(card_words(card) for card in bid) if isinstance(bid, tuple) else str(bid)
+
+
+def table_in_words(seen: Mapping[str, Any], say: Speaker) -> list[str]:
+    """The table in words (:func:`plateau_lab.core.table_words.table_words`) of a described game of
+    tricks: the dealer and the trumps, the bids, the trick on the table and the last one, the
+    tricks won."""
+    trumps = seen["trumps"]
+    lines = [say.turn(seen, "bid" if seen["phase"] == "bid" else "play"), *say.hands(seen),
+             f"Hand of {count_of(seen['hand_size'], 'card')} each; {say.who(seen['dealer'])} dealt. Trumps: "
+             + (SUIT_WORDS.get(trumps, f"suit {trumps}") if trumps else "none")
+             + (f" (the turned card is the {card_words(seen['trump_card'])})." if seen.get("trump_card") else ".")]
+    bids = [f"{say.who(seat)} {_bid_words(bid)}" for seat, bid in enumerate(seen["bids"]) if bid is not None]
+    if bids:
+        lines.append("Bids: " + ", ".join(bids) + ".")
+    if seen["phase"] != "bid":
+        lines.append(f"The trick on the table: {say.played(seen['trick'])}." if seen["trick"] else
+                     f"The trick on the table is empty; {say.does(seen['leader'], 'lead')}.")
+        if seen["finished_tricks"]:
+            winners, trick = seen["finished_tricks"][-1]
+            lines.append(f"The last trick: {say.played(trick)}; won by "
+                         f"{' and '.join(say.who(seat) for seat in winners)}.")
+        lines.append("Tricks won: " + ", ".join(f"{say.who(seat)} {count}"
+                                                for seat, count in enumerate(seen["tricks_won"])) + ".")
+    return lines + [say.scores(seen)]
+
+
 VIEW = TableView(picture=lambda state, seat, before: state_picture(state, seat, clickable=True), clicks=clicks,
-                 legend=LEGEND, pause_word="hand", scoring=score_sheet)
+                 legend=LEGEND, pause_word="hand", scoring=score_sheet, words=table_in_words)

@@ -35,7 +35,7 @@ def table_in_words(seen: Mapping[str, Any], say: Speaker) -> list[str]:
         won = ", ".join(f"{say.who(seat)} {count}" for seat, count in enumerate(seen["tricks_won"]))
         lines.append(f"Tricks won: {won}.")
         lines.append(f"The trick on the table: {say.played(seen['trick'])}." if seen["trick"] else
-                     f"The trick on the table is empty; {say.who(seen['leader'])} leads.")
+                     f"The trick on the table is empty; {say.does(seen['leader'], 'lead')}.")
     return lines + [say.scores(seen)]
 
 
