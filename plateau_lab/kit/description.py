@@ -28,7 +28,7 @@ plateau_lab.kit.description.DescriptionError: the description's trumps: no suit 
 
 from __future__ import annotations
 
-__all__ = ["HOOK_NAMES", "HOUSE_RULE_PARTS", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
+__all__ = ["HOOK_NAMES", "HOUSE_RULE", "HOUSE_RULE_PARTS", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
            "card_reader"]
 
 import inspect
@@ -262,11 +262,18 @@ HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "in_play", "trumps",
                     "scoring", "rules")
 
 
-def _check_house_rules(game: TrickGame) -> None:
+#: The option of a game with house rules: the rule set played.
+HOUSE_RULE = "house_rule"
+
+
+def _check_house_rules(game: Any, parts: Sequence[str] = HOUSE_RULE_PARTS,
+                       example: str = "{'lowest wins': {'trick_winner': lowest_wins}}") -> None:
+    """Each house rule of ``game`` (a description with ``house_rules``) names a change of some of
+    ``parts`` that makes a game the kit can play, else DescriptionError naming the house rule."""
     rules = game.house_rules
     if not isinstance(rules, Mapping):
-        raise DescriptionError("house_rules", "house rules are {a name: {a part: its new value}}, such as "
-                                              "{'lowest wins': {'trick_winner': lowest_wins}}")
+        raise DescriptionError("house_rules", f"house rules are {{a name: {{a part: its new value}}}}, such as "
+                                              f"{example}")
     for name, changes in rules.items():
         if not isinstance(name, str) or not name.strip() or len(name) > 40 or name == STANDARD:
             raise DescriptionError("house_rules", f"a house rule's name is a text of 1 to 40 characters other than "
@@ -274,10 +281,10 @@ def _check_house_rules(game: TrickGame) -> None:
         if not isinstance(changes, Mapping) or not changes:
             raise DescriptionError("house_rules", f"the house rule {name!r} is {{a part: its new value}}, not "
                                                   f"{short_text(changes)}")
-        unknown = sorted(set(changes) - set(HOUSE_RULE_PARTS))
+        unknown = sorted(set(changes) - set(parts))
         if unknown:
             raise DescriptionError("house_rules", f"the house rule {name!r} changes {unknown[0]!r}, which is no part "
-                                                  f"it may change ({', '.join(HOUSE_RULE_PARTS)})")
+                                                  f"it may change ({', '.join(parts)})")
         try:
             replace(game, house_rules={}, **changes).checked()
         except DescriptionError as err:

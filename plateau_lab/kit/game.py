@@ -26,14 +26,10 @@ from plateau_lab.core import RULES_NAME, STANDARD, GameSpec, Option
 from plateau_lab.core.registry import register
 
 from .bots import SteadyBot
-from .description import Card, DescriptionError, TrickGame
+from .description import HOUSE_RULE, Card, DescriptionError, TrickGame
 from .engine import State, deal_text, describe, new_hand, read_scenario
 from .rows import RowGame
 from .rows_game import RowKitGame
-
-#: The option of a game with house rules: the rule set played.
-HOUSE_RULE = "house_rule"
-
 
 class KitGame:
     """A checked description with the API of a game's package: ``SPEC`` (its registry entry),

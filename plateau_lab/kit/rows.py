@@ -25,7 +25,7 @@ plateau_lab.kit.description.DescriptionError: the description's start_cards: eve
 
 from __future__ import annotations
 
-__all__ = ["END_CARD", "JOKER", "PLUS_TWO", "RowGame"]
+__all__ = ["END_CARD", "JOKER", "PLUS_TWO", "ROW_HOUSE_RULE_PARTS", "RowGame"]
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -33,7 +33,7 @@ from typing import Any
 
 from plateau_lab.core import short_text
 
-from .description import DescriptionError, _check_name, _check_players
+from .description import DescriptionError, _check_house_rules, _check_name, _check_players
 
 #: The cards that are not a colour: a "+2", a joker (any colour at the end), and the "last round" card.
 PLUS_TWO, JOKER, END_CARD = "+2", "joker", "last round"
@@ -49,7 +49,9 @@ class RowGame:
     the counts whose rows differ from one row of ``row_capacity`` cards per player;
     ``end_card_depth``: the "last round" card lies on top of that many cards at the bottom of the
     supply; ``points``: what 1, 2, … cards of a colour score (the last number also for more);
-    ``rules``: sentences of the class's own for the rules page."""
+    ``rules``: sentences of the class's own for the rules page; ``house_rules``: named changes of some
+    parts (``{"short rows": {"row_capacity": 2}}``), each a rule set of the same game that the
+    designer can compare with the standard one (:meth:`with_house_rule`)."""
 
     name: str
     title: str
@@ -67,6 +69,7 @@ class RowGame:
     plus_colours: int = 3
     plus_two_points: int = 2
     rules: Mapping[str, str] = field(default_factory=dict)
+    house_rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @property
     def player_range(self) -> range:
@@ -114,13 +117,31 @@ class RowGame:
             raise DescriptionError("rules", "rules are {a part: a sentence for the rules page}")
         for players in game.player_range:
             _check_for_players(game, players)
+        _check_house_rules(game, ROW_HOUSE_RULE_PARTS, "{'short rows': {'row_capacity': 2}}")
         return game
 
     def with_house_rule(self, name: str | None) -> RowGame:
-        """The description as played: a drafting game has no house rules of its own yet (None only)."""
-        if name is not None:
-            raise DescriptionError("house_rules", "a drafting game of rows has no house rules")
-        return self.checked()
+        """The description with the house rule ``name`` played (None: as written), checked.
+
+        >>> rows = RowGame("r", "R", 2, ["red", "blue", "green"], house_rules={"short rows": {"row_capacity": 2}})
+        >>> rows.with_house_rule("short rows").row_capacity, rows.with_house_rule(None).row_capacity
+        (2, 3)
+        >>> rows.with_house_rule("short rows").title
+        'R, house rule: short rows'
+        """
+        if name is None:
+            return self.checked()
+        if name not in self.house_rules:
+            raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
+                                                  f"{', '.join(self.house_rules) or 'none'}")
+        played = replace(self, house_rules={}, **self.house_rules[name]).checked()
+        return replace(played, title=f"{self.title}, house rule: {name}")
+
+
+#: The parts a house rule of a game of rows may change: every part but its name, title, players and house rules.
+ROW_HOUSE_RULE_PARTS = ("colours", "per_colour", "plus_twos", "jokers", "colours_removed", "start_cards",
+                        "row_capacity", "capacities", "end_card_depth", "points", "plus_colours", "plus_two_points",
+                        "rules")
 
 
 def _for_players(value: int | Mapping[int, int], players: int, default: int) -> int:

@@ -16,8 +16,9 @@ __all__ = ["RowKitGame"]
 
 from typing import Any
 
-from plateau_lab.core import GameSpec
+from plateau_lab.core import RULES_NAME, STANDARD, GameSpec, Option
 
+from .description import HOUSE_RULE
 from .rows import END_CARD, JOKER, PLUS_TWO, RowGame
 from .rows_bots import RowSteadyBot
 from .rows_engine import RowState, new_row_game, read_row_scenario, row_deal_text
@@ -42,23 +43,35 @@ class RowKitGame:
         self.Card = _CardNames("Card", (), {  # noqa: N815 (the name every game's package gives its cards' class)
             "names": frozenset((*description.colours, PLUS_TWO, JOKER, END_CARD)),
             "__doc__": f"A card of {description.title}: its text."})
+        self._played = {STANDARD: description} | {name: description.with_house_rule(name)
+                                                   for name in description.house_rules}
+        options = (Option(HOUSE_RULE, STANDARD, str, "the rules played: the game as described "
+                          f"({STANDARD!r}) or one of its house rules", choices=tuple(self._played)),
+                   ) if description.house_rules else ()
         self.SPEC = GameSpec(  # noqa: N815 (the name every game's package gives its registry entry)
             name=description.name, title=description.title, players=description.player_range,
-            default_players=description.player_range.start, bots={"heuristic": RowSteadyBot},
+            default_players=description.player_range.start, options=options, bots={"heuristic": RowSteadyBot},
             render="plateau_lab.kit.rows_picture", view="plateau_lab.kit.rows_view",
             expert_model="plateau_lab.kit.rows_model")
 
     def played(self, house_rule: str | None = None) -> RowGame:
-        """The description as played (a drafting game has no house rules)."""
-        return self.description.with_house_rule(None if house_rule in (None, "standard") else house_rule)
+        """The description as played under ``house_rule`` (its own rules: ``"standard"`` or None),
+        for its rules page; ValueError names the house rules there are."""
+        house_rule = STANDARD if house_rule is None else house_rule
+        if house_rule != STANDARD or self.SPEC.options:
+            house_rule = self.SPEC.check_variant({HOUSE_RULE: house_rule})[HOUSE_RULE]
+        return self._played[house_rule]
 
     def new_game(self, players: int, *, seed: int | None = None, **variant: Any) -> RowState:
-        """A new game for ``players`` dealt from ``seed``."""
-        return new_row_game(self.description, self.SPEC.setup(players, seed, variant))
+        """A new game for ``players`` dealt from ``seed``; a game with house rules takes the option
+        ``house_rule``."""
+        setup = self.SPEC.setup(players, seed, variant)
+        return new_row_game(self._played[setup.variant.get(HOUSE_RULE, STANDARD)], setup)
 
     def scenario(self, text: str, *, seed: int | None = None, **variant: Any) -> RowState:
         """The game's start written as ``text`` (see :func:`read_row_scenario`)."""
-        return read_row_scenario(self.description, text,
+        options = self.SPEC.check_variant({name: value for name, value in variant.items() if name != RULES_NAME})
+        return read_row_scenario(self._played[options.get(HOUSE_RULE, STANDARD)], text,
                                  lambda players: self.SPEC.setup(players, seed, variant, scenario=text))
 
     def scenario_text(self, state: RowState) -> str:
