@@ -7,6 +7,16 @@
 // * A field or menu drawn without a description of its own, beside the words that say what it is (a
 //   rule's name in the variant designer, say), gets those words as its name: the first label or line
 //   of text in the row around it, numbered when the row holds several fields.
+// In the static site, JupyterLab's own interface around a lesson (issue 43, clause 5):
+// * The cell list is a feed (role="feed"), whose items must be articles: each cell becomes one.
+// * A cell's editor (role="textbox") has no name: it is named by its cell ("Code cell 3").
+// * An editor whose code is wider or longer than its box scrolls: it takes the keyboard's focus
+//   (tabindex 0) so the arrow keys can scroll it.
+// * A heading's fold button has no name: "Fold the section <heading>", aria-expanded telling its state.
+// * A toolbar button (<jp-button>) copies aria-pressed onto its own element, where no role allows it;
+//   its inner <button> is the one that needs it. The state moves there (a toggle command's only), and a
+//   pressed button keeps the look JupyterLab gives it.
+// * A search field's (<jp-search>, the file browser's filter) clear button shows only an icon: "Clear".
 (function () {
   "use strict";
   var ICON_NAMES = {"fa-play": "Play", "fa-pause": "Pause", "fa-stop": "Stop", "fa-retweet": "Repeat"};
@@ -89,11 +99,81 @@
       });
   }
 
+  function cellsAsArticles(root) {
+    root.querySelectorAll('[role="feed"] > .jp-Cell:not([role])').forEach(function (cell) {
+      cell.setAttribute("role", "article");
+    });
+  }
+
+  function nameCellEditors(root) {
+    root.querySelectorAll('.jp-Cell .cm-content[role="textbox"]').forEach(function (editor) {
+      var cell = editor.closest(".jp-Cell");
+      var index = Number(cell.getAttribute("data-windowed-list-index"));
+      var kind = cell.classList.contains("jp-CodeCell") ? "Code cell" : cell.classList.contains("jp-MarkdownCell")
+        ? "Text cell" : "Cell";
+      var name = isNaN(index) || !cell.hasAttribute("data-windowed-list-index") ? kind : kind + " " + (index + 1);
+      if (editor.getAttribute("aria-label") !== name) { editor.setAttribute("aria-label", name); }
+      var scroller = editor.closest(".cm-scroller");
+      if (!scroller) { return; }
+      var scrolls = scroller.scrollWidth > scroller.clientWidth + 1 || scroller.scrollHeight > scroller.clientHeight + 1;
+      var tabindex = scrolls ? "0" : "-1";
+      if (scroller.getAttribute("tabindex") !== tabindex) { scroller.setAttribute("tabindex", tabindex); }
+    });
+  }
+
+  function nameFoldButtons(root) {
+    root.querySelectorAll(".jp-collapseHeadingButton").forEach(function (button) {
+      var heading = button.closest(".jp-Cell");
+      heading = heading && heading.querySelector(".jp-RenderedMarkdown h1, .jp-RenderedMarkdown h2, "
+        + ".jp-RenderedMarkdown h3, .jp-RenderedMarkdown h4, .jp-RenderedMarkdown h5, .jp-RenderedMarkdown h6");
+      var words = heading ? heading.textContent.replace(/\u00b6/g, "").trim() : "";
+      var name = words ? "Fold the section " + words : "Fold the section";
+      var expanded = button.classList.contains("jp-mod-collapsed") ? "false" : "true";
+      if (button.getAttribute("aria-label") !== name) { button.setAttribute("aria-label", name); }
+      if (button.getAttribute("aria-expanded") !== expanded) { button.setAttribute("aria-expanded", expanded); }
+    });
+  }
+
+  function toggleCommand(button) {
+    var command = button.getAttribute("data-command");
+    var commands = window.jupyterapp && window.jupyterapp.commands;
+    return Boolean(command && commands && commands.hasCommand(command) && commands.isToggleable(command));
+  }
+
+  // <jp-button> (FAST) mirrors its own aria-pressed onto its inner button on its next update, and drops
+  // it there once it is gone from the outer element: the state is put back after that update.
+  function movePressedState(root) {
+    root.querySelectorAll("jp-button[aria-pressed]").forEach(function (button) {
+      var pressed = button.getAttribute("aria-pressed");
+      button.style.boxShadow = pressed === "true" ? getComputedStyle(button).boxShadow : "";
+      button.removeAttribute("aria-pressed");
+      if (!toggleCommand(button)) { return; }
+      window.requestAnimationFrame(function () {
+        window.setTimeout(function () {
+          var inner = button.shadowRoot && button.shadowRoot.querySelector("button");
+          if (inner && !button.hasAttribute("aria-pressed")) { inner.setAttribute("aria-pressed", pressed); }
+        }, 0);
+      });
+    });
+  }
+
+  function nameClearButtons(root) {
+    root.querySelectorAll("jp-search").forEach(function (search) {
+      var clear = search.shadowRoot && search.shadowRoot.querySelector("button.clear-button:not([aria-label])");
+      if (clear) { clear.setAttribute("aria-label", "Clear"); }
+    });
+  }
+
   function nameAll() {
     nameImages(document);
     nameSliders(document);
     nameIconButtons(document);
     nameFields(document);
+    cellsAsArticles(document);
+    nameCellEditors(document);
+    nameFoldButtons(document);
+    movePressedState(document);
+    nameClearButtons(document);
   }
 
   var waiting = false;
@@ -109,7 +189,8 @@
   function start() {
     nameAll();
     new MutationObserver(soon).observe(document.body, {childList: true, subtree: true,
-                                                       attributes: true, attributeFilter: ["src", "class"]});
+                                                       attributes: true, attributeFilter: ["src", "class", "aria-pressed"]});
+    window.addEventListener("resize", soon);
   }
 
   if (document.body) {
