@@ -279,7 +279,9 @@ PAGE_TEMPLATE = ROOT / "classroom" / "jupyter" / "voila" / "templates" / "platea
 def name_what_jupyter_leaves_unnamed(output: Path) -> None:
     """Every page of the site (lab, notebooks, tree, ...) has the Voila page's accessible.css and
     accessible.js: JupyterLab draws a picture output as an image with no text alternative, ipywidgets
-    leaves slider handles and icon buttons unnamed and draws them and check boxes 13-16 px wide."""
+    leaves slider handles and icon buttons unnamed and draws them and check boxes 13-16 px wide, and
+    JupyterLab's own interface has unnamed editors and fold buttons, a feed of cells that are not
+    articles and toolbar buttons with a misplaced aria-pressed (issue 43, clause 5)."""
     script = (f"<style>\n{(PAGE_TEMPLATE / 'accessible.css').read_text(encoding='utf-8')}</style>\n"
               f"<script>\n{(PAGE_TEMPLATE / 'accessible.js').read_text(encoding='utf-8')}</script>\n")
     for page in sorted(output.glob("*/index.html")):
