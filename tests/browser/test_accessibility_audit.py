@@ -199,6 +199,19 @@ OVERFLOW_JS = """selector => {
 }"""
 
 
+def settled(page, measure):
+    """What ``measure()`` finds once the page's layout has settled after a change of the window: the
+    same twice in a row, 250 ms apart (a busy machine lays the widgets out again late), at most 15 s."""
+    last = None
+    for _ in range(60):
+        page.wait_for_timeout(250)
+        now = measure()
+        if now == last:
+            return now
+        last = now
+    return last
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_pages_reflow_at_320_and_640_px_without_sideways_scrolling(voila_pages, notebook):
     """Prose neither scrolls sideways (in the page or in any box around it, a table or a block of code
@@ -207,9 +220,8 @@ def test_pages_reflow_at_320_and_640_px_without_sideways_scrolling(voila_pages, 
     try:
         for width in (320, 640):
             page.set_viewport_size({"width": width, "height": 800})
-            page.wait_for_timeout(300)
-            found = page.evaluate(OVERFLOW_JS, PROSE)
-            in_widgets = page.evaluate(OVERFLOW_JS, WIDGET_WORDS)
+            found, in_widgets = settled(page, lambda: (page.evaluate(OVERFLOW_JS, PROSE),
+                                                       page.evaluate(OVERFLOW_JS, WIDGET_WORDS)))
             widget_problems = sorted(set(in_widgets["scrolled"] + in_widgets["clipped"] + in_widgets["beyond"]))
             record(notebook, f"widget_words_not_reflowed_at_{width}_px", len(widget_problems))
             assert not widget_problems, f"at {width} px, words in widgets that scroll or are cut: {widget_problems[:8]}"
