@@ -97,8 +97,10 @@ __all__ = ["BOT_DELAY", "CLASS_GAMES_VARIABLE", "DEFAULT_ADDRESS", "DEFAULT_PORT
 DEFAULT_PORT = 8867
 #: The address it listens on when none is given: this machine only.
 DEFAULT_ADDRESS = "127.0.0.1"
-#: How long a SIGTERM waits for the pages' goodbyes before the database closes, in seconds.
-DRAIN_SECONDS = 5.0
+#: How long a SIGTERM waits for the pages' goodbyes before the database closes, in seconds: longer
+#: than the 5 s tornado gives a page to answer the close before it drops the connection and only then
+#: says goodbye for it (at 5 s both, a busy machine wrote those goodbyes to a closed database).
+DRAIN_SECONDS = 7.0
 #: The pause before each bot move, in seconds.
 BOT_DELAY = 0.6
 log = logging.getLogger("plateau_lab.classroom")
