@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import re
-import selectors
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -29,20 +29,20 @@ def start_service(database: Path, *extra: str, pass_fds: tuple[int, ...] = ()) -
     process = subprocess.Popen([sys.executable, "-m", "plateau_lab.classroom", "--port", "0", "--address", "127.0.0.1",
                                 "--database", str(database), *extra],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, pass_fds=pass_fds)
-    selector = selectors.DefaultSelector()
-    selector.register(process.stdout, selectors.EVENT_READ)
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if selector.select(timeout=1.0):
-            line = process.stdout.readline()
+    # Lines are read as they come, blocking: a service that never says its address is stopped by the
+    # watchdog, which ends the read. (Waiting on the pipe with select() missed lines that had reached
+    # the reader's buffer together: the class's games and the address, on a busy machine.)
+    watchdog = threading.Timer(START_TIMEOUT, process.kill)
+    watchdog.start()
+    try:
+        for line in iter(process.stdout.readline, ""):
             found = re.search(r"ws://\S+/tables", line)
             if found:
-                selector.close()
                 return process, found.group(0)
-            if not line:
-                break
+    finally:
+        watchdog.cancel()
     process.kill()
-    raise RuntimeError(f"the service did not start: {process.stderr.read()[-3000:]}")
+    raise RuntimeError(f"the service did not start within {START_TIMEOUT:.0f} s: {process.stderr.read()[-3000:]}")
 
 
 def stop(process: subprocess.Popen) -> None:
