@@ -79,11 +79,13 @@ class DescriptionError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card: its suit letter and its rank's text (``Card('QH')`` is the Q of suit H); ``strength``
-    is the rank's place in the ranks, low to high (it does not count for equality)."""
+    is the rank's place in the ranks, low to high, and ``suit_name`` the suit's name in its game's
+    description (neither counts for equality)."""
 
     suit: str
     rank: str
     strength: int = field(default=0, compare=False)
+    suit_name: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return f"{self.rank}{self.suit}"
@@ -92,8 +94,13 @@ class Card:
         return f"Card('{self}')"
 
     def describe(self, suit_names: Mapping[str, str] = SUIT_WORDS) -> str:
-        """The card in words: ``'the queen of hearts'``, ``'the 7 of suit R'``."""
-        suit = suit_names.get(self.suit)
+        """The card in words: ``'the queen of hearts'``, ``'the 7 of red'`` (a suit named by its game),
+        ``'the 7 of suit R'``.
+
+        >>> Card("R", "7", 6, "red").describe(), Card("R", "7").describe()
+        ('the 7 of red', 'the 7 of suit R')
+        """
+        suit = self.suit_name or suit_names.get(self.suit)
         return f"the {RANK_WORDS.get(self.rank, self.rank)} of {suit or 'suit ' + self.suit}"
 
 
@@ -302,7 +309,7 @@ def card_reader(game: TrickGame) -> Callable[..., Card]:
     Traceback (most recent call last):
     plateau_lab.core.ParseError: card: no rank '4'; the ranks are 1, 2, 3
     """
-    suits, ranks = game.suit_letters, game.rank_texts
+    suits, ranks, names = game.suit_letters, game.rank_texts, game.suit_names
     strength = {rank: place for place, rank in enumerate(ranks)}
     symbols = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items() if letter in suits}
 
@@ -318,7 +325,7 @@ def card_reader(game: TrickGame) -> Callable[..., Card]:
         rank = written[:-1]
         if rank not in strength:
             raise ParseError(f"no rank {quoted(rank)}; the ranks are {', '.join(ranks)}", where=where)
-        return Card(suit, rank, strength[rank])
+        return Card(suit, rank, strength[rank], names[suit])
 
     return read
 
