@@ -21,12 +21,11 @@ __all__ = ["LEGEND", "VIEW", "clicks", "score_sheet"]
 from collections.abc import Mapping
 from typing import Any
 
-from plateau_lab.core import count_of
+from plateau_lab.core import count_of, game_module
 from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 from plateau_lab.core.table_words import Speaker, card_words
 from plateau_lab.core.tableview import TableView, card_clicks
 
-from .description import SUIT_WORDS
 from .engine import Lay
 from .picture import state_picture
 
@@ -80,7 +79,7 @@ def table_in_words(seen: Mapping[str, Any], say: Speaker) -> list[str]:
     trumps = seen["trumps"]
     lines = [say.turn(seen, "bid" if seen["phase"] == "bid" else "play"), *say.hands(seen),
              f"Hand of {count_of(seen['hand_size'], 'card')} each; {say.who(seen['dealer'])} dealt. Trumps: "
-             + (SUIT_WORDS.get(trumps, f"suit {trumps}") if trumps else "none")
+             + (game_module(seen["game"]).description.suit_names[trumps] if trumps else "none")
              + (f" (the turned card is the {card_words(seen['trump_card'])})." if seen.get("trump_card") else ".")]
     bids = [f"{say.who(seat)} {_bid_words(bid)}" for seat, bid in enumerate(seen["bids"]) if bid is not None]
     if bids:
