@@ -17,6 +17,12 @@
 //   its inner <button> is the one that needs it. The state moves there (a toggle command's only), and a
 //   pressed button keeps the look JupyterLab gives it.
 // * A search field's (<jp-search>, the file browser's filter) clear button shows only an icon: "Clear".
+// * A menu's items that open a submenu have no role, its separators are "presentation" (and take the
+//   focus): a menu holds menu items and separators only. They become a menuitem and a separator that
+//   the keyboard passes over.
+// * The command palette's list scrolls: it takes the keyboard's focus.
+// * The running sessions' kernel icon beside the kernel's name has no text alternative: it is
+//   decoration (alt="").
 (function () {
   "use strict";
   var ICON_NAMES = {"fa-play": "Play", "fa-pause": "Pause", "fa-stop": "Stop", "fa-retweet": "Repeat"};
@@ -164,6 +170,28 @@
     });
   }
 
+  function menuItemRoles(root) {
+    root.querySelectorAll('[role="menu"] > .lm-Menu-item[data-type="submenu"]:not([role])').forEach(function (item) {
+      item.setAttribute("role", "menuitem");
+    });
+    root.querySelectorAll('[role="menu"] > .lm-Menu-item[data-type="separator"]').forEach(function (item) {
+      if (item.getAttribute("role") !== "separator") { item.setAttribute("role", "separator"); }
+      if (item.hasAttribute("tabindex")) { item.removeAttribute("tabindex"); }
+    });
+  }
+
+  function paletteScrolls(root) {
+    root.querySelectorAll(".lm-CommandPalette-content:not([tabindex])").forEach(function (list) {
+      list.setAttribute("tabindex", "0");
+    });
+  }
+
+  function decorativeSessionIcons(root) {
+    root.querySelectorAll(".jp-RunningSessions-item img:not([alt])").forEach(function (icon) {
+      icon.setAttribute("alt", "");
+    });
+  }
+
   function nameAll() {
     nameImages(document);
     nameSliders(document);
@@ -174,6 +202,9 @@
     nameFoldButtons(document);
     movePressedState(document);
     nameClearButtons(document);
+    menuItemRoles(document);
+    paletteScrolls(document);
+    decorativeSessionIcons(document);
   }
 
   var waiting = false;
