@@ -75,7 +75,7 @@ from ..core.clicks import Clicks
 from ..core.registry import game_names
 from ..lab.bots import make_bot
 from ..lab.consistency import cards_in
-from ..core.table_words import table_words, target_labels
+from ..core.table_words import onlooker_words, table_words, target_labels
 from .store import SeatRecord, Store, TableRecord
 
 __all__ = ["ABANDON_SECONDS", "BOT", "CODE_ALPHABET", "CODE_LENGTH", "GRACE_SECONDS", "LOG_LINES",
@@ -509,7 +509,7 @@ class SharedTables:
         of a countdown), ``scores``, ``log`` (the recent lines), ``moves`` (played so far), ``over``;
         ``words``, the picture in words for a screen reader, made from the seat's observation as a
         play table's are (:func:`~plateau_lab.core.table_words.table_words`, the learners called by
-        their names; none for an onlooker),
+        their names; an onlooker's: :func:`~plateau_lab.core.table_words.onlooker_words`),
         and ``labels``, what a screen reader says for each target (its card or move in words).
         """
         table = self._table(code)
@@ -526,7 +526,8 @@ class SharedTables:
         buttons = [{"action": str(action), "words": spec.words(action)} for action in clicks.buttons()]
         seen = state.observation(seat) if seat is not None else None
         return {"code": table.record.code, "game": spec.title, "seat": seat, "picture": picture.svg(),
-                "words": list(table_words(seen, self.names(code))) if seen is not None else [],
+                "words": list(table_words(seen, self.names(code)) if seen is not None
+                              else onlooker_words(state, self.names(code))),
                 "labels": target_labels(legal, view.clicks, spec.words, seen["hand"], picked) if seen is not None else {},
                 "targets": clicks.targets(), "picked": list(picked), "buttons": buttons,
                 "status": self._status(table, seat, legal, picked), "seats": self._seats(table, seat),

@@ -36,8 +36,8 @@ from typing import Any
 from .errors import count_of
 from .registry import game_spec
 
-__all__ = ["HIDDEN", "Speaker", "card_words", "cards_words", "rows_sentences", "said_with_cards", "table_words",
-           "target_labels"]
+__all__ = ["HIDDEN", "Speaker", "card_words", "cards_words", "onlooker_words", "rows_sentences", "said_with_cards",
+           "table_words", "target_labels"]
 
 #: The words of a card no player may see, where the observation has it face down.
 HIDDEN = "hidden"
@@ -132,6 +132,23 @@ def rows_sentences(seen: Mapping[str, Any], say: Speaker) -> list[str]:
         lines.append(f"{say.Who(seat)} collected {cards_words(collected)}"
                      + (" and sat out this round" if out else "") + ".")
     return lines + [say.scores(seen)]
+
+
+def onlooker_words(state: Any, names: Mapping[int, str] | None = None) -> tuple[str, ...]:
+    """What an onlooker of a table sees, who sees every hand face down: how many play, whose turn it
+    is, how many cards each holds and the scores (the picture shows the rest, face up for everyone).
+
+    >>> from plateau_lab.core import game_spec
+    >>> onlooker_words(game_spec("oh_hell").new_game(3, seed=1), {1: "Bob"})
+    ('You are watching a table of 3; every hand is face down to you. Player 0 is to bid.', 'Cards in the hands: player 0 holds 13, Bob holds 13, player 2 holds 13.', 'Scores: player 0 0, Bob 0, player 2 0.')
+    """
+    say = Speaker(-1, dict(names or {}))
+    seen = state.observation(0)
+    doing = "bid" if seen.get("phase") == "bid" else "play"
+    head = f"You are watching a table of {state.players}; every hand is face down to you. "
+    turn = "The game is over." if state.is_over else f"{say.Who(state.current_player)} is to {doing}."
+    sizes = ", ".join(f"{say.who(seat)} holds {size}" for seat, size in enumerate(seen["hand_sizes"]))
+    return head + turn, f"Cards in the hands: {sizes}.", say.scores(seen)
 
 
 def table_words(seen: Mapping[str, Any], names: Mapping[int, str] | None = None) -> tuple[str, ...]:

@@ -116,4 +116,7 @@ def test_the_words_check_finds_a_hidden_card_named_and_a_seat_s_words_name_only_
     assert words_naming(tables.view(ann.code, 1), theirs) == theirs
     assert not words_naming(tables.view(ann.code, 0), theirs)
     assert words_naming(tables.view(ann.code, 0), state.observation(0)["hand"])
-    assert tables.view(ann.code, None)["words"] == []
+    onlooker = tables.view(ann.code, None)["words"]
+    assert onlooker[0].startswith("You are watching a table of 3") and "Ann holds" in onlooker[1], onlooker
+    assert not words_naming(tables.view(ann.code, None), [card for seat in range(3)
+                                                          for card in state.observation(seat)["hand"]])
