@@ -200,9 +200,12 @@ OVERFLOW_JS = """selector => {
 }"""
 
 
-def settled(page, measure):
-    """What ``measure()`` finds once the page's layout has settled after a change of the window: the
-    same twice in a row, 250 ms apart (a busy machine lays the widgets out again late), at most 15 s."""
+def settled(page, measure, width: int):
+    """What ``measure()`` finds once the page's layout has settled after the window became ``width``
+    wide: the window at that width and two frames drawn since, then the same findings twice in a row,
+    250 ms apart (a busy machine lays the page out again late), at most 15 s."""
+    page.wait_for_function("w => window.innerWidth === w", arg=width, timeout=30_000)
+    page.evaluate(FRAMES_JS)
     last = None
     for _ in range(60):
         page.wait_for_timeout(250)
@@ -222,7 +225,7 @@ def test_pages_reflow_at_320_and_640_px_without_sideways_scrolling(voila_pages, 
         for width in (320, 640):
             page.set_viewport_size({"width": width, "height": 800})
             found, in_widgets = settled(page, lambda: (page.evaluate(OVERFLOW_JS, PROSE),
-                                                       page.evaluate(OVERFLOW_JS, WIDGET_WORDS)))
+                                                       page.evaluate(OVERFLOW_JS, WIDGET_WORDS)), width)
             widget_problems = sorted(set(in_widgets["scrolled"] + in_widgets["clipped"] + in_widgets["beyond"]))
             record(notebook, f"widget_words_not_reflowed_at_{width}_px", len(widget_problems))
             assert not widget_problems, f"at {width} px, words in widgets that scroll or are cut: {widget_problems[:8]}"
