@@ -11,7 +11,7 @@ import re
 import pytest
 
 from plateau_lab.core import GAME_NAMES, game_spec
-from plateau_lab.core.table_words import card_words, table_words
+from plateau_lab.core.table_words import card_words, onlooker_words, table_words
 from plateau_lab.ui.session import TableSession
 from plateau_lab.ui.table import PlayTable
 
@@ -119,7 +119,10 @@ def test_a_screen_passed_on_says_no_hand(game):
         else:
             session.click(rng.choice(targets)) if targets else session.play(rng.choice(buttons))
     assert session.passing() is not None, "the screen never went to the other learner"
-    assert session.words() == (f"Every hand is face down while the screen goes to player {session.passing()}.",)
+    words = session.words()
+    assert words[0] == f"Every hand is face down while the screen goes to player {session.passing()}."
+    assert words[1:] == onlooker_words(session.state)[1:] and words[-1].startswith("Scores:")
+    assert not [line for line in words if "hand," in line or line.startswith("You are")], "a hand is said"
     assert session.target_labels() == {}
 
 

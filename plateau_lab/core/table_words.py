@@ -36,11 +36,14 @@ from typing import Any
 from .errors import count_of
 from .registry import game_spec
 
-__all__ = ["HIDDEN", "Speaker", "card_words", "cards_words", "onlooker_words", "rows_sentences", "said_with_cards",
-           "table_words", "target_labels"]
+__all__ = ["HIDDEN", "ONLOOKER", "Speaker", "card_words", "cards_words", "onlooker_words", "rows_sentences",
+           "said_with_cards", "seen_by_all", "table_words", "target_labels"]
 
 #: The words of a card no player may see, where the observation has it face down.
 HIDDEN = "hidden"
+
+#: The seat of an onlooker in the words: nobody at the table, who sees every hand face down.
+ONLOOKER = -1
 
 
 def card_words(card: Any) -> str:
@@ -104,12 +107,16 @@ class Speaker:
     def turn(self, seen: Mapping[str, Any], doing: str = "play") -> str:
         you, now = seen["seat"], seen["current_player"]
         name = self.names.get(you)
-        head = f"You are {name + ', ' if name else ''}player {you} of {seen['players']}. "
+        head = (f"You are watching a table of {seen['players']}; every hand is face down to you. "
+                if you == ONLOOKER else f"You are {name + ', ' if name else ''}player {you} of {seen['players']}. ")
         if seen["is_over"]:
             return head + "The game is over."
         return head + ("It is your turn" if now == you else f"{self.Who(now)} is") + f" to {doing}."
 
     def hands(self, seen: Mapping[str, Any]) -> list[str]:
+        if self.you == ONLOOKER:
+            sizes = ", ".join(f"{self.who(seat)} holds {size}" for seat, size in enumerate(seen["hand_sizes"]))
+            return [f"Cards in the hands: {sizes}."]
         hand = seen["hand"]
         others = [f"{self.who(seat)} holds {size}" for seat, size in enumerate(seen["hand_sizes"]) if seat != self.you]
         return [f"Your hand, {count_of(len(hand), 'card')}: {cards_words(hand)}.",
@@ -134,21 +141,52 @@ def rows_sentences(seen: Mapping[str, Any], say: Speaker) -> list[str]:
     return lines + [say.scores(seen)]
 
 
-def onlooker_words(state: Any, names: Mapping[int, str] | None = None) -> tuple[str, ...]:
-    """What an onlooker of a table sees, who sees every hand face down: how many play, whose turn it
-    is, how many cards each holds and the scores (the picture shows the rest, face up for everyone).
+def seen_by_all(state: Any) -> dict[str, Any]:
+    """What every seat of ``state`` sees alike: the observations of all seats, kept where they agree.
+    Where they differ, what the seat that knows least sees: a card face down (``HIDDEN``) where any
+    seat has it face down, a count where any seat sees only how many; else face down. The onlooker's
+    seat is ``ONLOOKER``, with no hand of its own.
 
     >>> from plateau_lab.core import game_spec
-    >>> onlooker_words(game_spec("oh_hell").new_game(3, seed=1), {1: "Bob"})
-    ('You are watching a table of 3; every hand is face down to you. Player 0 is to bid.', 'Cards in the hands: player 0 holds 13, Bob holds 13, player 2 holds 13.', 'Scores: player 0 0, Bob 0, player 2 0.')
+    >>> seen = seen_by_all(game_spec("oh_hell").new_game(3, seed=1))
+    >>> seen["seat"], seen["hand"], seen["hand_sizes"], str(seen["trump_card"])
+    (-1, [], (13, 13, 13), '10H')
     """
-    say = Speaker(-1, dict(names or {}))
-    seen = state.observation(0)
-    doing = "bid" if seen.get("phase") == "bid" else "play"
-    head = f"You are watching a table of {state.players}; every hand is face down to you. "
-    turn = "The game is over." if state.is_over else f"{say.Who(state.current_player)} is to {doing}."
-    sizes = ", ".join(f"{say.who(seat)} holds {size}" for seat, size in enumerate(seen["hand_sizes"]))
-    return head + turn, f"Cards in the hands: {sizes}.", say.scores(seen)
+    seen = _alike([state.observation(seat) for seat in range(state.players)])
+    return {**seen, "seat": ONLOOKER, "hand": [], "legal_actions": []}
+
+
+def _alike(values: list[Any]) -> Any:
+    first = values[0]
+    if all(value == first for value in values[1:]):
+        return first
+    if any(isinstance(value, str) and value == HIDDEN for value in values):
+        return HIDDEN
+    counts = [value for value in values if isinstance(value, int) and not isinstance(value, bool)]
+    if counts and len(counts) < len(values):
+        return counts[0]
+    if all(isinstance(value, dict) and value.keys() == first.keys() for value in values):
+        return {key: _alike([value[key] for value in values]) for key in first}
+    if all(type(value) in (list, tuple) and len(value) == len(first) for value in values):
+        return type(first)(_alike(list(parts)) for parts in zip(*values))
+    return HIDDEN
+
+
+def onlooker_words(state: Any, names: Mapping[int, str] | None = None) -> tuple[str, ...]:
+    """What an onlooker of a table sees, who sees every hand face down: the table's words
+    (:func:`table_words`) from what every seat sees alike (:func:`seen_by_all`), the players by
+    ``names``.
+
+    >>> from plateau_lab.core import game_spec
+    >>> for line in onlooker_words(game_spec("oh_hell").new_game(3, seed=1), {1: "Bob"}):
+    ...     print(line)
+    You are watching a table of 3; every hand is face down to you. Player 0 is to bid.
+    Cards in the hands: player 0 holds 13, Bob holds 13, player 2 holds 13.
+    Hand of 13 tricks; player 2 dealt. Trumps: hearts (the turned card is the 10 of hearts).
+    No bids yet.
+    Scores: player 0 0, Bob 0, player 2 0.
+    """
+    return table_words(seen_by_all(state), names)
 
 
 def table_words(seen: Mapping[str, Any], names: Mapping[int, str] | None = None) -> tuple[str, ...]:

@@ -49,7 +49,7 @@ from ..core.scoresheet import ScoreSheet
 from ..lab.bots import bot_names, make_bot
 from ..lab.coach import Coach, review_playouts
 from ..lab.review import Review, review
-from ..core.table_words import card_words, said_with_cards, table_words, target_labels
+from ..core.table_words import card_words, onlooker_words, said_with_cards, table_words, target_labels
 from ..lab.verdict import move_words
 from .reports import decisions_in, review_page
 from .second_person import in_second_person
@@ -299,11 +299,12 @@ class TableSession:
 
     def words(self) -> tuple[str, ...]:
         """The picture in words for a screen reader (:func:`plateau_lab.core.table_words.table_words`):
-        what the learner whose cards the screen shows sees; while the screen is passed on, only
-        that every hand is face down."""
+        what the learner whose cards the screen shows sees; while the screen is passed on, that
+        every hand is face down, then what an onlooker sees (:func:`~plateau_lab.core.table_words.onlooker_words`)."""
         passing = self.passing()
         if passing is not None:
-            return (f"Every hand is face down while the screen goes to player {passing}.",)
+            return (f"Every hand is face down while the screen goes to player {passing}.",
+                    *onlooker_words(self.state)[1:])
         return table_words(self.state.observation(self.seat))
 
     def _hand(self) -> tuple[Any, ...]:

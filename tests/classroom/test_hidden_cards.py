@@ -1,7 +1,7 @@
-"""No seat's view of a shared table shows a card hidden from it: not in the picture nor in the
-picture's words (the same for any deal of the cards that seat cannot see, the expert's imagined
-deals), not among the parts it may click nor in their names, not in the log lines, whatever the
-game, at every step of random games."""
+"""No seat's view of a shared table shows a card hidden from it, nor an onlooker's a card hidden
+from any seat: not in the picture nor in the picture's words (the same for any deal of the cards
+that seat cannot see, the expert's imagined deals), not among the parts it may click nor in their
+names, not in the log lines, whatever the game, at every step of random games."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from plateau_lab.classroom.tables import LOG_LINES, SharedTables, names_card
 from plateau_lab.core import GAME_NAMES, game_module, game_spec
 from plateau_lab.core.imagining import model_of, remembered_observations
 from plateau_lab.lab.consistency import cards_in
-from plateau_lab.core.table_words import card_words, table_words
+from plateau_lab.core.table_words import card_words, onlooker_words, table_words
 
 from .test_tables import act
 
@@ -56,6 +56,8 @@ def check_view(tables, code, seat, rng, pictures, seen, setup_lines):
         "the words say a card the seat cannot see"
     assert table_view.covered(world).svg() == table_view.covered(state).svg(), "an onlooker sees a hidden card"
     assert tables.view(code, None)["picture"] == table_view.covered(state, before).svg()
+    assert tables.view(code, None)["words"] == list(onlooker_words(world, tables.names(code))), \
+        "an onlooker's words say a card hidden from a seat"
     return table_view.picture(world, None, None).svg() != table_view.picture(state, None, None).svg()
 
 
@@ -118,5 +120,6 @@ def test_the_words_check_finds_a_hidden_card_named_and_a_seat_s_words_name_only_
     assert words_naming(tables.view(ann.code, 0), state.observation(0)["hand"])
     onlooker = tables.view(ann.code, None)["words"]
     assert onlooker[0].startswith("You are watching a table of 3") and "Ann holds" in onlooker[1], onlooker
+    assert "Trumps:" in onlooker[2] and onlooker[-1].startswith("Scores:"), "the onlooker hears the table too"
     assert not words_naming(tables.view(ann.code, None), [card for seat in range(3)
                                                           for card in state.observation(seat)["hand"]])
