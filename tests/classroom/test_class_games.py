@@ -66,6 +66,10 @@ def test_a_class_game_is_played_at_a_shared_table_to_its_end(games_file, tmp_pat
     ann = tables.open_table("class_tricks", 3, {}, "Ann", seed=5)
     bob = tables.join(ann.code, "Bob")
     assert [seat["plays"] for seat in tables.view(ann.code, 0)["seats"]] == ["you", "learner", "bot"]
+    tables.move(ann.code, ann.token, str(tables.state(ann.code).legal_actions()[0])) \
+        if tables.state(ann.code).current_player == 0 else tables.play_bot(ann.code)
+    onlooker = tables.view(ann.code, None)["words"]
+    assert onlooker[0].startswith("You are watching a table of 3") and "Ann holds" in onlooker[1], onlooker
     moves = play_to_the_end(tables, [ann, bob], random.Random(1))
     assert tables.state(ann.code).is_over and moves == len(tables.state(ann.code).history)
     again = SharedTables(Store(tmp_path / "class.sqlite"))            # a restart rebuilds it from its moves
