@@ -19,7 +19,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[notebooks,test]"
 	mkdir -p $(VOILA_TEMPLATES)
-	ln -sfn $(CURDIR)/classroom/jupyter/voila/templates/plateau $(VOILA_TEMPLATES)/plateau
+	rm -rf $(VOILA_TEMPLATES)/plateau
+	ln -s $(CURDIR)/classroom/jupyter/voila/templates/plateau $(VOILA_TEMPLATES)/plateau
 	touch $(STAMP)
 
 lab: $(STAMP)
