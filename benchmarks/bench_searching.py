@@ -31,7 +31,11 @@ the three slowest::
 Whole runs, not extrapolated (``compare_rule_sets(game, variant, 1000, searching=True, workers=2)``,
 processor time of this process and its workers, 06:57-07:06 UTC, load 11 to 12): Oh Hell 13 s in
 all (6 s on 2 cores), The Syndicate 89 s (44 s on 2 cores; 308 s on the clock, the machine's other
-work taking most of it): the extrapolations above hold.
+work taking most of it): the extrapolations above hold. The other four whole, 2026-12-07
+15:07-15:16 UTC on a quiet machine (load average 1.3-2.0), ``compare_rule_sets(game, variant, 1000,
+searching=True, workers=2)``, time on the clock (processor time of the process and its workers):
+Coloretto 47 s (92 s), Le Plateau 66 s (130 s), Wimmüln 144 s (286 s), Plotters Inc. 239 s (475 s):
+every game within 5 minutes.
 
 Before (03:35-03:40 UTC the same day, 4 deals per game, the expert in every seat, unbounded, the
 game replayed at every decision): Oh Hell 59 s, The Syndicate 268 s, Coloretto 380 s, Le Plateau
