@@ -280,6 +280,23 @@ def test_the_kits_suit_inks_read_on_its_cards():
     assert not weak
 
 
+def test_a_game_of_rows_names_each_colour_card_in_ink_that_reads_on_its_paint():
+    """A colour card of a game described with ``RowGame`` is painted as its colour where the colour is
+    a common one ("white" white, "yellow" yellow), else from a palette, and its name reads on it."""
+    from plateau_lab.kit.picture import COLOUR_INKS
+    from plateau_lab.kit.rows_picture import LIGHT_PAINTS, card_picture
+    colours = tuple([*COLOUR_INKS, *LIGHT_PAINTS, "teal", "lilac", "umber", "sky", "mint", "rose", "sand"])
+    weak = []
+    for colour in colours:
+        svg = card_picture(colour, colours).svg()
+        paint = re.search(r'<rect [^>]*fill="([^"]+)"', svg).group(1)
+        ink = re.search(r'<text [^>]*fill="([^"]+)"', svg).group(1)
+        if contrast(ink, paint) < 4.5:
+            weak.append(f"{colour}: {ink} on {paint}, {contrast(ink, paint):.2f}")
+    assert not weak
+    assert re.search(r'<rect [^>]*fill="([^"]+)"', card_picture("white", colours).svg()).group(1) == LIGHT_PAINTS["white"]
+
+
 def test_the_pages_focus_ring_stands_out_on_white():
     from pathlib import Path
     css = (Path(__file__).parents[1] / "classroom/jupyter/voila/templates/plateau/accessible.css").read_text()

@@ -30,11 +30,14 @@ from .rows import END_CARD, JOKER, PLUS_TWO
 from .rows_engine import RowState
 
 CARD_W, CARD_H = 50, 64
+#: Light colours, painted as themselves and named in dark ink (the other paints are dark: white ink).
+LIGHT_PAINTS = {"white": "#f4f4ee", "yellow": "#f2d13c"}
 
 
 def _paint(colour: str, colours: tuple[str, ...]) -> str:
     """A colour card's paint: the colour itself when it is a common one, else one of a palette."""
-    return COLOUR_INKS.get(colour.casefold(), PALETTE[colours.index(colour) % len(PALETTE)])
+    name = colour.casefold()
+    return LIGHT_PAINTS.get(name) or COLOUR_INKS.get(name, PALETTE[colours.index(colour) % len(PALETTE)])
 
 
 def card_picture(card: str, colours: tuple[str, ...], *, count: int | None = None) -> Picture:
@@ -42,7 +45,7 @@ def card_picture(card: str, colours: tuple[str, ...], *, count: int | None = Non
     how many such cards a stack holds, written on it."""
     painted = card in colours
     fill = _paint(card, colours) if painted else ("#9b1c1c" if card == END_CARD else PAPER)
-    ink = "#fff" if painted or card == END_CARD else INK
+    ink = "#fff" if (painted and card.casefold() not in LIGHT_PAINTS) or card == END_CARD else INK
     words = card.split() if card == END_CARD else [card]
     children = [element("rect", x=0.5, y=0.5, width=CARD_W - 1, height=CARD_H - 1, rx=4, fill=fill, stroke=INK)]
     children += [text(CARD_W / 2, 18 + 14 * place, word, size=11 if len(word) < 8 else 9, fill=ink, font_weight="bold")

@@ -165,8 +165,9 @@ def markdown_cells(notebook: str) -> list[str]:
 
 CONTENTS = "**On this page:**"
 CONTENTS_ORDER = ("Rules", "Guided game", "Play", "Analyse", "The design cycle", "A worked example", "Design a variant",
-                  "Your turn", "Sweep one rule", "Skill ladder", "A shorter game", "At one screen", "At shared tables",
-                  "Your teacher's position", "Your class's games", "Exercises", "For teachers", "For coders")
+                  "A game of rows", "Your turn", "Sweep one rule", "Skill ladder", "A shorter game", "At one screen",
+                  "At shared tables", "Your teacher's position", "Your class's games", "Exercises", "For teachers",
+                  "For coders")
 
 
 def test_every_game_notebook_starts_with_a_contents_line():
