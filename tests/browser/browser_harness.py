@@ -442,7 +442,8 @@ def seat_everyone_at_one_screen(page, table, players: int, *, timeout_ms: float 
 def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
     """Hot-seat, as the learners do it: whoever's cards show makes a move (clicking the first
     highlighted part, and the first move button where the move needs one), until the table asks to
-    pass the screen; checks that no card is face up then, presses Show my cards, and returns the
+    pass the screen; checks that no card is face up then and that the table's words say what an
+    onlooker sees (every hand face down, the scores), presses Show my cards, and returns the
     status line of the player the screen was passed to ("Player N, your turn: …")."""
     picture = table_picture(table)
     show = table.locator("button", has_text="Show my cards")   # in the page even while hidden
@@ -466,6 +467,9 @@ def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
     passing = table.get_by_text("Pass the screen to player").first.inner_text()
     assert picture.locator('[data-target^="card "]').count() == 0, "a card is face up while the screen is passed"
     assert picture.locator(".pl-legal").count() == 0
+    words = table.locator(".pl-words").first.text_content() or ""
+    assert words.startswith("Every hand is face down while the screen goes to player") and "Scores:" in words, \
+        f"the table's words while the screen is passed on: {words}"
     show.click()
     table.get_by_text("your turn").first.wait_for(timeout=timeout_ms)
     player = re.search(r"to player (\d+)", passing).group(1)
