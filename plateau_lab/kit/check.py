@@ -40,7 +40,7 @@ from .description import DescriptionError, TrickGame
 from .engine import HookError, State
 from .game import KitGame, define
 from .model import MODEL
-from .rows_check import check_rows
+from .rows_check import ROWS_CHECKED, check_rows
 from .rows_game import RowKitGame
 
 #: How many random games "check my game" plays unless told.
@@ -49,12 +49,17 @@ DEFAULT_GAMES = 500
 MOST_GAMES = 100_000
 #: How many positions of each game are compared with a deal that looks the same to the player.
 COMPARED_PER_GAME = 1
+#: What a check of a game of tricks found right, when it found nothing wrong.
+TRICKS_CHECKED = ("every game ended, every player always had a legal move, none of the game's own functions failed, "
+                  "the scores add up, every game replays the same, and no function's answer changed with cards "
+                  "its player cannot see (compared at {compared}).")
 
 
 @dataclass(frozen=True)
 class CheckReport:
     """What a check found: the games played, the moves they took, the positions compared with a
-    redeal, and the problems, each a sentence (none: the game passed)."""
+    redeal, and the problems, each a sentence (none: the game passed); ``passed`` says what was
+    checked, for a game that passed (its ``{compared}``: the positions compared)."""
 
     title: str
     games: int
@@ -63,6 +68,7 @@ class CheckReport:
     most_moves: int
     compared: int
     problems: tuple[str, ...]
+    passed: str = TRICKS_CHECKED
 
     @property
     def ok(self) -> bool:
@@ -73,9 +79,7 @@ class CheckReport:
         lines = [f"{self.title}: {count_of(self.games, 'random game')} checked ({count} players)"
                  + (f", each of {self.fewest_moves} to {self.most_moves} moves." if self.games else ".")]
         if self.ok:
-            lines.append("No problem found: every game ended, every player always had a legal move, none of the "
-                         "game's own functions failed, the scores add up, every game replays the same, and no "
-                         f"function's answer changed with cards its player cannot see (compared at {count_of(self.compared, 'position')}).")
+            lines.append("No problem found: " + self.passed.format(compared=count_of(self.compared, "position")))
         else:
             lines.append(f"{count_of(len(self.problems), 'problem')} found:")
             lines += [f"{number}. {problem}" for number, problem in enumerate(self.problems, start=1)]
@@ -110,7 +114,7 @@ def check_game(game: TrickGame | KitGame, games: int = DEFAULT_GAMES, *, seed: i
     if isinstance(kit, RowKitGame):
         lengths, compared, problems = check_rows(kit, games, seed=seed)
         return CheckReport(kit.description.title, games, kit.description.player_range, min(lengths), max(lengths),
-                           compared, problems)
+                           compared, problems, ROWS_CHECKED)
     found, lengths, compared = _Findings(), [], 0
     players = kit.description.player_range
     for number in range(games):

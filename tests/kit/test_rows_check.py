@@ -12,6 +12,9 @@ def test_coloretto_passes_and_says_what_was_played():
     assert report.ok and report.games == 60 and report.players == range(2, 6)
     assert report.compared >= 40 and 50 < report.fewest_moves <= report.most_moves
     assert str(report).startswith("Coloretto (with the kit): 60 random games checked (2 to 5 players), each of ")
+    said = str(report).splitlines()[1]
+    assert "order of the face-down supply" in said and "no card appeared or vanished" in said
+    assert "function" not in said, "a game of rows has no functions of the class's own to speak of"
 
 
 def test_a_mistake_is_the_one_problem():
