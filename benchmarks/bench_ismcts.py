@@ -47,6 +47,19 @@ median process time of a decision (expert / ISMCTS):
     Le Plateau  40 le_plateau --cpu 0.1                                  40     0.10 / 0.11  +88.88 [+75.42, +102.33] +9.35 [+3.22, +15.48]
     Oh Hell     400 oh_hell (stopped at 344: the rows of --out)              344    0.30 / 0.30  -0.51 [-1.07, +0.05]     +1.62 [+1.02, +2.22]
 
+**The four wrapped games at the default 0.25 s** (above they ran at 0.1 s), 2026-12-07 16:29-16:58
+UTC, load average 1.3-2.6, two games at a time, ``nice -n 5 bench_ismcts.py 40 GAME`` with the
+options above (Wimmüln also ``--first 40``, 80 deals in all); the expert as at this commit:
+
+    game        deals  CPU s        expert - ISMCTS          expert - heuristic       ISMCTS - heuristic
+    Plotters      40   0.26 / 0.23  +35.00 [+27.62, +42.38]  +29.70 [+21.75, +37.65]  -5.30 [-10.58, -0.02]
+    Coloretto     40   0.24 / 0.23  +11.43 [+8.27, +14.58]   +6.90 [+4.57, +9.23]     -4.53 [-6.72, -2.33]
+    Wimmüln       80   0.26 / 0.26  +5.39 [+2.39, +8.38]     +9.31 [+6.45, +12.18]    +3.92 [+1.07, +6.78]
+    Le Plateau    40   0.26 / 0.27  +73.70 [+63.52, +83.88]  +8.78 [+0.75, +16.80]    -64.92 [-76.71, -53.14]
+
+At 0.25 s the expert stays clearly ahead of ISMCTS in all four, by less in Wimmüln (+5.39 against
++13.00 at 0.1 s), where ISMCTS (272 simulations a decision) now beats the heuristic bot.
+
 **The Syndicate, the expert against the heuristic bot** (its first 40 deals above were not clear),
 2026-12-07 16:04-16:08 UTC, load average 1.3-2.4, two halves at once: ``nice -n 5
 bench_ismcts.py 80 syndicate --first 40 --without-ismcts --out A.jsonl`` and the same with
@@ -57,8 +70,9 @@ of the heuristic bot in every game.
 
 ISMCTS is the stronger of the two only where its simulations are cheap: in C++ on OpenSpiel's Oh
 Hell it runs about 18,000 simulations in 0.25 s (the expert about 4,400 playouts); in Python through
-the wrapper it runs 27-149 (one random rollout to the end of the game each), and scores below
-the heuristic bot in every wrapped game (The Syndicate -0.85 [-2.03, +0.33]).
+the wrapper it runs 27-149 at 0.1 s (84-272 at 0.25 s; one random rollout to the end of the game
+each), and scores below the heuristic bot in every wrapped game but Wimmüln at 0.25 s (The Syndicate
+-0.85 [-2.03, +0.33]).
 
 **Oh Hell is not won yet.** The expert (4,358 playouts) and ISMCTS (17,985 simulations) are level
 within the noise over 344 deals, the expert a little behind; it loses on short hands (1-3 tricks:
