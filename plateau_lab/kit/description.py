@@ -255,13 +255,7 @@ class TrickGame:
         >>> base.with_house_rule("red").title
         'Base, house rule: red'
         """
-        if name is None:
-            return self.checked()
-        if name not in self.house_rules:
-            raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
-                                                  f"{', '.join(self.house_rules) or 'none'}")
-        played = replace(self, house_rules={}, **self.house_rules[name]).checked()
-        return replace(played, title=f"{self.title}, house rule: {name}")
+        return _played_under(self, name)
 
 
 #: The parts a house rule may change: every part but the game's name, title, players and house rules.
@@ -271,6 +265,18 @@ HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "in_play", "trumps",
 
 #: The option of a game with house rules: the rule set played.
 HOUSE_RULE = "house_rule"
+
+
+def _played_under(game: Any, name: str | None) -> Any:
+    """``game`` (a description with ``house_rules``) with the house rule ``name`` played (None: as
+    written), checked, its title naming the house rule; DescriptionError when it has no such rule."""
+    if name is None:
+        return game.checked()
+    if name not in game.house_rules:
+        raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
+                                              f"{', '.join(game.house_rules) or 'none'}")
+    played = replace(game, house_rules={}, **game.house_rules[name]).checked()
+    return replace(played, title=f"{game.title}, house rule: {name}")
 
 
 def _check_house_rules(game: Any, parts: Sequence[str] = HOUSE_RULE_PARTS,

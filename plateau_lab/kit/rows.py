@@ -33,7 +33,7 @@ from typing import Any
 
 from plateau_lab.core import short_text
 
-from .description import DescriptionError, _check_house_rules, _check_name, _check_players
+from .description import DescriptionError, _check_house_rules, _check_name, _check_players, _played_under
 
 #: The cards that are not a colour: a "+2", a joker (any colour at the end), and the "last round" card.
 PLUS_TWO, JOKER, END_CARD = "+2", "joker", "last round"
@@ -129,13 +129,7 @@ class RowGame:
         >>> rows.with_house_rule("short rows").title
         'R, house rule: short rows'
         """
-        if name is None:
-            return self.checked()
-        if name not in self.house_rules:
-            raise DescriptionError("house_rules", f"no house rule {short_text(name)!r}; the house rules are "
-                                                  f"{', '.join(self.house_rules) or 'none'}")
-        played = replace(self, house_rules={}, **self.house_rules[name]).checked()
-        return replace(played, title=f"{self.title}, house rule: {name}")
+        return _played_under(self, name)
 
 
 #: The parts a house rule of a game of rows may change: every part but its name, title, players and house rules.
