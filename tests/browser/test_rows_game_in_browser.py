@@ -42,12 +42,15 @@ def move_and_pass(page, table) -> str:
     """Hot seat: the learner whose turn it is clicks a lit part until the table asks to pass the
     screen; then nothing is lit; Show my cards gives the turn on. Returns the new status line."""
     show = table.locator("button", has_text="Show my cards")        # in the page even while hidden
-    for _ in range(4):
+    for _ in range(8):
         page.wait_for_function("([p, show]) => p.querySelector('.pl-legal') || show.offsetParent !== null",
                                arg=[table_picture(table).element_handle(), show.element_handle()], timeout=TIMEOUT_MS)
         if show.is_visible():
             break
-        click_and_wait(page, table, table.locator(".pl-legal").first)
+        try:        # a lit part seen while the picture was being redrawn may be gone: look again
+            click_and_wait(page, table, table.locator(".pl-legal").first, click_timeout=3_000)
+        except Exception:   # playwright's TimeoutError (imported by the harness only once Chromium is there)
+            continue
     show.wait_for(timeout=TIMEOUT_MS)
     page.wait_for_function("p => !p.querySelector('.pl-legal')", arg=table_picture(table).element_handle(),
                            timeout=TIMEOUT_MS)
@@ -59,11 +62,12 @@ def move_and_pass(page, table) -> str:
     return status.inner_text()
 
 
-def click_and_wait(page, table, part) -> None:
-    """Click ``part`` of the picture like a person and wait until the picture changes."""
+def click_and_wait(page, table, part, click_timeout: float = TIMEOUT_MS) -> None:
+    """Click ``part`` of the picture like a person (within ``click_timeout`` ms) and wait until the
+    picture changes."""
     picture = table_picture(table)
     before = picture.inner_html()
-    part.click(position={"x": 5, "y": 12})
+    part.click(position={"x": 5, "y": 12}, timeout=click_timeout)
     page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[picture.element_handle(), before],
                            timeout=TIMEOUT_MS)
 
