@@ -29,8 +29,11 @@ Traceback (most recent call last):
 plateau_lab.kit.description.DescriptionError: the description's trick_winner: trick_winner must take 2 values: trick_winner(trick, table) -> the player who wins the trick, or several players; it takes (trick)
 """
 
+from plateau_lab.core.tricks import Bid
+
 from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame
-from .engine import Bid, HookError, Result, State, Table
+from .engine import State
+from .hooks import HookError, Result, Table
 from .check import CheckReport, check_game
 from .game import KitGame, define
 from .rows import RowGame

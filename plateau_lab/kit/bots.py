@@ -30,7 +30,9 @@ from typing import Any
 from plateau_lab.core import Play, seeded_random
 
 from .description import Card
-from .engine import BID, Lay, State, Table, playable_cards, trick_winners
+from .engine import BID, State
+from .hooks import Table, playable_cards, trick_winners
+from .moves import Lay
 
 #: How many finished tricks a card's chance is guessed from.
 SAMPLES = 12

@@ -37,7 +37,8 @@ from typing import Any
 from plateau_lab.core import check_whole, count_of
 
 from .description import DescriptionError, TrickGame
-from .engine import HookError, State
+from .engine import State
+from .hooks import HookError
 from .game import KitGame, define
 from .model import MODEL
 from .rows_check import ROWS_CHECKED, check_rows

@@ -25,83 +25,20 @@ whose names this module gives too).
 
 from __future__ import annotations
 
-__all__ = ["BID", "HIDDEN", "OPEN", "OVER", "PLAY", "Bid", "HookError", "Lay", "Result", "State", "Table", "call_hook",
-           "deal_text", "describe", "lays", "new_hand", "out_of_play_words", "parse_action", "playable_cards",
-           "read_scenario", "trick_winners"]
+__all__ = ["BID", "OPEN", "OVER", "PLAY", "State", "without"]
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from plateau_lab.core import (GameState, ParseError, Play, Setup, cached, check_seat, count_of, parse_seat, quoted,
-                              scenario_fields, seeded_random)
-from plateau_lab.core.tricks import Bid, describe_move, parse_bid_or_play
+from plateau_lab.core import GameState, Play, Setup, cached, check_seat, count_of, quoted
+from plateau_lab.core.tricks import Bid
 
-from .description import NO_TRUMPS, TURNED_UP, Card, TrickGame, card_reader
+from .description import TURNED_UP, Card, TrickGame
 from .hooks import HookError, Result, Table, Trick, call_hook, playable_cards, trick_winners
+from .moves import HIDDEN, Lay, lays, parse_action
 
 OPEN, BID, PLAY, OVER = "open", "bid", "play", "over"
-#: A card laid face down as a bid, as a player who may not see it sees it.
-HIDDEN = "hidden"
-
-
-@dataclass(frozen=True, slots=True)
-class Lay:
-    """A bid of cards laid face down (``Bidding(cards=2)``), the first to be turned face up:
-    ``lay 3R over 5B``."""
-
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "lay " + " over ".join(map(str, self.cards))
-
-
-def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
-    """Every way to lay ``count`` cards of the sorted ``hand`` in order, in hand order; equal cards
-    give one way, and a card goes with its equal only when the hand holds it twice.
-
-    >>> [" ".join(map(str, laid)) for laid in lays((Card("R", "1"), Card("R", "1"), Card("B", "2")), 2)]
-    ['1R 1R', '1R 2B', '2B 1R']
-    """
-    held = Counter(hand)                     # a sorted hand: its distinct cards in hand order
-    found: list[tuple[Card, ...]] = []
-
-    def grow(laid: tuple[Card, ...], left: int) -> None:
-        if left == 1:
-            found.extend(laid + (card,) for card, copies in held.items() if copies)
-            return
-        for card, copies in held.items():
-            if copies:
-                held[card] -= 1
-                grow(laid + (card,), left - 1)
-                held[card] += 1
-
-    if count:
-        grow((), count)
-    return tuple(found) if count else ((),)
-
-
-def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Play:
-    """A move from its text: ``bid N``, ``lay CARD over CARD`` or ``play CARD`` (any case and
-    spacing), or ParseError."""
-    move = parse_bid_or_play(text, card_reader(game), where=where)
-    if move is not None:
-        return move
-    words = " ".join(text.split())
-    verb, _, rest = words.partition(" ")
-    if verb.casefold() == "lay" and rest:
-        read = card_reader(game)
-        return Lay(tuple(read(part, where=where) for part in rest.casefold().split(" over ")))
-    laid = game.bidding.cards if game.bidding else 0
-    bid = (" or 'lay CARD" + " over CARD" * (laid - 1) + "' (the cards laid as a bid)" if laid else
-           " or 'bid N' (a number of tricks)" if game.bidding else "")
-    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')" + bid + f", got {quoted(words)}",
-                     where=where)
-
-
-#: A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``.
-describe = describe_move
 
 
 @dataclass(frozen=True, eq=False)
@@ -331,7 +268,7 @@ class State(GameState):
     def _after(self, action: Any) -> State:
         seat, history = self.current_player, self._history + (action,)
         if self.phase == OPEN:
-            return self.derive(hands=_without(self.hands, seat, (action.card,)), trick=((seat, action.card),),
+            return self.derive(hands=without(self.hands, seat, (action.card,)), trick=((seat, action.card),),
                                _history=history, log=self.log + (f"Player {seat} (dealer) leaves "
                                                                  f"{self._named(action.card)} face up as the first "
                                                                  "card of the first trick.",))
@@ -341,7 +278,7 @@ class State(GameState):
             if None not in bids:
                 said.append("All turn over their first card together: " + ", ".join(
                     f"player {other} {laid[0]}" for other, laid in enumerate(bids)) + ". Play goes on.")
-            return self.derive(bids=bids, hands=_without(self.hands, seat, action.cards), _history=history,
+            return self.derive(bids=bids, hands=without(self.hands, seat, action.cards), _history=history,
                                log=self.log + tuple(said))
         if isinstance(action, Bid):
             bids = tuple(action.tricks if other == seat else made for other, made in enumerate(self.bids))
@@ -351,7 +288,7 @@ class State(GameState):
                             f"Player {self.leader} leads the first trick.")
             return self.derive(bids=bids, _history=history, log=self.log + tuple(said))
         card = action.card
-        hands = _without(self.hands, seat, (card,))
+        hands = without(self.hands, seat, (card,))
         trick = self.trick + ((seat, card),)
         said = [f"Player {seat} plays {self._named(card)}."]
         if len(trick) < self.players:
@@ -450,218 +387,9 @@ class State(GameState):
         return hidden
 
 
-def _without(hands: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+def without(hands: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     """``hands`` with ``cards`` taken from ``seat``'s hand."""
     hand = list(hands[seat])
     for card in cards:
         hand.remove(card)
     return hands[:seat] + (tuple(hand),) + hands[seat + 1:]
-
-
-def new_hand(game: TrickGame, setup: Setup) -> State:
-    """The first state of a hand dealt from ``setup``'s seed: the cards each is dealt (the
-    ``hand_size`` hook draws from its own generator), the dealer, then the shuffled deck dealt one
-    card at a time from player 0, the next card turned up for trumps when they are turned up."""
-    players, seed = setup.players, setup.seed
-    cards, out_of_play = _cards_in_play(game, players, seed)
-    most = game.most_cards(players, len(cards))
-    size = game.hand_size
-    if callable(size):
-        size = call_hook("hand_size", size, lambda: f"the deal (deal number {seed})", players, most,
-                         seeded_random(seed, "tricks"))
-        fewest = game.fewest_cards()
-        if isinstance(size, bool) or not isinstance(size, int) or not fewest <= size <= most:
-            raise HookError("hand_size", f"the deal (deal number {seed})",
-                            f"it gave {quoted(size)}; the cards each of {players} players is dealt are {fewest} to "
-                            f"{most}")
-    dealer = seeded_random(seed, "dealer").randrange(players)
-    seeded_random(seed, "deal").shuffle(cards)
-    dealt = players * size
-    hands = tuple(tuple(cards[seat:dealt:players]) for seat in range(players))
-    turned = cards[dealt] if game.trumps == TURNED_UP else None
-    stock = cards[dealt + (turned is not None):]
-    shown = hands[dealer][len(hands[dealer]) - game.shown:] if game.shown else ()
-    return _dealt(game, setup, dealer, hands, turned, stock, shown, out_of_play)
-
-
-def _cards_in_play(game: TrickGame, players: int, seed: int) -> tuple[list[Card], tuple[Card, ...]]:
-    """The cards played this hand, in deck order, and those set aside (the ``in_play`` hook's
-    choice, drawn from its own generator; without it, the whole deck)."""
-    deck = list(game.deck)
-    if game.in_play is None:
-        return deck, ()
-    where = lambda: f"the deal (deal number {seed})"  # noqa: E731 (a hook's failure says where)
-    chosen = call_hook("in_play", game.in_play, where, tuple(deck), players, seeded_random(seed, "in play"))
-    try:
-        chosen = list(chosen)
-    except TypeError:
-        raise HookError("in_play", where(), f"it gave {quoted(chosen)}, not a collection of cards") from None
-    left = Counter(deck)
-    for card in chosen:
-        if not isinstance(card, Card) or left[card] == 0:
-            raise HookError("in_play", where(), f"it gave {quoted(card)}, which is not a card of the deck (or "
-                                                "more of it than the deck holds)")
-        left[card] -= 1
-    needed = players * game.fewest_cards() + (game.trumps == TURNED_UP)
-    if len(chosen) < needed:
-        raise HookError("in_play", where(), f"it kept {count_of(len(chosen), 'card')}; {players} players need at "
-                                            f"least {needed}")
-    return sorted(chosen, key=game.hand_order), tuple(sorted(left.elements(), key=game.hand_order))
-
-
-def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, ...], ...], turned: Card | None,
-           stock: list[Card], shown: tuple[Card, ...] = (), out_of_play: tuple[Card, ...] = ()) -> State:
-    """The hand as dealt, before any move: the trumps named (by the ``trumps`` hook from the cards
-    shown), and the dealer's first card laid when the ``first_card`` hook names it."""
-    players, size = len(hands), len(hands[0])
-    order = game.hand_order
-    state = State(game, setup, dealer, size, turned, tuple(tuple(sorted(hand, key=order)) for hand in hands),
-                  (None,) * players if game.bidding is not None else (),
-                  dealer if game.first_card is not None else (dealer + 1) % players,
-                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)), shown=tuple(shown),
-                  out_of_play=tuple(out_of_play))
-    where = lambda: f"the deal (deal number {setup.seed})"  # noqa: E731 (a hook's failure says where)
-    if callable(game.trumps):
-        suit = call_hook("trumps", game.trumps, where, state.shown, state.table(None))
-        if suit is not None and suit not in game.suit_letters:
-            raise HookError("trumps", where(), f"it gave {quoted(suit)}; trumps are a suit letter among "
-                                               f"{', '.join(game.suit_letters)}, or None")
-        state = state.derive(trump_suit=suit)
-    trumps = state.trumps
-    said = f"Out of play this hand, face up: {out_of_play_words(game, out_of_play)}. " if out_of_play else ""
-    said += (f"Player {dealer} deals {count_of(size, 'card')} to each player"
-            + (f" and turns up {state._named(turned)}" if turned is not None else "")
-            + (f" and shows {' and '.join(map(state._named, shown))}" if shown else "")
-            + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}."))
-    if game.first_card is not None:
-        first = call_hook("first_card", game.first_card, where, state.shown, state.table(None))
-        if first is None:
-            return state.derive(log=(said + " The dealer chooses the first card of the first trick.",))
-        if first not in state.hands[dealer]:
-            raise HookError("first_card", where(), f"it gave {quoted(first)}, which is not a card of the dealer's "
-                                                   f"hand (player {dealer})")
-        said += f" Player {dealer} leaves {state._named(first)} face up as the first card of the first trick."
-        state = state.derive(hands=_without(state.hands, dealer, (first,)), trick=((dealer, first),))
-    said += (f" Bidding starts left of the dealer, with player {(dealer + 1) % players}." if game.bidding is not None
-             else f" Player {state.leader} leads.")
-    return state.derive(log=(said,))
-
-
-def out_of_play_words(game: TrickGame, cards: tuple[Card, ...]) -> str:
-    """The cards out of play in words: whole suits by their names, the other cards by their texts.
-
-    >>> from .examples import WIMMULN
-    >>> out_of_play_words(WIMMULN.description, WIMMULN.new_game(3, seed=4).out_of_play)
-    'every red and blue card'
-    """
-    in_deck = Counter(card.suit for card in game.deck)
-    out = Counter(card.suit for card in cards)
-    whole = [suit for suit in game.suit_letters if out[suit] == in_deck[suit] > 0]
-    said = ["every " + " and ".join(game.suit_names[suit] for suit in whole) + " card"] if whole else []
-    return ", ".join(said + [str(card) for card in cards if card.suit not in whole])
-
-
-def deal_text(state: State) -> str:
-    """The deal of ``state``'s hand as scenario text (:func:`read_scenario` reads it back): the
-    dealer, the card turned up, each hand as dealt (with the cards played since) and the undealt cards."""
-    hands = [list(hand) for hand in state.hands]
-    for _, trick in (*state.finished_tricks, (None, state.trick)):
-        for seat, card in trick:
-            hands[seat].append(card)
-    for seat, laid in enumerate(state.bids):
-        if isinstance(laid, tuple):
-            hands[seat] += laid
-    order = state.described.hand_order
-    lines = [f"dealer: {state.dealer}"]
-    if state.trump_card is not None:
-        lines.append(f"turned up: {state.trump_card}")
-    if state.shown:
-        lines.append(f"shown: {' '.join(map(str, state.shown))}")
-    if state.out_of_play:
-        lines.append(f"out of play: {' '.join(map(str, state.out_of_play))}")
-    lines += [f"hand {seat}: {' '.join(map(str, sorted(hand, key=order)))}" for seat, hand in enumerate(hands)]
-    lines.append(f"undealt: {' '.join(map(str, state.stock))}")
-    return "\n".join(lines) + "\n"
-
-
-def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) -> State:
-    """The hand written in ``text`` (``dealer: N``, ``turned up: CARD`` when trumps are turned up,
-    ``shown: CARD CARD`` when the dealer shows cards (of his hand, in the order dealt),
-    ``out of play: CARD …`` the cards the ``in_play`` hook sets aside,
-    ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
-    before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
-    fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "out of play",
-                                                              "undealt") or
-                              (key.startswith("hand ") and key[5:].isdigit()),
-                              expected="dealer, turned up, shown, out of play, hand 0, hand 1, …, undealt")
-    seats = sorted(int(key[5:]) for key in fields_ if key.startswith("hand "))
-    if seats != list(range(len(seats))) or not seats:
-        raise ParseError(f"expected the lines hand 0, hand 1, … one per player, got hands {seats}", where="hands")
-    try:
-        setup = setup_of(len(seats))
-    except (TypeError, ValueError) as err:
-        raise ParseError(f"{count_of(len(seats), 'hand')} written: {err}", where="hands") from None
-    read, deck = card_reader(game), Counter(game.deck)
-    left = Counter(deck)
-
-    def cards(key: str) -> list[Card]:
-        line, value = fields_[key]
-        found = [read(word, where=f"line {line}") for word in value.split()]
-        for card in found:
-            if left[card] == 0:
-                raise ParseError(f"{card} is written more often than the deck holds it", where=f"line {line}")
-            left[card] -= 1
-        return found
-
-    if "dealer" not in fields_:
-        raise ParseError("the dealer is missing (a line 'dealer: 0')", where="dealer")
-    dealer = parse_seat(fields_["dealer"][1], len(seats), where=f"line {fields_['dealer'][0]}")
-    turned = None
-    if game.trumps == TURNED_UP:
-        if "turned up" not in fields_:
-            raise ParseError("trumps are turned up: the card turned up is missing (a line 'turned up: QH')",
-                             where="turned up")
-        found = cards("turned up")
-        if len(found) != 1:
-            raise ParseError(f"one card is turned up, not {len(found)}", where=f"line {fields_['turned up'][0]}")
-        turned = found[0]
-    elif "turned up" in fields_:
-        raise ParseError("no card is turned up in this game", where=f"line {fields_['turned up'][0]}")
-    out_of_play = ()
-    if "out of play" in fields_:
-        if game.in_play is None:
-            raise ParseError("every card of the deck is played in this game", where=f"line {fields_['out of play'][0]}")
-        out_of_play = tuple(sorted(cards("out of play"), key=game.hand_order))
-    hands = tuple(tuple(cards(f"hand {seat}")) for seat in seats)
-    sizes = {len(hand) for hand in hands}
-    if len(sizes) != 1 or 0 in sizes:
-        raise ParseError(f"every hand holds the same number of cards, at least one; got "
-                         f"{', '.join(str(len(hand)) for hand in hands)}", where="hands")
-    if "undealt" in fields_:
-        stock = cards("undealt")
-        if +left:
-            raise ParseError(f"the deck's cards are not all written: {' '.join(map(str, sorted(left.elements(), key=game.hand_order)))} "
-                             "missing", where=f"line {fields_['undealt'][0]}")
-    else:
-        stock = list(left.elements())
-    return _dealt(game, setup, dealer, hands, turned, stock, _shown(game, fields_, hands[dealer]), out_of_play)
-
-
-def _shown(game: TrickGame, fields_: dict[str, tuple[int, str]], dealt: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards the dealer shows, read from the scenario's ``shown`` line: ``game.shown`` cards
-    of his hand ``dealt``."""
-    if not game.shown:
-        if "shown" in fields_:
-            raise ParseError("the dealer shows no cards in this game", where=f"line {fields_['shown'][0]}")
-        return ()
-    if "shown" not in fields_:
-        raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}: they are missing (a line 'shown: "
-                         f"{' '.join(map(str, game.deck[:game.shown]))}')", where="shown")
-    line, value = fields_["shown"]
-    read = card_reader(game)
-    shown = tuple(read(word, where=f"line {line}") for word in value.split())
-    if len(shown) != game.shown:
-        raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}, not {len(shown)}", where=f"line {line}")
-    if Counter(shown) - Counter(dealt):
-        raise ParseError("the cards shown are the last dealt to the dealer: they are in his hand", where=f"line {line}")
-    return shown

@@ -27,7 +27,9 @@ from plateau_lab.core.registry import register
 
 from .bots import SteadyBot
 from .description import HOUSE_RULE, Card, DescriptionError, TrickGame
-from .engine import State, deal_text, describe, new_hand, read_scenario
+from .deal import deal_text, new_hand, read_scenario
+from .engine import State
+from .moves import describe
 from .rows import RowGame
 from .rows_game import RowKitGame
 
@@ -59,13 +61,13 @@ class KitGame:
         return self._played[house_rule]
 
     def new_game(self, players: int, *, seed: int | None = None, **variant: Any) -> State:
-        """A new hand for ``players`` dealt from ``seed`` (see :func:`~.engine.new_hand`); a game with
+        """A new hand for ``players`` dealt from ``seed`` (see :func:`~.deal.new_hand`); a game with
         house rules takes the option ``house_rule``."""
         setup = self.SPEC.setup(players, seed, variant)
         return new_hand(self._played[setup.variant.get(HOUSE_RULE, STANDARD)], setup)
 
     def scenario(self, text: str, *, seed: int | None = None, **variant: Any) -> State:
-        """The hand written as ``text`` (see :func:`~.engine.read_scenario`), before any move."""
+        """The hand written as ``text`` (see :func:`~.deal.read_scenario`), before any move."""
         options = self.SPEC.check_variant({name: value for name, value in variant.items() if name != RULES_NAME})
         return read_scenario(self._played[options.get(HOUSE_RULE, STANDARD)], text,
                              lambda players: self.SPEC.setup(players, seed, variant, scenario=text))

@@ -29,7 +29,10 @@ from typing import Any
 from plateau_lab.core import NotReplayable
 from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
 
-from .engine import HIDDEN, Lay, State, Table, call_hook, deal_text
+from .deal import deal_text
+from .engine import State
+from .hooks import Table, call_hook
+from .moves import HIDDEN, Lay
 
 #: The most shuffles tried to deal every player only suits he may hold, before counting them out exactly.
 SHUFFLES_TRIED = 20

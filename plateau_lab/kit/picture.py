@@ -22,7 +22,9 @@ from plateau_lab.core.render import (FELT, INK, PAPER, Picture, caption, column,
                                      row, seat_name, target, text, to_act)
 
 from .description import SUIT_SYMBOLS, Card
-from .engine import BID, HIDDEN, OVER, out_of_play_words
+from .deal import out_of_play_words
+from .engine import BID, OVER
+from .moves import HIDDEN
 
 WIDTH, HEIGHT = 40, 58
 LABEL_FILL = "#f4f1e6"

@@ -26,7 +26,7 @@ from plateau_lab.core.scoresheet import ScoreSheet, SheetItem, SheetRow
 from plateau_lab.core.table_words import Speaker, card_words
 from plateau_lab.core.tableview import TableView, card_clicks
 
-from .engine import Lay
+from .moves import Lay
 from .picture import state_picture
 
 
