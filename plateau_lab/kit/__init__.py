@@ -31,7 +31,7 @@ plateau_lab.kit.description.DescriptionError: the description's trick_winner: tr
 
 from plateau_lab.core.tricks import Bid
 
-from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame
+from .description import HOOK_NAMES, NO_TRUMPS, TURNED_UP, Bidding, Card, DescriptionError, Scoring, TrickGame, Turns
 from .engine import State
 from .hooks import HookError, Result, Table
 from .check import CheckReport, check_game
@@ -43,4 +43,4 @@ from .rules_page import rules_html, rules_text
 
 __all__ = ["HOOK_NAMES", "NO_TRUMPS", "TURNED_UP", "Bid", "Bidding", "Card", "CheckReport", "DescriptionError",
            "HookError", "KitGame", "Result", "RowGame", "RowKitGame", "RowState", "Scoring", "State", "Table",
-           "TrickGame", "check_game", "define", "rules_html", "rules_text"]
+           "TrickGame", "Turns", "check_game", "define", "rules_html", "rules_text"]

@@ -12,6 +12,12 @@ with no bidding, or cards laid as bids, while a trick is worth points to it (its
 table and the points the cards still to come are worth on average; a game scored by a ``score``
 hook: always).
 
+In a game of turns, where each trick is scored as it is won, it plays the move (a card, or a lead
+with a card face down) that gains it the most points over the others' average, on average over
+tricks finished at random the same way (a card laid face down by another player drawn from the
+cards it cannot see); of equal moves, a card alone before a lead with one face down, then the
+lower card.
+
 >>> from plateau_lab.core import play_out
 >>> from plateau_lab.kit.examples import OH_HELL
 >>> state = OH_HELL.new_game(4, seed=3)
@@ -31,8 +37,8 @@ from plateau_lab.core import Play, seeded_random
 
 from .description import Card
 from .engine import BID, State
-from .hooks import Table, playable_cards, trick_winners
-from .moves import Lay
+from .hooks import Table, playable_cards, trick_points, trick_winners
+from .moves import HIDDEN, Lay, Lead
 
 #: How many finished tricks a card's chance is guessed from.
 SAMPLES = 12
@@ -60,14 +66,45 @@ def take_chances(state: State, seat: int, cards: tuple[Card, ...], trick: tuple,
                 table = _table(state, other, played)
                 played += ((other, rng.choice(playable_cards(state.described, hand, table, state.where))),)
             if len(played) == state.players:
-                won += seat in trick_winners(state.described, _table(state, None, played), state.where)
+                won += seat in trick_winners(state.described, _table(state, None, played), state.where,
+                                             nobody=state.described.leads != "winner")
         chances.append(won / samples)
     return chances
 
 
-def _table(state: State, seat: int | None, trick: tuple) -> Table:
+def _table(state: State, seat: int | None, trick: tuple, face_down: Any = None) -> Table:
     return Table(state.players, seat, state.dealer, state.hand_size, state.trumps, trick, state.bids_seen_by(seat),
-                 state.tricks_won, state.finished_tricks)
+                 state.tricks_won, state.finished_tricks, face_down)
+
+
+def turn_gains(state: State, seat: int, moves: tuple[Any, ...], rng: random.Random, samples: int = SAMPLES
+               ) -> list[float]:
+    """For each of ``moves`` (cards played or leads) of ``seat`` in a game of turns: the points it
+    scores for the trick less the others' average, over ``samples`` tricks finished at random from
+    the cards ``seat`` cannot see (the card laid face down with the lead among them, when it is
+    another's)."""
+    game, trick = state.described, state.trick
+    unseen = sorted(state.cards_hidden_from(seat).elements(), key=game.hand_order)
+    later = [(seat + step) % state.players for step in range(1, state.players - len(trick))]
+    hidden_face_down = state.face_down_seen_by(seat) == HIDDEN
+    gains = []
+    for move in moves:
+        total = 0.0
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            left = iter(unseen)
+            face_down = next(left) if hidden_face_down else move.face_down if isinstance(move, Lead) else state.face_down
+            played = (*trick, (seat, move.card))
+            for other in later:
+                hand = tuple(sorted((next(left) for _ in range(len(state.hands[other]))), key=game.hand_order))
+                table = _table(state, other, played, HIDDEN if face_down is not None else None)
+                played += ((other, rng.choice(playable_cards(game, hand, table, state.where))),)
+            table = _table(state, None, played, face_down)
+            points = trick_points(game, trick_winners(game, table, state.where, nobody=game.leads != "winner"),
+                                  table, state.where)
+            total += points[seat] - (sum(points) - points[seat]) / (state.players - 1)
+        gains.append(total / samples)
+    return gains
 
 
 class SteadyBot:
@@ -82,6 +119,10 @@ class SteadyBot:
             return legal[0]
         seat = state.current_player
         rng = seeded_random(self.seed, "steady", len(state._history), seat)
+        if state.described.turns is not None:
+            gains = turn_gains(state, seat, legal, rng, self.samples)
+            return legal[max(range(len(legal)), key=lambda place: (gains[place], not isinstance(legal[place], Lead),
+                                                                   -legal[place].card.strength))]
         if state.phase == BID and isinstance(legal[0], Lay):
             return min(legal, key=lambda lay: sum(card.strength for card in lay.cards))
         if state.phase == BID:

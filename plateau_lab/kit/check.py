@@ -192,7 +192,8 @@ def _check_replay(kit: KitGame, state: State, moves: list[Any], found: _Findings
 
 def _compare_with_a_redeal(state: State, rng: random.Random, found: _Findings) -> int:
     """Whether the player to act is offered the same moves, and a trick he ends is won by the same
-    players, in a deal that looks the same to him (the other hands dealt anew): 1 when compared."""
+    players, in a deal that looks the same to him (the other hands dealt anew; the card laid face
+    down with the lead, which the trick's end turns up for all, kept): 1 when compared."""
     seat = state.current_player
     world = MODEL.redeal(state, seat, [state.observation(seat)], rng)
     if _seen(world, seat) != _seen(state, seat):
@@ -204,6 +205,7 @@ def _compare_with_a_redeal(state: State, rng: random.Random, found: _Findings) -
         return 1
     if state.phase == "play" and len(state.trick) == state.players - 1:
         move = state.legal_actions()[0]
+        world = world.derive(face_down=state.face_down)
         if world.apply(move).finished_tricks[-1][0] != state.apply(move).finished_tricks[-1][0]:
             found.add("peek trick_winner", f"The function trick_winner peeks at hidden cards in {{games}}: at "
                                            f"{state.where()}, the same trick had another winner when only cards "

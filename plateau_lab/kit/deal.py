@@ -23,11 +23,15 @@ from .hooks import HookError, call_hook
 def new_hand(game: TrickGame, setup: Setup) -> State:
     """The first state of a hand dealt from ``setup``'s seed: the cards each is dealt (the
     ``hand_size`` hook draws from its own generator), the dealer, then the shuffled deck dealt one
-    card at a time from player 0, the next card turned up for trumps when they are turned up."""
+    card at a time from player 0, the next card turned up for trumps when they are turned up.
+    Hands of different sizes (a game of turns) are dealt one card at a time from the first leader
+    on, each until it is full; the rest is the stock, in the order shuffled."""
     players, seed = setup.players, setup.seed
     cards, out_of_play = _cards_in_play(game, players, seed)
     most = game.most_cards(players, len(cards))
     size = game.hand_size
+    if isinstance(size, tuple):
+        return _dealt_unevenly(game, setup, cards)
     if callable(size):
         size = call_hook("hand_size", size, lambda: f"the deal (deal number {seed})", players, most,
                          seeded_random(seed, "tricks"))
@@ -44,6 +48,22 @@ def new_hand(game: TrickGame, setup: Setup) -> State:
     stock = cards[dealt + (turned is not None):]
     shown = hands[dealer][len(hands[dealer]) - game.shown:] if game.shown else ()
     return _dealt(game, setup, dealer, hands, turned, stock, shown, out_of_play)
+
+
+def _dealt_unevenly(game: TrickGame, setup: Setup, cards: list[Card]) -> State:
+    """A game of turns whose hands differ in size, dealt from ``setup``'s seed: the dealer, then the
+    shuffled deck one card at a time from the first leader (the dealer's left) on."""
+    players, seed = setup.players, setup.seed
+    dealer = seeded_random(seed, "dealer").randrange(players)
+    seeded_random(seed, "deal").shuffle(cards)
+    sizes = dict(zip(((dealer + 1 + place) % players for place in range(players)), game.hand_size))
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    deck = iter(cards)
+    while any(len(hands[seat]) < size for seat, size in sizes.items()):
+        for seat, size in sizes.items():
+            if len(hands[seat]) < size:
+                hands[seat].append(next(deck))
+    return _dealt(game, setup, dealer, tuple(map(tuple, hands)), None, list(deck))
 
 
 def _cards_in_play(game: TrickGame, players: int, seed: int) -> tuple[list[Card], tuple[Card, ...]]:
@@ -75,13 +95,13 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
            stock: list[Card], shown: tuple[Card, ...] = (), out_of_play: tuple[Card, ...] = ()) -> State:
     """The hand as dealt, before any move: the trumps named (by the ``trumps`` hook from the cards
     shown), and the dealer's first card laid when the ``first_card`` hook names it."""
-    players, size = len(hands), len(hands[0])
-    order = game.hand_order
+    players, size = len(hands), max(map(len, hands))
+    order, turns = game.hand_order, game.turns is not None
     state = State(game, setup, dealer, size, turned, tuple(tuple(sorted(hand, key=order)) for hand in hands),
                   (None,) * players if game.bidding is not None else (),
                   dealer if game.first_card is not None else (dealer + 1) % players,
-                  tricks_won=(0,) * players, stock=tuple(sorted(stock, key=order)), shown=tuple(shown),
-                  out_of_play=tuple(out_of_play))
+                  tricks_won=(0,) * players, stock=tuple(stock) if turns else tuple(sorted(stock, key=order)),
+                  shown=tuple(shown), out_of_play=tuple(out_of_play), points=(0,) * players if turns else ())
     where = lambda: f"the deal (deal number {setup.seed})"  # noqa: E731 (a hook's failure says where)
     if callable(game.trumps):
         suit = call_hook("trumps", game.trumps, where, state.shown, state.table(None))
@@ -91,7 +111,8 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
         state = state.derive(trump_suit=suit)
     trumps = state.trumps
     said = f"Out of play this hand, face up: {out_of_play_words(game, out_of_play)}. " if out_of_play else ""
-    said += (f"Player {dealer} deals {count_of(size, 'card')} to each player"
+    said += (f"Player {dealer} deals " + (_uneven_words(state) if isinstance(game.hand_size, tuple) else
+                                          f"{count_of(size, 'card')} to each player")
             + (f" and turns up {state._named(turned)}" if turned is not None else "")
             + (f" and shows {' and '.join(map(state._named, shown))}" if shown else "")
             + (": no trumps." if trumps is NO_TRUMPS else f": trumps are {game.suit_names[trumps]}."))
@@ -107,6 +128,15 @@ def _dealt(game: TrickGame, setup: Setup, dealer: int, hands: tuple[tuple[Card, 
     said += (f" Bidding starts left of the dealer, with player {(dealer + 1) % players}." if game.bidding is not None
              else f" Player {state.leader} leads.")
     return state.derive(log=(said,))
+
+
+def _uneven_words(state: State) -> str:
+    """Hands of different sizes dealt, in words: ``5 cards to player 1, 4 to player 2 and 3 to player 0``."""
+    first = (state.dealer + 1) % state.players
+    dealt = [f"{len(state.hands[seat])} to player {seat}" for seat in
+             ((first + place) % state.players for place in range(state.players))]
+    dealt[0] = dealt[0].replace(" to ", " cards to ", 1)
+    return ", ".join(dealt[:-1]) + " and " + dealt[-1]
 
 
 def out_of_play_words(game: TrickGame, cards: tuple[Card, ...]) -> str:
@@ -125,7 +155,10 @@ def out_of_play_words(game: TrickGame, cards: tuple[Card, ...]) -> str:
 
 def deal_text(state: State) -> str:
     """The deal of ``state``'s hand as scenario text (:func:`read_scenario` reads it back): the
-    dealer, the card turned up, each hand as dealt (with the cards played since) and the undealt cards."""
+    dealer, the card turned up, each hand as dealt (with the cards played since) and the undealt cards
+    (in a game of turns, in the order they are drawn: the deal of its first state)."""
+    if state.described.turns is not None and state.history:
+        return deal_text(state.states()[0])
     hands = [list(hand) for hand in state.hands]
     for _, trick in (*state.finished_tricks, (None, state.trick)):
         for seat, card in trick:
@@ -133,6 +166,11 @@ def deal_text(state: State) -> str:
     for seat, laid in enumerate(state.bids):
         if isinstance(laid, tuple):
             hands[seat] += laid
+    for (_, trick), face_down in zip(state.finished_tricks, state.turned_up):
+        if face_down is not None:
+            hands[trick[0][0]].append(face_down)
+    if state.face_down is not None:
+        hands[state.leader].append(state.face_down)
     order = state.described.hand_order
     lines = [f"dealer: {state.dealer}"]
     if state.trump_card is not None:
@@ -150,8 +188,8 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
     """The hand written in ``text`` (``dealer: N``, ``turned up: CARD`` when trumps are turned up,
     ``shown: CARD CARD`` when the dealer shows cards (of his hand, in the order dealt),
     ``out of play: CARD …`` the cards the ``in_play`` hook sets aside,
-    ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck),
-    before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
+    ``hand 0: CARD CARD …`` for each player, ``undealt: CARD …``, optional: the rest of the deck;
+    in a game of turns, in the order they are drawn), before any bid or card; ``setup_of(players)`` makes the game's set-up. ParseError says where and what."""
     fields_ = scenario_fields(text, known=lambda key: key in ("dealer", "turned up", "shown", "out of play",
                                                               "undealt") or
                               (key.startswith("hand ") and key[5:].isdigit()),
@@ -195,10 +233,7 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
             raise ParseError("every card of the deck is played in this game", where=f"line {fields_['out of play'][0]}")
         out_of_play = tuple(sorted(cards("out of play"), key=game.hand_order))
     hands = tuple(tuple(cards(f"hand {seat}")) for seat in seats)
-    sizes = {len(hand) for hand in hands}
-    if len(sizes) != 1 or 0 in sizes:
-        raise ParseError(f"every hand holds the same number of cards, at least one; got "
-                         f"{', '.join(str(len(hand)) for hand in hands)}", where="hands")
+    _check_sizes(game, dealer, hands)
     if "undealt" in fields_:
         stock = cards("undealt")
         if +left:
@@ -207,6 +242,22 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
     else:
         stock = list(left.elements())
     return _dealt(game, setup, dealer, hands, turned, stock, _shown(game, fields_, hands[dealer]), out_of_play)
+
+
+def _check_sizes(game: TrickGame, dealer: int, hands: tuple[tuple[Card, ...], ...]) -> None:
+    """The hands written are as large as the description deals them, else ParseError."""
+    written = ", ".join(str(len(hand)) for hand in hands)
+    if isinstance(game.hand_size, tuple):
+        players = len(hands)
+        wanted = [game.hand_size[(seat - dealer - 1) % players] for seat in range(players)]
+        if [len(hand) for hand in hands] != wanted:
+            raise ParseError(f"the hands hold {', '.join(map(str, game.hand_size))} cards from the dealer's left on "
+                             f"(with dealer {dealer}: {', '.join(map(str, wanted))} from hand 0 on); got {written}",
+                             where="hands")
+        return
+    sizes = {len(hand) for hand in hands}
+    if len(sizes) != 1 or 0 in sizes:
+        raise ParseError(f"every hand holds the same number of cards, at least one; got {written}", where="hands")
 
 
 def _shown(game: TrickGame, fields_: dict[str, tuple[int, str]], dealt: tuple[Card, ...]) -> tuple[Card, ...]:

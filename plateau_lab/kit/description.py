@@ -28,8 +28,8 @@ plateau_lab.kit.description.DescriptionError: the description's trumps: no suit 
 
 from __future__ import annotations
 
-__all__ = ["HOOK_NAMES", "HOUSE_RULE", "HOUSE_RULE_PARTS", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card", "DescriptionError", "Scoring", "TrickGame",
-           "card_reader"]
+__all__ = ["HOOK_NAMES", "HOUSE_RULE", "HOUSE_RULE_PARTS", "LEADS", "NO_TRUMPS", "TURNED_UP", "Bidding", "Card",
+           "DescriptionError", "Scoring", "TrickGame", "Turns", "card_reader"]
 
 import inspect
 import re
@@ -53,7 +53,11 @@ HOOK_NAMES = {
     "trumps": "trumps(shown, table) -> the trump suit's letter, or None (no trumps); shown: the cards the dealer shows",
     "first_card": "first_card(shown, table) -> the card the dealer leaves face up as the first card of the first "
                   "trick, before the bids; or None: the dealer chooses it",
+    "trick_points": "trick_points(winners, table) -> the points each winner of the trick scores for it",
 }
+#: Who leads the next trick: its winner (the first named, when several win), or the player left of
+#: the one who led this one.
+LEADS = ("winner", "left")
 #: The common names of suit letters and of court ranks, and symbols for the four French suits.
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "S": "spades", "H": "hearts"}
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "S": "♠", "H": "♥"}
@@ -120,10 +124,12 @@ class Bidding:
 
 @dataclass(frozen=True)
 class Scoring:
-    """How a player scores at the end of the hand: ``per_trick`` points for each trick won, the
+    """How a player scores at the end of the hand: ``per_trick`` points for each trick won (or
+    ``trick_points(winners, table)``, a hook saying what each winner of a trick scores for it), the
     points of the cards in his tricks (``card_points``, by card, rank or suit: ``{"QS": 13, "H": 1}``,
     see :meth:`points_of`), ``exact_bid_bonus`` more for winning exactly the tricks bid; or
-    ``score(result, table)``, a hook of the class's own, instead of all that.
+    ``score(result, table)``, a hook of the class's own, instead of all that. In a game of
+    :class:`Turns` each trick's points are scored as it is won.
 
     >>> Scoring(card_points={"QS": 13, "H": 1}).points_of(Card("S", "Q")), Scoring(card_points={"H": 1}).points_of(Card("H", "2"))
     (13, 1)
@@ -133,12 +139,25 @@ class Scoring:
     card_points: Mapping[str, int] = field(default_factory=dict)
     exact_bid_bonus: int = 0
     score: Callable[[Any, Any], int] | None = None
+    trick_points: Callable[[Any, Any], int] | None = None
 
     def points_of(self, card: Card) -> int:
         """The points ``card`` is worth: its own entry (``"QS"``), else its rank's (``"Q"``), else its
         suit's (``"H"``), else 0."""
         points = self.card_points
         return points.get(str(card), points.get(card.rank, points.get(card.suit, 0)))
+
+
+@dataclass(frozen=True)
+class Turns:
+    """A game played turn after turn, one trick a turn, not hand by hand (The Syndicate's shape):
+    before he leads, the leader draws cards from the face-down stock until he holds ``draw_to``
+    (when the stock is empty, the cards played so far are shuffled into a new one), each trick's
+    points are scored as it is won, and the game ends as soon as a player has ``play_to`` points
+    or more and more than every other player."""
+
+    draw_to: int
+    play_to: int
 
 
 @dataclass(frozen=True)
@@ -149,8 +168,13 @@ class TrickGame:
     split on spaces; ``cards``: the deck as a list of card texts instead of every suit with every
     rank (equal cards may repeat); ``in_play``: the hook ``in_play(deck, players, rng)`` naming the
     cards played with that many players (Wimmüln's three players take two colours out); ``hand_size``: a number, or the hook ``hand_size(players, most,
-    rng)``; ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
-    :class:`Bidding`; ``may_play``, ``trick_winner``: hooks replacing the defaults; ``scoring``:
+    rng)``, or, in a game of :class:`Turns`, one number per player from the first leader on
+    (``(5, 4, 3)``); ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
+    :class:`Bidding`; ``may_play``, ``trick_winner``: hooks replacing the defaults (a trick's winner
+    may be nobody when ``leads="left"``); ``leads``: who leads the next trick, its ``"winner"`` or
+    the player on the ``"left"`` of its leader; ``face_down_lead``: whether the leader may lay a
+    second card face down with his lead, turned up once everyone has played to the trick (hooks see
+    it as ``table.face_down``); ``turns``: :class:`Turns`, a game played to a score; ``scoring``:
     :class:`Scoring`; ``rules``: sentences of the class's own, for the rules page (one per hook);
     ``house_rules``: named changes of some parts, ``{"lowest wins": {"trick_winner": ..., "rules":
     {...}}}``, each a rule set of the same game that the designer can compare with the standard one
@@ -172,6 +196,9 @@ class TrickGame:
     may_play: Callable[..., Any] | None = None
     trick_winner: Callable[..., Any] | None = None
     scoring: Scoring = Scoring()
+    leads: str = "winner"
+    face_down_lead: bool = False
+    turns: Turns | None = None
     rules: Mapping[str, str] = field(default_factory=dict)
     house_rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
@@ -213,6 +240,7 @@ class TrickGame:
                  "trick_winner": self.trick_winner,
                  "may_bid": self.bidding.may_bid if self.bidding is not None else None,
                  "score": self.scoring.score if isinstance(self.scoring, Scoring) else None,
+                 "trick_points": self.scoring.trick_points if isinstance(self.scoring, Scoring) else None,
                  "trumps": self.trumps if callable(self.trumps) else None, "first_card": self.first_card,
                  "in_play": self.in_play}
         return {name: hook for name, hook in given.items() if hook is not None}
@@ -222,6 +250,11 @@ class TrickGame:
         the dealer shows."""
         laid = self.bidding.cards if self.bidding is not None else 0
         return max(laid + 1, self.shown)
+
+    def dealt_sizes(self, players: int, size: int) -> tuple[int, ...]:
+        """The cards dealt to each player from the first leader on: ``hand_size``'s numbers, or
+        ``size`` (the number, or the ``hand_size`` hook's answer) to each."""
+        return tuple(self.hand_size) if isinstance(self.hand_size, tuple) else (size,) * players
 
     def most_cards(self, players: int, in_play: int | None = None) -> int:
         """The most cards each of ``players`` can be dealt from ``in_play`` cards (None: the whole
@@ -241,6 +274,7 @@ class TrickGame:
                        cards=None if self.cards is None else _check_cards(self.cards))
         deck = _readable_deck(game)
         _check_trumps(game)
+        game = _check_turns(game, len(deck))
         _check_hand_size(game, len(deck))
         _check_parts(game)
         _check_house_rules(game)
@@ -260,7 +294,7 @@ class TrickGame:
 
 #: The parts a house rule may change: every part but the game's name, title, players and house rules.
 HOUSE_RULE_PARTS = ("suits", "ranks", "hand_size", "cards", "in_play", "trumps", "shown", "first_card", "bidding", "may_play", "trick_winner",
-                    "scoring", "rules")
+                    "scoring", "leads", "face_down_lead", "turns", "rules")
 
 
 #: The option of a game with house rules: the rule set played.
@@ -422,8 +456,68 @@ def _check_trumps(game: TrickGame) -> None:
                                          f"among {', '.join(game.suit_letters)}, or 'turned up'")
 
 
+def _check_turns(game: TrickGame, deck_size: int) -> TrickGame:
+    """Who leads, the face-down lead, a game of :class:`Turns` and hands of different sizes (which
+    only such a game has); the description with ``hand_size`` as a tuple when it is a list."""
+    if game.leads not in LEADS:
+        raise DescriptionError("leads", f"the next trick is led by its 'winner' or by the player on the 'left' of "
+                                        f"its leader, not {short_text(game.leads)}")
+    if not isinstance(game.face_down_lead, bool):
+        raise DescriptionError("face_down_lead", f"face_down_lead is True or False, not "
+                                                 f"{short_text(game.face_down_lead)}")
+    turns, size = game.turns, game.hand_size
+    if isinstance(size, Sequence) and not isinstance(size, str):
+        size = tuple(size)
+        game = replace(game, hand_size=size)
+        if turns is None:
+            raise DescriptionError("hand_size", "hands of different sizes are dealt only in a game of turns "
+                                                "(turns=Turns(draw_to=..., play_to=...)), where each leader draws "
+                                                "up to his hand before he leads; give one number for every hand")
+        if len(game.player_range) != 1 or len(size) != game.player_range.start:
+            raise DescriptionError("hand_size", f"one number per player from the first leader on, for "
+                                                f"{game.player_range.start} to {game.player_range.stop - 1} players: "
+                                                f"the game needs a fixed number of players as many as the numbers "
+                                                f"({len(size)})")
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in size):
+            raise DescriptionError("hand_size", f"each hand is a whole number of cards from 1 up, not "
+                                                f"{short_text(size)}")
+    if turns is None:
+        return game
+    if not isinstance(turns, Turns):
+        raise DescriptionError("turns", f"turns is None (one hand) or Turns(draw_to=5, play_to=12), not "
+                                        f"{short_text(turns)}")
+    for name, low, high in (("draw_to", 1, 20), ("play_to", 1, 100)):
+        value = getattr(turns, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise DescriptionError("turns", f"{name} is a whole number from {low} to {high}, not {short_text(value)}")
+    players = game.player_range.stop - 1
+    largest = max(size) if isinstance(size, tuple) else size if isinstance(size, int) else turns.draw_to
+    if largest > turns.draw_to:
+        raise DescriptionError("hand_size", f"a hand of {count_of(largest, 'card')} is more than the "
+                                            f"{turns.draw_to} a leader draws up to")
+    if players * turns.draw_to + 1 > deck_size:
+        raise DescriptionError("turns", f"{players} players holding {turns.draw_to} cards each need a deck of more "
+                                        f"than {players * turns.draw_to} cards, but it holds {deck_size}")
+    scoring = game.scoring
+    if game.bidding is not None:
+        raise DescriptionError("bidding", "a game of turns has no bidding: each trick is scored as it is won")
+    if isinstance(scoring, Scoring) and (scoring.card_points or scoring.exact_bid_bonus or scoring.score):
+        raise DescriptionError("scoring", "a game of turns scores each trick as it is won: per_trick points to "
+                                          "each winner, or the hook trick_points; not card_points, "
+                                          "exact_bid_bonus or score")
+    if game.trumps == TURNED_UP or game.shown or game.first_card is not None or game.in_play is not None:
+        raise DescriptionError("turns", "a game of turns has no card turned up for trumps, no cards shown, no "
+                                        "first card laid by the dealer and no cards set aside")
+    return game
+
+
 def _check_hand_size(game: TrickGame, deck_size: int) -> None:
     size = game.hand_size
+    if isinstance(size, tuple):
+        if sum(size) > deck_size:
+            raise DescriptionError("hand_size", f"hands of {', '.join(map(str, size))} cards are {sum(size)} cards, "
+                                                f"but the deck holds {deck_size}")
+        return
     if callable(size):
         _check_hook("hand_size", size, 3)
         return
@@ -455,7 +549,7 @@ def _check_parts(game: TrickGame) -> None:
     if bidding is not None and bidding.cards and scoring.exact_bid_bonus:
         raise DescriptionError("scoring", "an exact_bid_bonus counts the tricks bid, but here players lay cards as "
                                           "their bids: score the cards laid with a score hook")
-    if not callable(game.hand_size) and game.hand_size < game.fewest_cards():
+    if isinstance(game.hand_size, int) and game.hand_size < game.fewest_cards():
         raise DescriptionError("hand_size", f"each player needs at least {count_of(game.fewest_cards(), 'card')}: "
                                             "the cards laid as a bid and one to play, and the cards the dealer shows")
     if not isinstance(scoring, Scoring):
@@ -483,6 +577,8 @@ def _check_parts(game: TrickGame) -> None:
         _check_hook("in_play", game.in_play, 3)
     if scoring.score is not None:
         _check_hook("score", scoring.score, 2)
+    if scoring.trick_points is not None:
+        _check_hook("trick_points", scoring.trick_points, 2)
 
 
 def _check_card_points(game: TrickGame) -> None:

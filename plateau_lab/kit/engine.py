@@ -25,18 +25,18 @@ whose names this module gives too).
 
 from __future__ import annotations
 
-__all__ = ["BID", "OPEN", "OVER", "PLAY", "State", "without"]
+__all__ = ["BID", "OPEN", "OVER", "PLAY", "State", "reshuffled", "without"]
 
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from plateau_lab.core import GameState, Play, Setup, cached, check_seat, count_of, quoted
+from plateau_lab.core import GameState, Play, Setup, cached, check_seat, count_of, quoted, seeded_random
 from plateau_lab.core.tricks import Bid
 
 from .description import TURNED_UP, Card, TrickGame
-from .hooks import HookError, Result, Table, Trick, call_hook, playable_cards, trick_winners
-from .moves import HIDDEN, Lay, lays, parse_action
+from .hooks import HookError, Result, Table, Trick, call_hook, playable_cards, trick_points, trick_winners
+from .moves import HIDDEN, Lay, Lead, lays, parse_action
 
 OPEN, BID, PLAY, OVER = "open", "bid", "play", "over"
 
@@ -49,7 +49,13 @@ class State(GameState):
     ``stock`` the cards nobody was dealt (face down, in hand order); ``out_of_play`` those the
     ``in_play`` hook set aside for the hand (face up); ``shown`` the cards the dealer
     showed (the last dealt to him, in the order dealt); ``trump_suit`` the trumps the ``trumps``
-    hook named (when the description has that hook)."""
+    hook named (when the description has that hook).
+
+    With ``face_down_lead``: ``face_down`` is the card the leader laid face down with his lead
+    (None: none), and ``turned_up`` the face-down card of each finished trick (None: none). In a
+    game of turns (``turns``): ``stock`` is the draw pile in its order (top first), ``discards``
+    the cards played since it was last made, ``reshuffles`` how many times it was, and ``points``
+    each player's score so far."""
 
     described: TrickGame = field(compare=False, repr=False)
     setup: Setup
@@ -66,6 +72,11 @@ class State(GameState):
     out_of_play: tuple[Card, ...] = ()
     shown: tuple[Card, ...] = ()
     trump_suit: str | None = None
+    face_down: Card | None = None
+    turned_up: tuple[Card | None, ...] = ()
+    discards: tuple[Card, ...] = ()
+    reshuffles: int = 0
+    points: tuple[int, ...] = ()
     _history: tuple[Any, ...] = field(default=(), compare=False)
     log: tuple[str, ...] = field(default=(), compare=False)
 
@@ -81,16 +92,36 @@ class State(GameState):
     def phase(self) -> str:
         """``'open'`` while the dealer chooses the first card of the first trick (a game whose
         ``first_card`` hook leaves it to him), ``'bid'`` until every player has bid, ``'play'`` until
-        the hands are empty, then ``'over'``."""
+        the hands are empty (in a game of turns: until a player has won), then ``'over'``."""
         if None in self.bids:
             opening = self.described.first_card is not None and not self.trick and set(self.bids) == {None}
             return OPEN if opening and not self.finished_tricks else BID
+        if self.described.turns is not None:
+            return PLAY if self._winner is None else OVER
         return PLAY if any(self.hands) else OVER
+
+    @property
+    def _winner(self) -> int | None:
+        """In a game of turns, the player who has won: ``play_to`` points or more, and more than
+        every other player; else None."""
+        if not self.points:
+            return None
+        best = max(self.points)
+        if best < self.described.turns.play_to or self.points.count(best) > 1:
+            return None
+        return self.points.index(best)
 
     def table(self, seat: int | None) -> Table:
         """What a hook sees, asked about ``seat``."""
         return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, self.trick, self.bids_seen_by(seat),
-                     self.tricks_won, self.finished_tricks)
+                     self.tricks_won, self.finished_tricks, self.face_down_seen_by(seat))
+
+    def face_down_seen_by(self, viewer: int | None) -> Card | str | None:
+        """The card laid face down with the lead on the table as ``viewer`` sees it (None: as every
+        player does): the card for its leader, :data:`HIDDEN` for the others, None when there is none."""
+        if self.face_down is None:
+            return None
+        return self.face_down if viewer == self.leader else HIDDEN
 
     def bids_seen_by(self, viewer: int | None) -> tuple[Any, ...]:
         """The bids as ``viewer`` sees them (None: as every player does). A number is public; of the
@@ -112,10 +143,11 @@ class State(GameState):
         elif self.phase == BID:
             place = f"the bidding, player {self.current_player} to bid"
         elif self.phase == PLAY:
-            place = (f"trick {len(self.finished_tricks) + 1}, player {self.current_player} to play"
+            trick = "turn" if self.described.turns is not None else "trick"
+            place = (f"{trick} {len(self.finished_tricks) + 1}, player {self.current_player} to play"
                      + (f" after {' '.join(str(card) for _, card in self.trick)}" if self.trick else " (to lead)"))
         else:
-            place = "the end of the hand"
+            place = "the end of the game" if self.described.turns is not None else "the end of the hand"
         return f"{place}, after {count_of(len(self._history), 'move')} (deal number {self.setup.seed})"
 
     # -- the protocol
@@ -136,7 +168,10 @@ class State(GameState):
 
     @cached
     def scores(self) -> tuple[int, ...]:
-        """Each player's points for the hand once it is over (the description's scoring); zeros before."""
+        """Each player's points for the hand once it is over (the description's scoring); zeros before.
+        In a game of turns, each player's points so far."""
+        if self.described.turns is not None:
+            return self.points
         if not self.is_over:
             return (0,) * self.players
         return tuple(self.score_of(seat) for seat in range(self.players))
@@ -154,8 +189,25 @@ class State(GameState):
             if isinstance(score, bool) or not isinstance(score, int):
                 raise HookError("score", self.where(), f"it gave {quoted(score)} for player {seat}, not a whole number")
             return score
-        return (scoring.per_trick * result.tricks + result.points
-                + (scoring.exact_bid_bonus if result.bid == result.tricks else 0))
+        tricks = (scoring.per_trick * result.tricks if scoring.trick_points is None else
+                  sum(self.points_of_trick(number)[seat] for number in range(len(self.finished_tricks))))
+        return tricks + result.points + (scoring.exact_bid_bonus if result.bid == result.tricks else 0)
+
+    def points_of_trick(self, number: int) -> tuple[int, ...]:
+        """What each player scored for the finished trick ``number`` (from 0): ``per_trick`` to each
+        of its winners, or what the ``trick_points`` hook gives each."""
+        return trick_points(self.described, self.finished_tricks[number][0], self._finished_table(number), self.where)
+
+    def _finished_table(self, number: int) -> Table:
+        """The table as every player saw it when the finished trick ``number`` was complete."""
+        finished = self.finished_tricks[:number]
+        won = [0] * self.players
+        for winners, _ in finished:
+            for seat in winners:
+                won[seat] += 1
+        face_down = self.turned_up[number] if self.turned_up else None
+        return Table(self.players, None, self.dealer, self.hand_size, self.trumps, self.finished_tricks[number][1],
+                     self.bids_seen_by(None), tuple(won), finished, face_down)
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The legal moves, in this order (part of the protocol): while bidding, the legal bids from
@@ -174,6 +226,11 @@ class State(GameState):
             return tuple(Lay(cards) for cards in laid if self._own_lay_refusal(cards) is None)
         if self.phase == BID:
             return tuple(Bid(bid) for bid in range(self.hand_size + 1) if self._bid_refusal(bid) is None)
+        if self.phase == PLAY and self.described.face_down_lead and not self.trick:
+            hand = self.hands[self.current_player]
+            return tuple(move for card in self._playable
+                         for move in (Play(card), *(Lead(card, other) for other in dict.fromkeys(hand)
+                                                    if other != card or hand.count(card) > 1)))
         if self.phase == PLAY:
             return tuple(Play(card) for card in self._playable)
         return ()
@@ -251,6 +308,16 @@ class State(GameState):
                 return ("bidding before play",
                         f"every player bids before the first card is played; player {seat} bids now")
             return self._bid_refusal(action.tricks)
+        if isinstance(action, Lead):
+            if not self.described.face_down_lead:
+                return "no card face down", "in this game a card is played alone: 'play CARD'"
+            if self.trick:
+                return ("the leader's face-down card", f"only the player who leads lays a card face down with it; "
+                                                       f"player {seat} plays one card to the trick")
+            missing = Counter((action.card, action.face_down)) - Counter(self.hands[seat])
+            if missing:
+                return "cards in hand", f"player {seat} does not hold {' and '.join(map(str, missing.elements()))}"
+            action = Play(action.card)
         if isinstance(action, (Bid, Lay)):
             if self.described.bidding is None:
                 return "no bidding", "nobody bids in this game: players play cards"
@@ -288,28 +355,78 @@ class State(GameState):
                             f"Player {self.leader} leads the first trick.")
             return self.derive(bids=bids, _history=history, log=self.log + tuple(said))
         card = action.card
-        hands = without(self.hands, seat, (card,))
+        face_down = action.face_down if isinstance(action, Lead) else self.face_down
+        hands = without(self.hands, seat, (card,) if face_down is None or self.trick else (card, face_down))
         trick = self.trick + ((seat, card),)
-        said = [f"Player {seat} plays {self._named(card)}."]
+        said = [f"Player {seat} plays {self._named(card)}"
+                + (" and lays a card face down with it." if isinstance(action, Lead) else ".")]
         if len(trick) < self.players:
-            return self.derive(hands=hands, trick=trick, _history=history, log=self.log + tuple(said))
-        winners = self._winners(trick)
+            return self.derive(hands=hands, trick=trick, face_down=face_down, _history=history,
+                               log=self.log + tuple(said))
+        if face_down is not None:
+            said.append(f"Player {self.leader} turns up the card laid face down: {self._named(face_down)}.")
+        winners = self._winners(trick, face_down)
         tricks_won = tuple(won + (other in winners) for other, won in enumerate(self.tricks_won))
+        state = self.derive(hands=hands, trick=(), face_down=None, tricks_won=tricks_won,
+                            leader=winners[0] if self.described.leads == "winner" else (self.leader + 1) % self.players,
+                            finished_tricks=self.finished_tricks + ((winners, trick),), _history=history,
+                            turned_up=self.turned_up + (face_down,) if self.described.face_down_lead else ())
         who = " and ".join(f"player {winner}" for winner in winners)
-        said.append(f"{who[0].upper()}{who[1:]} {'wins' if len(winners) == 1 else 'win'} the trick"
-                    + (f"; player {winners[0]} leads." if any(hands) else "."))
-        state = self.derive(hands=hands, trick=(), leader=winners[0], tricks_won=tricks_won,
-                            finished_tricks=self.finished_tricks + ((winners, trick),), _history=history)
+        said.append(f"{who[0].upper()}{who[1:]} {'wins' if len(winners) == 1 else 'win'} the trick" if winners
+                    else "Nobody wins the trick")
+        if self.described.turns is not None:
+            return state._scored(said, self.log)
+        said[-1] += f"; player {state.leader} leads." if any(hands) else "."
         if state.is_over:
             said.append("The hand is over. Scores: " + "; ".join(
                 f"player {other}: {count_of(score, 'point')}" for other, score in enumerate(state.scores)) + ".")
         return state.derive(log=self.log + tuple(said))
 
-    def _winners(self, trick: Trick) -> tuple[int, ...]:
-        """The seats that win a full trick (:func:`trick_winners`)."""
+    def _scored(self, said: list[str], log: tuple[str, ...]) -> State:
+        """In a game of turns, the trick just finished scored and its cards discarded; then the game
+        won, or the next leader drawing up to his hand (:meth:`_drawn`)."""
+        number = len(self.finished_tricks) - 1
+        points = self.points_of_trick(number)
+        trick = self.finished_tricks[number][1]
+        played = tuple(card for _, card in trick) + ((self.turned_up[number],) if self.turned_up and
+                                                     self.turned_up[number] is not None else ())
+        state = self.derive(points=tuple(map(sum, zip(self.points, points))), discards=self.discards + played)
+        winners = self.finished_tricks[number][0]
+        gain = max(points, key=abs)
+        said[-1] += ("" if not winners else f" and scores {count_of(gain, 'point')}" if len(winners) == 1 else
+                     f" and score {count_of(gain, 'point')} each") + "."
+        if state._winner is not None:
+            said.append(f"Player {state._winner} has {count_of(state.points[state._winner], 'point')}, more than "
+                        f"anyone else, and wins the game.")
+            return state.derive(log=log + tuple(said))
+        if max(state.points) >= self.described.turns.play_to:
+            said.append(f"Players are tied on {count_of(max(state.points), 'point')}: the game goes on.")
+        return state._drawn(said, log)
+
+    def _drawn(self, said: list[str], log: tuple[str, ...]) -> State:
+        """The leader draws from the stock until he holds ``draw_to`` cards; when the stock is
+        empty, the discards are shuffled into a new one (:func:`reshuffled`)."""
+        leader, draw_to = self.leader, self.described.turns.draw_to
+        hand, stock, discards, reshuffles = list(self.hands[leader]), self.stock, self.discards, self.reshuffles
+        drawn = 0
+        while len(hand) < draw_to and (stock or discards):
+            if not stock:
+                reshuffles += 1
+                stock, discards = reshuffled(discards, self.setup.seed, reshuffles), ()
+                said.append(f"The stock is empty: the {count_of(len(stock), 'card')} played are shuffled into a "
+                            "new stock.")
+            hand.append(stock[0])
+            stock, drawn = stock[1:], drawn + 1
+        said.append(f"Player {leader} draws {count_of(drawn, 'card')} and leads.")
+        hands = self.hands[:leader] + (tuple(sorted(hand, key=self.described.hand_order)),) + self.hands[leader + 1:]
+        return self.derive(hands=hands, stock=stock, discards=discards, reshuffles=reshuffles, log=log + tuple(said))
+
+    def _winners(self, trick: Trick, face_down: Card | None) -> tuple[int, ...]:
+        """The seats that win a full trick (:func:`trick_winners`), the card laid face down with its
+        lead turned up; nobody may win it only when the next trick is not led by its winner."""
         table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids_seen_by(None),
-                      self.tricks_won, self.finished_tricks)
-        return trick_winners(self.described, table, self.where)
+                      self.tricks_won, self.finished_tricks, face_down)
+        return trick_winners(self.described, table, self.where, nobody=self.described.leads != "winner")
 
     def _named(self, card: Card) -> str:
         return f"{card.describe(self.described.suit_names)} ({card})"
@@ -319,8 +436,11 @@ class State(GameState):
         holds at the deal, the cards the dealer showed that he still holds (for the others: the dealer's
         own are in his hand), the trumps (and the card turned up), the
         phase, the bids as the seat sees them, the leader, the trick, the tricks won, every finished
-        trick with its winners, how many cards lie undealt, and the cards out of play."""
-        return {
+        trick with its winners, how many cards lie undealt, and the cards out of play. With
+        ``face_down_lead``: the card laid face down with the lead on the table as the seat sees it,
+        and each finished trick's, turned up. In a game of turns: the discards (face up) and how many
+        times the stock was made anew."""
+        seen = {
             "hand": self.hands[seat],
             "hand_sizes": tuple(map(len, self.hands)),
             "dealer": self.dealer,
@@ -338,6 +458,11 @@ class State(GameState):
             "stock_size": len(self.stock),
             "out_of_play": self.out_of_play,
         }
+        if self.described.face_down_lead:
+            seen |= {"face_down": self.face_down_seen_by(seat), "turned_up": self.turned_up}
+        if self.described.turns is not None:
+            seen |= {"discards": self.discards, "reshuffles": self.reshuffles}
+        return seen
 
     def shown_unplayed(self) -> Counter:
         """The cards the dealer showed, less every card of the same kind he has played or laid face
@@ -358,22 +483,28 @@ class State(GameState):
 
     def cards_in_game(self) -> Counter:
         """The deck: hands, the card turned up, the undealt cards, the cards out of play, the trick and
-        every trick played."""
+        the card laid face down with its lead, and every trick played (in a game of turns: the
+        discards; the others are in the stock again)."""
         cards = Counter(self.stock) + Counter(self.out_of_play)
         if self.trump_card is not None:
             cards[self.trump_card] += 1
         for hand in self.hands:
             cards.update(hand)
         cards.update(card for _, card in self.trick)
+        if self.face_down is not None:
+            cards[self.face_down] += 1
+        if self.described.turns is not None:
+            return cards + Counter(self.discards)
         for _, finished in self.finished_tricks:
             cards.update(card for _, card in finished)
+        cards.update(card for card in self.turned_up if card is not None)
         cards.update(card for laid in self.bids if isinstance(laid, tuple) for card in laid)
         return cards
 
     def cards_hidden_from(self, seat: int) -> Counter:
         """The other players' hands (but the cards the dealer showed that he still holds), the cards
-        they laid as bids that lie face down, and the undealt cards (everything played, and the card
-        turned up, is face up)."""
+        they laid face down, as bids or with a lead, and the undealt cards (everything played, and the
+        card turned up, is face up)."""
         seat = check_seat(seat, self.players)
         hidden = Counter(self.stock)
         for other, hand in enumerate(self.hands):
@@ -384,7 +515,16 @@ class State(GameState):
         for laid, seen in zip(self.bids, self.bids_seen_by(seat)):
             if isinstance(laid, tuple):
                 hidden.update(card for card, face in zip(laid, seen) if face == HIDDEN)
+        if self.face_down_seen_by(seat) == HIDDEN:
+            hidden[self.face_down] += 1
         return hidden
+
+
+def reshuffled(discards: tuple[Card, ...], seed: int, number: int) -> tuple[Card, ...]:
+    """The discards shuffled into a new stock, the ``number``-th time in the game dealt from ``seed``."""
+    cards = list(discards)
+    seeded_random(seed, "reshuffle", number).shuffle(cards)
+    return tuple(cards)
 
 
 def without(hands: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:

@@ -11,13 +11,26 @@ bids with the hook rule, a point a trick and 10 more for the exact bid.
 >>> state = OH_HELL.new_game(4, seed=11)
 >>> state.phase, state.current_player == (state.dealer + 1) % 4
 ('bid', True)
+
+:data:`SCHEMES` is The Syndicate's shape on a deck of three plain suits: hands of 5, 4 and 3, the
+leader (the mastermind) drawing up to 5 before he leads, a lead with a second card laid face down
+or not, the lead passing left each turn, one against two, and play to 12 points.
+
+>>> game = SCHEMES.new_game(3, seed=2)
+>>> [len(hand) for hand in game.hands], game.current_player == (game.dealer + 1) % 3
+([5, 4, 3], True)
+>>> while not game.is_over:
+...     game = game.apply(game.legal_actions()[-1])
+>>> max(game.scores) >= 12
+True
 """
 
 from __future__ import annotations
 
-__all__ = ["COLORETTO", "COLORETTO_DESCRIPTION", "OH_HELL", "OH_HELL_DESCRIPTION", "WIMMULN", "WIMMULN_DESCRIPTION"]
+__all__ = ["COLORETTO", "COLORETTO_DESCRIPTION", "OH_HELL", "OH_HELL_DESCRIPTION", "SCHEMES", "SCHEMES_DESCRIPTION",
+           "WIMMULN", "WIMMULN_DESCRIPTION"]
 
-from .description import Bidding, Scoring, TrickGame
+from .description import Bidding, Scoring, TrickGame, Turns
 from .game import define
 from .rows import RowGame
 
@@ -114,3 +127,41 @@ WIMMULN_DESCRIPTION = TrickGame(
 #: Wimmüln's round, described with the kit and registered as ``kit_wimmuln``.
 WIMMULN = define(WIMMULN_DESCRIPTION)
 
+
+def _counts(card, led) -> int:
+    """A card's number, when it is of the suit led (else it counts for nobody)."""
+    return int(card.rank) if card.suit == led else 0
+
+
+def _plot_winners(trick, table):
+    """The mastermind, when his lead and face-down card count more than the others' answers; both
+    others, when they count more; nobody on equal totals."""
+    (mastermind, lead), answers = trick[0], trick[1:]
+    plot = _counts(lead, table.led) + (_counts(table.face_down, table.led) if table.face_down else 0)
+    foil = sum(_counts(card, table.led) for _, card in answers)
+    if plot == foil:
+        return None
+    return mastermind if plot > foil else [seat for seat, _ in answers]
+
+
+SCHEMES_DESCRIPTION = TrickGame(
+    name="kit_schemes",
+    title="Schemes (The Syndicate's shape, with the kit)",
+    players=3,
+    suits={"P": "plots", "L": "places", "E": "events"},
+    ranks="1 2 3 4 5 6 7 8 9",
+    hand_size=(5, 4, 3),
+    turns=Turns(draw_to=5, play_to=12),
+    leads="left",
+    face_down_lead=True,
+    trick_winner=_plot_winners,
+    scoring=Scoring(trick_points=lambda winners, table: 1 if len(winners) > 1 or table.face_down else 2),
+    rules={"trick_winner": "The leader's card, and his face-down card if it is of the suit led, count against "
+                           "the cards of the suit led the two others play; the greater total wins (both others "
+                           "win together), equal totals win for nobody.",
+           "trick_points": "The leader scores 2 when he wins alone with no card face down, else 1; each other "
+                           "player scores 1 when they win."},
+)
+
+#: The Syndicate's shape on a plain deck, described with the kit and registered as ``kit_schemes``.
+SCHEMES = define(SCHEMES_DESCRIPTION)

@@ -14,7 +14,7 @@ plateau_lab.kit.hooks.HookError: the description's function score failed at the 
 
 from __future__ import annotations
 
-__all__ = ["HookError", "Result", "Table", "Trick", "call_hook", "playable_cards", "trick_winners"]
+__all__ = ["HookError", "Result", "Table", "Trick", "call_hook", "playable_cards", "trick_points", "trick_winners"]
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,7 +34,9 @@ class Table:
     """What a hook sees: everything on the table, face up, and no hidden card. ``seat`` is the
     player the hook is asked about (to play, to bid, to score); ``led`` the suit led (None before
     the first card of a trick); ``trumps`` the trump suit (None: no trumps); ``bids`` as the
-    player asked about sees them (a card laid face down that he may not see is ``"hidden"``)."""
+    player asked about sees them (a card laid face down that he may not see is ``"hidden"``);
+    ``face_down`` the card the leader laid face down with the trick's lead (None: none;
+    ``"hidden"`` while the player asked about may not see it; the card once the trick is full)."""
 
     players: int
     seat: int | None
@@ -45,6 +47,7 @@ class Table:
     bids: tuple[int | None, ...]
     tricks_won: tuple[int, ...]
     finished_tricks: tuple[tuple[tuple[int, ...], Trick], ...]
+    face_down: Card | str | None = None
 
     @property
     def led(self) -> str | None:
@@ -110,14 +113,17 @@ def playable_cards(game: TrickGame, hand: tuple[Card, ...], table: Table, where:
     return tuple(card for card in hand if card in chosen)
 
 
-def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tuple[int, ...]:
+def trick_winners(game: TrickGame, table: Table, where: Callable[[], str], *, nobody: bool = False
+                  ) -> tuple[int, ...]:
     """The seats that win the full trick on ``table``, in the order they played: the description's
     ``trick_winner``, else the highest trump, else the highest card of the suit led (of equal
-    cards, the first played)."""
+    cards, the first played). With ``nobody`` the hook may name nobody (None or no player)."""
     trick, hook = table.trick, game.trick_winner
     if hook is None:
         return (trick_taker(trick, table.trumps, _strength),)
     answer = call_hook("trick_winner", hook, where, trick, table)
+    if nobody and (answer is None or answer == () or answer == [] or answer == set()):
+        return ()
     named = (answer,) if isinstance(answer, int) and not isinstance(answer, bool) else answer
     seats = [seat for seat, _ in trick]
     try:
@@ -128,8 +134,22 @@ def trick_winners(game: TrickGame, table: Table, where: Callable[[], str]) -> tu
                             for seat in named):
         raise HookError("trick_winner", where() + f", trick {' '.join(str(card) for _, card in trick)}",
                         f"it gave {quoted(answer)}; a trick's winner is a player who played to it (one of "
-                        f"{', '.join(map(str, seats))}), or several")
+                        f"{', '.join(map(str, seats))}), or several" + (", or nobody (None)" if nobody else ""))
     return tuple(seat for seat in seats if seat in named)
+
+
+def trick_points(game: TrickGame, winners: tuple[int, ...], table: Table, where: Callable[[], str]
+                 ) -> tuple[int, ...]:
+    """What each player scores for the full trick on ``table`` won by ``winners``: the description's
+    ``trick_points`` to each winner, else its ``per_trick``."""
+    hook, each = game.scoring.trick_points, game.scoring.per_trick
+    if hook is not None and winners:
+        each = call_hook("trick_points", hook, where, winners, table)
+        if isinstance(each, bool) or not isinstance(each, int) or abs(each) > 1000:
+            raise HookError("trick_points", where(), f"it gave {quoted(each)} for the trick "
+                                                     f"{' '.join(str(card) for _, card in table.trick)}, not a whole "
+                                                     "number from -1000 to 1000")
+    return tuple(each if seat in winners else 0 for seat in range(table.players))
 
 
 def _strength(card: Card) -> int:

@@ -30,9 +30,10 @@ from plateau_lab.core import NotReplayable
 from plateau_lab.core.imagining import GameModel, imagined, in_order, past_of
 
 from .deal import deal_text
+from .description import Card
 from .engine import State
 from .hooks import Table, call_hook
-from .moves import HIDDEN, Lay
+from .moves import HIDDEN, Lay, Lead
 
 #: The most shuffles tried to deal every player only suits he may hold, before counting them out exactly.
 SHUFFLES_TRIED = 20
@@ -42,7 +43,8 @@ PAST_TRIES = 30
 
 def suits_lacking(state: State) -> list[set[str]]:
     r"""For each seat, the suits it has shown it lacks. Under the default rule (follow suit): a suit
-    led that it did not follow. Under a ``may_play`` of the class's own, the hook is asked: for each
+    led that it did not follow. In a game of turns, only since the seat last drew cards (before it
+    last led). Under a ``may_play`` of the class's own, the hook is asked: for each
     card a player played, and each other suit, whether a hand holding that card and one of the other
     suit would have let him play it; if not, he held none of that suit then, and so none now.
 
@@ -69,13 +71,16 @@ def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
     won = [0] * players
     finished = list(state.finished_tricks)
     for number, (winners, trick) in enumerate([*finished, ((), state.trick)]):
+        if game.turns is not None:
+            lacking[trick[0][0] if trick else state.leader] = set()
         for place, (seat, card) in enumerate(trick):
             if hook is None:
                 if place and card.suit != trick[0][1].suit:
                     lacking[seat].add(trick[0][1].suit)
                 continue
+            face_down = HIDDEN if place and _laid_face_down(state, number) is not None else None
             table = Table(players, seat, state.dealer, state.hand_size, state.trumps, trick[:place], state.bids_seen_by(seat),
-                          tuple(won), tuple(finished[:number]))
+                          tuple(won), tuple(finished[:number]), face_down)
             for suit, other in samples.items():
                 if suit != card.suit and suit not in lacking[seat]:
                     allowed = call_hook("may_play", hook, state.where, (card, other), table)
@@ -84,6 +89,13 @@ def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
         for winner in winners:
             won[winner] += 1
     return tuple(map(frozenset, lacking))
+
+
+def _laid_face_down(state: State, number: int) -> Card | None:
+    """The card laid face down with the lead of trick ``number`` (finished or on the table), if any."""
+    if not state.described.face_down_lead:
+        return None
+    return state.turned_up[number] if number < len(state.finished_tricks) else state.face_down
 
 
 def deal_respecting(pool: list[Any], rooms: Sequence[int], lacking: Sequence[set[str]],
@@ -179,32 +191,41 @@ class KitModel(GameModel):
             bids = [list(bid) if isinstance(bid, tuple) else bid for bid in state.bids]
             known, laid = _place_shown(state, seat, lacking, bids, rng)
             rooms = [len(state.hands[other]) - len(known) * (other == state.dealer) for other in others]
-            rooms += [len(state.stock)] + [1] * len(laid)
+            face_down = state.face_down_seen_by(seat) == HIDDEN
+            rooms += [len(state.stock)] + [1] * (len(laid) + face_down)
             pool = in_order(state.cards_hidden_from(seat) + state.shown_held() - state.shown_unplayed()
                             if seat != state.dealer else state.cards_hidden_from(seat))
-            parts = deal_respecting(pool, rooms, [lacking[other] for other in others] + [set()] * (1 + len(laid)), rng)
+            parts = deal_respecting(pool, rooms, [lacking[other] for other in others] +
+                                    [set()] * (1 + len(laid) + face_down), rng)
             hands = list(state.hands)
             for other, part in zip(others, parts):
                 hands[other] = tuple(sorted(part + known * (other == state.dealer), key=order))
             for (other, place), part in zip(laid, parts[len(others) + 1:]):
                 bids[other][place] = part[0]
+            stock = parts[len(others)]
             world = imagined(state, seat, rng, hands=tuple(hands), bids=tuple(
                 tuple(bid) if isinstance(bid, list) else bid for bid in bids),
-                stock=tuple(sorted(parts[len(others)], key=order)))
+                stock=tuple(stock) if state.described.turns is not None else tuple(sorted(stock, key=order)),
+                face_down=parts[-1][0] if face_down else state.face_down)
             if tries == 1 or _past_fits(world):
                 return world
         return world
 
     def imagined_past(self, origin: State, world: State, seat: int) -> tuple[str, Sequence[Any]]:
         """The imagined deal at the start of the hand (each hand with the cards played since) and
-        every move since, each other player's cards laid as a bid being those imagined: the game is
-        one hand, so the seat's whole past is there."""
+        every move since, each other player's cards laid face down being those imagined: the game is
+        one hand, so the seat's whole past is there. A game of turns has such a past only in its
+        first turn: after it, the cards drawn since the deal are not known."""
+        if origin.described.turns is not None and origin.finished_tricks:
+            raise NotReplayable("this position was imagined in a game of turns after its first turn: the cards "
+                                "drawn since the deal cannot be imagined from it")
         first, moves = past_of(origin)
         movers, state = [], first
         for move in moves:
             movers.append(state.current_player)
             state = state.apply(move)
-        moves = [Lay(world.bids[mover]) if isinstance(move, Lay) and mover != seat else move
+        moves = [Lay(world.bids[mover]) if isinstance(move, Lay) and mover != seat else
+                 Lead(move.card, world.face_down) if isinstance(move, Lead) and mover != seat else move
                  for move, mover in zip(moves, movers)]
         if first.finished_tricks or first.trick[first.described.first_card is not None:]:    # the dealer's card
             raise NotReplayable("this position was imagined from a game that began in the middle of a hand")

@@ -1,6 +1,7 @@
 """The moves of a described trick-taking game besides a card played: a bid of tricks
-(:class:`~plateau_lab.core.tricks.Bid`) and cards laid face down as a bid (:class:`Lay`); how a
-move is read from its text and said in words.
+(:class:`~plateau_lab.core.tricks.Bid`), cards laid face down as a bid (:class:`Lay`) and a lead
+with a second card laid face down (:class:`Lead`); how a move is read from its text and said in
+words.
 
 >>> from plateau_lab.kit.examples import WIMMULN
 >>> parse_action("lay 3r over 5b", WIMMULN.description)
@@ -9,8 +10,9 @@ Lay(cards=(Card('3R'), Card('5B')))
 
 from __future__ import annotations
 
-__all__ = ["HIDDEN", "Lay", "describe", "lays", "parse_action"]
+__all__ = ["HIDDEN", "Lay", "Lead", "describe", "lays", "parse_action"]
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -32,6 +34,22 @@ class Lay:
 
     def __str__(self) -> str:
         return "lay " + " over ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """A lead with a second card laid face down beside it (``TrickGame(face_down_lead=True)``),
+    turned face up once every player has played to the trick: ``play 8P with 2L face down``."""
+
+    card: Card
+    face_down: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card} with {self.face_down} face down"
+
+
+#: ``play CARD with CARD face down``, any case and spacing.
+_LEAD = re.compile(r"play (.+?) with (.+?) face down", re.IGNORECASE)
 
 
 def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
@@ -59,9 +77,18 @@ def lays(hand: tuple[Card, ...], count: int) -> tuple[tuple[Card, ...], ...]:
     return tuple(found) if count else ((),)
 
 
-def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Play:
-    """A move from its text: ``bid N``, ``lay CARD over CARD`` or ``play CARD`` (any case and
-    spacing), or ParseError."""
+def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | Lay | Lead | Play:
+    """A move from its text: ``bid N``, ``lay CARD over CARD``, ``play CARD`` or ``play CARD with
+    CARD face down`` (any case and spacing), or ParseError.
+
+    >>> from plateau_lab.kit.examples import SCHEMES
+    >>> parse_action("Play 9p with 2l face  down", SCHEMES.description)
+    Lead(card=Card('9P'), face_down=Card('2L'))
+    """
+    lead = _LEAD.fullmatch(" ".join(text.split())) if isinstance(text, str) else None
+    if lead is not None:
+        read = card_reader(game)
+        return Lead(read(lead[1], where=where), read(lead[2], where=where))
     move = parse_bid_or_play(text, card_reader(game), where=where)
     if move is not None:
         return move
@@ -73,9 +100,10 @@ def parse_action(text: str, game: TrickGame, *, where: str = "action") -> Bid | 
     laid = game.bidding.cards if game.bidding else 0
     bid = (" or 'lay CARD" + " over CARD" * (laid - 1) + "' (the cards laid as a bid)" if laid else
            " or 'bid N' (a number of tricks)" if game.bidding else "")
-    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')" + bid + f", got {quoted(words)}",
+    lead = " or 'play CARD with CARD face down' (a lead with a card face down)" if game.face_down_lead else ""
+    raise ParseError(f"expected 'play CARD' (such as 'play {game.deck[-1]}')" + lead + bid + f", got {quoted(words)}",
                      where=where)
 
 
-#: A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``.
+#: A move in the learner's words: ``bid 2 tricks``, ``play QH``, ``lay 3R over 5B``, ``play 9P with 2L face down``.
 describe = describe_move

@@ -86,7 +86,9 @@ def _hand(cards: Sequence[Card], names: Mapping[str, str], *, hidden: bool, clic
 
 
 def _trick(trick: Sequence[tuple[int, Card]], names: Mapping[str, str], winners: Sequence[int],
-           viewer: int | None) -> Picture:
+           viewer: int | None, face_down: Card | str | None = None, turned: bool = False) -> Picture:
+    """The cards of a trick, each captioned with its player, the winners' framed; the card laid face
+    down with the lead beside it (its back while the viewer may not see it)."""
     if not trick:
         return Picture.of(WIDTH, HEIGHT + 17)
     faces = []
@@ -94,10 +96,17 @@ def _trick(trick: Sequence[tuple[int, Card]], names: Mapping[str, str], winners:
         face = card_picture(card, names, highlight=seat in winners)
         named(face.group, f"played {seat}")
         faces.append(caption(face, seat_name(seat, viewer), size=11, color=PAPER))
+        if face_down is not None and len(faces) == 1:
+            under = back_picture() if face_down == HIDDEN else card_picture(face_down, names)
+            named(under.group, "face down")
+            faces.append(caption(under, "turned up" if turned else "face down", size=11, color=PAPER))
     return row(faces, gap=6)
 
 
 def _status(state: Any, viewer: int | None) -> str:
+    turns = state.described.turns
+    if state.is_over and turns is not None:
+        return f"The game is over: {seat_name(state.winners[0], viewer)} won with {count_of(max(state.scores), 'point')}"
     if state.is_over:
         best = " and ".join(map(str, state.winners))
         return f"The hand is over: player {best} scores most ({count_of(max(state.scores), 'point')})"
@@ -107,6 +116,8 @@ def _status(state: Any, viewer: int | None) -> str:
     if state.bids and not laying:
         made = [bid for bid in state.bids if bid is not None]
         line += f" · the bids total {sum(made)}, for {count_of(state.hand_size, 'trick')}"
+    if turns is not None:
+        line += f" · the first to {turns.play_to} points, alone, wins"
     return line
 
 
@@ -125,12 +136,19 @@ def _centre(state: Any, viewer: int | None) -> Picture:
             words = count_of(len(state.out_of_play), "card")
         parts[0] = column([parts[0], label_box(f"out of play: {words}", width=max(140, 7 * len(words) + 90),
                                                fill=LABEL_FILL)], gap=6)
+    if state.described.turns is not None:
+        parts[0] = column([parts[0], label_box(f"stock: {count_of(len(state.stock), 'card')} · played: "
+                                               f"{count_of(len(state.discards), 'card')}", width=220,
+                                               fill=LABEL_FILL)], gap=6)
     if state.trick or not state.finished_tricks:
-        parts.append(caption(_trick(state.trick, names, (), viewer), "the trick", size=12, color=PAPER))
+        face_down = state.face_down if viewer is None else state.face_down_seen_by(viewer)
+        parts.append(caption(_trick(state.trick, names, (), viewer, face_down), "the trick", size=12, color=PAPER))
     else:
         winners, last = state.finished_tricks[-1]
         who = " and ".join(seat_name(seat, viewer) for seat in winners)
-        parts.append(caption(_trick(last, names, winners, viewer), f"last trick: {who} won it", size=12,
+        face_down = state.turned_up[-1] if state.turned_up else None
+        parts.append(caption(_trick(last, names, winners, viewer, face_down, turned=True),
+                             f"last trick: {who} won it" if winners else "last trick: nobody won it", size=12,
                              color=PAPER))
     return row(parts, gap=24)
 
@@ -138,14 +156,16 @@ def _centre(state: Any, viewer: int | None) -> Picture:
 def _seat(state: Any, seat: int, viewer: int | None, clickable: bool) -> Picture:
     title = seat_name(seat, viewer, capital=True) + (" (dealer)" if seat == state.dealer else "")
     if seat == state.current_player:
-        title += " · to " + (("lay cards" if _laying(state) else "bid") if state.phase == BID else "play")
+        leads = state.phase != BID and not state.trick and state.described.face_down_lead
+        title += " · to " + (("lay cards" if _laying(state) else "bid") if state.phase == BID else
+                             "lead (a second card face down, or not)" if leads else "play")
     tally = []
     if state.bids:
         bid = state.bids_seen_by(viewer)[seat]
         tally.append("no cards laid yet" if bid is None and _laying(state) else _bid_words(bid))
     if state.phase != BID:
         tally.append(f"won {count_of(state.tricks_won[seat], 'trick')}")
-    if state.phase == OVER:
+    if state.phase == OVER or state.described.turns is not None:
         tally.append(count_of(state.scores[seat], "point"))
     hand = _hand(state.hands[seat], state.described.suit_names, hidden=viewer is not None and viewer != seat,
                  clickable=clickable)

@@ -49,10 +49,15 @@ def rules_sentences(game: TrickGame | RowGame) -> list[tuple[str, str]]:
     if game.in_play is not None:
         parts.append(("The cards in play", own.get("in_play", "the game has a rule of its own choosing the cards "
                                                               "played with each number of players.")))
-    size = own.get("hand_size", "a number of cards the game's own rule decides") if callable(game.hand_size) \
-        else count_of(game.hand_size, "card")
-    deal = f"each player is dealt {size.rstrip('.')}" if not callable(game.hand_size) else size.rstrip(".")
-    deal = deal[0].lower() + deal[1:] + ", one at a time"
+    if isinstance(game.hand_size, tuple):
+        sizes = [str(size) for size in game.hand_size]
+        deal = (f"from the dealer's left, the players are dealt {', '.join(sizes[:-1])} and {sizes[-1]} cards, one "
+                "at a time; the rest is the stock, face down")
+    else:
+        size = own.get("hand_size", "a number of cards the game's own rule decides") if callable(game.hand_size) \
+            else count_of(game.hand_size, "card")
+        deal = f"each player is dealt {size.rstrip('.')}" if not callable(game.hand_size) else size.rstrip(".")
+        deal = deal[0].lower() + deal[1:] + ", one at a time"
     if game.shown:
         deal += f"; the dealer shows everyone the last {count_of(game.shown, 'card')} dealt to him"
     if callable(game.trumps):
@@ -85,17 +90,27 @@ def rules_sentences(game: TrickGame | RowGame) -> list[tuple[str, str]]:
         parts.append(("Bidding", bidding))
     play = ("the player left of the dealer plays next to the dealer's first card. " if game.first_card is not None
             else "the player left of the dealer leads the first trick. ")
+    if game.turns is not None:
+        play += (f"Before he leads, the leader draws from the stock until he holds "
+                 f"{count_of(game.turns.draw_to, 'card')}; when the stock is empty, the cards played are shuffled "
+                 "into a new one. ")
+    if game.face_down_lead:
+        play += ("With his lead the leader may lay a second card of his hand face down; it is turned up once "
+                 "everyone has played to the trick. ")
     play += own.get("may_play", "The game has a rule of its own about which cards may be played.") \
         if game.may_play is not None else "Follow the suit led if you can; otherwise play any card."
     parts.append(("Play", play))
     if game.trick_winner is not None:
         trick = own.get("trick_winner", "The game has a rule of its own about who wins a trick.")
-        trick += " The first winner in the order of play leads the next trick."
     elif game.trumps is NO_TRUMPS:
-        trick = "the highest card of the suit led wins it. The winner leads the next trick."
+        trick = "the highest card of the suit led wins it."
     else:
-        trick = ("the highest trump wins it; if no trump was played, the highest card of the suit led. The winner "
-                 "leads the next trick.")
+        trick = "the highest trump wins it; if no trump was played, the highest card of the suit led."
+    if game.leads == "left":
+        trick += " The player on the left of its leader leads the next trick."
+    else:
+        trick += (" The first winner in the order of play leads the next trick." if game.trick_winner is not None
+                  else " The winner leads the next trick.")
     parts.append(("The trick", trick))
     parts.append(("Scoring", _scoring(game)))
     if game.house_rules:
@@ -115,8 +130,14 @@ def _scoring(game: TrickGame) -> str:
     if scoring.score is not None:
         return game.rules.get("score", "the game has a rule of its own for the points of each player.")
     said = []
-    if scoring.per_trick:
+    if scoring.trick_points is not None:
+        said.append(game.rules.get("trick_points", "the game has a rule of its own for what each winner of a trick "
+                                                   "scores for it").rstrip("."))
+    elif scoring.per_trick:
         said.append(f"{count_of(scoring.per_trick, 'point')} for each trick won")
+    if game.turns is not None:
+        said.append(f"each trick is scored as it is won, and the game ends as soon as a player has "
+                    f"{game.turns.play_to} points or more, more than anyone else: he wins")
     if scoring.card_points:
         said.append("the points of the cards in your tricks: " + ", ".join(
             f"{_card_words(game, key)} {count_of(points, 'point')}" for key, points in scoring.card_points.items()))
