@@ -116,6 +116,32 @@ def test_wimmulns_crosses_are_laid_by_clicks_and_stay_hidden_at_a_shared_table(g
     assert all(isinstance(bid, tuple) and len(bid) == 2 for bid in tables.state(ann.code).bids)
 
 
+def test_a_game_of_turns_is_led_with_a_card_face_down_by_clicks_and_it_stays_hidden_at_a_shared_table(games_file,
+                                                                                                      tmp_path):
+    """Schemes, The Syndicate's shape written with the kit, at a shared table: a learner's lead with
+    a card face down is made by clicks, the card is hidden from the others until it is turned up, and
+    the table is rebuilt after a restart."""
+    load_class_games([games_file])
+    tables = SharedTables(Store(tmp_path / "class.sqlite"))
+    rng = random.Random(2)
+    ann = tables.open_table("kit_schemes", 3, {}, "Ann", seed=1)
+    bob = tables.join(ann.code, "Bob")
+    seen, setup_lines, steps, face_down_leads = [set() for _ in range(3)], len(tables.state(ann.code).log), 0, 0
+    while not tables.state(ann.code).is_over and steps < 400:
+        state = tables.state(ann.code)
+        for seat in range(3):
+            seen[seat] |= seen_now(state, seat)
+            check_view(tables, ann.code, seat, rng, steps % 6 == 0 and steps < 90, seen[seat], setup_lines)
+        steps += 1
+        if not tables.play_bot(ann.code):
+            mover = ann if state.current_player == 0 else bob
+            assert act(tables, mover, rng)
+            face_down_leads += tables.state(ann.code).face_down is not None
+    assert tables.state(ann.code).is_over and face_down_leads >= 1, face_down_leads
+    again = SharedTables(Store(tmp_path / "class.sqlite"))
+    assert again.state(ann.code) == tables.state(ann.code)
+
+
 def test_a_table_whose_game_the_service_was_not_given_is_set_aside_in_words(games_file, tmp_path):
     load_class_games([games_file])
     database = tmp_path / "class.sqlite"
