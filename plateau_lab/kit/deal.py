@@ -157,7 +157,7 @@ def deal_text(state: State) -> str:
     """The deal of ``state``'s hand as scenario text (:func:`read_scenario` reads it back): the
     dealer, the card turned up, each hand as dealt (with the cards played since) and the undealt cards
     (in a game of turns, in the order they are drawn: the deal of its first state)."""
-    if state.described.turns is not None and state.history:
+    if state.described.turns is not None and state._history:
         return deal_text(state.states()[0])
     hands = [list(hand) for hand in state.hands]
     for _, trick in (*state.finished_tricks, (None, state.trick)):
@@ -171,16 +171,17 @@ def deal_text(state: State) -> str:
             hands[trick[0][0]].append(face_down)
     if state.face_down is not None:
         hands[state.leader].append(state.face_down)
-    order = state.described.hand_order
+    game = state.described
+    order = game.hand_order
     lines = [f"dealer: {state.dealer}"]
     if state.trump_card is not None:
         lines.append(f"turned up: {state.trump_card}")
     if state.shown:
-        lines.append(f"shown: {' '.join(map(str, state.shown))}")
+        lines.append(f"shown: {game.written(state.shown)}")
     if state.out_of_play:
-        lines.append(f"out of play: {' '.join(map(str, state.out_of_play))}")
-    lines += [f"hand {seat}: {' '.join(map(str, sorted(hand, key=order)))}" for seat, hand in enumerate(hands)]
-    lines.append(f"undealt: {' '.join(map(str, state.stock))}")
+        lines.append(f"out of play: {game.written(state.out_of_play)}")
+    lines += [f"hand {seat}: {game.written(sorted(hand, key=order))}" for seat, hand in enumerate(hands)]
+    lines.append(f"undealt: {game.written(state.stock)}")
     return "\n".join(lines) + "\n"
 
 
@@ -206,7 +207,7 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
 
     def cards(key: str) -> list[Card]:
         line, value = fields_[key]
-        found = [read(word, where=f"line {line}") for word in value.split()]
+        found = [read(word, where=f"line {line}") for word in game.split_cards(value)]
         for card in found:
             if left[card] == 0:
                 raise ParseError(f"{card} is written more often than the deck holds it", where=f"line {line}")
@@ -237,7 +238,7 @@ def read_scenario(game: TrickGame, text: str, setup_of: Callable[[int], Setup]) 
     if "undealt" in fields_:
         stock = cards("undealt")
         if +left:
-            raise ParseError(f"the deck's cards are not all written: {' '.join(map(str, sorted(left.elements(), key=game.hand_order)))} "
+            raise ParseError(f"the deck's cards are not all written: {game.written(sorted(left.elements(), key=game.hand_order))} "
                              "missing", where=f"line {fields_['undealt'][0]}")
     else:
         stock = list(left.elements())
@@ -269,10 +270,10 @@ def _shown(game: TrickGame, fields_: dict[str, tuple[int, str]], dealt: tuple[Ca
         return ()
     if "shown" not in fields_:
         raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}: they are missing (a line 'shown: "
-                         f"{' '.join(map(str, game.deck[:game.shown]))}')", where="shown")
+                         f"{game.written(game.deck[:game.shown])}')", where="shown")
     line, value = fields_["shown"]
     read = card_reader(game)
-    shown = tuple(read(word, where=f"line {line}") for word in value.split())
+    shown = tuple(read(word, where=f"line {line}") for word in game.split_cards(value))
     if len(shown) != game.shown:
         raise ParseError(f"the dealer shows {count_of(game.shown, 'card')}, not {len(shown)}", where=f"line {line}")
     if Counter(shown) - Counter(dealt):

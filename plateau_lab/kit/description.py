@@ -65,6 +65,7 @@ RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
 #: A game's name in the registry: small letters, digits and underscores.
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _RANK = re.compile(r"[0-9A-Z]{1,3}")
+_CARD_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 '\-]{0,29}")
 MOST_PLAYERS = 10
 
 
@@ -84,15 +85,21 @@ class DescriptionError(ValueError):
 class Card:
     """One card: its suit letter and its rank's text (``Card('QH')`` is the Q of suit H); ``strength``
     is the rank's place in the ranks, low to high, and ``suit_name`` the suit's name in its game's
-    description (neither counts for equality)."""
+    description (neither counts for equality); ``name``, in a deck of named cards, is how the card is
+    written and said (two cards of one rank and suit differ by their names).
+
+    >>> str(Card("P", "8", 7, name="Diplomat")), Card("P", "8", 7, name="Diplomat").describe()
+    ('Diplomat', 'the Diplomat')
+    """
 
     suit: str
     rank: str
     strength: int = field(default=0, compare=False)
     suit_name: str = field(default="", compare=False)
+    name: str = ""
 
     def __str__(self) -> str:
-        return f"{self.rank}{self.suit}"
+        return self.name or f"{self.rank}{self.suit}"
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
@@ -104,6 +111,8 @@ class Card:
         >>> Card("R", "7", 6, "red").describe(), Card("R", "7").describe()
         ('the 7 of red', 'the 7 of suit R')
         """
+        if self.name:
+            return f"the {self.name}"
         suit = self.suit_name or suit_names.get(self.suit)
         return f"the {RANK_WORDS.get(self.rank, self.rank)} of {suit or 'suit ' + self.suit}"
 
@@ -166,7 +175,8 @@ class TrickGame:
 
     ``suits``: suit letters (``"CDSH"``) or {letter: name}; ``ranks``: low to high, a list or a text
     split on spaces; ``cards``: the deck as a list of card texts instead of every suit with every
-    rank (equal cards may repeat); ``in_play``: the hook ``in_play(deck, players, rng)`` naming the
+    rank (equal cards may repeat), or as {a card's name: its rank and suit} (``{"Diplomat": "8P"}``),
+    a deck of named cards, written and said by their names (hooks tell them apart by ``card.name``); ``in_play``: the hook ``in_play(deck, players, rng)`` naming the
     cards played with that many players (Wimmüln's three players take two colours out); ``hand_size``: a number, or the hook ``hand_size(players, most,
     rng)``, or, in a game of :class:`Turns`, one number per player from the first leader on
     (``(5, 4, 3)``); ``trumps``: None, a suit letter or ``"turned up"``; ``bidding``: None or
@@ -187,7 +197,7 @@ class TrickGame:
     suits: str | Mapping[str, str]
     ranks: str | Sequence[str]
     hand_size: int | Callable[..., int]
-    cards: Sequence[str] | None = None
+    cards: Sequence[str] | Mapping[str, str] | None = None
     in_play: Callable[..., Any] | None = None
     trumps: str | Callable[..., Any] | None = NO_TRUMPS
     shown: int = 0
@@ -224,15 +234,33 @@ class TrickGame:
 
     @property
     def deck(self) -> tuple[Card, ...]:
-        """Every card of the deck in hand order (by suit as the suits are given, then rank)."""
-        read = card_reader(self)
+        """Every card of the deck in hand order (by suit as the suits are given, then rank, then name)."""
+        read = _plain_reader(self)
         if self.cards is None:
             return tuple(read(rank + suit) for suit in self.suit_letters for rank in self.rank_texts)
+        if isinstance(self.cards, Mapping):
+            return tuple(sorted((replace(read(text, where=f"the card {name}"), name=name)
+                                 for name, text in self.cards.items()), key=self.hand_order))
         return tuple(sorted((read(text) for text in self.cards), key=self.hand_order))
 
-    def hand_order(self, card: Card) -> tuple[int, int]:
-        """How hands are sorted: by suit in the order the suits are given, then rank, low to high."""
-        return self.suit_letters.index(card.suit), card.strength
+    @property
+    def named(self) -> bool:
+        """Whether the deck's cards are named (``cards={name: text}``): then a list of cards is written
+        with commas, a name holding spaces."""
+        return isinstance(self.cards, Mapping)
+
+    def written(self, cards) -> str:
+        """Cards in a line of text: their texts split by spaces, or their names split by commas."""
+        return (", " if self.named else " ").join(map(str, cards))
+
+    def split_cards(self, line: str) -> list[str]:
+        """The cards' texts (or names) written in ``line`` (:meth:`written`)."""
+        return [part.strip() for part in line.split(",") if part.strip()] if self.named else line.split()
+
+    def hand_order(self, card: Card) -> tuple[int, int, str]:
+        """How hands are sorted: by suit in the order the suits are given, then rank, low to high,
+        then name."""
+        return self.suit_letters.index(card.suit), card.strength, card.name
 
     def hooks(self) -> dict[str, Callable[..., Any]]:
         """The hooks this description gives, by name (see :data:`HOOK_NAMES`)."""
@@ -340,7 +368,40 @@ def _check_house_rules(game: Any, parts: Sequence[str] = HOUSE_RULE_PARTS,
 
 def card_reader(game: TrickGame) -> Callable[..., Card]:
     """``read(text, where=...)``: the card written as its rank then its suit letter (``QH``, ``10S``;
-    any case and spacing; ``♥`` for H and the other French suit symbols), or ParseError.
+    any case and spacing; ``♥`` for H and the other French suit symbols), or by its name in a deck of
+    named cards (any case and spacing); or ParseError.
+
+    >>> named = TrickGame("x", "X", 3, "PE", "1 2", 1, cards={"Pact": "2P", "Chance Meeting": "2E"})
+    >>> card_reader(named)("chance  meeting").name
+    'Chance Meeting'
+    >>> card_reader(named)("Pawn")
+    Traceback (most recent call last):
+    plateau_lab.core.ParseError: card: no card named 'Pawn'; the cards are named Pact, Chance Meeting
+    """
+    if not game.named:
+        return _plain_reader(game)
+    by_name = {_name_key(card.name): card for card in game.deck}
+
+    def read_name(text: str, *, where: str = "card") -> Card:
+        if not isinstance(text, str):
+            raise ParseError(f"a card is written by its name, such as {next(iter(game.cards))}, not "
+                             f"{short_text(text)}", where=where)
+        card = by_name.get(_name_key(text))
+        if card is None:
+            raise ParseError(f"no card named {quoted(text.strip())}; the cards are named "
+                             f"{', '.join(list(game.cards)[:4])}{', …' if len(game.cards) > 4 else ''}", where=where)
+        return card
+
+    return read_name
+
+
+def _name_key(name: str) -> str:
+    """A card's name as it is looked up: any case and spacing."""
+    return " ".join(name.split()).casefold()
+
+
+def _plain_reader(game: TrickGame) -> Callable[..., Card]:
+    """The reader of cards written as a rank and a suit letter (:func:`card_reader`).
 
     >>> read = card_reader(TrickGame("x", "X", 3, "RG", "1 2 3", 1))
     >>> read(" 2 r"), read("3G").strength
@@ -421,10 +482,20 @@ def _check_ranks(ranks: tuple[str, ...], suits: Any) -> tuple[str, ...]:
     return ranks
 
 
-def _check_cards(cards: Any) -> tuple[str, ...]:
+def _check_cards(cards: Any) -> tuple[str, ...] | dict[str, str]:
+    if isinstance(cards, Mapping):
+        names = [name for name in cards if not isinstance(name, str) or not _CARD_NAME.fullmatch(name)]
+        if names or not cards:
+            raise DescriptionError("cards", f"a card's name is 1 to 30 letters, digits, spaces, ' or -, starting with a "
+                                            f"letter or digit, not {short_text(names[0] if names else cards)!r}")
+        keys = [_name_key(name) for name in cards]
+        twice = next((name for name, key in zip(cards, keys) if keys.count(key) > 1), None)
+        if twice is not None:
+            raise DescriptionError("cards", f"two cards are named {twice!r}: a card's name says which card it is")
+        return dict(cards)
     if isinstance(cards, str) or not isinstance(cards, Sequence) or not cards:
-        raise DescriptionError("cards", f"the cards are a list of card texts such as ['1R', '1R', '2G'], not "
-                                        f"{short_text(cards)}")
+        raise DescriptionError("cards", f"the cards are a list of card texts such as ['1R', '1R', '2G'], or "
+                                        f"{{a name: its card text}}, not {short_text(cards)}")
     return tuple(cards)
 
 

@@ -145,7 +145,8 @@ class State(GameState):
         elif self.phase == PLAY:
             trick = "turn" if self.described.turns is not None else "trick"
             place = (f"{trick} {len(self.finished_tricks) + 1}, player {self.current_player} to play"
-                     + (f" after {' '.join(str(card) for _, card in self.trick)}" if self.trick else " (to lead)"))
+                     + (f" after {self.described.written(card for _, card in self.trick)}" if self.trick else
+                        " (to lead)"))
         else:
             place = "the end of the game" if self.described.turns is not None else "the end of the hand"
         return f"{place}, after {count_of(len(self._history), 'move')} (deal number {self.setup.seed})"
@@ -383,13 +384,15 @@ class State(GameState):
         return state.derive(log=self.log + tuple(said))
 
     def _scored(self, said: list[str], log: tuple[str, ...]) -> State:
-        """In a game of turns, the trick just finished scored and its cards discarded; then the game
-        won, or the next leader drawing up to his hand (:meth:`_drawn`)."""
+        """In a game of turns, the trick just finished scored and its cards discarded (the lead, the
+        card laid face down with it, then the others' cards); then the game won, or the next leader
+        drawing up to his hand (:meth:`_drawn`)."""
         number = len(self.finished_tricks) - 1
         points = self.points_of_trick(number)
         trick = self.finished_tricks[number][1]
-        played = tuple(card for _, card in trick) + ((self.turned_up[number],) if self.turned_up and
-                                                     self.turned_up[number] is not None else ())
+        face_down = self.turned_up[number] if self.turned_up else None
+        played = tuple(card for _, card in trick[:1]) + ((face_down,) if face_down is not None else ()) + tuple(
+            card for _, card in trick[1:])
         state = self.derive(points=tuple(map(sum, zip(self.points, points))), discards=self.discards + played)
         winners = self.finished_tricks[number][0]
         gain = max(points, key=abs)

@@ -27,8 +27,8 @@ True
 
 from __future__ import annotations
 
-__all__ = ["COLORETTO", "COLORETTO_DESCRIPTION", "OH_HELL", "OH_HELL_DESCRIPTION", "SCHEMES", "SCHEMES_DESCRIPTION",
-           "WIMMULN", "WIMMULN_DESCRIPTION"]
+__all__ = ["COLORETTO", "COLORETTO_DESCRIPTION", "CROWN_OF", "DECKTET", "FACTS", "OH_HELL", "OH_HELL_DESCRIPTION",
+           "SCHEMES", "SCHEMES_DESCRIPTION", "SYNDICATE", "SYNDICATE_DESCRIPTION", "WIMMULN", "WIMMULN_DESCRIPTION"]
 
 from .description import Bidding, Scoring, TrickGame, Turns
 from .game import define
@@ -165,3 +165,81 @@ SCHEMES_DESCRIPTION = TrickGame(
 
 #: The Syndicate's shape on a plain deck, described with the kit and registered as ``kit_schemes``.
 SCHEMES = define(SCHEMES_DESCRIPTION)
+
+
+#: The Decktet's basic deck as the class writes it: rank, name, suits, marks (Personality,
+#: Location, Event); Aces have no mark, Crowns count 10.
+DECKTET = """A Ace of Moons: Moons | A Ace of Suns: Suns | A Ace of Waves: Waves | A Ace of Leaves: Leaves
+A Ace of Wyrms: Wyrms | A Ace of Knots: Knots
+2 Author: Moons Knots P | 2 Desert: Suns Wyrms L | 2 Origin: Waves Leaves L E
+3 Journey: Moons Waves E | 3 Painter: Suns Knots P | 3 Savage: Leaves Wyrms P
+4 Mountain: Moons Suns L | 4 Sailor: Waves Leaves P | 4 Battle: Wyrms Knots E
+5 Forest: Moons Leaves L | 5 Discovery: Suns Waves E | 5 Soldier: Wyrms Knots P
+6 Lunatic: Moons Waves P | 6 Penitent: Suns Wyrms P | 6 Market: Leaves Knots L E
+7 Chance Meeting: Moons Leaves E | 7 Castle: Suns Knots L | 7 Cave: Waves Wyrms L
+8 Diplomat: Moons Suns P | 8 Mill: Waves Leaves L | 8 Betrayal: Wyrms Knots E
+9 Pact: Moons Suns E | 9 Darkness: Waves Wyrms L | 9 Merchant: Leaves Knots P
+C Huntress: Moons P | C Bard: Suns P | C Sea: Waves L | C End: Leaves L E | C Calamity: Wyrms E | C Windfall: Knots E"""
+def _facts(entry: str) -> tuple[str, tuple[str, list[str], set[str]]]:
+    """A card of DECKTET: its name, and its rank, suits and marks."""
+    rank_and_name, words = entry.split(":")
+    return rank_and_name[2:], (rank_and_name[0], [word for word in words.split() if len(word) > 1],
+                               {word for word in words.split() if len(word) == 1})
+
+
+#: Each card's name: (its rank, its suits, its marks); and the Crown of each suit.
+FACTS = dict(_facts(entry) for entry in DECKTET.replace("\n", " | ").split(" | "))
+CROWN_OF = {suits[0]: name for name, (rank, suits, _) in FACTS.items() if rank == "C"}
+
+
+def _shares(card, lead) -> bool:
+    """Whether ``card`` follows ``lead`` and counts in its scheme: it shares a mark (after an Ace,
+    the Ace's suit)."""
+    rank, suits, marks = FACTS[lead.name]
+    return suits[0] in FACTS[card.name][1] if rank == "A" else bool(marks & FACTS[card.name][2])
+
+
+def _scheme_winners(trick, table):
+    """The mastermind's lead and counting face-down card against the enforcers' counting answers."""
+    (mastermind, lead), answers = trick[0], [card for _, card in trick[1:]]
+    played = {card.name for card in [lead, table.face_down, *answers] if card is not None}
+
+    def value(card):
+        if card == lead and lead.rank == "A":
+            return 11 if CROWN_OF[FACTS[lead.name][1][0]] in played else 1
+        return 10 if card.rank == "C" else int(card.rank)
+
+    plot = sum(value(card) for card in (lead, table.face_down) if card is not None and _shares(card, lead))
+    foil = sum(value(card) for card in answers if _shares(card, lead))
+    if plot == foil:
+        return None
+    return mastermind if plot > foil else [seat for seat, _ in trick[1:]]
+
+
+SYNDICATE_DESCRIPTION = TrickGame(
+    name="kit_syndicate",
+    title="The Syndicate (with the kit)",
+    players=3,
+    suits={"P": "personalities", "L": "locations", "E": "events", "N": "Aces"},
+    ranks="A 2 3 4 5 6 7 8 9 C",
+    cards={name: rank + (min(marks, key="PLE".index) if marks else "N") for name, (rank, _, marks) in FACTS.items()},
+    hand_size=(5, 4, 3),
+    turns=Turns(draw_to=5, play_to=12),
+    leads="left",
+    face_down_lead=True,
+    may_play=lambda hand, table: [card for card in hand if _shares(card, table.trick[0][1])] or hand
+    if table.trick else hand,
+    trick_winner=_scheme_winners,
+    scoring=Scoring(trick_points=lambda winners, table: 1 if len(winners) > 1 or table.face_down else 2),
+    rules={"may_play": "The others must play a card sharing a mark with the lead (after an Ace, its suit) if "
+                       "they can.",
+           "trick_winner": "Cards sharing a mark with the lead (after an Ace, its suit) count their number, a "
+                           "Crown 10, the Ace led 11 if its suit's Crown was played, else 1: the mastermind's "
+                           "lead and face-down card against the others' cards; the greater total wins (both "
+                           "others together), equal totals win for nobody.",
+           "trick_points": "A plot won scores 2 for the mastermind, 1 if he laid a card face down; a plot foiled "
+                           "scores 1 for each of the others."},
+)
+
+#: The Syndicate, described with the kit and registered as ``kit_syndicate``.
+SYNDICATE = define(SYNDICATE_DESCRIPTION)

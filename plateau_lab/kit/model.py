@@ -45,8 +45,10 @@ def suits_lacking(state: State) -> list[set[str]]:
     r"""For each seat, the suits it has shown it lacks. Under the default rule (follow suit): a suit
     led that it did not follow. In a game of turns, only since the seat last drew cards (before it
     last led). Under a ``may_play`` of the class's own, the hook is asked: for each
-    card a player played, and each other suit, whether a hand holding that card and one of the other
-    suit would have let him play it; if not, he held none of that suit then, and so none now.
+    card a player played, and each other suit, whether a hand holding that card and any one card of
+    the other suit would have let him play it; if none would, he held none of that suit then, and so
+    none now (each card of the suit is asked: in a deck of named cards, cards of one suit may follow
+    differently).
 
     >>> from plateau_lab.kit.examples import OH_HELL
     >>> state = OH_HELL.scenario("dealer: 2\nturned up: 2S\nhand 0: 3C 4C\nhand 1: 5C 6H\nhand 2: 7D 8D")
@@ -65,9 +67,9 @@ def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
     game, players = state.described, state.players
     lacking: list[set[str]] = [set() for _ in range(players)]
     hook = game.may_play
-    samples = {}
-    for card in game.deck:
-        samples.setdefault(card.suit, card)
+    by_suit: dict[str, list[Card]] = {}
+    for card in dict.fromkeys(game.deck):
+        by_suit.setdefault(card.suit, []).append(card)
     won = [0] * players
     finished = list(state.finished_tricks)
     for number, (winners, trick) in enumerate([*finished, ((), state.trick)]):
@@ -81,11 +83,11 @@ def _lacking(state: State, _description: int) -> tuple[frozenset[str], ...]:
             face_down = HIDDEN if place and _laid_face_down(state, number) is not None else None
             table = Table(players, seat, state.dealer, state.hand_size, state.trumps, trick[:place], state.bids_seen_by(seat),
                           tuple(won), tuple(finished[:number]), face_down)
-            for suit, other in samples.items():
-                if suit != card.suit and suit not in lacking[seat]:
-                    allowed = call_hook("may_play", hook, state.where, (card, other), table)
-                    if card not in set(allowed):
-                        lacking[seat].add(suit)
+            for suit, others in by_suit.items():
+                if suit != card.suit and suit not in lacking[seat] and all(
+                        card not in set(call_hook("may_play", hook, state.where, (card, other), table))
+                        for other in others):
+                    lacking[seat].add(suit)
         for winner in winners:
             won[winner] += 1
     return tuple(map(frozenset, lacking))

@@ -27,6 +27,8 @@ from .engine import BID, OVER
 from .moves import HIDDEN
 
 WIDTH, HEIGHT = 40, 58
+#: A named card (a deck of named cards) is wider: its name is written across its foot.
+NAMED_WIDTH = 66
 LABEL_FILL = "#f4f1e6"
 #: Inks for suits: the French suits red and black as usual; a suit named by a colour in that colour;
 #: others from a palette (the suit's letter or symbol is always drawn too).
@@ -49,27 +51,51 @@ def _ink(suit: str, suit_names: Mapping[str, str]) -> str:
 
 
 def card_picture(card: Card, suit_names: Mapping[str, str], *, highlight: bool = False) -> Picture:
-    """A card face: rank and suit mark in the corner, a large suit mark in the middle, its name in
-    words as the picture's title; ``highlight`` draws a thick frame (a trick's winner, the trump card)."""
+    """A card face: rank and suit mark in the corner, a large suit mark in the middle (a named card:
+    its name across its foot instead), its name in words as the picture's title; ``highlight`` draws
+    a thick frame (a trick's winner, the trump card).
+
+    >>> svg = card_picture(Card("P", "8", 7, name="Chance Meeting"), {"P": "plots"}).svg()
+    >>> ">Chance<" in svg and ">Meeting<" in svg and 'width="66"' in svg
+    True
+    """
     ink = _ink(card.suit, suit_names)
+    width = NAMED_WIDTH if card.name else WIDTH
     frame = {"stroke_width": 3} if highlight else {}
     title = element("title")
     title.text = card.describe(suit_names)
+    if card.name:
+        lines = _name_lines(card.name)
+        foot = [text(width / 2, HEIGHT - 17 + 11 * row_number + 5 * (2 - len(lines)), line, size=10, fill=INK)
+                for row_number, line in enumerate(lines)]
+    else:
+        foot = [text(WIDTH / 2 + 4, HEIGHT - 10, suit_mark(card.suit), size=22, fill=ink)]
     return Picture.of(
-        WIDTH, HEIGHT, title,
-        element("rect", x=0.5, y=0.5, width=WIDTH - 1, height=HEIGHT - 1, rx=5, fill=PAPER, stroke=ink, **frame),
+        width, HEIGHT, title,
+        element("rect", x=0.5, y=0.5, width=width - 1, height=HEIGHT - 1, rx=5, fill=PAPER, stroke=ink, **frame),
         text(4, 15, card.rank, size=13 if len(card.rank) < 3 else 11, anchor="start", fill=ink, font_weight="bold"),
         text(4, 28, suit_mark(card.suit), size=12, anchor="start", fill=ink),
-        text(WIDTH / 2 + 4, HEIGHT - 10, suit_mark(card.suit), size=22, fill=ink),
+        *foot,
     )
 
 
-def back_picture() -> Picture:
-    """The back of a card: a card its viewer may not see."""
+def _name_lines(name: str) -> list[str]:
+    """A card's name on at most two lines of about ten letters (a longer word is cut with …)."""
+    lines: list[str] = []
+    for word in name.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= 11:
+            lines[-1] += " " + word
+        else:
+            lines.append(word if len(word) <= 11 else word[:10] + "…")
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])[:10] + "…"]
+
+
+def back_picture(width: float = WIDTH) -> Picture:
+    """The back of a card (``width`` wide): a card its viewer may not see."""
     return Picture.of(
-        WIDTH, HEIGHT,
-        element("rect", x=0.5, y=0.5, width=WIDTH - 1, height=HEIGHT - 1, rx=5, fill="#2c4a7a", stroke=INK),
-        element("rect", x=5, y=5, width=WIDTH - 10, height=HEIGHT - 10, rx=3, fill="none", stroke="#b9c9e8"),
+        width, HEIGHT,
+        element("rect", x=0.5, y=0.5, width=width - 1, height=HEIGHT - 1, rx=5, fill="#2c4a7a", stroke=INK),
+        element("rect", x=5, y=5, width=width - 10, height=HEIGHT - 10, rx=3, fill="none", stroke="#b9c9e8"),
     )
 
 
@@ -77,7 +103,8 @@ def _hand(cards: Sequence[Card], names: Mapping[str, str], *, hidden: bool, clic
     if not cards:
         return Picture.of(WIDTH, HEIGHT)
     if hidden:
-        return row([back_picture() for _ in cards], gap=-24)
+        width = NAMED_WIDTH if cards[0].name else WIDTH
+        return row([back_picture(width) for _ in cards], gap=16 - width)
     faces = [card_picture(card, names) for card in cards]
     if clickable:
         for card, face in zip(cards, faces):
@@ -97,7 +124,8 @@ def _trick(trick: Sequence[tuple[int, Card]], names: Mapping[str, str], winners:
         named(face.group, f"played {seat}")
         faces.append(caption(face, seat_name(seat, viewer), size=11, color=PAPER))
         if face_down is not None and len(faces) == 1:
-            under = back_picture() if face_down == HIDDEN else card_picture(face_down, names)
+            under = back_picture(NAMED_WIDTH if card.name else WIDTH) if face_down == HIDDEN else \
+                card_picture(face_down, names)
             named(under.group, "face down")
             faces.append(caption(under, "turned up" if turned else "face down", size=11, color=PAPER))
     return row(faces, gap=6)

@@ -44,7 +44,7 @@ def rules_sentences(game: TrickGame | RowGame) -> list[tuple[str, str]]:
         parts.append(("The deck", f"{count_of(len(deck), 'card')}, the ranks {', '.join(game.rank_texts)} (low to "
                                   f"high) in each of the suits {_suits(names)}."))
     else:
-        parts.append(("The deck", f"{count_of(len(deck), 'card')}: {' '.join(map(str, deck))}; the ranks low to "
+        parts.append(("The deck", f"{count_of(len(deck), 'card')}: {game.written(deck)}; the ranks low to "
                                   f"high: {', '.join(game.rank_texts)}; the suits {_suits(names)}."))
     if game.in_play is not None:
         parts.append(("The cards in play", own.get("in_play", "the game has a rule of its own choosing the cards "
