@@ -298,8 +298,9 @@ def test_the_collector_bot_takes_a_seed_and_reads_the_new_observation():
         action = bot.choose(state)
         assert action in state.legal_actions()
         state = state.apply(action)
-    # with the red 14 taken, red 10 and yellow 6 make 2 × 1; the yellow 6 first, as it scores at once
-    assert [str(action) for action in state.history[-3:]] == ["take R14", "take Y6", "take R10"]
+    # with the red 14 taken, red 10 and blue 2 make 2 × 1 (as red 10 and yellow 6 would) and leave Low
+    # the two yellows, a single colour that scores nothing; the blue 2 first, as it scores at once
+    assert [str(action) for action in state.history[-3:]] == ["take R14", "take B2", "take R10"]
     assert HeuristicBot(1).choose(STATES[engine.KEEP_PHASE]) == HeuristicBot(2).choose(STATES[engine.KEEP_PHASE])
 
 

@@ -1,14 +1,17 @@
 """Heuristic bots for Plotters Inc. that read only what their seat may see, and the game's rules.
 
-The ``HeuristicBot`` values every outcome by how much it would raise its own round score now
-(``a × b // r`` with its open stacks and discard pile), so it favours the colours it already
-collects and dodges cards that would only swell the divisor:
+The ``HeuristicBot`` values an outcome by how much it would raise its round score now (``a × b //
+r`` with its open stacks and discard pile), so it favours the colours it already collects and
+dodges cards that would only swell the divisor:
 
-- playing, it tries every legal card: if the card would make it High it counts the best pick
-  of the cards on the table, if it would make it Low it counts the cards High would leave it
-  (High taking what suits High best), and otherwise nothing; as long as players are still to
-  come, these values are less certain and count for less;
-- as High it takes the cards that raise its score most (one at a time, as the rules offer);
+- playing while players are still to play to the trick, it plays its highest card that would
+  make it High now (High chooses its cards); with none, the card that gives away least of what
+  it collects, a card that cannot leave it Low going first;
+- playing last, it tries every legal card: if the card would make it High it counts its pick of
+  the cards on the table, if it would make it Low it counts the cards High would leave it (High
+  picking as this bot would), and otherwise nothing;
+- as High it takes the cards that raise its lead over the others' average most: its own score,
+  less what the rest gives Low (one at a time, as the rules offer);
 - holding all four colours, it keeps the pair that scores most.
 
 It reads every number from the game's rules (``state.rules``): the cards High picks, how many
@@ -27,7 +30,7 @@ True
 from __future__ import annotations
 
 from .cards import COLOURS, PLAYERS, Card
-from .engine import KEEP_PHASE, PLAY_PHASE, TAKE_PHASE, State
+from .engine import KEEP_PHASE, PLAY_PHASE, TAKE_PHASE, State, low_play
 from .heuristics import (BOLD, BOLD_DREAD, DREAD, UNCERTAIN, code, heuristic_keep, heuristic_play, heuristic_take,
                          score_after, scores_for)
 from .rules import Rules, rules_of
@@ -51,7 +54,8 @@ def score_with(sizes: tuple[int, ...], discarded: int, kept: tuple[str, ...] | N
 
 
 class HeuristicBot:
-    """Takes the cards that raise its score most and plays to be High or Low when that pays.
+    """Plays to be High, takes the cards that raise its lead most, and plays last to be High or Low
+    when that pays.
 
     It reads only its observation and the legal actions. It needs no randomness: equal values go
     to the first option in a fixed order, so the same position always gets the same move. The
@@ -85,8 +89,9 @@ class HeuristicBot:
                                         seen["players"], rules.high_takes, scores, (self.uncertain, self.dread))]
         if phase == TAKE_PHASE:
             picked = [code(seen["trick"][index][1]) for index in seen["picked"]]
-            return legal[heuristic_take([code(action.card) for action in legal], picked, collections[seat],
-                                        rules.high_takes, scores)]
+            low = low_play(seen["trick"])
+            return legal[heuristic_take([code(action.card) for action in legal], picked, collections, seat,
+                                        None if low is None else low[0], rules.high_takes, scores)]
         return legal[heuristic_keep(collections[seat], scores)]
 
 

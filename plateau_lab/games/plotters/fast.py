@@ -186,12 +186,12 @@ def play_round(table: Round, bits: list, on_step: OnStep | None, rules: FastRule
                     highest = max(highest, (c & 31) << 3 | s)
                 elif low is None or c & 31 < low[1] & 31:
                     low = (s, c)
-            high_seat = highest & 7
+            high_seat, low_seat = highest & 7, None if low is None else low[0]
             left = [c for _, c in trick if c not in picked] if picked else [c for _, c in trick]
             draw = bits[high_seat]
             while len(picked) < share:
                 if draw is None:
-                    index = heuristic_take(left, picked, collections[high_seat], share, scores)
+                    index = heuristic_take(left, picked, collections, high_seat, low_seat, share, scores)
                 else:
                     index = choice_index(draw, len(left))
                 if on_step is not None:
