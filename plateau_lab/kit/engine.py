@@ -432,7 +432,9 @@ class State(GameState):
         return trick_winners(self.described, table, self.where, nobody=self.described.leads != "winner")
 
     def _named(self, card: Card) -> str:
-        return f"{card.describe(self.described.suit_names)} ({card})"
+        """A card in the log: in words with its text in brackets (a named card: its name once)."""
+        said = card.describe(self.described.suit_names)
+        return said if card.name else f"{said} ({card})"
 
     def _observe(self, seat: int) -> dict[str, Any]:
         """The seat's hand and every hand's size; then what lies face up: the dealer, the cards each

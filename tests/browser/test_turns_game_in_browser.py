@@ -80,8 +80,8 @@ def test_a_learner_leads_with_a_card_face_down_and_plays_the_game_of_turns_to_it
     take_back = table.get_by_role("button", name="Take back")
     page.wait_for_function("b => !b.disabled", arg=take_back.element_handle(), timeout=TIMEOUT_MS)
     take_back.click()
-    page.wait_for_function("n => document.querySelectorAll('.plateau-play-table .pl-legal').length === n",
-                           arg=len(hand), timeout=TIMEOUT_MS)
+    page.wait_for_function("([p, n]) => p.querySelectorAll('.pl-legal').length === n",
+                           arg=[table_picture(table).element_handle(), len(hand)], timeout=TIMEOUT_MS)
     assert sorted(lit(table)) == sorted(hand)
     for _ in range(MOST_CLICKS):
         if "Game over" in table.inner_text():
@@ -123,5 +123,28 @@ def test_at_one_screen_the_next_player_sees_only_the_back_of_the_card_laid_face_
     assert "with a card face down" in words, words
     face_down = hand[-1][5:]
     assert f"({face_down})" not in words and f"({face_down})" not in table_picture(table).inner_html()
+    assert not watch.problems(), watch.problems()
+    page.close()
+
+
+def test_the_syndicate_written_with_the_kit_is_led_by_clicks_on_named_cards(browser, turns_server):
+    """The notebook's second table: The Syndicate written with the kit, its Decktet cards named.
+    Screenshot: ``turns_game_syndicate.png``."""
+    page = browser.context.new_page()
+    watch = PageWatch(page)
+    page.goto(f"{turns_server.url}/voila/render/{NOTEBOOK}", timeout=TIMEOUT_MS)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
+    table = page.locator(".plateau-play-table").nth(1)
+    table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
+    hand = lit(table)
+    assert len(hand) == 5 and any(" " in name[5:] for name in hand), hand      # "card Ace of Wyrms"
+    for name in hand:
+        assert f">{name[5:].split()[0]}<" in table_picture(table).inner_html() or name[5:].startswith("Ace")
+    click_and_wait(page, table, table.locator(f'.pl-legal[data-target="{hand[-1]}"]'))
+    click_and_wait(page, table, table.locator(f'.pl-legal[data-target="{hand[0]}"]'))
+    table.get_by_text(f"You play the {hand[-1][5:]} and lay a card face down with it").wait_for(
+        timeout=TIMEOUT_MS)
+    page.set_viewport_size({"width": 1280, "height": 1200})
+    table.screenshot(path=str(SCREENSHOTS / "turns_game_syndicate.png"))
     assert not watch.problems(), watch.problems()
     page.close()
