@@ -16,7 +16,9 @@ Run: .venv/bin/python benchmarks/bench_kit.py [games per player count, default 3
    (registered here as ``bench_little_tricks``) as written and with its house rule "lowest wins",
    ``deals`` deals each, 3 players, random bots as the notebook's question asks, with its table;
    on one worker (processor time) and on two workers (the processor time of every process, and the
-   clock). The aim: within 30 s on 2 cores.
+   clock). The aim: within 30 s on 2 cores. The same for a game of turns: The Syndicate written
+   with the kit (``plateau_lab.kit.examples.SYNDICATE``, registered here with the house rule
+   "to 8": play to 8 points instead of 12) against itself as written.
 
 Figures of 7 December 2026, about 06:15-06:20 UTC (``bench_kit.py 300 1000``; load average 11.3 at
 the start, 12.3 at the end, on 2 cores shared by everyone's work)::
@@ -34,6 +36,17 @@ Again at 06:50 UTC, after the kit's in_play hook and the out-of-play cards (comm
     Little Tricks, as written against 'lowest wins', 1,000 deals, 1 worker(s): processor 1.1 s, clock 4.8 s
     Little Tricks, as written against 'lowest wins', 1,000 deals, 2 worker(s): processor 1.1 s, clock 4.0 s
 
+Again at 19:05 UTC, after the kit learnt The Syndicate's shape (games of turns, the face-down lead,
+the lead passing left, named cards; commits c815c61-a5fb7a1), ``bench_kit.py 100 1000``, load 4.9
+at the start, 5.5 at the end (a fresh-clone test run beside it)::
+
+    Oh Hell       16,343 actions   hand-written  112,696/s   kit   78,838/s   ratio 0.70
+    Wimmüln       19,505 actions   hand-written   75,115/s   kit   51,602/s   ratio 0.69
+    Little Tricks, as written against 'lowest wins', 1,000 deals, 1 worker(s): processor 1.0 s, clock 3.1 s
+    Little Tricks, as written against 'lowest wins', 1,000 deals, 2 worker(s): processor 1.1 s, clock 2.5 s
+    The Syndicate (kit), as written against 'to 8', 1,000 deals, 1 worker(s): processor 3.7 s, clock 11.0 s
+    The Syndicate (kit), as written against 'to 8', 1,000 deals, 2 worker(s): processor 3.7 s, clock 8.7 s
+
 Both kit engines play at more than half the hand-written engine's rate (0.73 and 0.72; Wimmüln's
 was 0.17 before the laid cards were counted instead of copied, commit 886a1e1), and the designer's
 1,000 paired deals take 1.1 s of processor time, 4.3 s on the clock under that load (two workers:
@@ -47,10 +60,11 @@ import os
 import random
 import sys
 import time
+from dataclasses import replace
 
 from plateau_lab.games import oh_hell, wimmuln
-from plateau_lab.kit import TrickGame, define
-from plateau_lab.kit.examples import OH_HELL, WIMMULN
+from plateau_lab.kit import TrickGame, Turns, define
+from plateau_lab.kit.examples import OH_HELL, SYNDICATE_DESCRIPTION, WIMMULN
 from plateau_lab.lab.design import compare_rule_sets
 
 from bench_design import all_processes_seconds  # noqa: E402 (this folder: run as a script)
@@ -67,6 +81,8 @@ def lowest_unless_trumped(trick, table):
     return min(followed, key=lambda played: played[1].strength)[0]
 
 
+SYNDICATE_TO_8 = define(replace(SYNDICATE_DESCRIPTION, name="bench_syndicate",
+                                 house_rules={"to 8": {"turns": Turns(draw_to=5, play_to=8)}}))
 LITTLE_TRICKS = define(TrickGame(
     name="bench_little_tricks", title="Little Tricks", players=range(3, 5), suits="CDSH", ranks="7 8 9 10 J Q K A",
     hand_size=6, trumps="turned up",
@@ -125,8 +141,9 @@ oh_hell_starts.players = range(3, 8)
 wimmuln_starts.players = range(3, 7)
 
 
-def designer_question(deals: int, workers: int) -> None:
-    figures = compare_rule_sets("bench_little_tricks", {"house_rule": "lowest wins"}, deals, players=3, seed=1,
+def designer_question(deals: int, workers: int, game: str = "bench_little_tricks",
+                      house_rule: str = "lowest wins") -> None:
+    figures = compare_rule_sets(game, {"house_rule": house_rule}, deals, players=3, seed=1,
                                 step=max(1, deals // 20), workers=workers).figures()
     assert figures["margin"]["rulebook"] is not None
 
@@ -141,6 +158,10 @@ def main(arguments: list[str]) -> None:
     for workers in (1, 2):
         processor, clock = all_processes_seconds(lambda: designer_question(deals, workers))
         print(f"Little Tricks, as written against 'lowest wins', {deals:,} deals, {workers} worker(s): "
+              f"processor {processor:.1f} s, clock {clock:.1f} s", flush=True)
+    for workers in (1, 2):
+        processor, clock = all_processes_seconds(lambda: designer_question(deals, workers, "bench_syndicate", "to 8"))
+        print(f"The Syndicate (kit), as written against 'to 8', {deals:,} deals, {workers} worker(s): "
               f"processor {processor:.1f} s, clock {clock:.1f} s", flush=True)
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
 
