@@ -152,6 +152,18 @@ def log_lines(table) -> list[str]:
     return table.locator(".plateau-shared-log li").all_inner_texts()
 
 
+def told(learners, name: str, words: str) -> None:
+    """Wait until ``name``'s page's log has a line with ``words``, within TIMEOUT_MS; else fail,
+    showing every page's log."""
+    page, _ = learners[name]
+    try:
+        page.wait_for_function("words => [...document.querySelectorAll('.plateau-shared-log li')]"
+                               ".some((line) => line.innerText.includes(words))", arg=words, timeout=TIMEOUT_MS)
+    except Exception:   # playwright's TimeoutError (imported by the harness only once Chromium is there)
+        logs = {other: log_lines(table) for other, (_, table) in learners.items()}
+        raise AssertionError(f"{name}'s page never told {words!r}; the pages' logs: {logs}") from None
+
+
 def make_a_move(table) -> None:
     """The learner's move: the first lit card, else the first move button (a bid)."""
     lit = table.locator(".pl-clickable .pl-legal")
@@ -227,10 +239,8 @@ def test_two_pages_at_one_table_play_a_trick_each_seeing_only_their_own_cards(br
             took = move_and_time(*learners[mover], *learners[other])
             if took is not None:
                 propagation.append(took)
-        ann_page.wait_for_function("() => [...document.querySelectorAll('.plateau-shared-log li')]"
-                                   ".some((line) => line.innerText.includes('wins the trick'))", timeout=TIMEOUT_MS)
-        bob_page.wait_for_function("() => [...document.querySelectorAll('.plateau-shared-log li')]"
-                                   ".some((line) => line.innerText.includes('wins the trick'))", timeout=TIMEOUT_MS)
+        for name in learners:       # every page's log tells the trick's end (a failure shows each page's log)
+            told(learners, name, "wins the trick")
         assert propagation, "no move made on one page was seen on the other"
         record(NOTEBOOK, "move_to_other_page_ms", propagation)
         for name, (page, table) in learners.items():     # Voilà scrolls inside the page: a tall window shows it all
