@@ -41,8 +41,8 @@ import pyspiel
 from plateau_lab.core import GameState, game_spec
 from plateau_lab.core.imagining import MAX_PLAYOUT_MOVES, model_for
 
-__all__ = ["GAMES", "EngineGame", "EngineState", "engine_of", "oh_hell_action", "oh_hell_move", "oh_hell_state",
-           "openspiel_name", "wrap"]
+__all__ = ["GAMES", "EngineGame", "EngineState", "engine_of", "fair_oh_hell_resampler", "oh_hell_action",
+           "oh_hell_move", "oh_hell_state", "openspiel_name", "wrap"]
 
 #: The games OpenSpiel lacks, wrapped here (our names).
 GAMES = ("syndicate", "plotters", "coloretto", "wimmuln", "le_plateau")
@@ -285,6 +285,61 @@ def oh_hell_state(engine: GameState):
     for action in deal:
         state.apply_action(action)
     return state
+
+
+#: OpenSpiel's Oh Hell cards: rank index x 4 + suit index; bids are numbered from 52.
+CARDS, SUIT_COUNT = 52, 4
+
+
+def fair_oh_hell_resampler(rng: random.Random):
+    """A ``resample(state, player)`` for OpenSpiel's Python ``ISMCTSBot.set_resampler`` on
+    ``oh_hell``: a world ``player`` cannot tell from ``state``, the cards he cannot see (the others'
+    hands and the undealt cards alike) dealt anew at random, a player who did not follow a suit
+    given none of it. OpenSpiel's own ``ResampleFromInfostate`` (open_spiel 2.0.2) only shuffles
+    the others' real cards among them, never an undealt card: a search sampling with it knows which
+    cards are in play (see ``bench_ismcts.py``).
+
+    Each world is OpenSpiel's state replayed from the same chance outcomes but the deal: the tricks,
+    the dealer, the new deal (one card at a time from player 0, as OpenSpiel deals), the trump card,
+    then every bid and card played."""
+    from plateau_lab.games.oh_hell.cards import DECK
+    from plateau_lab.games.oh_hell.expert_model import ALL_SUITS, SUIT_BITS, deal_with_voids
+    from plateau_lab.core import Play
+    card_of = {oh_hell_action(Play(card)): card for card in DECK}
+    number_of = {card: action for action, card in card_of.items()}
+
+    def resample(state, player: int):
+        history, players = state.history(), state.num_players()
+        tricks = history[0]
+        deal, trump = history[2:2 + players * tricks], history[2 + players * tricks]
+        moves = history[3 + players * tricks:]
+        holder = {card: place % players for place, card in enumerate(deal)}
+        played = [move for move in moves if move < CARDS]
+        played_by: dict[int, list[int]] = {seat: [] for seat in range(players)}
+        lacking = [0] * players
+        for start in range(0, len(played), players):
+            trick = played[start:start + players]
+            for card in trick:
+                played_by[holder[card]].append(card)
+                if card % SUIT_COUNT != trick[0] % SUIT_COUNT:
+                    lacking[holder[card]] |= SUIT_BITS[card_of[trick[0]].suit]
+        others = [seat for seat in range(players) if seat != player]
+        unseen = [card_of[card] for card in range(CARDS)
+                  if card != trump and holder.get(card) != player and card not in played_by.get(holder.get(card), ())]
+        rooms = [tricks - len(played_by[seat]) for seat in others]
+        rooms.append(len(unseen) - sum(rooms))                       # the undealt cards
+        rng.shuffle(unseen)
+        parts = deal_with_voids(unseen, rooms, [ALL_SUITS & ~lacking[seat] for seat in others] + [ALL_SUITS], rng)
+        hands = {player: [card for card in deal if holder[card] == player]}
+        for seat, part in zip(others, parts):
+            hands[seat] = played_by[seat] + [number_of[card] for card in part]
+        world = state.get_game().new_initial_state()
+        for action in [*history[:2], *(hands[place % players][place // players] for place in range(players * tricks)),
+                       trump, *moves]:
+            world.apply_action(action)
+        return world
+
+    return resample
 
 
 def _side_by_side(name: str, seed: int) -> int:

@@ -93,3 +93,43 @@ def test_openspiels_ismcts_plays_a_legal_move(name):
     bot = ISMCTSBot(game, RandomRolloutEvaluator(1, np.random.RandomState(1)), 2.0, 8,
                     random_state=np.random.RandomState(2))
     assert bot.step(state) in state.legal_actions()
+
+
+def hands_in(world) -> list[set[int]]:
+    """Each player's cards still in hand in OpenSpiel's Oh Hell state ``world`` (from its history)."""
+    history, players = world.history(), world.num_players()
+    tricks = history[0]
+    deal = history[2:2 + players * tricks]
+    played = set(history[3 + players * tricks:])
+    return [{card for place, card in enumerate(deal) if place % players == seat and card not in played}
+            for seat in range(players)]
+
+
+@pytest.mark.parametrize("seed, steps", [(38_198, 0), (38_009, 30), (38_011, 18)])
+def test_the_fair_oh_hell_resampler_deals_every_unseen_card_and_keeps_what_the_player_saw(seed, steps):
+    """bench_ismcts.py's Oh Hell opponent samples its worlds with ``fair_oh_hell_resampler``: each
+    world keeps the player's information state and legal moves, deals the undealt cards too (not
+    only the others' real cards, as OpenSpiel's own resampler does), and gives no player a suit he
+    did not follow."""
+    from plateau_lab.games.oh_hell.expert_model import suits_lacking
+    spec = game_spec("oh_hell")
+    state = spec.new_game(4, seed=seed)
+    theirs = openspiel_games.oh_hell_state(state)
+    bots = [spec.bot("heuristic", seat) for seat in range(4)]
+    for _ in range(steps):
+        move = bots[state.current_player].choose(state)
+        state = state.apply(move)
+        theirs.apply_action(openspiel_games.oh_hell_action(move))
+    seat = state.current_player
+    others = [other for other in range(4) if other != seat]
+    real = hands_in(theirs)
+    lacking = suits_lacking(state.finished_tricks, state.trick, 4)
+    resample = openspiel_games.fair_oh_hell_resampler(random.Random(seed))
+    worlds = [resample(theirs, seat) for _ in range(100)]
+    assert all(world.information_state_string(seat) == theirs.information_state_string(seat) for world in worlds)
+    assert all(world.legal_actions() == theirs.legal_actions() for world in worlds)
+    held = [hands_in(world) for world in worlds]
+    assert all(hands[seat] == real[seat] for hands in held)
+    assert any(set().union(*(hands[other] for other in others)) != set().union(*(real[other] for other in others))
+               for hands in held), "some world deals an opponent a card nobody was dealt"
+    assert all(not lacking[other] & (1 << (card % 4)) for hands in held for other in others for card in hands[other])
