@@ -45,6 +45,10 @@ the wall time within 0.01 s of it everywhere: Syndicate 0.27 / 0.30 / 0.33, Plot
 0.14, Coloretto 0.07 / 0.10 / 0.10, Wimmüln 0.05 / 0.09 / 0.09, Le Plateau 0.09 / 0.15 / 0.17, Oh Hell
 0.23 / 0.37 / 0.39. The aim (median <= 0.5 s, p95 <= 1.5 s) holds on both machines' figures, wall
 time included here (issue 38 reported a Syndicate median of 0.70 s; here it is 0.27 s).
+
+Plotters Inc. after its heuristic bot became stronger (489879d; the expert's playouts play it),
+2026-12-07 19:42 UTC, ``bench_hint.py 20 plotters`` at 642d5bc, load 0.5: median 0.07 s, p95 0.11 s,
+max 0.13 s, wall and process time alike: as before.
 """
 
 from __future__ import annotations
