@@ -62,6 +62,9 @@ Wimmüln's is about a tenth faster since the expert tries a move on an imagined 
 deal's own move (15338d3: seed 13, best of 3, 1.78-1.95 -> 1.61-1.63 s at load ~7), the same
 figures move for move. Review my game and the analysis board share one review
 (e810f6c): whichever the learner opens second does not review again.
+
+Plotters Inc. after its stronger heuristic bot (489879d), 2026-12-07 19:42 UTC, ``bench_review.py
+plotters 11-12`` at 642d5bc, load 0.6-0.7: 1.73 s (68 decisions) and 1.93 s (84): as before, within 2 s.
 """
 
 from __future__ import annotations
