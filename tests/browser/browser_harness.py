@@ -409,6 +409,22 @@ def table_picture(table):
     return table.locator(".pl-clickable").first
 
 
+def lit_targets(table) -> list[str]:
+    """The targets lit in a table's picture now, read at once (the picture is redrawn as a whole)."""
+    return table_picture(table).evaluate(
+        "p => [...p.querySelectorAll('.pl-legal[data-target]')].map(part => part.getAttribute('data-target'))")
+
+
+def click_and_wait(page, table, part, *, click_timeout: float = 120_000, timeout_ms: float = 120_000) -> None:
+    """Click ``part`` of a table's picture like a person (within ``click_timeout`` ms, near its
+    top-left corner: cards in a hand may overlap) and wait until the picture changes."""
+    picture = table_picture(table)
+    before = picture.inner_html()
+    part.click(position={"x": 5, "y": 12}, timeout=click_timeout)
+    page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[picture.element_handle(), before],
+                           timeout=timeout_ms)
+
+
 def click_target_and_time(page, table, *, which: int = 0) -> dict:
     """Click the ``which``-th highlighted (legal) part of a table's picture like a person, near its
     top-left corner (cards in a hand overlap), and time until the picture changes: as :func:`click_and_time`."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from . import browser_harness as harness
-from .browser_harness import SCREENSHOTS, PageWatch, table_picture
+from .browser_harness import SCREENSHOTS, PageWatch, click_and_wait, lit_targets, table_picture
 
 NOTEBOOK = "rows_game_table.ipynb"
 TIMEOUT_MS = 120_000
@@ -30,12 +30,6 @@ def rows_server(browser, workdir):
         yield server
     finally:
         server.stop()
-
-
-def lit(table) -> list[str]:
-    """The targets lit in the picture now, read at once (the picture is redrawn as a whole)."""
-    return table_picture(table).evaluate(
-        "p => [...p.querySelectorAll('.pl-legal[data-target]')].map(part => part.getAttribute('data-target'))")
 
 
 def move_and_pass(page, table) -> str:
@@ -62,16 +56,6 @@ def move_and_pass(page, table) -> str:
     return status.inner_text()
 
 
-def click_and_wait(page, table, part, click_timeout: float = TIMEOUT_MS) -> None:
-    """Click ``part`` of the picture like a person (within ``click_timeout`` ms) and wait until the
-    picture changes."""
-    picture = table_picture(table)
-    before = picture.inner_html()
-    part.click(position={"x": 5, "y": 12}, timeout=click_timeout)
-    page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[picture.element_handle(), before],
-                           timeout=TIMEOUT_MS)
-
-
 def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser, rows_server):
     page = browser.context.new_page()
     watch = PageWatch(page)
@@ -79,10 +63,10 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
     page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
     table = page.locator(".plateau-play-table").first
     table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
-    assert "supply" in lit(table)
+    assert "supply" in lit_targets(table)
     click_and_wait(page, table, table.locator('.pl-legal[data-target="supply"]'))
     table.get_by_text("Your turn: click a row to place the drawn card").wait_for(timeout=TIMEOUT_MS)
-    assert lit(table) and all(name.startswith("row ") for name in lit(table)), lit(table)
+    assert lit_targets(table) and all(name.startswith("row ") for name in lit_targets(table)), lit_targets(table)
     assert "place the drawn card" in table.inner_text()
     table.screenshot(path=str(SCREENSHOTS / "rows_game_drawn.png"))
     click_and_wait(page, table, table.locator(".pl-legal").first)
@@ -92,7 +76,7 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
     table.get_by_text("Your turn: click a row to place the drawn card").wait_for(timeout=TIMEOUT_MS)
     assert "drawn by you" in table_picture(table).inner_html()
     typed = table.locator(".widget-text input").first
-    typed.fill(lit(table)[-1].replace("row", "place row"))
+    typed.fill(lit_targets(table)[-1].replace("row", "place row"))
     typed.press("Enter")
     page.wait_for_function("p => !p.innerHTML.includes('drawn by you')", arg=table_picture(table).element_handle(),
                            timeout=TIMEOUT_MS)
@@ -104,7 +88,7 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
             next_button.click()
             page.wait_for_timeout(200)
         elif table.locator(".pl-legal").count():
-            assert all(name == "supply" or name.startswith("row ") for name in lit(table)), lit(table)
+            assert all(name == "supply" or name.startswith("row ") for name in lit_targets(table)), lit_targets(table)
             click_and_wait(page, table, table.locator(".pl-legal").first)
         else:
             page.wait_for_timeout(200)

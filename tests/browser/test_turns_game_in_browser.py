@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from . import browser_harness as harness
-from .browser_harness import SCREENSHOTS, PageWatch, table_picture
+from .browser_harness import SCREENSHOTS, PageWatch, click_and_wait, lit_targets, table_picture
 
 NOTEBOOK = "turns_game_table.ipynb"
 TIMEOUT_MS = 120_000
@@ -36,21 +36,6 @@ def turns_server(browser, workdir):
         server.stop()
 
 
-def lit(table) -> list[str]:
-    """The targets lit in the picture now, read at once (the picture is redrawn as a whole)."""
-    return table_picture(table).evaluate(
-        "p => [...p.querySelectorAll('.pl-legal[data-target]')].map(part => part.getAttribute('data-target'))")
-
-
-def click_and_wait(page, table, part, click_timeout: float = TIMEOUT_MS) -> None:
-    """Click ``part`` of the picture like a person and wait until the picture changes."""
-    picture = table_picture(table)
-    before = picture.inner_html()
-    part.click(position={"x": 5, "y": 12}, timeout=click_timeout)
-    page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[picture.element_handle(), before],
-                           timeout=TIMEOUT_MS)
-
-
 def open_table(browser, server):
     page = browser.context.new_page()
     watch = PageWatch(page)
@@ -63,11 +48,11 @@ def open_table(browser, server):
 
 def test_a_learner_leads_with_a_card_face_down_and_plays_the_game_of_turns_to_its_end(browser, turns_server):
     page, watch, table = open_table(browser, turns_server)
-    hand = lit(table)
+    hand = lit_targets(table)
     assert len(hand) == 5 and all(name.startswith("card ") for name in hand), hand
     click_and_wait(page, table, table.locator(f'.pl-legal[data-target="{hand[0]}"]'))
     table.get_by_text("a second card to lay face down with it").first.wait_for(timeout=TIMEOUT_MS)
-    assert sorted(lit(table)) == sorted(hand), lit(table)     # the card led stays lit: clicked again, put back
+    assert sorted(lit_targets(table)) == sorted(hand), lit_targets(table)     # the card led stays lit: clicked again, put back
     alone = table.get_by_role("button", name=f"play {hand[0][5:]}")
     assert alone.is_visible()                   # the lead alone stays a button
     table.screenshot(path=str(SCREENSHOTS / "turns_game_lead_picked.png"))
@@ -82,7 +67,7 @@ def test_a_learner_leads_with_a_card_face_down_and_plays_the_game_of_turns_to_it
     take_back.click()
     page.wait_for_function("([p, n]) => p.querySelectorAll('.pl-legal').length === n",
                            arg=[table_picture(table).element_handle(), len(hand)], timeout=TIMEOUT_MS)
-    assert sorted(lit(table)) == sorted(hand)
+    assert sorted(lit_targets(table)) == sorted(hand)
     for _ in range(MOST_CLICKS):
         if "Game over" in table.inner_text():
             break
@@ -91,7 +76,7 @@ def test_a_learner_leads_with_a_card_face_down_and_plays_the_game_of_turns_to_it
             next_button.click()
             page.wait_for_timeout(200)
         elif table.locator(".pl-legal").count():
-            assert all(name.startswith("card ") for name in lit(table)), lit(table)
+            assert all(name.startswith("card ") for name in lit_targets(table)), lit_targets(table)
             click_and_wait(page, table, table.locator(".pl-legal").first)
         else:
             page.wait_for_timeout(200)
@@ -109,7 +94,7 @@ def test_at_one_screen_the_next_player_sees_only_the_back_of_the_card_laid_face_
     if table.get_by_role("button", name="Show my cards").is_visible():
         table.get_by_role("button", name="Show my cards").click()
     table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
-    hand = lit(table)
+    hand = lit_targets(table)
     click_and_wait(page, table, table.locator(f'.pl-legal[data-target="{hand[0]}"]'))
     click_and_wait(page, table, table.locator(f'.pl-legal[data-target="{hand[-1]}"]'))
     show = table.get_by_role("button", name="Show my cards")
@@ -136,7 +121,7 @@ def test_the_syndicate_written_with_the_kit_is_led_by_clicks_on_named_cards(brow
     page.wait_for_selector("#rendered_cells", state="visible", timeout=TIMEOUT_MS)
     table = page.locator(".plateau-play-table").nth(1)
     table.locator(".pl-legal").first.wait_for(timeout=TIMEOUT_MS)
-    hand = lit(table)
+    hand = lit_targets(table)
     assert len(hand) == 5 and any(" " in name[5:] for name in hand), hand      # "card Ace of Wyrms"
     for name in hand:
         assert f">{name[5:].split()[0]}<" in table_picture(table).inner_html() or name[5:].startswith("Ace")
