@@ -425,6 +425,39 @@ def click_and_wait(page, table, part, *, click_timeout: float = 120_000, timeout
                            timeout=timeout_ms)
 
 
+def voila_on_the_tests_folder(browser, workdir: Path, name: str):
+    """Voilà serving this folder's notebooks (the table tests' own), from ``workdir / name``: a
+    generator for a module's fixture (``yield from``), stopped when the module ends."""
+    browser.require()
+    (workdir / name).mkdir(exist_ok=True)
+    server = start_voila(workdir / name, notebook_dir=Path(__file__).parent)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def click_to_the_end(page, table, most_clicks: int, *, may_light=lambda target: True,
+                     timeout_ms: float = 120_000) -> None:
+    """Play a table's game to its end by clicks: the first lit part each time (every lit target
+    passing ``may_light``), Next when the table pauses; then the end and its score sheet are shown."""
+    for _ in range(most_clicks):
+        if "Game over" in table.inner_text():
+            break
+        next_button = table.get_by_role("button", name="Next")
+        if next_button.is_visible():
+            next_button.click()
+            page.wait_for_timeout(200)
+        elif table.locator(".pl-legal").count():
+            lit = lit_targets(table)
+            assert all(map(may_light, lit)), lit
+            click_and_wait(page, table, table.locator(".pl-legal").first, timeout_ms=timeout_ms)
+        else:
+            page.wait_for_timeout(200)
+    assert "Game over" in table.inner_text(), table.inner_text()[:600]
+    assert "Where the points came from" in table.inner_text()
+
+
 def click_target_and_time(page, table, *, which: int = 0) -> dict:
     """Click the ``which``-th highlighted (legal) part of a table's picture like a person, near its
     top-left corner (cards in a hand overlap), and time until the picture changes: as :func:`click_and_time`."""

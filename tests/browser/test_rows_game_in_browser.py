@@ -7,7 +7,6 @@ Screenshots: ``rows_game_drawn.png`` (a card drawn, the rows lit), ``rows_game_o
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -23,13 +22,7 @@ MOST_CLICKS = 200
 @pytest.fixture(scope="module")
 def rows_server(browser, workdir):
     """Voilà on this folder, which holds the notebook."""
-    browser.require()
-    (workdir / "rows").mkdir(exist_ok=True)
-    server = harness.start_voila(workdir / "rows", notebook_dir=Path(__file__).parent)
-    try:
-        yield server
-    finally:
-        server.stop()
+    yield from harness.voila_on_the_tests_folder(browser, workdir, "rows")
 
 
 def move_and_pass(page, table) -> str:
@@ -80,20 +73,7 @@ def test_a_learner_plays_the_classs_game_of_rows_to_its_end_with_clicks(browser,
     typed.press("Enter")
     page.wait_for_function("p => !p.innerHTML.includes('drawn by you')", arg=table_picture(table).element_handle(),
                            timeout=TIMEOUT_MS)
-    for _ in range(MOST_CLICKS):
-        if "Game over" in table.inner_text():
-            break
-        next_button = table.get_by_role("button", name="Next")
-        if next_button.is_visible():
-            next_button.click()
-            page.wait_for_timeout(200)
-        elif table.locator(".pl-legal").count():
-            assert all(name == "supply" or name.startswith("row ") for name in lit_targets(table)), lit_targets(table)
-            click_and_wait(page, table, table.locator(".pl-legal").first)
-        else:
-            page.wait_for_timeout(200)
-    assert "Game over" in table.inner_text(), table.inner_text()[:600]
-    assert "Where the points came from" in table.inner_text()
+    harness.click_to_the_end(page, table, MOST_CLICKS, may_light=lambda target: target == "supply" or target.startswith("row "))
     page.set_viewport_size({"width": 1280, "height": 1500})
     table.screenshot(path=str(SCREENSHOTS / "rows_game_over.png"))
     assert not watch.problems(), watch.problems()

@@ -11,7 +11,6 @@ Screenshots: ``turns_game_lead_picked.png``, ``turns_game_face_down.png``, ``tur
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -27,13 +26,7 @@ MOST_CLICKS = 400
 @pytest.fixture(scope="module")
 def turns_server(browser, workdir):
     """Voilà on this folder, which holds the notebook."""
-    browser.require()
-    (workdir / "turns").mkdir(exist_ok=True)
-    server = harness.start_voila(workdir / "turns", notebook_dir=Path(__file__).parent)
-    try:
-        yield server
-    finally:
-        server.stop()
+    yield from harness.voila_on_the_tests_folder(browser, workdir, "turns")
 
 
 def open_table(browser, server):
@@ -68,20 +61,7 @@ def test_a_learner_leads_with_a_card_face_down_and_plays_the_game_of_turns_to_it
     page.wait_for_function("([p, n]) => p.querySelectorAll('.pl-legal').length === n",
                            arg=[table_picture(table).element_handle(), len(hand)], timeout=TIMEOUT_MS)
     assert sorted(lit_targets(table)) == sorted(hand)
-    for _ in range(MOST_CLICKS):
-        if "Game over" in table.inner_text():
-            break
-        next_button = table.get_by_role("button", name="Next")
-        if next_button.is_visible():
-            next_button.click()
-            page.wait_for_timeout(200)
-        elif table.locator(".pl-legal").count():
-            assert all(name.startswith("card ") for name in lit_targets(table)), lit_targets(table)
-            click_and_wait(page, table, table.locator(".pl-legal").first)
-        else:
-            page.wait_for_timeout(200)
-    assert "Game over" in table.inner_text(), table.inner_text()[:600]
-    assert "Where the points came from" in table.inner_text()
+    harness.click_to_the_end(page, table, MOST_CLICKS, may_light=lambda target: target.startswith("card "))
     page.set_viewport_size({"width": 1280, "height": 1500})
     table.screenshot(path=str(SCREENSHOTS / "turns_game_over.png"))
     assert not watch.problems(), watch.problems()
