@@ -37,7 +37,7 @@ from plateau_lab.core import Play, seeded_random
 
 from .description import Card
 from .engine import BID, State
-from .hooks import Table, playable_cards, trick_points, trick_winners
+from .hooks import playable_cards, trick_points, trick_winners
 from .moves import HIDDEN, Lay, Lead
 
 #: How many finished tricks a card's chance is guessed from.
@@ -63,18 +63,13 @@ def take_chances(state: State, seat: int, cards: tuple[Card, ...], trick: tuple,
                 hand = tuple(sorted(unseen[ends[place]:ends[place + 1]], key=state.described.hand_order))
                 if not hand:
                     break
-                table = _table(state, other, played)
+                table = state.table(other, played)
                 played += ((other, rng.choice(playable_cards(state.described, hand, table, state.where))),)
             if len(played) == state.players:
-                won += seat in trick_winners(state.described, _table(state, None, played), state.where,
+                won += seat in trick_winners(state.described, state.table(None, played), state.where,
                                              nobody=state.described.leads != "winner")
         chances.append(won / samples)
     return chances
-
-
-def _table(state: State, seat: int | None, trick: tuple, face_down: Any = None) -> Table:
-    return Table(state.players, seat, state.dealer, state.hand_size, state.trumps, trick, state.bids_seen_by(seat),
-                 state.tricks_won, state.finished_tricks, face_down)
 
 
 def turn_gains(state: State, seat: int, moves: tuple[Any, ...], rng: random.Random, samples: int = SAMPLES
@@ -97,9 +92,9 @@ def turn_gains(state: State, seat: int, moves: tuple[Any, ...], rng: random.Rand
             played = (*trick, (seat, move.card))
             for other in later:
                 hand = tuple(sorted((next(left) for _ in range(len(state.hands[other]))), key=game.hand_order))
-                table = _table(state, other, played, HIDDEN if face_down is not None else None)
+                table = state.table(other, played, HIDDEN if face_down is not None else None)
                 played += ((other, rng.choice(playable_cards(game, hand, table, state.where))),)
-            table = _table(state, None, played, face_down)
+            table = state.table(None, played, face_down)
             points = trick_points(game, trick_winners(game, table, state.where, nobody=game.leads != "winner"),
                                   table, state.where)
             total += points[seat] - (sum(points) - points[seat]) / (state.players - 1)

@@ -111,10 +111,13 @@ class State(GameState):
             return None
         return self.points.index(best)
 
-    def table(self, seat: int | None) -> Table:
-        """What a hook sees, asked about ``seat``."""
-        return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, self.trick, self.bids_seen_by(seat),
-                     self.tricks_won, self.finished_tricks, self.face_down_seen_by(seat))
+    def table(self, seat: int | None, trick: Trick | None = None, face_down: Card | str | None = None) -> Table:
+        """What a hook sees, asked about ``seat``: the trick on the table and its card laid face
+        down as ``seat`` sees it, or ``trick`` and ``face_down`` (a trick imagined or finished)."""
+        if trick is None:
+            trick, face_down = self.trick, self.face_down_seen_by(seat)
+        return Table(self.players, seat, self.dealer, self.hand_size, self.trumps, trick, self.bids_seen_by(seat),
+                     self.tricks_won, self.finished_tricks, face_down)
 
     def face_down_seen_by(self, viewer: int | None) -> Card | str | None:
         """The card laid face down with the lead on the table as ``viewer`` sees it (None: as every
@@ -191,24 +194,26 @@ class State(GameState):
                 raise HookError("score", self.where(), f"it gave {quoted(score)} for player {seat}, not a whole number")
             return score
         tricks = (scoring.per_trick * result.tricks if scoring.trick_points is None else
-                  sum(self.points_of_trick(number)[seat] for number in range(len(self.finished_tricks))))
+                  sum(points[seat] for points in self._points_by_trick))
         return tricks + result.points + (scoring.exact_bid_bonus if result.bid == result.tricks else 0)
+
+    @cached
+    def _points_by_trick(self) -> tuple[tuple[int, ...], ...]:
+        """What each player scored for each finished trick (the ``trick_points`` hook asked once a trick)."""
+        return tuple(self.points_of_trick(number) for number in range(len(self.finished_tricks)))
 
     def points_of_trick(self, number: int) -> tuple[int, ...]:
         """What each player scored for the finished trick ``number`` (from 0): ``per_trick`` to each
-        of its winners, or what the ``trick_points`` hook gives each."""
-        return trick_points(self.described, self.finished_tricks[number][0], self._finished_table(number), self.where)
-
-    def _finished_table(self, number: int) -> Table:
-        """The table as every player saw it when the finished trick ``number`` was complete."""
+        of its winners, or what the ``trick_points`` hook gives each, the table as everyone saw it
+        then."""
         finished = self.finished_tricks[:number]
         won = [0] * self.players
         for winners, _ in finished:
             for seat in winners:
                 won[seat] += 1
-        face_down = self.turned_up[number] if self.turned_up else None
-        return Table(self.players, None, self.dealer, self.hand_size, self.trumps, self.finished_tricks[number][1],
-                     self.bids_seen_by(None), tuple(won), finished, face_down)
+        table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, self.finished_tricks[number][1],
+                      self.bids_seen_by(None), tuple(won), finished, self.turned_up[number] if self.turned_up else None)
+        return trick_points(self.described, self.finished_tricks[number][0], table, self.where)
 
     def legal_actions(self) -> tuple[Any, ...]:
         """The legal moves, in this order (part of the protocol): while bidding, the legal bids from
@@ -427,9 +432,8 @@ class State(GameState):
     def _winners(self, trick: Trick, face_down: Card | None) -> tuple[int, ...]:
         """The seats that win a full trick (:func:`trick_winners`), the card laid face down with its
         lead turned up; nobody may win it only when the next trick is not led by its winner."""
-        table = Table(self.players, None, self.dealer, self.hand_size, self.trumps, trick, self.bids_seen_by(None),
-                      self.tricks_won, self.finished_tricks, face_down)
-        return trick_winners(self.described, table, self.where, nobody=self.described.leads != "winner")
+        return trick_winners(self.described, self.table(None, trick, face_down), self.where,
+                             nobody=self.described.leads != "winner")
 
     def _named(self, card: Card) -> str:
         """A card in the log: in words with its text in brackets (a named card: its name once)."""

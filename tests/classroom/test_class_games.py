@@ -95,23 +95,34 @@ def test_a_move_the_rules_forbid_is_refused_naming_the_rule(games_file):
     assert tables.state(ann.code) == state
 
 
+def learners_move_watched(tables, ann, bob, rng, pictures_until: int, most_steps: int = 10_000):
+    """Ann (seat 0) and Bob at a table of ``tables`` move by random clicks, bots play the rest, to
+    the game's end (or ``most_steps`` steps); before each step every seat's view is checked for
+    hidden cards (its picture too, every sixth step below ``pictures_until``). Yields (the state
+    before, the state after) each learner's move."""
+    code = ann.code
+    players = tables.state(code).players
+    seen, setup_lines = [set() for _ in range(players)], len(tables.state(code).log)
+    for step in range(most_steps):
+        state = tables.state(code)
+        if state.is_over:
+            return
+        for seat in range(players):
+            seen[seat] |= seen_now(state, seat)
+            check_view(tables, code, seat, rng, step % 6 == 0 and step < pictures_until, seen[seat], setup_lines)
+        if not tables.play_bot(code):
+            assert act(tables, ann if state.current_player == 0 else bob, rng)
+            yield state, tables.state(code)
+
+
 def test_wimmulns_crosses_are_laid_by_clicks_and_stay_hidden_at_a_shared_table(games_file):
     load_class_games([games_file])
     tables = SharedTables(Store(":memory:"))
     rng = random.Random(4)
     ann = tables.open_table("kit_wimmuln", 4, {}, "Ann", seed=13)
     bob = tables.join(ann.code, "Bob")
-    seen, setup_lines, steps, laid = [set() for _ in range(4)], len(tables.state(ann.code).log), 0, 0
-    while not tables.state(ann.code).is_over:
-        state = tables.state(ann.code)
-        for seat in range(4):
-            seen[seat] |= seen_now(state, seat)
-            check_view(tables, ann.code, seat, rng, steps % 6 == 0 and steps < 60, seen[seat], setup_lines)
-        steps += 1
-        if not tables.play_bot(ann.code):
-            mover = ann if state.current_player == 0 else bob
-            laid += state.phase == "bid"
-            assert act(tables, mover, rng)
+    laid = sum(before.phase == "bid" for before, _ in learners_move_watched(tables, ann, bob, rng, 60))
+    assert tables.state(ann.code).is_over
     assert laid >= 2, "a learner laid a cross by clicks"
     assert all(isinstance(bid, tuple) and len(bid) == 2 for bid in tables.state(ann.code).bids)
 
@@ -126,17 +137,8 @@ def test_a_game_of_turns_is_led_with_a_card_face_down_by_clicks_and_it_stays_hid
     rng = random.Random(2)
     ann = tables.open_table("kit_schemes", 3, {}, "Ann", seed=1)
     bob = tables.join(ann.code, "Bob")
-    seen, setup_lines, steps, face_down_leads = [set() for _ in range(3)], len(tables.state(ann.code).log), 0, 0
-    while not tables.state(ann.code).is_over and steps < 400:
-        state = tables.state(ann.code)
-        for seat in range(3):
-            seen[seat] |= seen_now(state, seat)
-            check_view(tables, ann.code, seat, rng, steps % 6 == 0 and steps < 90, seen[seat], setup_lines)
-        steps += 1
-        if not tables.play_bot(ann.code):
-            mover = ann if state.current_player == 0 else bob
-            assert act(tables, mover, rng)
-            face_down_leads += tables.state(ann.code).face_down is not None
+    face_down_leads = sum(after.face_down is not None
+                          for _, after in learners_move_watched(tables, ann, bob, rng, 90, most_steps=400))
     assert tables.state(ann.code).is_over and face_down_leads >= 1, face_down_leads
     again = SharedTables(Store(tmp_path / "class.sqlite"))
     assert again.state(ann.code) == tables.state(ann.code)
