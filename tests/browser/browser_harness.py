@@ -505,7 +505,10 @@ def hand_the_screen_on(page, table, *, timeout_ms: float = 60_000) -> str:
         moves = [button for button in table.locator("button").all()
                  if button.is_visible() and button.is_enabled() and button.inner_text().strip() not in TABLE_BUTTONS]
         if table.locator(".pl-legal").count():
-            table.locator(".pl-legal").first.click(position={"x": 5, "y": 12})
+            try:    # a lit part seen just before the picture is redrawn may be gone: look again
+                table.locator(".pl-legal").first.click(position={"x": 5, "y": 12}, timeout=3_000)
+            except Exception:   # playwright's TimeoutError (imported here only once Chromium is there)
+                continue
         elif moves:
             moves[0].click()
         else:
